@@ -1,0 +1,44 @@
+package org.lanin.engine.error;
+
+/** Message catalogue of the engine core: catalog, heap, transactions, indexes. */
+public enum EngineMsg implements Msg {
+    UNDEFINED_TABLE(SqlState.UNDEFINED_TABLE, "relation \"%s\" does not exist"),
+    DUPLICATE_TABLE(SqlState.DUPLICATE_TABLE, "relation \"%s\" already exists"),
+    UNDEFINED_COLUMN(SqlState.UNDEFINED_COLUMN, "column \"%s\" of relation \"%s\" does not exist"),
+    DUPLICATE_COLUMN(SqlState.DUPLICATE_COLUMN, "column \"%s\" of relation \"%s\" already exists"),
+    UNDEFINED_INDEX(SqlState.UNDEFINED_OBJECT, "index \"%s\" does not exist"),
+    UNDEFINED_SEQUENCE(SqlState.UNDEFINED_TABLE, "relation \"%s\" does not exist"),
+    NOT_AN_INDEX(SqlState.WRONG_OBJECT_TYPE, "\"%s\" is not an index"),
+    UNIQUE_VIOLATION(SqlState.UNIQUE_VIOLATION, "duplicate key value violates unique constraint \"%s\"\n  Detail: Key (%s)=(%s) already exists."),
+    NOT_NULL_VIOLATION(SqlState.NOT_NULL_VIOLATION, "null value in column \"%s\" of relation \"%s\" violates not-null constraint"),
+    CHECK_VIOLATION(SqlState.CHECK_VIOLATION, "new row for relation \"%s\" violates check constraint \"%s\""),
+    SERIALIZATION_FAILURE(SqlState.SERIALIZATION_FAILURE, "could not serialize access due to concurrent update"),
+    DEADLOCK(SqlState.DEADLOCK_DETECTED, "deadlock detected\n  Detail: Process %d waits for transaction %d; blocked by transaction %d."),
+    LOCK_TIMEOUT(SqlState.LOCK_NOT_AVAILABLE, "canceling statement due to lock timeout"),
+    QUERY_CANCELED(SqlState.QUERY_CANCELED, "canceling statement due to user request"),
+    STATEMENT_TIMEOUT(SqlState.QUERY_CANCELED, "canceling statement due to statement timeout"),
+    READ_ONLY_TRANSACTION(SqlState.READ_ONLY_SQL_TRANSACTION, "cannot execute %s in a read-only transaction"),
+    SEQUENCE_LIMIT(SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE, "nextval: reached maximum value of sequence \"%s\" (%d)"),
+    SEQUENCE_CURRVAL_UNDEFINED(SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE, "currval of sequence \"%s\" is not yet defined in this session"),
+    INDEX_CORRUPTED(SqlState.INDEX_CORRUPTED, "index \"%s\" is corrupted: %s"),
+    CANNOT_DROP_COLUMN_IN_USE(SqlState.FEATURE_NOT_SUPPORTED, "cannot drop column \"%s\" of relation \"%s\": %s"),
+    FEATURE_NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "%s is not supported");
+
+    private final SqlState state;
+    private final String template;
+
+    EngineMsg(SqlState state, String template) {
+        this.state = state;
+        this.template = template;
+    }
+
+    @Override
+    public SqlState state() {
+        return state;
+    }
+
+    @Override
+    public String template() {
+        return template;
+    }
+}

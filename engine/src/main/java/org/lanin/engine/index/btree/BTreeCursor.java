@@ -1,0 +1,16 @@
+package org.lanin.engine.index.btree;
+
+/**
+ * Iterates index entries in key order (ties by TID). Holds no latch between calls: each
+ * {@link #next()} re-finds its place if the page split meanwhile (Lehman-Yao move-right).
+ */
+public interface BTreeCursor {
+    /** Advances; false at the end of the range. */
+    boolean next();
+
+    /** Key of the current entry (do not modify). */
+    Object[] key();
+
+    /** Heap TID of the current entry. */
+    long tid();
+}

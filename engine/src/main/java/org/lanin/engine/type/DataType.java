@@ -1,0 +1,64 @@
+package org.lanin.engine.type;
+
+/**
+ * A column or expression type: a kind plus its modifiers. {@code length} is the declared
+ * length of varchar(n)/char(n) and the precision of numeric(p,s); {@code scale} is numeric's
+ * scale. {@link #UNSPECIFIED} means "no modifier" (text, varchar without n, numeric without p).
+ */
+public record DataType(TypeKind kind, int length, int scale) {
+    public static final int UNSPECIFIED = -1;
+
+    public static final DataType BOOLEAN = of(TypeKind.BOOLEAN);
+    public static final DataType SMALLINT = of(TypeKind.SMALLINT);
+    public static final DataType INTEGER = of(TypeKind.INTEGER);
+    public static final DataType BIGINT = of(TypeKind.BIGINT);
+    public static final DataType NUMERIC = of(TypeKind.NUMERIC);
+    public static final DataType REAL = of(TypeKind.REAL);
+    public static final DataType DOUBLE = of(TypeKind.DOUBLE);
+    public static final DataType TEXT = of(TypeKind.TEXT);
+    public static final DataType VARCHAR = of(TypeKind.VARCHAR);
+    public static final DataType BYTEA = of(TypeKind.BYTEA);
+    public static final DataType DATE = of(TypeKind.DATE);
+    public static final DataType TIME = of(TypeKind.TIME);
+    public static final DataType TIMESTAMP = of(TypeKind.TIMESTAMP);
+    public static final DataType TIMESTAMPTZ = of(TypeKind.TIMESTAMPTZ);
+    public static final DataType UUID = of(TypeKind.UUID);
+    public static final DataType INTERVAL = of(TypeKind.INTERVAL);
+    public static final DataType UNKNOWN = of(TypeKind.UNKNOWN);
+
+    public static DataType of(TypeKind kind) {
+        return new DataType(kind, UNSPECIFIED, UNSPECIFIED);
+    }
+
+    public static DataType varchar(int length) {
+        return new DataType(TypeKind.VARCHAR, length, UNSPECIFIED);
+    }
+
+    public static DataType character(int length) {
+        return new DataType(TypeKind.CHAR, length, UNSPECIFIED);
+    }
+
+    public static DataType numeric(int precision, int scale) {
+        return new DataType(TypeKind.NUMERIC, precision, scale);
+    }
+
+    public boolean hasLength() {
+        return length != UNSPECIFIED;
+    }
+
+    /** PostgreSQL's spelling, e.g. {@code character varying(20)} or {@code numeric(10,2)}. */
+    public String sqlName() {
+        if (kind == TypeKind.NUMERIC && length != UNSPECIFIED) {
+            return "numeric(" + length + "," + Math.max(scale, 0) + ")";
+        }
+        if ((kind == TypeKind.VARCHAR || kind == TypeKind.CHAR) && length != UNSPECIFIED) {
+            return kind.sqlName() + "(" + length + ")";
+        }
+        return kind.sqlName();
+    }
+
+    @Override
+    public String toString() {
+        return sqlName();
+    }
+}

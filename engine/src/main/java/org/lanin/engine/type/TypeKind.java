@@ -1,0 +1,72 @@
+package org.lanin.engine.type;
+
+import java.sql.Types;
+
+/**
+ * The SQL types Lanin stores, with the Java class that carries a value of each kind.
+ * A value is always exactly that class (never a subclass, never a different width):
+ * the comparators and casts rely on it. SQL NULL is Java {@code null}.
+ */
+public enum TypeKind {
+    BOOLEAN("boolean", Types.BOOLEAN, Boolean.class),
+    SMALLINT("smallint", Types.SMALLINT, Short.class),
+    INTEGER("integer", Types.INTEGER, Integer.class),
+    BIGINT("bigint", Types.BIGINT, Long.class),
+    NUMERIC("numeric", Types.NUMERIC, java.math.BigDecimal.class),
+    REAL("real", Types.REAL, Float.class),
+    DOUBLE("double precision", Types.DOUBLE, Double.class),
+    TEXT("text", Types.VARCHAR, String.class),
+    VARCHAR("character varying", Types.VARCHAR, String.class),
+    CHAR("character", Types.CHAR, String.class),
+    BYTEA("bytea", Types.BINARY, byte[].class),
+    DATE("date", Types.DATE, java.time.LocalDate.class),
+    TIME("time without time zone", Types.TIME, java.time.LocalTime.class),
+    TIMESTAMP("timestamp without time zone", Types.TIMESTAMP, java.time.LocalDateTime.class),
+    /** Stored normalised to UTC. */
+    TIMESTAMPTZ("timestamp with time zone", Types.TIMESTAMP_WITH_TIMEZONE, java.time.OffsetDateTime.class),
+    UUID("uuid", Types.OTHER, java.util.UUID.class),
+    /** Interval results of date arithmetic; not a storable column type yet. */
+    INTERVAL("interval", Types.OTHER, Interval.class),
+    /** The type of an untyped NULL literal or a parameter not yet resolved. */
+    UNKNOWN("unknown", Types.NULL, Object.class);
+
+    private final String sqlName;
+    private final int jdbcType;
+    private final Class<?> javaClass;
+
+    TypeKind(String sqlName, int jdbcType, Class<?> javaClass) {
+        this.sqlName = sqlName;
+        this.jdbcType = jdbcType;
+        this.javaClass = javaClass;
+    }
+
+    /** PostgreSQL's name for the type, as {@code format_type} prints it. */
+    public String sqlName() {
+        return sqlName;
+    }
+
+    /** The {@link java.sql.Types} code reported by the driver. */
+    public int jdbcType() {
+        return jdbcType;
+    }
+
+    public Class<?> javaClass() {
+        return javaClass;
+    }
+
+    public boolean isNumeric() {
+        return this == SMALLINT || this == INTEGER || this == BIGINT || this == NUMERIC || this == REAL || this == DOUBLE;
+    }
+
+    public boolean isIntegral() {
+        return this == SMALLINT || this == INTEGER || this == BIGINT;
+    }
+
+    public boolean isText() {
+        return this == TEXT || this == VARCHAR || this == CHAR;
+    }
+
+    public boolean isDateTime() {
+        return this == DATE || this == TIME || this == TIMESTAMP || this == TIMESTAMPTZ;
+    }
+}

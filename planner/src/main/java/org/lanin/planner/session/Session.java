@@ -1,0 +1,77 @@
+package org.lanin.planner.session;
+
+import org.lanin.engine.txn.IsolationLevel;
+
+/**
+ * One connection's view of a database: its transaction, settings and prepared statements.
+ * Every method throws {@link org.lanin.engine.error.LaninException} (with a SQLSTATE) on
+ * user errors. A session is used by one thread at a time, except {@link #cancel()}, which
+ * any thread may call to stop the statement that is running.
+ */
+public interface Session extends AutoCloseable {
+    /** Parses and binds; served from the plan cache when the same text was seen before. */
+    PreparedSql prepare(String sql);
+
+    /**
+     * Executes a prepared statement. {@code params} holds one value per parameter: Java values of
+     * the engine's classes (Integer, Long, BigDecimal, String, LocalDate, ... or null); a value of
+     * another supported class is cast to the parameter's type (e.g. a String for an integer parameter).
+     *
+     * @param maxRows       0 for no limit; otherwise rows past this many are dropped
+     * @param timeoutMillis 0 for no limit; otherwise the statement fails with 57014 after this long
+     */
+    ExecutionResult execute(PreparedSql statement, Object[] params, long maxRows, long timeoutMillis);
+
+    /** Prepares (through the cache) and executes a statement without parameters. */
+    default ExecutionResult execute(String sql) {
+        return execute(prepare(sql), new Object[0], 0, 0);
+    }
+
+    /**
+     * Auto-commit on: each statement outside BEGIN commits by itself. Turning it on commits an
+     * open transaction (JDBC's rule).
+     */
+    void setAutoCommit(boolean autoCommit);
+
+    boolean autoCommit();
+
+    void commit();
+
+    void rollback();
+
+    /** Creates a savepoint in the current transaction (starting one if auto-commit is off). */
+    void setSavepoint(String name);
+
+    void rollbackToSavepoint(String name);
+
+    void releaseSavepoint(String name);
+
+    /** Isolation for transactions started from now on. */
+    void setIsolation(IsolationLevel level);
+
+    IsolationLevel isolation();
+
+    void setReadOnly(boolean readOnly);
+
+    boolean readOnly();
+
+    TransactionState transactionState();
+
+    /** Stops the statement running on this session (from any thread); it fails with 57014. */
+    void cancel();
+
+    /** {@code SHOW name}: the current value of a setting. */
+    String getSetting(String name);
+
+    /** {@code SET name = value}; unknown names fail with 42704, bad values with 22023. */
+    void setSetting(String name, String value);
+
+    /** Name of the database this session is connected to ("" for a private one). */
+    String databaseName();
+
+    boolean isClosed();
+
+    /** Rolls back open work and releases the session. Idempotent. */
+    @Override
+    void close();
+}
