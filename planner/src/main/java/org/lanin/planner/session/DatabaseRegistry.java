@@ -1,12 +1,47 @@
 package org.lanin.planner.session;
 
+import java.util.HashMap;
 import java.util.Map;
 
-/** Named in-memory databases of this JVM, reference-counted by open sessions. */
+/**
+ * Named in-memory databases of this JVM, reference-counted by open sessions. Opening and
+ * closing sessions is rare next to statements, so one small monitor guards the name map;
+ * no statement ever takes it.
+ */
 enum DatabaseRegistry {
     INSTANCE;
 
-    Session open(String name, Map<String, String> settings) {
-        throw new UnsupportedOperationException("TODO: foundation in progress");
+    private final Map<String, LaninDatabase> named = new HashMap<>();
+
+    Session open(String name, Map<String, String> rawSettings) {
+        Map<Setting, String> settings = SessionSettings.parse(rawSettings);
+        long cacheSize = Long.parseLong(settings.getOrDefault(Setting.PLAN_CACHE_SIZE, Setting.PLAN_CACHE_SIZE.defaultValue()));
+        boolean keep = Setting.isOn(settings.getOrDefault(Setting.KEEP, "false"));
+        LaninDatabase db;
+        if (name.isEmpty()) {
+            db = new LaninDatabase("", cacheSize);
+            db.attach();
+        } else {
+            synchronized (named) {
+                db = named.computeIfAbsent(name, n -> new LaninDatabase(n, cacheSize));
+                db.attach();
+                if (keep) {
+                    db.keepAlive();
+                }
+            }
+        }
+        return new SessionImpl(db, new SessionSettings(settings), this::release);
+    }
+
+    private void release(LaninDatabase db) {
+        if (db.name().isEmpty()) {
+            db.detach();
+            return;
+        }
+        synchronized (named) {
+            if (db.detach() == 0 && !db.keep() && named.get(db.name()) == db) {
+                named.remove(db.name());
+            }
+        }
     }
 }

@@ -1,0 +1,107 @@
+package org.lanin.engine.access;
+
+import java.util.function.UnaryOperator;
+import org.lanin.engine.error.EngineMsg;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.ExecContext;
+import org.lanin.engine.exec.RowExpr;
+import org.lanin.engine.exec.Rows;
+import org.lanin.engine.storage.heap.HeapTable;
+import org.lanin.engine.storage.heap.HeapTuple;
+import org.lanin.engine.storage.heap.Tid;
+import org.lanin.engine.txn.HeapUpdateResult;
+
+/**
+ * UPDATE and DELETE of versions a scan found, with PostgreSQL's concurrency rules:
+ * a version being changed by a running transaction makes us wait for it; a version a
+ * committed transaction changed makes READ COMMITTED follow the update chain to the newest
+ * version, re-check the WHERE clause on it and apply the change there (EvalPlanQual), while
+ * REPEATABLE READ fails with 40001.
+ */
+public final class TableModifier {
+    private final TableWriter writer;
+    private final ExecContext ctx;
+    private final HeapTable heap;
+
+    public TableModifier(TableWriter writer, ExecContext ctx) {
+        this.writer = writer;
+        this.ctx = ctx;
+        this.heap = writer.table().heap();
+    }
+
+    /** Deletes the row; returns the deleted row (for RETURNING) or null when it was skipped. */
+    public Object[] delete(HeapTuple found, RowExpr recheck) {
+        return modify(found, recheck, null);
+    }
+
+    /**
+     * Replaces the row with {@code compute.apply(currentRow)}; returns the new row or null when
+     * skipped. {@code compute} may run again on a newer version of the row.
+     */
+    public Object[] update(HeapTuple found, RowExpr recheck, UnaryOperator<Object[]> compute) {
+        return modify(found, recheck, compute);
+    }
+
+    private Object[] modify(HeapTuple found, RowExpr recheck, UnaryOperator<Object[]> compute) {
+        HeapTuple t = found;
+        while (true) {
+            Object[] oldRow = Rows.widen(t, writer.table());
+            Object[] newRow = null;
+            long[] newTid = new long[1];
+            HeapUpdateResult r;
+            if (compute == null) {
+                r = heap.delete(t.tid(), ctx.transaction());
+            } else {
+                newRow = compute.apply(oldRow);
+                writer.validate(newRow);
+                r = heap.update(t.tid(), newRow, ctx.transaction(), newTid);
+            }
+            switch (r) {
+                case OK:
+                    if (compute == null) {
+                        return oldRow;
+                    }
+                    writer.insertIndexEntries(newRow, newTid[0]);
+                    return newRow;
+                case SELF_MODIFIED:
+                case INVISIBLE:
+                    return null;
+                case BEING_MODIFIED:
+                    ctx.transactionManager().waitFor(ctx.transaction(), t.xmax(), ctx.lockTimeoutMillis(),
+                            ctx::isCanceled);
+                    t = heap.fetch(t.tid());
+                    continue;
+                case UPDATED:
+                    t = newestVersion(t, recheck);
+                    if (t == null) {
+                        return null;
+                    }
+                    continue;
+                default:
+                    throw new IllegalStateException(r.name());
+            }
+        }
+    }
+
+    /**
+     * READ COMMITTED's re-check: the newest committed successor of {@code t} if it still
+     * satisfies the WHERE clause, else null (the row was deleted or no longer qualifies).
+     */
+    private HeapTuple newestVersion(HeapTuple t, RowExpr recheck) {
+        if (ctx.transaction().isolation().usesTransactionSnapshot()) {
+            throw LaninException.of(EngineMsg.SERIALIZATION_FAILURE);
+        }
+        HeapTuple cur = t;
+        while (cur.nextTid() != Tid.NONE) {
+            cur = heap.fetch(cur.nextTid());
+        }
+        if (cur == t) {
+            return null;
+        }
+        Object[] row = Rows.widen(cur, writer.table());
+        if (recheck != null && !Rows.isTrue(recheck.eval(row, ctx))) {
+            return null;
+        }
+        return cur;
+    }
+}

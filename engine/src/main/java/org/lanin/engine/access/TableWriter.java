@@ -1,0 +1,81 @@
+package org.lanin.engine.access;
+
+import java.util.List;
+import org.lanin.engine.catalog.ColumnDef;
+import org.lanin.engine.catalog.IndexDef;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.error.EngineMsg;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.ExecContext;
+import org.lanin.engine.exec.RowExpr;
+import org.lanin.engine.index.btree.BTree;
+import org.lanin.engine.storage.heap.HeapTuple;
+
+/**
+ * Writes new row versions into a table and its indexes, enforcing NOT NULL, CHECK and
+ * UNIQUE. One instance per statement execution (it caches per-table lookups).
+ */
+public final class TableWriter {
+    private final TableDef table;
+    private final RowExpr[] checks;
+    private final String[] checkNames;
+    private final ExecContext ctx;
+
+    /** {@code checks} are the table's CHECK constraints compiled over the table's physical row. */
+    public TableWriter(TableDef table, RowExpr[] checks, String[] checkNames, ExecContext ctx) {
+        this.table = table;
+        this.checks = checks;
+        this.checkNames = checkNames;
+        this.ctx = ctx;
+    }
+
+    public TableDef table() {
+        return table;
+    }
+
+    /** Validates and stores a new row (physical layout); returns its TID. */
+    public long insert(Object[] row) {
+        validate(row);
+        long tid = table.heap().insert(row, ctx.transaction());
+        insertIndexEntries(row, tid);
+        return tid;
+    }
+
+    /** Validates a row about to be written: NOT NULL then CHECK, PostgreSQL's order. */
+    public void validate(Object[] row) {
+        List<ColumnDef> cols = table.columns();
+        for (int i = 0; i < cols.size(); i++) {
+            ColumnDef c = cols.get(i);
+            if (c.notNull() && !c.dropped() && row[i] == null) {
+                throw LaninException.of(EngineMsg.NOT_NULL_VIOLATION, c.name(), table.name());
+            }
+        }
+        for (int i = 0; i < checks.length; i++) {
+            if (checks[i].eval(row, ctx) == Boolean.FALSE) {
+                throw LaninException.of(EngineMsg.CHECK_VIOLATION, table.name(), checkNames[i]);
+            }
+        }
+    }
+
+    /** Adds (key, tid) to every index of the table, checking uniqueness where required. */
+    public void insertIndexEntries(Object[] row, long tid) {
+        for (IndexDef index : table.indexes()) {
+            Object[] key = IndexKeys.extract(index, row);
+            BTree tree = index.tree();
+            if (index.unique() && !IndexKeys.hasNull(key)) {
+                UniqueConflictChecker checker = new UniqueConflictChecker(table, ctx, tid);
+                if (!tree.insertUnique(key, tid, checker)) {
+                    throw LaninException.of(EngineMsg.UNIQUE_VIOLATION, index.name(),
+                            IndexKeys.columnList(table, index), IndexKeys.valueList(key));
+                }
+            } else {
+                tree.insert(key, tid);
+            }
+        }
+    }
+
+    /** The row as stored for a version (widened to the current width). */
+    public Object[] rowOf(HeapTuple t) {
+        return org.lanin.engine.exec.Rows.widen(t, table);
+    }
+}

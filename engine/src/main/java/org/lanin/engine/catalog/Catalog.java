@@ -1,0 +1,70 @@
+package org.lanin.engine.catalog;
+
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.UnaryOperator;
+
+/**
+ * The versioned catalog of one database. Readers call {@link #current()} (one volatile read);
+ * DDL statements publish a new {@link CatalogSnapshot} through {@link #change}, serialised by
+ * a lock that only DDL takes — DML never touches it.
+ */
+public final class Catalog {
+    private final AtomicReference<CatalogSnapshot> current = new AtomicReference<>(CatalogSnapshot.empty());
+    private final ReentrantLock ddlLock = new ReentrantLock();
+    private final AtomicLong oids = new AtomicLong(16384);
+
+    public CatalogSnapshot current() {
+        return current.get();
+    }
+
+    /** A fresh object id for a table or index. */
+    public long newOid() {
+        return oids.getAndIncrement();
+    }
+
+    /**
+     * Applies a DDL change: {@code edit} sees the latest snapshot and returns the next one
+     * (built with the package's with/without methods through {@link Edit}). Runs under the DDL lock.
+     */
+    public CatalogSnapshot change(UnaryOperator<Edit> edit) {
+        ddlLock.lock();
+        try {
+            Edit result = edit.apply(new Edit(current.get()));
+            current.set(result.snapshot);
+            return result.snapshot;
+        } finally {
+            ddlLock.unlock();
+        }
+    }
+
+    /** An in-progress catalog edit; immutable steps, each returning a new Edit. */
+    public static final class Edit {
+        private final CatalogSnapshot snapshot;
+
+        Edit(CatalogSnapshot snapshot) {
+            this.snapshot = snapshot;
+        }
+
+        public CatalogSnapshot base() {
+            return snapshot;
+        }
+
+        public Edit putTable(TableDef t) {
+            return new Edit(snapshot.withTable(t));
+        }
+
+        public Edit dropTable(String name) {
+            return new Edit(snapshot.withoutTable(name));
+        }
+
+        public Edit putSequence(SequenceDef s) {
+            return new Edit(snapshot.withSequence(s));
+        }
+
+        public Edit dropSequence(String name) {
+            return new Edit(snapshot.withoutSequence(name));
+        }
+    }
+}

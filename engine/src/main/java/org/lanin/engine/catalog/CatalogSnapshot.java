@@ -1,0 +1,86 @@
+package org.lanin.engine.catalog;
+
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * One immutable version of the catalog. Readers take the current snapshot once per
+ * statement and never see a half-applied DDL change.
+ */
+public final class CatalogSnapshot {
+    private final long version;
+    private final Map<String, TableDef> tables;
+    private final Map<String, SequenceDef> sequences;
+
+    CatalogSnapshot(long version, Map<String, TableDef> tables, Map<String, SequenceDef> sequences) {
+        this.version = version;
+        this.tables = tables;
+        this.sequences = sequences;
+    }
+
+    static CatalogSnapshot empty() {
+        return new CatalogSnapshot(1, Map.of(), Map.of());
+    }
+
+    public long version() {
+        return version;
+    }
+
+    public TableDef table(String name) {
+        return tables.get(name);
+    }
+
+    public Collection<TableDef> tables() {
+        return tables.values();
+    }
+
+    public SequenceDef sequence(String name) {
+        return sequences.get(name);
+    }
+
+    public Collection<SequenceDef> sequences() {
+        return sequences.values();
+    }
+
+    /** The index of that name and its table, or null. */
+    public IndexDef index(String name) {
+        for (TableDef t : tables.values()) {
+            for (IndexDef i : t.indexes()) {
+                if (i.name().equals(name)) {
+                    return i;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** True if a table, index or sequence already uses the name (they share PostgreSQL's namespace). */
+    public boolean relationExists(String name) {
+        return tables.containsKey(name) || sequences.containsKey(name) || index(name) != null;
+    }
+
+    CatalogSnapshot withTable(TableDef t) {
+        Map<String, TableDef> m = new HashMap<>(tables);
+        m.put(t.name(), t);
+        return new CatalogSnapshot(version + 1, Map.copyOf(m), sequences);
+    }
+
+    CatalogSnapshot withoutTable(String name) {
+        Map<String, TableDef> m = new HashMap<>(tables);
+        m.remove(name);
+        return new CatalogSnapshot(version + 1, Map.copyOf(m), sequences);
+    }
+
+    CatalogSnapshot withSequence(SequenceDef s) {
+        Map<String, SequenceDef> m = new HashMap<>(sequences);
+        m.put(s.name(), s);
+        return new CatalogSnapshot(version + 1, tables, Map.copyOf(m));
+    }
+
+    CatalogSnapshot withoutSequence(String name) {
+        Map<String, SequenceDef> m = new HashMap<>(sequences);
+        m.remove(name);
+        return new CatalogSnapshot(version + 1, tables, Map.copyOf(m));
+    }
+}

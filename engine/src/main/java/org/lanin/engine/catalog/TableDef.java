@@ -1,0 +1,63 @@
+package org.lanin.engine.catalog;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.lanin.engine.storage.heap.HeapTable;
+
+/**
+ * A table in one catalog version. Immutable: DDL builds a new TableDef and publishes a new
+ * {@link CatalogSnapshot}; the heap object is shared by all versions of the same table.
+ *
+ * @param columns every attribute in attnum order, dropped ones included
+ * @param version bumped by every DDL on this table; plans built for an older version re-plan
+ */
+public record TableDef(long oid, String name, List<ColumnDef> columns, List<IndexDef> indexes, List<CheckDef> checks,
+                       HeapTable heap, long version) {
+
+    /** Visible (not dropped) columns in their logical order. */
+    public List<ColumnDef> liveColumns() {
+        List<ColumnDef> out = new ArrayList<>(columns.size());
+        for (ColumnDef c : columns) {
+            if (!c.dropped()) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /** The live column of that (folded) name, or null. */
+    public ColumnDef column(String columnName) {
+        for (ColumnDef c : columns) {
+            if (!c.dropped() && c.name().equals(columnName)) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    /** Width of a tuple written now: the highest attnum. */
+    public int physicalWidth() {
+        return columns.size();
+    }
+
+    public IndexDef primaryKey() {
+        for (IndexDef i : indexes) {
+            if (i.primary()) {
+                return i;
+            }
+        }
+        return null;
+    }
+
+    public TableDef withColumns(List<ColumnDef> cols) {
+        return new TableDef(oid, name, List.copyOf(cols), indexes, checks, heap, version + 1);
+    }
+
+    public TableDef withIndexes(List<IndexDef> idx) {
+        return new TableDef(oid, name, columns, List.copyOf(idx), checks, heap, version + 1);
+    }
+
+    public TableDef withChecks(List<CheckDef> ck) {
+        return new TableDef(oid, name, columns, indexes, List.copyOf(ck), heap, version + 1);
+    }
+}

@@ -1,0 +1,19 @@
+package org.lanin.engine.exec;
+
+/**
+ * One aggregate function over a group: a fresh mutable state per group, fed one input value
+ * per row (already evaluated), finished into the result value.
+ */
+public interface Aggregate {
+    Object newState();
+
+    /** Returns the new state (may be the same object). {@code value} is the argument, or null for count(*). */
+    Object accumulate(Object state, Object value);
+
+    Object finish(Object state);
+
+    /** True when NULL inputs are skipped (every SQL aggregate except count(*)). */
+    default boolean skipsNulls() {
+        return true;
+    }
+}

@@ -1,0 +1,120 @@
+package org.lanin.engine.exec;
+
+import java.time.OffsetDateTime;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import java.util.function.Supplier;
+import org.lanin.engine.error.EngineMsg;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.txn.Snapshot;
+import org.lanin.engine.txn.Transaction;
+import org.lanin.engine.txn.TransactionManager;
+
+/**
+ * Everything one statement execution needs besides its plan: parameter values, the
+ * transaction and snapshot, cancellation and timeout, and the statement's clock.
+ */
+public final class ExecContext {
+    private final Object[] params;
+    private final Transaction tx;
+    private final Snapshot snapshot;
+    private final TransactionManager tm;
+    private final OffsetDateTime transactionStart;
+    private final long deadlineNanos;
+    private final long lockTimeoutMillis;
+    private volatile boolean canceled;
+    private int tick;
+    private Object session;
+    private Map<Object, Object> memo;
+
+    public ExecContext(Object[] params, Transaction tx, Snapshot snapshot, TransactionManager tm,
+                       OffsetDateTime transactionStart, long timeoutMillis, long lockTimeoutMillis) {
+        this.params = params;
+        this.tx = tx;
+        this.snapshot = snapshot;
+        this.tm = tm;
+        this.transactionStart = transactionStart;
+        this.deadlineNanos = timeoutMillis > 0 ? System.nanoTime() + timeoutMillis * 1_000_000L : 0;
+        this.lockTimeoutMillis = lockTimeoutMillis;
+    }
+
+    public Object param(int index) {
+        return params[index];
+    }
+
+    public Object[] params() {
+        return params;
+    }
+
+    public Transaction transaction() {
+        return tx;
+    }
+
+    public Snapshot snapshot() {
+        return snapshot;
+    }
+
+    public TransactionManager transactionManager() {
+        return tm;
+    }
+
+    /** now() / current_timestamp: the transaction's start time, as in PostgreSQL. */
+    public OffsetDateTime transactionStart() {
+        return transactionStart;
+    }
+
+    public long lockTimeoutMillis() {
+        return lockTimeoutMillis;
+    }
+
+    public void cancel() {
+        canceled = true;
+    }
+
+    public boolean isCanceled() {
+        return canceled || (deadlineNanos != 0 && System.nanoTime() - deadlineNanos > 0);
+    }
+
+    /** Called per row by loops; checks cancellation and the timeout every 1024 calls. */
+    public void checkInterrupts() {
+        if ((++tick & 1023) == 0) {
+            checkNow();
+        }
+    }
+
+    /** Raises 57014 if the statement was canceled or ran past its timeout. */
+    public void checkNow() {
+        if (canceled) {
+            throw LaninException.of(EngineMsg.QUERY_CANCELED);
+        }
+        if (deadlineNanos != 0 && System.nanoTime() - deadlineNanos > 0) {
+            throw LaninException.of(EngineMsg.STATEMENT_TIMEOUT);
+        }
+    }
+
+
+    /** The session running the statement (opaque to the engine; the planner's functions use it). */
+    public Object session() {
+        return session;
+    }
+
+    public void setSession(Object session) {
+        this.session = session;
+    }
+
+    /**
+     * A value computed once per statement execution and keyed by identity, e.g. the result of
+     * an uncorrelated subquery that a WHERE clause consults for every row.
+     */
+    public Object memo(Object key, Supplier<Object> compute) {
+        if (memo == null) {
+            memo = new IdentityHashMap<>();
+        }
+        Object v = memo.get(key);
+        if (v == null && !memo.containsKey(key)) {
+            v = compute.get();
+            memo.put(key, v);
+        }
+        return v;
+    }
+}

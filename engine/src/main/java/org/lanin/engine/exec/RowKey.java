@@ -1,0 +1,70 @@
+package org.lanin.engine.exec;
+
+import java.math.BigDecimal;
+import java.util.Arrays;
+
+/**
+ * A row (or part of one) as a hash key with SQL equality for grouping and DISTINCT:
+ * NULLs group together, numerics compare by value (1.0 = 1.00), byte arrays by content.
+ */
+public final class RowKey {
+    private final Object[] values;
+    private final int hash;
+
+    public RowKey(Object[] values) {
+        this.values = values;
+        int h = 1;
+        for (Object v : values) {
+            h = 31 * h + hashOf(v);
+        }
+        this.hash = h;
+    }
+
+    public Object[] values() {
+        return values;
+    }
+
+    private static int hashOf(Object v) {
+        if (v == null) {
+            return 0;
+        }
+        if (v instanceof BigDecimal d) {
+            return d.signum() == 0 ? 0 : d.stripTrailingZeros().hashCode();
+        }
+        if (v instanceof byte[] b) {
+            return Arrays.hashCode(b);
+        }
+        return v.hashCode();
+    }
+
+    private static boolean same(Object a, Object b) {
+        if (a == null || b == null) {
+            return a == b;
+        }
+        if (a instanceof BigDecimal x && b instanceof BigDecimal y) {
+            return x.compareTo(y) == 0;
+        }
+        if (a instanceof byte[] x && b instanceof byte[] y) {
+            return Arrays.equals(x, y);
+        }
+        return a.equals(b);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof RowKey k) || k.hash != hash || k.values.length != values.length) {
+            return false;
+        }
+        for (int i = 0; i < values.length; i++) {
+            if (!same(values[i], k.values[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public int hashCode() {
+        return hash;
+    }
+}

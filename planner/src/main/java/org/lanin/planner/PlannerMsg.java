@@ -1,0 +1,70 @@
+package org.lanin.planner;
+
+import org.lanin.engine.error.Msg;
+import org.lanin.engine.error.SqlState;
+
+/** Message catalogue of the planner and sessions. */
+public enum PlannerMsg implements Msg {
+    SYNTAX_ERROR(SqlState.SYNTAX_ERROR, "syntax error: %s"),
+    EMPTY_QUERY(SqlState.SYNTAX_ERROR, "empty query"),
+    UNDEFINED_TABLE(SqlState.UNDEFINED_TABLE, "relation \"%s\" does not exist"),
+    UNDEFINED_COLUMN(SqlState.UNDEFINED_COLUMN, "column \"%s\" does not exist"),
+    UNDEFINED_COLUMN_OF(SqlState.UNDEFINED_COLUMN, "column \"%s\" of relation \"%s\" does not exist"),
+    UNDEFINED_TABLE_REF(SqlState.UNDEFINED_TABLE, "missing FROM-clause entry for table \"%s\""),
+    AMBIGUOUS_COLUMN(SqlState.AMBIGUOUS_COLUMN, "column reference \"%s\" is ambiguous"),
+    DUPLICATE_ALIAS(SqlState.DUPLICATE_ALIAS_STATE, "table name \"%s\" specified more than once"),
+    UNKNOWN_SETTING(SqlState.UNDEFINED_OBJECT, "unrecognized configuration parameter \"%s\""),
+    BAD_SETTING_VALUE(SqlState.INVALID_PARAMETER_VALUE, "invalid value for parameter \"%s\": \"%s\""),
+    NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "%s is not supported"),
+    IN_FAILED_TRANSACTION(SqlState.IN_FAILED_SQL_TRANSACTION,
+            "current transaction is aborted, commands ignored until end of transaction block"),
+    NO_TRANSACTION_FOR_SAVEPOINT(SqlState.NO_ACTIVE_SQL_TRANSACTION, "%s can only be used in transaction blocks"),
+    ALREADY_IN_TRANSACTION(SqlState.ACTIVE_SQL_TRANSACTION, "there is already a transaction in progress"),
+    ISOLATION_AFTER_QUERY(SqlState.ACTIVE_SQL_TRANSACTION, "SET TRANSACTION ISOLATION LEVEL must be called before any query"),
+    SESSION_CLOSED(SqlState.CONNECTION_DOES_NOT_EXIST, "the session is closed"),
+    WRONG_PARAM_COUNT(SqlState.PROTOCOL_VIOLATION, "bind message supplies %d parameters, but prepared statement requires %d"),
+    OPERATOR_NOT_EXIST(SqlState.UNDEFINED_FUNCTION, "operator does not exist: %s %s %s"),
+    ARGUMENT_TYPE(SqlState.DATATYPE_MISMATCH, "argument of %s must be type %s, not type %s"),
+    INSERT_TOO_MANY_EXPRS(SqlState.SYNTAX_ERROR, "INSERT has more expressions than target columns"),
+    INSERT_TOO_FEW_EXPRS(SqlState.SYNTAX_ERROR, "INSERT has more target columns than expressions"),
+    COLUMN_TYPE_MISMATCH(SqlState.DATATYPE_MISMATCH, "column \"%s\" is of type %s but expression is of type %s"),
+    DUPLICATE_COLUMN_DEF(SqlState.DUPLICATE_COLUMN, "column \"%s\" specified more than once"),
+    MULTIPLE_PRIMARY_KEYS(SqlState.INVALID_TABLE_DEFINITION, "multiple primary keys for table \"%s\" are not allowed"),
+    UNKNOWN_TYPE(SqlState.UNDEFINED_OBJECT, "type \"%s\" does not exist"),
+    GROUPING(SqlState.GROUPING_ERROR, "column \"%s\" must appear in the GROUP BY clause or be used in an aggregate function"),
+    AGG_IN_WHERE(SqlState.GROUPING_ERROR, "aggregate functions are not allowed in %s"),
+    NESTED_AGG(SqlState.GROUPING_ERROR, "aggregate function calls cannot be nested"),
+    ORDER_BY_POSITION(SqlState.INVALID_COLUMN_REFERENCE, "ORDER BY position %d is not in select list"),
+    DISTINCT_ORDER(SqlState.INVALID_COLUMN_REFERENCE, "for SELECT DISTINCT, ORDER BY expressions must appear in select list"),
+    SUBQUERY_ROWS(SqlState.CARDINALITY_VIOLATION, "more than one row returned by a subquery used as an expression"),
+    SUBQUERY_COLUMNS(SqlState.SYNTAX_ERROR, "subquery must return only one column"),
+    SET_OP_COLUMNS(SqlState.SYNTAX_ERROR, "each %s query must have the same number of columns"),
+    DROP_INDEX_CONSTRAINT(SqlState.DEPENDENT_OBJECTS_STILL_EXIST,
+            "cannot drop index %s because constraint %s on table %s requires it"),
+    IDENTITY_ALWAYS(SqlState.GENERATED_ALWAYS, "cannot insert a non-DEFAULT value into column \"%s\""),
+    NOT_A_TABLE(SqlState.WRONG_OBJECT_TYPE, "\"%s\" is not a table"),
+    READ_ONLY(SqlState.READ_ONLY_SQL_TRANSACTION, "cannot execute %s in a read-only transaction"),
+    CANNOT_CHANGE_READONLY(SqlState.ACTIVE_SQL_TRANSACTION, "cannot change read-only mode in the middle of a transaction"),
+    INVALID_SAVEPOINT(SqlState.INVALID_SAVEPOINT_SPECIFICATION, "savepoint \"%s\" does not exist"),
+    UNDEFINED_CONSTRAINT(SqlState.UNDEFINED_OBJECT, "constraint \"%s\" of relation \"%s\" does not exist"),
+    CANNOT_DROP_ONLY_COLUMN(SqlState.FEATURE_NOT_SUPPORTED, "%s"),
+    WRONG_ARG_COUNT(SqlState.UNDEFINED_FUNCTION, "function %s does not exist");
+
+    private final SqlState state;
+    private final String template;
+
+    PlannerMsg(SqlState state, String template) {
+        this.state = state;
+        this.template = template;
+    }
+
+    @Override
+    public SqlState state() {
+        return state;
+    }
+
+    @Override
+    public String template() {
+        return template;
+    }
+}

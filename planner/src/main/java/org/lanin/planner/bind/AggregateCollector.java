@@ -1,0 +1,70 @@
+package org.lanin.planner.bind;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.lanin.engine.exec.AggregateSpec;
+import org.lanin.engine.type.DataType;
+import org.lanin.planner.expr.BoundExpr;
+
+/**
+ * Binding state of a grouped query: the GROUP BY keys (bound over the FROM row, and their
+ * text for matching select-list expressions) and the aggregate calls found so far. Bound
+ * expressions of the grouped query address the aggregation's output row: keys first, then
+ * one slot per aggregate.
+ */
+public final class AggregateCollector {
+    private final List<BoundExpr> keys;
+    private final List<String> keyTexts;
+    private final Scope inputScope;
+    private final List<AggregateSpec> aggregates = new ArrayList<>();
+    private final List<String> aggregateTexts = new ArrayList<>();
+
+    public AggregateCollector(List<BoundExpr> keys, List<String> keyTexts, Scope inputScope) {
+        this.keys = keys;
+        this.keyTexts = keyTexts;
+        this.inputScope = inputScope;
+    }
+
+    /** The FROM row's scope, which aggregate arguments are bound against. */
+    Scope inputScope() {
+        return inputScope;
+    }
+
+    public List<BoundExpr> keys() {
+        return keys;
+    }
+
+    public List<AggregateSpec> aggregates() {
+        return aggregates;
+    }
+
+    /** The output slot of the group key written as {@code text}, or -1. */
+    int keyByText(String text) {
+        return keyTexts.indexOf(text);
+    }
+
+    /** The output slot of a key that is exactly this input column, or -1. */
+    int keyByColumn(int inputIndex) {
+        for (int i = 0; i < keys.size(); i++) {
+            if (keys.get(i) instanceof BoundExpr.ColumnRef c && c.index() == inputIndex) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Registers an aggregate call (reusing an identical earlier one); returns its output slot. */
+    int add(String text, AggregateSpec spec, DataType type) {
+        int existing = aggregateTexts.indexOf(text);
+        if (existing >= 0) {
+            return keys.size() + existing;
+        }
+        aggregates.add(spec);
+        aggregateTexts.add(text);
+        return keys.size() + aggregates.size() - 1;
+    }
+
+    DataType keyType(int slot) {
+        return keys.get(slot).type();
+    }
+}

@@ -1,0 +1,59 @@
+package org.lanin.planner.bind;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.lanin.engine.catalog.CatalogSnapshot;
+import org.lanin.engine.type.DataType;
+import org.lanin.planner.session.LaninDatabase;
+
+/**
+ * State shared by all binders of one statement: the catalog version it binds against, the
+ * database (system views) and the parameters discovered so far with their inferred types.
+ */
+public final class BindContext {
+    private final CatalogSnapshot catalog;
+    private final LaninDatabase database;
+    private final List<DataType> params = new ArrayList<>();
+    private final java.util.Map<String, org.lanin.planner.plan.PlannedQuery> ctes = new java.util.HashMap<>();
+
+    public BindContext(CatalogSnapshot catalog, LaninDatabase database) {
+        this.catalog = catalog;
+        this.database = database;
+    }
+
+    public CatalogSnapshot catalog() {
+        return catalog;
+    }
+
+    public LaninDatabase database() {
+        return database;
+    }
+
+    /** Registers parameter {@code index} (0-based) if new; returns its current type. */
+    public DataType param(int index) {
+        while (params.size() <= index) {
+            params.add(DataType.UNKNOWN);
+        }
+        return params.get(index);
+    }
+
+    void setParamType(int index, DataType type) {
+        param(index);
+        if (params.get(index).equals(DataType.UNKNOWN)) {
+            params.set(index, type);
+        }
+    }
+
+    /** A WITH query visible by that name, or null. */
+    public org.lanin.planner.plan.PlannedQuery cte(String name) {
+        return ctes.get(name);
+    }
+
+    public void defineCte(String name, org.lanin.planner.plan.PlannedQuery query) {
+        ctes.put(name, query);
+    }
+
+    public List<DataType> paramTypes() {
+        return List.copyOf(params);
+    }
+}

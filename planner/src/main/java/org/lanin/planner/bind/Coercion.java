@@ -1,0 +1,68 @@
+package org.lanin.planner.bind;
+
+import org.lanin.engine.type.Casts;
+import org.lanin.engine.type.DataType;
+import org.lanin.engine.type.TypeKind;
+import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.expr.BoundExpr.Cast;
+import org.lanin.planner.expr.BoundExpr.Literal;
+import org.lanin.planner.expr.BoundExpr.Param;
+
+/**
+ * Implicit type coercion as PostgreSQL does it: untyped literals and parameters take the
+ * type their context asks for (a quoted literal compared to a date column is a date),
+ * typed expressions get an explicit {@link Cast}, constant casts are folded at bind time.
+ */
+final class Coercion {
+    private Coercion() {
+    }
+
+    /** {@code e} as a value of {@code target}. */
+    static BoundExpr to(BoundExpr e, DataType target, BindContext bc) {
+        DataType t = e.type();
+        if (t.equals(target) || target.kind() == TypeKind.UNKNOWN) {
+            return e;
+        }
+        if (e instanceof Param p && t.kind() == TypeKind.UNKNOWN) {
+            bc.setParamType(p.index(), target);
+            return new Param(p.index(), target);
+        }
+        if (e instanceof Literal l) {
+            return new Literal(l.value() == null ? null : Casts.cast(l.value(), t.kind() == TypeKind.UNKNOWN ? DataType.TEXT : t, target), target);
+        }
+        if (t.kind() == target.kind() && !target.hasLength()) {
+            return e;
+        }
+        return new Cast(e, target);
+    }
+
+    /** Same as {@link #to} but with assignment rules (varchar(n) length errors, numeric(p,s) rounding) left to the writer. */
+    static BoundExpr forAssignment(BoundExpr e, DataType target, String column, BindContext bc) {
+        DataType t = e.type();
+        if (t.kind() == TypeKind.UNKNOWN || t.kind() != target.kind()) {
+            if (!(e instanceof Literal) && !(e instanceof Param) && t.kind() != TypeKind.UNKNOWN
+                    && !Casts.canAssign(t.kind(), target.kind())) {
+                throw org.lanin.engine.error.LaninException.of(org.lanin.planner.PlannerMsg.COLUMN_TYPE_MISMATCH,
+                        column, target.sqlName(), t.sqlName());
+            }
+            return to(e, DataType.of(target.kind()) , bc);
+        }
+        return e;
+    }
+
+    /** The type both operands of a comparison or set operation take. */
+    static DataType common(BoundExpr a, BoundExpr b, String context) {
+        return Casts.commonType(a.type(), b.type(), context);
+    }
+
+    /** Both operands coerced to their common type. */
+    static BoundExpr[] unify(BoundExpr a, BoundExpr b, String context, BindContext bc) {
+        DataType ta = a.type();
+        DataType tb = b.type();
+        if (ta.kind() == tb.kind() || (ta.kind().isText() && tb.kind().isText())) {
+            return new BoundExpr[] {a, b};
+        }
+        DataType c = common(a, b, context);
+        return new BoundExpr[] {to(a, c, bc), to(b, c, bc)};
+    }
+}

@@ -1,0 +1,224 @@
+package org.lanin.planner.bind;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import net.sf.jsqlparser.expression.*;
+import net.sf.jsqlparser.expression.operators.arithmetic.*;
+import net.sf.jsqlparser.expression.operators.conditional.AndExpression;
+import net.sf.jsqlparser.expression.operators.conditional.OrExpression;
+import net.sf.jsqlparser.expression.operators.relational.*;
+import net.sf.jsqlparser.schema.Column;
+import net.sf.jsqlparser.statement.select.ParenthesedSelect;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.type.ArithOp;
+import org.lanin.engine.type.DataType;
+import org.lanin.engine.type.TypeKind;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.expr.BoundExpr.*;
+import org.lanin.planner.expr.CompareOp;
+
+/**
+ * Binds one JSqlParser expression tree against a {@link Scope}: resolves names, types every
+ * node and inserts implicit casts. In a grouped query ({@code agg != null}) column references
+ * must be group keys and aggregate calls become references to the aggregation's output.
+ */
+public final class ExprBinder {
+    final BindContext bc;
+    final Scope scope;
+    final AggregateCollector agg;
+    final String clause;
+    final SubqueryBinder subqueries;
+
+    /**
+     * @param clause where the expression stands ("WHERE", "JOIN conditions", ...) for error
+     *               messages; null where aggregates are allowed
+     */
+    public ExprBinder(BindContext bc, Scope scope, AggregateCollector agg, String clause, SubqueryBinder subqueries) {
+        this.bc = bc;
+        this.scope = scope;
+        this.agg = agg;
+        this.clause = clause;
+        this.subqueries = subqueries;
+    }
+
+    /** Thrown when an aggregate appears where the binder was not grouping: the query must be re-bound as grouped. */
+    public static final class NeedsGrouping extends RuntimeException {
+        NeedsGrouping() {
+            super(null, null, false, false);
+        }
+    }
+
+    public List<BoundExpr> bindAll(List<? extends Expression> exprs) {
+        List<BoundExpr> out = new ArrayList<>(exprs.size());
+        for (Expression e : exprs) {
+            out.add(bind(e));
+        }
+        return out;
+    }
+
+    /** Binds a predicate: its type must be boolean (or an untyped literal that can be one). */
+    public BoundExpr bindCondition(Expression e) {
+        BoundExpr b = bind(e);
+        if (b.type().kind() == TypeKind.UNKNOWN) {
+            return Coercion.to(b, DataType.BOOLEAN, bc);
+        }
+        if (b.type().kind() != TypeKind.BOOLEAN) {
+            throw LaninException.of(PlannerMsg.ARGUMENT_TYPE, clause == null ? "WHERE" : clause, "boolean",
+                    b.type().sqlName());
+        }
+        return b;
+    }
+
+    public BoundExpr bind(Expression e) {
+        if (agg != null) {
+            int key = agg.keyByText(normalise(e));
+            if (key >= 0) {
+                return new ColumnRef(key, agg.keyType(key), e.toString(), "");
+            }
+        }
+        if (e instanceof Parenthesis p) {
+            return bind(p.getExpression());
+        }
+        if (e instanceof ParenthesedExpressionList<?> list && list.size() == 1) {
+            return bind((Expression) list.get(0));
+        }
+        if (e instanceof Column c) {
+            return column(c);
+        }
+        if (e instanceof JdbcParameter p) {
+            int index = p.getIndex() - 1;
+            return new Param(index, bc.param(index));
+        }
+        BoundExpr literal = Literals.bind(e);
+        if (literal != null) {
+            return literal;
+        }
+        if (e instanceof CastExpression c) {
+            return cast(c);
+        }
+        if (e instanceof SignedExpression s) {
+            return signed(s);
+        }
+        if (e instanceof BinaryExpression b && !(b instanceof ComparisonOperator) && !(b instanceof AndExpression)
+                && !(b instanceof OrExpression) && !(b instanceof LikeExpression)) {
+            return arith(b);
+        }
+        return PredicateBinder.bind(this, e);
+    }
+
+    /** Text used to match select-list and ORDER BY expressions to GROUP BY keys. */
+    static String normalise(Expression e) {
+        return e.toString().toLowerCase(Locale.ROOT).replace(" ", "");
+    }
+
+    private BoundExpr column(Column c) {
+        String name = Names.fold(c.getColumnName());
+        String qualifier = c.getTable() == null || c.getTable().getName() == null ? null : Names.fold(c.getTable().getName());
+        if (qualifier == null && agg == null) {
+            BoundExpr special = Literals.keywordColumn(name);
+            if (special != null && scope.resolve(null, name) == null) {
+                return special;
+            }
+        }
+        if (qualifier != null && !scope.hasRelation(qualifier)) {
+            if (scope.outer() != null && scope.outer().hasRelation(qualifier)) {
+                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "correlated subqueries");
+            }
+            throw LaninException.of(PlannerMsg.UNDEFINED_TABLE_REF, qualifier);
+        }
+        ColumnRef ref = scope.resolve(qualifier, name);
+        if (ref == null) {
+            if (scope.outer() != null && scope.outer().resolve(qualifier, name) != null) {
+                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "correlated subqueries");
+            }
+            String shown = qualifier == null ? name : qualifier + "." + name;
+            String hint = Names.suggest(scope, name);
+            throw hint == null ? LaninException.of(PlannerMsg.UNDEFINED_COLUMN, shown)
+                    : LaninException.withHint(hint, PlannerMsg.UNDEFINED_COLUMN, shown);
+        }
+        if (agg != null) {
+            int key = agg.keyByColumn(ref.index());
+            if (key < 0) {
+                throw LaninException.of(PlannerMsg.GROUPING, (qualifier == null ? ref.table() : qualifier) + "." + name);
+            }
+            return new ColumnRef(key, ref.type(), ref.name(), ref.table());
+        }
+        return ref;
+    }
+
+    private BoundExpr cast(CastExpression c) {
+        DataType target = TypeNames.parse(c.getColDataType().toString());
+        BoundExpr in = bind(c.getLeftExpression());
+        if (in instanceof Literal l) {
+            DataType from = l.type().kind() == TypeKind.UNKNOWN ? DataType.TEXT : l.type();
+            return new Literal(l.value() == null ? null : org.lanin.engine.type.Casts.cast(l.value(), from, target), target);
+        }
+        if (in instanceof Param p && p.type().kind() == TypeKind.UNKNOWN) {
+            return Coercion.to(in, target, bc);
+        }
+        if (in.type().equals(target)) {
+            return in;
+        }
+        return new Cast(in, target);
+    }
+
+    private BoundExpr signed(SignedExpression s) {
+        BoundExpr in = bind(s.getExpression());
+        if (s.getSign() == '+') {
+            return in;
+        }
+        if (in instanceof Literal l && l.value() instanceof Number) {
+            return Literals.negate(l);
+        }
+        if (in.type().kind() == TypeKind.UNKNOWN) {
+            in = Coercion.to(in, DataType.NUMERIC, bc);
+        }
+        return new Negate(in, in.type());
+    }
+
+    private BoundExpr arith(BinaryExpression b) {
+        ArithOp op;
+        if (b instanceof Addition) {
+            op = ArithOp.ADD;
+        } else if (b instanceof Subtraction) {
+            op = ArithOp.SUBTRACT;
+        } else if (b instanceof Multiplication) {
+            op = ArithOp.MULTIPLY;
+        } else if (b instanceof Division || b instanceof IntegerDivision) {
+            op = ArithOp.DIVIDE;
+        } else if (b instanceof Modulo) {
+            op = ArithOp.MODULO;
+        } else if (b instanceof Concat) {
+            op = ArithOp.CONCAT;
+        } else {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "operator " + b.getStringExpression());
+        }
+        return Operators.arith(this, op, bind(b.getLeftExpression()), bind(b.getRightExpression()));
+    }
+
+    /** {@code e} implicitly coerced to {@code target} (untyped literals and parameters take it on). */
+    public BoundExpr coerce(BoundExpr e, DataType target) {
+        return Coercion.to(e, target, bc);
+    }
+
+    /** {@code e} prepared for storing into a column of type {@code target} (INSERT/UPDATE). */
+    public BoundExpr coerceForAssignment(BoundExpr e, DataType target, String column) {
+        return Coercion.forAssignment(e, target, column, bc);
+    }
+
+    /** A binder for the argument of an aggregate: over the FROM row, no nested aggregates. */
+    ExprBinder forAggregateArgument(Scope inputScope) {
+        return new ExprBinder(bc, inputScope, null, "aggregate function calls", subqueries);
+    }
+
+    BoundExpr subquery(ParenthesedSelect s) {
+        return subqueries.scalar(s, scope, bc);
+    }
+
+    static BigDecimal decimal(String text) {
+        return new BigDecimal(text);
+    }
+}

@@ -1,0 +1,196 @@
+package org.lanin.planner.bind;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import net.sf.jsqlparser.expression.*;
+import net.sf.jsqlparser.expression.operators.relational.ExpressionList;
+import org.lanin.engine.catalog.SequenceDef;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.func.FunctionRegistry;
+import org.lanin.engine.func.ScalarFunction;
+import org.lanin.engine.type.Casts;
+import org.lanin.engine.type.DataType;
+import org.lanin.engine.type.TypeKind;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.expr.BoundExpr.*;
+import org.lanin.planner.func.Aggregates;
+
+/**
+ * Function calls: SQL's special forms (COALESCE, NULLIF, GREATEST, EXTRACT, TRIM...),
+ * sequence and session functions, aggregates, then the scalar function registry.
+ */
+final class FunctionBinder {
+    private static final FunctionRegistry REGISTRY = FunctionRegistry.standard();
+    private static final java.util.Set<String> SESSION = java.util.Set.of("current_setting", "version",
+            "current_database", "current_schema", "current_user", "session_user", "pg_backend_pid", "current_catalog");
+
+    private FunctionBinder() {
+    }
+
+    static BoundExpr bind(ExprBinder b, Expression e) {
+        if (e instanceof Function f) {
+            return function(b, f);
+        }
+        if (e instanceof ExtractExpression x) {
+            BoundExpr field = new Literal(x.getName().toLowerCase(Locale.ROOT), DataType.TEXT);
+            return call(b, "date_part", List.of(field, b.bind(x.getExpression())));
+        }
+        if (e instanceof TrimFunction t) {
+            return trim(b, t);
+        }
+        throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "expression " + e.getClass().getSimpleName() + " (" + e + ")");
+    }
+
+    private static BoundExpr function(ExprBinder b, Function f) {
+        String name = Names.fold(f.getName());
+        List<Expression> argExprs = args(f);
+        if (Aggregates.isAggregate(name)) {
+            return aggregate(b, f, name, argExprs);
+        }
+        List<BoundExpr> args = b.bindAll(argExprs);
+        switch (name) {
+            case "coalesce":
+                return new Coalesce(unifyAll(b, args, "COALESCE"), commonOf(args, "COALESCE"));
+            case "nullif": {
+                BoundExpr[] u = Coercion.unify(args.get(0), args.get(1), "NULLIF", b.bc);
+                return new NullIf(u[0], u[1], u[0].type());
+            }
+            case "greatest":
+            case "least":
+                return new Extreme(name.equals("greatest"), unifyAll(b, args, name.toUpperCase(Locale.ROOT)),
+                        commonOf(args, name));
+            case "now":
+            case "transaction_timestamp":
+            case "statement_timestamp":
+                return new Clock(ClockKind.NOW, DataType.TIMESTAMPTZ);
+            case "clock_timestamp":
+                return new Clock(ClockKind.CLOCK_TIMESTAMP, DataType.TIMESTAMPTZ);
+            case "nextval":
+                return new NextVal(sequence(b, args));
+            case "currval":
+                return new CurrVal(sequence(b, args).name());
+            case "setval":
+                return new SetVal(sequence(b, args), Coercion.to(args.get(1), DataType.BIGINT, b.bc));
+            default:
+                break;
+        }
+        if (SESSION.contains(name)) {
+            List<BoundExpr> coerced = new ArrayList<>();
+            for (BoundExpr a : args) {
+                coerced.add(Coercion.to(a, DataType.TEXT, b.bc));
+            }
+            return new SessionCall(name, coerced, name.equals("pg_backend_pid") ? DataType.INTEGER : DataType.TEXT);
+        }
+        return call(b, name, args);
+    }
+
+    private static List<Expression> args(Function f) {
+        List<Expression> out = new ArrayList<>();
+        ExpressionList<?> params = f.getParameters();
+        if (params != null) {
+            for (Object o : params) {
+                out.add((Expression) o);
+            }
+        }
+        return out;
+    }
+
+    static BoundExpr call(ExprBinder b, String name, List<BoundExpr> args) {
+        List<DataType> types = new ArrayList<>(args.size());
+        for (BoundExpr a : args) {
+            types.add(a.type());
+        }
+        ScalarFunction fn = REGISTRY.resolve(name, types);
+        List<BoundExpr> coerced = new ArrayList<>(args.size());
+        List<DataType> want = fn.argTypes();
+        boolean constant = !fn.volatile_();
+        for (int i = 0; i < args.size(); i++) {
+            DataType w = i < want.size() ? want.get(i) : want.get(want.size() - 1);
+            BoundExpr a = args.get(i);
+            BoundExpr c = a.type().kind() == w.kind() || w.kind() == TypeKind.UNKNOWN ? a : Coercion.to(a, w, b.bc);
+            coerced.add(c);
+            constant &= c instanceof Literal;
+        }
+        if (constant) {
+            Object[] values = new Object[coerced.size()];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = ((Literal) coerced.get(i)).value();
+            }
+            boolean nullIn = false;
+            for (Object v : values) {
+                nullIn |= v == null;
+            }
+            return new Literal(nullIn && fn.strict() ? null : fn.invoke(values), fn.resultType());
+        }
+        return new Call(fn, coerced, fn.resultType());
+    }
+
+    private static SequenceDef sequence(ExprBinder b, List<BoundExpr> args) {
+        if (args.isEmpty() || !(args.get(0) instanceof Literal l) || l.value() == null) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "a sequence name that is not a constant");
+        }
+        String name = Names.fold(l.value().toString());
+        SequenceDef s = b.bc.catalog().sequence(name);
+        if (s == null) {
+            throw LaninException.of(PlannerMsg.UNDEFINED_TABLE, name);
+        }
+        return s;
+    }
+
+    private static DataType commonOf(List<BoundExpr> args, String context) {
+        DataType t = DataType.UNKNOWN;
+        for (BoundExpr a : args) {
+            t = Casts.commonType(t, a.type(), context);
+        }
+        return t.kind() == TypeKind.UNKNOWN ? DataType.TEXT : t;
+    }
+
+    private static List<BoundExpr> unifyAll(ExprBinder b, List<BoundExpr> args, String context) {
+        DataType t = commonOf(args, context);
+        List<BoundExpr> out = new ArrayList<>();
+        for (BoundExpr a : args) {
+            out.add(a.type().kind() == t.kind() ? a : Coercion.to(a, t, b.bc));
+        }
+        return out;
+    }
+
+    private static BoundExpr trim(ExprBinder b, TrimFunction t) {
+        String fn = "btrim";
+        if (t.getTrimSpecification() != null) {
+            fn = switch (t.getTrimSpecification()) {
+                case LEADING -> "ltrim";
+                case TRAILING -> "rtrim";
+                default -> "btrim";
+            };
+        }
+        Expression chars = t.isUsingFromKeyword() ? t.getExpression() : null;
+        Expression target = t.isUsingFromKeyword() ? t.getFromExpression() : t.getExpression();
+        List<BoundExpr> args = new ArrayList<>();
+        args.add(b.bind(target));
+        if (chars != null) {
+            args.add(b.bind(chars));
+        }
+        return call(b, fn, args);
+    }
+
+    private static BoundExpr aggregate(ExprBinder b, Function f, String name, List<Expression> argExprs) {
+        if (b.agg == null) {
+            if (b.clause != null) {
+                throw LaninException.of(PlannerMsg.AGG_IN_WHERE, b.clause);
+            }
+            throw new ExprBinder.NeedsGrouping();
+        }
+        ExprBinder argBinder = b.forAggregateArgument(b.agg.inputScope());
+        BoundExpr arg = f.isAllColumns() || argExprs.isEmpty() ? null : argBinder.bind(argExprs.get(0));
+        BoundExpr separator = argExprs.size() > 1 ? argBinder.bind(argExprs.get(1)) : null;
+        Aggregates.Resolved r = Aggregates.resolve(name, arg == null ? null : arg.type(), separator);
+        if (arg != null && r.argType() != null && arg.type().kind() != r.argType().kind()) {
+            arg = Coercion.to(arg, r.argType(), b.bc);
+        }
+        int slot = b.agg.add(ExprBinder.normalise(f), new org.lanin.engine.exec.AggregateSpec(r.function(),
+                arg == null ? null : org.lanin.planner.compile.ExprCompiler.compile(arg), f.isDistinct()), r.resultType());
+        return new ColumnRef(slot, r.resultType(), name, "");
+    }
+}

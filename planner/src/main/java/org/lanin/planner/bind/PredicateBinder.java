@@ -1,0 +1,185 @@
+package org.lanin.planner.bind;
+
+import java.util.ArrayList;
+import java.util.List;
+import net.sf.jsqlparser.expression.*;
+import net.sf.jsqlparser.expression.operators.conditional.AndExpression;
+import net.sf.jsqlparser.expression.operators.conditional.OrExpression;
+import net.sf.jsqlparser.expression.operators.relational.*;
+import net.sf.jsqlparser.statement.select.Select;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.type.DataType;
+import org.lanin.engine.type.TypeKind;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.expr.BoundExpr.*;
+import org.lanin.planner.expr.CompareOp;
+
+/** Binds predicates and conditional forms: comparisons, AND/OR/NOT, IS, LIKE, IN, BETWEEN, EXISTS, CASE. */
+final class PredicateBinder {
+    private PredicateBinder() {
+    }
+
+    static BoundExpr bind(ExprBinder b, Expression e) {
+        if (e instanceof ComparisonOperator c) {
+            return comparison(b, c);
+        }
+        if (e instanceof AndExpression a) {
+            return logic(b, true, a.getLeftExpression(), a.getRightExpression());
+        }
+        if (e instanceof OrExpression o) {
+            return logic(b, false, o.getLeftExpression(), o.getRightExpression());
+        }
+        if (e instanceof NotExpression n) {
+            return new Not(b.bindCondition(n.getExpression()));
+        }
+        if (e instanceof IsNullExpression n) {
+            return new IsNull(b.bind(n.getLeftExpression()), n.isNot());
+        }
+        if (e instanceof IsBooleanExpression n) {
+            return new IsBool(b.bindCondition(n.getLeftExpression()), n.isTrue(), n.isNot());
+        }
+        if (e instanceof IsDistinctExpression d) {
+            BoundExpr[] u = Coercion.unify(b.bind(d.getLeftExpression()), b.bind(d.getRightExpression()), "IS DISTINCT FROM", b.bc);
+            return new Distinct(u[0], u[1], d.isNot());
+        }
+        if (e instanceof LikeExpression l) {
+            return like(b, l);
+        }
+        if (e instanceof InExpression in) {
+            return in(b, in);
+        }
+        if (e instanceof Between bt) {
+            return between(b, bt);
+        }
+        if (e instanceof ExistsExpression x) {
+            return b.subqueries.exists((Select) x.getRightExpression(), x.isNot(), b.scope, b.bc);
+        }
+        if (e instanceof Select s) {
+            return b.subqueries.scalar(s, b.scope, b.bc);
+        }
+        if (e instanceof CaseExpression c) {
+            return caseExpr(b, c);
+        }
+        return FunctionBinder.bind(b, e);
+    }
+
+    private static BoundExpr comparison(ExprBinder b, ComparisonOperator c) {
+        CompareOp op;
+        if (c instanceof EqualsTo) {
+            op = CompareOp.EQ;
+        } else if (c instanceof NotEqualsTo) {
+            op = CompareOp.NE;
+        } else if (c instanceof GreaterThan) {
+            op = CompareOp.GT;
+        } else if (c instanceof GreaterThanEquals) {
+            op = CompareOp.GE;
+        } else if (c instanceof MinorThan) {
+            op = CompareOp.LT;
+        } else if (c instanceof MinorThanEquals) {
+            op = CompareOp.LE;
+        } else {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "operator " + c.getStringExpression());
+        }
+        if (c.getRightExpression() instanceof AnyComparisonExpression) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ANY/ALL comparisons");
+        }
+        return Operators.compare(b, op, b.bind(c.getLeftExpression()), b.bind(c.getRightExpression()));
+    }
+
+    private static BoundExpr logic(ExprBinder b, boolean and, Expression l, Expression r) {
+        List<BoundExpr> args = new ArrayList<>();
+        flatten(b, and, l, args);
+        flatten(b, and, r, args);
+        return new Logic(and, args);
+    }
+
+    private static void flatten(ExprBinder b, boolean and, Expression e, List<BoundExpr> out) {
+        BoundExpr x = b.bindCondition(e);
+        if (x instanceof Logic l && l.and() == and) {
+            out.addAll(l.args());
+        } else {
+            out.add(x);
+        }
+    }
+
+    private static BoundExpr like(ExprBinder b, LikeExpression l) {
+        LikeExpression.KeyWord kw = l.getLikeKeyWord();
+        if (kw != LikeExpression.KeyWord.LIKE && kw != LikeExpression.KeyWord.ILIKE) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, kw + " patterns");
+        }
+        BoundExpr input = Coercion.to(b.bind(l.getLeftExpression()), DataType.TEXT, b.bc);
+        BoundExpr pattern = Coercion.to(b.bind(l.getRightExpression()), DataType.TEXT, b.bc);
+        BoundExpr escape = l.getEscape() == null ? null : Coercion.to(b.bind(l.getEscape()), DataType.TEXT, b.bc);
+        if (!input.type().kind().isText()) {
+            input = new Cast(input, DataType.TEXT);
+        }
+        return new Like(input, pattern, escape, kw == LikeExpression.KeyWord.ILIKE, l.isNot());
+    }
+
+    private static BoundExpr in(ExprBinder b, InExpression in) {
+        BoundExpr input = b.bind(in.getLeftExpression());
+        Expression right = in.getRightExpression();
+        if (right instanceof Select s) {
+            return b.subqueries.in(input, s, in.isNot(), b.scope, b.bc);
+        }
+        if (!(right instanceof ExpressionList<?> list)) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "IN with " + right.getClass().getSimpleName());
+        }
+        List<BoundExpr> items = new ArrayList<>();
+        DataType common = input.type();
+        for (Object o : list) {
+            BoundExpr item = b.bind((Expression) o);
+            items.add(item);
+            common = org.lanin.engine.type.Casts.commonType(common, item.type(), "IN");
+        }
+        if (common.kind() == TypeKind.UNKNOWN) {
+            common = DataType.TEXT;
+        }
+        List<BoundExpr> coerced = new ArrayList<>();
+        for (BoundExpr item : items) {
+            coerced.add(sameFamily(item.type(), common) ? item : Coercion.to(item, common, b.bc));
+        }
+        BoundExpr in2 = sameFamily(input.type(), common) ? input : Coercion.to(input, common, b.bc);
+        return new InList(in2, coerced, in.isNot());
+    }
+
+    private static boolean sameFamily(DataType a, DataType b) {
+        return a.kind() == b.kind() || (a.kind().isText() && b.kind().isText());
+    }
+
+    private static BoundExpr between(ExprBinder b, Between bt) {
+        BoundExpr x = b.bind(bt.getLeftExpression());
+        BoundExpr lo = Operators.compare(b, CompareOp.GE, x, b.bind(bt.getBetweenExpressionStart()));
+        BoundExpr hi = Operators.compare(b, CompareOp.LE, x, b.bind(bt.getBetweenExpressionEnd()));
+        BoundExpr both = new Logic(true, List.of(lo, hi));
+        return bt.isNot() ? new Not(both) : both;
+    }
+
+    private static BoundExpr caseExpr(ExprBinder b, CaseExpression c) {
+        BoundExpr operand = c.getSwitchExpression() == null ? null : b.bind(c.getSwitchExpression());
+        List<BoundExpr> whens = new ArrayList<>();
+        List<BoundExpr> thens = new ArrayList<>();
+        for (WhenClause w : c.getWhenClauses()) {
+            whens.add(operand == null ? b.bindCondition(w.getWhenExpression())
+                    : Operators.compare(b, CompareOp.EQ, operand, b.bind(w.getWhenExpression())));
+            thens.add(b.bind(w.getThenExpression()));
+        }
+        BoundExpr otherwise = c.getElseExpression() == null ? null : b.bind(c.getElseExpression());
+        DataType t = thens.get(0).type();
+        for (BoundExpr th : thens) {
+            t = org.lanin.engine.type.Casts.commonType(t, th.type(), "CASE");
+        }
+        if (otherwise != null) {
+            t = org.lanin.engine.type.Casts.commonType(t, otherwise.type(), "CASE");
+        }
+        if (t.kind() == TypeKind.UNKNOWN) {
+            t = DataType.TEXT;
+        }
+        List<BoundExpr> coerced = new ArrayList<>();
+        for (BoundExpr th : thens) {
+            coerced.add(Coercion.to(th, t, b.bc));
+        }
+        return new Case(whens, coerced, otherwise == null ? null : Coercion.to(otherwise, t, b.bc), t);
+    }
+}

@@ -1,0 +1,102 @@
+package org.lanin.planner.bind;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.type.DataType;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.expr.BoundExpr;
+
+/**
+ * The columns an expression may reference: the FROM clause's relations laid side by side
+ * in one row. Each column knows the alias of its relation and its position in the row.
+ */
+public final class Scope {
+    /** One visible column: {@code relation} is the alias (or table name) it is qualified by. */
+    public record Column(String relation, String name, DataType type, String baseTable, boolean hidden) {
+    }
+
+    private final List<Column> columns;
+    private final Scope outer;
+
+    public Scope(List<Column> columns, Scope outer) {
+        this.columns = List.copyOf(columns);
+        this.outer = outer;
+    }
+
+    public static Scope empty(Scope outer) {
+        return new Scope(List.of(), outer);
+    }
+
+    public List<Column> columns() {
+        return columns;
+    }
+
+    public int width() {
+        return columns.size();
+    }
+
+    public Scope outer() {
+        return outer;
+    }
+
+    /** Concatenation for joins: left's columns then right's. */
+    public Scope join(Scope right) {
+        List<Column> all = new ArrayList<>(columns);
+        all.addAll(right.columns);
+        return new Scope(all, outer);
+    }
+
+    public boolean hasRelation(String relation) {
+        for (Column c : columns) {
+            if (c.relation().equals(relation)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Resolves a possibly qualified column name to a reference, or null when no column of
+     * this scope matches (the caller then tries outer scopes or raises 42703).
+     */
+    public BoundExpr.ColumnRef resolve(String qualifier, String name) {
+        int found = -1;
+        for (int i = 0; i < columns.size(); i++) {
+            Column c = columns.get(i);
+            if (c.name().equals(name) && (qualifier == null ? !c.hidden() : c.relation().equals(qualifier))) {
+                if (found >= 0) {
+                    throw LaninException.of(PlannerMsg.AMBIGUOUS_COLUMN, name);
+                }
+                found = i;
+            }
+        }
+        if (found < 0) {
+            return null;
+        }
+        Column c = columns.get(found);
+        return new BoundExpr.ColumnRef(found, c.type(), c.name(), c.baseTable());
+    }
+
+    /** Indexes of a relation's visible columns, for {@code alias.*}; empty when unknown. */
+    public List<Integer> columnsOf(String relation) {
+        List<Integer> out = new ArrayList<>();
+        for (int i = 0; i < columns.size(); i++) {
+            if (columns.get(i).relation().equals(relation) && !columns.get(i).hidden()) {
+                out.add(i);
+            }
+        }
+        return out;
+    }
+
+    /** Every visible column, for {@code *}. */
+    public List<Integer> visibleColumns() {
+        List<Integer> out = new ArrayList<>();
+        for (int i = 0; i < columns.size(); i++) {
+            if (!columns.get(i).hidden()) {
+                out.add(i);
+            }
+        }
+        return out;
+    }
+}

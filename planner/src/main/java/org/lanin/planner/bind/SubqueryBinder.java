@@ -1,0 +1,16 @@
+package org.lanin.planner.bind;
+
+import net.sf.jsqlparser.statement.select.Select;
+import org.lanin.planner.expr.BoundExpr;
+
+/** Plans subqueries met inside expressions (implemented by the SELECT planner). */
+public interface SubqueryBinder {
+    /** {@code (SELECT x ...)} used as a value. */
+    BoundExpr scalar(Select select, Scope outer, BindContext bc);
+
+    /** {@code [NOT] EXISTS (SELECT ...)}. */
+    BoundExpr exists(Select select, boolean negated, Scope outer, BindContext bc);
+
+    /** {@code x [NOT] IN (SELECT y ...)}. */
+    BoundExpr in(BoundExpr input, Select select, boolean negated, Scope outer, BindContext bc);
+}

@@ -1,0 +1,79 @@
+package org.lanin.planner.bind;
+
+import java.util.List;
+import java.util.Locale;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.type.DataType;
+import org.lanin.engine.type.TypeKind;
+import org.lanin.planner.PlannerMsg;
+
+/** PostgreSQL type names (and their aliases) to {@link DataType}s. */
+public final class TypeNames {
+    private TypeNames() {
+    }
+
+    /** Resolves {@code name} with its modifiers, e.g. ("varchar", ["20"]) or ("numeric", ["10","2"]). */
+    public static DataType resolve(String name, List<String> args) {
+        String n = name.toLowerCase(Locale.ROOT).trim().replaceAll("\\s+", " ");
+        if (n.startsWith("\"") && n.endsWith("\"")) {
+            n = n.substring(1, n.length() - 1);
+        }
+        int p1 = args.isEmpty() ? DataType.UNSPECIFIED : parseInt(args.get(0), name);
+        int p2 = args.size() < 2 ? DataType.UNSPECIFIED : parseInt(args.get(1), name);
+        return switch (n) {
+            case "smallint", "int2", "smallserial", "serial2" -> DataType.SMALLINT;
+            case "integer", "int", "int4", "serial", "serial4" -> DataType.INTEGER;
+            case "bigint", "int8", "bigserial", "serial8" -> DataType.BIGINT;
+            case "numeric", "decimal" -> p1 == DataType.UNSPECIFIED ? DataType.NUMERIC
+                    : DataType.numeric(p1, p2 == DataType.UNSPECIFIED ? 0 : p2);
+            case "real", "float4" -> DataType.REAL;
+            case "double precision", "float8", "double" -> DataType.DOUBLE;
+            case "float" -> p1 != DataType.UNSPECIFIED && p1 <= 24 ? DataType.REAL : DataType.DOUBLE;
+            case "boolean", "bool" -> DataType.BOOLEAN;
+            case "text" -> DataType.TEXT;
+            case "varchar", "character varying" -> p1 == DataType.UNSPECIFIED ? DataType.VARCHAR : DataType.varchar(p1);
+            case "char", "character", "bpchar" -> DataType.character(p1 == DataType.UNSPECIFIED ? 1 : p1);
+            case "bytea" -> DataType.BYTEA;
+            case "date" -> DataType.DATE;
+            case "time", "time without time zone" -> DataType.TIME;
+            case "timestamp", "timestamp without time zone" -> DataType.TIMESTAMP;
+            case "timestamptz", "timestamp with time zone" -> DataType.TIMESTAMPTZ;
+            case "uuid" -> DataType.UUID;
+            case "interval" -> DataType.INTERVAL;
+            default -> throw LaninException.of(PlannerMsg.UNKNOWN_TYPE, name);
+        };
+    }
+
+    /** Resolves a full type spelling such as {@code varchar (10)} or {@code numeric(5, 2)}. */
+    public static DataType parse(String spelled) {
+        String s = spelled.trim();
+        int open = s.indexOf('(');
+        if (open < 0) {
+            return resolve(s, List.of());
+        }
+        int close = s.lastIndexOf(')');
+        String base = (s.substring(0, open) + (close + 1 < s.length() ? s.substring(close + 1) : "")).trim();
+        List<String> args = List.of(s.substring(open + 1, close < 0 ? s.length() : close).split(","));
+        return resolve(base, args);
+    }
+
+    /** True for serial pseudo-types, which create a sequence and a default. */
+    public static boolean isSerial(String name) {
+        String n = name.toLowerCase(Locale.ROOT).trim();
+        return n.equals("serial") || n.equals("bigserial") || n.equals("smallserial")
+                || n.equals("serial2") || n.equals("serial4") || n.equals("serial8");
+    }
+
+    private static int parseInt(String s, String type) {
+        try {
+            return Integer.parseInt(s.trim());
+        } catch (NumberFormatException e) {
+            throw LaninException.of(PlannerMsg.UNKNOWN_TYPE, type + "(" + s + ")");
+        }
+    }
+
+    /** True for types a column may have. */
+    public static boolean storable(DataType t) {
+        return t.kind() != TypeKind.INTERVAL && t.kind() != TypeKind.UNKNOWN;
+    }
+}

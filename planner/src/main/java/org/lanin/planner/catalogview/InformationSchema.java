@@ -1,0 +1,125 @@
+package org.lanin.planner.catalogview;
+
+import static org.lanin.engine.type.DataType.INTEGER;
+import static org.lanin.engine.type.DataType.TEXT;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.lanin.engine.catalog.ColumnDef;
+import org.lanin.engine.catalog.IndexDef;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.type.DataType;
+import org.lanin.engine.type.TypeKind;
+
+/** The SQL-standard information_schema views Lanin provides (a PostgreSQL-compatible subset). */
+final class InformationSchema {
+    private static final String SCHEMA = "information_schema";
+
+    private InformationSchema() {
+    }
+
+    static List<SystemView> views() {
+        return List.of(
+                new SystemView(SCHEMA, "tables", List.of("table_catalog", "table_schema", "table_name", "table_type"),
+                        SystemViews.types(TEXT, TEXT, TEXT, TEXT), InformationSchema::tables),
+                new SystemView(SCHEMA, "columns", List.of("table_catalog", "table_schema", "table_name", "column_name",
+                        "ordinal_position", "column_default", "is_nullable", "data_type", "character_maximum_length",
+                        "numeric_precision", "numeric_scale", "is_identity"),
+                        SystemViews.types(TEXT, TEXT, TEXT, TEXT, INTEGER, TEXT, TEXT, TEXT, INTEGER, INTEGER, INTEGER, TEXT),
+                        InformationSchema::columns),
+                new SystemView(SCHEMA, "table_constraints", List.of("constraint_catalog", "constraint_schema",
+                        "constraint_name", "table_schema", "table_name", "constraint_type"),
+                        SystemViews.types(TEXT, TEXT, TEXT, TEXT, TEXT, TEXT), InformationSchema::constraints),
+                new SystemView(SCHEMA, "key_column_usage", List.of("constraint_schema", "constraint_name", "table_schema",
+                        "table_name", "column_name", "ordinal_position"),
+                        SystemViews.types(TEXT, TEXT, TEXT, TEXT, TEXT, INTEGER), InformationSchema::keyColumns),
+                new SystemView(SCHEMA, "schemata", List.of("catalog_name", "schema_name"),
+                        SystemViews.types(TEXT, TEXT), c -> List.<Object[]>of(new Object[] {c.databaseName(), "public"},
+                        new Object[] {c.databaseName(), "information_schema"}, new Object[] {c.databaseName(), "pg_catalog"})),
+                new SystemView(SCHEMA, "sequences", List.of("sequence_catalog", "sequence_schema", "sequence_name"),
+                        SystemViews.types(TEXT, TEXT, TEXT), c -> {
+                            List<Object[]> out = new ArrayList<>();
+                            c.catalog().sequences().forEach(s -> out.add(new Object[] {c.databaseName(), "public", s.name()}));
+                            return out;
+                        }));
+    }
+
+    static List<TableDef> sortedTables(SystemView.Context c) {
+        List<TableDef> t = new ArrayList<>(c.catalog().tables());
+        t.sort(Comparator.comparing(TableDef::name));
+        return t;
+    }
+
+    private static List<Object[]> tables(SystemView.Context c) {
+        List<Object[]> out = new ArrayList<>();
+        for (TableDef t : sortedTables(c)) {
+            out.add(new Object[] {c.databaseName(), "public", t.name(), "BASE TABLE"});
+        }
+        return out;
+    }
+
+    private static List<Object[]> columns(SystemView.Context c) {
+        List<Object[]> out = new ArrayList<>();
+        for (TableDef t : sortedTables(c)) {
+            int pos = 0;
+            for (ColumnDef col : t.liveColumns()) {
+                DataType ty = col.type();
+                out.add(new Object[] {c.databaseName(), "public", t.name(), col.name(), ++pos, col.defaultSql(),
+                        col.notNull() ? "NO" : "YES", ty.kind().sqlName(),
+                        ty.kind().isText() && ty.hasLength() ? ty.length() : null, precision(ty), scale(ty),
+                        col.identity() != 0 ? "YES" : "NO"});
+            }
+        }
+        return out;
+    }
+
+    static Integer precision(DataType t) {
+        return switch (t.kind()) {
+            case SMALLINT -> 16;
+            case INTEGER -> 32;
+            case BIGINT -> 64;
+            case REAL -> 24;
+            case DOUBLE -> 53;
+            case NUMERIC -> t.hasLength() ? t.length() : null;
+            default -> null;
+        };
+    }
+
+    static Integer scale(DataType t) {
+        if (t.kind().isIntegral()) {
+            return 0;
+        }
+        return t.kind() == TypeKind.NUMERIC && t.hasLength() ? t.scale() : null;
+    }
+
+    private static List<Object[]> constraints(SystemView.Context c) {
+        List<Object[]> out = new ArrayList<>();
+        for (TableDef t : sortedTables(c)) {
+            for (IndexDef i : t.indexes()) {
+                if (i.primary() || i.constraint()) {
+                    out.add(new Object[] {c.databaseName(), "public", i.name(), "public", t.name(),
+                            i.primary() ? "PRIMARY KEY" : "UNIQUE"});
+                }
+            }
+            t.checks().forEach(k -> out.add(new Object[] {c.databaseName(), "public", k.name(), "public", t.name(), "CHECK"}));
+        }
+        return out;
+    }
+
+    private static List<Object[]> keyColumns(SystemView.Context c) {
+        List<Object[]> out = new ArrayList<>();
+        for (TableDef t : sortedTables(c)) {
+            for (IndexDef i : t.indexes()) {
+                if (!i.primary() && !i.constraint()) {
+                    continue;
+                }
+                int[] att = i.attnums();
+                for (int k = 0; k < att.length; k++) {
+                    out.add(new Object[] {"public", i.name(), "public", t.name(), t.columns().get(att[k] - 1).name(), k + 1});
+                }
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,19 @@
+package org.lanin.planner.catalogview;
+
+import java.util.List;
+import java.util.function.Function;
+import org.lanin.engine.catalog.CatalogSnapshot;
+import org.lanin.engine.type.DataType;
+
+/**
+ * A read-only relation computed from a catalog snapshot (information_schema, pg_catalog and
+ * lanin_* views). Rows are built when a query opens the view, from the catalog version the
+ * query was planned against.
+ */
+public record SystemView(String schema, String name, List<String> columnNames, List<DataType> columnTypes,
+                         Function<Context, List<Object[]>> rows) {
+
+    /** What a view's rows are computed from. */
+    public record Context(CatalogSnapshot catalog, String databaseName) {
+    }
+}

@@ -1,0 +1,41 @@
+package org.lanin.planner.catalogview;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.lanin.engine.type.DataType;
+
+/**
+ * The catalogue of system views. DatabaseMetaData and the shell's \d are answered by SQL
+ * queries over these (catalog as data), never by hand-built result sets.
+ */
+public final class SystemViews {
+    private static final Map<String, SystemView> VIEWS = build();
+
+    private SystemViews() {
+    }
+
+    /** The view for a (possibly schema-qualified) name, or null. Unqualified names find pg_catalog and lanin views. */
+    public static SystemView find(String schema, String name) {
+        if (schema == null) {
+            SystemView v = VIEWS.get("pg_catalog." + name);
+            return v != null ? v : VIEWS.get("lanin." + name);
+        }
+        return VIEWS.get(schema + "." + name);
+    }
+
+    private static Map<String, SystemView> build() {
+        List<SystemView> all = new ArrayList<>();
+        all.addAll(InformationSchema.views());
+        all.addAll(PgCatalog.views());
+        Map<String, SystemView> m = new java.util.HashMap<>();
+        for (SystemView v : all) {
+            m.put(v.schema() + "." + v.name(), v);
+        }
+        return Map.copyOf(m);
+    }
+
+    static List<DataType> types(DataType... t) {
+        return List.of(t);
+    }
+}

@@ -1,0 +1,118 @@
+package org.lanin.planner.compile;
+
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import org.lanin.engine.catalog.SequenceDef;
+import org.lanin.engine.error.EngineMsg;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.ExecContext;
+import org.lanin.engine.exec.Operator;
+import org.lanin.engine.exec.RowExpr;
+import org.lanin.engine.func.ScalarFunction;
+import org.lanin.engine.type.Casts;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.expr.BoundExpr.*;
+import org.lanin.planner.expr.SubqueryPlan;
+import org.lanin.planner.session.SessionControl;
+
+/** Closures for function calls, the clock, sequences, session functions and subqueries. */
+final class CallCompiler {
+    private CallCompiler() {
+    }
+
+    static RowExpr compile(BoundExpr e) {
+        if (e instanceof Call c) {
+            return call(c);
+        }
+        if (e instanceof Clock c) {
+            return clock(c);
+        }
+        if (e instanceof NextVal n) {
+            SequenceDef seq = n.sequence();
+            return (row, ctx) -> nextval(seq, ctx);
+        }
+        if (e instanceof SetVal s) {
+            SequenceDef seq = s.sequence();
+            RowExpr v = ExprCompiler.compile(s.value());
+            return (row, ctx) -> {
+                long value = ((Number) v.eval(row, ctx)).longValue();
+                seq.setValue(value);
+                session(ctx).recordSequenceValue(seq.name(), value);
+                return value;
+            };
+        }
+        if (e instanceof CurrVal c) {
+            String name = c.sequence();
+            return (row, ctx) -> session(ctx).currentSequenceValue(name);
+        }
+        if (e instanceof SessionCall s) {
+            return SessionFunctions.compile(s);
+        }
+        return SubqueryCompiler.compile(e);
+    }
+
+    static SessionControl session(ExecContext ctx) {
+        return (SessionControl) ctx.session();
+    }
+
+    private static Object nextval(SequenceDef seq, ExecContext ctx) {
+        long v = seq.nextValue();
+        if (v == Long.MIN_VALUE) {
+            throw LaninException.of(EngineMsg.SEQUENCE_LIMIT, seq.name(), seq.maxValue());
+        }
+        session(ctx).recordSequenceValue(seq.name(), v);
+        return v;
+    }
+
+    private static RowExpr call(Call c) {
+        ScalarFunction f = c.function();
+        RowExpr[] args = LogicCompiler.array(c.args());
+        boolean strict = f.strict();
+        return (row, ctx) -> {
+            Object[] values = new Object[args.length];
+            for (int i = 0; i < args.length; i++) {
+                values[i] = args[i].eval(row, ctx);
+                if (strict && values[i] == null) {
+                    return null;
+                }
+            }
+            return f.invoke(values);
+        };
+    }
+
+    private static RowExpr clock(Clock c) {
+        return switch (c.kind()) {
+            case NOW -> (row, ctx) -> ctx.transactionStart();
+            case CLOCK_TIMESTAMP -> (row, ctx) -> OffsetDateTime.now(ZoneOffset.UTC);
+            case CURRENT_DATE -> (row, ctx) -> ctx.transactionStart().toLocalDate();
+            case CURRENT_TIME -> (row, ctx) -> ctx.transactionStart().toLocalTime();
+            case LOCAL_TIMESTAMP -> (row, ctx) -> ctx.transactionStart().toLocalDateTime();
+        };
+    }
+
+    /** Casts a value for a typed context, tolerating the engine classes' exact-class invariant. */
+    static Object castTo(Object v, org.lanin.engine.type.DataType t) {
+        return v == null ? null : Casts.cast(v, t);
+    }
+
+    /** Runs an uncorrelated subquery to completion. */
+    static java.util.List<Object[]> run(SubqueryPlan plan, ExecContext ctx) {
+        Operator op = plan.create();
+        java.util.List<Object[]> rows = new java.util.ArrayList<>();
+        op.open(ctx);
+        try {
+            Object[] r;
+            while ((r = op.next()) != null) {
+                rows.add(r);
+            }
+        } finally {
+            op.close();
+        }
+        return rows;
+    }
+
+    static LaninException tooManyRows() {
+        return LaninException.of(PlannerMsg.SUBQUERY_ROWS);
+    }
+}

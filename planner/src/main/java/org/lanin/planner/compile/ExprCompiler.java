@@ -1,0 +1,145 @@
+package org.lanin.planner.compile;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.BinaryOperator;
+import org.lanin.engine.error.EngineBug;
+import org.lanin.engine.exec.RowExpr;
+import org.lanin.engine.type.Arithmetic;
+import org.lanin.engine.type.Casts;
+import org.lanin.engine.type.DataType;
+import org.lanin.engine.type.ValueComparators;
+import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.expr.BoundExpr.*;
+
+/**
+ * Turns bound expressions into closures, once per plan. Each node becomes one lambda that
+ * captures its children's lambdas and any per-node constant (comparator, cast target,
+ * arithmetic kernel), so evaluation does no type dispatch or tree walking per row.
+ */
+public final class ExprCompiler {
+    private ExprCompiler() {
+    }
+
+    public static RowExpr[] compileAll(List<BoundExpr> exprs) {
+        RowExpr[] out = new RowExpr[exprs.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = compile(exprs.get(i));
+        }
+        return out;
+    }
+
+    public static RowExpr compile(BoundExpr e) {
+        if (e == null) {
+            return null;
+        }
+        if (e instanceof ColumnRef c) {
+            int i = c.index();
+            return (row, ctx) -> row[i];
+        }
+        if (e instanceof Literal l) {
+            return RowExpr.constant(l.value());
+        }
+        if (e instanceof Param p) {
+            int i = p.index();
+            return (row, ctx) -> ctx.param(i);
+        }
+        if (e instanceof Cast c) {
+            return cast(c);
+        }
+        if (e instanceof Arith a) {
+            return arith(a);
+        }
+        if (e instanceof Negate n) {
+            RowExpr in = compile(n.input());
+            return (row, ctx) -> {
+                Object v = in.eval(row, ctx);
+                return v == null ? null : Arithmetic.negate(v);
+            };
+        }
+        if (e instanceof Compare c) {
+            return compare(c);
+        }
+        return LogicCompiler.compile(e);
+    }
+
+    private static RowExpr cast(Cast c) {
+        RowExpr in = compile(c.input());
+        DataType source = c.input().type();
+        DataType target = c.type();
+        return (row, ctx) -> {
+            Object v = in.eval(row, ctx);
+            return v == null ? null : Casts.cast(v, source, target);
+        };
+    }
+
+    private static RowExpr arith(Arith a) {
+        RowExpr l = compile(a.left());
+        RowExpr r = compile(a.right());
+        BinaryOperator<Object> op = Arithmetic.operator(a.op(), a.left().type(), a.right().type());
+        return (row, ctx) -> {
+            Object x = l.eval(row, ctx);
+            if (x == null) {
+                return null;
+            }
+            Object y = r.eval(row, ctx);
+            return y == null ? null : op.apply(x, y);
+        };
+    }
+
+    /** The comparator for two operands the binder gave a common type (mixed numerics fall back to value comparison). */
+    static Comparator<Object> comparatorFor(DataType left, DataType right) {
+        if (left.kind() == right.kind()) {
+            return ValueComparators.forType(left);
+        }
+        return ValueComparators::compare;
+    }
+
+    private static RowExpr compare(Compare c) {
+        RowExpr l = compile(c.left());
+        RowExpr r = compile(c.right());
+        Comparator<Object> cmp = comparatorFor(c.left().type(), c.right().type());
+        return switch (c.op()) {
+            case EQ -> (row, ctx) -> test(l, r, row, ctx, cmp, 0);
+            case NE -> (row, ctx) -> test(l, r, row, ctx, cmp, 1);
+            case LT -> (row, ctx) -> test(l, r, row, ctx, cmp, 2);
+            case LE -> (row, ctx) -> test(l, r, row, ctx, cmp, 3);
+            case GT -> (row, ctx) -> test(l, r, row, ctx, cmp, 4);
+            case GE -> (row, ctx) -> test(l, r, row, ctx, cmp, 5);
+        };
+    }
+
+    private static Boolean test(RowExpr l, RowExpr r, Object[] row, org.lanin.engine.exec.ExecContext ctx,
+                                Comparator<Object> cmp, int op) {
+        Object x = l.eval(row, ctx);
+        if (x == null) {
+            return null;
+        }
+        Object y = r.eval(row, ctx);
+        if (y == null) {
+            return null;
+        }
+        int c = cmp.compare(x, y);
+        return switch (op) {
+            case 0 -> c == 0;
+            case 1 -> c != 0;
+            case 2 -> c < 0;
+            case 3 -> c <= 0;
+            case 4 -> c > 0;
+            default -> c >= 0;
+        };
+    }
+
+    static List<RowExpr> compileList(List<BoundExpr> exprs) {
+        List<RowExpr> out = new ArrayList<>(exprs.size());
+        for (BoundExpr b : exprs) {
+            out.add(compile(b));
+        }
+        return out;
+    }
+
+    static EngineBug unknown(BoundExpr e) {
+        return new EngineBug("no compiler for " + e.getClass().getSimpleName());
+    }
+}

@@ -1,0 +1,32 @@
+package org.lanin.planner.compile;
+
+import org.lanin.engine.exec.RowExpr;
+import org.lanin.planner.expr.BoundExpr.SessionCall;
+import org.lanin.planner.session.Lanin;
+
+/** Functions answered by the session: settings, identity of the database and user. */
+final class SessionFunctions {
+    /** Names the binder routes here. */
+    static final java.util.Set<String> NAMES = java.util.Set.of("current_setting", "version", "current_database",
+            "current_schema", "current_user", "session_user", "user", "pg_backend_pid", "current_catalog");
+
+    private SessionFunctions() {
+    }
+
+    static RowExpr compile(SessionCall s) {
+        return switch (s.name()) {
+            case "current_setting" -> {
+                RowExpr arg = ExprCompiler.compile(s.args().get(0));
+                yield (row, ctx) -> {
+                    Object name = arg.eval(row, ctx);
+                    return name == null ? null : CallCompiler.session(ctx).getSetting((String) name);
+                };
+            }
+            case "version" -> RowExpr.constant("PostgreSQL 15.0 (Lanin " + Lanin.version() + ") on the JVM");
+            case "current_schema" -> RowExpr.constant("public");
+            case "current_user", "session_user", "user" -> RowExpr.constant("lanin");
+            case "pg_backend_pid" -> (row, ctx) -> (int) (Thread.currentThread().getId() & 0x7fffffff);
+            default -> RowExpr.constant("lanin");
+        };
+    }
+}

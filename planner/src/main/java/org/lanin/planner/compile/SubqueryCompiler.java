@@ -1,0 +1,68 @@
+package org.lanin.planner.compile;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.lanin.engine.exec.RowExpr;
+import org.lanin.engine.exec.RowKey;
+import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.expr.BoundExpr.*;
+
+/**
+ * Uncorrelated subqueries: each runs at most once per statement execution (memoised in the
+ * execution context), however many rows consult it.
+ */
+final class SubqueryCompiler {
+    private SubqueryCompiler() {
+    }
+
+    static RowExpr compile(BoundExpr e) {
+        if (e instanceof ScalarSubquery s) {
+            return (row, ctx) -> ctx.memo(s, () -> {
+                List<Object[]> rows = CallCompiler.run(s.plan(), ctx);
+                if (rows.size() > 1) {
+                    throw CallCompiler.tooManyRows();
+                }
+                return rows.isEmpty() ? null : rows.get(0)[0];
+            });
+        }
+        if (e instanceof Exists x) {
+            boolean neg = x.negated();
+            return (row, ctx) -> ((Boolean) ctx.memo(x, () -> !CallCompiler.run(x.plan(), ctx).isEmpty())) != neg;
+        }
+        if (e instanceof InSubquery in) {
+            return inSubquery(in);
+        }
+        throw ExprCompiler.unknown(e);
+    }
+
+    private record InSet(Set<RowKey> values, boolean hasNull) {
+    }
+
+    private static RowExpr inSubquery(InSubquery in) {
+        RowExpr input = ExprCompiler.compile(in.input());
+        boolean neg = in.negated();
+        return (row, ctx) -> {
+            Object v = input.eval(row, ctx);
+            if (v == null) {
+                return null;
+            }
+            InSet set = (InSet) ctx.memo(in, () -> {
+                Set<RowKey> values = new HashSet<>();
+                boolean hasNull = false;
+                for (Object[] r : CallCompiler.run(in.plan(), ctx)) {
+                    if (r[0] == null) {
+                        hasNull = true;
+                    } else {
+                        values.add(new RowKey(new Object[] {r[0]}));
+                    }
+                }
+                return new InSet(values, hasNull);
+            });
+            if (set.values().contains(new RowKey(new Object[] {v}))) {
+                return !neg;
+            }
+            return set.hasNull() ? null : neg;
+        };
+    }
+}

@@ -1,0 +1,238 @@
+package org.lanin.planner.ddl;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import org.lanin.engine.catalog.Catalog;
+import org.lanin.engine.catalog.CheckDef;
+import org.lanin.engine.catalog.ColumnDef;
+import org.lanin.engine.catalog.IndexDef;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.error.EngineMsg;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.Rows;
+import org.lanin.engine.storage.heap.HeapTuple;
+import org.lanin.engine.type.DataType;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.bind.TypeNames;
+import org.lanin.planner.compile.ExprCompiler;
+import org.lanin.planner.ddl.DdlStatement.*;
+import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.plan.StatementRuntime;
+
+/**
+ * ALTER TABLE: ADD/DROP COLUMN (a dropped column keeps its attnum; old versions stay
+ * readable), constraints, defaults and NOT NULL. Existing rows are validated where
+ * PostgreSQL validates them.
+ */
+final class AlterTableExecutor {
+    private final StatementRuntime rt;
+
+    AlterTableExecutor(StatementRuntime rt) {
+        this.rt = rt;
+    }
+
+    Object run(AlterTable a) {
+        Catalog catalog = rt.database().catalog();
+        catalog.change(edit -> {
+            TableDef table = edit.base().table(a.table());
+            if (table == null) {
+                if (a.ifExists()) {
+                    return edit;
+                }
+                throw LaninException.of(EngineMsg.UNDEFINED_TABLE, a.table());
+            }
+            Catalog.Edit e = edit;
+            for (AlterAction action : a.actions()) {
+                table = apply(table, action, e);
+                e = e.putTable(table);
+            }
+            return e;
+        });
+        return null;
+    }
+
+    private TableDef apply(TableDef t, AlterAction action, Catalog.Edit e) {
+        if (action instanceof AddColumn add) {
+            return addColumn(t, add, e);
+        }
+        if (action instanceof DropColumn drop) {
+            return dropColumn(t, drop);
+        }
+        if (action instanceof AddConstraint add) {
+            return addConstraint(t, add.constraint(), e);
+        }
+        if (action instanceof DropConstraint drop) {
+            return dropConstraint(t, drop);
+        }
+        if (action instanceof SetDefault sd) {
+            ColumnDef c = column(t, sd.column());
+            if (sd.sql() != null) {
+                ExprCheck.defaultValue(sd.sql(), c.type(), c.name(), e.base(), rt.database());
+            }
+            return replace(t, c.withDefault(sd.sql()));
+        }
+        SetNotNull nn = (SetNotNull) action;
+        ColumnDef c = column(t, nn.column());
+        if (nn.notNull()) {
+            forEachLiveRow(t, row -> {
+                if (row[c.slot()] == null) {
+                    throw LaninException.of(EngineMsg.NOT_NULL_VIOLATION, c.name(), t.name());
+                }
+            });
+        }
+        return replace(t, c.withNotNull(nn.notNull()));
+    }
+
+    private TableDef addColumn(TableDef t, AddColumn add, Catalog.Edit e) {
+        ColumnSpec s = add.column();
+        if (t.column(s.name()) != null) {
+            if (add.ifNotExists()) {
+                return t;
+            }
+            throw LaninException.of(EngineMsg.DUPLICATE_COLUMN, s.name(), t.name());
+        }
+        if (s.serial() || s.identity() != 0) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ADD COLUMN with serial or identity");
+        }
+        DataType type = TypeNames.parse(s.typeName());
+        Object missing = null;
+        if (s.defaultSql() != null) {
+            BoundExpr d = ExprCheck.defaultValue(s.defaultSql(), type, s.name(), e.base(), rt.database());
+            if (!(d instanceof BoundExpr.Literal)) {
+                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ADD COLUMN with a non-constant default");
+            }
+            missing = ExprCompiler.compile(d).eval(null, rt.exec());
+        }
+        ColumnDef col = new ColumnDef(s.name(), t.physicalWidth() + 1, type, s.notNull() || s.primaryKey(), s.defaultSql(),
+                missing, (char) 0, false);
+        if (col.notNull() && missing == null) {
+            forEachLiveRow(t, row -> {
+                throw LaninException.of(EngineMsg.NOT_NULL_VIOLATION, col.name(), t.name());
+            });
+        }
+        List<ColumnDef> cols = new ArrayList<>(t.columns());
+        cols.add(col);
+        TableDef out = t.withColumns(cols);
+        if (s.checkSql() != null) {
+            out = addConstraint(out, new TableConstraint(null, ConstraintKind.CHECK, List.of(), s.checkSql(), null), e);
+        }
+        if (s.primaryKey() || s.unique()) {
+            out = addConstraint(out, new TableConstraint(null, s.primaryKey() ? ConstraintKind.PRIMARY_KEY : ConstraintKind.UNIQUE,
+                    List.of(s.name()), null, null), e);
+        }
+        return out;
+    }
+
+    private static TableDef dropColumn(TableDef t, DropColumn drop) {
+        ColumnDef c = t.column(drop.name());
+        if (c == null) {
+            if (drop.ifExists()) {
+                return t;
+            }
+            throw LaninException.of(EngineMsg.UNDEFINED_COLUMN, drop.name(), t.name());
+        }
+        List<IndexDef> keep = new ArrayList<>();
+        for (IndexDef i : t.indexes()) {
+            boolean uses = false;
+            for (int a : i.attnums()) {
+                uses |= a == c.attnum();
+            }
+            if (!uses) {
+                keep.add(i);
+            }
+        }
+        List<CheckDef> checks = new ArrayList<>();
+        for (CheckDef k : t.checks()) {
+            if (!k.sql().toLowerCase(java.util.Locale.ROOT).matches("(?s).*\\b" + java.util.regex.Pattern.quote(c.name()) + "\\b.*")) {
+                checks.add(k);
+            }
+        }
+        return replace(t, c.withDropped()).withIndexes(keep).withChecks(checks);
+    }
+
+    private TableDef addConstraint(TableDef t, TableConstraint k, Catalog.Edit e) {
+        switch (k.kind()) {
+            case CHECK -> {
+                String name = k.name() != null ? k.name() : CreateTableExecutor.uniqueCheckName(t.name() + "_check", t.checks());
+                BoundExpr cond = ExprCheck.check(k.checkSql(), t, rt.database());
+                var compiled = ExprCompiler.compile(cond);
+                forEachLiveRow(t, row -> {
+                    if (compiled.eval(row, rt.exec()) == Boolean.FALSE) {
+                        throw LaninException.of(EngineMsg.CHECK_VIOLATION, t.name(), name);
+                    }
+                });
+                List<CheckDef> checks = new ArrayList<>(t.checks());
+                checks.add(new CheckDef(name, k.checkSql()));
+                return t.withChecks(checks);
+            }
+            case PRIMARY_KEY, UNIQUE -> {
+                boolean pk = k.kind() == ConstraintKind.PRIMARY_KEY;
+                if (pk && t.primaryKey() != null) {
+                    throw LaninException.of(PlannerMsg.MULTIPLE_PRIMARY_KEYS, t.name());
+                }
+                String name = k.name() != null ? CreateTableExecutor.checkFree(k.name(), e.base(), List.of())
+                        : pk ? CreateTableExecutor.checkFree(t.name() + "_pkey", e.base(), List.of())
+                        : IndexNames.unique(t.name(), k.columns(), e.base(), List.of());
+                TableDef target = t;
+                if (pk) {
+                    for (String col : k.columns()) {
+                        ColumnDef c = column(target, col);
+                        forEachLiveRow(target, row -> {
+                            if (row[c.slot()] == null) {
+                                throw LaninException.of(EngineMsg.NOT_NULL_VIOLATION, c.name(), t.name());
+                            }
+                        });
+                        target = replace(target, c.withNotNull(true));
+                    }
+                }
+                int[] attnums = CreateTableExecutor.attnums(target, k.columns());
+                IndexDef idx = Storage.newIndex(rt.database().catalog().newOid(), name, target, attnums, true, pk, true);
+                return new IndexExecutor(rt).withIndex(target, idx);
+            }
+            default -> {
+                return t;
+            }
+        }
+    }
+
+    private static TableDef dropConstraint(TableDef t, DropConstraint d) {
+        List<IndexDef> idx = new ArrayList<>(t.indexes());
+        if (idx.removeIf(i -> i.constraint() && i.name().equals(d.name()))) {
+            return t.withIndexes(idx);
+        }
+        List<CheckDef> checks = new ArrayList<>(t.checks());
+        if (checks.removeIf(k -> k.name().equals(d.name()))) {
+            return t.withChecks(checks);
+        }
+        if (d.ifExists()) {
+            return t;
+        }
+        throw LaninException.of(PlannerMsg.UNDEFINED_CONSTRAINT, d.name(), t.name());
+    }
+
+    private static ColumnDef column(TableDef t, String name) {
+        ColumnDef c = t.column(name);
+        if (c == null) {
+            throw LaninException.of(EngineMsg.UNDEFINED_COLUMN, name, t.name());
+        }
+        return c;
+    }
+
+    private static TableDef replace(TableDef t, ColumnDef c) {
+        List<ColumnDef> cols = new ArrayList<>(t.columns());
+        cols.set(c.slot(), c);
+        return t.withColumns(cols);
+    }
+
+    /** Runs {@code check} on every row visible to the statement. */
+    private void forEachLiveRow(TableDef t, java.util.function.Consumer<Object[]> check) {
+        Iterator<HeapTuple> it = t.heap().scan();
+        while (it.hasNext()) {
+            HeapTuple h = it.next();
+            if (rt.exec().snapshot().isVisible(h)) {
+                check.accept(Rows.widen(h, t));
+            }
+        }
+    }
+}

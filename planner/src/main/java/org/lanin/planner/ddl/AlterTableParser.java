@@ -1,0 +1,79 @@
+package org.lanin.planner.ddl;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.lanin.engine.error.LaninException;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.ddl.DdlStatement.*;
+
+/** ALTER TABLE [IF EXISTS] name action [, action ...]. */
+final class AlterTableParser {
+    private final DdlParser p;
+
+    AlterTableParser(DdlParser p) {
+        this.p = p;
+    }
+
+    DdlStatement parse() {
+        boolean ifExists = p.ifExists();
+        p.acceptWord("only");
+        String table = p.qualifiedName();
+        List<AlterAction> actions = new ArrayList<>();
+        do {
+            actions.add(action());
+        } while (p.accept(","));
+        return new AlterTable(table, ifExists, actions);
+    }
+
+    private AlterAction action() {
+        if (p.acceptWord("add")) {
+            if (p.peekWord("constraint") || p.peekWord("primary") || p.peekWord("unique") || p.peekWord("check")
+                    || p.peekWord("foreign")) {
+                return new AddConstraint(CreateTableParser.tableConstraint(p));
+            }
+            p.acceptWord("column");
+            boolean ifNotExists = p.ifNotExists();
+            return new AddColumn(CreateTableParser.column(p), ifNotExists);
+        }
+        if (p.acceptWord("drop")) {
+            if (p.acceptWord("constraint")) {
+                boolean ifExists = p.ifExists();
+                String name = p.name();
+                cascade();
+                return new DropConstraint(name, ifExists);
+            }
+            p.acceptWord("column");
+            boolean ifExists = p.ifExists();
+            String name = p.name();
+            cascade();
+            return new DropColumn(name, ifExists);
+        }
+        if (p.acceptWord("alter")) {
+            p.acceptWord("column");
+            String col = p.name();
+            if (p.acceptWord("set")) {
+                if (p.acceptWord("default")) {
+                    return new SetDefault(col, p.expressionText(k -> false));
+                }
+                p.expectWord("not");
+                p.expectWord("null");
+                return new SetNotNull(col, true);
+            }
+            if (p.acceptWord("drop")) {
+                if (p.acceptWord("default")) {
+                    return new SetDefault(col, null);
+                }
+                p.expectWord("not");
+                p.expectWord("null");
+                return new SetNotNull(col, false);
+            }
+        }
+        throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ALTER TABLE action " + (p.peek() == null ? "" : p.peek().text()));
+    }
+
+    private void cascade() {
+        if (!p.acceptWord("cascade")) {
+            p.acceptWord("restrict");
+        }
+    }
+}

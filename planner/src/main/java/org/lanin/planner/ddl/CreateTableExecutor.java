@@ -1,0 +1,221 @@
+package org.lanin.planner.ddl;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.lanin.engine.catalog.Catalog;
+import org.lanin.engine.catalog.CatalogSnapshot;
+import org.lanin.engine.catalog.CheckDef;
+import org.lanin.engine.catalog.ColumnDef;
+import org.lanin.engine.catalog.IndexDef;
+import org.lanin.engine.catalog.SequenceDef;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.error.EngineMsg;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.storage.heap.HeapTable;
+import org.lanin.engine.type.DataType;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.bind.TypeNames;
+import org.lanin.planner.ddl.DdlStatement.*;
+import org.lanin.planner.plan.StatementRuntime;
+
+/**
+ * CREATE TABLE: columns with physical attnums, serial/identity sequences, and the indexes
+ * behind PRIMARY KEY and UNIQUE, named as PostgreSQL names them (t_pkey, t_col_key, t_col_seq).
+ */
+final class CreateTableExecutor {
+    private final StatementRuntime rt;
+
+    CreateTableExecutor(StatementRuntime rt) {
+        this.rt = rt;
+    }
+
+    Object run(CreateTable c) {
+        Catalog catalog = rt.database().catalog();
+        catalog.change(edit -> {
+            CatalogSnapshot base = edit.base();
+            if (base.relationExists(c.name())) {
+                if (c.ifNotExists() && base.table(c.name()) != null) {
+                    return edit;
+                }
+                throw LaninException.of(EngineMsg.DUPLICATE_TABLE, c.name());
+            }
+            List<SequenceDef> sequences = new ArrayList<>();
+            List<ColumnDef> columns = columns(c, base, sequences);
+            TableDef table = new TableDef(catalog.newOid(), c.name(), columns, List.of(), List.of(), new HeapTable(), 1);
+            table = table.withChecks(checks(c, table));
+            table = table.withIndexes(indexes(c, table, catalog, base));
+            for (ColumnDef col : table.columns()) {
+                if (col.defaultSql() != null && col.identity() == 0 && !col.defaultSql().startsWith("nextval(")) {
+                    ExprCheck.defaultValue(col.defaultSql(), col.type(), col.name(), base, rt.database());
+                }
+            }
+            for (CheckDef k : table.checks()) {
+                ExprCheck.check(k.sql(), table, rt.database());
+            }
+            Catalog.Edit e = edit.putTable(table);
+            for (SequenceDef s : sequences) {
+                e = e.putSequence(s);
+            }
+            return e;
+        });
+        return null;
+    }
+
+    private static List<ColumnDef> columns(CreateTable c, CatalogSnapshot base, List<SequenceDef> sequences) {
+        List<ColumnDef> out = new ArrayList<>();
+        List<String> pkCols = primaryKeyColumns(c);
+        for (ColumnSpec s : c.columns()) {
+            for (ColumnDef d : out) {
+                if (d.name().equals(s.name())) {
+                    throw LaninException.of(PlannerMsg.DUPLICATE_COLUMN_DEF, s.name());
+                }
+            }
+            DataType type = TypeNames.parse(s.typeName());
+            if (!TypeNames.storable(type)) {
+                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "columns of type " + type.sqlName());
+            }
+            String def = s.defaultSql();
+            if (s.serial() || s.identity() != 0) {
+                String seq = uniqueName(c.name() + "_" + s.name() + "_seq", base, sequences);
+                long start = s.identityStart() == null ? 1 : s.identityStart();
+                long max = type.kind() == org.lanin.engine.type.TypeKind.SMALLINT ? Short.MAX_VALUE
+                        : type.kind() == org.lanin.engine.type.TypeKind.INTEGER ? Integer.MAX_VALUE : Long.MAX_VALUE;
+                sequences.add(new SequenceDef(seq, start, 1, 1, max, c.name() + "." + s.name()));
+                def = "nextval('" + seq + "'::regclass)";
+            }
+            boolean notNull = s.notNull() || s.serial() || pkCols.contains(s.name());
+            out.add(new ColumnDef(s.name(), out.size() + 1, type, notNull, def, null, s.identity(), false));
+        }
+        for (String pk : pkCols) {
+            if (out.stream().noneMatch(d -> d.name().equals(pk))) {
+                throw LaninException.of(PlannerMsg.UNDEFINED_COLUMN, pk);
+            }
+        }
+        return out;
+    }
+
+    private static List<String> primaryKeyColumns(CreateTable c) {
+        List<String> pk = new ArrayList<>();
+        int count = 0;
+        for (ColumnSpec s : c.columns()) {
+            if (s.primaryKey()) {
+                pk.add(s.name());
+                count++;
+            }
+        }
+        for (TableConstraint t : c.constraints()) {
+            if (t.kind() == ConstraintKind.PRIMARY_KEY) {
+                pk.addAll(t.columns());
+                count++;
+            }
+        }
+        if (count > 1) {
+            throw LaninException.of(PlannerMsg.MULTIPLE_PRIMARY_KEYS, c.name());
+        }
+        return pk;
+    }
+
+    private static List<CheckDef> checks(CreateTable c, TableDef table) {
+        List<CheckDef> out = new ArrayList<>();
+        for (ColumnSpec s : c.columns()) {
+            if (s.checkSql() != null) {
+                out.add(new CheckDef(uniqueCheckName(c.name() + "_" + s.name() + "_check", out), s.checkSql()));
+            }
+        }
+        for (TableConstraint t : c.constraints()) {
+            if (t.kind() == ConstraintKind.CHECK) {
+                out.add(new CheckDef(t.name() != null ? t.name() : uniqueCheckName(c.name() + "_check", out), t.checkSql()));
+            }
+        }
+        return out;
+    }
+
+    static String uniqueCheckName(String base, List<CheckDef> existing) {
+        String name = base;
+        for (int i = 1; hasCheck(existing, name); i++) {
+            name = base + i;
+        }
+        return name;
+    }
+
+    private static boolean hasCheck(List<CheckDef> existing, String name) {
+        return existing.stream().anyMatch(k -> k.name().equals(name));
+    }
+
+    private static List<IndexDef> indexes(CreateTable c, TableDef table, Catalog catalog, CatalogSnapshot base) {
+        List<IndexDef> out = new ArrayList<>();
+        List<String> pk = primaryKeyColumns(c);
+        if (!pk.isEmpty()) {
+            String name = pkName(c);
+            out.add(Storage.newIndex(catalog.newOid(), checkFree(name, base, out), table, attnums(table, pk), true, true, true));
+        }
+        for (ColumnSpec s : c.columns()) {
+            if (s.unique() && !s.primaryKey()) {
+                String name = IndexNames.unique(c.name(), List.of(s.name()), base, out);
+                out.add(Storage.newIndex(catalog.newOid(), name, table, attnums(table, List.of(s.name())), true, false, true));
+            }
+        }
+        for (TableConstraint t : c.constraints()) {
+            if (t.kind() == ConstraintKind.UNIQUE) {
+                String name = t.name() != null ? checkFree(t.name(), base, out) : IndexNames.unique(c.name(), t.columns(), base, out);
+                out.add(Storage.newIndex(catalog.newOid(), name, table, attnums(table, t.columns()), true, false, true));
+            }
+            if (t.kind() == ConstraintKind.FOREIGN_KEY || t.references() != null) {
+                references(t.references(), base, c.name());
+            }
+        }
+        for (ColumnSpec s : c.columns()) {
+            if (s.references() != null) {
+                references(s.references(), base, c.name());
+            }
+        }
+        return out;
+    }
+
+    private static String pkName(CreateTable c) {
+        for (TableConstraint t : c.constraints()) {
+            if (t.kind() == ConstraintKind.PRIMARY_KEY && t.name() != null) {
+                return t.name();
+            }
+        }
+        return c.name() + "_pkey";
+    }
+
+    /** FOREIGN KEYs are parsed and their target checked, but not enforced yet (README: known limits). */
+    private static void references(Reference r, CatalogSnapshot base, String self) {
+        if (!r.table().equals(self) && base.table(r.table()) == null) {
+            throw LaninException.of(EngineMsg.UNDEFINED_TABLE, r.table());
+        }
+    }
+
+    static String checkFree(String name, CatalogSnapshot base, List<IndexDef> pending) {
+        if (base.relationExists(name) || pending.stream().anyMatch(i -> i.name().equals(name))) {
+            throw LaninException.of(EngineMsg.DUPLICATE_TABLE, name);
+        }
+        return name;
+    }
+
+    static int[] attnums(TableDef table, List<String> names) {
+        int[] out = new int[names.size()];
+        for (int i = 0; i < out.length; i++) {
+            ColumnDef c = table.column(names.get(i));
+            if (c == null) {
+                throw LaninException.of(PlannerMsg.UNDEFINED_COLUMN, names.get(i));
+            }
+            out[i] = c.attnum();
+        }
+        return out;
+    }
+
+    private static String uniqueName(String base, CatalogSnapshot snap, List<SequenceDef> pending) {
+        String name = base;
+        for (int i = 1; snap.relationExists(name) || nameTaken(pending, name); i++) {
+            name = base + i;
+        }
+        return name;
+    }
+
+    private static boolean nameTaken(List<SequenceDef> pending, String name) {
+        return pending.stream().anyMatch(s -> s.name().equals(name));
+    }
+}

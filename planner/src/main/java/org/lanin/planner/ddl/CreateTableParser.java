@@ -1,0 +1,186 @@
+package org.lanin.planner.ddl;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.lanin.engine.error.LaninException;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.ddl.DdlLexer.Token;
+import org.lanin.planner.ddl.DdlStatement.*;
+
+/** CREATE TABLE name (column definitions and table constraints). */
+final class CreateTableParser {
+    private static final Set<String> COLUMN_KEYWORDS = Set.of("not", "null", "default", "primary", "unique", "check",
+            "references", "constraint", "generated", "collate");
+
+    private final DdlParser p;
+
+    CreateTableParser(DdlParser p) {
+        this.p = p;
+    }
+
+    DdlStatement parse() {
+        boolean ifNotExists = p.ifNotExists();
+        String name = p.qualifiedName();
+        if (p.acceptWord("as") || p.peekWord("partition") || p.peekWord("of")) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "this form of CREATE TABLE");
+        }
+        p.expect("(");
+        List<ColumnSpec> columns = new ArrayList<>();
+        List<TableConstraint> constraints = new ArrayList<>();
+        if (!p.peekSymbol(")")) {
+            do {
+                if (startsConstraint()) {
+                    constraints.add(tableConstraint(p));
+                } else {
+                    columns.add(column(p));
+                }
+            } while (p.accept(","));
+        }
+        p.expect(")");
+        if (p.peekWord("partition") || p.peekWord("inherits")) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "CREATE TABLE ... " + p.peek().text().toUpperCase());
+        }
+        return new CreateTable(name, ifNotExists, columns, constraints);
+    }
+
+    private boolean startsConstraint() {
+        return p.peekWord("constraint") || p.peekWord("primary") || p.peekWord("unique") || p.peekWord("check")
+                || p.peekWord("foreign") || p.peekWord("exclude");
+    }
+
+    static TableConstraint tableConstraint(DdlParser p) {
+        String cname = p.acceptWord("constraint") ? p.name() : null;
+        if (p.acceptWord("primary")) {
+            p.expectWord("key");
+            return new TableConstraint(cname, ConstraintKind.PRIMARY_KEY, p.nameList(), null, null);
+        }
+        if (p.acceptWord("unique")) {
+            return new TableConstraint(cname, ConstraintKind.UNIQUE, p.nameList(), null, null);
+        }
+        if (p.acceptWord("check")) {
+            return new TableConstraint(cname, ConstraintKind.CHECK, List.of(), p.parenthesised(), null);
+        }
+        if (p.acceptWord("foreign")) {
+            p.expectWord("key");
+            List<String> cols = p.nameList();
+            p.expectWord("references");
+            return new TableConstraint(cname, ConstraintKind.FOREIGN_KEY, cols, null, reference(p));
+        }
+        throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "constraint " + (p.peek() == null ? "" : p.peek().text()));
+    }
+
+    static Reference reference(DdlParser p) {
+        String table = p.qualifiedName();
+        List<String> cols = p.peekSymbol("(") ? p.nameList() : List.of();
+        while (p.acceptWord("on") || p.acceptWord("match")) {
+            p.next();
+            if (p.acceptWord("set")) {
+                p.next();
+            } else if (p.acceptWord("no")) {
+                p.next();
+            }
+        }
+        p.acceptWord("deferrable");
+        if (p.acceptWord("initially")) {
+            p.next();
+        }
+        return new Reference(table, cols);
+    }
+
+    static ColumnSpec column(DdlParser p) {
+        String name = p.name();
+        String type = typeName(p);
+        boolean serial = org.lanin.planner.bind.TypeNames.isSerial(type);
+        boolean notNull = false;
+        boolean pk = false;
+        boolean unique = false;
+        String def = null;
+        String check = null;
+        char identity = 0;
+        Long identityStart = null;
+        Reference ref = null;
+        while (true) {
+            if (p.acceptWord("constraint")) {
+                p.name();
+            } else if (p.acceptWord("not")) {
+                p.expectWord("null");
+                notNull = true;
+            } else if (p.acceptWord("null")) {
+                notNull = false;
+            } else if (p.acceptWord("default")) {
+                def = p.expressionText(k -> k.kind() == DdlLexer.Kind.WORD && COLUMN_KEYWORDS.contains(k.text()));
+            } else if (p.acceptWord("primary")) {
+                p.expectWord("key");
+                pk = true;
+            } else if (p.acceptWord("unique")) {
+                unique = true;
+            } else if (p.acceptWord("check")) {
+                check = p.parenthesised();
+            } else if (p.acceptWord("references")) {
+                ref = reference(p);
+            } else if (p.acceptWord("collate")) {
+                p.name();
+            } else if (p.acceptWord("generated")) {
+                identity = p.acceptWord("always") ? 'a' : 'd';
+                if (identity == 'd') {
+                    p.expectWord("by");
+                    p.expectWord("default");
+                }
+                p.expectWord("as");
+                if (!p.acceptWord("identity")) {
+                    throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "generated columns");
+                }
+                identityStart = identityOptions(p);
+                notNull = true;
+            } else {
+                break;
+            }
+        }
+        return new ColumnSpec(name, type, serial, notNull || pk, def, pk, unique, check, identity, identityStart, ref);
+    }
+
+    private static Long identityOptions(DdlParser p) {
+        if (!p.accept("(")) {
+            return null;
+        }
+        Long start = null;
+        while (!p.accept(")")) {
+            if (p.acceptWord("start")) {
+                p.acceptWord("with");
+                start = p.number();
+            } else if (p.acceptWord("increment")) {
+                p.acceptWord("by");
+                p.number();
+            } else {
+                p.next();
+            }
+        }
+        return start;
+    }
+
+    /** A type spelling, e.g. "character varying(20)", "double precision", "timestamp with time zone". */
+    static String typeName(DdlParser p) {
+        StringBuilder b = new StringBuilder();
+        while (p.peek() != null && p.peek().kind() == DdlLexer.Kind.WORD && !COLUMN_KEYWORDS.contains(p.peek().text())) {
+            if (b.length() > 0) {
+                b.append(' ');
+            }
+            b.append(p.next().text());
+            if (p.peekSymbol("(")) {
+                b.append(p.parenthesisedRaw());
+            }
+            if (b.toString().equals("timestamp") || b.toString().equals("time") || b.toString().endsWith(")")) {
+                continue;
+            }
+        }
+        if (b.length() == 0) {
+            Token k = p.peek();
+            throw k != null && k.kind() == DdlLexer.Kind.QUOTED ? LaninException.of(PlannerMsg.UNKNOWN_TYPE, k.text()) : p.error();
+        }
+        if (p.peekSymbol("[")) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "array types");
+        }
+        return b.toString();
+    }
+}

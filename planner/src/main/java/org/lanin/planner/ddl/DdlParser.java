@@ -1,0 +1,319 @@
+package org.lanin.planner.ddl;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.lanin.engine.error.LaninException;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.ddl.DdlLexer.Kind;
+import org.lanin.planner.ddl.DdlLexer.Token;
+import org.lanin.planner.ddl.DdlStatement.*;
+
+/**
+ * A recursive-descent parser for PostgreSQL's CREATE/DROP/ALTER TABLE, CREATE/DROP INDEX,
+ * sequences and TRUNCATE. Expressions inside (defaults, CHECKs) are cut out as source text
+ * and left to JSqlParser and the binder.
+ */
+public final class DdlParser {
+    private final String sql;
+    private final List<Token> t;
+    private int pos;
+
+    private DdlParser(String sql) {
+        this.sql = sql;
+        this.t = DdlLexer.lex(sql);
+    }
+
+    /** The DDL statement in {@code sql}, or null when it is not one this parser handles. */
+    public static DdlStatement parse(String sql) {
+        DdlParser p = new DdlParser(sql);
+        DdlStatement s = p.statement();
+        if (s != null) {
+            p.accept(";");
+            if (p.pos < p.t.size()) {
+                throw p.error();
+            }
+        }
+        return s;
+    }
+
+    private DdlStatement statement() {
+        if (acceptWord("create")) {
+            boolean unique = acceptWord("unique");
+            if (acceptWord("index")) {
+                return new CreateIndexParser(this).parse(unique);
+            }
+            if (unique) {
+                throw error();
+            }
+            acceptWord("temp");
+            acceptWord("temporary");
+            acceptWord("unlogged");
+            if (acceptWord("table")) {
+                return new CreateTableParser(this).parse();
+            }
+            if (acceptWord("sequence")) {
+                return sequence();
+            }
+            return null;
+        }
+        if (acceptWord("drop")) {
+            return drop();
+        }
+        if (acceptWord("truncate")) {
+            return truncate();
+        }
+        if (acceptWord("alter")) {
+            if (!acceptWord("table")) {
+                return null;
+            }
+            return new AlterTableParser(this).parse();
+        }
+        return null;
+    }
+
+    private DdlStatement drop() {
+        ObjectKind kind;
+        if (acceptWord("table")) {
+            kind = ObjectKind.TABLE;
+        } else if (acceptWord("index")) {
+            kind = ObjectKind.INDEX;
+            acceptWord("concurrently");
+        } else if (acceptWord("sequence")) {
+            kind = ObjectKind.SEQUENCE;
+        } else {
+            return null;
+        }
+        boolean ifExists = ifExists();
+        List<String> names = new ArrayList<>();
+        do {
+            names.add(qualifiedName());
+        } while (accept(","));
+        boolean cascade = acceptWord("cascade");
+        if (!cascade) {
+            acceptWord("restrict");
+        }
+        return new Drop(kind, names, ifExists, cascade);
+    }
+
+    private DdlStatement truncate() {
+        acceptWord("table");
+        acceptWord("only");
+        List<String> names = new ArrayList<>();
+        do {
+            names.add(qualifiedName());
+        } while (accept(","));
+        boolean restart = false;
+        if (acceptWord("restart")) {
+            expectWord("identity");
+            restart = true;
+        } else if (acceptWord("continue")) {
+            expectWord("identity");
+        }
+        if (!acceptWord("cascade")) {
+            acceptWord("restrict");
+        }
+        return new Truncate(names, restart);
+    }
+
+    private DdlStatement sequence() {
+        boolean ifNotExists = ifNotExists();
+        String name = qualifiedName();
+        Long start = null;
+        Long inc = null;
+        Long min = null;
+        Long max = null;
+        while (pos < t.size() && !peekSymbol(";")) {
+            if (acceptWord("start")) {
+                acceptWord("with");
+                start = number();
+            } else if (acceptWord("increment")) {
+                acceptWord("by");
+                inc = number();
+            } else if (acceptWord("minvalue")) {
+                min = number();
+            } else if (acceptWord("maxvalue")) {
+                max = number();
+            } else if (acceptWord("no")) {
+                next();
+            } else if (acceptWord("cache")) {
+                number();
+            } else if (acceptWord("as")) {
+                next();
+            } else if (!acceptWord("cycle")) {
+                throw error();
+            }
+        }
+        return new CreateSequence(name, ifNotExists, start, inc, min, max);
+    }
+
+    // ---- shared helpers for the statement parsers ----
+
+    boolean ifNotExists() {
+        if (acceptWord("if")) {
+            expectWord("not");
+            expectWord("exists");
+            return true;
+        }
+        return false;
+    }
+
+    boolean ifExists() {
+        if (acceptWord("if")) {
+            expectWord("exists");
+            return true;
+        }
+        return false;
+    }
+
+    /** A possibly schema-qualified name; only the public schema exists. */
+    String qualifiedName() {
+        String n = name();
+        if (accept(".")) {
+            if (!n.equals("public")) {
+                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "schema \"" + n + "\"");
+            }
+            n = name();
+        }
+        return n;
+    }
+
+    String name() {
+        Token k = next();
+        if (k == null || (k.kind() != Kind.WORD && k.kind() != Kind.QUOTED)) {
+            throw errorAt(k);
+        }
+        return k.text();
+    }
+
+    List<String> nameList() {
+        expect("(");
+        List<String> out = new ArrayList<>();
+        do {
+            out.add(name());
+            if (acceptWord("asc")) {
+                continue;
+            }
+            if (acceptWord("desc")) {
+                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "descending index columns");
+            }
+        } while (accept(","));
+        expect(")");
+        return out;
+    }
+
+    long number() {
+        boolean neg = accept("-");
+        Token k = next();
+        if (k == null || k.kind() != Kind.NUMBER) {
+            throw errorAt(k);
+        }
+        long v = Long.parseLong(k.text());
+        return neg ? -v : v;
+    }
+
+    /** Source text from the current token up to (not including) a stop token at parenthesis depth 0. */
+    String expressionText(java.util.function.Predicate<Token> stop) {
+        int depth = 0;
+        int start = pos;
+        while (pos < t.size()) {
+            Token k = t.get(pos);
+            if (depth == 0 && (stop.test(k) || k.isSymbol(",") || k.isSymbol(")") || k.isSymbol(";"))) {
+                break;
+            }
+            if (k.isSymbol("(")) {
+                depth++;
+            } else if (k.isSymbol(")")) {
+                depth--;
+            }
+            pos++;
+        }
+        if (start == pos) {
+            throw errorAt(peek());
+        }
+        return sql.substring(t.get(start).start(), t.get(pos - 1).end());
+    }
+
+    /** The text inside balanced parentheses, e.g. a CHECK's condition. */
+    String parenthesised() {
+        expect("(");
+        int depth = 1;
+        int start = pos;
+        while (pos < t.size()) {
+            Token k = t.get(pos);
+            if (k.isSymbol("(")) {
+                depth++;
+            } else if (k.isSymbol(")") && --depth == 0) {
+                break;
+            }
+            pos++;
+        }
+        if (pos >= t.size()) {
+            throw errorAt(null);
+        }
+        String text = sql.substring(t.get(start).start(), t.get(pos - 1).end());
+        pos++;
+        return text;
+    }
+
+    /** The text of a balanced parenthesised group including the parentheses, e.g. "(10, 2)". */
+    String parenthesisedRaw() {
+        int startChar = t.get(pos).start();
+        String inner = parenthesised();
+        return sql.substring(startChar, t.get(pos - 1).end()).isEmpty() ? "(" + inner + ")" : "(" + inner + ")";
+    }
+
+    Token peek() {
+        return pos < t.size() ? t.get(pos) : null;
+    }
+
+    Token next() {
+        return pos < t.size() ? t.get(pos++) : null;
+    }
+
+    boolean peekWord(String w) {
+        Token k = peek();
+        return k != null && k.is(w);
+    }
+
+    boolean peekSymbol(String s) {
+        Token k = peek();
+        return k != null && k.isSymbol(s);
+    }
+
+    boolean acceptWord(String w) {
+        if (peekWord(w)) {
+            pos++;
+            return true;
+        }
+        return false;
+    }
+
+    boolean accept(String symbol) {
+        if (peekSymbol(symbol)) {
+            pos++;
+            return true;
+        }
+        return false;
+    }
+
+    void expectWord(String w) {
+        if (!acceptWord(w)) {
+            throw error();
+        }
+    }
+
+    void expect(String symbol) {
+        if (!accept(symbol)) {
+            throw error();
+        }
+    }
+
+    LaninException error() {
+        return errorAt(peek());
+    }
+
+    private static LaninException errorAt(Token k) {
+        return new LaninException(PlannerMsg.SYNTAX_ERROR.state(),
+                k == null ? "syntax error at end of input" : "syntax error at or near \"" + k.text() + "\"");
+    }
+}

@@ -1,0 +1,118 @@
+package org.lanin.planner.ddl;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.lanin.engine.catalog.Catalog;
+import org.lanin.engine.catalog.CatalogSnapshot;
+import org.lanin.engine.catalog.IndexDef;
+import org.lanin.engine.catalog.SequenceDef;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.error.EngineMsg;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.storage.heap.HeapTable;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.ddl.DdlStatement.Drop;
+import org.lanin.planner.ddl.DdlStatement.Truncate;
+import org.lanin.planner.plan.StatementRuntime;
+
+/** DROP TABLE / INDEX / SEQUENCE and TRUNCATE. */
+final class DropExecutor {
+    private final StatementRuntime rt;
+
+    DropExecutor(StatementRuntime rt) {
+        this.rt = rt;
+    }
+
+    Object run(Drop d) {
+        rt.database().catalog().change(edit -> {
+            Catalog.Edit e = edit;
+            for (String name : d.names()) {
+                e = switch (d.kind()) {
+                    case TABLE -> dropTable(e, name, d.ifExists());
+                    case INDEX -> dropIndex(e, name, d.ifExists());
+                    case SEQUENCE -> dropSequence(e, name, d.ifExists());
+                };
+            }
+            return e;
+        });
+        return null;
+    }
+
+    private static Catalog.Edit dropTable(Catalog.Edit e, String name, boolean ifExists) {
+        CatalogSnapshot base = e.base();
+        if (base.table(name) == null) {
+            if (ifExists) {
+                return e;
+            }
+            throw LaninException.of(EngineMsg.UNDEFINED_TABLE, name);
+        }
+        Catalog.Edit out = e.dropTable(name);
+        for (SequenceDef s : base.sequences()) {
+            if (s.ownedBy() != null && s.ownedBy().startsWith(name + ".")) {
+                out = out.dropSequence(s.name());
+            }
+        }
+        return out;
+    }
+
+    private static Catalog.Edit dropIndex(Catalog.Edit e, String name, boolean ifExists) {
+        IndexDef idx = e.base().index(name);
+        if (idx == null) {
+            if (ifExists) {
+                return e;
+            }
+            throw LaninException.of(EngineMsg.UNDEFINED_INDEX, name);
+        }
+        if (idx.constraint()) {
+            throw LaninException.of(PlannerMsg.DROP_INDEX_CONSTRAINT, name, name, idx.tableName());
+        }
+        TableDef t = e.base().table(idx.tableName());
+        List<IndexDef> rest = new ArrayList<>(t.indexes());
+        rest.remove(idx);
+        return e.putTable(t.withIndexes(rest));
+    }
+
+    private static Catalog.Edit dropSequence(Catalog.Edit e, String name, boolean ifExists) {
+        if (e.base().sequence(name) == null) {
+            if (ifExists) {
+                return e;
+            }
+            throw LaninException.of(EngineMsg.UNDEFINED_SEQUENCE, name);
+        }
+        return e.dropSequence(name);
+    }
+
+    /**
+     * TRUNCATE swaps in an empty heap and empty indexes (PostgreSQL's new relfilenode). Unlike
+     * PostgreSQL it is not undone by ROLLBACK (README: known limits).
+     */
+    Object truncate(Truncate t) {
+        Catalog catalog = rt.database().catalog();
+        catalog.change(edit -> {
+            Catalog.Edit e = edit;
+            for (String name : t.tables()) {
+                TableDef table = e.base().table(name);
+                if (table == null) {
+                    throw LaninException.of(EngineMsg.UNDEFINED_TABLE, name);
+                }
+                TableDef empty = new TableDef(table.oid(), table.name(), table.columns(), List.of(), table.checks(),
+                        new HeapTable(), table.version() + 1);
+                List<IndexDef> indexes = new ArrayList<>();
+                for (IndexDef i : table.indexes()) {
+                    indexes.add(new IndexDef(i.oid(), i.name(), i.tableName(), i.attnums(), i.unique(), i.primary(),
+                            i.constraint(), Storage.newTree(i.name(), empty, i.attnums())));
+                }
+                e = e.putTable(empty.withIndexes(indexes));
+                if (t.restartIdentity()) {
+                    for (SequenceDef s : e.base().sequences()) {
+                        if (s.ownedBy() != null && s.ownedBy().startsWith(name + ".")) {
+                            s.restart();
+                        }
+                    }
+                }
+            }
+            return e;
+        });
+        return null;
+    }
+}

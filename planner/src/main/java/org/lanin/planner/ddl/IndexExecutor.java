@@ -1,0 +1,77 @@
+package org.lanin.planner.ddl;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import org.lanin.engine.access.TableWriter;
+import org.lanin.engine.catalog.Catalog;
+import org.lanin.engine.catalog.CatalogSnapshot;
+import org.lanin.engine.catalog.IndexDef;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.error.EngineMsg;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.RowExpr;
+import org.lanin.engine.storage.heap.HeapTuple;
+import org.lanin.engine.txn.XidStatus;
+import org.lanin.planner.ddl.DdlStatement.CreateIndex;
+import org.lanin.planner.plan.StatementRuntime;
+
+/**
+ * CREATE INDEX and the index builds behind ADD PRIMARY KEY / UNIQUE: the tree is filled from
+ * every heap version that is not known dead (aborted inserts are skipped), uniqueness checked
+ * like an insert, and only then published in the catalog.
+ */
+final class IndexExecutor {
+    private final StatementRuntime rt;
+
+    IndexExecutor(StatementRuntime rt) {
+        this.rt = rt;
+    }
+
+    Object create(CreateIndex c) {
+        Catalog catalog = rt.database().catalog();
+        catalog.change(edit -> {
+            CatalogSnapshot base = edit.base();
+            TableDef table = base.table(c.table());
+            if (table == null) {
+                throw LaninException.of(EngineMsg.UNDEFINED_TABLE, c.table());
+            }
+            String name = c.name();
+            if (name != null && base.relationExists(name)) {
+                if (c.ifNotExists()) {
+                    return edit;
+                }
+                throw LaninException.of(EngineMsg.DUPLICATE_TABLE, name);
+            }
+            if (name == null) {
+                name = IndexNames.plain(table.name(), c.columns(), base, List.of());
+            }
+            int[] attnums = CreateTableExecutor.attnums(table, c.columns());
+            IndexDef index = Storage.newIndex(catalog.newOid(), name, table, attnums, c.unique(), false, false);
+            return edit.putTable(withIndex(table, index));
+        });
+        return null;
+    }
+
+    /** The table with {@code index} added, after filling it from the heap. */
+    TableDef withIndex(TableDef table, IndexDef index) {
+        List<IndexDef> all = new ArrayList<>(table.indexes());
+        all.add(index);
+        TableDef onlyNew = table.withIndexes(List.of(index));
+        fill(onlyNew);
+        return table.withIndexes(all);
+    }
+
+    private void fill(TableDef onlyNew) {
+        TableWriter writer = new TableWriter(onlyNew, new RowExpr[0], new String[0], rt.exec());
+        Iterator<HeapTuple> it = onlyNew.heap().scan();
+        while (it.hasNext()) {
+            HeapTuple t = it.next();
+            if (rt.exec().transactionManager().status(t.xmin()) == XidStatus.ABORTED
+                    && !rt.exec().transaction().isOwnXid(t.xmin())) {
+                continue;
+            }
+            writer.insertIndexEntries(writer.rowOf(t), t.tid());
+        }
+    }
+}

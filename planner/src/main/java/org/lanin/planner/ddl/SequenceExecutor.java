@@ -1,0 +1,30 @@
+package org.lanin.planner.ddl;
+
+import org.lanin.engine.catalog.SequenceDef;
+import org.lanin.engine.error.EngineMsg;
+import org.lanin.engine.error.LaninException;
+import org.lanin.planner.ddl.DdlStatement.CreateSequence;
+import org.lanin.planner.plan.StatementRuntime;
+
+/** CREATE SEQUENCE. */
+final class SequenceExecutor {
+    private SequenceExecutor() {
+    }
+
+    static Object create(StatementRuntime rt, CreateSequence c) {
+        rt.database().catalog().change(edit -> {
+            if (edit.base().relationExists(c.name())) {
+                if (c.ifNotExists()) {
+                    return edit;
+                }
+                throw LaninException.of(EngineMsg.DUPLICATE_TABLE, c.name());
+            }
+            long inc = c.increment() == null ? 1 : c.increment();
+            long min = c.minValue() != null ? c.minValue() : inc > 0 ? 1 : Long.MIN_VALUE + 1;
+            long max = c.maxValue() != null ? c.maxValue() : inc > 0 ? Long.MAX_VALUE : -1;
+            long start = c.start() != null ? c.start() : inc > 0 ? min : max;
+            return edit.putSequence(new SequenceDef(c.name(), start, inc, min, max, null));
+        });
+        return null;
+    }
+}

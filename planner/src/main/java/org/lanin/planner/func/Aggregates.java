@@ -1,0 +1,265 @@
+package org.lanin.planner.func;
+
+import java.math.BigDecimal;
+import java.util.Comparator;
+import java.util.Set;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.Aggregate;
+import org.lanin.engine.type.Arithmetic;
+import org.lanin.engine.type.DataType;
+import org.lanin.engine.type.TypeKind;
+import org.lanin.engine.type.ValueComparators;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.expr.BoundExpr;
+
+/** The aggregate functions, typed like PostgreSQL's (sum(int) is bigint, avg(int) is numeric...). */
+public final class Aggregates {
+    private static final Set<String> NAMES = Set.of("count", "sum", "avg", "min", "max", "bool_and", "bool_or",
+            "every", "string_agg");
+
+    private Aggregates() {
+    }
+
+    /** A resolved aggregate: the implementation, the type its argument is coerced to (null = as is) and its result type. */
+    public record Resolved(Aggregate function, DataType argType, DataType resultType) {
+    }
+
+    public static boolean isAggregate(String name) {
+        return NAMES.contains(name);
+    }
+
+    public static Resolved resolve(String name, DataType arg, BoundExpr separator) {
+        TypeKind k = arg == null ? null : arg.kind();
+        switch (name) {
+            case "count":
+                return new Resolved(new Count(arg == null), null, DataType.BIGINT);
+            case "sum":
+                return sum(arg, k);
+            case "avg":
+                return avg(arg, k);
+            case "min":
+            case "max":
+                return new Resolved(new MinMax(ValueComparators.forType(arg), name.equals("max")), null, arg);
+            case "bool_and":
+            case "every":
+                return new Resolved(new BoolAgg(true), DataType.BOOLEAN, DataType.BOOLEAN);
+            case "bool_or":
+                return new Resolved(new BoolAgg(false), DataType.BOOLEAN, DataType.BOOLEAN);
+            case "string_agg":
+                String sep = separator instanceof BoundExpr.Literal l && l.value() != null ? l.value().toString() : "";
+                return new Resolved(new StringAgg(sep), DataType.TEXT, DataType.TEXT);
+            default:
+                throw LaninException.of(PlannerMsg.WRONG_ARG_COUNT, name);
+        }
+    }
+
+    private static Resolved sum(DataType arg, TypeKind k) {
+        if (k == null || !(k.isNumeric() || k == TypeKind.INTERVAL || k == TypeKind.UNKNOWN)) {
+            throw LaninException.of(PlannerMsg.WRONG_ARG_COUNT, "sum(" + (arg == null ? "*" : arg.sqlName()) + ")");
+        }
+        DataType result = switch (k) {
+            case SMALLINT, INTEGER -> DataType.BIGINT;
+            case BIGINT, NUMERIC, UNKNOWN -> DataType.NUMERIC;
+            case REAL -> DataType.REAL;
+            case INTERVAL -> DataType.INTERVAL;
+            default -> DataType.DOUBLE;
+        };
+        DataType in = k == TypeKind.UNKNOWN ? DataType.NUMERIC : arg;
+        return new Resolved(new Sum(in, result), in, result);
+    }
+
+    private static Resolved avg(DataType arg, TypeKind k) {
+        if (k == null || !(k.isNumeric() || k == TypeKind.UNKNOWN)) {
+            throw LaninException.of(PlannerMsg.WRONG_ARG_COUNT, "avg(" + (arg == null ? "*" : arg.sqlName()) + ")");
+        }
+        boolean floating = k == TypeKind.REAL || k == TypeKind.DOUBLE;
+        DataType result = floating ? DataType.DOUBLE : DataType.NUMERIC;
+        DataType in = k == TypeKind.UNKNOWN ? DataType.NUMERIC : arg;
+        return new Resolved(new Avg(in, floating), in, result);
+    }
+
+    private static final class Count implements Aggregate {
+        private final boolean star;
+
+        Count(boolean star) {
+            this.star = star;
+        }
+
+        @Override
+        public Object newState() {
+            return 0L;
+        }
+
+        @Override
+        public Object accumulate(Object state, Object value) {
+            return (Long) state + 1;
+        }
+
+        @Override
+        public Object finish(Object state) {
+            return state;
+        }
+
+        @Override
+        public boolean skipsNulls() {
+            return !star;
+        }
+    }
+
+    private static final class Sum implements Aggregate {
+        private final java.util.function.BinaryOperator<Object> add;
+
+        Sum(DataType in, DataType result) {
+            this.add = Arithmetic.operator(org.lanin.engine.type.ArithOp.ADD, result, in);
+        }
+
+        @Override
+        public Object newState() {
+            return null;
+        }
+
+        @Override
+        public Object accumulate(Object state, Object value) {
+            return state == null ? add.apply(zeroLike(value), value) : add.apply(state, value);
+        }
+
+        private static Object zeroLike(Object v) {
+            if (v instanceof Double) {
+                return 0.0d;
+            }
+            if (v instanceof Float) {
+                return 0.0f;
+            }
+            if (v instanceof BigDecimal || v instanceof Long) {
+                return BigDecimal.ZERO;
+            }
+            if (v instanceof org.lanin.engine.type.Interval) {
+                return new org.lanin.engine.type.Interval(0, 0, 0);
+            }
+            return 0L;
+        }
+
+        @Override
+        public Object finish(Object state) {
+            return state;
+        }
+    }
+
+    private static final class Avg implements Aggregate {
+        private final boolean floating;
+
+        Avg(DataType in, boolean floating) {
+            this.floating = floating;
+        }
+
+        @Override
+        public Object newState() {
+            return new Object[] {floating ? (Object) 0.0d : BigDecimal.ZERO, 0L};
+        }
+
+        @Override
+        public Object accumulate(Object state, Object value) {
+            Object[] s = (Object[]) state;
+            if (floating) {
+                s[0] = (Double) s[0] + ((Number) value).doubleValue();
+            } else {
+                BigDecimal v = value instanceof BigDecimal d ? d : BigDecimal.valueOf(((Number) value).longValue());
+                s[0] = ((BigDecimal) s[0]).add(v);
+            }
+            s[1] = (Long) s[1] + 1;
+            return s;
+        }
+
+        @Override
+        public Object finish(Object state) {
+            Object[] s = (Object[]) state;
+            long n = (Long) s[1];
+            if (n == 0) {
+                return null;
+            }
+            if (floating) {
+                return (Double) s[0] / n;
+            }
+            return Arithmetic.divide((BigDecimal) s[0], BigDecimal.valueOf(n));
+        }
+    }
+
+    private static final class MinMax implements Aggregate {
+        private final Comparator<Object> cmp;
+        private final boolean max;
+
+        MinMax(Comparator<Object> cmp, boolean max) {
+            this.cmp = cmp;
+            this.max = max;
+        }
+
+        @Override
+        public Object newState() {
+            return null;
+        }
+
+        @Override
+        public Object accumulate(Object state, Object value) {
+            if (state == null) {
+                return value;
+            }
+            int c = cmp.compare(value, state);
+            return (max ? c > 0 : c < 0) ? value : state;
+        }
+
+        @Override
+        public Object finish(Object state) {
+            return state;
+        }
+    }
+
+    private static final class BoolAgg implements Aggregate {
+        private final boolean and;
+
+        BoolAgg(boolean and) {
+            this.and = and;
+        }
+
+        @Override
+        public Object newState() {
+            return null;
+        }
+
+        @Override
+        public Object accumulate(Object state, Object value) {
+            boolean v = (Boolean) value;
+            if (state == null) {
+                return v;
+            }
+            return and ? (Boolean) state && v : (Boolean) state || v;
+        }
+
+        @Override
+        public Object finish(Object state) {
+            return state;
+        }
+    }
+
+    private static final class StringAgg implements Aggregate {
+        private final String separator;
+
+        StringAgg(String separator) {
+            this.separator = separator;
+        }
+
+        @Override
+        public Object newState() {
+            return null;
+        }
+
+        @Override
+        public Object accumulate(Object state, Object value) {
+            return state == null ? new StringBuilder((String) value) : ((StringBuilder) state).append(separator).append(value);
+        }
+
+        @Override
+        public Object finish(Object state) {
+            return state == null ? null : state.toString();
+        }
+    }
+}

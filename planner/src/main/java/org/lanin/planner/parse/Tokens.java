@@ -1,0 +1,96 @@
+package org.lanin.planner.parse;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A small tokenizer for utility statements: words (folded to lower case unless quoted),
+ * quoted identifiers, string literals, numbers and single-character symbols.
+ */
+final class Tokens {
+    record Token(String text, boolean quoted, boolean string) {
+        boolean is(String word) {
+            return !quoted && !string && text.equalsIgnoreCase(word);
+        }
+    }
+
+    private final List<Token> tokens;
+    private int pos;
+
+    Tokens(String sql) {
+        this.tokens = tokenize(sql);
+    }
+
+    private static List<Token> tokenize(String s) {
+        List<Token> out = new ArrayList<>();
+        int i = 0;
+        int n = s.length();
+        while (i < n) {
+            char c = s.charAt(i);
+            if (Character.isWhitespace(c) || c == ';') {
+                i++;
+            } else if (c == '-' && i + 1 < n && s.charAt(i + 1) == '-') {
+                while (i < n && s.charAt(i) != '\n') {
+                    i++;
+                }
+            } else if (c == '\'' || c == '"') {
+                StringBuilder b = new StringBuilder();
+                int j = i + 1;
+                while (j < n) {
+                    char d = s.charAt(j);
+                    if (d == c) {
+                        if (j + 1 < n && s.charAt(j + 1) == c) {
+                            b.append(c);
+                            j += 2;
+                            continue;
+                        }
+                        break;
+                    }
+                    b.append(d);
+                    j++;
+                }
+                out.add(new Token(b.toString(), c == '"', c == '\''));
+                i = j + 1;
+            } else if (Character.isLetterOrDigit(c) || c == '_' || c == '.' || c == '-' || c == '+') {
+                int j = i;
+                while (j < n && (Character.isLetterOrDigit(s.charAt(j)) || "_.$-+:/".indexOf(s.charAt(j)) >= 0)) {
+                    j++;
+                }
+                out.add(new Token(s.substring(i, j).toLowerCase(Locale.ROOT), false, false));
+                i = j;
+            } else {
+                out.add(new Token(String.valueOf(c), false, false));
+                i++;
+            }
+        }
+        return out;
+    }
+
+    boolean atEnd() {
+        return pos >= tokens.size();
+    }
+
+    Token peek() {
+        return atEnd() ? null : tokens.get(pos);
+    }
+
+    Token next() {
+        return atEnd() ? null : tokens.get(pos++);
+    }
+
+    /** Consumes the word if it is next. */
+    boolean accept(String word) {
+        Token t = peek();
+        if (t != null && t.is(word)) {
+            pos++;
+            return true;
+        }
+        return false;
+    }
+
+    boolean peekIs(String word) {
+        Token t = peek();
+        return t != null && t.is(word);
+    }
+}

@@ -1,0 +1,187 @@
+package org.lanin.planner.parse;
+
+import java.util.StringJoiner;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.txn.IsolationLevel;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.parse.Tokens.Token;
+
+/**
+ * Parses transaction control and settings statements in front of JSqlParser, which does not
+ * accept BEGIN, RELEASE SAVEPOINT, SET TRANSACTION ISOLATION LEVEL and others.
+ */
+public final class UtilityParser {
+    private UtilityParser() {
+    }
+
+    /** The utility statement in {@code sql}, or {@link UtilityStatement.NotUtility} for anything else. */
+    public static UtilityStatement parse(String sql) {
+        Tokens t = new Tokens(sql);
+        Token first = t.next();
+        if (first == null || first.quoted() || first.string()) {
+            return new UtilityStatement.NotUtility();
+        }
+        UtilityStatement s = switch (first.text()) {
+            case "begin" -> begin(t);
+            case "start" -> t.accept("transaction") ? begin(t) : null;
+            case "commit", "end" -> finish(t, new UtilityStatement.Commit());
+            case "rollback", "abort" -> rollback(t);
+            case "savepoint" -> new UtilityStatement.Savepoint(name(t));
+            case "release" -> release(t);
+            case "set" -> set(t);
+            case "show" -> new UtilityStatement.Show(settingName(t));
+            case "reset" -> t.accept("all") ? new UtilityStatement.Reset(null) : new UtilityStatement.Reset(settingName(t));
+            case "discard" -> new UtilityStatement.NoOp("DISCARD ALL");
+            default -> null;
+        };
+        if (s == null) {
+            return new UtilityStatement.NotUtility();
+        }
+        if (!t.atEnd()) {
+            throw LaninException.of(PlannerMsg.SYNTAX_ERROR, "at or near \"" + t.peek().text() + "\"");
+        }
+        return s;
+    }
+
+    private static UtilityStatement begin(Tokens t) {
+        t.accept("work");
+        t.accept("transaction");
+        Characteristics c = characteristics(t);
+        return new UtilityStatement.Begin(c.isolation, c.readOnly);
+    }
+
+    private static final class Characteristics {
+        IsolationLevel isolation;
+        Boolean readOnly;
+    }
+
+    private static Characteristics characteristics(Tokens t) {
+        Characteristics c = new Characteristics();
+        while (!t.atEnd()) {
+            if (t.accept(",")) {
+                continue;
+            }
+            if (t.accept("isolation")) {
+                expect(t, "level");
+                c.isolation = isolation(t);
+            } else if (t.accept("read")) {
+                if (t.accept("only")) {
+                    c.readOnly = true;
+                } else {
+                    expect(t, "write");
+                    c.readOnly = false;
+                }
+            } else if (t.accept("not")) {
+                expect(t, "deferrable");
+            } else if (!t.accept("deferrable")) {
+                break;
+            }
+        }
+        return c;
+    }
+
+    private static IsolationLevel isolation(Tokens t) {
+        if (t.accept("serializable")) {
+            return IsolationLevel.SERIALIZABLE;
+        }
+        if (t.accept("repeatable")) {
+            expect(t, "read");
+            return IsolationLevel.REPEATABLE_READ;
+        }
+        expect(t, "read");
+        if (t.accept("committed") || t.accept("uncommitted")) {
+            return IsolationLevel.READ_COMMITTED;
+        }
+        throw syntax(t);
+    }
+
+    private static UtilityStatement finish(Tokens t, UtilityStatement s) {
+        t.accept("work");
+        t.accept("transaction");
+        if (t.accept("and")) {
+            t.accept("no");
+            expect(t, "chain");
+        }
+        return s;
+    }
+
+    private static UtilityStatement rollback(Tokens t) {
+        t.accept("work");
+        t.accept("transaction");
+        if (t.accept("to")) {
+            t.accept("savepoint");
+            return new UtilityStatement.RollbackTo(name(t));
+        }
+        return finish(t, new UtilityStatement.Rollback());
+    }
+
+    private static UtilityStatement release(Tokens t) {
+        t.accept("savepoint");
+        return new UtilityStatement.Release(name(t));
+    }
+
+    private static UtilityStatement set(Tokens t) {
+        boolean session = t.accept("session");
+        if (!session) {
+            t.accept("local");
+        }
+        if (t.accept("transaction")) {
+            Characteristics c = characteristics(t);
+            return new UtilityStatement.SetTransaction(c.isolation, c.readOnly, false);
+        }
+        if (session && t.accept("characteristics")) {
+            expect(t, "as");
+            expect(t, "transaction");
+            Characteristics c = characteristics(t);
+            return new UtilityStatement.SetTransaction(c.isolation, c.readOnly, true);
+        }
+        if (t.accept("time")) {
+            expect(t, "zone");
+            return new UtilityStatement.Set("timezone", values(t));
+        }
+        String name = settingName(t);
+        if (!t.accept("=") && !t.accept("to")) {
+            throw syntax(t);
+        }
+        return new UtilityStatement.Set(name, values(t));
+    }
+
+    private static String values(Tokens t) {
+        StringJoiner j = new StringJoiner(", ");
+        while (!t.atEnd()) {
+            Token v = t.next();
+            if (v.text().equals(",") && !v.string()) {
+                continue;
+            }
+            j.add(v.text());
+        }
+        return j.toString();
+    }
+
+    private static String settingName(Tokens t) {
+        Token n = t.next();
+        if (n == null || n.string()) {
+            throw syntax(t);
+        }
+        return n.text();
+    }
+
+    private static String name(Tokens t) {
+        Token n = t.next();
+        if (n == null || n.string()) {
+            throw syntax(t);
+        }
+        return n.text();
+    }
+
+    private static void expect(Tokens t, String word) {
+        if (!t.accept(word)) {
+            throw syntax(t);
+        }
+    }
+
+    private static LaninException syntax(Tokens t) {
+        Token at = t.peek();
+        return LaninException.of(PlannerMsg.SYNTAX_ERROR, at == null ? "at end of input" : "at or near \"" + at.text() + "\"");
+    }
+}

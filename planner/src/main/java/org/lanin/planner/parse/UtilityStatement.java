@@ -1,0 +1,44 @@
+package org.lanin.planner.parse;
+
+import java.util.List;
+import org.lanin.engine.txn.IsolationLevel;
+
+/**
+ * Statements JSqlParser does not parse (or parses poorly): transaction control and settings.
+ * Produced by {@link UtilityParser}.
+ */
+public sealed interface UtilityStatement {
+    /** BEGIN / START TRANSACTION with optional characteristics (null = not given). */
+    record Begin(IsolationLevel isolation, Boolean readOnly) implements UtilityStatement { }
+
+    record Commit() implements UtilityStatement { }
+
+    record Rollback() implements UtilityStatement { }
+
+    record Savepoint(String name) implements UtilityStatement { }
+
+    record RollbackTo(String name) implements UtilityStatement { }
+
+    record Release(String name) implements UtilityStatement { }
+
+    /** SET TRANSACTION ISOLATION LEVEL ... (and SET SESSION CHARACTERISTICS AS TRANSACTION ...). */
+    record SetTransaction(IsolationLevel isolation, Boolean readOnly, boolean sessionDefault) implements UtilityStatement { }
+
+    /** SET name = value (value already unquoted; several values joined with ", "). */
+    record Set(String name, String value) implements UtilityStatement { }
+
+    record Show(String name) implements UtilityStatement { }
+
+    /** RESET name, or every setting when name is null (RESET ALL). */
+    record Reset(String name) implements UtilityStatement { }
+
+    /** A statement whose parsing is left to JSqlParser. */
+    record NotUtility() implements UtilityStatement { }
+
+    /** Statements accepted and ignored because they have no meaning in an embedded database. */
+    record NoOp(String tag) implements UtilityStatement { }
+
+    static List<String> transactionWords() {
+        return List.of("WORK", "TRANSACTION");
+    }
+}

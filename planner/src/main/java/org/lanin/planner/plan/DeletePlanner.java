@@ -1,0 +1,61 @@
+package org.lanin.planner.plan;
+
+import net.sf.jsqlparser.statement.delete.Delete;
+import org.lanin.engine.access.TableModifier;
+import org.lanin.engine.access.TableWriter;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.RowExpr;
+import org.lanin.engine.exec.TupleSource;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.bind.BindContext;
+import org.lanin.planner.bind.ExprBinder;
+import org.lanin.planner.bind.Scope;
+import org.lanin.planner.compile.ExprCompiler;
+import org.lanin.planner.expr.BoundExpr;
+
+/** DELETE FROM t [WHERE ...] [RETURNING ...] over one table (no USING list yet). */
+final class DeletePlanner {
+    private final BindContext bc;
+    private final SelectPlanner sp = new SelectPlanner();
+
+    DeletePlanner(BindContext bc) {
+        this.bc = bc;
+    }
+
+    Plan plan(Delete d) {
+        if (d.getUsingList() != null && !d.getUsingList().isEmpty()) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "DELETE ... USING");
+        }
+        TableDef table = DmlSupport.target(d.getTable(), bc);
+        String alias = DmlSupport.alias(d.getTable(), table);
+        Scope scope = FromPlanner.tableScope(table, alias);
+        BoundExpr where = d.getWhere() == null ? null
+                : new ExprBinder(bc, scope, null, "WHERE", sp).bindCondition(d.getWhere());
+        AccessPath path = AccessPath.choose(table, where);
+        RowExpr recheck = ExprCompiler.compile(where);
+        DmlSupport.Returning ret = DmlSupport.returning(d.getReturningClause(), table, alias, bc, sp);
+        PhysicalNode explain = PhysicalNode.over("Delete on " + table.name(),
+                PhysicalNode.leaf(path.describe(alias), path::create), op -> op);
+        return new DmlPlan("DELETE", bc.paramTypes(), ret, explain, (ctx, out) -> {
+            TableModifier modifier = new TableModifier(new TableWriter(table, new RowExpr[0], new String[0], ctx), ctx);
+            TupleSource scan = path.create();
+            long n = 0;
+            scan.open(ctx);
+            try {
+                while (scan.next() != null) {
+                    Object[] deleted = modifier.delete(scan.currentTuple(), recheck);
+                    if (deleted != null) {
+                        n++;
+                        if (ret != null) {
+                            out.add(ret.apply(deleted, ctx));
+                        }
+                    }
+                }
+            } finally {
+                scan.close();
+            }
+            return n;
+        });
+    }
+}

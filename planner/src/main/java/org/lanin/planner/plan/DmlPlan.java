@@ -1,0 +1,62 @@
+package org.lanin.planner.plan;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BiFunction;
+import org.lanin.engine.exec.ExecContext;
+import org.lanin.engine.type.DataType;
+import org.lanin.planner.session.ColumnInfo;
+
+/**
+ * INSERT, UPDATE or DELETE: {@code body} applies the change, adding RETURNING rows to the
+ * list it is given, and returns the number of rows affected.
+ */
+final class DmlPlan implements Plan, Explainable {
+    private final String command;
+    private final List<DataType> params;
+    private final DmlSupport.Returning returning;
+    private final PhysicalNode explain;
+    private final BiFunction<ExecContext, List<Object[]>, Long> body;
+
+    DmlPlan(String command, List<DataType> params, DmlSupport.Returning returning, PhysicalNode explain,
+            BiFunction<ExecContext, List<Object[]>, Long> body) {
+        this.command = command;
+        this.params = params;
+        this.returning = returning;
+        this.explain = explain;
+        this.body = body;
+    }
+
+    @Override
+    public Kind kind() {
+        return Kind.DML;
+    }
+
+    @Override
+    public List<ColumnInfo> columns() {
+        return returning == null ? List.of() : returning.columns();
+    }
+
+    @Override
+    public List<DataType> parameterTypes() {
+        return params;
+    }
+
+    @Override
+    public Outcome execute(StatementRuntime rt) {
+        List<Object[]> rows = returning == null ? null : new ArrayList<>();
+        long n = body.apply(rt.exec(), rows);
+        String tag = command.equals("INSERT") ? "INSERT 0 " + n : command + " " + n;
+        return new Outcome(rows, n, tag);
+    }
+
+    @Override
+    public String commandName() {
+        return command;
+    }
+
+    @Override
+    public PhysicalNode explainRoot() {
+        return explain;
+    }
+}

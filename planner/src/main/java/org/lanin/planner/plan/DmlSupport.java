@@ -1,0 +1,114 @@
+package org.lanin.planner.plan;
+
+import java.util.ArrayList;
+import java.util.List;
+import net.sf.jsqlparser.JSQLParserException;
+import net.sf.jsqlparser.parser.CCJSqlParserUtil;
+import net.sf.jsqlparser.schema.Table;
+import net.sf.jsqlparser.statement.ReturningClause;
+import org.lanin.engine.catalog.CheckDef;
+import org.lanin.engine.catalog.ColumnDef;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.error.EngineBug;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.RowExpr;
+import org.lanin.engine.type.Casts;
+import org.lanin.engine.type.DataType;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.bind.BindContext;
+import org.lanin.planner.bind.ExprBinder;
+import org.lanin.planner.bind.Names;
+import org.lanin.planner.bind.Scope;
+import org.lanin.planner.compile.ExprCompiler;
+import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.session.ColumnInfo;
+
+/** What INSERT, UPDATE and DELETE plans share: the target table, CHECKs, defaults, RETURNING, assignment casts. */
+final class DmlSupport {
+    private DmlSupport() {
+    }
+
+    static TableDef target(Table t, BindContext bc) {
+        String name = Names.fold(t.getName());
+        TableDef def = bc.catalog().table(name);
+        if (def == null) {
+            throw LaninException.of(PlannerMsg.UNDEFINED_TABLE, name);
+        }
+        return def;
+    }
+
+    static String alias(Table t, TableDef def) {
+        return t.getAlias() == null ? def.name() : Names.fold(t.getAlias().getName());
+    }
+
+    /** The table's CHECK constraints compiled over its physical row. */
+    static RowExpr[] checks(TableDef table, BindContext bc, SelectPlanner sp) {
+        ExprBinder b = new ExprBinder(bc, FromPlanner.tableScope(table, table.name()), null, "check constraints", sp);
+        RowExpr[] out = new RowExpr[table.checks().size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = ExprCompiler.compile(b.bindCondition(parseExpression(table.checks().get(i).sql())));
+        }
+        return out;
+    }
+
+    static String[] checkNames(TableDef table) {
+        return table.checks().stream().map(CheckDef::name).toArray(String[]::new);
+    }
+
+    static net.sf.jsqlparser.expression.Expression parseExpression(String sql) {
+        try {
+            return CCJSqlParserUtil.parseExpression(sql, false);
+        } catch (JSQLParserException e) {
+            throw new EngineBug("stored expression does not parse: " + sql, e);
+        }
+    }
+
+    /** The column's default as a bound expression (NULL when it has none), cast for assignment. */
+    static BoundExpr defaultOf(ColumnDef c, BindContext bc, SelectPlanner sp) {
+        if (c.defaultSql() == null) {
+            return new BoundExpr.Literal(null, c.type());
+        }
+        ExprBinder b = new ExprBinder(bc, Scope.empty(null), null, "DEFAULT expressions", sp);
+        return b.coerceForAssignment(b.bind(parseExpression(c.defaultSql())), c.type(), c.name());
+    }
+
+    /** Compiles a value headed for a column, applying PostgreSQL's assignment cast (lengths, precision). */
+    static RowExpr assignment(BoundExpr e, ColumnDef c) {
+        RowExpr in = ExprCompiler.compile(e);
+        DataType source = e.type();
+        DataType target = c.type();
+        if (source.equals(target) && !target.hasLength()) {
+            return in;
+        }
+        return (row, ctx) -> {
+            Object v = in.eval(row, ctx);
+            return v == null ? null : Casts.assign(v, source, target);
+        };
+    }
+
+    /** RETURNING items bound over the table's physical row. */
+    static Returning returning(ReturningClause clause, TableDef table, String alias, BindContext bc, SelectPlanner sp) {
+        if (clause == null) {
+            return null;
+        }
+        Scope scope = FromPlanner.tableScope(table, alias);
+        ExprBinder b = new ExprBinder(bc, scope, null, "RETURNING", sp);
+        SelectList list = SelectList.bind(new ArrayList<>(clause), b, scope, bc);
+        List<ColumnInfo> cols = new ArrayList<>();
+        for (int i = 0; i < list.exprs().size(); i++) {
+            cols.add(OutputColumns.info(list.labels().get(i), list.exprs().get(i), bc));
+        }
+        return new Returning(ExprCompiler.compileAll(list.exprs()), cols);
+    }
+
+    /** Compiled RETURNING list and its result columns. */
+    record Returning(RowExpr[] exprs, List<ColumnInfo> columns) {
+        Object[] apply(Object[] row, org.lanin.engine.exec.ExecContext ctx) {
+            Object[] out = new Object[exprs.length];
+            for (int i = 0; i < exprs.length; i++) {
+                out[i] = exprs[i].eval(row, ctx);
+            }
+            return out;
+        }
+    }
+}

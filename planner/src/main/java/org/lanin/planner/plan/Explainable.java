@@ -1,0 +1,6 @@
+package org.lanin.planner.plan;
+
+/** A plan EXPLAIN can show. */
+interface Explainable {
+    PhysicalNode explainRoot();
+}

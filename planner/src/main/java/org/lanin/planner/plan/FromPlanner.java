@@ -1,0 +1,257 @@
+package org.lanin.planner.plan;
+
+import java.util.ArrayList;
+import java.util.List;
+import net.sf.jsqlparser.expression.Alias;
+import net.sf.jsqlparser.expression.Expression;
+import net.sf.jsqlparser.expression.Function;
+import net.sf.jsqlparser.schema.Column;
+import net.sf.jsqlparser.schema.Table;
+import net.sf.jsqlparser.statement.select.FromItem;
+import net.sf.jsqlparser.statement.select.Join;
+import net.sf.jsqlparser.statement.select.ParenthesedSelect;
+import net.sf.jsqlparser.statement.select.TableFunction;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.GenerateSeriesOperator;
+import org.lanin.engine.exec.JoinType;
+import org.lanin.engine.exec.ListOperator;
+import org.lanin.engine.exec.NestedLoopJoinOperator;
+import org.lanin.engine.exec.Operator;
+import org.lanin.engine.exec.ProjectOperator;
+import org.lanin.engine.exec.RowExpr;
+import org.lanin.engine.type.DataType;
+import org.lanin.engine.type.TypeKind;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.bind.BindContext;
+import org.lanin.planner.bind.ExprBinder;
+import org.lanin.planner.bind.Names;
+import org.lanin.planner.bind.Scope;
+import org.lanin.planner.catalogview.SystemView;
+import org.lanin.planner.catalogview.SystemViews;
+import org.lanin.planner.compile.ExprCompiler;
+import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.session.ColumnInfo;
+
+/** Plans the FROM clause: tables, system views, CTEs, subqueries, generate_series and joins. */
+final class FromPlanner {
+    /** A planned FROM item: its node and scope; {@code table} is set for a plain base table (index paths apply). */
+    record Relation(PhysicalNode node, Scope scope, TableDef table, String alias) {
+    }
+
+    private final SelectPlanner select;
+    private final BindContext bc;
+    private final Scope outer;
+
+    FromPlanner(SelectPlanner select, BindContext bc, Scope outer) {
+        this.select = select;
+        this.bc = bc;
+        this.outer = outer;
+    }
+
+    Relation item(FromItem item) {
+        if (item instanceof Table t) {
+            return table(t);
+        }
+        if (item instanceof ParenthesedSelect ps) {
+            PlannedQuery q = select.plan(ps, null, bc);
+            String alias = ps.getAlias() == null ? "subquery" : Names.fold(ps.getAlias().getName());
+            return derived(q, alias, ps.getAlias());
+        }
+        if (item instanceof TableFunction tf) {
+            return function(tf);
+        }
+        throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "FROM item " + item);
+    }
+
+    private Relation table(Table t) {
+        String name = Names.fold(t.getName());
+        String schema = t.getSchemaName() == null ? null : Names.fold(t.getSchemaName());
+        String alias = t.getAlias() == null ? name : Names.fold(t.getAlias().getName());
+        if (schema == null || schema.equals("public")) {
+            PlannedQuery cte = bc.cte(name);
+            if (cte != null && schema == null) {
+                return derived(cte, alias, t.getAlias());
+            }
+            TableDef def = bc.catalog().table(name);
+            if (def != null) {
+                return new Relation(null, tableScope(def, alias), def, alias);
+            }
+        }
+        SystemView view = SystemViews.find(schema, name);
+        if (view == null) {
+            throw LaninException.of(PlannerMsg.UNDEFINED_TABLE, schema == null ? name : schema + "." + name);
+        }
+        return view(view, alias);
+    }
+
+    static Scope tableScope(TableDef def, String alias) {
+        return org.lanin.planner.bind.TableScopes.of(def, alias);
+    }
+
+    private Relation view(SystemView view, String alias) {
+        List<Scope.Column> cols = new ArrayList<>();
+        for (int i = 0; i < view.columnNames().size(); i++) {
+            cols.add(new Scope.Column(alias, view.columnNames().get(i), view.columnTypes().get(i), view.name(), false));
+        }
+        SystemView.Context ctx = new SystemView.Context(bc.catalog(), bc.database().name());
+        int width = cols.size();
+        PhysicalNode node = PhysicalNode.leaf("Function Scan on " + view.name(),
+                () -> new ListOperator(() -> view.rows().apply(ctx), width));
+        return new Relation(node, new Scope(cols, outer), null, alias);
+    }
+
+    private Relation derived(PlannedQuery q, String alias, Alias a) {
+        List<Scope.Column> cols = new ArrayList<>();
+        List<ColumnInfo> info = q.columns();
+        List<Alias.AliasColumn> renames = a == null || a.getAliasColumns() == null ? List.of() : a.getAliasColumns();
+        for (int i = 0; i < info.size(); i++) {
+            String n = i < renames.size() ? Names.fold(renames.get(i).name) : info.get(i).label();
+            cols.add(new Scope.Column(alias, n, info.get(i).type(), "", false));
+        }
+        PhysicalNode node = PhysicalNode.over("Subquery Scan on " + alias, q.root(), op -> op);
+        return new Relation(node, new Scope(cols, outer), null, alias);
+    }
+
+    private Relation function(TableFunction tf) {
+        Function f = tf.getFunction();
+        String name = Names.fold(f.getName());
+        if (!name.equals("generate_series")) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "table function " + name);
+        }
+        ExprBinder b = new ExprBinder(bc, Scope.empty(outer), null, "FROM", select);
+        List<BoundExpr> args = new ArrayList<>();
+        for (Object o : f.getParameters()) {
+            args.add(b.bind((Expression) o));
+        }
+        boolean asLong = false;
+        for (BoundExpr a : args) {
+            if (!a.type().kind().isIntegral() && a.type().kind() != TypeKind.UNKNOWN) {
+                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "generate_series over " + a.type().sqlName());
+            }
+            asLong |= a.type().kind() == TypeKind.BIGINT;
+        }
+        DataType t = asLong ? DataType.BIGINT : DataType.INTEGER;
+        List<BoundExpr> typed = new ArrayList<>();
+        for (BoundExpr a : args) {
+            typed.add(a.type().kind() == TypeKind.UNKNOWN ? new BoundExpr.Cast(a, t) : a);
+        }
+        RowExpr[] c = ExprCompiler.compileAll(typed);
+        boolean longs = asLong;
+        String alias = tf.getAlias() == null ? name : Names.fold(tf.getAlias().getName());
+        String col = tf.getAlias() != null && tf.getAlias().getAliasColumns() != null && !tf.getAlias().getAliasColumns().isEmpty()
+                ? Names.fold(tf.getAlias().getAliasColumns().get(0).name) : alias;
+        PhysicalNode node = PhysicalNode.leaf("Function Scan on generate_series",
+                () -> new GenerateSeriesOperator(c[0], c[1], c.length > 2 ? c[2] : null, longs));
+        return new Relation(node, new Scope(List.of(new Scope.Column(alias, col, t, "", false)), outer), null, alias);
+    }
+
+    /** Materialises a relation's node (a base table becomes a sequential scan). */
+    static PhysicalNode nodeOf(Relation r) {
+        if (r.node() != null) {
+            return r.node();
+        }
+        AccessPath path = AccessPath.choose(r.table(), null);
+        return PhysicalNode.leaf(path.describe(r.alias()), path::create);
+    }
+
+    /** Left-deep joins in FROM order. */
+    Relation join(Relation left, Join j) {
+        Relation right = item(j.getRightItem());
+        Scope rightScope = right.scope();
+        List<Column> using = j.getUsingColumns();
+        if (j.isNatural()) {
+            using = naturalColumns(left.scope(), right.scope());
+        }
+        if (using != null && !using.isEmpty()) {
+            rightScope = hideUsing(rightScope, using);
+        }
+        Scope joined = left.scope().join(rightScope);
+        JoinType type = j.isFull() ? JoinType.FULL : j.isLeft() ? JoinType.LEFT : j.isRight() ? JoinType.LEFT
+                : (j.isCross() || j.isSimple()) && j.getOnExpressions().isEmpty() && using == null ? JoinType.CROSS : JoinType.INNER;
+        BoundExpr cond = condition(j, using, left.scope(), right.scope(), joined);
+        PhysicalNode l = nodeOf(left);
+        PhysicalNode r = nodeOf(right);
+        if (j.isRight()) {
+            return rightJoin(l, r, left.scope().width(), right.scope().width(), joined, cond);
+        }
+        RowExpr c = ExprCompiler.compile(cond);
+        String label = (type == JoinType.CROSS ? "Nested Loop" : "Nested Loop " + (type == JoinType.INNER ? "" : type.name().charAt(0)
+                + type.name().substring(1).toLowerCase(java.util.Locale.ROOT) + " Join")).trim();
+        PhysicalNode node = new PhysicalNode(label, List.of(l, r),
+                ops -> new NestedLoopJoinOperator(ops[0], ops[1], c, type == JoinType.CROSS ? JoinType.INNER : type));
+        return new Relation(node, joined, null, null);
+    }
+
+    private Relation rightJoin(PhysicalNode l, PhysicalNode r, int lw, int rw, Scope joined, BoundExpr cond) {
+        // Run as a LEFT join with the sides swapped, then restore the column order.
+        RowExpr original = ExprCompiler.compile(cond);
+        RowExpr c = original == null ? null : (row, ctx) -> {
+            Object[] restored = new Object[row.length];
+            System.arraycopy(row, rw, restored, 0, lw);
+            System.arraycopy(row, 0, restored, lw, rw);
+            return original.eval(restored, ctx);
+        };
+        RowExpr[] reorder = new RowExpr[lw + rw];
+        for (int i = 0; i < lw; i++) {
+            int from = rw + i;
+            reorder[i] = (row, ctx) -> row[from];
+        }
+        for (int i = 0; i < rw; i++) {
+            int from = i;
+            reorder[lw + i] = (row, ctx) -> row[from];
+        }
+        PhysicalNode node = new PhysicalNode("Nested Loop Right Join", List.of(l, r),
+                ops -> new ProjectOperator(new NestedLoopJoinOperator(ops[1], ops[0], c, JoinType.LEFT), reorder));
+        return new Relation(node, joined, null, null);
+    }
+
+    private BoundExpr condition(Join j, List<Column> using, Scope left, Scope right, Scope joined) {
+        ExprBinder b = new ExprBinder(bc, new Scope(joined.columns(), outer), null, "JOIN conditions", select);
+        if (using != null && !using.isEmpty()) {
+            List<BoundExpr> eqs = new ArrayList<>();
+            for (Column col : using) {
+                String n = Names.fold(col.getColumnName());
+                BoundExpr.ColumnRef lc = left.resolve(null, n);
+                BoundExpr.ColumnRef rc = right.resolve(null, n);
+                if (lc == null || rc == null) {
+                    throw LaninException.of(PlannerMsg.UNDEFINED_COLUMN, n);
+                }
+                eqs.add(new BoundExpr.Compare(org.lanin.planner.expr.CompareOp.EQ, lc,
+                        new BoundExpr.ColumnRef(left.width() + rc.index(), rc.type(), rc.name(), rc.table())));
+            }
+            return eqs.size() == 1 ? eqs.get(0) : new BoundExpr.Logic(true, eqs);
+        }
+        if (j.getOnExpressions() == null || j.getOnExpressions().isEmpty()) {
+            return null;
+        }
+        List<BoundExpr> conds = new ArrayList<>();
+        for (Expression e : j.getOnExpressions()) {
+            conds.add(b.bindCondition(e));
+        }
+        return conds.size() == 1 ? conds.get(0) : new BoundExpr.Logic(true, conds);
+    }
+
+    private static List<Column> naturalColumns(Scope left, Scope right) {
+        List<Column> out = new ArrayList<>();
+        for (Scope.Column c : right.columns()) {
+            if (!c.hidden() && left.resolve(null, c.name()) != null) {
+                out.add(new Column(c.name()));
+            }
+        }
+        return out;
+    }
+
+    private static Scope hideUsing(Scope s, List<Column> using) {
+        List<String> names = new ArrayList<>();
+        for (Column c : using) {
+            names.add(Names.fold(c.getColumnName()));
+        }
+        List<Scope.Column> cols = new ArrayList<>();
+        for (Scope.Column c : s.columns()) {
+            cols.add(names.contains(c.name()) ? new Scope.Column(c.relation(), c.name(), c.type(), c.baseTable(), true) : c);
+        }
+        return new Scope(cols, s.outer());
+    }
+
+}

@@ -1,0 +1,174 @@
+package org.lanin.planner.plan;
+
+import java.util.ArrayList;
+import java.util.List;
+import net.sf.jsqlparser.expression.Expression;
+import net.sf.jsqlparser.schema.Column;
+import net.sf.jsqlparser.statement.insert.Insert;
+import net.sf.jsqlparser.statement.select.Select;
+import net.sf.jsqlparser.statement.select.Values;
+import org.lanin.engine.access.TableWriter;
+import org.lanin.engine.catalog.ColumnDef;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.RowExpr;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.bind.BindContext;
+import org.lanin.planner.bind.ExprBinder;
+import org.lanin.planner.bind.Names;
+import org.lanin.planner.bind.Scope;
+import org.lanin.planner.expr.BoundExpr;
+
+/**
+ * INSERT ... VALUES / SELECT / DEFAULT VALUES [RETURNING]. Each source row is turned into a
+ * full physical row: assigned columns get their (assignment-cast) values, the others their
+ * defaults; the writer then checks constraints and maintains indexes.
+ */
+final class InsertPlanner {
+    private final BindContext bc;
+    private final SelectPlanner sp = new SelectPlanner();
+
+    InsertPlanner(BindContext bc) {
+        this.bc = bc;
+    }
+
+    Plan plan(Insert ins) {
+        if (ins.getConflictAction() != null || ins.getConflictTarget() != null) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "INSERT ... ON CONFLICT");
+        }
+        TableDef table = DmlSupport.target(ins.getTable(), bc);
+        List<ColumnDef> targets = targets(ins, table);
+        Select source = ins.getSelect();
+        RowExpr[][] rows;
+        PlannedQuery query = null;
+        if (source == null) {
+            rows = new RowExpr[][] {buildRow(table, targets, List.of())};
+        } else if (source instanceof Values v && v.getExpressions() != null) {
+            rows = valuesRows(v, table, targets);
+        } else {
+            query = sp.plan(source, null, bc);
+            if (query.columns().size() > targets.size()) {
+                throw LaninException.of(PlannerMsg.INSERT_TOO_MANY_EXPRS);
+            }
+            rows = new RowExpr[][] {fromQuery(query, table, targets)};
+        }
+        RowExpr[] checks = DmlSupport.checks(table, bc, sp);
+        String[] checkNames = DmlSupport.checkNames(table);
+        DmlSupport.Returning ret = DmlSupport.returning(ins.getReturningClause(), table, table.name(), bc, sp);
+        PhysicalNode from = query == null ? PhysicalNode.leaf("Values Scan", () -> null) : query.root();
+        PhysicalNode explain = PhysicalNode.over("Insert on " + table.name(), from, op -> op);
+        PlannedQuery q = query;
+        return new DmlPlan("INSERT", bc.paramTypes(), ret, explain, (ctx, out) -> {
+            TableWriter writer = new TableWriter(table, checks, checkNames, ctx);
+            long n = 0;
+            if (q == null) {
+                for (RowExpr[] r : rows) {
+                    n += insertOne(writer, r, null, ctx, ret, out);
+                }
+                return n;
+            }
+            for (Object[] src : QueryPlan.drain(q.root(), ctx, 0)) {
+                n += insertOne(writer, rows[0], src, ctx, ret, out);
+            }
+            return n;
+        });
+    }
+
+    private static long insertOne(TableWriter writer, RowExpr[] exprs, Object[] src,
+                                  org.lanin.engine.exec.ExecContext ctx, DmlSupport.Returning ret, List<Object[]> out) {
+        ctx.checkInterrupts();
+        Object[] row = new Object[exprs.length];
+        for (int i = 0; i < exprs.length; i++) {
+            row[i] = exprs[i] == null ? null : exprs[i].eval(src, ctx);
+        }
+        writer.insert(row);
+        if (ret != null) {
+            out.add(ret.apply(row, ctx));
+        }
+        return 1;
+    }
+
+    private List<ColumnDef> targets(Insert ins, TableDef table) {
+        if (ins.getColumns() == null) {
+            return table.liveColumns();
+        }
+        List<ColumnDef> out = new ArrayList<>();
+        for (Column c : ins.getColumns()) {
+            String n = Names.fold(c.getColumnName());
+            ColumnDef def = table.column(n);
+            if (def == null) {
+                throw LaninException.of(PlannerMsg.UNDEFINED_COLUMN_OF, n, table.name());
+            }
+            if (out.contains(def)) {
+                throw LaninException.of(PlannerMsg.DUPLICATE_COLUMN_DEF, n);
+            }
+            out.add(def);
+        }
+        return out;
+    }
+
+    private RowExpr[][] valuesRows(Values v, TableDef table, List<ColumnDef> targets) {
+        ExprBinder b = new ExprBinder(bc, Scope.empty(null), null, "VALUES", sp);
+        List<RowExpr[]> out = new ArrayList<>();
+        for (Object o : v.getExpressions()) {
+            List<Expression> items = new ArrayList<>();
+            if (o instanceof net.sf.jsqlparser.expression.operators.relational.ExpressionList<?> list) {
+                for (Object x : list) {
+                    items.add((Expression) x);
+                }
+            } else {
+                items.add((Expression) o);
+            }
+            if (items.size() > targets.size()) {
+                throw LaninException.of(PlannerMsg.INSERT_TOO_MANY_EXPRS);
+            }
+            List<BoundExpr> bound = new ArrayList<>();
+            for (int i = 0; i < items.size(); i++) {
+                Expression e = items.get(i);
+                bound.add(isDefault(e) ? null : checkIdentity(targets.get(i), b.coerceForAssignment(b.bind(e),
+                        targets.get(i).type(), targets.get(i).name())));
+            }
+            out.add(buildRow(table, targets, bound));
+        }
+        return out.toArray(new RowExpr[0][]);
+    }
+
+    private static BoundExpr checkIdentity(ColumnDef c, BoundExpr e) {
+        if (c.identity() == 'a') {
+            throw LaninException.of(PlannerMsg.IDENTITY_ALWAYS, c.name());
+        }
+        return e;
+    }
+
+    static boolean isDefault(Expression e) {
+        return e instanceof Column c && c.getTable() == null && c.getColumnName().equalsIgnoreCase("default");
+    }
+
+    private RowExpr[] fromQuery(PlannedQuery q, TableDef table, List<ColumnDef> targets) {
+        List<BoundExpr> bound = new ArrayList<>();
+        ExprBinder b = new ExprBinder(bc, Scope.empty(null), null, "INSERT", sp);
+        for (int i = 0; i < q.columns().size(); i++) {
+            BoundExpr ref = new BoundExpr.ColumnRef(i, q.columns().get(i).type(), q.columns().get(i).label(), "");
+            bound.add(checkIdentity(targets.get(i), b.coerceForAssignment(ref, targets.get(i).type(), targets.get(i).name())));
+        }
+        return buildRow(table, targets, bound);
+    }
+
+    /** One physical row: values for targets (null entry = DEFAULT), defaults for the rest, NULL for dropped columns. */
+    private RowExpr[] buildRow(TableDef table, List<ColumnDef> targets, List<BoundExpr> values) {
+        RowExpr[] row = new RowExpr[table.physicalWidth()];
+        for (ColumnDef c : table.columns()) {
+            if (c.dropped()) {
+                continue;
+            }
+            int t = targets.indexOf(c);
+            BoundExpr v = t >= 0 && t < values.size() ? values.get(t) : null;
+            if (v == null) {
+                v = DmlSupport.defaultOf(c, bc, sp);
+            }
+            row[c.slot()] = DmlSupport.assignment(v, c);
+        }
+        return row;
+    }
+
+}

@@ -1,0 +1,154 @@
+package org.lanin.planner.plan;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import net.sf.jsqlparser.expression.Expression;
+import net.sf.jsqlparser.expression.LongValue;
+import net.sf.jsqlparser.schema.Column;
+import net.sf.jsqlparser.statement.select.Fetch;
+import net.sf.jsqlparser.statement.select.Limit;
+import net.sf.jsqlparser.statement.select.Offset;
+import net.sf.jsqlparser.statement.select.OrderByElement;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.LimitOperator;
+import org.lanin.engine.exec.ProjectOperator;
+import org.lanin.engine.exec.RowExpr;
+import org.lanin.engine.exec.SortOperator;
+import org.lanin.engine.type.ValueComparators;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.bind.BindContext;
+import org.lanin.planner.bind.ExprBinder;
+import org.lanin.planner.bind.Names;
+import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.session.ColumnInfo;
+
+/** ORDER BY, LIMIT and OFFSET over a projected row. */
+final class OrderLimit {
+    private OrderLimit() {
+    }
+
+    /** Sort keys as positions in the projected row; {@code hidden} are extra projected columns only the sort needs. */
+    record Keys(List<Integer> positions, List<Comparator<Object>> comparators, List<BoundExpr> hidden) {
+    }
+
+    static Keys bindKeys(List<OrderByElement> elements, SelectList list, ExprBinder b) {
+        List<Integer> positions = new ArrayList<>();
+        List<Comparator<Object>> comparators = new ArrayList<>();
+        List<BoundExpr> hidden = new ArrayList<>();
+        if (elements == null) {
+            return new Keys(positions, comparators, hidden);
+        }
+        for (OrderByElement el : elements) {
+            Expression e = el.getExpression();
+            int pos = outputPosition(e, list.labels());
+            BoundExpr bound;
+            if (pos >= 0) {
+                bound = list.exprs().get(pos);
+            } else {
+                bound = b.bind(e);
+                pos = list.exprs().indexOf(bound);
+                if (pos < 0) {
+                    pos = list.exprs().size() + hidden.size();
+                    hidden.add(bound);
+                }
+            }
+            positions.add(pos);
+            comparators.add(comparator(bound, el));
+        }
+        return new Keys(positions, comparators, hidden);
+    }
+
+    /** ORDER BY 2, or ORDER BY an output column name; -1 otherwise. */
+    private static int outputPosition(Expression e, List<String> labels) {
+        if (e instanceof LongValue l) {
+            int k = (int) l.getValue();
+            if (k < 1 || k > labels.size()) {
+                throw LaninException.of(PlannerMsg.ORDER_BY_POSITION, k);
+            }
+            return k - 1;
+        }
+        if (e instanceof Column c && c.getTable() == null) {
+            String n = Names.fold(c.getColumnName());
+            int first = labels.indexOf(n);
+            if (first >= 0 && labels.lastIndexOf(n) != first) {
+                throw LaninException.of(PlannerMsg.AMBIGUOUS_COLUMN, n);
+            }
+            return first;
+        }
+        return -1;
+    }
+
+    static Comparator<Object> comparator(BoundExpr key, OrderByElement el) {
+        boolean desc = !el.isAsc();
+        boolean nullsFirst = el.getNullOrdering() == null ? desc
+                : el.getNullOrdering() == OrderByElement.NullOrdering.NULLS_FIRST;
+        Comparator<Object> values = ValueComparators.forType(key.type());
+        Comparator<Object> dir = desc ? values.reversed() : values;
+        return nullsFirst ? Comparator.nullsFirst(dir) : Comparator.nullsLast(dir);
+    }
+
+    static PhysicalNode sortAndLimit(PhysicalNode node, Keys keys, Limit limit, Offset offset, Fetch fetch,
+                                     BindContext bc, SelectPlanner sp) {
+        if (!keys.positions().isEmpty()) {
+            RowExpr[] k = new RowExpr[keys.positions().size()];
+            for (int i = 0; i < k.length; i++) {
+                int p = keys.positions().get(i);
+                k[i] = (row, ctx) -> row[p];
+            }
+            @SuppressWarnings("unchecked")
+            Comparator<Object>[] cmps = keys.comparators().toArray(new Comparator[0]);
+            node = PhysicalNode.over("Sort", node, op -> new SortOperator(op, k, cmps));
+        }
+        Expression count = limit == null || limit.isLimitAll() || limit.isLimitNull() ? null : limit.getRowCount();
+        if (count == null && fetch != null) {
+            count = fetch.getExpression() != null ? fetch.getExpression() : new LongValue(fetch.getRowCount());
+        }
+        Expression skip = offset != null ? offset.getOffset() : limit == null ? null : limit.getOffset();
+        if (count != null || skip != null) {
+            RowExpr l = SelectPlanner.count(count, bc, sp);
+            RowExpr o = SelectPlanner.count(skip, bc, sp);
+            node = PhysicalNode.over("Limit", node, op -> new LimitOperator(op, l, o));
+        }
+        return node;
+    }
+
+    /** Drops the hidden sort columns again. */
+    static PhysicalNode trim(PhysicalNode node, int visible, int total) {
+        if (visible == total) {
+            return node;
+        }
+        RowExpr[] keep = new RowExpr[visible];
+        for (int i = 0; i < visible; i++) {
+            int p = i;
+            keep[i] = (row, ctx) -> row[p];
+        }
+        return PhysicalNode.over("Result", node, op -> new ProjectOperator(op, keep));
+    }
+
+    /** ORDER BY/LIMIT applied to a finished query (set operations, VALUES): keys name output columns. */
+    static PlannedQuery applyToOutput(PlannedQuery q, List<OrderByElement> order, Limit limit, Offset offset, Fetch fetch,
+                                      BindContext bc, SelectPlanner sp) {
+        List<Integer> positions = new ArrayList<>();
+        List<Comparator<Object>> cmps = new ArrayList<>();
+        List<String> labels = new ArrayList<>();
+        List<BoundExpr> refs = new ArrayList<>();
+        for (int i = 0; i < q.columns().size(); i++) {
+            ColumnInfo c = q.columns().get(i);
+            labels.add(c.label());
+            refs.add(new BoundExpr.ColumnRef(i, c.type(), c.label(), ""));
+        }
+        if (order != null) {
+            for (OrderByElement el : order) {
+                int pos = outputPosition(el.getExpression(), labels);
+                if (pos < 0) {
+                    throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ORDER BY on an expression over a set operation");
+                }
+                positions.add(pos);
+                cmps.add(comparator(refs.get(pos), el));
+            }
+        }
+        PhysicalNode node = sortAndLimit(q.root(), new Keys(positions, cmps, List.of()), limit, offset, fetch, bc, sp);
+        return new PlannedQuery(node, q.columns());
+    }
+}

@@ -1,0 +1,147 @@
+package org.lanin.planner.plan;
+
+import java.util.ArrayList;
+import java.util.List;
+import net.sf.jsqlparser.expression.Expression;
+import net.sf.jsqlparser.expression.LongValue;
+import net.sf.jsqlparser.schema.Column;
+import net.sf.jsqlparser.statement.select.*;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.*;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.bind.*;
+import org.lanin.planner.compile.ExprCompiler;
+import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.session.ColumnInfo;
+
+/**
+ * One plain SELECT: FROM/WHERE -> [GROUP BY/HAVING] -> select list (+ hidden ORDER BY
+ * columns) -> [DISTINCT] -> ORDER BY -> LIMIT/OFFSET -> drop hidden columns.
+ */
+final class PlainSelectPlanner {
+    private final SelectPlanner sp;
+    private final BindContext bc;
+    private final Scope outer;
+
+    PlainSelectPlanner(SelectPlanner sp, BindContext bc, Scope outer) {
+        this.sp = sp;
+        this.bc = bc;
+        this.outer = outer;
+    }
+
+    PlannedQuery plan(PlainSelect ps) {
+        if (ps.getDistinct() != null && ps.getDistinct().getOnSelectItems() != null) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "SELECT DISTINCT ON");
+        }
+        FromPlanner from = new FromPlanner(sp, bc, outer);
+        FromPlanner.Relation rel = ps.getFromItem() == null ? null : from.item(ps.getFromItem());
+        if (ps.getJoins() != null) {
+            for (Join j : ps.getJoins()) {
+                rel = from.join(rel, j);
+            }
+        }
+        Scope scope = rel == null ? Scope.empty(outer) : new Scope(rel.scope().columns(), outer);
+        BoundExpr where = ps.getWhere() == null ? null
+                : new ExprBinder(bc, scope, null, "WHERE", sp).bindCondition(ps.getWhere());
+        PhysicalNode source = source(rel, where);
+        boolean grouped = ps.getGroupBy() != null || ps.getHaving() != null;
+        if (!grouped) {
+            try {
+                return finish(ps, source, scope, null);
+            } catch (ExprBinder.NeedsGrouping e) {
+                grouped = true;
+            }
+        }
+        return grouped(ps, source, scope);
+    }
+
+    private PhysicalNode source(FromPlanner.Relation rel, BoundExpr where) {
+        if (rel == null) {
+            PhysicalNode one = PhysicalNode.leaf("Result", () -> new ValuesOperator(new RowExpr[][] {{}}, 0));
+            return where == null ? one : filter(one, where);
+        }
+        if (rel.table() != null) {
+            AccessPath path = AccessPath.choose(rel.table(), where);
+            return PhysicalNode.leaf(path.describe(rel.alias()), path::create);
+        }
+        PhysicalNode n = FromPlanner.nodeOf(rel);
+        return where == null ? n : filter(n, where);
+    }
+
+    static PhysicalNode filter(PhysicalNode in, BoundExpr cond) {
+        RowExpr c = ExprCompiler.compile(cond);
+        return PhysicalNode.over("Filter: " + Explain.expr(cond, null), in, op -> new FilterOperator(op, c));
+    }
+
+    private PlannedQuery grouped(PlainSelect ps, PhysicalNode source, Scope scope) {
+        List<BoundExpr> keys = new ArrayList<>();
+        List<String> texts = new ArrayList<>();
+        ExprBinder plain = new ExprBinder(bc, scope, null, "GROUP BY", sp);
+        if (ps.getGroupBy() != null) {
+            for (Object o : ps.getGroupBy().getGroupByExpressionList()) {
+                Expression e = groupTarget((Expression) o, ps.getSelectItems(), scope);
+                keys.add(plain.bind(e));
+                texts.add(normalise(e));
+            }
+        }
+        AggregateCollector agg = new AggregateCollector(keys, texts, scope);
+        return finish(ps, source, scope, agg);
+    }
+
+    private static String normalise(Expression e) {
+        return e.toString().toLowerCase(java.util.Locale.ROOT).replace(" ", "");
+    }
+
+    /** GROUP BY 2 and GROUP BY alias refer to select-list entries (PostgreSQL's rule for output names). */
+    private static Expression groupTarget(Expression e, List<SelectItem<?>> items, Scope scope) {
+        if (e instanceof LongValue l) {
+            int k = (int) l.getValue();
+            if (k < 1 || k > items.size()) {
+                throw LaninException.of(PlannerMsg.ORDER_BY_POSITION, k);
+            }
+            return items.get(k - 1).getExpression();
+        }
+        if (e instanceof Column c && c.getTable() == null && scope.resolve(null, Names.fold(c.getColumnName())) == null) {
+            for (SelectItem<?> it : items) {
+                if (it.getAlias() != null && Names.fold(it.getAlias().getName()).equals(Names.fold(c.getColumnName()))) {
+                    return it.getExpression();
+                }
+            }
+        }
+        return e;
+    }
+
+    private PlannedQuery finish(PlainSelect ps, PhysicalNode source, Scope scope, AggregateCollector agg) {
+        ExprBinder b = new ExprBinder(bc, scope, agg, null, sp);
+        SelectList list = SelectList.bind(ps.getSelectItems(), b, scope, bc);
+        BoundExpr having = ps.getHaving() == null ? null : new ExprBinder(bc, scope, agg, null, sp).bindCondition(ps.getHaving());
+        OrderLimit.Keys order = OrderLimit.bindKeys(ps.getOrderByElements(), list, b);
+        PhysicalNode node = source;
+        if (agg != null) {
+            RowExpr[] keys = ExprCompiler.compileAll(agg.keys());
+            AggregateSpec[] aggs = agg.aggregates().toArray(new AggregateSpec[0]);
+            node = PhysicalNode.over(agg.keys().isEmpty() ? "Aggregate" : "HashAggregate", node,
+                    op -> new HashAggregateOperator(op, keys, aggs));
+            if (having != null) {
+                node = filter(node, having);
+            }
+        }
+        List<BoundExpr> projected = new ArrayList<>(list.exprs());
+        projected.addAll(order.hidden());
+        RowExpr[] proj = ExprCompiler.compileAll(projected);
+        node = PhysicalNode.over("Result", node, op -> new ProjectOperator(op, proj));
+        if (ps.getDistinct() != null) {
+            if (!order.hidden().isEmpty()) {
+                throw LaninException.of(PlannerMsg.DISTINCT_ORDER);
+            }
+            node = PhysicalNode.over("Unique", node, DistinctOperator::new);
+        }
+        node = OrderLimit.sortAndLimit(node, order, ps.getLimit(), ps.getOffset(), ps.getFetch(), bc, sp);
+        node = OrderLimit.trim(node, list.exprs().size(), projected.size());
+        List<ColumnInfo> cols = new ArrayList<>();
+        for (int i = 0; i < list.exprs().size(); i++) {
+            cols.add(OutputColumns.info(list.labels().get(i), list.exprs().get(i), bc));
+        }
+        return new PlannedQuery(node, cols);
+    }
+}

@@ -1,0 +1,33 @@
+package org.lanin.planner.plan;
+
+import java.util.List;
+import org.lanin.engine.type.DataType;
+import org.lanin.planner.session.ColumnInfo;
+
+/**
+ * A bound, planned statement, immutable and shareable between sessions: executing it builds
+ * fresh operators. Plans remember the catalog version they were built for; a session
+ * re-plans when the catalog moved on.
+ */
+public interface Plan {
+    /** What kind of work this is, for transaction handling and read-only checks. */
+    enum Kind { QUERY, DML, DDL, TRANSACTION, SESSION }
+
+    Kind kind();
+
+    /** Result columns when {@link #returnsRows()}. */
+    List<ColumnInfo> columns();
+
+    default boolean returnsRows() {
+        return !columns().isEmpty();
+    }
+
+    /** Inferred type of each parameter. */
+    List<DataType> parameterTypes();
+
+    /** Runs the statement; the runtime supplies the execution context, database and session. */
+    Outcome execute(StatementRuntime runtime);
+
+    /** A short description for read-only errors ("INSERT", "CREATE TABLE"). */
+    String commandName();
+}

@@ -1,0 +1,89 @@
+package org.lanin.planner.plan;
+
+import net.sf.jsqlparser.JSQLParserException;
+import net.sf.jsqlparser.parser.CCJSqlParserUtil;
+import net.sf.jsqlparser.statement.ExplainStatement;
+import net.sf.jsqlparser.statement.Statement;
+import net.sf.jsqlparser.statement.delete.Delete;
+import net.sf.jsqlparser.statement.insert.Insert;
+import net.sf.jsqlparser.statement.select.Select;
+import net.sf.jsqlparser.statement.update.Update;
+import org.lanin.engine.error.LaninException;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.bind.BindContext;
+import org.lanin.planner.bind.Scope;
+import org.lanin.planner.ddl.DdlParser;
+import org.lanin.planner.ddl.DdlPlans;
+import org.lanin.planner.ddl.DdlStatement;
+import org.lanin.planner.parse.UtilityParser;
+import org.lanin.planner.parse.UtilityStatement;
+import org.lanin.planner.session.LaninDatabase;
+
+/**
+ * SQL text to {@link Plan}: our own parsers take transaction control, settings and DDL;
+ * JSqlParser takes queries and DML, which are bound and planned against the current catalog.
+ */
+public final class Planner {
+    private Planner() {
+    }
+
+    public static Plan plan(String sql, LaninDatabase db) {
+        if (sql.isBlank() || sql.strip().equals(";")) {
+            throw LaninException.of(PlannerMsg.EMPTY_QUERY);
+        }
+        UtilityStatement u = UtilityParser.parse(sql);
+        if (!(u instanceof UtilityStatement.NotUtility)) {
+            return UtilityPlans.of(u);
+        }
+        DdlStatement ddl = DdlParser.parse(sql);
+        if (ddl != null) {
+            return DdlPlans.of(ddl, db);
+        }
+        return planStatement(parse(sql), db);
+    }
+
+    static Statement parse(String sql) {
+        try {
+            return CCJSqlParserUtil.parse(sql);
+        } catch (JSQLParserException e) {
+            throw new LaninException(PlannerMsg.SYNTAX_ERROR.state(), syntaxMessage(e), null, null);
+        }
+    }
+
+    private static String syntaxMessage(JSQLParserException e) {
+        Throwable t = e.getCause() != null ? e.getCause() : e;
+        String m = t.getMessage() == null ? "" : t.getMessage();
+        int nl = m.indexOf('\n');
+        String first = nl < 0 ? m : m.substring(0, nl);
+        java.util.regex.Matcher mt = java.util.regex.Pattern.compile("Encountered unexpected token: \"([^\"]*)\"").matcher(first);
+        if (mt.find()) {
+            return "syntax error at or near \"" + mt.group(1) + "\"";
+        }
+        return PlannerMsg.SYNTAX_ERROR.format(first);
+    }
+
+    static Plan planStatement(Statement st, LaninDatabase db) {
+        BindContext bc = new BindContext(db.catalog().current(), db);
+        if (st instanceof Select s) {
+            PlannedQuery q = new SelectPlanner().plan(s, null, bc);
+            return new QueryPlan(q, bc.paramTypes());
+        }
+        if (st instanceof Insert i) {
+            return new InsertPlanner(bc).plan(i);
+        }
+        if (st instanceof Update u) {
+            return new UpdatePlanner(bc).plan(u);
+        }
+        if (st instanceof Delete d) {
+            return new DeletePlanner(bc).plan(d);
+        }
+        if (st instanceof ExplainStatement x) {
+            return ExplainPlan.of(planStatement(x.getStatement(), db));
+        }
+        throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "statement " + st.getClass().getSimpleName());
+    }
+
+    static Scope noScope() {
+        return Scope.empty(null);
+    }
+}

@@ -1,0 +1,65 @@
+package org.lanin.planner.plan;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.lanin.engine.exec.ExecContext;
+import org.lanin.engine.exec.Operator;
+import org.lanin.engine.type.DataType;
+import org.lanin.planner.session.ColumnInfo;
+
+/** A query: runs its operator tree and returns the rows (stopping early at maxRows). */
+public final class QueryPlan implements Plan, Explainable {
+    private final PlannedQuery query;
+    private final List<DataType> params;
+
+    QueryPlan(PlannedQuery query, List<DataType> params) {
+        this.query = query;
+        this.params = params;
+    }
+
+    @Override
+    public Kind kind() {
+        return Kind.QUERY;
+    }
+
+    @Override
+    public List<ColumnInfo> columns() {
+        return query.columns();
+    }
+
+    @Override
+    public List<DataType> parameterTypes() {
+        return params;
+    }
+
+    @Override
+    public Outcome execute(StatementRuntime rt) {
+        return Outcome.rows(drain(query.root(), rt.exec(), rt.maxRows()));
+    }
+
+    /** Runs an operator tree to the end (or {@code maxRows}), closing it whatever happens. */
+    static List<Object[]> drain(PhysicalNode root, ExecContext ctx, long maxRows) {
+        Operator op = root.create();
+        List<Object[]> rows = new ArrayList<>();
+        op.open(ctx);
+        try {
+            Object[] r;
+            while ((maxRows == 0 || rows.size() < maxRows) && (r = op.next()) != null) {
+                rows.add(r);
+            }
+        } finally {
+            op.close();
+        }
+        return rows;
+    }
+
+    @Override
+    public String commandName() {
+        return "SELECT";
+    }
+
+    @Override
+    public PhysicalNode explainRoot() {
+        return query.root();
+    }
+}

@@ -1,0 +1,58 @@
+package org.lanin.planner.plan;
+
+import java.util.ArrayList;
+import java.util.List;
+import net.sf.jsqlparser.statement.select.AllColumns;
+import net.sf.jsqlparser.statement.select.AllTableColumns;
+import net.sf.jsqlparser.statement.select.SelectItem;
+import org.lanin.engine.error.LaninException;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.bind.BindContext;
+import org.lanin.planner.bind.ExprBinder;
+import org.lanin.planner.bind.Names;
+import org.lanin.planner.bind.Scope;
+import org.lanin.planner.expr.BoundExpr;
+
+/** The bound select list: one expression and output name per column, with * expanded. */
+record SelectList(List<BoundExpr> exprs, List<String> labels) {
+
+    static SelectList bind(List<SelectItem<?>> items, ExprBinder b, Scope scope, BindContext bc) {
+        List<BoundExpr> exprs = new ArrayList<>();
+        List<String> labels = new ArrayList<>();
+        for (SelectItem<?> item : items) {
+            Object e = item.getExpression();
+            if (e instanceof AllTableColumns atc) {
+                String rel = Names.fold(atc.getTable().getName());
+                List<Integer> cols = scope.columnsOf(rel);
+                if (cols.isEmpty()) {
+                    throw LaninException.of(PlannerMsg.UNDEFINED_TABLE_REF, rel);
+                }
+                expand(cols, scope, b, exprs, labels);
+            } else if (e instanceof AllColumns) {
+                expand(scope.visibleColumns(), scope, b, exprs, labels);
+            } else {
+                net.sf.jsqlparser.expression.Expression x = (net.sf.jsqlparser.expression.Expression) e;
+                BoundExpr bound = b.bind(x);
+                if (bound.type().kind() == org.lanin.engine.type.TypeKind.UNKNOWN) {
+                    bound = b.coerce(bound, org.lanin.engine.type.DataType.TEXT);
+                }
+                exprs.add(bound);
+                labels.add(item.getAlias() != null ? Names.fold(item.getAlias().getName()) : OutputColumns.label(x));
+            }
+        }
+        return new SelectList(exprs, labels);
+    }
+
+    private static void expand(List<Integer> cols, Scope scope, ExprBinder b, List<BoundExpr> exprs, List<String> labels) {
+        for (int i : cols) {
+            Scope.Column c = scope.columns().get(i);
+            exprs.add(b.bind(new net.sf.jsqlparser.schema.Column(
+                    new net.sf.jsqlparser.schema.Table(quote(c.relation())), quote(c.name()))));
+            labels.add(c.name());
+        }
+    }
+
+    private static String quote(String name) {
+        return "\"" + name.replace("\"", "\"\"") + "\"";
+    }
+}

@@ -1,0 +1,94 @@
+package org.lanin.planner.plan;
+
+import net.sf.jsqlparser.expression.Expression;
+import net.sf.jsqlparser.statement.select.*;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.*;
+import org.lanin.engine.type.DataType;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.bind.*;
+import org.lanin.planner.compile.ExprCompiler;
+import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.expr.SubqueryPlan;
+
+/**
+ * Plans queries: WITH, plain SELECT (FROM, WHERE, GROUP BY/HAVING, select list, DISTINCT,
+ * ORDER BY, LIMIT/OFFSET), set operations and VALUES. Also binds subqueries met in
+ * expressions.
+ */
+public final class SelectPlanner implements SubqueryBinder {
+
+    public PlannedQuery plan(Select select, Scope outer, BindContext bc) {
+        if (select.getWithItemsList() != null) {
+            for (WithItem<?> w : select.getWithItemsList()) {
+                if (w.isRecursive()) {
+                    throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "WITH RECURSIVE");
+                }
+                bc.defineCte(Names.fold(w.getAliasName()), plan(w.getSelect(), outer, bc));
+            }
+        }
+        if (select.getForMode() != null || select.getForUpdateTable() != null) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "SELECT ... FOR UPDATE/SHARE");
+        }
+        PlannedQuery q;
+        if (select instanceof PlainSelect ps) {
+            return new PlainSelectPlanner(this, bc, outer).plan(ps);
+        } else if (select instanceof SetOperationList sol) {
+            q = new SetOpPlanner(this, bc, outer).plan(sol);
+        } else if (select instanceof Values v) {
+            q = ValuesPlanner.plan(v, bc, outer, this);
+        } else if (select instanceof ParenthesedSelect p) {
+            q = plan(p.getSelect(), outer, bc);
+        } else {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, select.getClass().getSimpleName());
+        }
+        return OrderLimit.applyToOutput(q, select.getOrderByElements(), select.getLimit(), select.getOffset(),
+                select.getFetch(), bc, this);
+    }
+
+    @Override
+    public BoundExpr scalar(Select select, Scope outer, BindContext bc) {
+        PlannedQuery q = plan(select, outer, bc);
+        if (q.columns().size() != 1) {
+            throw LaninException.of(PlannerMsg.SUBQUERY_COLUMNS);
+        }
+        return new BoundExpr.ScalarSubquery(subplan(q), q.columns().get(0).type());
+    }
+
+    @Override
+    public BoundExpr exists(Select select, boolean negated, Scope outer, BindContext bc) {
+        return new BoundExpr.Exists(subplan(plan(select, outer, bc)), negated);
+    }
+
+    @Override
+    public BoundExpr in(BoundExpr input, Select select, boolean negated, Scope outer, BindContext bc) {
+        PlannedQuery q = plan(select, outer, bc);
+        if (q.columns().size() != 1) {
+            throw LaninException.of(PlannerMsg.SUBQUERY_COLUMNS);
+        }
+        DataType sub = q.columns().get(0).type();
+        DataType common = org.lanin.engine.type.Casts.commonType(input.type(), sub, "IN");
+        BoundExpr in = input.type().kind() == common.kind() ? input : new BoundExpr.Cast(input, common);
+        PhysicalNode root = q.root();
+        if (sub.kind() != common.kind()) {
+            RowExpr cast = ExprCompiler.compile(new BoundExpr.Cast(new BoundExpr.ColumnRef(0, sub, "", ""), common));
+            root = PhysicalNode.over("Result", root, op -> new ProjectOperator(op, new RowExpr[] {cast}));
+        }
+        PhysicalNode r = root;
+        return new BoundExpr.InSubquery(in, r::create, negated);
+    }
+
+    private static SubqueryPlan subplan(PlannedQuery q) {
+        PhysicalNode root = q.root();
+        return root::create;
+    }
+
+    /** Binds a LIMIT/OFFSET expression: a constant or parameter of type bigint. */
+    static RowExpr count(Expression e, BindContext bc, SelectPlanner sp) {
+        if (e == null) {
+            return null;
+        }
+        ExprBinder b = new ExprBinder(bc, Scope.empty(null), null, "LIMIT", sp);
+        return ExprCompiler.compile(b.coerce(b.bind(e), DataType.BIGINT));
+    }
+}

@@ -1,0 +1,86 @@
+package org.lanin.planner.plan;
+
+import java.util.ArrayList;
+import java.util.List;
+import net.sf.jsqlparser.statement.select.*;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.*;
+import org.lanin.engine.type.Casts;
+import org.lanin.engine.type.DataType;
+import org.lanin.engine.type.TypeKind;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.bind.BindContext;
+import org.lanin.planner.bind.Scope;
+import org.lanin.planner.compile.ExprCompiler;
+import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.session.ColumnInfo;
+
+/** UNION [ALL], INTERSECT [ALL], EXCEPT [ALL], evaluated left to right; columns take their common types. */
+final class SetOpPlanner {
+    private final SelectPlanner sp;
+    private final BindContext bc;
+    private final Scope outer;
+
+    SetOpPlanner(SelectPlanner sp, BindContext bc, Scope outer) {
+        this.sp = sp;
+        this.bc = bc;
+        this.outer = outer;
+    }
+
+    PlannedQuery plan(SetOperationList sol) {
+        List<PlannedQuery> parts = new ArrayList<>();
+        for (Select s : sol.getSelects()) {
+            parts.add(sp.plan(s, outer, bc));
+        }
+        int width = parts.get(0).columns().size();
+        List<DataType> types = new ArrayList<>();
+        for (int i = 0; i < width; i++) {
+            DataType t = DataType.UNKNOWN;
+            for (PlannedQuery p : parts) {
+                if (p.columns().size() != width) {
+                    throw LaninException.of(PlannerMsg.SET_OP_COLUMNS, opName(sol.getOperations().get(0)));
+                }
+                t = Casts.commonType(t, p.columns().get(i).type(), opName(sol.getOperations().get(0)));
+            }
+            types.add(t.kind() == TypeKind.UNKNOWN ? DataType.TEXT : t);
+        }
+        PhysicalNode node = coerce(parts.get(0), types);
+        for (int i = 1; i < parts.size(); i++) {
+            node = combine(node, coerce(parts.get(i), types), sol.getOperations().get(i - 1));
+        }
+        List<ColumnInfo> cols = new ArrayList<>();
+        for (int i = 0; i < width; i++) {
+            ColumnInfo first = parts.get(0).columns().get(i);
+            cols.add(new ColumnInfo(first.label(), first.label(), "", types.get(i), java.sql.ResultSetMetaData.columnNullableUnknown));
+        }
+        return new PlannedQuery(node, cols);
+    }
+
+    private static String opName(SetOperation op) {
+        return op.toString().trim().split(" ")[0].toUpperCase(java.util.Locale.ROOT);
+    }
+
+    private static PhysicalNode combine(PhysicalNode left, PhysicalNode right, SetOperation op) {
+        if (op instanceof UnionOp u) {
+            PhysicalNode append = new PhysicalNode("Append", List.of(left, right), AppendOperator::new);
+            return u.isAll() ? append : PhysicalNode.over("Unique", append, DistinctOperator::new);
+        }
+        boolean all = op.toString().toUpperCase(java.util.Locale.ROOT).contains("ALL");
+        SetOpOperator.Kind kind = op instanceof IntersectOp ? SetOpOperator.Kind.INTERSECT : SetOpOperator.Kind.EXCEPT;
+        return new PhysicalNode("HashSetOp " + kind.name().charAt(0) + kind.name().substring(1).toLowerCase(java.util.Locale.ROOT),
+                List.of(left, right), ops -> new SetOpOperator(ops[0], ops[1], kind, all));
+    }
+
+    private static PhysicalNode coerce(PlannedQuery q, List<DataType> types) {
+        boolean same = true;
+        RowExpr[] casts = new RowExpr[types.size()];
+        for (int i = 0; i < types.size(); i++) {
+            DataType from = q.columns().get(i).type();
+            BoundExpr ref = new BoundExpr.ColumnRef(i, from, "", "");
+            boolean needs = from.kind() != types.get(i).kind() && !(from.kind().isText() && types.get(i).kind().isText());
+            same &= !needs;
+            casts[i] = ExprCompiler.compile(needs ? new BoundExpr.Cast(ref, types.get(i)) : ref);
+        }
+        return same ? q.root() : PhysicalNode.over("Result", q.root(), op -> new ProjectOperator(op, casts));
+    }
+}

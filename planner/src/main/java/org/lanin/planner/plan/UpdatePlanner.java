@@ -1,0 +1,110 @@
+package org.lanin.planner.plan;
+
+import java.util.ArrayList;
+import java.util.List;
+import net.sf.jsqlparser.expression.Expression;
+import net.sf.jsqlparser.schema.Column;
+import net.sf.jsqlparser.statement.update.Update;
+import net.sf.jsqlparser.statement.update.UpdateSet;
+import org.lanin.engine.access.TableModifier;
+import org.lanin.engine.access.TableWriter;
+import org.lanin.engine.catalog.ColumnDef;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.RowExpr;
+import org.lanin.engine.exec.TupleSource;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.bind.BindContext;
+import org.lanin.planner.bind.ExprBinder;
+import org.lanin.planner.bind.Names;
+import org.lanin.planner.bind.Scope;
+import org.lanin.planner.compile.ExprCompiler;
+import org.lanin.planner.expr.BoundExpr;
+
+/** UPDATE t SET ... [WHERE ...] [RETURNING ...] over one table (no FROM list yet). */
+final class UpdatePlanner {
+    private final BindContext bc;
+    private final SelectPlanner sp = new SelectPlanner();
+
+    UpdatePlanner(BindContext bc) {
+        this.bc = bc;
+    }
+
+    Plan plan(Update u) {
+        if (u.getFromItem() != null || (u.getJoins() != null && !u.getJoins().isEmpty())) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "UPDATE ... FROM");
+        }
+        TableDef table = DmlSupport.target(u.getTable(), bc);
+        String alias = DmlSupport.alias(u.getTable(), table);
+        Scope scope = FromPlanner.tableScope(table, alias);
+        ExprBinder b = new ExprBinder(bc, scope, null, "UPDATE", sp);
+        List<RowExpr> values = new ArrayList<>();
+        List<Integer> targets = new ArrayList<>();
+        for (UpdateSet set : u.getUpdateSets()) {
+            if (set.getColumns().size() != set.getValues().size()) {
+                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "multi-column SET with a subquery");
+            }
+            for (int i = 0; i < set.getColumns().size(); i++) {
+                ColumnDef c = column(table, set.getColumns().get(i));
+                if (targets.contains(c.slot())) {
+                    throw LaninException.of(PlannerMsg.DUPLICATE_COLUMN_DEF, c.name());
+                }
+                if (c.identity() == 'a') {
+                    throw LaninException.of(PlannerMsg.IDENTITY_ALWAYS, c.name());
+                }
+                Expression e = (Expression) set.getValues().get(i);
+                BoundExpr v = InsertPlanner.isDefault(e) ? DmlSupport.defaultOf(c, bc, sp)
+                        : b.coerceForAssignment(b.bind(e), c.type(), c.name());
+                targets.add(c.slot());
+                values.add(DmlSupport.assignment(v, c));
+            }
+        }
+        BoundExpr where = u.getWhere() == null ? null
+                : new ExprBinder(bc, scope, null, "WHERE", sp).bindCondition(u.getWhere());
+        AccessPath path = AccessPath.choose(table, where);
+        RowExpr recheck = ExprCompiler.compile(where);
+        RowExpr[] checks = DmlSupport.checks(table, bc, sp);
+        String[] checkNames = DmlSupport.checkNames(table);
+        DmlSupport.Returning ret = DmlSupport.returning(u.getReturningClause(), table, alias, bc, sp);
+        int[] targetSlots = targets.stream().mapToInt(Integer::intValue).toArray();
+        RowExpr[] valueExprs = values.toArray(new RowExpr[0]);
+        PhysicalNode explain = PhysicalNode.over("Update on " + table.name(),
+                PhysicalNode.leaf(path.describe(alias), path::create), op -> op);
+        return new DmlPlan("UPDATE", bc.paramTypes(), ret, explain, (ctx, out) -> {
+            TableModifier modifier = new TableModifier(new TableWriter(table, checks, checkNames, ctx), ctx);
+            TupleSource scan = path.create();
+            long n = 0;
+            scan.open(ctx);
+            try {
+                while (scan.next() != null) {
+                    Object[] updated = modifier.update(scan.currentTuple(), recheck, old -> {
+                        Object[] row = old.clone();
+                        for (int i = 0; i < targetSlots.length; i++) {
+                            row[targetSlots[i]] = valueExprs[i].eval(old, ctx);
+                        }
+                        return row;
+                    });
+                    if (updated != null) {
+                        n++;
+                        if (ret != null) {
+                            out.add(ret.apply(updated, ctx));
+                        }
+                    }
+                }
+            } finally {
+                scan.close();
+            }
+            return n;
+        });
+    }
+
+    private static ColumnDef column(TableDef table, Column col) {
+        String n = Names.fold(col.getColumnName());
+        ColumnDef c = table.column(n);
+        if (c == null) {
+            throw LaninException.of(PlannerMsg.UNDEFINED_COLUMN_OF, n, table.name());
+        }
+        return c;
+    }
+
+}

@@ -1,0 +1,115 @@
+package org.lanin.planner.plan;
+
+import java.sql.ResultSetMetaData;
+import java.util.List;
+import java.util.function.Function;
+import org.lanin.engine.type.DataType;
+import org.lanin.planner.parse.UtilityStatement;
+import org.lanin.planner.parse.UtilityStatement.*;
+import org.lanin.planner.session.ColumnInfo;
+import org.lanin.planner.session.Setting;
+
+/** Plans for transaction control and settings: they act on the session, not on data. */
+final class UtilityPlans {
+    private UtilityPlans() {
+    }
+
+    /** A utility plan: the command tag and what it does to the session. */
+    private record UtilityPlan(Kind kind, String commandName, List<ColumnInfo> columns,
+                               Function<StatementRuntime, Outcome> action) implements Plan {
+        @Override
+        public List<DataType> parameterTypes() {
+            return List.of();
+        }
+
+        @Override
+        public Outcome execute(StatementRuntime runtime) {
+            return action.apply(runtime);
+        }
+    }
+
+    private static Plan tx(String tag, java.util.function.Consumer<StatementRuntime> action) {
+        return new UtilityPlan(Plan.Kind.TRANSACTION, tag, List.of(), rt -> {
+            action.accept(rt);
+            return Outcome.command(tag);
+        });
+    }
+
+    private static Plan session(String tag, java.util.function.Consumer<StatementRuntime> action) {
+        return new UtilityPlan(Plan.Kind.SESSION, tag, List.of(), rt -> {
+            action.accept(rt);
+            return Outcome.command(tag);
+        });
+    }
+
+    static Plan of(UtilityStatement u) {
+        if (u instanceof Begin b) {
+            return tx("BEGIN", rt -> rt.session().begin(b.isolation(), b.readOnly()));
+        }
+        if (u instanceof Commit) {
+            return tx("COMMIT", rt -> rt.session().commit());
+        }
+        if (u instanceof Rollback) {
+            return tx("ROLLBACK", rt -> rt.session().rollback());
+        }
+        if (u instanceof Savepoint s) {
+            return tx("SAVEPOINT", rt -> rt.session().setSavepoint(s.name()));
+        }
+        if (u instanceof RollbackTo r) {
+            return tx("ROLLBACK", rt -> rt.session().rollbackToSavepoint(r.name()));
+        }
+        if (u instanceof Release r) {
+            return tx("RELEASE", rt -> rt.session().releaseSavepoint(r.name()));
+        }
+        if (u instanceof SetTransaction s) {
+            return tx("SET", rt -> setTransaction(rt, s));
+        }
+        if (u instanceof Set s) {
+            return session("SET", rt -> rt.session().setSetting(s.name(), s.value()));
+        }
+        if (u instanceof Reset r) {
+            return session("RESET", rt -> reset(rt, r.name()));
+        }
+        if (u instanceof Show s) {
+            return show(s.name());
+        }
+        NoOp n = (NoOp) u;
+        return session(n.tag(), rt -> { });
+    }
+
+    private static void setTransaction(StatementRuntime rt, SetTransaction s) {
+        if (s.sessionDefault()) {
+            if (s.isolation() != null) {
+                rt.session().setSetting("default_transaction_isolation", isolationName(s.isolation()));
+            }
+            return;
+        }
+        if (s.isolation() != null) {
+            rt.session().setTransactionIsolation(s.isolation());
+        }
+    }
+
+    private static String isolationName(org.lanin.engine.txn.IsolationLevel l) {
+        return l.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+    }
+
+    private static void reset(StatementRuntime rt, String name) {
+        if (name != null) {
+            rt.session().resetSetting(name);
+            return;
+        }
+        for (Setting s : Setting.values()) {
+            if (!s.connectOnly() && s != Setting.SERVER_VERSION && s != Setting.MAX_IDENTIFIER_LENGTH) {
+                rt.session().resetSetting(s.key());
+            }
+        }
+    }
+
+    private static Plan show(String name) {
+        String key = name.equals("transaction") ? "transaction_isolation" : name;
+        Setting.of(key);
+        List<ColumnInfo> cols = List.of(new ColumnInfo(key, key, "", DataType.TEXT, ResultSetMetaData.columnNoNulls));
+        return new UtilityPlan(Plan.Kind.SESSION, "SHOW", cols,
+                rt -> Outcome.rows(List.<Object[]>of(new Object[] {rt.session().getSetting(key)})));
+    }
+}

@@ -1,0 +1,70 @@
+package org.lanin.planner.plan;
+
+import java.util.ArrayList;
+import java.util.List;
+import net.sf.jsqlparser.expression.Expression;
+import net.sf.jsqlparser.expression.operators.relational.ExpressionList;
+import net.sf.jsqlparser.statement.select.Values;
+import org.lanin.engine.exec.RowExpr;
+import org.lanin.engine.exec.ValuesOperator;
+import org.lanin.engine.type.Casts;
+import org.lanin.engine.type.DataType;
+import org.lanin.engine.type.TypeKind;
+import org.lanin.planner.bind.BindContext;
+import org.lanin.planner.bind.ExprBinder;
+import org.lanin.planner.bind.Scope;
+import org.lanin.planner.compile.ExprCompiler;
+import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.session.ColumnInfo;
+
+/** VALUES (...), (...) as a query: columns column1..n with the rows' common types. */
+final class ValuesPlanner {
+    private ValuesPlanner() {
+    }
+
+    static PlannedQuery plan(Values v, BindContext bc, Scope outer, SelectPlanner sp) {
+        List<List<BoundExpr>> rows = bindRows(v.getExpressions(), new ExprBinder(bc, Scope.empty(outer), null, "VALUES", sp));
+        int width = rows.get(0).size();
+        List<DataType> types = new ArrayList<>();
+        for (int c = 0; c < width; c++) {
+            DataType t = DataType.UNKNOWN;
+            for (List<BoundExpr> r : rows) {
+                t = Casts.commonType(t, r.get(c).type(), "VALUES");
+            }
+            types.add(t.kind() == TypeKind.UNKNOWN ? DataType.TEXT : t);
+        }
+        ExprBinder b = new ExprBinder(bc, Scope.empty(outer), null, "VALUES", sp);
+        RowExpr[][] compiled = new RowExpr[rows.size()][];
+        for (int r = 0; r < rows.size(); r++) {
+            compiled[r] = new RowExpr[width];
+            for (int c = 0; c < width; c++) {
+                BoundExpr e = rows.get(r).get(c);
+                compiled[r][c] = ExprCompiler.compile(e.type().kind() == types.get(c).kind() ? e : b.coerce(e, types.get(c)));
+            }
+        }
+        List<ColumnInfo> cols = new ArrayList<>();
+        for (int c = 0; c < width; c++) {
+            cols.add(new ColumnInfo("column" + (c + 1), "column" + (c + 1), "", types.get(c),
+                    java.sql.ResultSetMetaData.columnNullableUnknown));
+        }
+        PhysicalNode node = PhysicalNode.leaf("Values Scan", () -> new ValuesOperator(compiled, width));
+        return new PlannedQuery(node, cols);
+    }
+
+    /** Each row of a VALUES list bound (a single-column list may come without parentheses). */
+    static List<List<BoundExpr>> bindRows(ExpressionList<?> list, ExprBinder b) {
+        List<List<BoundExpr>> rows = new ArrayList<>();
+        for (Object o : list) {
+            List<BoundExpr> row = new ArrayList<>();
+            if (o instanceof ExpressionList<?> inner) {
+                for (Object x : inner) {
+                    row.add(b.bind((Expression) x));
+                }
+            } else {
+                row.add(b.bind((Expression) o));
+            }
+            rows.add(row);
+        }
+        return rows;
+    }
+}

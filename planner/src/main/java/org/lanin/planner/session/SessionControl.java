@@ -1,0 +1,35 @@
+package org.lanin.planner.session;
+
+import org.lanin.engine.txn.IsolationLevel;
+
+/** Session operations that SQL statements (BEGIN, SET, SHOW, currval) perform. */
+public interface SessionControl {
+    void begin(IsolationLevel isolation, Boolean readOnly);
+
+    void commit();
+
+    void rollback();
+
+    void setSavepoint(String name);
+
+    void rollbackToSavepoint(String name);
+
+    void releaseSavepoint(String name);
+
+    /** SET TRANSACTION ISOLATION LEVEL for the current transaction block. */
+    void setTransactionIsolation(IsolationLevel level);
+
+    String getSetting(String name);
+
+    void setSetting(String name, String value);
+
+    void resetSetting(String name);
+
+    SessionSettings settings();
+
+    /** Remembers the last value nextval() returned for a sequence (for currval/lastval). */
+    void recordSequenceValue(String sequence, long value);
+
+    /** currval(sequence); 55000 if nextval was not called in this session. */
+    long currentSequenceValue(String sequence);
+}

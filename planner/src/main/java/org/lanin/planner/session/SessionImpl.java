@@ -1,0 +1,429 @@
+package org.lanin.planner.session;
+
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import org.lanin.engine.error.EngineMsg;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.ExecContext;
+import org.lanin.engine.txn.IsolationLevel;
+import org.lanin.engine.txn.Snapshot;
+import org.lanin.engine.txn.Transaction;
+import org.lanin.engine.type.DataType;
+import org.lanin.engine.type.TypeKind;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.plan.Outcome;
+import org.lanin.planner.plan.Plan;
+import org.lanin.planner.plan.StatementRuntime;
+
+/**
+ * A connection's session: PostgreSQL's transaction-block state machine (idle, in a block,
+ * failed block), auto-commit, settings and statement execution. Used by one thread at a
+ * time; {@link #cancel()} may come from any thread.
+ */
+final class SessionImpl implements Session, SessionControl {
+    private final LaninDatabase db;
+    private final SessionSettings settings;
+    private final Consumer<LaninDatabase> onClose;
+    private final Map<String, Long> sequenceValues = new HashMap<>();
+    private boolean autoCommit = true;
+    private IsolationLevel isolation = IsolationLevel.READ_COMMITTED;
+    private boolean readOnly;
+    private Transaction tx;
+    private OffsetDateTime txStart;
+    private boolean explicitBlock;
+    private IsolationLevel pendingIsolation;
+    private Boolean pendingReadOnly;
+    private boolean failed;
+    private boolean closed;
+    private volatile ExecContext running;
+
+    SessionImpl(LaninDatabase db, SessionSettings settings, Consumer<LaninDatabase> onClose) {
+        this.db = db;
+        this.settings = settings;
+        this.onClose = onClose;
+        this.isolation = isolationOf(settings.get(Setting.DEFAULT_TRANSACTION_ISOLATION));
+    }
+
+    @Override
+    public PreparedSql prepare(String sql) {
+        checkOpen();
+        return new PreparedSqlImpl(sql, db);
+    }
+
+    @Override
+    public ExecutionResult execute(PreparedSql statement, Object[] params, long maxRows, long timeoutMillis) {
+        checkOpen();
+        Plan plan = ((PreparedSqlImpl) statement).plan();
+        List<DataType> types = plan.parameterTypes();
+        if (params.length != types.size()) {
+            throw LaninException.of(PlannerMsg.WRONG_PARAM_COUNT, params.length, types.size());
+        }
+        Outcome out = plan.kind() == Plan.Kind.TRANSACTION || plan.kind() == Plan.Kind.SESSION
+                ? runUtility(plan, maxRows)
+                : runInTransaction(plan, coerce(params, types), maxRows, effectiveTimeout(timeoutMillis));
+        List<Object[]> rows = out.rows();
+        if (rows != null && maxRows > 0 && rows.size() > maxRows) {
+            rows = rows.subList(0, (int) maxRows);
+        }
+        return new MaterializedResult(plan.columns(), rows, out.count(), out.tag());
+    }
+
+    private long effectiveTimeout(long timeoutMillis) {
+        long setting = settings.getLong(Setting.STATEMENT_TIMEOUT);
+        if (timeoutMillis == 0) {
+            return setting;
+        }
+        return setting == 0 ? timeoutMillis : Math.min(setting, timeoutMillis);
+    }
+
+    private static Object[] coerce(Object[] params, List<DataType> types) {
+        Object[] out = new Object[params.length];
+        for (int i = 0; i < params.length; i++) {
+            DataType t = types.get(i);
+            out[i] = params[i] == null || t.kind() == TypeKind.UNKNOWN ? params[i]
+                    : org.lanin.engine.type.Casts.cast(params[i], t);
+        }
+        return out;
+    }
+
+    private Outcome runUtility(Plan plan, long maxRows) {
+        if (failed && !plan.commandName().startsWith("ROLLBACK") && !plan.commandName().equals("COMMIT")) {
+            throw LaninException.of(PlannerMsg.IN_FAILED_TRANSACTION);
+        }
+        return plan.execute(runtime(null, maxRows));
+    }
+
+    private Outcome runInTransaction(Plan plan, Object[] params, long maxRows, long timeoutMillis) {
+        if (failed) {
+            throw LaninException.of(PlannerMsg.IN_FAILED_TRANSACTION);
+        }
+        if (plan.kind() != Plan.Kind.QUERY && readOnly) {
+            throw LaninException.of(PlannerMsg.READ_ONLY, plan.commandName());
+        }
+        boolean singleStatement = tx == null && autoCommit && !explicitBlock;
+        if (tx == null) {
+            startPendingTransaction();
+        }
+        Snapshot snapshot = tx.beginStatement();
+        ExecContext ctx = new ExecContext(params, tx, snapshot, db.transactions(), txStart, timeoutMillis,
+                settings.getLong(Setting.LOCK_TIMEOUT));
+        ctx.setSession(this);
+        running = ctx;
+        try {
+            Outcome out = plan.execute(runtime(ctx, maxRows));
+            if (singleStatement && tx != null) {
+                finishTransaction(true);
+            }
+            return out;
+        } catch (RuntimeException e) {
+            onStatementError(singleStatement);
+            throw e;
+        } finally {
+            running = null;
+        }
+    }
+
+    private void onStatementError(boolean singleStatement) {
+        if (tx == null) {
+            return;
+        }
+        if (singleStatement) {
+            finishTransaction(false);
+        } else {
+            failed = true;
+        }
+    }
+
+    private StatementRuntime runtime(ExecContext ctx, long maxRows) {
+        return new StatementRuntime() {
+            @Override
+            public ExecContext exec() {
+                return ctx;
+            }
+
+            @Override
+            public LaninDatabase database() {
+                return db;
+            }
+
+            @Override
+            public SessionControl session() {
+                return SessionImpl.this;
+            }
+
+            @Override
+            public long maxRows() {
+                return maxRows;
+            }
+        };
+    }
+
+    /** Starts the transaction a block (or auto-commit off) asked for, with its pending characteristics. */
+    private void startPendingTransaction() {
+        IsolationLevel level = pendingIsolation != null ? pendingIsolation : isolation;
+        boolean ro = pendingReadOnly != null ? pendingReadOnly : readOnly;
+        pendingIsolation = null;
+        pendingReadOnly = null;
+        startTransaction(level, ro);
+    }
+
+    private void startTransaction(IsolationLevel level, boolean ro) {
+        tx = db.transactions().begin(level, ro);
+        txStart = OffsetDateTime.now(ZoneOffset.UTC);
+        failed = false;
+    }
+
+    private void finishTransaction(boolean commit) {
+        Transaction t = tx;
+        tx = null;
+        explicitBlock = false;
+        failed = false;
+        if (commit) {
+            t.commit();
+        } else {
+            t.rollback();
+        }
+    }
+
+    // ---- SessionControl: what SQL statements do ----
+
+    @Override
+    public void begin(IsolationLevel level, Boolean ro) {
+        if (explicitBlock || tx != null) {
+            return; // PostgreSQL warns "there is already a transaction in progress" and goes on
+        }
+        explicitBlock = true;
+        pendingIsolation = level;
+        pendingReadOnly = ro;
+    }
+
+    @Override
+    public void commit() {
+        checkOpen();
+        if (tx != null) {
+            finishTransaction(!failed);
+        }
+        endBlock();
+    }
+
+    @Override
+    public void rollback() {
+        checkOpen();
+        if (tx != null) {
+            finishTransaction(false);
+        }
+        endBlock();
+    }
+
+    private void endBlock() {
+        explicitBlock = false;
+        failed = false;
+        pendingIsolation = null;
+        pendingReadOnly = null;
+    }
+
+    @Override
+    public void setSavepoint(String name) {
+        checkOpen();
+        if (failed) {
+            throw LaninException.of(PlannerMsg.IN_FAILED_TRANSACTION);
+        }
+        if (tx == null) {
+            if (autoCommit && !explicitBlock) {
+                throw LaninException.of(PlannerMsg.NO_TRANSACTION_FOR_SAVEPOINT, "SAVEPOINT");
+            }
+            startPendingTransaction();
+        }
+        tx.savepoint(name);
+    }
+
+    @Override
+    public void rollbackToSavepoint(String name) {
+        checkOpen();
+        if (tx == null) {
+            throw LaninException.of(PlannerMsg.NO_TRANSACTION_FOR_SAVEPOINT, "ROLLBACK TO SAVEPOINT");
+        }
+        tx.rollbackToSavepoint(name);
+        failed = false;
+    }
+
+    @Override
+    public void releaseSavepoint(String name) {
+        checkOpen();
+        if (tx == null) {
+            throw LaninException.of(PlannerMsg.NO_TRANSACTION_FOR_SAVEPOINT, "RELEASE SAVEPOINT");
+        }
+        if (failed) {
+            throw LaninException.of(PlannerMsg.IN_FAILED_TRANSACTION);
+        }
+        tx.releaseSavepoint(name);
+    }
+
+    @Override
+    public void setTransactionIsolation(IsolationLevel level) {
+        if (tx != null) {
+            throw LaninException.of(PlannerMsg.ISOLATION_AFTER_QUERY);
+        }
+        if (explicitBlock || !autoCommit) {
+            pendingIsolation = level;
+        }
+    }
+
+    @Override
+    public String getSetting(String name) {
+        Setting s = Setting.of(name);
+        if (s == Setting.TRANSACTION_ISOLATION) {
+            return nameOf(tx != null ? tx.isolation() : pendingIsolation != null ? pendingIsolation : isolation);
+        }
+        return settings.get(s);
+    }
+
+    @Override
+    public void setSetting(String name, String value) {
+        Setting s = Setting.of(name);
+        if (s.connectOnly()) {
+            throw LaninException.of(PlannerMsg.BAD_SETTING_VALUE, name, value);
+        }
+        String v = s.normalise(value);
+        if (s == Setting.TRANSACTION_ISOLATION) {
+            setTransactionIsolation(isolationOf(v));
+            return;
+        }
+        settings.set(s, v);
+        if (s == Setting.DEFAULT_TRANSACTION_ISOLATION) {
+            isolation = isolationOf(v);
+        }
+    }
+
+    @Override
+    public void resetSetting(String name) {
+        settings.reset(Setting.of(name));
+    }
+
+    @Override
+    public SessionSettings settings() {
+        return settings;
+    }
+
+    @Override
+    public void recordSequenceValue(String sequence, long value) {
+        sequenceValues.put(sequence, value);
+    }
+
+    @Override
+    public long currentSequenceValue(String sequence) {
+        Long v = sequenceValues.get(sequence);
+        if (v == null) {
+            throw LaninException.of(EngineMsg.SEQUENCE_CURRVAL_UNDEFINED, sequence);
+        }
+        return v;
+    }
+
+    static IsolationLevel isolationOf(String v) {
+        return switch (v) {
+            case "repeatable read" -> IsolationLevel.REPEATABLE_READ;
+            case "serializable" -> IsolationLevel.SERIALIZABLE;
+            default -> IsolationLevel.READ_COMMITTED;
+        };
+    }
+
+    static String nameOf(IsolationLevel level) {
+        return switch (level) {
+            case READ_COMMITTED -> "read committed";
+            case REPEATABLE_READ -> "repeatable read";
+            case SERIALIZABLE -> "serializable";
+        };
+    }
+
+    // ---- Session: what the driver calls ----
+
+    @Override
+    public void setAutoCommit(boolean on) {
+        checkOpen();
+        if (on && !autoCommit && tx != null) {
+            finishTransaction(!failed);
+        }
+        autoCommit = on;
+    }
+
+    @Override
+    public boolean autoCommit() {
+        return autoCommit;
+    }
+
+    @Override
+    public void setIsolation(IsolationLevel level) {
+        checkOpen();
+        isolation = level;
+    }
+
+    @Override
+    public IsolationLevel isolation() {
+        return isolation;
+    }
+
+    @Override
+    public void setReadOnly(boolean ro) {
+        checkOpen();
+        if (tx != null && ro != readOnly) {
+            throw LaninException.of(PlannerMsg.CANNOT_CHANGE_READONLY);
+        }
+        readOnly = ro;
+    }
+
+    @Override
+    public boolean readOnly() {
+        return readOnly;
+    }
+
+    @Override
+    public TransactionState transactionState() {
+        if (failed) {
+            return TransactionState.FAILED;
+        }
+        return tx == null && !explicitBlock ? TransactionState.IDLE : TransactionState.IN_TRANSACTION;
+    }
+
+    @Override
+    public void cancel() {
+        ExecContext ctx = running;
+        if (ctx != null) {
+            ctx.cancel();
+        }
+    }
+
+    @Override
+    public String databaseName() {
+        return db.name();
+    }
+
+    @Override
+    public boolean isClosed() {
+        return closed;
+    }
+
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        try {
+            if (tx != null) {
+                finishTransaction(false);
+            }
+        } finally {
+            closed = true;
+            onClose.accept(db);
+        }
+    }
+
+    private void checkOpen() {
+        if (closed) {
+            throw LaninException.of(PlannerMsg.SESSION_CLOSED);
+        }
+    }
+}

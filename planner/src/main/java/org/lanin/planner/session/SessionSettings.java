@@ -1,0 +1,46 @@
+package org.lanin.planner.session;
+
+import java.util.EnumMap;
+import java.util.Map;
+
+/** A session's current setting values: the database's defaults overridden by connection and SET values. */
+public final class SessionSettings {
+    private final EnumMap<Setting, String> values = new EnumMap<>(Setting.class);
+
+    SessionSettings(Map<Setting, String> initial) {
+        for (Setting s : Setting.values()) {
+            values.put(s, s.defaultValue());
+        }
+        values.putAll(initial);
+    }
+
+    public String get(Setting s) {
+        return values.get(s);
+    }
+
+    public boolean isOn(Setting s) {
+        return Setting.isOn(values.get(s));
+    }
+
+    public long getLong(Setting s) {
+        return Long.parseLong(values.get(s));
+    }
+
+    void set(Setting s, String normalisedValue) {
+        values.put(s, normalisedValue);
+    }
+
+    void reset(Setting s) {
+        values.put(s, s.defaultValue());
+    }
+
+    /** Parses connection settings: every key must be known and every value valid. */
+    static Map<Setting, String> parse(Map<String, String> raw) {
+        Map<Setting, String> out = new EnumMap<>(Setting.class);
+        for (Map.Entry<String, String> e : raw.entrySet()) {
+            Setting s = Setting.of(e.getKey());
+            out.put(s, s.normalise(e.getValue()));
+        }
+        return out;
+    }
+}
