@@ -110,10 +110,12 @@ public final class BTreeVerifier {
         }
         for (int i = 0; i < Math.max(expected.size(), children.size()); i++) {
             if (i >= children.size() || i >= expected.size() || expected.get(i) != children.get(i).page()) {
-                BTreePageCopy where = i < children.size() ? children.get(i) : owners.get(i);
-                fail(where, -1, "downlink " + i + " of level " + (where.level() + (i < children.size() ? 1 : 0))
-                        + " does not match the right-link chain (missing or extra downlink)");
+                BTreePageCopy where = i < expected.size() ? owners.get(i) : children.get(i);
+                fail(where, -1, "downlink " + i + " of level " + parents.get(0).level()
+                        + " does not match the right-link chain below (missing or extra downlink)");
             }
+        }
+        for (int i = 0; i < children.size(); i++) {
             checkBounds(children.get(i), lowers.get(i), uppers.get(i));
         }
     }
