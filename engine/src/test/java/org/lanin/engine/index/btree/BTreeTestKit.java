@@ -28,12 +28,14 @@ final class BTreeTestKit {
         }
     }
 
-    @SuppressWarnings({"unchecked", "rawtypes"})
     static Comparator<Object> column() {
-        return (Comparator<Object>) (Comparator) Comparator.nullsLast(Comparator.<Comparable>naturalOrder());
+        Comparator<Comparable<Object>> natural = Comparator.nullsLast(Comparator.naturalOrder());
+        @SuppressWarnings("unchecked")
+        Comparator<Object> c = (Comparator<Object>) (Comparator<?>) natural;
+        return c;
     }
 
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"})
     static Comparator<Object>[] columns(int n) {
         Comparator<Object>[] cs = new Comparator[n];
         Arrays.fill(cs, column());

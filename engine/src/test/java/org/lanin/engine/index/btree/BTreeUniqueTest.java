@@ -130,6 +130,42 @@ class BTreeUniqueTest {
         assertThat(tree.size()).isEqualTo(3);
     }
 
+    @Test
+    void concurrentUniqueInsertersOfSameKeysInsertEachOnce() throws Exception {
+        BTree tree = BTreeTestKit.tree("race", 1);
+        UniqueChecker liveRows = new UniqueChecker() {
+            @Override
+            public long check(long existingTid) {
+                return CONFLICT;
+            }
+
+            @Override
+            public void waitFor(long xid) {
+                throw new AssertionError();
+            }
+        };
+        AtomicInteger wins = new AtomicInteger();
+        Thread[] threads = new Thread[4];
+        for (int t = 0; t < threads.length; t++) {
+            long base = t * 1_000_000L;
+            threads[t] = new Thread(() -> {
+                for (long k = 0; k < 4000; k++) {
+                    int j = (int) (k % 1000);
+                    if (tree.insertUnique(new Object[] {"key-" + "p".repeat(j % 300) + j}, base + k, liveRows)) {
+                        wins.incrementAndGet();
+                    }
+                }
+            });
+            threads[t].start();
+        }
+        for (Thread t : threads) {
+            t.join(20_000);
+        }
+        assertThat(wins.get()).isEqualTo(1000);
+        assertThat(tree.size()).isEqualTo(1000);
+        BTreeVerifier.parentCheck(tree);
+    }
+
     private static void fill(BTree tree) {
         for (long i = 0; i < 3000; i++) {
             tree.insert(new Object[] {i * 7 % 1000 + 1000}, 10 + i);
