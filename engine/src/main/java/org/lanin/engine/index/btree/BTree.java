@@ -1,28 +1,50 @@
 package org.lanin.engine.index.btree;
 
 import java.util.Comparator;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * A Lehman-Yao B-link tree of (key, TID) entries; see README.md in this package.
  * Keys are Object[] compared column by column with the given comparators (which order
  * NULL last); entries with equal keys are ordered by TID, so every entry is unique.
+ *
+ * <p>This class is the facade and owns the shared state: the root pointer, the cached
+ * rightmost leaf, the settings and the counters. The algorithms live in one class per verb:
+ * {@link BTreeSearch}, {@link BTreeInsert}, {@link BTreeSplit}, {@link BTreeUniqueCheck},
+ * {@link BTreeDelete}, {@link BTreeScanCursor}; {@link BTreeVerifier} checks the result.
  */
 public final class BTree {
+    private final String name;
+    private final BTreeKeys keys;
+    private final AtomicInteger nextPageId = new AtomicInteger();
+    /** Swapped only by the holder of the old root's exclusive latch (a root split). */
+    private final AtomicReference<BTreePage> root = new AtomicReference<>();
+    /** Fastpath hint, like PostgreSQL's per-backend target block: always re-verified under latch. */
+    private volatile BTreePage rightmostLeaf;
+    private volatile boolean exclusiveLeaf = true;
+    private volatile boolean rightmostFastpath = true;
+    private final BTreeCounters counters = new BTreeCounters();
+
     /**
      * @param name        index name, for errors and statistics
      * @param columns     one comparator per key column (handles nulls: NULL sorts last)
      */
     public BTree(String name, Comparator<Object>[] columns) {
-        throw new UnsupportedOperationException("TODO");
+        this.name = name;
+        this.keys = new BTreeKeys(columns);
+        BTreePage leaf = new BTreePage(nextPageId(), 0, new java.util.ArrayList<>(), null, null);
+        root.set(leaf);
+        rightmostLeaf = leaf;
     }
 
     public String name() {
-        throw new UnsupportedOperationException("TODO");
+        return name;
     }
 
     /** Adds an entry. Safe to call from many threads at once. */
     public void insert(Object[] key, long tid) {
-        throw new UnsupportedOperationException("TODO");
+        BTreeInsert.insert(this, key, tid);
     }
 
     /**
@@ -30,16 +52,17 @@ public final class BTree {
      * is shown to {@code checker} under the leaf's exclusive latch (see {@link UniqueChecker}), so
      * two concurrent inserters of one key are serialised. Throws nothing itself: the checker's
      * caller raises 23505 when {@code check} returned CONFLICT — this method returns false then.
+     * A key containing a NULL never conflicts.
      *
      * @return true if inserted; false on a conflict (nothing inserted)
      */
     public boolean insertUnique(Object[] key, long tid, UniqueChecker checker) {
-        throw new UnsupportedOperationException("TODO");
+        return BTreeInsert.insertUnique(this, key, tid, checker);
     }
 
     /** Removes the entry (key, tid); false if absent. */
     public boolean delete(Object[] key, long tid) {
-        throw new UnsupportedOperationException("TODO");
+        return BTreeDelete.delete(this, key, tid);
     }
 
     /**
@@ -48,11 +71,109 @@ public final class BTree {
      * columns are compared. Inclusive flags apply to the compared prefix.
      */
     public BTreeCursor scan(Object[] low, boolean lowInclusive, Object[] high, boolean highInclusive) {
-        throw new UnsupportedOperationException("TODO");
+        return new BTreeScanCursor(this, low, lowInclusive, high, highInclusive);
+    }
+
+    /** Same bounds as {@link #scan}, in descending order (ties by descending TID). */
+    public BTreeCursor scanBackward(Object[] low, boolean lowInclusive, Object[] high, boolean highInclusive) {
+        return new BTreeBackwardCursor(this, low, lowInclusive, high, highInclusive);
     }
 
     /** Number of entries (a scan; for tests and statistics). */
     public long size() {
-        throw new UnsupportedOperationException("TODO");
+        long n = 0;
+        for (BTreeCursor c = scan(null, true, null, true); c.next(); ) {
+            n++;
+        }
+        return n;
+    }
+
+    /** Exclusive-leaf descent (PostgreSQL 12+); false restores the shared-then-relock path. */
+    public void setExclusiveLeaf(boolean on) {
+        exclusiveLeaf = on;
+    }
+
+    /** Rightmost-leaf insert fastpath (PostgreSQL 11+). */
+    public void setRightmostFastpath(boolean on) {
+        rightmostFastpath = on;
+    }
+
+    public BTreeStats stats() {
+        return counters.snapshot();
+    }
+
+    public void resetStats() {
+        counters.reset();
+    }
+
+    /** Levels above the leaves plus one: 1 while the root is a leaf. */
+    public int height() {
+        return rootPage().level + 1;
+    }
+
+    // ---- package-private: shared state for the algorithm classes ----
+
+    BTreeKeys keys() {
+        return keys;
+    }
+
+    BTreeCounters counters() {
+        return counters;
+    }
+
+    BTreePage rootPage() {
+        return root.get();
+    }
+
+    void replaceRoot(BTreePage oldRoot, BTreePage newRoot) {
+        if (!root.compareAndSet(oldRoot, newRoot)) {
+            throw new org.lanin.engine.error.EngineBug("root of " + name + " moved during a root split");
+        }
+    }
+
+    int nextPageId() {
+        return nextPageId.getAndIncrement();
+    }
+
+    boolean exclusiveLeaf() {
+        return exclusiveLeaf;
+    }
+
+    boolean rightmostFastpath() {
+        return rightmostFastpath;
+    }
+
+    BTreePage cachedRightmostLeaf() {
+        return rightmostLeaf;
+    }
+
+    void rememberRightmostLeaf(BTreePage leaf) {
+        rightmostLeaf = leaf;
+    }
+
+    void latch(BTreePage page, boolean exclusive) {
+        if (exclusive) {
+            page.latch.writeLock().lock();
+            counters.exclusiveLatches.increment();
+        } else {
+            page.latch.readLock().lock();
+            counters.sharedLatches.increment();
+        }
+    }
+
+    boolean tryLatchExclusive(BTreePage page) {
+        if (page.latch.writeLock().tryLock()) {
+            counters.exclusiveLatches.increment();
+            return true;
+        }
+        return false;
+    }
+
+    void unlatch(BTreePage page, boolean exclusive) {
+        if (exclusive) {
+            page.latch.writeLock().unlock();
+        } else {
+            page.latch.readLock().unlock();
+        }
     }
 }

@@ -1,0 +1,119 @@
+package org.lanin.engine.index.btree;
+
+import org.lanin.engine.error.EngineBug;
+import org.lanin.engine.error.LaninException;
+
+/**
+ * Insertion (nbtinsert.c's _bt_doinsert): rightmost-leaf fastpath, else a descent that returns
+ * the leaf latched exclusive; for unique indexes, the equal-key check under that latch.
+ */
+final class BTreeInsert {
+    private BTreeInsert() {
+    }
+
+    static void insert(BTree t, Object[] key, long tid) {
+        BTreeItem item = newItem(t, key, tid);
+        BTreeScanKey sk = BTreeScanKey.exact(item.key(), tid);
+        t.counters().inserts.increment();
+        if (t.rightmostFastpath() && tryFastpath(t, sk, item)) {
+            return;
+        }
+        BTreeSearch.Stack stack = new BTreeSearch.Stack();
+        BTreePage leaf = BTreeSearch.descend(t, sk, true, stack);
+        insertOnLeaf(t, leaf, sk, item, stack);
+    }
+
+    /** See {@link BTree#insertUnique}. */
+    static boolean insertUnique(BTree t, Object[] key, long tid, UniqueChecker checker) {
+        for (Object v : key) {
+            if (v == null) {
+                insert(t, key, tid); // NULLs are distinct: never a conflict
+                return true;
+            }
+        }
+        BTreeItem item = newItem(t, key, tid);
+        BTreeScanKey first = BTreeScanKey.beforeEqual(item.key());
+        BTreeScanKey sk = BTreeScanKey.exact(item.key(), tid);
+        while (true) {
+            BTreeSearch.Stack stack = new BTreeSearch.Stack();
+            BTreePage home = BTreeSearch.descend(t, first, true, stack);
+            long verdict = BTreeUniqueCheck.check(t, home, item.key(), first, checker);
+            if (verdict == UniqueChecker.NO_CONFLICT) {
+                t.counters().inserts.increment();
+                BTreePage leaf = stepRightCoupled(t, home, sk);
+                insertOnLeaf(t, leaf, sk, item, stack);
+                return true;
+            }
+            t.unlatch(home, true);
+            if (verdict == UniqueChecker.CONFLICT) {
+                return false;
+            }
+            checker.waitFor(verdict);
+        }
+    }
+
+    /** Inserts on the exclusive-latched leaf where sk belongs; releases every latch. */
+    static void insertOnLeaf(BTree t, BTreePage leaf, BTreeScanKey sk, BTreeItem item, BTreeSearch.Stack stack) {
+        int pos = t.keys().lowerBound(leaf.items, sk);
+        if (pos < leaf.items.size() && t.keys().compare(sk, leaf.items.get(pos)) == 0) {
+            t.unlatch(leaf, true);
+            throw new EngineBug("duplicate entry " + BTreeKeys.text(item) + " in index " + t.name());
+        }
+        if (leaf.fits(item)) {
+            leaf.add(pos, item);
+            if (leaf.isRightmost()) {
+                t.rememberRightmostLeaf(leaf);
+            }
+            t.unlatch(leaf, true);
+            return;
+        }
+        BTreeSplit.insertSplitting(t, leaf, pos, item, stack);
+    }
+
+    /**
+     * PostgreSQL 11's fastpath: append to the cached rightmost leaf if, under its exclusive
+     * latch (taken without waiting), it is still rightmost, has room, and the key sorts last.
+     */
+    private static boolean tryFastpath(BTree t, BTreeScanKey sk, BTreeItem item) {
+        BTreePage leaf = t.cachedRightmostLeaf();
+        if (leaf == null || !t.tryLatchExclusive(leaf)) {
+            return false;
+        }
+        boolean ok = leaf.isRightmost() && leaf.isLeaf() && !leaf.items.isEmpty() && leaf.fits(item)
+                && t.keys().compare(sk, leaf.items.get(leaf.items.size() - 1)) > 0;
+        if (ok) {
+            leaf.add(leaf.items.size(), item);
+            t.counters().fastpathInserts.increment();
+        }
+        t.unlatch(leaf, true);
+        return ok;
+    }
+
+    /**
+     * From the first leaf where the key could be to the leaf where (key, tid) belongs, latching
+     * the right sibling before releasing the current page, so a concurrent unique check cannot
+     * slip between (_bt_stepright).
+     */
+    private static BTreePage stepRightCoupled(BTree t, BTreePage page, BTreeScanKey sk) {
+        while (t.keys().beyondHighKey(sk, page)) {
+            BTreePage next = page.right;
+            t.latch(next, true);
+            t.unlatch(page, true);
+            t.counters().moveRights.increment();
+            page = next;
+        }
+        return page;
+    }
+
+    private static BTreeItem newItem(BTree t, Object[] key, long tid) {
+        if (key.length != t.keys().columnCount()) {
+            throw new EngineBug("index " + t.name() + " has " + t.keys().columnCount() + " columns, key has "
+                    + key.length);
+        }
+        BTreeItem item = BTreeItem.leaf(key.clone(), tid);
+        if (item.bytes() > BTreePage.MAX_ITEM_BYTES) {
+            throw LaninException.of(BTreeMsg.ITEM_TOO_LARGE, item.bytes(), BTreePage.MAX_ITEM_BYTES, t.name());
+        }
+        return item;
+    }
+}

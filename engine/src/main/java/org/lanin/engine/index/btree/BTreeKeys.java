@@ -1,0 +1,92 @@
+package org.lanin.engine.index.btree;
+
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+
+/** Key comparison for one tree: column comparators, then TID, then the search key's tie. */
+final class BTreeKeys {
+    private final Comparator<Object>[] columns;
+
+    BTreeKeys(Comparator<Object>[] columns) {
+        this.columns = columns.clone();
+    }
+
+    int columnCount() {
+        return columns.length;
+    }
+
+    /** Search key against an item; minus infinity items are smaller than any search key. */
+    int compare(BTreeScanKey sk, BTreeItem item) {
+        if (item.isMinusInfinity()) {
+            return 1;
+        }
+        int r = comparePrefix(sk.values(), sk.columns(), item.key());
+        if (r != 0) {
+            return r;
+        }
+        if (sk.hasTid()) {
+            r = Long.compare(sk.tid(), item.tid());
+            if (r != 0) {
+                return r;
+            }
+        }
+        return sk.tie();
+    }
+
+    /** Total order of items: key columns then TID; minus infinity first. */
+    int compareItems(BTreeItem a, BTreeItem b) {
+        if (a.isMinusInfinity() || b.isMinusInfinity()) {
+            return Boolean.compare(!a.isMinusInfinity(), !b.isMinusInfinity());
+        }
+        int r = comparePrefix(a.key(), columns.length, b.key());
+        return r != 0 ? r : Long.compare(a.tid(), b.tid());
+    }
+
+    /** Compares the first {@code n} columns only (prefix bounds). */
+    int comparePrefix(Object[] a, int n, Object[] b) {
+        for (int c = 0; c < n; c++) {
+            int r = columns[c].compare(a[c], b[c]);
+            if (r != 0) {
+                return r;
+            }
+        }
+        return 0;
+    }
+
+    boolean keysEqual(Object[] a, Object[] b) {
+        return comparePrefix(a, columns.length, b) == 0;
+    }
+
+    /** Leaf: first position whose item is >= sk. */
+    int lowerBound(List<BTreeItem> items, BTreeScanKey sk) {
+        int lo = 0;
+        int hi = items.size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (compare(sk, items.get(mid)) > 0) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    /** Inner page: the last item whose separator is strictly below sk (item 0 is -inf). */
+    int childIndex(List<BTreeItem> items, BTreeScanKey sk) {
+        return lowerBound(items, sk) - 1;
+    }
+
+    /** True if sk lies beyond the page's high key: the key moved right with a split. */
+    boolean beyondHighKey(BTreeScanKey sk, BTreePage page) {
+        return page.highKey != null && compare(sk, page.highKey) > 0;
+    }
+
+    static String text(BTreeItem item) {
+        if (item == null) {
+            return "(+inf)";
+        }
+        return item.isMinusInfinity() ? "(-inf)" : Arrays.toString(item.key()) + "@" + item.tid();
+    }
+}

@@ -1,0 +1,99 @@
+package org.lanin.engine.index.btree;
+
+import java.util.ArrayList;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
+
+/**
+ * One node of the B-link tree. Layout (logical; pages live on the Java heap):
+ *
+ * <pre>
+ *   id        int       unique within the tree, for errors and summaries
+ *   level     int       0 = leaf, counts upward; never changes for a live page
+ *   highKey   BTreeItem upper bound (inclusive) of every key here; null = +inf (rightmost page)
+ *   right     BTreePage right sibling on the same level; null on the rightmost page
+ *   items     sorted;   leaf: (key, tid); inner: item 0 = (-inf, child), then (separator, child)
+ *   usedBytes int       sum of item sizes plus the high key, at most USABLE_BYTES
+ * </pre>
+ *
+ * Every mutable field is read and written only under {@link #latch} (shared to read,
+ * exclusive to write), which also gives the memory visibility.
+ */
+final class BTreePage {
+    static final int PAGE_SIZE_BYTES = 8192;
+    /** Page header + special area, as PostgreSQL's 24-byte header and 16-byte btree opaque. */
+    static final int HEADER_BYTES = 40;
+    static final int USABLE_BYTES = PAGE_SIZE_BYTES - HEADER_BYTES;
+    /** A page must hold a high key and two items, so an item may use at most a third. */
+    static final int MAX_ITEM_BYTES = USABLE_BYTES / 3 - 8;
+
+    final int id;
+    final int level;
+    final ReentrantReadWriteLock latch = new ReentrantReadWriteLock();
+    BTreeItem highKey;
+    BTreePage right;
+    ArrayList<BTreeItem> items;
+    int usedBytes;
+
+    BTreePage(int id, int level, ArrayList<BTreeItem> items, BTreeItem highKey, BTreePage right) {
+        this.id = id;
+        this.level = level;
+        this.items = items;
+        this.highKey = highKey;
+        this.right = right;
+        recomputeUsedBytes();
+    }
+
+    boolean isLeaf() {
+        return level == 0;
+    }
+
+    boolean isRightmost() {
+        return highKey == null;
+    }
+
+    boolean fits(BTreeItem item) {
+        return usedBytes + item.bytes() <= USABLE_BYTES;
+    }
+
+    void add(int pos, BTreeItem item) {
+        items.add(pos, item);
+        usedBytes += item.bytes();
+    }
+
+    BTreeItem remove(int pos) {
+        BTreeItem removed = items.remove(pos);
+        usedBytes -= removed.bytes();
+        return removed;
+    }
+
+    /** Replaces the contents; used by a split on the left half. */
+    void reset(ArrayList<BTreeItem> newItems, BTreeItem newHighKey, BTreePage newRight) {
+        this.items = newItems;
+        this.highKey = newHighKey;
+        this.right = newRight;
+        recomputeUsedBytes();
+    }
+
+    void recomputeUsedBytes() {
+        int used = highKey == null ? 0 : highKey.bytes();
+        for (BTreeItem item : items) {
+            used += item.bytes();
+        }
+        usedBytes = used;
+    }
+
+    /** Inner page: index of the item whose child holds entries for this page's child of child. */
+    int indexOfChild(BTreePage child) {
+        for (int i = 0; i < items.size(); i++) {
+            if (items.get(i).child() == child) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    @Override
+    public String toString() {
+        return "page " + id + " (level " + level + ")";
+    }
+}

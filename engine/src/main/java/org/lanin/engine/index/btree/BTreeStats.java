@@ -1,0 +1,16 @@
+package org.lanin.engine.index.btree;
+
+/**
+ * A snapshot of one tree's counters (see {@link BTree#stats()}).
+ *
+ * @param inserts          entries inserted (plain and unique)
+ * @param sharedLatches    shared page latches taken
+ * @param exclusiveLatches exclusive page latches taken
+ * @param relocks          shared leaf latches given up for an exclusive one
+ * @param moveRights       right-links followed because a page split under a descent
+ * @param splits           page splits (any level; a root split counts once)
+ * @param fastpathInserts  inserts done on the cached rightmost leaf without a descent
+ */
+public record BTreeStats(long inserts, long sharedLatches, long exclusiveLatches, long relocks,
+                         long moveRights, long splits, long fastpathInserts) {
+}

@@ -1,0 +1,174 @@
+package org.lanin.engine.index.btree;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+/** insertUnique: conflicts, dead entries, and waiting for an in-progress inserter. */
+class BTreeUniqueTest {
+    private static final long XID = 42;
+
+    /** Entry at tid 1 belongs to in-progress xid 42 until {@code finished}; then live or dead. */
+    private static final class SimulatedHeap implements UniqueChecker {
+        final CountDownLatch finished = new CountDownLatch(1);
+        final CountDownLatch waiting = new CountDownLatch(1);
+        volatile boolean committed;
+        final AtomicInteger waits = new AtomicInteger();
+
+        @Override
+        public long check(long existingTid) {
+            if (existingTid == 1 && finished.getCount() > 0) {
+                return XID;
+            }
+            return existingTid == 1 && !committed ? NO_CONFLICT : CONFLICT;
+        }
+
+        @Override
+        public void waitFor(long xid) {
+            assertThat(xid).isEqualTo(XID);
+            waits.incrementAndGet();
+            waiting.countDown();
+            try {
+                finished.await(10, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    @Test
+    void secondInserterWaitsThenConflictsWhenFirstCommits() throws Exception {
+        assertThat(race(true)).isFalse();
+    }
+
+    @Test
+    void secondInserterWaitsThenSucceedsWhenFirstAborts() throws Exception {
+        assertThat(race(false)).isTrue();
+    }
+
+    private static boolean race(boolean commit) throws Exception {
+        BTree tree = BTreeTestKit.tree("uniq", 1);
+        fill(tree);
+        SimulatedHeap heap = new SimulatedHeap();
+        Object[] key = {500L};
+        assertThat(tree.insertUnique(key, 1, heap)).isTrue();
+        CompletableFuture<Boolean> second = CompletableFuture.supplyAsync(() -> tree.insertUnique(key, 2, heap));
+        assertThat(heap.waiting.await(5, TimeUnit.SECONDS)).isTrue();
+        assertThat(second).isNotDone();
+        heap.committed = commit;
+        heap.finished.countDown();
+        boolean inserted = second.get(5, TimeUnit.SECONDS);
+        assertThat(heap.waits.get()).isEqualTo(1);
+        assertThat(BTreeTestKit.drain(tree.scan(key, true, key, true))).hasSize(inserted ? 2 : 1);
+        BTreeVerifier.parentCheck(tree);
+        return inserted;
+    }
+
+    @Test
+    void equalKeysSpanningPagesAreAllChecked() {
+        BTree tree = BTreeTestKit.tree("span", 1);
+        Object[] key = {"v".repeat(600)};
+        for (long tid = 1; tid <= 100; tid++) {
+            tree.insert(key, tid);
+        }
+        assertThat(tree.height()).isGreaterThan(1);
+        AtomicInteger seen = new AtomicInteger();
+        UniqueChecker deadUntil100 = new UniqueChecker() {
+            @Override
+            public long check(long existingTid) {
+                seen.incrementAndGet();
+                return existingTid == 100 ? CONFLICT : NO_CONFLICT;
+            }
+
+            @Override
+            public void waitFor(long xid) {
+                throw new AssertionError();
+            }
+        };
+        assertThat(tree.insertUnique(key, 500, deadUntil100)).isFalse();
+        assertThat(seen.get()).isEqualTo(100);
+        seen.set(0);
+        UniqueChecker allDead = new UniqueChecker() {
+            @Override
+            public long check(long existingTid) {
+                seen.incrementAndGet();
+                return NO_CONFLICT;
+            }
+
+            @Override
+            public void waitFor(long xid) {
+                throw new AssertionError();
+            }
+        };
+        assertThat(tree.insertUnique(key, 50_000, allDead)).isTrue();
+        assertThat(seen.get()).isEqualTo(100);
+        assertThat(tree.size()).isEqualTo(101);
+        BTreeVerifier.parentCheck(tree);
+    }
+
+    @Test
+    void nullKeysNeverConflict() {
+        BTree tree = BTreeTestKit.tree("nulls", 2);
+        UniqueChecker always = new UniqueChecker() {
+            @Override
+            public long check(long existingTid) {
+                return CONFLICT;
+            }
+
+            @Override
+            public void waitFor(long xid) {
+            }
+        };
+        assertThat(tree.insertUnique(new Object[] {1L, null}, 1, always)).isTrue();
+        assertThat(tree.insertUnique(new Object[] {1L, null}, 2, always)).isTrue();
+        assertThat(tree.insertUnique(new Object[] {1L, "a"}, 3, always)).isTrue();
+        assertThat(tree.insertUnique(new Object[] {1L, "a"}, 4, always)).isFalse();
+        assertThat(tree.size()).isEqualTo(3);
+    }
+
+    @Test
+    void concurrentUniqueInsertersOfSameKeysInsertEachOnce() throws Exception {
+        BTree tree = BTreeTestKit.tree("race", 1);
+        UniqueChecker liveRows = new UniqueChecker() {
+            @Override
+            public long check(long existingTid) {
+                return CONFLICT;
+            }
+
+            @Override
+            public void waitFor(long xid) {
+                throw new AssertionError();
+            }
+        };
+        AtomicInteger wins = new AtomicInteger();
+        Thread[] threads = new Thread[4];
+        for (int t = 0; t < threads.length; t++) {
+            long base = t * 1_000_000L;
+            threads[t] = new Thread(() -> {
+                for (long k = 0; k < 4000; k++) {
+                    int j = (int) (k % 1000);
+                    if (tree.insertUnique(new Object[] {"key-" + "p".repeat(j % 300) + j}, base + k, liveRows)) {
+                        wins.incrementAndGet();
+                    }
+                }
+            });
+            threads[t].start();
+        }
+        for (Thread t : threads) {
+            t.join(20_000);
+        }
+        assertThat(wins.get()).isEqualTo(1000);
+        assertThat(tree.size()).isEqualTo(1000);
+        BTreeVerifier.parentCheck(tree);
+    }
+
+    private static void fill(BTree tree) {
+        for (long i = 0; i < 3000; i++) {
+            tree.insert(new Object[] {i * 7 % 1000 + 1000}, 10 + i);
+        }
+    }
+}
