@@ -29,7 +29,7 @@ final class StringTypmod {
             }
             len = cpLen;
         }
-        if (t.kind() == TypeKind.CHAR && len < n && (len = s.codePointCount(0, s.length())) < n) {
+        if (t.kind() == TypeKind.CHAR && len <= n && (len = s.codePointCount(0, s.length())) < n) {
             StringBuilder sb = new StringBuilder(s.length() + n - len).append(s);
             for (int i = len; i < n; i++) {
                 sb.append(' ');
