@@ -137,10 +137,16 @@ final class MathFunctions {
         if (lb == 0) {
             throw LaninException.of(TypeMsg.DIVISION_BY_ZERO);
         }
-        BigDecimal r = BigDecimal.valueOf(Math.log(x.doubleValue()) / lb);
-        int dweight = r.signum() == 0 ? 0 : (int) Math.floor(Math.log10(Math.abs(r.doubleValue())));
-        int scale = Math.max(16 - dweight - 1, Math.max(base.scale(), x.scale()));
+        double lx = Math.log(x.doubleValue());
+        BigDecimal r = BigDecimal.valueOf(lx / lb);
+        // PostgreSQL's log_var: digits before the point estimated from both logarithms, truncated.
+        int dweight = lnDweight(lx) - lnDweight(lb);
+        int scale = Math.min(Math.max(16 - dweight, Math.max(base.scale(), x.scale())), 1000);
         return r.setScale(Math.max(scale, 0), RoundingMode.HALF_UP);
+    }
+
+    private static int lnDweight(double ln) {
+        return ln == 0 ? 0 : (int) Math.log10(Math.abs(ln));
     }
 
     /** greatest/least ignore nulls; null only when every argument is null. */

@@ -106,7 +106,8 @@ public final class NumericMath {
     public static BigDecimal log10(BigDecimal x) {
         checkLogArgument(x);
         double l = Math.log10(x.doubleValue());
-        int dweight = l == 0 ? 0 : (int) Math.log10(Math.abs(l));
+        double ln = Math.log(x.doubleValue());
+        int dweight = ln == 0 ? 0 : (int) Math.log10(Math.abs(ln));
         int rscale = clampScale(Math.max(MIN_SIG_DIGITS - dweight, x.scale()));
         return fromDouble(l, rscale);
     }
