@@ -31,7 +31,7 @@ final class ResolvedFunction implements ScalarFunction {
     }
 
     static ResolvedFunction of(FunctionDef def, List<DataType> argTypes) {
-        @SuppressWarnings("unchecked")
+        @SuppressWarnings({"unchecked", "rawtypes"})
         UnaryOperator<Object>[] conv = new UnaryOperator[argTypes.size()];
         DataType result = def.result();
         int fixed = def.params().size();
