@@ -1,0 +1,86 @@
+package org.lanin.engine.func;
+
+import static org.lanin.engine.type.TypeKind.DATE;
+import static org.lanin.engine.type.TypeKind.DOUBLE;
+import static org.lanin.engine.type.TypeKind.INTEGER;
+import static org.lanin.engine.type.TypeKind.INTERVAL;
+import static org.lanin.engine.type.TypeKind.TEXT;
+import static org.lanin.engine.type.TypeKind.TIME;
+import static org.lanin.engine.type.TypeKind.TIMESTAMP;
+import static org.lanin.engine.type.TypeKind.TIMESTAMPTZ;
+
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.List;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.type.DataType;
+import org.lanin.engine.type.DateTimes;
+import org.lanin.engine.type.TypeKind;
+import org.lanin.engine.type.TypeMsg;
+
+/**
+ * Date/time functions. The clock functions read the {@link EvalContext} the executor passes:
+ * now(), current_timestamp, transaction_timestamp() and current_date give the transaction start
+ * (stable), statement_timestamp() the statement start, clock_timestamp() the wall clock
+ * (volatile). The planner maps the SQL keywords CURRENT_TIMESTAMP, CURRENT_DATE, LOCALTIMESTAMP
+ * and EXTRACT(f FROM x) to the calls of the same names. The session zone is UTC.
+ */
+final class DateTimeFunctions {
+    private DateTimeFunctions() {
+    }
+
+    static void register(FunctionRegistry.Builder b) {
+        for (String n : new String[] {"now", "current_timestamp", "transaction_timestamp"}) {
+            clock(b, n, DataType.TIMESTAMPTZ, Volatility.STABLE, (c, a) -> c.transactionTimestamp());
+        }
+        clock(b, "statement_timestamp", DataType.TIMESTAMPTZ, Volatility.STABLE, (c, a) -> c.statementTimestamp());
+        clock(b, "clock_timestamp", DataType.TIMESTAMPTZ, Volatility.VOLATILE, (c, a) -> c.clockTimestamp());
+        clock(b, "current_date", DataType.DATE, Volatility.STABLE, (c, a) -> c.transactionTimestamp().toLocalDate());
+        clock(b, "localtimestamp", DataType.TIMESTAMP, Volatility.STABLE, (c, a) -> c.transactionTimestamp().toLocalDateTime());
+        clock(b, "localtime", DataType.TIME, Volatility.STABLE, (c, a) -> c.transactionTimestamp().toLocalTime());
+        for (TypeKind k : new TypeKind[] {TIMESTAMP, TIMESTAMPTZ, DATE, TIME, INTERVAL}) {
+            b.fn("date_part", DataType.DOUBLE, (c, a) -> Extract.extract((String) a[0], a[1]).doubleValue(), TEXT, k);
+            b.fn("extract", DataType.NUMERIC, (c, a) -> Extract.extract((String) a[0], a[1]), TEXT, k);
+        }
+        b.fn("date_trunc", DataType.TIMESTAMP, (c, a) -> DateTrunc.trunc((String) a[0], (LocalDateTime) a[1], TIMESTAMP), TEXT, TIMESTAMP);
+        b.fn("date_trunc", DataType.TIMESTAMPTZ, (c, a) -> DateTimes.utc(
+                DateTrunc.trunc((String) a[0], ((OffsetDateTime) a[1]).toLocalDateTime(), TIMESTAMPTZ)), TEXT, TIMESTAMPTZ);
+        b.fn("make_date", DataType.DATE, (c, a) -> makeDate((Integer) a[0], (Integer) a[1], (Integer) a[2]), INTEGER, INTEGER, INTEGER);
+        b.fn("make_time", DataType.TIME, (c, a) -> makeTime((Integer) a[0], (Integer) a[1], (Double) a[2]), INTEGER, INTEGER, DOUBLE);
+        b.fn("make_timestamp", DataType.TIMESTAMP, (c, a) -> makeDate((Integer) a[0], (Integer) a[1], (Integer) a[2])
+                .atTime(makeTime((Integer) a[3], (Integer) a[4], (Double) a[5])), INTEGER, INTEGER, INTEGER, INTEGER, INTEGER, DOUBLE);
+        b.fn("to_timestamp", DataType.TIMESTAMPTZ, (c, a) -> toTimestamp((Double) a[0]), DOUBLE);
+    }
+
+    private static void clock(FunctionRegistry.Builder b, String name, DataType result, Volatility v, FunctionBody body) {
+        b.add(new FunctionDef(name, List.of(), FunctionDef.Variadic.NONE, result, true, v, body));
+    }
+
+    static LocalDate makeDate(int y, int m, int d) {
+        if (y == 0 || m < 1 || m > 12 || d < 1 || d > 31 || d > LocalDate.of(Math.max(Math.abs(y), 1), m, 1).lengthOfMonth()) {
+            throw LaninException.of(TypeMsg.DATE_FIELD_OUT_OF_RANGE, y, m, d);
+        }
+        return DateTimes.checkDate(LocalDate.of(y < 0 ? y + 1 : y, m, d));
+    }
+
+    static LocalTime makeTime(int h, int m, double sec) {
+        if (h < 0 || h > 23 || m < 0 || m > 59 || !(sec >= 0 && sec < 60)) {
+            throw LaninException.of(TypeMsg.DATETIME_FIELD_OUT_OF_RANGE, h + ":" + m + ":" + sec);
+        }
+        long micros = Math.round(sec * 1e6);
+        return LocalTime.of(h, m).plusNanos(Math.min(micros, 59_999_999L) * 1000);
+    }
+
+    static OffsetDateTime toTimestamp(double epochSeconds) {
+        if (!Double.isFinite(epochSeconds) || Math.abs(epochSeconds) > 9.2e12) {
+            throw LaninException.of(TypeMsg.TIMESTAMP_OUT_OF_RANGE);
+        }
+        long micros = Math.round(epochSeconds * 1e6);
+        LocalDateTime t = LocalDateTime.ofEpochSecond(Math.floorDiv(micros, 1_000_000L),
+                (int) Math.floorMod(micros, 1_000_000L) * 1000, ZoneOffset.UTC);
+        return DateTimes.utc(DateTimes.checkTimestamp(t));
+    }
+}

@@ -1,0 +1,246 @@
+package org.lanin.engine.type;
+
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.Locale;
+import org.lanin.engine.error.LaninException;
+
+/**
+ * Text input of date, time, timestamp and timestamptz. Accepts the ISO forms PostgreSQL
+ * prints and JDBC sends: {@code YYYY-MM-DD}, {@code HH:MM[:SS[.fffffff]]} (fractions rounded to
+ * microseconds), a {@code T} or spaces between them, and for timestamptz a zone
+ * {@code Z|UTC|GMT|±HH[[:]MM[[:]SS]]} (absent: the session zone, UTC). A zone on a plain
+ * timestamp is ignored, as in PostgreSQL. Syntax errors are 22007, bad field values 22008.
+ * Special words other than {@code epoch} (infinity, now, today ...) raise 0A000.
+ */
+public final class DateTimeParser {
+    /** PostgreSQL's last representable timestamp year and date year. */
+    static final int MAX_TIMESTAMP_YEAR = 294276;
+    static final int MAX_DATE_YEAR = 5874897;
+
+    private final String s;
+    private final TypeKind kind;
+    private int pos;
+    private int year = Integer.MIN_VALUE;
+    private int month;
+    private int day;
+    private int hour = -1;
+    private int minute;
+    private int second;
+    private int micros;
+    private boolean carrySecond;
+    private int offsetSeconds;
+
+    private DateTimeParser(String s, TypeKind kind) {
+        this.s = s;
+        this.kind = kind;
+    }
+
+    public static Object parse(String text, TypeKind kind) {
+        DateTimeParser p = new DateTimeParser(text, kind);
+        p.scan();
+        return p.build();
+    }
+
+    private LaninException syntax() {
+        return LaninException.of(TypeMsg.INVALID_DATETIME_SYNTAX, kind.sqlName(), s);
+    }
+
+    private LaninException fieldRange() {
+        return LaninException.of(TypeMsg.DATETIME_FIELD_OUT_OF_RANGE, s);
+    }
+
+    private void scan() {
+        pos = TextParsers.skipSpace(s, 0);
+        int end = TextParsers.trimEnd(s);
+        if (pos < end && !TextParsers.isDigit(s.charAt(pos))) {
+            special(s.substring(pos, end).toLowerCase(Locale.ROOT));
+            return;
+        }
+        int start = pos;
+        int first = number(9);
+        if (pos < end && s.charAt(pos) == '-') {
+            year = pos - start <= 2 ? (first < 70 ? first + 2000 : first + 1900) : first;
+            pos++;
+            month = number(2);
+            expect('-');
+            day = number(2);
+            if (pos < end && (s.charAt(pos) == 'T' || s.charAt(pos) == 't' || s.charAt(pos) == ' ')) {
+                pos = pos + 1;
+                while (pos < end && s.charAt(pos) == ' ') {
+                    pos++;
+                }
+                if (pos < end && TextParsers.isDigit(s.charAt(pos))) {
+                    start = pos;
+                    first = number(2);
+                    time(first, end);
+                }
+            }
+        } else {
+            time(first, end);
+        }
+        zone(end);
+        if (pos != end) {
+            throw syntax();
+        }
+    }
+
+    private void special(String word) {
+        if (word.equals("epoch")) {
+            year = 1970;
+            month = 1;
+            day = 1;
+            pos = TextParsers.trimEnd(s);
+            return;
+        }
+        switch (word) {
+            case "infinity", "-infinity", "+infinity", "now", "today", "tomorrow", "yesterday", "allballs" ->
+                throw LaninException.of(TypeMsg.SPECIAL_DATETIME_NOT_SUPPORTED, word, kind.sqlName());
+            default -> throw syntax();
+        }
+    }
+
+    private void time(int h, int end) {
+        hour = h;
+        expect(':');
+        minute = number(2);
+        if (pos < end && s.charAt(pos) == ':') {
+            pos++;
+            second = number(2);
+            if (pos < end && s.charAt(pos) == '.') {
+                pos++;
+                fraction(end);
+            }
+        }
+    }
+
+    private void fraction(int end) {
+        int digits = 0;
+        while (pos < end && TextParsers.isDigit(s.charAt(pos))) {
+            int d = s.charAt(pos++) - '0';
+            if (digits < 6) {
+                micros = micros * 10 + d;
+            } else if (digits == 6 && d >= 5) {
+                micros++;
+            }
+            digits++;
+        }
+        for (int k = digits; k < 6; k++) {
+            micros *= 10;
+        }
+        if (micros == 1_000_000) {
+            micros = 0;
+            carrySecond = true;
+        }
+    }
+
+    private void zone(int end) {
+        while (pos < end && s.charAt(pos) == ' ') {
+            pos++;
+        }
+        if (pos >= end) {
+            return;
+        }
+        char c = s.charAt(pos);
+        if (c == 'Z' || c == 'z') {
+            pos++;
+        } else if (s.regionMatches(true, pos, "UTC", 0, 3) || s.regionMatches(true, pos, "GMT", 0, 3)) {
+            pos += 3;
+        } else if (c == '+' || c == '-') {
+            pos++;
+            int start = pos;
+            int h = number(4);
+            int m = 0;
+            int sec = 0;
+            if (pos - start == 4) {
+                m = h % 100;
+                h /= 100;
+            } else if (pos < end && s.charAt(pos) == ':') {
+                pos++;
+                m = number(2);
+                if (pos < end && s.charAt(pos) == ':') {
+                    pos++;
+                    sec = number(2);
+                }
+            }
+            if (h > 15 || m > 59 || sec > 59) {
+                throw LaninException.of(TypeMsg.DATETIME_FIELD_OUT_OF_RANGE, s);
+            }
+            offsetSeconds = (c == '-' ? -1 : 1) * (h * 3600 + m * 60 + sec);
+        } else {
+            throw syntax();
+        }
+    }
+
+    private int number(int maxDigits) {
+        int start = pos;
+        int v = 0;
+        while (pos < s.length() && TextParsers.isDigit(s.charAt(pos)) && pos - start < maxDigits) {
+            v = v * 10 + (s.charAt(pos++) - '0');
+        }
+        if (pos == start || (pos < s.length() && TextParsers.isDigit(s.charAt(pos)))) {
+            throw pos == start ? syntax() : fieldRange();
+        }
+        return v;
+    }
+
+    private void expect(char c) {
+        if (pos >= s.length() || s.charAt(pos) != c) {
+            throw syntax();
+        }
+        pos++;
+    }
+
+    private Object build() {
+        if (kind == TypeKind.TIME) {
+            if (hour < 0) {
+                throw syntax();
+            }
+            LocalTime t = time();
+            return carrySecond ? t.plusSeconds(1) : t;
+        }
+        if (year == Integer.MIN_VALUE) {
+            throw syntax();
+        }
+        LocalDate d = date();
+        if (kind == TypeKind.DATE) {
+            return d;
+        }
+        LocalDateTime ts = hour < 0 ? d.atStartOfDay() : hour == 24 ? d.plusDays(1).atStartOfDay() : d.atTime(time());
+        if (carrySecond) {
+            ts = ts.plusSeconds(1);
+        }
+        if (kind == TypeKind.TIMESTAMP) {
+            return DateTimes.checkTimestamp(ts);
+        }
+        OffsetDateTime odt = ts.atOffset(ZoneOffset.ofTotalSeconds(offsetSeconds)).withOffsetSameInstant(ZoneOffset.UTC);
+        DateTimes.checkTimestamp(odt.toLocalDateTime());
+        return odt;
+    }
+
+    private LocalDate date() {
+        if (month < 1 || month > 12 || day < 1 || day > 31) {
+            throw fieldRange();
+        }
+        if (year < 1 || year > MAX_DATE_YEAR) {
+            throw LaninException.of(TypeMsg.DATE_INPUT_OUT_OF_RANGE, s);
+        }
+        if (day > LocalDate.of(year, month, 1).lengthOfMonth()) {
+            throw fieldRange();
+        }
+        return LocalDate.of(year, month, day);
+    }
+
+    private LocalTime time() {
+        if (hour == 24 && minute == 0 && second == 0 && micros == 0 && kind != TypeKind.TIME) {
+            return LocalTime.MIDNIGHT;
+        }
+        if (hour > 23 || minute > 59 || second > 59) {
+            throw fieldRange();
+        }
+        return LocalTime.of(hour, minute, second, micros * 1000);
+    }
+}

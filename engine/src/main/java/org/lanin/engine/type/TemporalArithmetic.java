@@ -1,0 +1,86 @@
+package org.lanin.engine.type;
+
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import org.lanin.engine.error.EngineBug;
+import org.lanin.engine.error.LaninException;
+
+/**
+ * Kernels of the datetime operators typed by {@link ArithTyping}: date ± integer, date − date,
+ * date/timestamp/timestamptz/time ± interval, timestamp − timestamp, interval ± interval and
+ * interval × / ÷ number. Operands are non-null and already of the resolved classes.
+ */
+final class TemporalArithmetic {
+    private TemporalArithmetic() {
+    }
+
+    static Object apply(ArithOp op, Object a, Object b) {
+        return switch (op) {
+            case ADD -> b instanceof Interval || b instanceof Number || (a instanceof LocalDate && b instanceof LocalTime)
+                    ? add(a, b) : add(b, a);
+            case SUBTRACT -> subtract(a, b);
+            case MULTIPLY -> a instanceof Interval i
+                    ? DateTimes.multiply(i, ((Number) b).doubleValue())
+                    : DateTimes.multiply((Interval) b, ((Number) a).doubleValue());
+            case DIVIDE -> divide((Interval) a, ((Number) b).doubleValue());
+            default -> throw new EngineBug("temporal " + op);
+        };
+    }
+
+    private static Object add(Object a, Object b) {
+        if (a instanceof LocalDate d) {
+            if (b instanceof Number n) {
+                return DateTimes.plusDays(d, n.longValue());
+            }
+            if (b instanceof LocalTime t) {
+                return DateTimes.checkTimestamp(d.atTime(t));
+            }
+            return DateTimes.plus(d.atStartOfDay(), (Interval) b, 1);
+        }
+        return plusInterval(a, (Interval) b, 1);
+    }
+
+    private static Object plusInterval(Object a, Interval i, int sign) {
+        if (a instanceof LocalDateTime t) {
+            return DateTimes.plus(t, i, sign);
+        }
+        if (a instanceof OffsetDateTime t) {
+            return DateTimes.utc(DateTimes.plus(DateTimes.toUtc(t).toLocalDateTime(), i, sign));
+        }
+        if (a instanceof LocalTime t) {
+            return DateTimes.plus(t, i, sign);
+        }
+        if (a instanceof LocalDate d) {
+            return DateTimes.plus(d.atStartOfDay(), i, sign);
+        }
+        return DateTimes.add((Interval) a, i, sign);
+    }
+
+    private static Object subtract(Object a, Object b) {
+        if (b instanceof Interval i) {
+            return plusInterval(a, i, -1);
+        }
+        if (a instanceof LocalDate d) {
+            if (b instanceof Number n) {
+                return DateTimes.plusDays(d, -n.longValue());
+            }
+            return Math.toIntExact(d.toEpochDay() - ((LocalDate) b).toEpochDay());
+        }
+        if (a instanceof LocalDateTime t) {
+            return DateTimes.between(t, (LocalDateTime) b);
+        }
+        if (a instanceof OffsetDateTime t) {
+            return DateTimes.between(DateTimes.toUtc(t).toLocalDateTime(), DateTimes.toUtc((OffsetDateTime) b).toLocalDateTime());
+        }
+        return DateTimes.between((LocalTime) a, (LocalTime) b);
+    }
+
+    private static Interval divide(Interval i, double d) {
+        if (d == 0) {
+            throw LaninException.of(TypeMsg.DIVISION_BY_ZERO);
+        }
+        return DateTimes.multiply(i, 1 / d);
+    }
+}

@@ -1,0 +1,85 @@
+package org.lanin.engine.type;
+
+import org.lanin.engine.error.Msg;
+import org.lanin.engine.error.SqlState;
+
+/**
+ * Message catalogue of the value layer: casts, comparisons, arithmetic and scalar functions.
+ * Texts are PostgreSQL's. Where PostgreSQL uses a SQLSTATE that {@link SqlState} lacks
+ * (2201E, 2201F, 22011, 54000) the nearest existing code is used; see the package README.
+ */
+public enum TypeMsg implements Msg {
+    SMALLINT_OUT_OF_RANGE(SqlState.NUMERIC_VALUE_OUT_OF_RANGE, "smallint out of range"),
+    INTEGER_OUT_OF_RANGE(SqlState.NUMERIC_VALUE_OUT_OF_RANGE, "integer out of range"),
+    BIGINT_OUT_OF_RANGE(SqlState.NUMERIC_VALUE_OUT_OF_RANGE, "bigint out of range"),
+    VALUE_OUT_OF_RANGE_FOR_TYPE(SqlState.NUMERIC_VALUE_OUT_OF_RANGE, "value \"%s\" is out of range for type %s"),
+    TEXT_OUT_OF_RANGE_FOR_TYPE(SqlState.NUMERIC_VALUE_OUT_OF_RANGE, "\"%s\" is out of range for type %s"),
+    NUMERIC_FIELD_OVERFLOW(SqlState.NUMERIC_VALUE_OUT_OF_RANGE,
+            "numeric field overflow\n  Detail: A field with precision %d, scale %d must round to an absolute value less than %s%d."),
+    FLOAT_OVERFLOW(SqlState.NUMERIC_VALUE_OUT_OF_RANGE, "value out of range: overflow"),
+    FLOAT_UNDERFLOW(SqlState.NUMERIC_VALUE_OUT_OF_RANGE, "value out of range: underflow"),
+    NUMERIC_SPECIAL_NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "cannot convert %s to numeric: NaN and infinity are not supported"),
+    INVALID_INPUT_SYNTAX(SqlState.INVALID_TEXT_REPRESENTATION, "invalid input syntax for type %s: \"%s\""),
+    INVALID_DATETIME_SYNTAX(SqlState.INVALID_DATETIME_FORMAT, "invalid input syntax for type %s: \"%s\""),
+    DATETIME_FIELD_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "date/time field value out of range: \"%s\""),
+    DATE_INPUT_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "date out of range: \"%s\""),
+    DATE_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "date out of range"),
+    TIMESTAMP_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "timestamp out of range"),
+    INTERVAL_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "interval out of range"),
+    DATE_FIELD_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "date field value out of range: %d-%02d-%02d"),
+    SPECIAL_DATETIME_NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "special value \"%s\" is not supported for type %s"),
+    VALUE_TOO_LONG(SqlState.STRING_DATA_RIGHT_TRUNCATION, "value too long for type %s"),
+    INVALID_HEX_DIGIT(SqlState.INVALID_PARAMETER_VALUE, "invalid hexadecimal digit: \"%s\""),
+    ODD_HEX_DIGITS(SqlState.INVALID_PARAMETER_VALUE, "invalid hexadecimal data: odd number of digits"),
+    CANNOT_CAST(SqlState.CANNOT_COERCE, "cannot cast type %s to %s"),
+    TYPES_CANNOT_BE_MATCHED(SqlState.DATATYPE_MISMATCH, "%s types %s and %s cannot be matched"),
+    DIVISION_BY_ZERO(SqlState.DIVISION_BY_ZERO, "division by zero"),
+    OPERATOR_DOES_NOT_EXIST(SqlState.UNDEFINED_FUNCTION, "operator does not exist: %s %s %s"),
+    FUNCTION_DOES_NOT_EXIST(SqlState.UNDEFINED_FUNCTION, "function %s(%s) does not exist"),
+    /* PostgreSQL: 22011 substring_error. */
+    NEGATIVE_SUBSTRING_LENGTH(SqlState.INVALID_PARAMETER_VALUE, "negative substring length not allowed"),
+    FIELD_POSITION_ZERO(SqlState.INVALID_PARAMETER_VALUE, "field position must not be zero"),
+    /* PostgreSQL: 54000 program_limit_exceeded. */
+    NULL_CHARACTER(SqlState.INVALID_PARAMETER_VALUE, "null character not permitted"),
+    CHARACTER_TOO_LARGE(SqlState.INVALID_PARAMETER_VALUE, "requested character too large for encoding: %d"),
+    REQUESTED_LENGTH_TOO_LARGE(SqlState.INVALID_PARAMETER_VALUE, "requested length too large"),
+    /* PostgreSQL: 2201E invalid_argument_for_logarithm. */
+    LOG_OF_ZERO(SqlState.INVALID_PARAMETER_VALUE, "cannot take logarithm of zero"),
+    LOG_OF_NEGATIVE(SqlState.INVALID_PARAMETER_VALUE, "cannot take logarithm of a negative number"),
+    /* PostgreSQL: 2201F invalid_argument_for_power_function. */
+    SQRT_OF_NEGATIVE(SqlState.INVALID_PARAMETER_VALUE, "cannot take square root of a negative number"),
+    ZERO_TO_NEGATIVE_POWER(SqlState.INVALID_PARAMETER_VALUE, "zero raised to a negative power is undefined"),
+    NEGATIVE_TO_FRACTIONAL_POWER(SqlState.INVALID_PARAMETER_VALUE,
+            "a negative number raised to a non-integer power yields a complex result"),
+    LIKE_ENDS_WITH_ESCAPE(SqlState.INVALID_ESCAPE_SEQUENCE, "LIKE pattern must not end with escape character"),
+    INVALID_ESCAPE_STRING(SqlState.INVALID_ESCAPE_SEQUENCE, "invalid escape string"),
+    UNIT_NOT_RECOGNIZED(SqlState.INVALID_PARAMETER_VALUE, "unit \"%s\" not recognized for type %s"),
+    UNIT_NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "unit \"%s\" not supported for type %s");
+
+    /** PostgreSQL's hint for {@link #FUNCTION_DOES_NOT_EXIST}. */
+    public static final String FUNCTION_HINT =
+            "No function matches the given name and argument types. You might need to add explicit type casts.";
+    /** PostgreSQL's hint for {@link #OPERATOR_DOES_NOT_EXIST}. */
+    public static final String OPERATOR_HINT =
+            "No operator matches the given name and argument types. You might need to add explicit type casts.";
+    /** PostgreSQL's hint for {@link #INVALID_ESCAPE_STRING}. */
+    public static final String ESCAPE_HINT = "Escape string must be empty or one character.";
+
+    private final SqlState state;
+    private final String template;
+
+    TypeMsg(SqlState state, String template) {
+        this.state = state;
+        this.template = template;
+    }
+
+    @Override
+    public SqlState state() {
+        return state;
+    }
+
+    @Override
+    public String template() {
+        return template;
+    }
+}
