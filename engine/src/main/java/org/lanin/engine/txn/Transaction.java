@@ -1,29 +1,72 @@
 package org.lanin.engine.txn;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.lanin.engine.error.EngineBug;
+import org.lanin.engine.error.LaninException;
+
 /**
  * One transaction (with its subtransactions for savepoints). Used by one session thread;
  * other threads only read its xids through the {@link TransactionManager}.
  *
  * <p>Command ids: {@link #beginStatement()} advances the command counter, so a statement sees
  * its own transaction's writes from earlier statements but not its own (no Halloween problem).
+ * The counter is 0 before the first statement, so the first statement runs as command 1.
+ *
+ * <p>Savepoints follow PostgreSQL: each opens a subtransaction with its own xid;
+ * ROLLBACK TO aborts it and everything opened after it, then reopens it under the same name;
+ * RELEASE merges it and everything after it into the enclosing (sub)transaction.
  */
 public final class Transaction {
+    private static final long[] NO_XIDS = new long[0];
+
+    private final TransactionManager manager;
+    private final long xid;
+    private final IsolationLevel isolation;
+    private final boolean readOnly;
+    private final CountDownLatch finishedLatch = new CountDownLatch(1);
+    /** Open savepoints, innermost last. Touched only by the owning thread. */
+    private final List<SubTransaction> savepoints = new ArrayList<>();
+    /** Subxids not rolled back, ascending; replaced whole under the manager's xid lock or on abort. */
+    private volatile long[] liveSubxids = NO_XIDS;
+    /** xmin of the snapshot in use, for the global horizon; INVALID before the first. */
+    private volatile long advertisedXmin = Xids.INVALID;
+    private volatile boolean finished;
+    private int commandId;
+    private MvccSnapshot transactionSnapshot;
+    private MvccSnapshot statementSnapshot;
+
+    Transaction(TransactionManager manager, long xid, IsolationLevel isolation, boolean readOnly) {
+        this.manager = manager;
+        this.xid = xid;
+        this.isolation = isolation;
+        this.readOnly = readOnly;
+    }
+
     /** Top-level transaction id (assigned at begin). */
     public long xid() {
-        throw new UnsupportedOperationException("TODO");
+        return xid;
     }
 
     /** Id to stamp on writes: the innermost open subtransaction's, else {@link #xid()}. */
     public long currentXid() {
-        throw new UnsupportedOperationException("TODO");
+        return savepoints.isEmpty() ? xid : savepoints.get(savepoints.size() - 1).subxid();
     }
 
     public IsolationLevel isolation() {
-        throw new UnsupportedOperationException("TODO");
+        return isolation;
     }
 
     public boolean readOnly() {
-        throw new UnsupportedOperationException("TODO");
+        return readOnly;
+    }
+
+    /** The manager that began this transaction. */
+    public TransactionManager manager() {
+        return manager;
     }
 
     /**
@@ -31,49 +74,148 @@ public final class Transaction {
      * reads with (a fresh one in READ COMMITTED, the transaction's first one otherwise).
      */
     public Snapshot beginStatement() {
-        throw new UnsupportedOperationException("TODO");
+        ensureActive();
+        commandId++;
+        if (!isolation.usesTransactionSnapshot()) {
+            statementSnapshot = manager.takeSnapshot(this, commandId);
+        } else if (transactionSnapshot == null) {
+            transactionSnapshot = manager.takeSnapshot(this, commandId);
+            statementSnapshot = transactionSnapshot;
+        } else {
+            statementSnapshot = transactionSnapshot.withCommandId(commandId);
+        }
+        return statementSnapshot;
     }
 
     /** The snapshot of the current statement. */
     public Snapshot snapshot() {
-        throw new UnsupportedOperationException("TODO");
+        if (statementSnapshot == null) {
+            throw new EngineBug("transaction " + xid + " has not begun a statement");
+        }
+        return statementSnapshot;
     }
 
     /** Command id of the current statement: stamped as cmin/cmax on its writes. */
     public int commandId() {
-        throw new UnsupportedOperationException("TODO");
+        return commandId;
     }
 
     /** True when {@code xid} is this transaction's top xid or one of its not-aborted subxids. */
     public boolean isOwnXid(long xid) {
-        throw new UnsupportedOperationException("TODO");
+        if (xid == this.xid) {
+            return true;
+        }
+        long[] subxids = liveSubxids;
+        return subxids.length != 0 && xid > this.xid && Arrays.binarySearch(subxids, xid) >= 0;
     }
 
     /** Opens a subtransaction named {@code name} (a later savepoint of the same name shadows it). */
     public void savepoint(String name) {
-        throw new UnsupportedOperationException("TODO");
+        ensureActive();
+        savepoints.add(new SubTransaction(name, manager.assignSubxid(this)));
     }
 
     /** Aborts every subtransaction since {@code name} and opens a fresh one under the same name; 3B001 if unknown. */
     public void rollbackToSavepoint(String name) {
-        throw new UnsupportedOperationException("TODO");
+        int index = find(name);
+        long first = savepoints.get(index).subxid();
+        long[] subxids = liveSubxids;
+        int from = Arrays.binarySearch(subxids, first);
+        manager.abortSubxids(this, Arrays.copyOfRange(subxids, from, subxids.length));
+        savepoints.subList(index, savepoints.size()).clear();
+        savepoint(name);
     }
 
     /** Merges the subtransactions since {@code name} into their parent; 3B001 if unknown. */
     public void releaseSavepoint(String name) {
-        throw new UnsupportedOperationException("TODO");
+        int index = find(name);
+        for (int i = index; i < savepoints.size(); i++) {
+            manager.subCommit(savepoints.get(i).subxid());
+        }
+        savepoints.subList(index, savepoints.size()).clear();
     }
 
     public void commit() {
-        throw new UnsupportedOperationException("TODO");
+        ensureActive();
+        end(true);
     }
 
+    /** Aborts the transaction and all its subtransactions; does nothing once finished. */
     public void rollback() {
-        throw new UnsupportedOperationException("TODO");
+        if (!finished) {
+            end(false);
+        }
     }
 
     /** True once commit or rollback has run. */
     public boolean isFinished() {
-        throw new UnsupportedOperationException("TODO");
+        return finished;
+    }
+
+    /** Names of the open savepoints, outermost first. */
+    public List<String> savepointNames() {
+        List<String> names = new ArrayList<>(savepoints.size());
+        for (SubTransaction s : savepoints) {
+            names.add(s.name());
+        }
+        return names;
+    }
+
+    @Override
+    public String toString() {
+        return "Transaction[" + xid + (finished ? ", finished" : "") + "]";
+    }
+
+    long[] liveSubxids() {
+        return liveSubxids;
+    }
+
+    long advertisedXmin() {
+        return advertisedXmin;
+    }
+
+    void advertiseXmin(long xmin) {
+        advertisedXmin = xmin;
+    }
+
+    /** Called by the manager under its xid lock; subxids are handed out in increasing order. */
+    void addSubxid(long subxid) {
+        long[] old = liveSubxids;
+        long[] grown = Arrays.copyOf(old, old.length + 1);
+        grown[old.length] = subxid;
+        liveSubxids = grown;
+    }
+
+    /** Drops a tail of {@link #liveSubxids()} (the ones rolled back to a savepoint). */
+    void dropSubxids(long[] tail) {
+        long[] old = liveSubxids;
+        liveSubxids = Arrays.copyOf(old, old.length - tail.length);
+    }
+
+    void awaitFinished(long nanos) throws InterruptedException {
+        finishedLatch.await(nanos, TimeUnit.NANOSECONDS);
+    }
+
+    private void end(boolean commit) {
+        manager.finish(this, commit);
+        savepoints.clear();
+        finished = true;
+        finishedLatch.countDown();
+    }
+
+    private int find(String name) {
+        ensureActive();
+        for (int i = savepoints.size() - 1; i >= 0; i--) {
+            if (savepoints.get(i).name().equals(name)) {
+                return i;
+            }
+        }
+        throw LaninException.of(TxnMsg.SAVEPOINT_DOES_NOT_EXIST, name);
+    }
+
+    private void ensureActive() {
+        if (finished) {
+            throw new EngineBug("transaction " + xid + " has already finished");
+        }
     }
 }

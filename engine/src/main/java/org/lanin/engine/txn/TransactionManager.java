@@ -1,20 +1,71 @@
 package org.lanin.engine.txn;
 
+import java.util.Arrays;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.concurrent.locks.StampedLock;
 import java.util.function.BooleanSupplier;
+import org.lanin.engine.error.EngineBug;
+import org.lanin.engine.error.EngineMsg;
+import org.lanin.engine.error.LaninException;
 
 /**
  * Hands out transaction ids, records commit status (the commit log), builds snapshots,
  * makes transactions wait for each other (row locks) and detects deadlocks.
  * One per database. No method takes a database-wide lock on the hot path.
+ *
+ * <p>How the pieces meet (see README.md in this package): the commit log holds the status of
+ * every xid; {@code running} holds the running top-level transactions (each knows its live
+ * subxids). Finishing writes the commit log first and leaves {@code running} second, so a
+ * snapshot that no longer lists a transaction always finds its final status. The only lock,
+ * {@code xidLock} (PostgreSQL's XidGenLock and ProcArrayLock in one), is held for a few
+ * hundred nanoseconds: exclusively to hand out an xid, shared to build a snapshot. Commit
+ * and abort never take it.
  */
 public final class TransactionManager {
+    private static final long WAIT_SLICE_MILLIS = 50;
+
+    private final AtomicLong nextXid = new AtomicLong(Xids.FIRST_NORMAL);
+    private final StampedLock xidLock = new StampedLock();
+    private final CommitLog clog = new CommitLog();
+    /** Running top-level transactions by xid. */
+    private final ConcurrentHashMap<Long, Transaction> running = new ConcurrentHashMap<>();
+    /** Live subxids of running transactions, to their transaction. */
+    private final ConcurrentHashMap<Long, Transaction> subxidOwners = new ConcurrentHashMap<>();
+    private final WaitForGraph waits = new WaitForGraph();
+    private final LongAdder snapshotsTaken = new LongAdder();
+
     public Transaction begin(IsolationLevel isolation, boolean readOnly) {
-        throw new UnsupportedOperationException("TODO");
+        long stamp = xidLock.writeLock();
+        try {
+            long xid = nextXid.getAndIncrement();
+            clog.extend(xid);
+            Transaction tx = new Transaction(this, xid, isolation, readOnly);
+            running.put(xid, tx);
+            return tx;
+        } finally {
+            xidLock.unlockWrite(stamp);
+        }
     }
 
     /** Status of any xid; a committed subtransaction reports its top-level transaction's status. */
     public XidStatus status(long xid) {
-        throw new UnsupportedOperationException("TODO");
+        if (xid < Xids.FIRST_NORMAL) {
+            return xid == Xids.INVALID ? XidStatus.ABORTED : XidStatus.COMMITTED;
+        }
+        while (true) {
+            byte status = clog.get(xid);
+            if (status != CommitLog.SUB_COMMITTED) {
+                return toStatus(status);
+            }
+            Transaction owner = subxidOwners.get(xid);
+            if (owner != null) {
+                return toStatus(clog.get(owner.xid()));
+            }
+            // the owner finished and rewrote our byte before dropping the mapping: read again
+        }
     }
 
     /**
@@ -22,13 +73,182 @@ public final class TransactionManager {
      * finished. Fails with 40P01 if waiting would close a cycle of waiters (the waiter is
      * the victim), with 55P03 after {@code timeoutMillis} (0 = forever), and with 57014 when
      * {@code canceled} turns true (polled at least every 50 ms).
+     *
+     * <p>Also returns once {@code xid} alone is no longer running (a subtransaction rolled back
+     * to a savepoint), noticed at the next poll rather than at once.
      */
     public void waitFor(Transaction waiter, long xid, long timeoutMillis, BooleanSupplier canceled) {
-        throw new UnsupportedOperationException("TODO");
+        if (status(xid) != XidStatus.IN_PROGRESS) {
+            return;
+        }
+        Transaction holder = ownerOf(xid);
+        if (holder == null) {
+            return; // finished since the status read
+        }
+        if (holder == waiter) {
+            throw new EngineBug("transaction " + waiter.xid() + " would wait for its own xid " + xid);
+        }
+        waits.add(waiter, holder, xid, this);
+        try {
+            sleepUntilFinished(holder, xid, timeoutMillis, canceled);
+        } finally {
+            waits.remove(waiter);
+        }
     }
 
     /** The oldest xmin of any snapshot still in use: versions deleted by transactions committed before it are dead to all. */
     public long globalXminHorizon() {
-        throw new UnsupportedOperationException("TODO");
+        // exclusive: no snapshot is half built (read its xids but not yet advertised its xmin)
+        long stamp = xidLock.writeLock();
+        try {
+            long horizon = nextXid.get();
+            for (Transaction tx : running.values()) {
+                horizon = Math.min(horizon, tx.xid());
+                long xmin = tx.advertisedXmin();
+                if (xmin != Xids.INVALID) {
+                    horizon = Math.min(horizon, xmin);
+                }
+            }
+            return horizon;
+        } finally {
+            xidLock.unlockWrite(stamp);
+        }
+    }
+
+    /** The id the next transaction or subtransaction will get. */
+    public long nextXid() {
+        return nextXid.get();
+    }
+
+    /** Snapshots built so far (READ COMMITTED: one per statement; REPEATABLE READ: one per transaction). */
+    public long snapshotsTaken() {
+        return snapshotsTaken.sum();
+    }
+
+    /** Number of running top-level transactions. */
+    public int runningCount() {
+        return running.size();
+    }
+
+    long assignSubxid(Transaction tx) {
+        long stamp = xidLock.writeLock();
+        try {
+            long subxid = nextXid.getAndIncrement();
+            clog.extend(subxid);
+            subxidOwners.put(subxid, tx);
+            tx.addSubxid(subxid); // under the lock: snapshots read a transaction's subxids whole
+            return subxid;
+        } finally {
+            xidLock.unlockWrite(stamp);
+        }
+    }
+
+    MvccSnapshot takeSnapshot(Transaction owner, int commandId) {
+        long[] xids;
+        int count = 0;
+        long xmax;
+        long xmin;
+        long stamp = xidLock.readLock();
+        try {
+            xmax = nextXid.get();
+            xmin = xmax;
+            xids = new long[running.size() * 2 + 8];
+            for (Transaction tx : running.values()) {
+                long[] subxids = tx.liveSubxids();
+                if (count + subxids.length + 1 > xids.length) {
+                    xids = Arrays.copyOf(xids, (count + subxids.length + 1) * 2);
+                }
+                xids[count++] = tx.xid();
+                System.arraycopy(subxids, 0, xids, count, subxids.length);
+                count += subxids.length;
+                xmin = Math.min(xmin, tx.xid());
+            }
+            owner.advertiseXmin(xmin); // before unlocking: globalXminHorizon must see it
+        } finally {
+            xidLock.unlockRead(stamp);
+        }
+        long[] sorted = Arrays.copyOf(xids, count);
+        Arrays.sort(sorted);
+        snapshotsTaken.increment();
+        return new MvccSnapshot(xmin, xmax, sorted, owner, commandId);
+    }
+
+    /** Rolls back subtransactions: final status first, then out of snapshots, then out of the owner map. */
+    void abortSubxids(Transaction tx, long[] subxids) {
+        for (long subxid : subxids) {
+            clog.set(subxid, CommitLog.ABORTED);
+        }
+        tx.dropSubxids(subxids);
+        for (long subxid : subxids) {
+            subxidOwners.remove(subxid);
+        }
+    }
+
+    void subCommit(long subxid) {
+        clog.set(subxid, CommitLog.SUB_COMMITTED);
+    }
+
+    /**
+     * Commits or aborts {@code tx} and its live subxids. On commit every subxid is first made to
+     * follow the top (SUB_COMMITTED), so the single write of the top's status commits them all
+     * at once; they are then rewritten with the final status so the owner map can forget them.
+     */
+    void finish(Transaction tx, boolean commit) {
+        long[] subxids = tx.liveSubxids();
+        byte outcome = commit ? CommitLog.COMMITTED : CommitLog.ABORTED;
+        if (commit) {
+            for (long subxid : subxids) {
+                clog.set(subxid, CommitLog.SUB_COMMITTED);
+            }
+        }
+        clog.set(tx.xid(), outcome);
+        for (long subxid : subxids) {
+            clog.set(subxid, outcome);
+        }
+        running.remove(tx.xid());
+        for (long subxid : subxids) {
+            subxidOwners.remove(subxid);
+        }
+    }
+
+    private Transaction ownerOf(long xid) {
+        Transaction tx = running.get(xid);
+        return tx != null ? tx : subxidOwners.get(xid);
+    }
+
+    private void sleepUntilFinished(Transaction holder, long xid, long timeoutMillis, BooleanSupplier canceled) {
+        long deadline = timeoutMillis > 0 ? System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis) : 0;
+        while (status(xid) == XidStatus.IN_PROGRESS) {
+            if (canceled != null && canceled.getAsBoolean()) {
+                throw LaninException.of(EngineMsg.QUERY_CANCELED);
+            }
+            long sliceNanos = TimeUnit.MILLISECONDS.toNanos(WAIT_SLICE_MILLIS);
+            if (deadline != 0) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    throw LaninException.of(EngineMsg.LOCK_TIMEOUT);
+                }
+                sliceNanos = Math.min(sliceNanos, left);
+            }
+            try {
+                holder.awaitFinished(sliceNanos);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw LaninException.of(EngineMsg.QUERY_CANCELED);
+            }
+        }
+    }
+
+    private static XidStatus toStatus(byte status) {
+        switch (status) {
+            case CommitLog.IN_PROGRESS:
+                return XidStatus.IN_PROGRESS;
+            case CommitLog.COMMITTED:
+                return XidStatus.COMMITTED;
+            case CommitLog.ABORTED:
+                return XidStatus.ABORTED;
+            default:
+                throw new EngineBug("commit log byte " + status);
+        }
     }
 }

@@ -1,23 +1,40 @@
 package org.lanin.engine.storage.heap;
 
 import java.util.Iterator;
+import java.util.NoSuchElementException;
+import org.lanin.engine.error.EngineBug;
 import org.lanin.engine.txn.HeapUpdateResult;
 import org.lanin.engine.txn.Transaction;
+import org.lanin.engine.txn.Xids;
 
 /**
  * The tuple versions of one table, in pages, addressed by TID ({@link Tid}).
  * Inserts from many threads proceed in parallel (no table-wide lock); header changes
  * (xmax stamping) are atomic per tuple. Visibility is decided by callers with a Snapshot.
+ *
+ * <p>Inserts go to the last page: one atomic increment reserves a slot, a full page makes
+ * the inserter CAS-append the next one (see README.md). Space is never reused yet.
  */
 public final class HeapTable {
+    private final HeapPageDirectory pages = new HeapPageDirectory();
+
     /** Stores a new version stamped with the transaction's current xid and command id; returns its TID. */
     public long insert(Object[] values, Transaction tx) {
-        throw new UnsupportedOperationException("TODO");
+        return insert(values, tx.currentXid(), tx.commandId());
+    }
+
+    /** Stores a version that every snapshot sees (xmin {@link Xids#FROZEN}): bootstrap catalog rows. */
+    public long insertFrozen(Object[] values) {
+        return insert(values, Xids.FROZEN, 0);
     }
 
     /** The version at {@code tid}, or null if there is none. */
     public HeapTuple fetch(long tid) {
-        throw new UnsupportedOperationException("TODO");
+        if (tid < 0) {
+            return null;
+        }
+        HeapPage page = pages.get(Tid.page(tid));
+        return page == null ? null : page.get(Tid.slot(tid));
     }
 
     /**
@@ -25,12 +42,12 @@ public final class HeapTable {
      * concurrently may or may not be returned. Safe to use while other threads write.
      */
     public Iterator<HeapTuple> scan() {
-        throw new UnsupportedOperationException("TODO");
+        return new Scan();
     }
 
     /** Tries to mark the version at {@code tid} deleted by {@code tx}; never waits. */
     public HeapUpdateResult delete(long tid, Transaction tx) {
-        throw new UnsupportedOperationException("TODO");
+        return HeapXmaxStamp.stamp(existing(tid), tx, false);
     }
 
     /**
@@ -39,11 +56,77 @@ public final class HeapTable {
      * Never waits.
      */
     public HeapUpdateResult update(long tid, Object[] newValues, Transaction tx, long[] newTidOut) {
-        throw new UnsupportedOperationException("TODO");
+        HeapTuple old = existing(tid);
+        HeapUpdateResult result = HeapXmaxStamp.stamp(old, tx, false);
+        if (result == HeapUpdateResult.OK) {
+            long newTid = insert(newValues, tx);
+            old.setNextTid(newTid); // after the new version is published: a chain never dangles
+            newTidOut[0] = newTid;
+        }
+        return result;
     }
 
     /** Tries to lock the version at {@code tid} for {@code tx} (SELECT FOR UPDATE) without deleting it. */
     public HeapUpdateResult lock(long tid, Transaction tx) {
-        throw new UnsupportedOperationException("TODO");
+        return HeapXmaxStamp.stamp(existing(tid), tx, true);
+    }
+
+    /** Pages in use (the last may be partly filled). */
+    public int pageCount() {
+        return pages.last().pageNo() + 1;
+    }
+
+    private long insert(Object[] values, long xmin, int cmin) {
+        HeapPage page = pages.last();
+        while (true) {
+            int slot = page.reserveSlot();
+            if (slot >= 0) {
+                long tid = Tid.of(page.pageNo(), slot);
+                page.publish(slot, new HeapTuple(tid, values, xmin, cmin));
+                return tid;
+            }
+            page = pages.next(page);
+        }
+    }
+
+    private HeapTuple existing(long tid) {
+        HeapTuple tuple = fetch(tid);
+        if (tuple == null) {
+            throw new EngineBug("no tuple at " + Tid.format(tid));
+        }
+        return tuple;
+    }
+
+    /** Walks pages and slots in TID order; skips slots reserved but not yet published. */
+    private final class Scan implements Iterator<HeapTuple> {
+        private HeapPage page = pages.get(0);
+        private int slot;
+        private HeapTuple next;
+
+        @Override
+        public boolean hasNext() {
+            while (next == null && page != null) {
+                int highWater = page.highWater();
+                if (slot < highWater) {
+                    next = page.get(slot++);
+                } else if (highWater < HeapPage.SLOTS) {
+                    page = null; // the last page so far: stop rather than chase concurrent inserts
+                } else {
+                    page = pages.get(page.pageNo() + 1);
+                    slot = 0;
+                }
+            }
+            return next != null;
+        }
+
+        @Override
+        public HeapTuple next() {
+            if (!hasNext()) {
+                throw new NoSuchElementException();
+            }
+            HeapTuple result = next;
+            next = null;
+            return result;
+        }
     }
 }

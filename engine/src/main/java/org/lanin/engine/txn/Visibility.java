@@ -1,0 +1,105 @@
+package org.lanin.engine.txn;
+
+/**
+ * Visibility rules over a {@link TupleHeader} (PostgreSQL's heapam_visibility.c, simplified:
+ * no hint bits, no multixacts). The MVCC rule tests snapshot membership before the commit
+ * log; the non-MVCC rules (unique check, dead-to-all) use the commit log alone, which is
+ * safe here because a transaction's status is written before it leaves the running set and
+ * nothing else ever reports it finished.
+ */
+public final class Visibility {
+    /** {@link #uniqueCheck} result: the existing version does not block the insert. */
+    public static final long NO_CONFLICT = 0;
+    /** {@link #uniqueCheck} result: the existing version is live: unique violation. */
+    public static final long CONFLICT = -1;
+
+    private Visibility() {
+    }
+
+    /** HeapTupleSatisfiesMVCC; see {@link Snapshot#isVisible}. */
+    static boolean satisfiesMvcc(TupleHeader tuple, MvccSnapshot snapshot) {
+        Transaction owner = snapshot.owner();
+        TransactionManager tm = owner.manager();
+        long xmin = tuple.xmin();
+        if (owner.isOwnXid(xmin)) {
+            if (tuple.cmin() >= snapshot.commandId()) {
+                return false; // inserted by this statement or a later one
+            }
+        } else if (snapshot.isInProgress(xmin) || tm.status(xmin) != XidStatus.COMMITTED) {
+            return false;
+        }
+        long xmax = tuple.xmax();
+        if (xmax == Xids.INVALID || isLockOnly(tuple, xmax)) {
+            return true;
+        }
+        if (owner.isOwnXid(xmax)) {
+            return tuple.cmax() >= snapshot.commandId(); // deleted by this statement or a later one
+        }
+        if (snapshot.isInProgress(xmax)) {
+            return true;
+        }
+        return tm.status(xmax) != XidStatus.COMMITTED;
+    }
+
+    /**
+     * True when no snapshot now or later can see the version: its inserter aborted, or its
+     * deleter committed below {@code horizon} ({@link TransactionManager#globalXminHorizon()}).
+     * Used for index-entry killing and (later) vacuum.
+     */
+    public static boolean isDeadToAll(TupleHeader tuple, TransactionManager tm, long horizon) {
+        if (tm.status(tuple.xmin()) == XidStatus.ABORTED) {
+            return true;
+        }
+        long xmax = tuple.xmax();
+        if (xmax == Xids.INVALID || isLockOnly(tuple, xmax)) {
+            return false;
+        }
+        return xmax < horizon && tm.status(xmax) == XidStatus.COMMITTED;
+    }
+
+    /**
+     * The dirty-snapshot test of PostgreSQL's _bt_check_unique for an existing version with an
+     * equal key: {@link #NO_CONFLICT}, {@link #CONFLICT}, or the (sub)transaction id to wait
+     * for (then re-check). Never blocks.
+     */
+    public static long uniqueCheck(TupleHeader tuple, Transaction me, TransactionManager tm) {
+        long xmin = tuple.xmin();
+        if (!me.isOwnXid(xmin)) {
+            XidStatus inserter = tm.status(xmin);
+            if (inserter == XidStatus.ABORTED) {
+                return NO_CONFLICT;
+            }
+            if (inserter == XidStatus.IN_PROGRESS) {
+                return xmin;
+            }
+        }
+        long xmax = tuple.xmax();
+        if (xmax == Xids.INVALID || isLockOnly(tuple, xmax)) {
+            return CONFLICT;
+        }
+        if (me.isOwnXid(xmax)) {
+            return NO_CONFLICT; // we deleted it ourselves
+        }
+        XidStatus deleter = tm.status(xmax);
+        if (deleter == XidStatus.COMMITTED) {
+            return NO_CONFLICT;
+        }
+        return deleter == XidStatus.IN_PROGRESS ? xmax : CONFLICT;
+    }
+
+    /**
+     * The lock-only flag belonging to the xmax value already read. An xmax only changes to a
+     * different xid (ids never repeat) once the old one was free (aborted, or a finished
+     * locker), or for the same xid from lock-only to delete; so a flag read between two equal
+     * xmax reads is that value's, and a changed xmax means the value read was free.
+     */
+    private static boolean isLockOnly(TupleHeader tuple, long xmax) {
+        boolean lockOnly = tuple.xmaxIsLockOnly();
+        if (tuple.xmax() != xmax) {
+            // xmax moved on between the reads: the old locker had finished and a new xid took
+            // the row, so the value we read was free (lock-only or aborted): report lock-only
+            return true;
+        }
+        return lockOnly;
+    }
+}

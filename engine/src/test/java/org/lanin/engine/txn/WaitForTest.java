@@ -1,0 +1,144 @@
+package org.lanin.engine.txn;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.Test;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.error.SqlState;
+
+class WaitForTest {
+    private final TransactionManager tm = new TransactionManager();
+
+    private Transaction begin() {
+        return tm.begin(IsolationLevel.READ_COMMITTED, false);
+    }
+
+    @Test
+    void waiterBlocksUntilHolderCommits() throws Exception {
+        Transaction holder = begin();
+        Transaction waiter = begin();
+        CompletableFuture<Void> waiting = CompletableFuture.runAsync(() -> tm.waitFor(waiter, holder.xid(), 10_000, () -> false));
+        Thread.sleep(100);
+        assertThat(waiting).isNotDone();
+        holder.commit();
+        waiting.get(5, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void waitingOnASubxidWaitsForItsTopAndReturnsWhenItIsRolledBack() throws Exception {
+        Transaction holder = begin();
+        holder.savepoint("s");
+        long subxid = holder.currentXid();
+        Transaction waiter = begin();
+        CompletableFuture<Void> waiting = CompletableFuture.runAsync(() -> tm.waitFor(waiter, subxid, 10_000, () -> false));
+        Thread.sleep(100);
+        assertThat(waiting).isNotDone();
+        holder.rollbackToSavepoint("s");
+        waiting.get(5, TimeUnit.SECONDS);
+        assertThat(holder.isFinished()).isFalse();
+    }
+
+    @Test
+    void finishedHolderReturnsAtOnce() {
+        Transaction holder = begin();
+        holder.rollback();
+        tm.waitFor(begin(), holder.xid(), 1, () -> false);
+    }
+
+    @Test
+    void deadlockPicksExactlyOneVictim() throws Exception {
+        for (int round = 0; round < 5; round++) {
+            Transaction a = begin();
+            Transaction b = begin();
+            CountDownLatch start = new CountDownLatch(1);
+            List<CompletableFuture<SqlState>> outcomes = new ArrayList<>();
+            for (Transaction[] pair : new Transaction[][] {{a, b}, {b, a}}) {
+                outcomes.add(CompletableFuture.supplyAsync(() -> {
+                    try {
+                        start.await();
+                        tm.waitFor(pair[0], pair[1].xid(), 10_000, () -> false);
+                        return SqlState.SUCCESSFUL_COMPLETION;
+                    } catch (LaninException e) {
+                        pair[0].rollback(); // the victim aborts, which frees the other
+                        return e.state();
+                    } catch (InterruptedException e) {
+                        throw new IllegalStateException(e);
+                    }
+                }));
+            }
+            start.countDown();
+            SqlState first = outcomes.get(0).get(5, TimeUnit.SECONDS);
+            SqlState second = outcomes.get(1).get(5, TimeUnit.SECONDS);
+            assertThat(List.of(first, second))
+                    .containsExactlyInAnyOrder(SqlState.DEADLOCK_DETECTED, SqlState.SUCCESSFUL_COMPLETION);
+            a.rollback();
+            b.rollback();
+        }
+    }
+
+    @Test
+    void deadlockMessage() throws Exception {
+        Transaction a = begin();
+        Transaction b = begin();
+        CompletableFuture<Void> aWaits = CompletableFuture.runAsync(() -> tm.waitFor(a, b.xid(), 10_000, () -> false));
+        Thread.sleep(50);
+        assertThatThrownBy(() -> tm.waitFor(b, a.xid(), 10_000, () -> false))
+                .isInstanceOfSatisfying(LaninException.class, e -> assertThat(e.state()).isEqualTo(SqlState.DEADLOCK_DETECTED))
+                .hasMessageStartingWith("deadlock detected");
+        b.rollback();
+        aWaits.get(5, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void threeWayCycleIsDetected() throws Exception {
+        Transaction a = begin();
+        Transaction b = begin();
+        Transaction c = begin();
+        CompletableFuture<Void> ab = CompletableFuture.runAsync(() -> tm.waitFor(a, b.xid(), 10_000, () -> false));
+        CompletableFuture<Void> bc = CompletableFuture.runAsync(() -> tm.waitFor(b, c.xid(), 10_000, () -> false));
+        Thread.sleep(100);
+        assertThatThrownBy(() -> tm.waitFor(c, a.xid(), 10_000, () -> false))
+                .isInstanceOfSatisfying(LaninException.class, e -> assertThat(e.state()).isEqualTo(SqlState.DEADLOCK_DETECTED));
+        c.commit();
+        bc.get(5, TimeUnit.SECONDS);
+        b.commit();
+        ab.get(5, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void cancelIs57014() {
+        Transaction holder = begin();
+        AtomicBoolean cancel = new AtomicBoolean();
+        CompletableFuture.delayedExecutor(100, TimeUnit.MILLISECONDS).execute(() -> cancel.set(true));
+        long start = System.nanoTime();
+        assertThatThrownBy(() -> tm.waitFor(begin(), holder.xid(), 0, cancel::get))
+                .isInstanceOfSatisfying(LaninException.class, e -> assertThat(e.state()).isEqualTo(SqlState.QUERY_CANCELED))
+                .hasMessage("canceling statement due to user request");
+        assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isLessThan(2_000);
+    }
+
+    @Test
+    void timeoutIs55P03() {
+        Transaction holder = begin();
+        long start = System.nanoTime();
+        assertThatThrownBy(() -> tm.waitFor(begin(), holder.xid(), 120, () -> false))
+                .isInstanceOfSatisfying(LaninException.class, e -> assertThat(e.state()).isEqualTo(SqlState.LOCK_NOT_AVAILABLE));
+        assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isBetween(100L, 2_000L);
+    }
+
+    @Test
+    void edgeIsRemovedAfterTimeoutSoNoFalseDeadlock() {
+        Transaction a = begin();
+        Transaction b = begin();
+        assertThatThrownBy(() -> tm.waitFor(a, b.xid(), 60, () -> false)).isInstanceOf(LaninException.class);
+        assertThatThrownBy(() -> tm.waitFor(b, a.xid(), 60, () -> false))
+                .isInstanceOfSatisfying(LaninException.class, e -> assertThat(e.state()).isEqualTo(SqlState.LOCK_NOT_AVAILABLE));
+    }
+}
