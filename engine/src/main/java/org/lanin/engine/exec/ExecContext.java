@@ -14,7 +14,7 @@ import org.lanin.engine.txn.TransactionManager;
  * Everything one statement execution needs besides its plan: parameter values, the
  * transaction and snapshot, cancellation and timeout, and the statement's clock.
  */
-public final class ExecContext {
+public final class ExecContext implements org.lanin.engine.func.EvalContext {
     private final Object[] params;
     private final Transaction tx;
     private final Snapshot snapshot;
@@ -60,6 +60,11 @@ public final class ExecContext {
 
     /** now() / current_timestamp: the transaction's start time, as in PostgreSQL. */
     public OffsetDateTime transactionStart() {
+        return transactionStart;
+    }
+
+    @Override
+    public OffsetDateTime transactionTimestamp() {
         return transactionStart;
     }
 

@@ -183,7 +183,9 @@ final class FunctionBinder {
             throw new ExprBinder.NeedsGrouping();
         }
         ExprBinder argBinder = b.forAggregateArgument(b.agg.inputScope());
-        BoundExpr arg = f.isAllColumns() || argExprs.isEmpty() ? null : argBinder.bind(argExprs.get(0));
+        boolean star = f.isAllColumns() || argExprs.isEmpty()
+                || argExprs.get(0) instanceof net.sf.jsqlparser.statement.select.AllColumns;
+        BoundExpr arg = star ? null : argBinder.bind(argExprs.get(0));
         BoundExpr separator = argExprs.size() > 1 ? argBinder.bind(argExprs.get(1)) : null;
         Aggregates.Resolved r = Aggregates.resolve(name, arg == null ? null : arg.type(), separator);
         if (arg != null && r.argType() != null && arg.type().kind() != r.argType().kind()) {

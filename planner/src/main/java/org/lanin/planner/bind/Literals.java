@@ -103,7 +103,7 @@ final class Literals {
         }
         if (v instanceof BigDecimal d) {
             BigDecimal n = d.negate();
-            if (l.type().kind() == TypeKind.NUMERIC && n.scale() == 0 && n.bitLength() < 64) {
+            if (l.type().kind() == TypeKind.NUMERIC && n.scale() == 0 && n.toBigInteger().bitLength() < 64) {
                 return (Literal) integer(n.toBigInteger().toString());
             }
             return new Literal(n, l.type());

@@ -77,7 +77,7 @@ final class CallCompiler {
                     return null;
                 }
             }
-            return f.invoke(values);
+            return f.invoke(ctx, values);
         };
     }
 
