@@ -22,12 +22,16 @@ import org.jline.terminal.TerminalBuilder;
  * with {@link java.sql.Statement#cancel()}. Ctrl-D or {@code \q} leaves.
  */
 final class InteractiveLoop {
-    private static final String HISTORY = ".lanin_history";
-
     private final ShellSession session;
+    private final Path historyFile;
 
     InteractiveLoop(ShellSession session) {
+        this(session, Path.of(System.getProperty("user.home"), ".lanin_history"));
+    }
+
+    InteractiveLoop(ShellSession session, Path historyFile) {
         this.session = session;
+        this.historyFile = historyFile;
     }
 
     Outcome run() {
@@ -49,7 +53,7 @@ final class InteractiveLoop {
                 .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)
                 // Continuation lines often start with blanks; they belong in the history too.
                 .option(LineReader.Option.HISTORY_IGNORE_SPACE, false)
-                .variable(LineReader.HISTORY_FILE, Path.of(System.getProperty("user.home"), HISTORY))
+                .variable(LineReader.HISTORY_FILE, historyFile)
                 .build();
         // LineReader swaps in its own handler while it reads, so this one acts only while a statement runs.
         terminal.handle(Terminal.Signal.INT, signal -> session.cancelRunning());
