@@ -20,15 +20,17 @@ import org.lanin.engine.error.LaninException;
  * every xid; {@code running} holds the running top-level transactions (each knows its live
  * subxids). Finishing writes the commit log first and leaves {@code running} second, so a
  * snapshot that no longer lists a transaction always finds its final status. The only lock,
- * {@code xidLock} (PostgreSQL's XidGenLock and ProcArrayLock in one), is held for a few
- * hundred nanoseconds: exclusively to hand out an xid, shared to build a snapshot. Commit
- * and abort never take it.
+ * {@code procArrayLock} (PostgreSQL's XidGenLock and ProcArrayLock in one), is held for
+ * well under a microsecond: exclusively to hand out an xid and to leave the running set,
+ * shared to build a snapshot. Snapshots therefore see the running set as one atomic cut; a
+ * weakly consistent iteration would not do: it could list a transaction T yet miss a later
+ * one that committed during the iteration after acting on T's commit.
  */
 public final class TransactionManager {
     private static final long WAIT_SLICE_MILLIS = 50;
 
     private final AtomicLong nextXid = new AtomicLong(Xids.FIRST_NORMAL);
-    private final StampedLock xidLock = new StampedLock();
+    private final StampedLock procArrayLock = new StampedLock();
     private final CommitLog clog = new CommitLog();
     /** Running top-level transactions by xid. */
     private final ConcurrentHashMap<Long, Transaction> running = new ConcurrentHashMap<>();
@@ -38,7 +40,7 @@ public final class TransactionManager {
     private final LongAdder snapshotsTaken = new LongAdder();
 
     public Transaction begin(IsolationLevel isolation, boolean readOnly) {
-        long stamp = xidLock.writeLock();
+        long stamp = procArrayLock.writeLock();
         try {
             long xid = nextXid.getAndIncrement();
             clog.extend(xid);
@@ -46,12 +48,31 @@ public final class TransactionManager {
             running.put(xid, tx);
             return tx;
         } finally {
-            xidLock.unlockWrite(stamp);
+            procArrayLock.unlockWrite(stamp);
         }
     }
 
-    /** Status of any xid; a committed subtransaction reports its top-level transaction's status. */
+    /**
+     * Status of any xid; a committed subtransaction reports its top-level transaction's status.
+     *
+     * <p>A committed transaction still reads IN_PROGRESS until it has left the running set:
+     * snapshots taken until then list it as running, so a writer that acted on its commit
+     * earlier (updating its new version, say) would let such a snapshot see both versions of a
+     * row. PostgreSQL has the same rule: non-MVCC checks consult the proc array before the clog.
+     */
     public XidStatus status(long xid) {
+        XidStatus status = clogStatus(xid);
+        if (status == XidStatus.COMMITTED && xid >= Xids.FIRST_NORMAL && stillListed(xid)) {
+            return XidStatus.IN_PROGRESS;
+        }
+        return status;
+    }
+
+    /**
+     * The commit log's verdict alone: for MVCC checks of xids a snapshot does not list, which
+     * had left the running set when the snapshot was taken, so their status is final.
+     */
+    XidStatus clogStatus(long xid) {
         if (xid < Xids.FIRST_NORMAL) {
             return xid == Xids.INVALID ? XidStatus.ABORTED : XidStatus.COMMITTED;
         }
@@ -99,7 +120,7 @@ public final class TransactionManager {
     /** The oldest xmin of any snapshot still in use: versions deleted by transactions committed before it are dead to all. */
     public long globalXminHorizon() {
         // exclusive: no snapshot is half built (read its xids but not yet advertised its xmin)
-        long stamp = xidLock.writeLock();
+        long stamp = procArrayLock.writeLock();
         try {
             long horizon = nextXid.get();
             for (Transaction tx : running.values()) {
@@ -111,7 +132,7 @@ public final class TransactionManager {
             }
             return horizon;
         } finally {
-            xidLock.unlockWrite(stamp);
+            procArrayLock.unlockWrite(stamp);
         }
     }
 
@@ -131,7 +152,7 @@ public final class TransactionManager {
     }
 
     long assignSubxid(Transaction tx) {
-        long stamp = xidLock.writeLock();
+        long stamp = procArrayLock.writeLock();
         try {
             long subxid = nextXid.getAndIncrement();
             clog.extend(subxid);
@@ -139,7 +160,7 @@ public final class TransactionManager {
             tx.addSubxid(subxid); // under the lock: snapshots read a transaction's subxids whole
             return subxid;
         } finally {
-            xidLock.unlockWrite(stamp);
+            procArrayLock.unlockWrite(stamp);
         }
     }
 
@@ -148,7 +169,7 @@ public final class TransactionManager {
         int count = 0;
         long xmax;
         long xmin;
-        long stamp = xidLock.readLock();
+        long stamp = procArrayLock.readLock();
         try {
             xmax = nextXid.get();
             xmin = xmax;
@@ -165,7 +186,7 @@ public final class TransactionManager {
             }
             owner.advertiseXmin(xmin); // before unlocking: globalXminHorizon must see it
         } finally {
-            xidLock.unlockRead(stamp);
+            procArrayLock.unlockRead(stamp);
         }
         long[] sorted = Arrays.copyOf(xids, count);
         Arrays.sort(sorted);
@@ -205,10 +226,24 @@ public final class TransactionManager {
         for (long subxid : subxids) {
             clog.set(subxid, outcome);
         }
-        running.remove(tx.xid());
+        long stamp = procArrayLock.writeLock();
+        try {
+            running.remove(tx.xid());
+        } finally {
+            procArrayLock.unlockWrite(stamp);
+        }
         for (long subxid : subxids) {
             subxidOwners.remove(subxid);
         }
+    }
+
+    /** True while the transaction owning {@code xid} is in the running set (snapshots may list it). */
+    private boolean stillListed(long xid) {
+        if (running.containsKey(xid)) {
+            return true;
+        }
+        Transaction owner = subxidOwners.get(xid);
+        return owner != null && running.containsKey(owner.xid());
     }
 
     private Transaction ownerOf(long xid) {

@@ -3,9 +3,9 @@ package org.lanin.engine.txn;
 /**
  * Visibility rules over a {@link TupleHeader} (PostgreSQL's heapam_visibility.c, simplified:
  * no hint bits, no multixacts). The MVCC rule tests snapshot membership before the commit
- * log; the non-MVCC rules (unique check, dead-to-all) use the commit log alone, which is
- * safe here because a transaction's status is written before it leaves the running set and
- * nothing else ever reports it finished.
+ * log (an xid the snapshot does not list had finished when it was taken, so the log is final
+ * for it); the non-MVCC rules (unique check, dead-to-all) use {@link TransactionManager#status},
+ * which keeps a committed transaction "in progress" until it has left the running set.
  */
 public final class Visibility {
     /** {@link #uniqueCheck} result: the existing version does not block the insert. */
@@ -25,7 +25,7 @@ public final class Visibility {
             if (tuple.cmin() >= snapshot.commandId()) {
                 return false; // inserted by this statement or a later one
             }
-        } else if (snapshot.isInProgress(xmin) || tm.status(xmin) != XidStatus.COMMITTED) {
+        } else if (snapshot.isInProgress(xmin) || tm.clogStatus(xmin) != XidStatus.COMMITTED) {
             return false;
         }
         long xmax = tuple.xmax();
@@ -38,7 +38,7 @@ public final class Visibility {
         if (snapshot.isInProgress(xmax)) {
             return true;
         }
-        return tm.status(xmax) != XidStatus.COMMITTED;
+        return tm.clogStatus(xmax) != XidStatus.COMMITTED;
     }
 
     /**
