@@ -4,15 +4,12 @@ import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.exec.ExecContext;
 import org.lanin.engine.index.btree.UniqueChecker;
 import org.lanin.engine.storage.heap.HeapTuple;
-import org.lanin.engine.txn.Transaction;
-import org.lanin.engine.txn.TransactionManager;
-import org.lanin.engine.txn.XidStatus;
-import org.lanin.engine.txn.Xids;
+import org.lanin.engine.txn.Visibility;
 
 /**
- * PostgreSQL's _bt_check_unique decision for one equal-key entry, judged with a "dirty"
- * view: a version whose inserter or deleter is still running makes us wait for it; a version
- * that is live (or ours) conflicts; aborted inserts and committed deletes do not.
+ * Adapts the transaction layer's unique-check rule ({@link Visibility#uniqueCheck}) to the
+ * B-tree's {@link UniqueChecker}: the entry being inserted never conflicts with itself, and
+ * waits honour the statement's lock timeout and cancellation.
  */
 final class UniqueConflictChecker implements UniqueChecker {
     private final TableDef table;
@@ -31,33 +28,7 @@ final class UniqueConflictChecker implements UniqueChecker {
             return NO_CONFLICT;
         }
         HeapTuple t = table.heap().fetch(existingTid);
-        if (t == null) {
-            return NO_CONFLICT;
-        }
-        Transaction tx = ctx.transaction();
-        TransactionManager tm = ctx.transactionManager();
-        long xmin = t.xmin();
-        if (!tx.isOwnXid(xmin)) {
-            XidStatus s = tm.status(xmin);
-            if (s == XidStatus.ABORTED) {
-                return NO_CONFLICT;
-            }
-            if (s == XidStatus.IN_PROGRESS) {
-                return xmin;
-            }
-        }
-        long xmax = t.xmax();
-        if (xmax == Xids.INVALID || t.xmaxIsLockOnly()) {
-            return CONFLICT;
-        }
-        if (tx.isOwnXid(xmax)) {
-            return NO_CONFLICT;
-        }
-        return switch (tm.status(xmax)) {
-            case ABORTED -> CONFLICT;
-            case IN_PROGRESS -> xmax;
-            case COMMITTED -> NO_CONFLICT;
-        };
+        return t == null ? NO_CONFLICT : Visibility.uniqueCheck(t, ctx.transaction(), ctx.transactionManager());
     }
 
     @Override
