@@ -29,7 +29,7 @@ public final class UtilityParser {
             case "savepoint" -> new UtilityStatement.Savepoint(name(t));
             case "release" -> release(t);
             case "set" -> set(t);
-            case "show" -> new UtilityStatement.Show(settingName(t));
+            case "show" -> show(t);
             case "reset" -> t.accept("all") ? new UtilityStatement.Reset(null) : new UtilityStatement.Reset(settingName(t));
             case "discard" -> new UtilityStatement.NoOp("DISCARD ALL");
             default -> null;
@@ -41,6 +41,15 @@ public final class UtilityParser {
             throw LaninException.of(PlannerMsg.SYNTAX_ERROR, "at or near \"" + t.peek().text() + "\"");
         }
         return s;
+    }
+
+    private static UtilityStatement show(Tokens t) {
+        if (t.accept("transaction")) {
+            expect(t, "isolation");
+            expect(t, "level");
+            return new UtilityStatement.Show("transaction_isolation");
+        }
+        return new UtilityStatement.Show(settingName(t));
     }
 
     private static UtilityStatement begin(Tokens t) {

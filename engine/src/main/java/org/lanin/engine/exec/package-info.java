@@ -1,0 +1,8 @@
+/**
+ * Physical operators (Volcano-style open/next/close over Object[] rows) and the execution
+ * context. Invariants: operators never see SQL text or bound expression trees, only compiled
+ * {@link org.lanin.engine.exec.RowExpr} closures; a row returned by {@code next()} is never
+ * modified by its consumer; loops call {@link org.lanin.engine.exec.ExecContext#checkInterrupts()}
+ * so cancellation and timeouts stop long statements.
+ */
+package org.lanin.engine.exec;
