@@ -134,11 +134,13 @@ abstract class ForwardOnlyResultSet implements ResultSet {
     }
 
     @Override
+    @Deprecated
     public InputStream getUnicodeStream(String a0) throws SQLException {
         throw SqlExceptions.unsupported("ResultSet.getUnicodeStream");
     }
 
     @Override
+    @Deprecated
     public InputStream getUnicodeStream(int a0) throws SQLException {
         throw SqlExceptions.unsupported("ResultSet.getUnicodeStream");
     }

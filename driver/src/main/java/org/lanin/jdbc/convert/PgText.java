@@ -20,16 +20,20 @@ public final class PgText {
     private static final char[] HEX = "0123456789abcdef".toCharArray();
 
     private static final Map<Class<?>, Function<Object, String>> FORMATTERS = Map.ofEntries(
-            Map.entry(Boolean.class, v -> (Boolean) v ? "t" : "f"),
-            Map.entry(BigDecimal.class, v -> ((BigDecimal) v).toPlainString()),
-            Map.entry(Float.class, v -> floating(((Float) v).doubleValue(), Float.toString((Float) v), 6)),
-            Map.entry(Double.class, v -> floating((Double) v, Double.toString((Double) v), 15)),
-            Map.entry(byte[].class, v -> bytea((byte[]) v)),
-            Map.entry(LocalDate.class, v -> date((LocalDate) v)),
-            Map.entry(LocalTime.class, v -> time((LocalTime) v)),
-            Map.entry(LocalDateTime.class, v -> timestamp((LocalDateTime) v)),
-            Map.entry(OffsetDateTime.class, v -> timestamptz((OffsetDateTime) v)),
-            Map.entry(Interval.class, v -> interval((Interval) v)));
+            entry(Boolean.class, b -> b ? "t" : "f"),
+            entry(BigDecimal.class, BigDecimal::toPlainString),
+            entry(Float.class, f -> floating(f, Float.toString(f), 6)),
+            entry(Double.class, d -> floating(d, Double.toString(d), 15)),
+            entry(byte[].class, PgText::bytea),
+            entry(LocalDate.class, PgText::date),
+            entry(LocalTime.class, PgText::time),
+            entry(LocalDateTime.class, PgText::timestamp),
+            entry(OffsetDateTime.class, PgText::timestamptz),
+            entry(Interval.class, PgText::interval));
+
+    private static <T> Map.Entry<Class<?>, Function<Object, String>> entry(Class<T> type, Function<T, String> f) {
+        return Map.entry(type, v -> f.apply(type.cast(v)));
+    }
 
     private PgText() {
     }
