@@ -216,6 +216,7 @@ public final class LaninConnection implements Connection {
 
     @Override
     public Savepoint setSavepoint() throws SQLException {
+        checkSavepointAllowed();
         return setSavepoint(LaninSavepoint.unnamed(this, savepointIds.incrementAndGet()));
     }
 
@@ -227,11 +228,15 @@ public final class LaninConnection implements Connection {
         return setSavepoint(LaninSavepoint.named(this, name));
     }
 
-    private Savepoint setSavepoint(LaninSavepoint savepoint) throws SQLException {
+    private void checkSavepointAllowed() throws SQLException {
         checkOpen();
         if (session.autoCommit()) {
             throw JdbcMsg.SAVEPOINT_IN_AUTOCOMMIT.error();
         }
+    }
+
+    private Savepoint setSavepoint(LaninSavepoint savepoint) throws SQLException {
+        checkSavepointAllowed();
         SqlExceptions.run(() -> session.setSavepoint(savepoint.sessionName()));
         return savepoint;
     }
