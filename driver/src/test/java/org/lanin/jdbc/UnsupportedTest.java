@@ -22,9 +22,7 @@ class UnsupportedTest {
             Object[] args = new Object[m.getParameterCount()];
             Class<?>[] types = m.getParameterTypes();
             for (int i = 0; i < args.length; i++) {
-                args[i] = types[i] == int.class ? 1 : types[i] == long.class ? 1L : types[i] == boolean.class
-                        ? false : types[i] == double.class ? 1d : types[i] == float.class ? 1f : types[i] == short.class
-                        ? (short) 1 : types[i] == byte.class ? (byte) 1 : null;
+                args[i] = sample(types[i]);
             }
             try {
                 m.invoke(rs, args);
@@ -36,5 +34,18 @@ class UnsupportedTest {
             checked++;
         }
         assertThat(checked).isGreaterThan(100);
+    }
+
+    private static Object sample(Class<?> type) {
+        return switch (type.getName()) {
+            case "int" -> 1;
+            case "long" -> 1L;
+            case "boolean" -> false;
+            case "double" -> 1d;
+            case "float" -> 1f;
+            case "short" -> (short) 1;
+            case "byte" -> (byte) 1;
+            default -> null;
+        };
     }
 }
