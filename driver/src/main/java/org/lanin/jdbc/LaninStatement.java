@@ -1,0 +1,541 @@
+package org.lanin.jdbc;
+
+import java.sql.BatchUpdateException;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.SQLWarning;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.lanin.engine.error.LaninException;
+import org.lanin.planner.session.ColumnInfo;
+import org.lanin.planner.session.ExecutionResult;
+import org.lanin.planner.session.PreparedSql;
+import org.lanin.planner.session.RowCursor;
+
+/**
+ * A JDBC Statement: runs SQL text through the session and holds the one result it produced
+ * (a ResultSet, or an update count) plus generated keys. Subclassed by
+ * {@link LaninPreparedStatement}, which supplies parameters and its own batch entries.
+ * <p>
+ * A statement has a single result: {@link #getMoreResults()} always ends it. DDL and other
+ * utility statements report an update count of 0. {@link #cancel()} may come from any thread.
+ */
+public class LaninStatement implements Statement {
+    private static final Object[] NO_PARAMS = new Object[0];
+
+    protected final LaninConnection connection;
+    private final List<String> batch = new ArrayList<>();
+    private boolean closed;
+    private long maxRows;
+    private int fetchSize;
+    private int queryTimeoutSeconds;
+    private boolean closeOnCompletion;
+    private boolean inBatch;
+    private volatile boolean cancelled;
+    private LaninResultSet resultSet;
+    private long updateCount = -1;
+    private List<ColumnInfo> keyColumns;
+    private List<Object[]> keyRows;
+    private LaninResultSet generatedKeys;
+
+    LaninStatement(LaninConnection connection) {
+        this.connection = connection;
+    }
+
+    // ---- the core: run one statement and keep its result --------------------------------------
+
+    /**
+     * Executes and keeps the result; true when it is a ResultSet.
+     *
+     * @param keys true when the text was rewritten for generated keys, so returned rows are keys
+     */
+    protected final boolean run(PreparedSql prepared, Object[] params, boolean keys) throws SQLException {
+        checkOpen();
+        clearResults();
+        cancelled = false;
+        ExecutionResult result;
+        try {
+            result = connection.session().execute(prepared, params, maxRows, queryTimeoutSeconds * 1000L);
+            return keep(result, keys);
+        } catch (LaninException e) {
+            throw translate(e);
+        }
+    }
+
+    protected final boolean run(String sql, boolean keys) throws SQLException {
+        checkOpen();
+        PreparedSql prepared;
+        try {
+            prepared = connection.session().prepare(sql);
+        } catch (LaninException e) {
+            throw translate(e);
+        }
+        return run(prepared, NO_PARAMS, keys);
+    }
+
+    private boolean keep(ExecutionResult result, boolean keys) {
+        if (keys) {
+            keyColumns = result.columns();
+            keyRows = keyRows == null ? new ArrayList<>() : keyRows;
+            long count = 0;
+            if (result.hasRows()) {
+                try (RowCursor rows = result.rows()) {
+                    while (rows.next()) {
+                        keyRows.add(rows.current().clone());
+                        count++;
+                    }
+                }
+            }
+            updateCount = result.updateCount() >= 0 ? result.updateCount() : count;
+            result.close();
+            return false;
+        }
+        if (result.hasRows()) {
+            resultSet = new LaninResultSet(this, result.columns(), result.rows(), result);
+            return true;
+        }
+        updateCount = Math.max(result.updateCount(), 0);
+        result.close();
+        return false;
+    }
+
+    /** Translates an engine error; a 57014 is a timeout unless {@link #cancel()} caused it. */
+    SQLException translate(LaninException e) {
+        return SqlExceptions.translate(e, queryTimeoutSeconds > 0 && !cancelled);
+    }
+
+    private void clearResults() throws SQLException {
+        clearResults(inBatch);
+    }
+
+    /** Drops the current result; {@code keepKeys} lets a batch collect the keys of all entries. */
+    private void clearResults(boolean keepKeys) throws SQLException {
+        if (resultSet != null) {
+            LaninResultSet rs = resultSet;
+            resultSet = null;
+            rs.close();
+        }
+        updateCount = -1;
+        if (generatedKeys != null) {
+            generatedKeys.close();
+            generatedKeys = null;
+        }
+        if (!keepKeys) {
+            keyColumns = null;
+            keyRows = null;
+        }
+    }
+
+    /** Called by a result set of this statement when it closes. */
+    void resultSetClosed(LaninResultSet rs) throws SQLException {
+        if (rs == resultSet) {
+            resultSet = null;
+            if (closeOnCompletion) {
+                close();
+            }
+        }
+    }
+
+    protected final void checkOpen() throws SQLException {
+        if (closed || connection.isClosed()) {
+            throw JdbcMsg.STATEMENT_CLOSED.error();
+        }
+    }
+
+    // ---- execute variants ---------------------------------------------------------------------
+
+    @Override
+    public boolean execute(String sql) throws SQLException {
+        return run(sql, false);
+    }
+
+    @Override
+    public boolean execute(String sql, int autoGeneratedKeys) throws SQLException {
+        return autoGeneratedKeys == RETURN_GENERATED_KEYS ? executeForKeys(sql, null) : execute(sql);
+    }
+
+    @Override
+    public boolean execute(String sql, int[] columnIndexes) throws SQLException {
+        throw SqlExceptions.unsupported("Statement.execute(String, int[])");
+    }
+
+    @Override
+    public boolean execute(String sql, String[] columnNames) throws SQLException {
+        return executeForKeys(sql, columnNames);
+    }
+
+    private boolean executeForKeys(String sql, String[] columns) throws SQLException {
+        boolean keys = GeneratedKeysSql.applies(sql);
+        return run(keys ? GeneratedKeysSql.rewrite(sql, columns) : sql, keys);
+    }
+
+    @Override
+    public ResultSet executeQuery(String sql) throws SQLException {
+        if (!execute(sql)) {
+            throw JdbcMsg.NO_RESULTS.error();
+        }
+        return resultSet;
+    }
+
+    @Override
+    public int executeUpdate(String sql) throws SQLException {
+        return saturate(executeLargeUpdate(sql));
+    }
+
+    @Override
+    public int executeUpdate(String sql, int autoGeneratedKeys) throws SQLException {
+        return saturate(executeLargeUpdate(sql, autoGeneratedKeys));
+    }
+
+    @Override
+    public int executeUpdate(String sql, int[] columnIndexes) throws SQLException {
+        throw SqlExceptions.unsupported("Statement.executeUpdate(String, int[])");
+    }
+
+    @Override
+    public int executeUpdate(String sql, String[] columnNames) throws SQLException {
+        return saturate(executeLargeUpdate(sql, columnNames));
+    }
+
+    @Override
+    public long executeLargeUpdate(String sql) throws SQLException {
+        return updateResult(execute(sql));
+    }
+
+    @Override
+    public long executeLargeUpdate(String sql, int autoGeneratedKeys) throws SQLException {
+        return updateResult(execute(sql, autoGeneratedKeys));
+    }
+
+    @Override
+    public long executeLargeUpdate(String sql, int[] columnIndexes) throws SQLException {
+        throw SqlExceptions.unsupported("Statement.executeLargeUpdate(String, int[])");
+    }
+
+    @Override
+    public long executeLargeUpdate(String sql, String[] columnNames) throws SQLException {
+        return updateResult(execute(sql, columnNames));
+    }
+
+    /** The update count of a statement run for one; rows where none were expected are an error. */
+    protected final long updateResult(boolean hasRows) throws SQLException {
+        if (hasRows) {
+            clearResults();
+            throw JdbcMsg.UNEXPECTED_RESULTS.error();
+        }
+        return updateCount;
+    }
+
+    static int saturate(long count) {
+        return (int) Math.min(count, Integer.MAX_VALUE);
+    }
+
+    // ---- results ------------------------------------------------------------------------------
+
+    @Override
+    public ResultSet getResultSet() throws SQLException {
+        checkOpen();
+        return resultSet;
+    }
+
+    @Override
+    public int getUpdateCount() throws SQLException {
+        return saturate(getLargeUpdateCount());
+    }
+
+    @Override
+    public long getLargeUpdateCount() throws SQLException {
+        checkOpen();
+        return resultSet != null ? -1 : updateCount;
+    }
+
+    @Override
+    public boolean getMoreResults() throws SQLException {
+        return getMoreResults(CLOSE_CURRENT_RESULT);
+    }
+
+    @Override
+    public boolean getMoreResults(int current) throws SQLException {
+        checkOpen();
+        if (resultSet != null && current != KEEP_CURRENT_RESULT) {
+            resultSet.close();
+        }
+        resultSet = null;
+        updateCount = -1;
+        return false;
+    }
+
+    @Override
+    public ResultSet getGeneratedKeys() throws SQLException {
+        checkOpen();
+        if (generatedKeys == null) {
+            List<Object[]> rows = keyRows == null ? List.of() : keyRows;
+            List<ColumnInfo> columns = keyColumns == null ? List.of() : keyColumns;
+            generatedKeys = new LaninResultSet(this, columns, new ListCursor(rows), null);
+        }
+        return generatedKeys;
+    }
+
+    // ---- batches ------------------------------------------------------------------------------
+
+    @Override
+    public void addBatch(String sql) throws SQLException {
+        checkOpen();
+        batch.add(sql);
+    }
+
+    @Override
+    public void clearBatch() throws SQLException {
+        checkOpen();
+        batch.clear();
+    }
+
+    protected int batchSize() {
+        return batch.size();
+    }
+
+    protected void clearBatchEntries() {
+        batch.clear();
+    }
+
+    /** Runs entry {@code i} of the batch; returns its update count. */
+    protected long runBatchEntry(int i) throws SQLException {
+        return updateResult(run(batch.get(i), false));
+    }
+
+    protected String describeBatchEntry(int i) {
+        return GeneratedKeysSql.describe(batch.get(i));
+    }
+
+    @Override
+    public int[] executeBatch() throws SQLException {
+        long[] counts = executeLargeBatch();
+        int[] result = new int[counts.length];
+        for (int i = 0; i < counts.length; i++) {
+            result[i] = saturate(counts[i]);
+        }
+        return result;
+    }
+
+    /**
+     * Stops at the first failing entry; its BatchUpdateException holds the counts before it.
+     * Generated keys of all entries accumulate into one {@link #getGeneratedKeys()} result.
+     */
+    @Override
+    public long[] executeLargeBatch() throws SQLException {
+        checkOpen();
+        clearResults(false);
+        int n = batchSize();
+        long[] counts = new long[n];
+        int i = 0;
+        inBatch = true;
+        try {
+            for (; i < n; i++) {
+                counts[i] = runBatchEntry(i);
+            }
+        } catch (SQLException e) {
+            String message = JdbcMsg.BATCH_FAILED.format(i, describeBatchEntry(i), e.getMessage());
+            throw new BatchUpdateException(message, e.getSQLState(), 0, Arrays.copyOf(counts, i), e);
+        } finally {
+            inBatch = false;
+            clearBatchEntries();
+        }
+        return counts;
+    }
+
+    // ---- settings -----------------------------------------------------------------------------
+
+    @Override
+    public int getMaxRows() throws SQLException {
+        return saturate(getLargeMaxRows());
+    }
+
+    @Override
+    public void setMaxRows(int max) throws SQLException {
+        setLargeMaxRows(max);
+    }
+
+    @Override
+    public long getLargeMaxRows() throws SQLException {
+        checkOpen();
+        return maxRows;
+    }
+
+    @Override
+    public void setLargeMaxRows(long max) throws SQLException {
+        checkOpen();
+        if (max < 0) {
+            throw JdbcMsg.BAD_ARGUMENT.error("max rows", max);
+        }
+        maxRows = max;
+    }
+
+    @Override
+    public int getQueryTimeout() throws SQLException {
+        checkOpen();
+        return queryTimeoutSeconds;
+    }
+
+    @Override
+    public void setQueryTimeout(int seconds) throws SQLException {
+        checkOpen();
+        if (seconds < 0) {
+            throw JdbcMsg.BAD_ARGUMENT.error("query timeout", seconds);
+        }
+        queryTimeoutSeconds = seconds;
+    }
+
+    /** Stops this connection's running statement; safe from any thread. */
+    @Override
+    public void cancel() throws SQLException {
+        checkOpen();
+        cancelled = true;
+        org.lanin.planner.session.Session session = connection.session();
+        SqlExceptions.run(session::cancel);
+    }
+
+    /** Only 0 (no limit): values are never truncated. */
+    @Override
+    public int getMaxFieldSize() throws SQLException {
+        checkOpen();
+        return 0;
+    }
+
+    @Override
+    public void setMaxFieldSize(int max) throws SQLException {
+        checkOpen();
+        if (max != 0) {
+            throw SqlExceptions.unsupported("Statement.setMaxFieldSize(" + max + ")");
+        }
+    }
+
+    /** Accepted; Lanin does not rewrite JDBC escape syntax ({fn ...}, {d ...}) either way. */
+    @Override
+    public void setEscapeProcessing(boolean enable) throws SQLException {
+        checkOpen();
+    }
+
+    @Override
+    public void setCursorName(String name) throws SQLException {
+        throw SqlExceptions.unsupported("Statement.setCursorName");
+    }
+
+    @Override
+    public void setFetchDirection(int direction) throws SQLException {
+        checkOpen();
+        if (direction != ResultSet.FETCH_FORWARD) {
+            throw SqlExceptions.unsupported("Statement.setFetchDirection(" + direction + ")");
+        }
+    }
+
+    @Override
+    public int getFetchDirection() throws SQLException {
+        checkOpen();
+        return ResultSet.FETCH_FORWARD;
+    }
+
+    /** A hint, stored and reported; rows stream from the session cursor anyway. */
+    @Override
+    public void setFetchSize(int rows) throws SQLException {
+        checkOpen();
+        if (rows < 0) {
+            throw JdbcMsg.BAD_ARGUMENT.error("fetch size", rows);
+        }
+        fetchSize = rows;
+    }
+
+    @Override
+    public int getFetchSize() throws SQLException {
+        checkOpen();
+        return fetchSize;
+    }
+
+    @Override
+    public int getResultSetConcurrency() throws SQLException {
+        checkOpen();
+        return ResultSet.CONCUR_READ_ONLY;
+    }
+
+    @Override
+    public int getResultSetType() throws SQLException {
+        checkOpen();
+        return ResultSet.TYPE_FORWARD_ONLY;
+    }
+
+    @Override
+    public int getResultSetHoldability() throws SQLException {
+        checkOpen();
+        return ResultSet.CLOSE_CURSORS_AT_COMMIT;
+    }
+
+    @Override
+    public Connection getConnection() throws SQLException {
+        checkOpen();
+        return connection;
+    }
+
+    @Override
+    public SQLWarning getWarnings() throws SQLException {
+        checkOpen();
+        return null;
+    }
+
+    @Override
+    public void clearWarnings() throws SQLException {
+        checkOpen();
+    }
+
+    @Override
+    public void setPoolable(boolean poolable) throws SQLException {
+        checkOpen();
+    }
+
+    @Override
+    public boolean isPoolable() throws SQLException {
+        checkOpen();
+        return false;
+    }
+
+    @Override
+    public void closeOnCompletion() throws SQLException {
+        checkOpen();
+        closeOnCompletion = true;
+    }
+
+    @Override
+    public boolean isCloseOnCompletion() throws SQLException {
+        checkOpen();
+        return closeOnCompletion;
+    }
+
+    @Override
+    public void close() throws SQLException {
+        if (closed) {
+            return;
+        }
+        closeOnCompletion = false;
+        try {
+            clearResults();
+        } finally {
+            closed = true;
+        }
+    }
+
+    @Override
+    public boolean isClosed() {
+        return closed || connection.isClosed();
+    }
+
+    @Override
+    public <T> T unwrap(Class<T> iface) throws SQLException {
+        return Wrappers.unwrap(this, iface);
+    }
+
+    @Override
+    public boolean isWrapperFor(Class<?> iface) {
+        return Wrappers.isWrapperFor(this, iface);
+    }
+}

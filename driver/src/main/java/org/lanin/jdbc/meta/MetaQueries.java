@@ -1,0 +1,165 @@
+package org.lanin.jdbc.meta;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import org.lanin.engine.type.DataType;
+import org.lanin.engine.type.TypeKind;
+import org.lanin.jdbc.convert.JdbcTypes;
+
+/**
+ * The SQL behind the catalog-backed DatabaseMetaData methods, all in one place. Each reads one
+ * catalog view (no joins), names its output columns exactly as the JDBC specification does
+ * (quoted, so the labels keep their case), and orders rows as the specification demands.
+ * Type facts per {@code data_type} come from {@link TypeKind} as CASE expressions, so the type
+ * list lives in one place.
+ * <p>
+ * Views assumed (PostgreSQL-compatible subsets):
+ * {@code information_schema.tables(table_catalog, table_schema, table_name, table_type)},
+ * {@code information_schema.columns(table_catalog, table_schema, table_name, column_name,
+ * ordinal_position, column_default, is_nullable, data_type, character_maximum_length,
+ * numeric_precision, numeric_scale)},
+ * {@code information_schema.table_constraints(constraint_name, table_name, constraint_type)},
+ * {@code information_schema.key_column_usage(constraint_name, table_name, column_name, ordinal_position)},
+ * {@code lanin_index_columns(index_name, table_name, column_name, ordinal_position, is_unique)}.
+ */
+final class MetaQueries {
+    private static final String TEXT_NULL = "CAST(NULL AS text)";
+    private static final String INT_NULL = "CAST(NULL AS integer)";
+    /** JDBC's TABLE is information_schema's BASE TABLE. */
+    private static final String TABLE_TYPE = "CASE table_type WHEN 'BASE TABLE' THEN 'TABLE' ELSE table_type END";
+
+    private MetaQueries() {
+    }
+
+    static MetaQuery tables(String catalog, String schemaPattern, String tablePattern, String[] types) {
+        String select = "table_catalog AS \"TABLE_CAT\", table_schema AS \"TABLE_SCHEM\", table_name AS \"TABLE_NAME\", "
+                + TABLE_TYPE + " AS \"TABLE_TYPE\", " + TEXT_NULL + " AS \"REMARKS\", "
+                + TEXT_NULL + " AS \"TYPE_CAT\", " + TEXT_NULL + " AS \"TYPE_SCHEM\", " + TEXT_NULL + " AS \"TYPE_NAME\", "
+                + TEXT_NULL + " AS \"SELF_REFERENCING_COL_NAME\", " + TEXT_NULL + " AS \"REF_GENERATION\"";
+        return MetaQuery.select(select, "information_schema.tables")
+                .where("table_catalog = ?", catalog)
+                .where("table_schema LIKE ?", schemaPattern)
+                .where("table_name LIKE ?", tablePattern)
+                .whereIn("table_type", types == null ? null : schemaTableTypes(types))
+                .orderBy("\"TABLE_TYPE\", \"TABLE_CAT\", \"TABLE_SCHEM\", \"TABLE_NAME\"");
+    }
+
+    private static List<String> schemaTableTypes(String[] jdbcTypes) {
+        List<String> result = new ArrayList<>();
+        for (String t : jdbcTypes) {
+            result.add("TABLE".equals(t) ? "BASE TABLE" : t);
+        }
+        return result;
+    }
+
+    static MetaQuery columns(String catalog, String schemaPattern, String tablePattern, String columnPattern) {
+        String select = "table_catalog AS \"TABLE_CAT\", table_schema AS \"TABLE_SCHEM\", table_name AS \"TABLE_NAME\", "
+                + "column_name AS \"COLUMN_NAME\", "
+                + byDataType(k -> Integer.toString(k.jdbcType()), "1111") + " AS \"DATA_TYPE\", "
+                + byDataType(k -> quote(JdbcTypes.pgName(k)), "data_type") + " AS \"TYPE_NAME\", "
+                + "CASE data_type WHEN 'numeric' THEN numeric_precision WHEN 'character varying' THEN "
+                + "character_maximum_length WHEN 'character' THEN character_maximum_length ELSE "
+                + byDataType(MetaQueries::columnSize, INT_NULL) + " END AS \"COLUMN_SIZE\", "
+                + INT_NULL + " AS \"BUFFER_LENGTH\", "
+                + "CASE data_type WHEN 'numeric' THEN numeric_scale ELSE "
+                + byDataType(MetaQueries::decimalDigits, INT_NULL) + " END AS \"DECIMAL_DIGITS\", "
+                + byDataType(k -> JdbcTypes.radix(k) == 0 ? INT_NULL : Integer.toString(JdbcTypes.radix(k)), INT_NULL)
+                + " AS \"NUM_PREC_RADIX\", "
+                + "CASE is_nullable WHEN 'YES' THEN 1 ELSE 0 END AS \"NULLABLE\", "
+                + TEXT_NULL + " AS \"REMARKS\", column_default AS \"COLUMN_DEF\", "
+                + INT_NULL + " AS \"SQL_DATA_TYPE\", " + INT_NULL + " AS \"SQL_DATETIME_SUB\", "
+                + "character_maximum_length AS \"CHAR_OCTET_LENGTH\", ordinal_position AS \"ORDINAL_POSITION\", "
+                + "is_nullable AS \"IS_NULLABLE\", " + TEXT_NULL + " AS \"SCOPE_CATALOG\", "
+                + TEXT_NULL + " AS \"SCOPE_SCHEMA\", " + TEXT_NULL + " AS \"SCOPE_TABLE\", "
+                + "CAST(NULL AS smallint) AS \"SOURCE_DATA_TYPE\", "
+                + "CASE WHEN column_default LIKE 'nextval(%' THEN 'YES' ELSE 'NO' END AS \"IS_AUTOINCREMENT\", "
+                + "'NO' AS \"IS_GENERATEDCOLUMN\"";
+        return MetaQuery.select(select, "information_schema.columns")
+                .where("table_catalog = ?", catalog)
+                .where("table_schema LIKE ?", schemaPattern)
+                .where("table_name LIKE ?", tablePattern)
+                .where("column_name LIKE ?", columnPattern)
+                .orderBy("\"TABLE_CAT\", \"TABLE_SCHEM\", \"TABLE_NAME\", \"ORDINAL_POSITION\"");
+    }
+
+    /**
+     * Primary-key columns. Without joins this is two steps: {@link #primaryKeyNames} finds the
+     * PRIMARY KEY constraints, then this reads their columns ({@code constraintNames} from step one).
+     */
+    static MetaQuery primaryKeys(String table, List<String> constraintNames) {
+        String select = TEXT_NULL + " AS \"TABLE_CAT\", 'public' AS \"TABLE_SCHEM\", table_name AS \"TABLE_NAME\", "
+                + "column_name AS \"COLUMN_NAME\", CAST(ordinal_position AS smallint) AS \"KEY_SEQ\", "
+                + "constraint_name AS \"PK_NAME\"";
+        return MetaQuery.select(select, "information_schema.key_column_usage")
+                .where("table_name = ?", table)
+                .whereIn("constraint_name", constraintNames)
+                .orderBy("\"COLUMN_NAME\"");
+    }
+
+    /** Step one of {@link #primaryKeys}: the PRIMARY KEY constraints (of one table, or all). */
+    static MetaQuery primaryKeyNames(String table) {
+        return MetaQuery.select("constraint_name", "information_schema.table_constraints")
+                .where("table_name = ?", table)
+                .where("constraint_type = 'PRIMARY KEY'")
+                .orderBy("constraint_name");
+    }
+
+    static MetaQuery indexInfo(String table, boolean unique) {
+        String select = TEXT_NULL + " AS \"TABLE_CAT\", 'public' AS \"TABLE_SCHEM\", table_name AS \"TABLE_NAME\", "
+                + "NOT is_unique AS \"NON_UNIQUE\", " + TEXT_NULL + " AS \"INDEX_QUALIFIER\", "
+                + "index_name AS \"INDEX_NAME\", CAST(3 AS smallint) AS \"TYPE\", "
+                + "CAST(ordinal_position AS smallint) AS \"ORDINAL_POSITION\", column_name AS \"COLUMN_NAME\", "
+                + "'A' AS \"ASC_OR_DESC\", CAST(0 AS bigint) AS \"CARDINALITY\", CAST(0 AS bigint) AS \"PAGES\", "
+                + TEXT_NULL + " AS \"FILTER_CONDITION\"";
+        MetaQuery.Builder b = MetaQuery.select(select, "lanin_index_columns").where("table_name = ?", table);
+        if (unique) {
+            b.where("is_unique");
+        }
+        return b.orderBy("\"NON_UNIQUE\", \"TYPE\", \"INDEX_NAME\", \"ORDINAL_POSITION\"");
+    }
+
+    /** Schemas that hold at least one table or view (there is no schemata view yet). */
+    static MetaQuery schemas(String catalog, String schemaPattern) {
+        return MetaQuery.select("DISTINCT table_schema AS \"TABLE_SCHEM\", table_catalog AS \"TABLE_CATALOG\"",
+                        "information_schema.tables")
+                .where("table_catalog = ?", catalog)
+                .where("table_schema LIKE ?", schemaPattern)
+                .orderBy("\"TABLE_CATALOG\", \"TABLE_SCHEM\"");
+    }
+
+    static MetaQuery catalogs() {
+        return MetaQuery.select("DISTINCT table_catalog AS \"TABLE_CAT\"", "information_schema.tables")
+                .orderBy("\"TABLE_CAT\"");
+    }
+
+    /** The table types present in the catalog (JDBC names). */
+    static MetaQuery tableTypes() {
+        return MetaQuery.select("DISTINCT " + TABLE_TYPE + " AS \"TABLE_TYPE\"", "information_schema.tables")
+                .orderBy("\"TABLE_TYPE\"");
+    }
+
+    /** {@code CASE data_type WHEN 'integer' THEN ... END}, one branch per storable TypeKind. */
+    private static String byDataType(Function<TypeKind, String> value, String otherwise) {
+        StringBuilder sb = new StringBuilder("CASE data_type");
+        for (TypeKind k : TypeKind.values()) {
+            if (k != TypeKind.UNKNOWN) {
+                sb.append(" WHEN ").append(quote(k.sqlName())).append(" THEN ").append(value.apply(k));
+            }
+        }
+        return sb.append(" ELSE ").append(otherwise).append(" END").toString();
+    }
+
+    private static String columnSize(TypeKind k) {
+        int size = JdbcTypes.precision(DataType.of(k));
+        return size == Integer.MAX_VALUE || size == 0 ? INT_NULL : Integer.toString(size);
+    }
+
+    private static String decimalDigits(TypeKind k) {
+        return k.isIntegral() || k.isDateTime() ? Integer.toString(JdbcTypes.scale(DataType.of(k))) : INT_NULL;
+    }
+
+    static String quote(String literal) {
+        return "'" + literal.replace("'", "''") + "'";
+    }
+}
