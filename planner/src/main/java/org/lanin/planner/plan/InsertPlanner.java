@@ -110,15 +110,7 @@ final class InsertPlanner {
     private RowExpr[][] valuesRows(Values v, TableDef table, List<ColumnDef> targets) {
         ExprBinder b = new ExprBinder(bc, Scope.empty(null), null, "VALUES", sp);
         List<RowExpr[]> out = new ArrayList<>();
-        for (Object o : v.getExpressions()) {
-            List<Expression> items = new ArrayList<>();
-            if (o instanceof net.sf.jsqlparser.expression.operators.relational.ExpressionList<?> list) {
-                for (Object x : list) {
-                    items.add((Expression) x);
-                }
-            } else {
-                items.add((Expression) o);
-            }
+        for (List<Expression> items : ValuesPlanner.rows(v.getExpressions())) {
             if (items.size() > targets.size()) {
                 throw LaninException.of(PlannerMsg.INSERT_TOO_MANY_EXPRS);
             }

@@ -51,20 +51,40 @@ final class ValuesPlanner {
         return new PlannedQuery(node, cols);
     }
 
-    /** Each row of a VALUES list bound (a single-column list may come without parentheses). */
+    /** Each row of a VALUES list bound. */
     static List<List<BoundExpr>> bindRows(ExpressionList<?> list, ExprBinder b) {
         List<List<BoundExpr>> rows = new ArrayList<>();
-        for (Object o : list) {
+        for (List<Expression> r : rows(list)) {
             List<BoundExpr> row = new ArrayList<>();
-            if (o instanceof ExpressionList<?> inner) {
-                for (Object x : inner) {
-                    row.add(b.bind((Expression) x));
-                }
-            } else {
-                row.add(b.bind((Expression) o));
+            for (Expression x : r) {
+                row.add(b.bind(x));
             }
             rows.add(row);
         }
         return rows;
+    }
+
+    /**
+     * The rows of a VALUES list as JSqlParser gives them: a single row arrives as one
+     * parenthesised list of values, several rows as a plain list of parenthesised rows.
+     */
+    static List<List<Expression>> rows(ExpressionList<?> list) {
+        List<List<Expression>> rows = new ArrayList<>();
+        if (list instanceof net.sf.jsqlparser.expression.operators.relational.ParenthesedExpressionList<?>) {
+            rows.add(items(list));
+            return rows;
+        }
+        for (Object o : list) {
+            rows.add(o instanceof ExpressionList<?> inner ? items(inner) : List.of((Expression) o));
+        }
+        return rows;
+    }
+
+    private static List<Expression> items(ExpressionList<?> list) {
+        List<Expression> out = new ArrayList<>();
+        for (Object x : list) {
+            out.add((Expression) x);
+        }
+        return out;
     }
 }
