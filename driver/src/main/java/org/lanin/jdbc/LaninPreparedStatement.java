@@ -81,7 +81,8 @@ public final class LaninPreparedStatement extends LaninStatement implements Prep
 
     @Override
     public ResultSet executeQuery() throws SQLException {
-        if (!execute()) {
+        // Refuse before running: a DELETE sent through executeQuery must not delete anything.
+        if (!prepared.returnsRows() || !execute()) {
             throw JdbcMsg.NO_RESULTS.error();
         }
         return getResultSet();

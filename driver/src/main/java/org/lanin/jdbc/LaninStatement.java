@@ -174,7 +174,15 @@ public class LaninStatement implements Statement {
 
     @Override
     public ResultSet executeQuery(String sql) throws SQLException {
-        if (!execute(sql)) {
+        checkOpen();
+        PreparedSql prepared;
+        try {
+            prepared = connection.session().prepare(sql);
+        } catch (LaninException e) {
+            throw translate(e);
+        }
+        // Refuse before running: a DELETE sent through executeQuery must not delete anything.
+        if (!prepared.returnsRows() || !run(prepared, NO_PARAMS, false)) {
             throw JdbcMsg.NO_RESULTS.error();
         }
         return resultSet;

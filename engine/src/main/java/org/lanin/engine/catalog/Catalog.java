@@ -39,6 +39,36 @@ public final class Catalog {
         }
     }
 
+    /**
+     * Undoes a change: every table and sequence that differs between {@code before} and
+     * {@code after} is put back as it was in {@code before} (its storage included, so a
+     * rolled-back TRUNCATE or DROP gets its rows back).
+     */
+    public void revert(CatalogSnapshot before, CatalogSnapshot after) {
+        change(edit -> {
+            Edit e = edit;
+            java.util.Set<String> names = new java.util.HashSet<>();
+            before.tables().forEach(t -> names.add(t.name()));
+            after.tables().forEach(t -> names.add(t.name()));
+            for (String n : names) {
+                TableDef was = before.table(n);
+                if (was != after.table(n)) {
+                    e = was == null ? e.dropTable(n) : e.putTable(was);
+                }
+            }
+            java.util.Set<String> seqs = new java.util.HashSet<>();
+            before.sequences().forEach(s -> seqs.add(s.name()));
+            after.sequences().forEach(s -> seqs.add(s.name()));
+            for (String n : seqs) {
+                SequenceDef was = before.sequence(n);
+                if (was != after.sequence(n)) {
+                    e = was == null ? e.dropSequence(n) : e.putSequence(was);
+                }
+            }
+            return e;
+        });
+    }
+
     /** An in-progress catalog edit; immutable steps, each returning a new Edit. */
     public static final class Edit {
         private final CatalogSnapshot snapshot;

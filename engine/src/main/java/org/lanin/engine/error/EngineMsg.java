@@ -22,7 +22,8 @@ public enum EngineMsg implements Msg {
     SEQUENCE_CURRVAL_UNDEFINED(SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE, "currval of sequence \"%s\" is not yet defined in this session"),
     INDEX_CORRUPTED(SqlState.INDEX_CORRUPTED, "index \"%s\" is corrupted: %s"),
     CANNOT_DROP_COLUMN_IN_USE(SqlState.FEATURE_NOT_SUPPORTED, "cannot drop column \"%s\" of relation \"%s\": %s"),
-    NEGATIVE_LIMIT(SqlState.INVALID_ROW_COUNT_IN_LIMIT, "%s must not be negative"),
+    NEGATIVE_LIMIT(SqlState.INVALID_ROW_COUNT_IN_LIMIT, "LIMIT must not be negative"),
+    NEGATIVE_OFFSET(SqlState.INVALID_ROW_COUNT_IN_OFFSET, "OFFSET must not be negative"),
     SERIES_STEP_ZERO(SqlState.INVALID_PARAMETER_VALUE, "step size cannot equal zero"),
     FEATURE_NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "%s is not supported");
 

@@ -19,18 +19,18 @@ public final class LimitOperator implements Operator {
 
     @Override
     public void open(ExecContext ctx) {
-        remaining = limit == null ? Long.MAX_VALUE : count(limit.eval(null, ctx), Long.MAX_VALUE, "LIMIT");
-        toSkip = offset == null ? 0 : count(offset.eval(null, ctx), 0, "OFFSET");
+        remaining = limit == null ? Long.MAX_VALUE : count(limit.eval(null, ctx), Long.MAX_VALUE, EngineMsg.NEGATIVE_LIMIT);
+        toSkip = offset == null ? 0 : count(offset.eval(null, ctx), 0, EngineMsg.NEGATIVE_OFFSET);
         input.open(ctx);
     }
 
-    private static long count(Object v, long ifNull, String what) {
+    private static long count(Object v, long ifNull, EngineMsg negative) {
         if (v == null) {
             return ifNull;
         }
         long n = ((Number) v).longValue();
         if (n < 0) {
-            throw LaninException.of(EngineMsg.NEGATIVE_LIMIT, what);
+            throw LaninException.of(negative);
         }
         return n;
     }

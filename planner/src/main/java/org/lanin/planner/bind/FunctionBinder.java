@@ -44,8 +44,8 @@ final class FunctionBinder {
     }
 
     private static BoundExpr function(ExprBinder b, Function f) {
-        String name = Names.fold(f.getName());
         List<Expression> argExprs = args(f);
+        String name = Names.fold(f.getName());
         if (Aggregates.isAggregate(name)) {
             return aggregate(b, f, name, argExprs);
         }
@@ -88,6 +88,9 @@ final class FunctionBinder {
 
     private static List<Expression> args(Function f) {
         List<Expression> out = new ArrayList<>();
+        if (f.getParameters() == null && f.getNamedParameters() != null) {
+            return keywordArgs(f);
+        }
         ExpressionList<?> params = f.getParameters();
         if (params != null) {
             for (Object o : params) {
@@ -95,6 +98,24 @@ final class FunctionBinder {
             }
         }
         return out;
+    }
+
+    /** SQL's keyword argument forms: substring(s FROM a FOR b), position(a IN s). */
+    private static List<Expression> keywordArgs(Function f) {
+        List<String> names = f.getNamedParameters().getNames();
+        List<Expression> exprs = new ArrayList<>();
+        for (Object o : f.getNamedParameters().getExpressions()) {
+            exprs.add((Expression) o);
+        }
+        String name = Names.fold(f.getName());
+        if (name.equals("position") && exprs.size() == 2) {
+            f.setName("strpos");
+            return List.of(exprs.get(1), exprs.get(0));
+        }
+        if (name.equals("substring") && names.size() == 2 && "for".equalsIgnoreCase(names.get(1))) {
+            return List.of(exprs.get(0), new net.sf.jsqlparser.expression.LongValue(1), exprs.get(1));
+        }
+        return exprs;
     }
 
     static BoundExpr call(ExprBinder b, String name, List<BoundExpr> args) {
@@ -142,9 +163,9 @@ final class FunctionBinder {
     private static DataType commonOf(List<BoundExpr> args, String context) {
         DataType t = DataType.UNKNOWN;
         for (BoundExpr a : args) {
-            t = Casts.commonType(t, a.type(), context);
+            t = CommonTypes.fold(t, a.type(), context);
         }
-        return t.kind() == TypeKind.UNKNOWN ? DataType.TEXT : t;
+        return CommonTypes.resolve(t);
     }
 
     private static List<BoundExpr> unifyAll(ExprBinder b, List<BoundExpr> args, String context) {

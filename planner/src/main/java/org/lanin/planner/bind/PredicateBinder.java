@@ -118,8 +118,11 @@ final class PredicateBinder {
     }
 
     private static BoundExpr in(ExprBinder b, InExpression in) {
-        BoundExpr input = b.bind(in.getLeftExpression());
         Expression right = in.getRightExpression();
+        if (right instanceof AndExpression || right instanceof OrExpression) {
+            return b.bind(regroupIn(in.getLeftExpression(), in.isNot(), right));
+        }
+        BoundExpr input = b.bind(in.getLeftExpression());
         if (right instanceof Select s) {
             return b.subqueries.in(input, s, in.isNot(), b.scope, b.bc);
         }
@@ -131,7 +134,7 @@ final class PredicateBinder {
         for (Object o : list) {
             BoundExpr item = b.bind((Expression) o);
             items.add(item);
-            common = org.lanin.engine.type.Casts.commonType(common, item.type(), "IN");
+            common = CommonTypes.fold(common, item.type(), "IN");
         }
         if (common.kind() == TypeKind.UNKNOWN) {
             common = DataType.TEXT;
@@ -142,6 +145,22 @@ final class PredicateBinder {
         }
         BoundExpr in2 = sameFamily(input.type(), common) ? input : Coercion.to(input, common, b.bc);
         return new InList(in2, coerced, in.isNot());
+    }
+
+    /**
+     * JSqlParser 5.3 parses {@code x IN (a, b) AND y} as {@code x IN ((a, b) AND y)}; this puts
+     * the IN back around its list, keeping AND/OR as written.
+     */
+    private static Expression regroupIn(Expression x, boolean not, Expression e) {
+        if (e instanceof AndExpression a) {
+            return new AndExpression(regroupIn(x, not, a.getLeftExpression()), a.getRightExpression());
+        }
+        if (e instanceof OrExpression o) {
+            return new OrExpression(regroupIn(x, not, o.getLeftExpression()), o.getRightExpression());
+        }
+        InExpression in = new InExpression(x, e);
+        in.setNot(not);
+        return in;
     }
 
     private static boolean sameFamily(DataType a, DataType b) {
@@ -166,16 +185,14 @@ final class PredicateBinder {
             thens.add(b.bind(w.getThenExpression()));
         }
         BoundExpr otherwise = c.getElseExpression() == null ? null : b.bind(c.getElseExpression());
-        DataType t = thens.get(0).type();
+        DataType t = DataType.UNKNOWN;
         for (BoundExpr th : thens) {
-            t = org.lanin.engine.type.Casts.commonType(t, th.type(), "CASE");
+            t = CommonTypes.fold(t, th.type(), "CASE");
         }
         if (otherwise != null) {
-            t = org.lanin.engine.type.Casts.commonType(t, otherwise.type(), "CASE");
+            t = CommonTypes.fold(t, otherwise.type(), "CASE");
         }
-        if (t.kind() == TypeKind.UNKNOWN) {
-            t = DataType.TEXT;
-        }
+        t = CommonTypes.resolve(t);
         List<BoundExpr> coerced = new ArrayList<>();
         for (BoundExpr th : thens) {
             coerced.add(Coercion.to(th, t, b.bc));

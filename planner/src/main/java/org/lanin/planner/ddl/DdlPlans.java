@@ -37,7 +37,14 @@ public final class DdlPlans {
 
         @Override
         public Outcome execute(StatementRuntime runtime) {
-            return action.apply(runtime);
+            org.lanin.engine.catalog.Catalog catalog = runtime.database().catalog();
+            org.lanin.engine.catalog.CatalogSnapshot before = catalog.current();
+            Outcome out = action.apply(runtime);
+            org.lanin.engine.catalog.CatalogSnapshot after = catalog.current();
+            if (after != before) {
+                runtime.session().recordDdl(before, after);
+            }
+            return out;
         }
     }
 

@@ -61,7 +61,35 @@ final class FromPlanner {
         if (item instanceof TableFunction tf) {
             return function(tf);
         }
+        if (item instanceof net.sf.jsqlparser.statement.select.ParenthesedFromItem pf) {
+            return parenthesised(pf);
+        }
+        if (item instanceof net.sf.jsqlparser.statement.select.Select s) {
+            PlannedQuery q = select.plan(s, null, bc);
+            String alias = s.getAlias() == null ? "subquery" : Names.fold(s.getAlias().getName());
+            return derived(q, alias, s.getAlias());
+        }
         throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "FROM item " + item);
+    }
+
+    /** (VALUES ...) AS v(a, b), or a parenthesised join. */
+    private Relation parenthesised(net.sf.jsqlparser.statement.select.ParenthesedFromItem pf) {
+        FromItem inner = pf.getFromItem();
+        if (inner instanceof net.sf.jsqlparser.statement.select.Select s && (pf.getJoins() == null || pf.getJoins().isEmpty())) {
+            PlannedQuery q = select.plan(s, null, bc);
+            String alias = pf.getAlias() == null ? "subquery" : Names.fold(pf.getAlias().getName());
+            return derived(q, alias, pf.getAlias());
+        }
+        if (pf.getAlias() != null) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "an alias on a parenthesised join");
+        }
+        Relation r = item(inner);
+        if (pf.getJoins() != null) {
+            for (Join j : pf.getJoins()) {
+                r = join(r, j);
+            }
+        }
+        return r;
     }
 
     private Relation table(Table t) {

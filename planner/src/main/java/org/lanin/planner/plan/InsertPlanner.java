@@ -44,7 +44,7 @@ final class InsertPlanner {
         if (source == null) {
             rows = new RowExpr[][] {buildRow(table, targets, List.of())};
         } else if (source instanceof Values v && v.getExpressions() != null) {
-            rows = valuesRows(v, table, targets);
+            rows = valuesRows(v, table, targets, ins);
         } else {
             query = sp.plan(source, null, bc);
             if (query.columns().size() > targets.size()) {
@@ -107,12 +107,15 @@ final class InsertPlanner {
         return out;
     }
 
-    private RowExpr[][] valuesRows(Values v, TableDef table, List<ColumnDef> targets) {
+    private RowExpr[][] valuesRows(Values v, TableDef table, List<ColumnDef> targets, Insert ins) {
         ExprBinder b = new ExprBinder(bc, Scope.empty(null), null, "VALUES", sp);
         List<RowExpr[]> out = new ArrayList<>();
         for (List<Expression> items : ValuesPlanner.rows(v.getExpressions())) {
             if (items.size() > targets.size()) {
                 throw LaninException.of(PlannerMsg.INSERT_TOO_MANY_EXPRS);
+            }
+            if (ins.getColumns() != null && items.size() < targets.size()) {
+                throw LaninException.of(PlannerMsg.INSERT_TOO_FEW_EXPRS);
             }
             List<BoundExpr> bound = new ArrayList<>();
             for (int i = 0; i < items.size(); i++) {

@@ -67,7 +67,8 @@ public final class SelectPlanner implements SubqueryBinder {
             throw LaninException.of(PlannerMsg.SUBQUERY_COLUMNS);
         }
         DataType sub = q.columns().get(0).type();
-        DataType common = org.lanin.engine.type.Casts.commonType(input.type(), sub, "IN");
+        DataType common = org.lanin.planner.bind.CommonTypes.resolve(
+                org.lanin.planner.bind.CommonTypes.fold(input.type(), sub, "IN"));
         BoundExpr in = input.type().kind() == common.kind() ? input : new BoundExpr.Cast(input, common);
         PhysicalNode root = q.root();
         if (sub.kind() != common.kind()) {

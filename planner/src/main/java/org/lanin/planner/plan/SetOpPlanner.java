@@ -40,9 +40,9 @@ final class SetOpPlanner {
                 if (p.columns().size() != width) {
                     throw LaninException.of(PlannerMsg.SET_OP_COLUMNS, opName(sol.getOperations().get(0)));
                 }
-                t = Casts.commonType(t, p.columns().get(i).type(), opName(sol.getOperations().get(0)));
+                t = org.lanin.planner.bind.CommonTypes.fold(t, p.columns().get(i).type(), opName(sol.getOperations().get(0)));
             }
-            types.add(t.kind() == TypeKind.UNKNOWN ? DataType.TEXT : t);
+            types.add(org.lanin.planner.bind.CommonTypes.resolve(t));
         }
         PhysicalNode node = coerce(parts.get(0), types);
         for (int i = 1; i < parts.size(); i++) {

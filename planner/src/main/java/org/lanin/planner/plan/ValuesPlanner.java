@@ -29,9 +29,9 @@ final class ValuesPlanner {
         for (int c = 0; c < width; c++) {
             DataType t = DataType.UNKNOWN;
             for (List<BoundExpr> r : rows) {
-                t = Casts.commonType(t, r.get(c).type(), "VALUES");
+                t = org.lanin.planner.bind.CommonTypes.fold(t, r.get(c).type(), "VALUES");
             }
-            types.add(t.kind() == TypeKind.UNKNOWN ? DataType.TEXT : t);
+            types.add(org.lanin.planner.bind.CommonTypes.resolve(t));
         }
         ExprBinder b = new ExprBinder(bc, Scope.empty(outer), null, "VALUES", sp);
         RowExpr[][] compiled = new RowExpr[rows.size()][];

@@ -27,6 +27,9 @@ public interface SessionControl {
 
     SessionSettings settings();
 
+    /** Records a DDL change made in the current transaction, so ROLLBACK can undo it. */
+    void recordDdl(org.lanin.engine.catalog.CatalogSnapshot before, org.lanin.engine.catalog.CatalogSnapshot after);
+
     /** Remembers the last value nextval() returned for a sequence (for currval/lastval). */
     void recordSequenceValue(String sequence, long value);
 

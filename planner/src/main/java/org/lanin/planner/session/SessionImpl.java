@@ -29,6 +29,7 @@ final class SessionImpl implements Session, SessionControl {
     private final SessionSettings settings;
     private final Consumer<LaninDatabase> onClose;
     private final Map<String, Long> sequenceValues = new HashMap<>();
+    private final DdlUndoLog ddlUndo;
     private boolean autoCommit = true;
     private IsolationLevel isolation = IsolationLevel.READ_COMMITTED;
     private boolean readOnly;
@@ -45,13 +46,22 @@ final class SessionImpl implements Session, SessionControl {
         this.db = db;
         this.settings = settings;
         this.onClose = onClose;
+        this.ddlUndo = new DdlUndoLog(db.catalog());
         this.isolation = isolationOf(settings.get(Setting.DEFAULT_TRANSACTION_ISOLATION));
     }
 
     @Override
     public PreparedSql prepare(String sql) {
         checkOpen();
-        return new PreparedSqlImpl(sql, db);
+        try {
+            return new PreparedSqlImpl(sql, db);
+        } catch (RuntimeException e) {
+            // PostgreSQL: any error inside a transaction block, parse errors included, aborts it.
+            if (tx != null || explicitBlock) {
+                failed = true;
+            }
+            throw e;
+        }
     }
 
     @Override
@@ -184,8 +194,10 @@ final class SessionImpl implements Session, SessionControl {
         failed = false;
         if (commit) {
             t.commit();
+            ddlUndo.forget();
         } else {
             t.rollback();
+            ddlUndo.undoAll();
         }
     }
 
@@ -239,21 +251,29 @@ final class SessionImpl implements Session, SessionControl {
             startPendingTransaction();
         }
         tx.savepoint(name);
+        ddlUndo.mark(name);
     }
 
     @Override
     public void rollbackToSavepoint(String name) {
         checkOpen();
+        if (tx == null && explicitBlock) {
+            startPendingTransaction();
+        }
         if (tx == null) {
             throw LaninException.of(PlannerMsg.NO_TRANSACTION_FOR_SAVEPOINT, "ROLLBACK TO SAVEPOINT");
         }
         tx.rollbackToSavepoint(name);
+        ddlUndo.undoTo(name);
         failed = false;
     }
 
     @Override
     public void releaseSavepoint(String name) {
         checkOpen();
+        if (tx == null && explicitBlock) {
+            startPendingTransaction();
+        }
         if (tx == null) {
             throw LaninException.of(PlannerMsg.NO_TRANSACTION_FOR_SAVEPOINT, "RELEASE SAVEPOINT");
         }
@@ -307,6 +327,11 @@ final class SessionImpl implements Session, SessionControl {
     @Override
     public SessionSettings settings() {
         return settings;
+    }
+
+    @Override
+    public void recordDdl(org.lanin.engine.catalog.CatalogSnapshot before, org.lanin.engine.catalog.CatalogSnapshot after) {
+        ddlUndo.record(before, after);
     }
 
     @Override
