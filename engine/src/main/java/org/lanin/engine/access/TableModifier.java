@@ -84,20 +84,18 @@ public final class TableModifier {
     }
 
     /**
-     * READ COMMITTED's re-check: the newest committed successor of {@code t} if it still
-     * satisfies the WHERE clause, else null (the row was deleted or no longer qualifies).
+     * READ COMMITTED's re-check: the successor a committed update made of {@code t}, if it still
+     * satisfies the WHERE clause, else null (the row was deleted or no longer qualifies). One
+     * link at a time: the successor may itself be being updated, which the caller then waits for.
      */
     private HeapTuple newestVersion(HeapTuple t, RowExpr recheck) {
         if (ctx.transaction().isolation().usesTransactionSnapshot()) {
             throw LaninException.of(EngineMsg.SERIALIZATION_FAILURE);
         }
-        HeapTuple cur = t;
-        while (cur.nextTid() != Tid.NONE) {
-            cur = heap.fetch(cur.nextTid());
-        }
-        if (cur == t) {
+        if (t.nextTid() == Tid.NONE) {
             return null;
         }
+        HeapTuple cur = heap.fetch(t.nextTid());
         Object[] row = Rows.widen(cur, writer.table());
         if (recheck != null && !Rows.isTrue(recheck.eval(row, ctx))) {
             return null;
