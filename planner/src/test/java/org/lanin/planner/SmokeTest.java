@@ -43,6 +43,11 @@ class SmokeTest {
             System.out.println(rows(s, "select 1 + 2, 'x' || 'y', now() is not null, 7 / 2, 7.0 / 2"));
             System.out.println(rows(s, "select * from information_schema.tables"));
             assertThat(rows(s, "select count(*) from t")).containsExactly("[2]");
+            rows(s, "insert into t (name) select 'n' || g from generate_series(1, 50) g(g)");
+            System.out.println(rows(s, "explain select id from t order by id desc limit 3"));
+            System.out.println(rows(s, "select id from t order by id desc limit 3"));
+            System.out.println(rows(s, "explain select id from t where id > 40 order by id"));
+            System.out.println(rows(s, "select id from t where id > 40 order by id"));
         }
     }
 }

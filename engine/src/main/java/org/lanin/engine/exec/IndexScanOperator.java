@@ -19,6 +19,7 @@ public final class IndexScanOperator implements TupleSource {
     private final RowExpr[] high;
     private final boolean highInclusive;
     private final RowExpr filter;
+    private final boolean backward;
     private ExecContext ctx;
     private Snapshot snapshot;
     private BTreeCursor cursor;
@@ -26,6 +27,13 @@ public final class IndexScanOperator implements TupleSource {
 
     public IndexScanOperator(TableDef table, IndexDef index, RowExpr[] low, boolean lowInclusive,
                              RowExpr[] high, boolean highInclusive, RowExpr filter) {
+        this(table, index, low, lowInclusive, high, highInclusive, filter, false);
+    }
+
+    /** With {@code backward}, entries come in descending key order (ORDER BY ... DESC). */
+    public IndexScanOperator(TableDef table, IndexDef index, RowExpr[] low, boolean lowInclusive,
+                             RowExpr[] high, boolean highInclusive, RowExpr filter, boolean backward) {
+        this.backward = backward;
         this.table = table;
         this.index = index;
         this.low = low;
@@ -45,7 +53,8 @@ public final class IndexScanOperator implements TupleSource {
             cursor = null;
             return;
         }
-        cursor = index.tree().scan(lowKey, lowInclusive, highKey, highInclusive);
+        cursor = backward ? index.tree().scanBackward(lowKey, lowInclusive, highKey, highInclusive)
+                : index.tree().scan(lowKey, lowInclusive, highKey, highInclusive);
     }
 
     private static final Object[] NO_MATCH = new Object[0];

@@ -28,9 +28,16 @@ public final class AccessPath {
     private final boolean highInclusive;
     private final BoundExpr filter;
     private final RowExpr compiledFilter;
+    private final boolean backward;
 
     private AccessPath(TableDef table, IndexDef index, List<BoundExpr> low, boolean lowInclusive,
                        List<BoundExpr> high, boolean highInclusive, BoundExpr filter) {
+        this(table, index, low, lowInclusive, high, highInclusive, filter, false);
+    }
+
+    private AccessPath(TableDef table, IndexDef index, List<BoundExpr> low, boolean lowInclusive,
+                       List<BoundExpr> high, boolean highInclusive, BoundExpr filter, boolean backward) {
+        this.backward = backward;
         this.table = table;
         this.index = index;
         this.low = low;
@@ -58,6 +65,44 @@ public final class AccessPath {
         return best;
     }
 
+    /**
+     * A path that returns rows in the order of {@code attnums} (ascending, NULLs last; or with
+     * {@code descending}, the reverse) through an index whose leading columns they are, still
+     * using the WHERE bounds on that index; null when no index fits, or when WHERE pins a unique
+     * key (one row: sorting it is free).
+     */
+    public static AccessPath chooseOrdered(TableDef table, BoundExpr where, int[] attnums, boolean descending) {
+        AccessPath best = choose(table, where);
+        if (best.index != null && best.score() >= 100) {
+            return null;
+        }
+        List<BoundExpr> conjuncts = new ArrayList<>();
+        Conjuncts.split(where, conjuncts);
+        for (IndexDef idx : table.indexes()) {
+            if (!prefixOf(attnums, idx.attnums())) {
+                continue;
+            }
+            AccessPath p = tryIndex(table, idx, conjuncts, where);
+            if (p == null) {
+                return new AccessPath(table, idx, null, true, null, true, where, descending);
+            }
+            return new AccessPath(table, idx, p.low, p.lowInclusive, p.high, p.highInclusive, p.filter, descending);
+        }
+        return null;
+    }
+
+    private static boolean prefixOf(int[] wanted, int[] indexColumns) {
+        if (wanted.length > indexColumns.length) {
+            return false;
+        }
+        for (int i = 0; i < wanted.length; i++) {
+            if (wanted[i] != indexColumns[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private int score() {
         int s = 0;
         if (low != null) {
@@ -75,29 +120,33 @@ public final class AccessPath {
 
     private static AccessPath tryIndex(TableDef table, IndexDef idx, List<BoundExpr> conjuncts, BoundExpr where) {
         List<BoundExpr> eq = new ArrayList<>();
+        List<BoundExpr> used = new ArrayList<>();
         BoundExpr lo = null;
         BoundExpr hi = null;
         boolean loIncl = true;
         boolean hiIncl = true;
         for (int attnum : idx.attnums()) {
             int slot = attnum - 1;
-            BoundExpr eqValue = bound(conjuncts, slot, table, CompareOp.EQ);
-            if (eqValue != null) {
-                eq.add(eqValue);
+            Match eqMatch = bound(conjuncts, slot, table, CompareOp.EQ);
+            if (eqMatch != null) {
+                eq.add(eqMatch.value());
+                used.add(eqMatch.conjunct());
                 continue;
             }
             for (CompareOp op : new CompareOp[] {CompareOp.GT, CompareOp.GE}) {
-                BoundExpr v = bound(conjuncts, slot, table, op);
-                if (v != null && lo == null) {
-                    lo = v;
+                Match m = bound(conjuncts, slot, table, op);
+                if (m != null && lo == null) {
+                    lo = m.value();
                     loIncl = op == CompareOp.GE;
+                    used.add(m.conjunct());
                 }
             }
             for (CompareOp op : new CompareOp[] {CompareOp.LT, CompareOp.LE}) {
-                BoundExpr v = bound(conjuncts, slot, table, op);
-                if (v != null && hi == null) {
-                    hi = v;
+                Match m = bound(conjuncts, slot, table, op);
+                if (m != null && hi == null) {
+                    hi = m.value();
                     hiIncl = op == CompareOp.LE;
+                    used.add(m.conjunct());
                 }
             }
             break;
@@ -119,11 +168,27 @@ public final class AccessPath {
                 high.add(hi);
             }
         }
-        return new AccessPath(table, idx, low, lo == null || loIncl, high, hi == null || hiIncl, where);
+        return new AccessPath(table, idx, low, lo == null || loIncl, high, hi == null || hiIncl,
+                remaining(conjuncts, used));
     }
 
-    /** The row-independent value a conjunct compares column {@code slot} with under {@code op}, or null. */
-    private static BoundExpr bound(List<BoundExpr> conjuncts, int slot, TableDef table, CompareOp op) {
+    /** The conjuncts the index bounds do not already enforce, ANDed (null when none remain). */
+    private static BoundExpr remaining(List<BoundExpr> conjuncts, List<BoundExpr> used) {
+        List<BoundExpr> rest = new ArrayList<>();
+        for (BoundExpr c : conjuncts) {
+            if (used.stream().noneMatch(u -> u == c)) {
+                rest.add(c);
+            }
+        }
+        return rest.isEmpty() ? null : rest.size() == 1 ? rest.get(0) : new BoundExpr.Logic(true, rest);
+    }
+
+    /** A conjunct bounding a column, and the row-independent value it compares the column with. */
+    private record Match(BoundExpr conjunct, BoundExpr value) {
+    }
+
+    /** The conjunct that compares column {@code slot} with a row-independent value under {@code op}, or null. */
+    private static Match bound(List<BoundExpr> conjuncts, int slot, TableDef table, CompareOp op) {
         for (BoundExpr c : conjuncts) {
             if (!(c instanceof Compare cmp)) {
                 continue;
@@ -135,7 +200,7 @@ public final class AccessPath {
                 value = cmp.left();
             }
             if (value != null && value.type().kind() == table.columns().get(slot).type().kind()) {
-                return value;
+                return new Match(c, value);
             }
         }
         return null;
@@ -150,7 +215,7 @@ public final class AccessPath {
             return new SeqScanOperator(table, compiledFilter);
         }
         return new IndexScanOperator(table, index, compileKey(low), lowInclusive, compileKey(high), highInclusive,
-                compiledFilter);
+                compiledFilter, backward);
     }
 
     private static RowExpr[] compileKey(List<BoundExpr> key) {
@@ -161,8 +226,8 @@ public final class AccessPath {
     public String describe(String alias) {
         String name = alias == null || alias.equals(table.name()) ? table.name() : table.name() + " " + alias;
         StringBuilder b = new StringBuilder(index == null ? "Seq Scan on " + name
-                : "Index Scan using " + index.name() + " on " + name);
-        if (index != null) {
+                : "Index Scan" + (backward ? " Backward" : "") + " using " + index.name() + " on " + name);
+        if (index != null && (low != null || high != null)) {
             b.append("\n  Index Cond: ").append(Explain.keyRange(table, index, low, lowInclusive, high, highInclusive));
         }
         if (filter != null) {

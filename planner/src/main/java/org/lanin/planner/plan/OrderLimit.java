@@ -29,13 +29,24 @@ final class OrderLimit {
     }
 
     /** Sort keys as positions in the projected row; {@code hidden} are extra projected columns only the sort needs. */
-    record Keys(List<Integer> positions, List<Comparator<Object>> comparators, List<BoundExpr> hidden) {
+    record Keys(List<Integer> positions, List<Comparator<Object>> comparators, List<BoundExpr> hidden,
+                List<Boolean> descending, List<Boolean> nullsFirst) {
+        Keys(List<Integer> positions, List<Comparator<Object>> comparators, List<BoundExpr> hidden) {
+            this(positions, comparators, hidden, List.of(), List.of());
+        }
+
+        /** The same keys, already satisfied by the input's order: no Sort needed. */
+        Keys presorted() {
+            return new Keys(List.of(), List.of(), hidden, List.of(), List.of());
+        }
     }
 
     static Keys bindKeys(List<OrderByElement> elements, SelectList list, ExprBinder b) {
         List<Integer> positions = new ArrayList<>();
         List<Comparator<Object>> comparators = new ArrayList<>();
         List<BoundExpr> hidden = new ArrayList<>();
+        List<Boolean> descending = new ArrayList<>();
+        List<Boolean> nullsFirst = new ArrayList<>();
         if (elements == null) {
             return new Keys(positions, comparators, hidden);
         }
@@ -55,8 +66,11 @@ final class OrderLimit {
             }
             positions.add(pos);
             comparators.add(comparator(bound, el));
+            descending.add(!el.isAsc());
+            nullsFirst.add(el.getNullOrdering() == null ? !el.isAsc()
+                    : el.getNullOrdering() == OrderByElement.NullOrdering.NULLS_FIRST);
         }
-        return new Keys(positions, comparators, hidden);
+        return new Keys(positions, comparators, hidden, descending, nullsFirst);
     }
 
     /** ORDER BY 2, or ORDER BY an output column name; -1 otherwise. */

@@ -29,11 +29,13 @@ public record PhysicalNode(String label, List<PhysicalNode> inputs, Function<Ope
 
     /** PostgreSQL-style EXPLAIN text, one line per node, children indented under "->". */
     public void explain(List<String> out, int depth) {
-        String prefix = depth == 0 ? "" : "  ".repeat(depth * 2 - 1) + "->  ";
+        int indent = depth == 0 ? 0 : 6 * (depth - 1) + 2;
+        String prefix = depth == 0 ? "" : " ".repeat(indent) + "->  ";
         String[] lines = label.split("\n");
         out.add(prefix + lines[0]);
+        String detail = " ".repeat(depth == 0 ? 2 : indent + 4);
         for (int i = 1; i < lines.length; i++) {
-            out.add("  ".repeat(depth * 2 + 1) + lines[i]);
+            out.add(detail + lines[i].strip());
         }
         for (PhysicalNode in : inputs) {
             in.explain(out, depth + 1);

@@ -43,16 +43,40 @@ final class PlainSelectPlanner {
         Scope scope = rel == null ? Scope.empty(outer) : new Scope(rel.scope().columns(), outer);
         BoundExpr where = ps.getWhere() == null ? null
                 : new ExprBinder(bc, scope, null, "WHERE", sp).bindCondition(ps.getWhere());
-        PhysicalNode source = source(rel, where);
         boolean grouped = ps.getGroupBy() != null || ps.getHaving() != null;
         if (!grouped) {
             try {
-                return finish(ps, source, scope, null);
+                return finish(ps, rel, where, scope, null);
             } catch (ExprBinder.NeedsGrouping e) {
                 grouped = true;
             }
         }
-        return grouped(ps, source, scope);
+        return grouped(ps, rel, where, scope);
+    }
+
+    /**
+     * An index scan that already returns rows in the ORDER BY's order, when the keys are plain
+     * columns of a single table forming an index's leading columns, all ascending with NULLs last
+     * or all descending with NULLs first (the B-tree keeps NULLs last). Null when none fits.
+     */
+    private PhysicalNode orderedSource(FromPlanner.Relation rel, BoundExpr where, OrderLimit.Keys order,
+                                       List<BoundExpr> projected) {
+        if (rel == null || rel.table() == null || order.positions().isEmpty()) {
+            return null;
+        }
+        int n = order.positions().size();
+        int[] attnums = new int[n];
+        boolean desc = order.descending().get(0);
+        for (int i = 0; i < n; i++) {
+            BoundExpr key = projected.get(order.positions().get(i));
+            if (!(key instanceof BoundExpr.ColumnRef c) || order.descending().get(i) != desc
+                    || order.nullsFirst().get(i) != desc) {
+                return null;
+            }
+            attnums[i] = c.index() + 1;
+        }
+        AccessPath path = AccessPath.chooseOrdered(rel.table(), where, attnums, desc);
+        return path == null ? null : PhysicalNode.leaf(path.describe(rel.alias()), path::create);
     }
 
     private PhysicalNode source(FromPlanner.Relation rel, BoundExpr where) {
@@ -73,7 +97,7 @@ final class PlainSelectPlanner {
         return PhysicalNode.over("Filter: " + Explain.expr(cond, null), in, op -> new FilterOperator(op, c));
     }
 
-    private PlannedQuery grouped(PlainSelect ps, PhysicalNode source, Scope scope) {
+    private PlannedQuery grouped(PlainSelect ps, FromPlanner.Relation rel, BoundExpr where, Scope scope) {
         List<BoundExpr> keys = new ArrayList<>();
         List<String> texts = new ArrayList<>();
         ExprBinder plain = new ExprBinder(bc, scope, null, "GROUP BY", sp);
@@ -85,7 +109,7 @@ final class PlainSelectPlanner {
             }
         }
         AggregateCollector agg = new AggregateCollector(keys, texts, scope);
-        return finish(ps, source, scope, agg);
+        return finish(ps, rel, where, scope, agg);
     }
 
     private static String normalise(Expression e) {
@@ -111,12 +135,20 @@ final class PlainSelectPlanner {
         return e;
     }
 
-    private PlannedQuery finish(PlainSelect ps, PhysicalNode source, Scope scope, AggregateCollector agg) {
+    private PlannedQuery finish(PlainSelect ps, FromPlanner.Relation rel, BoundExpr where, Scope scope,
+                                AggregateCollector agg) {
         ExprBinder b = new ExprBinder(bc, scope, agg, null, sp);
         SelectList list = SelectList.bind(ps.getSelectItems(), b, scope, bc);
         BoundExpr having = ps.getHaving() == null ? null : new ExprBinder(bc, scope, agg, null, sp).bindCondition(ps.getHaving());
         OrderLimit.Keys order = OrderLimit.bindKeys(ps.getOrderByElements(), list, b);
-        PhysicalNode node = source;
+        List<BoundExpr> allProjected = new ArrayList<>(list.exprs());
+        allProjected.addAll(order.hidden());
+        PhysicalNode node = agg == null ? orderedSource(rel, where, order, allProjected) : null;
+        if (node != null) {
+            order = order.presorted();
+        } else {
+            node = source(rel, where);
+        }
         if (agg != null) {
             RowExpr[] keys = ExprCompiler.compileAll(agg.keys());
             AggregateSpec[] aggs = agg.aggregates().toArray(new AggregateSpec[0]);
