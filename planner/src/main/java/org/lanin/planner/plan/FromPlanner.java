@@ -185,23 +185,45 @@ final class FromPlanner {
 
     /** Left-deep joins in FROM order. */
     Relation join(Relation left, Join j) {
-        Relation right = item(j.getRightItem());
-        Scope rightScope = right.scope();
-        List<Column> using = j.getUsingColumns();
-        if (j.isNatural()) {
-            using = naturalColumns(left.scope(), right.scope());
-        }
-        if (using != null && !using.isEmpty()) {
-            rightScope = hideUsing(rightScope, using);
-        }
-        Scope joined = left.scope().join(rightScope);
+        return join(left, item(j.getRightItem()), j, List.of());
+    }
+
+    /** The scope a join of {@code left} and {@code right} produces (USING columns of the right side hidden). */
+    static Scope joinedScope(Relation left, Relation right, Join j) {
+        List<Column> using = usingColumns(left, right, j);
+        Scope rightScope = using != null && !using.isEmpty() ? hideUsing(right.scope(), using) : right.scope();
+        return left.scope().join(rightScope);
+    }
+
+    private static List<Column> usingColumns(Relation left, Relation right, Join j) {
+        return j.isNatural() ? naturalColumns(left.scope(), right.scope()) : j.getUsingColumns();
+    }
+
+    /**
+     * Joins {@code right} (already planned) onto {@code left}; {@code pushed} are WHERE conjuncts
+     * (bound over the joined row) that this inner join may evaluate as part of its condition.
+     */
+    Relation join(Relation left, Relation right, Join j, List<BoundExpr> pushed) {
+        List<Column> using = usingColumns(left, right, j);
+        Scope joined = joinedScope(left, right, j);
+        boolean noCondition = j.getOnExpressions().isEmpty() && using == null && pushed.isEmpty();
         JoinType type = j.isFull() ? JoinType.FULL : j.isLeft() ? JoinType.LEFT : j.isRight() ? JoinType.LEFT
-                : (j.isCross() || j.isSimple()) && j.getOnExpressions().isEmpty() && using == null ? JoinType.CROSS : JoinType.INNER;
+                : (j.isCross() || j.isSimple()) && noCondition ? JoinType.CROSS : JoinType.INNER;
         BoundExpr cond = condition(j, using, left.scope(), right.scope(), joined);
+        if (!pushed.isEmpty()) {
+            List<BoundExpr> all = new ArrayList<>();
+            Conjuncts.split(cond, all);
+            all.addAll(pushed);
+            cond = all.size() == 1 ? all.get(0) : new BoundExpr.Logic(true, all);
+        }
         PhysicalNode l = nodeOf(left);
         PhysicalNode r = nodeOf(right);
         if (j.isRight()) {
             return rightJoin(l, r, left.scope().width(), right.scope().width(), joined, cond);
+        }
+        PhysicalNode hashed = type == JoinType.CROSS ? null : hashJoin(l, r, left.scope().width(), cond, type);
+        if (hashed != null) {
+            return new Relation(hashed, joined, null, null);
         }
         RowExpr c = ExprCompiler.compile(cond);
         String label = (type == JoinType.CROSS ? "Nested Loop" : "Nested Loop " + (type == JoinType.INNER ? "" : type.name().charAt(0)
@@ -209,6 +231,54 @@ final class FromPlanner {
         PhysicalNode node = new PhysicalNode(label, List.of(l, r),
                 ops -> new NestedLoopJoinOperator(ops[0], ops[1], c, type == JoinType.CROSS ? JoinType.INNER : type));
         return new Relation(node, joined, null, null);
+    }
+
+    /**
+     * A hash join when the condition has equality conjuncts between an expression of the left
+     * side and one of the right side (after binding both have one type); null otherwise.
+     */
+    private static PhysicalNode hashJoin(PhysicalNode l, PhysicalNode r, int leftWidth, BoundExpr cond, JoinType type) {
+        List<BoundExpr> conjuncts = new ArrayList<>();
+        Conjuncts.split(cond, conjuncts);
+        List<BoundExpr> outerKeys = new ArrayList<>();
+        List<BoundExpr> innerKeys = new ArrayList<>();
+        List<BoundExpr> rest = new ArrayList<>();
+        for (BoundExpr c : conjuncts) {
+            if (c instanceof BoundExpr.Compare cmp && cmp.op() == org.lanin.planner.expr.CompareOp.EQ) {
+                if (side(cmp.left(), leftWidth, true) && side(cmp.right(), leftWidth, false)) {
+                    outerKeys.add(cmp.left());
+                    innerKeys.add(cmp.right());
+                    continue;
+                }
+                if (side(cmp.right(), leftWidth, true) && side(cmp.left(), leftWidth, false)) {
+                    outerKeys.add(cmp.right());
+                    innerKeys.add(cmp.left());
+                    continue;
+                }
+            }
+            rest.add(c);
+        }
+        if (outerKeys.isEmpty()) {
+            return null;
+        }
+        RowExpr[] ok = ExprCompiler.compileAll(outerKeys);
+        RowExpr[] ik = ExprCompiler.compileAll(innerKeys);
+        BoundExpr residual = rest.isEmpty() ? null : rest.size() == 1 ? rest.get(0) : new BoundExpr.Logic(true, rest);
+        RowExpr res = ExprCompiler.compile(residual);
+        String name = type == JoinType.INNER ? "Hash Join" : type == JoinType.LEFT ? "Hash Left Join" : "Hash Full Join";
+        StringBuilder label = new StringBuilder(name).append("\n  Hash Cond: ");
+        for (int i = 0; i < outerKeys.size(); i++) {
+            label.append(i == 0 ? "" : " AND ").append(Explain.expr(new BoundExpr.Compare(
+                    org.lanin.planner.expr.CompareOp.EQ, outerKeys.get(i), innerKeys.get(i)), null));
+        }
+        return new PhysicalNode(label.toString(), List.of(l, r),
+                ops -> new org.lanin.engine.exec.HashJoinOperator(ops[0], ops[1], ok, ik, res, type));
+    }
+
+    /** True when {@code e} reads columns of only the outer (left) or only the inner (right) side. */
+    private static boolean side(BoundExpr e, int leftWidth, boolean outerSide) {
+        return org.lanin.planner.expr.BoundExprs.readsColumns(e)
+                && org.lanin.planner.expr.BoundExprs.columnsWithin(e, i -> outerSide ? i < leftWidth : i >= leftWidth);
     }
 
     private Relation rightJoin(PhysicalNode l, PhysicalNode r, int lw, int rw, Scope joined, BoundExpr cond) {
