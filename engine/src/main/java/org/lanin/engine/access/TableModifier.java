@@ -1,14 +1,11 @@
 package org.lanin.engine.access;
 
 import java.util.function.UnaryOperator;
-import org.lanin.engine.error.EngineMsg;
-import org.lanin.engine.error.LaninException;
 import org.lanin.engine.exec.ExecContext;
 import org.lanin.engine.exec.RowExpr;
 import org.lanin.engine.exec.Rows;
 import org.lanin.engine.storage.heap.HeapTable;
 import org.lanin.engine.storage.heap.HeapTuple;
-import org.lanin.engine.storage.heap.Tid;
 import org.lanin.engine.txn.HeapUpdateResult;
 
 /**
@@ -72,7 +69,7 @@ public final class TableModifier {
                     t = heap.fetch(t.tid());
                     continue;
                 case UPDATED:
-                    t = newestVersion(t, recheck);
+                    t = UpdateChain.successor(t, writer.table(), recheck, ctx);
                     if (t == null) {
                         return null;
                     }
@@ -81,25 +78,5 @@ public final class TableModifier {
                     throw new IllegalStateException(r.name());
             }
         }
-    }
-
-    /**
-     * READ COMMITTED's re-check: the successor a committed update made of {@code t}, if it still
-     * satisfies the WHERE clause, else null (the row was deleted or no longer qualifies). One
-     * link at a time: the successor may itself be being updated, which the caller then waits for.
-     */
-    private HeapTuple newestVersion(HeapTuple t, RowExpr recheck) {
-        if (ctx.transaction().isolation().usesTransactionSnapshot()) {
-            throw LaninException.of(EngineMsg.SERIALIZATION_FAILURE);
-        }
-        if (t.nextTid() == Tid.NONE) {
-            return null;
-        }
-        HeapTuple cur = heap.fetch(t.nextTid());
-        Object[] row = Rows.widen(cur, writer.table());
-        if (recheck != null && !Rows.isTrue(recheck.eval(row, ctx))) {
-            return null;
-        }
-        return cur;
     }
 }

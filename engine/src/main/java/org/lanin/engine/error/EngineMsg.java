@@ -15,6 +15,7 @@ public enum EngineMsg implements Msg {
     SERIALIZATION_FAILURE(SqlState.SERIALIZATION_FAILURE, "could not serialize access due to concurrent update"),
     DEADLOCK(SqlState.DEADLOCK_DETECTED, "deadlock detected\n  Detail: Process %d waits for transaction %d; blocked by transaction %d."),
     LOCK_TIMEOUT(SqlState.LOCK_NOT_AVAILABLE, "canceling statement due to lock timeout"),
+    ROW_LOCK_NOT_AVAILABLE(SqlState.LOCK_NOT_AVAILABLE, "could not obtain lock on row in relation \"%s\""),
     QUERY_CANCELED(SqlState.QUERY_CANCELED, "canceling statement due to user request"),
     STATEMENT_TIMEOUT(SqlState.QUERY_CANCELED, "canceling statement due to statement timeout"),
     READ_ONLY_TRANSACTION(SqlState.READ_ONLY_SQL_TRANSACTION, "cannot execute %s in a read-only transaction"),

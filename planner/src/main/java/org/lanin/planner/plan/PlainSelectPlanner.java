@@ -6,6 +6,10 @@ import net.sf.jsqlparser.expression.Expression;
 import net.sf.jsqlparser.expression.LongValue;
 import net.sf.jsqlparser.schema.Column;
 import net.sf.jsqlparser.statement.select.*;
+import org.lanin.engine.access.LockRowsOperator;
+import org.lanin.engine.access.RowLocker;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.exec.TupleSource;
 import org.lanin.engine.error.LaninException;
 import org.lanin.engine.exec.*;
 import org.lanin.planner.PlannerMsg;
@@ -22,6 +26,7 @@ final class PlainSelectPlanner {
     private final SelectPlanner sp;
     private final BindContext bc;
     private final Scope outer;
+    private RowLocker.WaitPolicy lockPolicy;
 
     PlainSelectPlanner(SelectPlanner sp, BindContext bc, Scope outer) {
         this.sp = sp;
@@ -68,6 +73,7 @@ final class PlainSelectPlanner {
             where = conjuncts.isEmpty() ? null : conjuncts.size() == 1 ? conjuncts.get(0) : new BoundExpr.Logic(true, conjuncts);
         }
         boolean grouped = ps.getGroupBy() != null || ps.getHaving() != null;
+        lockPolicy = lockPolicy(ps, rel, grouped);
         if (!grouped) {
             try {
                 return finish(ps, rel, where, scope, null);
@@ -76,6 +82,33 @@ final class PlainSelectPlanner {
             }
         }
         return grouped(ps, rel, where, scope);
+    }
+
+    /** SELECT ... FOR UPDATE/SHARE: how to wait, or null without a locking clause. */
+    private static RowLocker.WaitPolicy lockPolicy(PlainSelect ps, FromPlanner.Relation rel, boolean grouped) {
+        if (ps.getForMode() == null) {
+            return null;
+        }
+        if (rel == null || rel.table() == null) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "FOR UPDATE/SHARE over joins, subqueries or views");
+        }
+        if (grouped || ps.getDistinct() != null) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "FOR UPDATE/SHARE with GROUP BY, aggregates or DISTINCT");
+        }
+        return ps.isSkipLocked() ? RowLocker.WaitPolicy.SKIP_LOCKED
+                : ps.isNoWait() ? RowLocker.WaitPolicy.NOWAIT : RowLocker.WaitPolicy.WAIT;
+    }
+
+    /** The scan of a single table, under a LockRows node when the query locks rows. */
+    private PhysicalNode tableNode(AccessPath path, FromPlanner.Relation rel, BoundExpr where) {
+        if (lockPolicy == null) {
+            return PhysicalNode.leaf(path.describe(rel.alias()), path::create);
+        }
+        RowExpr recheck = ExprCompiler.compile(where);
+        RowLocker.WaitPolicy policy = lockPolicy;
+        TableDef table = rel.table();
+        return new PhysicalNode("LockRows", List.of(PhysicalNode.leaf(path.describe(rel.alias()), path::create)),
+                ops -> new LockRowsOperator((TupleSource) ops[0], table, recheck, policy));
     }
 
     /**
@@ -100,7 +133,7 @@ final class PlainSelectPlanner {
             attnums[i] = c.index() + 1;
         }
         AccessPath path = AccessPath.chooseOrdered(rel.table(), where, attnums, desc);
-        return path == null ? null : PhysicalNode.leaf(path.describe(rel.alias()), path::create);
+        return path == null ? null : tableNode(path, rel, where);
     }
 
     private PhysicalNode source(FromPlanner.Relation rel, BoundExpr where) {
@@ -109,8 +142,7 @@ final class PlainSelectPlanner {
             return where == null ? one : filter(one, where);
         }
         if (rel.table() != null) {
-            AccessPath path = AccessPath.choose(rel.table(), where);
-            return PhysicalNode.leaf(path.describe(rel.alias()), path::create);
+            return tableNode(AccessPath.choose(rel.table(), where), rel, where);
         }
         PhysicalNode n = FromPlanner.nodeOf(rel);
         return where == null ? n : filter(n, where);

@@ -27,13 +27,14 @@ public final class SelectPlanner implements SubqueryBinder {
                 bc.defineCte(Names.fold(w.getAliasName()), plan(w.getSelect(), outer, bc));
             }
         }
-        if (select.getForMode() != null || select.getForUpdateTable() != null) {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "SELECT ... FOR UPDATE/SHARE");
-        }
         PlannedQuery q;
         if (select instanceof PlainSelect ps) {
             return new PlainSelectPlanner(this, bc, outer).plan(ps);
-        } else if (select instanceof SetOperationList sol) {
+        }
+        if (select.getForMode() != null) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "FOR UPDATE/SHARE over a set operation or VALUES");
+        }
+        if (select instanceof SetOperationList sol) {
             q = new SetOpPlanner(this, bc, outer).plan(sol);
         } else if (select instanceof Values v) {
             q = ValuesPlanner.plan(v, bc, outer, this);

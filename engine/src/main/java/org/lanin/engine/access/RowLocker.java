@@ -1,0 +1,63 @@
+package org.lanin.engine.access;
+
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.error.EngineMsg;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.ExecContext;
+import org.lanin.engine.exec.RowExpr;
+import org.lanin.engine.exec.Rows;
+import org.lanin.engine.storage.heap.HeapTuple;
+
+/**
+ * SELECT ... FOR UPDATE/SHARE: locks each row the scan returns, waiting for (or, with NOWAIT,
+ * failing on, or with SKIP LOCKED, skipping) rows another transaction is changing, and
+ * following committed updates like UPDATE does. FOR SHARE locks like FOR UPDATE (no shared
+ * row locks yet).
+ */
+public final class RowLocker {
+    /** What to do when another transaction holds the row. */
+    public enum WaitPolicy { WAIT, NOWAIT, SKIP_LOCKED }
+
+    private final TableDef table;
+    private final ExecContext ctx;
+    private final WaitPolicy policy;
+
+    public RowLocker(TableDef table, ExecContext ctx, WaitPolicy policy) {
+        this.table = table;
+        this.ctx = ctx;
+        this.policy = policy;
+    }
+
+    /** Locks the row; returns its newest version's values, or null when the row is to be left out. */
+    public Object[] lock(HeapTuple found, RowExpr recheck) {
+        HeapTuple t = found;
+        while (true) {
+            switch (table.heap().lock(t.tid(), ctx.transaction())) {
+                case OK:
+                case SELF_MODIFIED:
+                    return Rows.widen(t, table);
+                case INVISIBLE:
+                    return null;
+                case BEING_MODIFIED:
+                    if (policy == WaitPolicy.SKIP_LOCKED) {
+                        return null;
+                    }
+                    if (policy == WaitPolicy.NOWAIT) {
+                        throw LaninException.of(EngineMsg.ROW_LOCK_NOT_AVAILABLE, table.name());
+                    }
+                    ctx.transactionManager().waitFor(ctx.transaction(), t.xmax(), ctx.lockTimeoutMillis(),
+                            ctx::isCanceled);
+                    t = table.heap().fetch(t.tid());
+                    continue;
+                case UPDATED:
+                    t = UpdateChain.successor(t, table, recheck, ctx);
+                    if (t == null) {
+                        return null;
+                    }
+                    continue;
+                default:
+                    throw new IllegalStateException();
+            }
+        }
+    }
+}
