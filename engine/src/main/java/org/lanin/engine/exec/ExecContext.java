@@ -26,6 +26,8 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
     private int tick;
     private Object session;
     private Map<Object, Object> memo;
+    private Object[][] outerRows = new Object[4][];
+    private int outerDepth;
 
     public ExecContext(Object[] params, Transaction tx, Snapshot snapshot, TransactionManager tm,
                        OffsetDateTime transactionStart, long timeoutMillis, long lockTimeoutMillis) {
@@ -97,6 +99,23 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
         }
     }
 
+
+    /** Makes {@code row} the innermost enclosing row while a correlated subquery runs for it. */
+    public void pushOuterRow(Object[] row) {
+        if (outerDepth == outerRows.length) {
+            outerRows = java.util.Arrays.copyOf(outerRows, outerDepth * 2);
+        }
+        outerRows[outerDepth++] = row;
+    }
+
+    public void popOuterRow() {
+        outerRows[--outerDepth] = null;
+    }
+
+    /** The enclosing row {@code depth} levels out (1 = the innermost enclosing query). */
+    public Object[] outerRow(int depth) {
+        return outerRows[outerDepth - depth];
+    }
 
     /** The session running the statement (opaque to the engine; the planner's functions use it). */
     public Object session() {

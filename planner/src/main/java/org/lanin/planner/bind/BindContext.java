@@ -14,6 +14,7 @@ public final class BindContext {
     private final CatalogSnapshot catalog;
     private final LaninDatabase database;
     private final List<DataType> params = new ArrayList<>();
+    private int outerRefs;
     private final java.util.Map<String, org.lanin.planner.plan.PlannedQuery> ctes = new java.util.HashMap<>();
 
     public BindContext(CatalogSnapshot catalog, LaninDatabase database) {
@@ -51,6 +52,15 @@ public final class BindContext {
 
     public void defineCte(String name, org.lanin.planner.plan.PlannedQuery query) {
         ctes.put(name, query);
+    }
+
+    /** How many outer references were bound so far: a subquery is correlated when its binding added some. */
+    public int outerRefCount() {
+        return outerRefs;
+    }
+
+    void countOuterRef() {
+        outerRefs++;
     }
 
     public List<DataType> paramTypes() {

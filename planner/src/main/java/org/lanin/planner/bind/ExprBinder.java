@@ -124,15 +124,17 @@ public final class ExprBinder {
             }
         }
         if (qualifier != null && !scope.hasRelation(qualifier)) {
-            if (scope.outer() != null && scope.outer().hasRelation(qualifier)) {
-                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "correlated subqueries");
+            BoundExpr outerRef = outerReference(qualifier, name);
+            if (outerRef != null) {
+                return outerRef;
             }
             throw LaninException.of(PlannerMsg.UNDEFINED_TABLE_REF, qualifier);
         }
         ColumnRef ref = scope.resolve(qualifier, name);
         if (ref == null) {
-            if (scope.outer() != null && scope.outer().resolve(qualifier, name) != null) {
-                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "correlated subqueries");
+            BoundExpr outerRef = outerReference(qualifier, name);
+            if (outerRef != null) {
+                return outerRef;
             }
             String shown = qualifier == null ? name : qualifier + "." + name;
             String hint = Names.suggest(scope, name);
@@ -147,6 +149,22 @@ public final class ExprBinder {
             return new ColumnRef(key, ref.type(), ref.name(), ref.table());
         }
         return ref;
+    }
+
+    /** A column of an enclosing query (correlated subquery), searched outward; null if none has it. */
+    private BoundExpr outerReference(String qualifier, String name) {
+        int depth = 1;
+        for (Scope s = scope.outer(); s != null; s = s.outer(), depth++) {
+            if (qualifier != null && !s.hasRelation(qualifier)) {
+                continue;
+            }
+            ColumnRef r = s.resolve(qualifier, name);
+            if (r != null) {
+                bc.countOuterRef();
+                return new BoundExpr.OuterRef(depth, r.index(), r.type(), r.name());
+            }
+        }
+        return null;
     }
 
     private BoundExpr cast(CastExpression c) {
@@ -215,7 +233,16 @@ public final class ExprBinder {
     }
 
     BoundExpr subquery(ParenthesedSelect s) {
-        return subqueries.scalar(s, scope, bc);
+        return subqueries.scalar(s, subqueryOuter(), bc);
+    }
+
+    /**
+     * The scope a subquery may correlate with. In a grouped query the row an expression sees is
+     * the aggregation's output, not the FROM row, so correlation there is not offered (the
+     * subquery sees only enclosing scopes further out).
+     */
+    Scope subqueryOuter() {
+        return agg == null ? scope : scope.outer();
     }
 
     static BigDecimal decimal(String text) {

@@ -53,10 +53,10 @@ final class PredicateBinder {
             return between(b, bt);
         }
         if (e instanceof ExistsExpression x) {
-            return b.subqueries.exists((Select) x.getRightExpression(), x.isNot(), b.scope, b.bc);
+            return b.subqueries.exists((Select) x.getRightExpression(), x.isNot(), b.subqueryOuter(), b.bc);
         }
         if (e instanceof Select s) {
-            return b.subqueries.scalar(s, b.scope, b.bc);
+            return b.subqueries.scalar(s, b.subqueryOuter(), b.bc);
         }
         if (e instanceof CaseExpression c) {
             return caseExpr(b, c);
@@ -124,7 +124,7 @@ final class PredicateBinder {
         }
         BoundExpr input = b.bind(in.getLeftExpression());
         if (right instanceof Select s) {
-            return b.subqueries.in(input, s, in.isNot(), b.scope, b.bc);
+            return b.subqueries.in(input, s, in.isNot(), b.subqueryOuter(), b.bc);
         }
         if (!(right instanceof ExpressionList<?> list)) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "IN with " + right.getClass().getSimpleName());

@@ -41,6 +41,11 @@ public final class ExprCompiler {
         if (e instanceof Literal l) {
             return RowExpr.constant(l.value());
         }
+        if (e instanceof OuterRef o) {
+            int depth = o.depth();
+            int i = o.index();
+            return (row, ctx) -> ctx.outerRow(depth)[i];
+        }
         if (e instanceof Param p) {
             int i = p.index();
             return (row, ctx) -> ctx.param(i);

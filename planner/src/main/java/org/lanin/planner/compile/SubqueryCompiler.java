@@ -7,6 +7,7 @@ import org.lanin.engine.exec.RowExpr;
 import org.lanin.engine.exec.RowKey;
 import org.lanin.planner.expr.BoundExpr;
 import org.lanin.planner.expr.BoundExpr.*;
+import org.lanin.planner.expr.SubqueryPlan;
 
 /**
  * Uncorrelated subqueries: each runs at most once per statement execution (memoised in the
@@ -16,9 +17,23 @@ final class SubqueryCompiler {
     private SubqueryCompiler() {
     }
 
+    /** Runs {@code compute} once per execution, or (correlated) once per outer row with that row pushed. */
+    private static Object once(Object key, SubqueryPlan plan, Object[] row, org.lanin.engine.exec.ExecContext ctx,
+                               java.util.function.Supplier<Object> compute) {
+        if (!plan.correlated()) {
+            return ctx.memo(key, compute);
+        }
+        ctx.pushOuterRow(row);
+        try {
+            return compute.get();
+        } finally {
+            ctx.popOuterRow();
+        }
+    }
+
     static RowExpr compile(BoundExpr e) {
         if (e instanceof ScalarSubquery s) {
-            return (row, ctx) -> ctx.memo(s, () -> {
+            return (row, ctx) -> once(s, s.plan(), row, ctx, () -> {
                 List<Object[]> rows = CallCompiler.run(s.plan(), ctx);
                 if (rows.size() > 1) {
                     throw CallCompiler.tooManyRows();
@@ -28,7 +43,8 @@ final class SubqueryCompiler {
         }
         if (e instanceof Exists x) {
             boolean neg = x.negated();
-            return (row, ctx) -> ((Boolean) ctx.memo(x, () -> !CallCompiler.run(x.plan(), ctx).isEmpty())) != neg;
+            return (row, ctx) -> ((Boolean) once(x, x.plan(), row, ctx,
+                    () -> !CallCompiler.run(x.plan(), ctx).isEmpty())) != neg;
         }
         if (e instanceof InSubquery in) {
             return inSubquery(in);
@@ -47,7 +63,7 @@ final class SubqueryCompiler {
             if (v == null) {
                 return null;
             }
-            InSet set = (InSet) ctx.memo(in, () -> {
+            InSet set = (InSet) once(in, in.plan(), row, ctx, () -> {
                 Set<RowKey> values = new HashSet<>();
                 boolean hasNull = false;
                 for (Object[] r : CallCompiler.run(in.plan(), ctx)) {

@@ -20,6 +20,12 @@ public sealed interface BoundExpr {
 
     record Literal(Object value, DataType type) implements BoundExpr { }
 
+    /**
+     * A column of an enclosing query's row, read by a correlated subquery: {@code depth} 1 is the
+     * immediately enclosing query. The value comes from the execution context's outer-row stack.
+     */
+    record OuterRef(int depth, int index, DataType type, String name) implements BoundExpr { }
+
     /** A statement parameter ({@code ?} or {@code $n}), 0-based. */
     record Param(int index, DataType type) implements BoundExpr { }
 

@@ -24,7 +24,7 @@ final class Conjuncts {
 
     /** True for constants, parameters and casts of them: values an index scan can compute before it starts. */
     static boolean rowIndependent(BoundExpr e) {
-        if (e instanceof Literal || e instanceof Param) {
+        if (e instanceof Literal || e instanceof Param || e instanceof OuterRef) {
             return true;
         }
         if (e instanceof Cast c) {

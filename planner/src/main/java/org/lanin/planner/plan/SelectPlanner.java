@@ -49,21 +49,26 @@ public final class SelectPlanner implements SubqueryBinder {
 
     @Override
     public BoundExpr scalar(Select select, Scope outer, BindContext bc) {
+        int refs = bc.outerRefCount();
         PlannedQuery q = plan(select, outer, bc);
         if (q.columns().size() != 1) {
             throw LaninException.of(PlannerMsg.SUBQUERY_COLUMNS);
         }
-        return new BoundExpr.ScalarSubquery(subplan(q), q.columns().get(0).type());
+        return new BoundExpr.ScalarSubquery(subplan(q.root(), bc.outerRefCount() > refs), q.columns().get(0).type());
     }
 
     @Override
     public BoundExpr exists(Select select, boolean negated, Scope outer, BindContext bc) {
-        return new BoundExpr.Exists(subplan(plan(select, outer, bc)), negated);
+        int refs = bc.outerRefCount();
+        PlannedQuery q = plan(select, outer, bc);
+        return new BoundExpr.Exists(subplan(q.root(), bc.outerRefCount() > refs), negated);
     }
 
     @Override
     public BoundExpr in(BoundExpr input, Select select, boolean negated, Scope outer, BindContext bc) {
+        int refs = bc.outerRefCount();
         PlannedQuery q = plan(select, outer, bc);
+        boolean correlated = bc.outerRefCount() > refs;
         if (q.columns().size() != 1) {
             throw LaninException.of(PlannerMsg.SUBQUERY_COLUMNS);
         }
@@ -76,13 +81,11 @@ public final class SelectPlanner implements SubqueryBinder {
             RowExpr cast = ExprCompiler.compile(new BoundExpr.Cast(new BoundExpr.ColumnRef(0, sub, "", ""), common));
             root = PhysicalNode.over("Result", root, op -> new ProjectOperator(op, new RowExpr[] {cast}));
         }
-        PhysicalNode r = root;
-        return new BoundExpr.InSubquery(in, r::create, negated);
+        return new BoundExpr.InSubquery(in, subplan(root, correlated), negated);
     }
 
-    private static SubqueryPlan subplan(PlannedQuery q) {
-        PhysicalNode root = q.root();
-        return root::create;
+    private static SubqueryPlan subplan(PhysicalNode root, boolean correlated) {
+        return SubqueryPlan.of(root::create, correlated);
     }
 
     /** Binds a LIMIT/OFFSET expression: a constant or parameter of type bigint. */
