@@ -9,6 +9,7 @@ import org.lanin.engine.error.LaninException;
 import org.lanin.engine.exec.ExecContext;
 import org.lanin.engine.exec.RowExpr;
 import org.lanin.engine.index.btree.BTree;
+import org.lanin.engine.index.btree.InsertPath;
 import org.lanin.engine.storage.heap.HeapTuple;
 
 /**
@@ -59,17 +60,18 @@ public final class TableWriter {
 
     /** Adds (key, tid) to every index of the table, checking uniqueness where required. */
     public void insertIndexEntries(Object[] row, long tid) {
+        InsertPath path = ctx.settings().btreeInsertPath();
         for (IndexDef index : table.indexes()) {
             Object[] key = IndexKeys.extract(index, row);
             BTree tree = index.tree();
             if (index.unique() && !IndexKeys.hasNull(key)) {
                 UniqueConflictChecker checker = new UniqueConflictChecker(table, ctx, tid);
-                if (!tree.insertUnique(key, tid, checker)) {
+                if (!tree.insertUnique(key, tid, checker, path)) {
                     throw LaninException.of(EngineMsg.UNIQUE_VIOLATION, index.name(),
                             IndexKeys.columnList(table, index), IndexKeys.valueList(key));
                 }
             } else {
-                tree.insert(key, tid);
+                tree.insert(key, tid, path);
             }
         }
     }

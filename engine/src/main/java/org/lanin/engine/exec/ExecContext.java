@@ -25,6 +25,7 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
     private volatile boolean canceled;
     private int tick;
     private Object session;
+    private EngineSettings settings = EngineSettings.DEFAULT;
     private Map<Object, Object> memo;
     private Object[][] outerRows = new Object[4][];
     private int outerDepth;
@@ -124,6 +125,15 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
 
     public void setSession(Object session) {
         this.session = session;
+    }
+
+    /** The session settings the engine obeys (B-tree insert paths); defaults unless the session set them. */
+    public EngineSettings settings() {
+        return settings;
+    }
+
+    public void setSettings(EngineSettings settings) {
+        this.settings = settings;
     }
 
     /**

@@ -13,6 +13,7 @@ import org.lanin.engine.type.Casts;
 import org.lanin.engine.type.DataType;
 import org.lanin.engine.type.TypeKind;
 import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.admin.AdminFunctions;
 import org.lanin.planner.expr.BoundExpr;
 import org.lanin.planner.expr.BoundExpr.*;
 import org.lanin.planner.func.Aggregates;
@@ -44,8 +45,8 @@ final class FunctionBinder {
     }
 
     private static BoundExpr function(ExprBinder b, Function f) {
-        List<Expression> argExprs = args(f);
         String name = Names.fold(f.getName());
+        List<Expression> argExprs = NamedArguments.positional(name, args(f));
         if (Aggregates.isAggregate(name)) {
             return aggregate(b, f, name, argExprs);
         }
@@ -123,7 +124,8 @@ final class FunctionBinder {
         for (BoundExpr a : args) {
             types.add(a.type());
         }
-        ScalarFunction fn = REGISTRY.resolve(name, types);
+        ScalarFunction admin = AdminFunctions.resolve(name, args.size(), b.bc.catalog());
+        ScalarFunction fn = admin != null ? admin : REGISTRY.resolve(name, types);
         List<BoundExpr> coerced = new ArrayList<>(args.size());
         List<DataType> want = fn.argTypes();
         boolean constant = !fn.volatile_();

@@ -144,6 +144,10 @@ final class FromPlanner {
     private Relation function(TableFunction tf) {
         Function f = tf.getFunction();
         String name = Names.fold(f.getName());
+        if (name.equals("bt_index_summary")) {
+            return AdminTableFunctions.indexSummary(tf, new ExprBinder(bc, Scope.empty(outer), null, "FROM", select),
+                    bc.catalog(), outer);
+        }
         if (!name.equals("generate_series")) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "table function " + name);
         }

@@ -30,6 +30,9 @@ public interface SessionControl {
     /** Records a DDL change made in the current transaction, so ROLLBACK can undo it. */
     void recordDdl(org.lanin.engine.catalog.CatalogSnapshot before, org.lanin.engine.catalog.CatalogSnapshot after);
 
+    /** The database this session is connected to (admin functions, test hooks). */
+    LaninDatabase database();
+
     /** Remembers the last value nextval() returned for a sequence (for currval/lastval). */
     void recordSequenceValue(String sequence, long value);
 

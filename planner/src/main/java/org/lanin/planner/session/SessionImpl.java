@@ -122,6 +122,7 @@ final class SessionImpl implements Session, SessionControl {
         ExecContext ctx = new ExecContext(params, tx, snapshot, db.transactions(), txStart, timeoutMillis,
                 settings.getLong(Setting.LOCK_TIMEOUT));
         ctx.setSession(this);
+        ctx.setSettings(settings.engine());
         running = ctx;
         try {
             Outcome out = plan.execute(runtime(ctx, maxRows));
@@ -332,6 +333,11 @@ final class SessionImpl implements Session, SessionControl {
     @Override
     public void recordDdl(org.lanin.engine.catalog.CatalogSnapshot before, org.lanin.engine.catalog.CatalogSnapshot after) {
         ddlUndo.record(before, after);
+    }
+
+    @Override
+    public LaninDatabase database() {
+        return db;
     }
 
     @Override

@@ -26,6 +26,12 @@ public final class SessionSettings {
         return Long.parseLong(values.get(s));
     }
 
+    /** The settings the engine obeys, for one statement's ExecContext. */
+    public org.lanin.engine.exec.EngineSettings engine() {
+        return org.lanin.engine.exec.EngineSettings.of(isOn(Setting.BTREE_EXCLUSIVE_LEAF),
+                isOn(Setting.BTREE_RIGHTMOST_FASTPATH));
+    }
+
     void set(Setting s, String normalisedValue) {
         values.put(s, normalisedValue);
     }

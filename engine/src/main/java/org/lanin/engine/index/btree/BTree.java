@@ -2,6 +2,7 @@ package org.lanin.engine.index.btree;
 
 import java.util.Comparator;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -22,9 +23,12 @@ public final class BTree {
     private final AtomicReference<BTreePage> root = new AtomicReference<>();
     /** Fastpath hint, like PostgreSQL's per-backend target block: always re-verified under latch. */
     private volatile BTreePage rightmostLeaf;
-    private volatile boolean exclusiveLeaf = true;
-    private volatile boolean rightmostFastpath = true;
+    /** The path of calls that name none (engine tests, tools); SQL inserts pass the session's. */
+    private volatile InsertPath defaultPath = InsertPath.DEFAULT;
     private final BTreeCounters counters = new BTreeCounters();
+    /** Splits begun and finished: a parent check trusts its copy only if no split overlapped it. */
+    private final AtomicLong splitsStarted = new AtomicLong();
+    private final AtomicLong splitsFinished = new AtomicLong();
 
     /**
      * @param name        index name, for errors and statistics
@@ -42,9 +46,14 @@ public final class BTree {
         return name;
     }
 
-    /** Adds an entry. Safe to call from many threads at once. */
+    /** Adds an entry by the tree's default path. Safe to call from many threads at once. */
     public void insert(Object[] key, long tid) {
-        BTreeInsert.insert(this, key, tid);
+        insert(key, tid, defaultPath);
+    }
+
+    /** Adds an entry, descending by {@code path}. Safe to call from many threads at once. */
+    public void insert(Object[] key, long tid, InsertPath path) {
+        BTreeInsert.insert(this, key, tid, path);
     }
 
     /**
@@ -57,7 +66,17 @@ public final class BTree {
      * @return true if inserted; false on a conflict (nothing inserted)
      */
     public boolean insertUnique(Object[] key, long tid, UniqueChecker checker) {
-        return BTreeInsert.insertUnique(this, key, tid, checker);
+        return insertUnique(key, tid, checker, defaultPath);
+    }
+
+    /** {@link #insertUnique(Object[], long, UniqueChecker)}, descending by {@code path}. */
+    public boolean insertUnique(Object[] key, long tid, UniqueChecker checker, InsertPath path) {
+        return BTreeInsert.insertUnique(this, key, tid, checker, path);
+    }
+
+    /** True if the exact entry (key, tid) is present (a shared-latch descent; amcheck's heapallindexed probe). */
+    public boolean contains(Object[] key, long tid) {
+        return BTreeSearch.contains(this, key, tid);
     }
 
     /** Removes the entry (key, tid); false if absent. */
@@ -88,14 +107,14 @@ public final class BTree {
         return n;
     }
 
-    /** Exclusive-leaf descent (PostgreSQL 12+); false restores the shared-then-relock path. */
+    /** Default path, exclusive-leaf part (PostgreSQL 12+); false restores the shared-then-relock path. */
     public void setExclusiveLeaf(boolean on) {
-        exclusiveLeaf = on;
+        defaultPath = InsertPath.of(on, defaultPath.rightmostFastpath());
     }
 
-    /** Rightmost-leaf insert fastpath (PostgreSQL 11+). */
+    /** Default path, rightmost-leaf fastpath part (PostgreSQL 11+). */
     public void setRightmostFastpath(boolean on) {
-        rightmostFastpath = on;
+        defaultPath = InsertPath.of(defaultPath.exclusiveLeaf(), on);
     }
 
     public BTreeStats stats() {
@@ -135,12 +154,29 @@ public final class BTree {
         return nextPageId.getAndIncrement();
     }
 
-    boolean exclusiveLeaf() {
-        return exclusiveLeaf;
+    InsertPath defaultPath() {
+        return defaultPath;
     }
 
-    boolean rightmostFastpath() {
-        return rightmostFastpath;
+    void splitStarted() {
+        splitsStarted.incrementAndGet();
+    }
+
+    void splitFinished() {
+        splitsFinished.incrementAndGet();
+    }
+
+    /** Read before copying the tree (see {@link #noSplitSince}). */
+    long splitsFinished() {
+        return splitsFinished.get();
+    }
+
+    /**
+     * True if no split was running at any moment since {@code finishedBefore} was read: every
+     * split started by now had finished by then.
+     */
+    boolean noSplitSince(long finishedBefore) {
+        return splitsStarted.get() == finishedBefore;
     }
 
     BTreePage cachedRightmostLeaf() {

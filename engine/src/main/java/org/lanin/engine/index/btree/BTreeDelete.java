@@ -11,7 +11,7 @@ final class BTreeDelete {
 
     static boolean delete(BTree t, Object[] key, long tid) {
         BTreeScanKey sk = BTreeScanKey.exact(key, tid);
-        BTreePage leaf = BTreeSearch.descend(t, sk, true, null);
+        BTreePage leaf = BTreeSearch.descend(t, sk, true, t.defaultPath().exclusiveLeaf(), null);
         try {
             int pos = t.keys().lowerBound(leaf.items, sk);
             if (pos < leaf.items.size() && t.keys().compare(sk, leaf.items.get(pos)) == 0) {

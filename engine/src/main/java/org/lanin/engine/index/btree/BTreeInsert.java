@@ -11,32 +11,37 @@ final class BTreeInsert {
     private BTreeInsert() {
     }
 
-    static void insert(BTree t, Object[] key, long tid) {
+    static void insert(BTree t, Object[] key, long tid, InsertPath path) {
         BTreeItem item = newItem(t, key, tid);
         BTreeScanKey sk = BTreeScanKey.exact(item.key(), tid);
         t.counters().inserts.increment();
-        if (t.rightmostFastpath() && tryFastpath(t, sk, item)) {
+        if (path.rightmostFastpath() && tryFastpath(t, sk, item)) {
             return;
         }
         BTreeSearch.Stack stack = new BTreeSearch.Stack();
-        BTreePage leaf = BTreeSearch.descend(t, sk, true, stack);
+        BTreePage leaf = BTreeSearch.descend(t, sk, true, path.exclusiveLeaf(), stack);
         insertOnLeaf(t, leaf, sk, item, stack);
     }
 
     /** See {@link BTree#insertUnique}. */
-    static boolean insertUnique(BTree t, Object[] key, long tid, UniqueChecker checker) {
+    static boolean insertUnique(BTree t, Object[] key, long tid, UniqueChecker checker, InsertPath path) {
         for (Object v : key) {
             if (v == null) {
-                insert(t, key, tid); // NULLs are distinct: never a conflict
+                insert(t, key, tid, path); // NULLs are distinct: never a conflict
                 return true;
             }
         }
         BTreeItem item = newItem(t, key, tid);
         BTreeScanKey first = BTreeScanKey.beforeEqual(item.key());
         BTreeScanKey sk = BTreeScanKey.exact(item.key(), tid);
+        // A key above every key of the tree has no duplicate to check (as in _bt_search_insert).
+        if (path.rightmostFastpath() && tryFastpath(t, first, item)) {
+            t.counters().inserts.increment();
+            return true;
+        }
         while (true) {
             BTreeSearch.Stack stack = new BTreeSearch.Stack();
-            BTreePage home = BTreeSearch.descend(t, first, true, stack);
+            BTreePage home = BTreeSearch.descend(t, first, true, path.exclusiveLeaf(), stack);
             long verdict = BTreeUniqueCheck.check(t, home, item.key(), first, checker);
             if (verdict == UniqueChecker.NO_CONFLICT) {
                 t.counters().inserts.increment();
@@ -72,7 +77,10 @@ final class BTreeInsert {
 
     /**
      * PostgreSQL 11's fastpath: append to the cached rightmost leaf if, under its exclusive
-     * latch (taken without waiting), it is still rightmost, has room, and the key sorts last.
+     * latch (taken without waiting), it is still rightmost, has room, and {@code sk} sorts after
+     * its last item. For a unique insert {@code sk} sorts before every entry equal to the key, so
+     * passing means the key is greater than every key in the tree: nothing to check, and any
+     * concurrent inserter of the same key must come to this latched leaf.
      */
     private static boolean tryFastpath(BTree t, BTreeScanKey sk, BTreeItem item) {
         BTreePage leaf = t.cachedRightmostLeaf();

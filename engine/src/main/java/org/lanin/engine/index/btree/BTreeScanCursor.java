@@ -45,7 +45,7 @@ final class BTreeScanCursor implements BTreeCursor {
         int from;
         if (!started) {
             started = true;
-            page = BTreeSearch.descend(tree, start, false, null);
+            page = BTreeSearch.descend(tree, start, false, false, null);
             from = tree.keys().lowerBound(page.items, start);
         } else if (nextPage == null) {
             exhausted = true;

@@ -30,7 +30,7 @@ final class BTreeSearch {
      * With exclusive-leaf descent the leaf is latched exclusive straight from its level-1 parent;
      * otherwise (or when the root is the leaf) the shared latch is traded for an exclusive one.
      */
-    static BTreePage descend(BTree t, BTreeScanKey sk, boolean write, Stack stack) {
+    static BTreePage descend(BTree t, BTreeScanKey sk, boolean write, boolean exclusiveLeaf, Stack stack) {
         BTreePage page = t.rootPage();
         boolean exclusive = false;
         t.latch(page, false);
@@ -43,7 +43,7 @@ final class BTreeSearch {
             if (stack != null) {
                 stack.remember(page);
             }
-            boolean childExclusive = write && page.level == 1 && t.exclusiveLeaf();
+            boolean childExclusive = write && page.level == 1 && exclusiveLeaf;
             t.unlatch(page, false);
             t.latch(child, childExclusive);
             exclusive = childExclusive;
@@ -56,6 +56,18 @@ final class BTreeSearch {
             page = moveRight(t, page, sk, true);
         }
         return page;
+    }
+
+    /** True if the exact entry (key, tid) is on its leaf; one shared latch at a time. */
+    static boolean contains(BTree t, Object[] key, long tid) {
+        BTreeScanKey sk = BTreeScanKey.exact(key, tid);
+        BTreePage leaf = descend(t, sk, false, false, null);
+        try {
+            int pos = t.keys().lowerBound(leaf.items, sk);
+            return pos < leaf.items.size() && t.keys().compare(sk, leaf.items.get(pos)) == 0;
+        } finally {
+            t.unlatch(leaf, false);
+        }
     }
 
     /** Follows right-links while {@code sk} is beyond the high key; keeps the latch mode. */

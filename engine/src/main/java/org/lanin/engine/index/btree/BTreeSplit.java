@@ -25,6 +25,15 @@ final class BTreeSplit {
      * splitting up the tree as needed. Releases every latch before returning.
      */
     static void insertSplitting(BTree t, BTreePage page, int pos, BTreeItem item, BTreeSearch.Stack stack) {
+        t.splitStarted();
+        try {
+            splitUpward(t, page, pos, item, stack);
+        } finally {
+            t.splitFinished();
+        }
+    }
+
+    private static void splitUpward(BTree t, BTreePage page, int pos, BTreeItem item, BTreeSearch.Stack stack) {
         BTreePage child = null;
         BTreePage newRightmostLeaf = null;
         while (true) {

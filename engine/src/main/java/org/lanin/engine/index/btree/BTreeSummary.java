@@ -12,11 +12,14 @@ public final class BTreeSummary {
      * One page.
      *
      * @param type         "root", "inner" or "leaf" (a root that is also a leaf says "root")
+     * @param deadItems    always 0: deleted entries are removed at once (no LP_DEAD marking)
      * @param freeBytes    bytes left of the page's usable space
+     * @param distinctKeys distinct key values among the items (TIDs ignored; an inner page's
+     *                     minus-infinity item counts as none)
      * @param highKey      as text; "(+inf)" on a rightmost page
      */
-    public record PageRow(int level, int pageId, String type, int liveItems, int freeBytes, double avgItemBytes,
-                          String highKey) {
+    public record PageRow(int level, int pageId, String type, int liveItems, int deadItems, int freeBytes,
+                          double avgItemBytes, int distinctKeys, String highKey) {
     }
 
     public static List<PageRow> of(BTree t) {
@@ -30,10 +33,27 @@ public final class BTreeSummary {
                 }
                 String type = p.page() == root ? "root" : p.level() == 0 ? "leaf" : "inner";
                 double avg = p.items().isEmpty() ? 0 : (double) itemBytes / p.items().size();
-                rows.add(new PageRow(p.level(), p.id(), type, p.items().size(),
-                        BTreePage.USABLE_BYTES - p.usedBytes(), avg, BTreeKeys.text(p.highKey())));
+                rows.add(new PageRow(p.level(), p.id(), type, p.items().size(), 0,
+                        BTreePage.USABLE_BYTES - p.usedBytes(), avg, distinctKeys(t.keys(), p.items()),
+                        BTreeKeys.text(p.highKey())));
             }
         }
         return rows;
+    }
+
+    /** Items are sorted by key then TID, so equal keys are adjacent. */
+    private static int distinctKeys(BTreeKeys keys, List<BTreeItem> items) {
+        int n = 0;
+        BTreeItem previous = null;
+        for (BTreeItem it : items) {
+            if (it.isMinusInfinity()) {
+                continue;
+            }
+            if (previous == null || !keys.keysEqual(previous.key(), it.key())) {
+                n++;
+            }
+            previous = it;
+        }
+        return n;
     }
 }

@@ -166,6 +166,52 @@ class BTreeUniqueTest {
         BTreeVerifier.parentCheck(tree);
     }
 
+    @Test
+    void ascendingUniqueInsertsTakeTheFastpathAndStillConflict() throws Exception {
+        BTree tree = BTreeTestKit.tree("ascending", 1);
+        UniqueChecker liveRows = new UniqueChecker() {
+            @Override
+            public long check(long existingTid) {
+                return CONFLICT;
+            }
+
+            @Override
+            public void waitFor(long xid) {
+                throw new AssertionError();
+            }
+        };
+        int n = 5000;
+        for (long k = 0; k < n; k++) {
+            assertThat(tree.insertUnique(new Object[] {k}, k, liveRows)).isTrue();
+        }
+        BTreeStats s = tree.stats();
+        assertThat(s.inserts()).isEqualTo(n);
+        assertThat(s.fastpathInserts()).isGreaterThanOrEqualTo(n - 1 - s.splits());
+        assertThat(tree.insertUnique(new Object[] {(long) n - 1}, 99_999, liveRows)).as("the largest key").isFalse();
+        assertThat(tree.insertUnique(new Object[] {(long) n - 1}, 99_999, liveRows, InsertPath.of(false, true)))
+                .isFalse();
+        // racing ascending inserters of the same keys: the fastpath must serialise them too
+        AtomicInteger wins = new AtomicInteger();
+        Thread[] threads = new Thread[4];
+        for (int t = 0; t < threads.length; t++) {
+            long base = (t + 1) * 1_000_000L;
+            threads[t] = new Thread(() -> {
+                for (long k = n; k < 3 * n; k++) {
+                    if (tree.insertUnique(new Object[] {k}, base + k, liveRows)) {
+                        wins.incrementAndGet();
+                    }
+                }
+            });
+            threads[t].start();
+        }
+        for (Thread t : threads) {
+            t.join(20_000);
+        }
+        assertThat(wins.get()).isEqualTo(2 * n);
+        assertThat(tree.size()).isEqualTo(3 * n);
+        BTreeVerifier.parentCheck(tree);
+    }
+
     private static void fill(BTree tree) {
         for (long i = 0; i < 3000; i++) {
             tree.insert(new Object[] {i * 7 % 1000 + 1000}, 10 + i);

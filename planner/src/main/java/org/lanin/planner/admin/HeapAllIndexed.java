@@ -1,0 +1,39 @@
+package org.lanin.planner.admin;
+
+import java.util.Iterator;
+import org.lanin.engine.access.IndexKeys;
+import org.lanin.engine.catalog.IndexDef;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.ExecContext;
+import org.lanin.engine.exec.Rows;
+import org.lanin.engine.storage.heap.HeapTuple;
+import org.lanin.engine.storage.heap.Tid;
+import org.lanin.engine.txn.Snapshot;
+
+/**
+ * amcheck's heapallindexed: every heap version visible to the statement's snapshot has its
+ * (key, TID) entry in the index. Sound beside writers: a version becomes visible only after its
+ * transaction committed, and a writer adds its index entries before it commits. Each entry is
+ * probed by a shared-latch descent (amcheck fingerprints the index into a Bloom filter instead;
+ * a probe is exact and needs no memory).
+ */
+final class HeapAllIndexed {
+    private HeapAllIndexed() {
+    }
+
+    static void check(TableDef table, IndexDef index, ExecContext ctx) {
+        Snapshot snapshot = ctx.snapshot();
+        for (Iterator<HeapTuple> it = table.heap().scan(); it.hasNext(); ) {
+            ctx.checkInterrupts();
+            HeapTuple t = it.next();
+            if (!snapshot.isVisible(t)) {
+                continue;
+            }
+            Object[] key = IndexKeys.extract(index, Rows.widen(t, table));
+            if (!index.tree().contains(key, t.tid())) {
+                throw LaninException.of(AdminMsg.HEAP_TUPLE_NOT_INDEXED, Tid.format(t.tid()), table.name(), index.name());
+            }
+        }
+    }
+}

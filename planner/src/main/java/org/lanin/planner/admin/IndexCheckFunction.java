@@ -1,0 +1,37 @@
+package org.lanin.planner.admin;
+
+import java.util.List;
+import org.lanin.engine.catalog.CatalogSnapshot;
+import org.lanin.engine.catalog.IndexDef;
+import org.lanin.engine.exec.ExecContext;
+import org.lanin.engine.index.btree.BTreeVerifier;
+import org.lanin.engine.type.DataType;
+
+/**
+ * {@code bt_index_check(index [, heapallindexed])} and {@code bt_index_parent_check(index
+ * [, heapallindexed])}: {@link BTreeVerifier#check} or {@link BTreeVerifier#parentCheck}, then,
+ * when asked, {@link HeapAllIndexed}. Both hold only shared page latches, one at a time, so they
+ * run beside writers (unlike PostgreSQL's parent check, which blocks them).
+ */
+final class IndexCheckFunction extends AdminFunction {
+    private final boolean parent;
+
+    IndexCheckFunction(String name, boolean parent, int argCount, CatalogSnapshot catalog) {
+        super(name, argCount == 1 ? List.of(DataType.TEXT) : List.of(DataType.TEXT, DataType.BOOLEAN), catalog);
+        this.parent = parent;
+    }
+
+    @Override
+    Object run(ExecContext ctx, Object[] args) {
+        IndexDef index = IndexLookup.find(catalog, (String) args[0]);
+        if (parent) {
+            BTreeVerifier.parentCheck(index.tree());
+        } else {
+            BTreeVerifier.check(index.tree());
+        }
+        if (args.length > 1 && Boolean.TRUE.equals(args[1])) {
+            HeapAllIndexed.check(catalog.table(index.tableName()), index, ctx);
+        }
+        return null;
+    }
+}

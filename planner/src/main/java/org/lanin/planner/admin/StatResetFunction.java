@@ -1,0 +1,28 @@
+package org.lanin.planner.admin;
+
+import java.util.List;
+import org.lanin.engine.catalog.CatalogSnapshot;
+import org.lanin.engine.catalog.IndexDef;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.exec.ExecContext;
+
+/**
+ * {@code lanin_stat_reset()}: zeroes the counters of every index of the database (PostgreSQL's
+ * pg_stat_reset). Not atomic across indexes or against concurrent inserts: each counter is a
+ * LongAdder reset on its own, so an insert running meanwhile may be half counted.
+ */
+final class StatResetFunction extends AdminFunction {
+    StatResetFunction(CatalogSnapshot catalog) {
+        super("lanin_stat_reset", List.of(), catalog);
+    }
+
+    @Override
+    Object run(ExecContext ctx, Object[] args) {
+        for (TableDef t : catalog.tables()) {
+            for (IndexDef i : t.indexes()) {
+                i.tree().resetStats();
+            }
+        }
+        return null;
+    }
+}

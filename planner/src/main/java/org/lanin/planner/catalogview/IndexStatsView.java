@@ -1,0 +1,42 @@
+package org.lanin.planner.catalogview;
+
+import static org.lanin.engine.type.DataType.BIGINT;
+import static org.lanin.engine.type.DataType.TEXT;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.lanin.engine.catalog.IndexDef;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.index.btree.BTreeStats;
+
+/**
+ * {@code lanin_stat_indexes}: each index's B-tree counters ({@code BTree.stats()}), read when
+ * the query opens the view; {@code lanin_stat_reset()} zeroes them. The counters are LongAdders,
+ * so reading them never slows an inserter, and a row is not a consistent cut across columns.
+ */
+final class IndexStatsView {
+    private IndexStatsView() {
+    }
+
+    static SystemView view() {
+        return new SystemView("lanin", "lanin_stat_indexes",
+                List.of("index_name", "table_name", "inserts", "shared_latches", "exclusive_latches", "relocks",
+                        "move_rights", "splits", "fastpath_inserts", "height"),
+                SystemViews.types(TEXT, TEXT, BIGINT, BIGINT, BIGINT, BIGINT, BIGINT, BIGINT, BIGINT, BIGINT),
+                IndexStatsView::rows);
+    }
+
+    private static List<Object[]> rows(SystemView.Context c) {
+        List<Object[]> out = new ArrayList<>();
+        for (TableDef t : InformationSchema.sortedTables(c)) {
+            List<IndexDef> indexes = new ArrayList<>(t.indexes());
+            indexes.sort(java.util.Comparator.comparing(IndexDef::name));
+            for (IndexDef i : indexes) {
+                BTreeStats s = i.tree().stats();
+                out.add(new Object[] {i.name(), t.name(), s.inserts(), s.sharedLatches(), s.exclusiveLatches(),
+                    s.relocks(), s.moveRights(), s.splits(), s.fastpathInserts(), (long) i.tree().height()});
+            }
+        }
+        return out;
+    }
+}
