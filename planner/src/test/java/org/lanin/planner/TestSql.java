@@ -64,7 +64,7 @@ public final class TestSql {
 
     /** The error a statement must raise. */
     public static LaninException error(Session s, String sql) {
-        LaninException e = catchThrowableOfType(() -> exec(s, sql), LaninException.class);
+        LaninException e = catchThrowableOfType(LaninException.class, () -> exec(s, sql));
         if (e == null) {
             throw new AssertionError("expected an error from: " + sql);
         }

@@ -14,7 +14,7 @@ import org.lanin.planner.ddl.DdlStatement.*;
 class DdlParserTest {
 
     private static LaninException error(String sql, String state) {
-        LaninException e = catchThrowableOfType(() -> DdlParser.parse(sql), LaninException.class);
+        LaninException e = catchThrowableOfType(LaninException.class, () -> DdlParser.parse(sql));
         assertThat(e).as("error from %s", sql).isNotNull();
         assertThat(e.state().code()).as("SQLSTATE of %s", sql).isEqualTo(state);
         return e;

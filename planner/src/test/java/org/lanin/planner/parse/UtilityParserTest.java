@@ -13,7 +13,7 @@ import org.lanin.planner.parse.UtilityStatement.*;
 class UtilityParserTest {
 
     private static LaninException syntaxError(String sql) {
-        LaninException e = catchThrowableOfType(() -> UtilityParser.parse(sql), LaninException.class);
+        LaninException e = catchThrowableOfType(LaninException.class, () -> UtilityParser.parse(sql));
         assertThat(e).as("error from %s", sql).isNotNull();
         assertThat(e.state().code()).isEqualTo("42601");
         return e;
