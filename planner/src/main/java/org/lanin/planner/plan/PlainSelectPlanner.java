@@ -154,6 +154,9 @@ final class PlainSelectPlanner {
     }
 
     private PlannedQuery grouped(PlainSelect ps, FromPlanner.Relation rel, BoundExpr where, Scope scope) {
+        if (lockPolicy != null) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "FOR UPDATE/SHARE with GROUP BY, aggregates or DISTINCT");
+        }
         List<BoundExpr> keys = new ArrayList<>();
         List<String> texts = new ArrayList<>();
         ExprBinder plain = new ExprBinder(bc, scope, null, "GROUP BY", sp);
