@@ -60,11 +60,14 @@ final class PlainSelectPlanner {
             PhysicalNode one = PhysicalNode.leaf("Result", () -> new ValuesOperator(new RowExpr[][] {{}}, 0));
             return where == null ? one : filter(one, where);
         }
+        if (rel.table() != null && rel.table().isPartitioned()) {
+            return new PartitionScans(rel.table(), where, bc).node(rel.alias());
+        }
         if (rel.table() != null) {
             AccessPath path = AccessPath.choose(rel.table(), where);
             return PhysicalNode.leaf(path.describe(rel.alias()), path::create);
         }
-        PhysicalNode n = FromPlanner.nodeOf(rel);
+        PhysicalNode n = FromPlanner.nodeOf(rel, bc);
         return where == null ? n : filter(n, where);
     }
 
