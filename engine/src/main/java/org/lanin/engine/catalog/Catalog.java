@@ -14,9 +14,15 @@ public final class Catalog {
     private final AtomicReference<CatalogSnapshot> current = new AtomicReference<>(CatalogSnapshot.empty());
     private final ReentrantLock ddlLock = new ReentrantLock();
     private final AtomicLong oids = new AtomicLong(16384);
+    private final org.lanin.engine.partition.TupleMapCache tupleMaps = new org.lanin.engine.partition.TupleMapCache();
 
     public CatalogSnapshot current() {
         return current.get();
+    }
+
+    /** This database's partition tuple conversion maps and their counters (lanin_stat_tuple_maps). */
+    public org.lanin.engine.partition.TupleMapCache tupleMaps() {
+        return tupleMaps;
     }
 
     /** A fresh object id for a table or index. */

@@ -2,6 +2,7 @@ package org.lanin.engine.catalog;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.lanin.engine.partition.Partitioning;
 import org.lanin.engine.storage.heap.HeapTable;
 
 /**
@@ -10,9 +11,29 @@ import org.lanin.engine.storage.heap.HeapTable;
  *
  * @param columns every attribute in attnum order, dropped ones included
  * @param version bumped by every DDL on this table; plans built for an older version re-plan
+ * @param partitioning partition key and partitions, or parent and bound; null for a plain table
  */
 public record TableDef(long oid, String name, List<ColumnDef> columns, List<IndexDef> indexes, List<CheckDef> checks,
-                       HeapTable heap, long version) {
+                       HeapTable heap, long version, Partitioning partitioning) {
+
+    public TableDef(long oid, String name, List<ColumnDef> columns, List<IndexDef> indexes, List<CheckDef> checks,
+                    HeapTable heap, long version) {
+        this(oid, name, columns, indexes, checks, heap, version, null);
+    }
+
+    /** A partitioned table (PARTITION BY): it stores no rows itself. */
+    public boolean isPartitioned() {
+        return partitioning != null && partitioning.isPartitioned();
+    }
+
+    /** A partition of another table (PARTITION OF / ATTACH PARTITION). */
+    public boolean isPartition() {
+        return partitioning != null && partitioning.isPartition();
+    }
+
+    public TableDef withPartitioning(Partitioning p) {
+        return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, p == null ? null : p.orNullIfEmpty());
+    }
 
     /** Visible (not dropped) columns in their logical order. */
     public List<ColumnDef> liveColumns() {
@@ -50,14 +71,14 @@ public record TableDef(long oid, String name, List<ColumnDef> columns, List<Inde
     }
 
     public TableDef withColumns(List<ColumnDef> cols) {
-        return new TableDef(oid, name, List.copyOf(cols), indexes, checks, heap, version + 1);
+        return new TableDef(oid, name, List.copyOf(cols), indexes, checks, heap, version + 1, partitioning);
     }
 
     public TableDef withIndexes(List<IndexDef> idx) {
-        return new TableDef(oid, name, columns, List.copyOf(idx), checks, heap, version + 1);
+        return new TableDef(oid, name, columns, List.copyOf(idx), checks, heap, version + 1, partitioning);
     }
 
     public TableDef withChecks(List<CheckDef> ck) {
-        return new TableDef(oid, name, columns, indexes, List.copyOf(ck), heap, version + 1);
+        return new TableDef(oid, name, columns, indexes, List.copyOf(ck), heap, version + 1, partitioning);
     }
 }

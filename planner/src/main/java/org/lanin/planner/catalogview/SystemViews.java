@@ -29,6 +29,7 @@ public final class SystemViews {
         all.addAll(InformationSchema.views());
         all.addAll(PgCatalog.views());
         all.add(IndexStatsView.view());
+        all.add(TupleMapStatsView.view());
         Map<String, SystemView> m = new java.util.HashMap<>();
         for (SystemView v : all) {
             m.put(v.schema() + "." + v.name(), v);

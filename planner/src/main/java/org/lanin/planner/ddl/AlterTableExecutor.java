@@ -44,12 +44,89 @@ final class AlterTableExecutor {
             }
             Catalog.Edit e = edit;
             for (AlterAction action : a.actions()) {
-                table = apply(table, action, e);
-                e = e.putTable(table);
+                e = applyTree(e, table.name(), action, true);
             }
             return e;
         });
         return null;
+    }
+
+    /** Applies an action to the table and, for a partitioned table, to every partition below it. */
+    private Catalog.Edit applyTree(Catalog.Edit e, String name, AlterAction action, boolean top) {
+        TableDef t = e.base().table(name);
+        if (action instanceof AttachPartition ap) {
+            return attach(e, t, ap);
+        }
+        if (action instanceof DetachPartition dp) {
+            return detach(e, t, dp);
+        }
+        guardPartitions(t, action, top);
+        Catalog.Edit out = e.putTable(apply(t, action, e));
+        if (t.isPartitioned()) {
+            AlterAction below = forPartitions(action);
+            if (below != null) {
+                for (var c : t.partitioning().children()) {
+                    out = applyTree(out, c.name(), below, false);
+                }
+            }
+        }
+        return out;
+    }
+
+    private static void guardPartitions(TableDef t, AlterAction action, boolean top) {
+        if (action instanceof DropColumn d) {
+            if (t.isPartitioned() && t.partitioning().key().columns().contains(d.name())) {
+                throw LaninException.of(PartitionDdlMsg.DROP_KEY_COLUMN, d.name(), t.name());
+            }
+            if (top && t.isPartition() && t.column(d.name()) != null) {
+                throw LaninException.of(PartitionDdlMsg.DROP_INHERITED, d.name());
+            }
+        }
+        if (action instanceof AddColumn && top && t.isPartition()) {
+            throw LaninException.of(PartitionDdlMsg.ADD_TO_PARTITION);
+        }
+    }
+
+    /** The action as partitions receive it: constraint indexes take each partition's own implicit name. */
+    private static AlterAction forPartitions(AlterAction action) {
+        if (action instanceof AddConstraint ac && ac.constraint().kind() != ConstraintKind.CHECK) {
+            TableConstraint k = ac.constraint();
+            return new AddConstraint(new TableConstraint(null, k.kind(), k.columns(), k.checkSql(), k.references()));
+        }
+        if (action instanceof DropConstraint dc) {
+            return new DropConstraint(dc.name(), true);
+        }
+        return action;
+    }
+
+    private Catalog.Edit attach(Catalog.Edit e, TableDef parent, AttachPartition ap) {
+        TableDef child = e.base().table(ap.partition());
+        if (child == null) {
+            throw LaninException.of(EngineMsg.UNDEFINED_TABLE, ap.partition());
+        }
+        if (!parent.isPartitioned()) {
+            throw LaninException.of(PartitionDdlMsg.NOT_PARTITIONED, parent.name());
+        }
+        if (child.name().equals(parent.name())) {
+            throw LaninException.of(PartitionDdlMsg.ATTACH_SELF);
+        }
+        if (child.isPartition()) {
+            throw LaninException.of(PartitionDdlMsg.ALREADY_PARTITION, child.name());
+        }
+        PartitionDdl.checkSameColumns(parent, child);
+        PartitionDdl pd = new PartitionDdl(rt);
+        return pd.attach(e, parent, child, pd.bound(ap.bound(), parent.partitioning().key(), e.base()));
+    }
+
+    private Catalog.Edit detach(Catalog.Edit e, TableDef parent, DetachPartition dp) {
+        TableDef child = e.base().table(dp.partition());
+        if (child == null) {
+            throw LaninException.of(EngineMsg.UNDEFINED_TABLE, dp.partition());
+        }
+        if (!child.isPartition() || !child.partitioning().parent().equals(parent.name())) {
+            throw LaninException.of(PartitionDdlMsg.NOT_A_PARTITION, child.name(), parent.name());
+        }
+        return new PartitionDdl(rt).detach(e, parent, child);
     }
 
     private TableDef apply(TableDef t, AlterAction action, Catalog.Edit e) {
@@ -168,6 +245,7 @@ final class AlterTableExecutor {
             }
             case PRIMARY_KEY, UNIQUE -> {
                 boolean pk = k.kind() == ConstraintKind.PRIMARY_KEY;
+                PartitionDdl.checkUniqueCoversKey(t, k.columns(), pk);
                 if (pk && t.primaryKey() != null) {
                     throw LaninException.of(PlannerMsg.MULTIPLE_PRIMARY_KEYS, t.name());
                 }

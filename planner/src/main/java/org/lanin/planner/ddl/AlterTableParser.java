@@ -26,6 +26,19 @@ final class AlterTableParser {
     }
 
     private AlterAction action() {
+        if (p.acceptWord("attach")) {
+            p.expectWord("partition");
+            String name = p.qualifiedName();
+            return new AttachPartition(name, PartitionClauseParser.bound(p));
+        }
+        if (p.acceptWord("detach")) {
+            p.expectWord("partition");
+            String name = p.qualifiedName();
+            if (!p.acceptWord("concurrently")) {
+                p.acceptWord("finalize");
+            }
+            return new DetachPartition(name);
+        }
         if (p.acceptWord("add")) {
             if (p.peekWord("constraint") || p.peekWord("primary") || p.peekWord("unique") || p.peekWord("check")
                     || p.peekWord("foreign")) {

@@ -11,6 +11,7 @@ import org.lanin.engine.catalog.SequenceDef;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.error.EngineMsg;
 import org.lanin.engine.error.LaninException;
+import org.lanin.engine.partition.Partitioning;
 import org.lanin.engine.storage.heap.HeapTable;
 import org.lanin.engine.type.DataType;
 import org.lanin.planner.PlannerMsg;
@@ -30,6 +31,9 @@ final class CreateTableExecutor {
     }
 
     Object run(CreateTable c) {
+        if (c.partitionOf() != null) {
+            return createPartition(c);
+        }
         Catalog catalog = rt.database().catalog();
         catalog.change(edit -> {
             CatalogSnapshot base = edit.base();
@@ -42,8 +46,14 @@ final class CreateTableExecutor {
             List<SequenceDef> sequences = new ArrayList<>();
             List<ColumnDef> columns = columns(c, base, sequences);
             TableDef table = new TableDef(catalog.newOid(), c.name(), columns, List.of(), List.of(), new HeapTable(), 1);
+            if (c.partitionBy() != null) {
+                table = table.withPartitioning(Partitioning.partitioned(PartitionDdl.key(c.partitionBy(), columns)));
+            }
             table = table.withChecks(checks(c, table));
             table = table.withIndexes(indexes(c, table, catalog, base));
+            for (IndexDef i : table.indexes()) {
+                PartitionDdl.checkUniqueCoversKey(table, PartitionIndexes.columns(table, i), i.primary());
+            }
             for (ColumnDef col : table.columns()) {
                 if (col.defaultSql() != null && col.identity() == 0 && !col.defaultSql().startsWith("nextval(")) {
                     ExprCheck.defaultValue(col.defaultSql(), col.type(), col.name(), base, rt.database());
@@ -57,6 +67,42 @@ final class CreateTableExecutor {
                 e = e.putSequence(s);
             }
             return e;
+        });
+        return null;
+    }
+
+    /** CREATE TABLE p PARTITION OF t FOR VALUES ...: the parent's columns in a fresh layout, then ATTACH. */
+    private Object createPartition(CreateTable c) {
+        if (!c.constraints().isEmpty()) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "constraints in CREATE TABLE ... PARTITION OF");
+        }
+        Catalog catalog = rt.database().catalog();
+        catalog.change(edit -> {
+            CatalogSnapshot base = edit.base();
+            if (base.relationExists(c.name())) {
+                if (c.ifNotExists() && base.table(c.name()) != null) {
+                    return edit;
+                }
+                throw LaninException.of(EngineMsg.DUPLICATE_TABLE, c.name());
+            }
+            TableDef parent = base.table(c.partitionOf());
+            if (parent == null) {
+                throw LaninException.of(EngineMsg.UNDEFINED_TABLE, c.partitionOf());
+            }
+            if (!parent.isPartitioned()) {
+                throw LaninException.of(PartitionDdlMsg.NOT_PARTITIONED, parent.name());
+            }
+            List<ColumnDef> cols = new ArrayList<>();
+            for (ColumnDef p : parent.liveColumns()) {
+                cols.add(new ColumnDef(p.name(), cols.size() + 1, p.type(), p.notNull(), p.defaultSql(), null, p.identity(), false));
+            }
+            TableDef child = new TableDef(catalog.newOid(), c.name(), cols, List.of(), parent.checks(), new HeapTable(), 1);
+            if (c.partitionBy() != null) {
+                child = child.withPartitioning(Partitioning.partitioned(PartitionDdl.key(c.partitionBy(), cols)));
+            }
+            PartitionDdl pd = new PartitionDdl(rt);
+            var bound = pd.bound(c.bound(), parent.partitioning().key(), base);
+            return pd.attach(edit.putTable(child), parent, child, bound);
         });
         return null;
     }

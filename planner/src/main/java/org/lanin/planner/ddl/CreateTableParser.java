@@ -22,8 +22,11 @@ final class CreateTableParser {
     DdlStatement parse() {
         boolean ifNotExists = p.ifNotExists();
         String name = p.qualifiedName();
-        if (p.acceptWord("as") || p.peekWord("partition") || p.peekWord("of")) {
+        if (p.acceptWord("as") || p.peekWord("of")) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "this form of CREATE TABLE");
+        }
+        if (p.acceptWord("partition")) {
+            return partitionOf(name, ifNotExists);
         }
         p.expect("(");
         List<ColumnSpec> columns = new ArrayList<>();
@@ -38,10 +41,36 @@ final class CreateTableParser {
             } while (p.accept(","));
         }
         p.expect(")");
-        if (p.peekWord("partition") || p.peekWord("inherits")) {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "CREATE TABLE ... " + p.peek().text().toUpperCase());
+        if (p.peekWord("inherits")) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "CREATE TABLE ... INHERITS");
         }
-        return new CreateTable(name, ifNotExists, columns, constraints);
+        return new CreateTable(name, ifNotExists, columns, constraints, null, null, partitionBy());
+    }
+
+    /** CREATE TABLE name PARTITION OF parent [(table constraints)] FOR VALUES ... | DEFAULT [PARTITION BY ...]. */
+    private DdlStatement partitionOf(String name, boolean ifNotExists) {
+        p.expectWord("of");
+        String parent = p.qualifiedName();
+        List<TableConstraint> constraints = new ArrayList<>();
+        if (p.accept("(")) {
+            do {
+                if (!startsConstraint()) {
+                    throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "column options in CREATE TABLE ... PARTITION OF");
+                }
+                constraints.add(tableConstraint(p));
+            } while (p.accept(","));
+            p.expect(")");
+        }
+        BoundSpec bound = PartitionClauseParser.bound(p);
+        return new CreateTable(name, ifNotExists, List.of(), constraints, parent, bound, partitionBy());
+    }
+
+    private PartitionBy partitionBy() {
+        if (!p.acceptWord("partition")) {
+            return null;
+        }
+        p.expectWord("by");
+        return PartitionClauseParser.partitionBy(p);
     }
 
     private boolean startsConstraint() {

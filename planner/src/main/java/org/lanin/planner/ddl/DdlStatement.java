@@ -19,8 +19,26 @@ public sealed interface DdlStatement {
     record TableConstraint(String name, ConstraintKind kind, List<String> columns, String checkSql, Reference references) {
     }
 
-    record CreateTable(String name, boolean ifNotExists, List<ColumnSpec> columns, List<TableConstraint> constraints)
-            implements DdlStatement { }
+    /** PARTITION BY LIST|RANGE|HASH (columns). */
+    record PartitionBy(String strategy, List<String> columns) { }
+
+    /**
+     * FOR VALUES IN (...) | FROM (...) TO (...) | WITH (MODULUS m, REMAINDER r), or DEFAULT;
+     * values are expression text ("minvalue"/"maxvalue" for the range words).
+     */
+    record BoundSpec(String kind, List<String> values, List<String> to, int modulus, int remainder) { }
+
+    /**
+     * CREATE TABLE; {@code partitionOf} and {@code bound} for PARTITION OF, {@code partitionBy}
+     * for a partitioned table (both for a sub-partitioned partition).
+     */
+    record CreateTable(String name, boolean ifNotExists, List<ColumnSpec> columns, List<TableConstraint> constraints,
+                       String partitionOf, BoundSpec bound, PartitionBy partitionBy)
+            implements DdlStatement {
+        public CreateTable(String name, boolean ifNotExists, List<ColumnSpec> columns, List<TableConstraint> constraints) {
+            this(name, ifNotExists, columns, constraints, null, null, null);
+        }
+    }
 
     record CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns)
             implements DdlStatement { }
@@ -34,7 +52,8 @@ public sealed interface DdlStatement {
 
     record Truncate(List<String> tables, boolean restartIdentity) implements DdlStatement { }
 
-    sealed interface AlterAction permits AddColumn, DropColumn, AddConstraint, SetDefault, SetNotNull, DropConstraint {
+    sealed interface AlterAction permits AddColumn, DropColumn, AddConstraint, SetDefault, SetNotNull, DropConstraint,
+            AttachPartition, DetachPartition {
     }
 
     record AddColumn(ColumnSpec column, boolean ifNotExists) implements AlterAction { }
@@ -49,6 +68,10 @@ public sealed interface DdlStatement {
     record SetDefault(String column, String sql) implements AlterAction { }
 
     record SetNotNull(String column, boolean notNull) implements AlterAction { }
+
+    record AttachPartition(String partition, BoundSpec bound) implements AlterAction { }
+
+    record DetachPartition(String partition) implements AlterAction { }
 
     record AlterTable(String table, boolean ifExists, List<AlterAction> actions) implements DdlStatement { }
 }

@@ -46,7 +46,22 @@ final class DropExecutor {
             }
             throw LaninException.of(EngineMsg.UNDEFINED_TABLE, name);
         }
-        Catalog.Edit out = e.dropTable(name);
+        TableDef table = base.table(name);
+        Catalog.Edit out = e;
+        if (table.isPartitioned()) {
+            for (var c : table.partitioning().children()) {
+                if (out.base().table(c.name()) != null) {
+                    out = dropTable(out, c.name(), true);
+                }
+            }
+        }
+        if (table.isPartition()) {
+            TableDef parent = out.base().table(table.partitioning().parent());
+            if (parent != null) {
+                out = out.putTable(parent.withPartitioning(parent.partitioning().withoutChild(name)));
+            }
+        }
+        out = out.dropTable(name);
         for (SequenceDef s : base.sequences()) {
             if (s.ownedBy() != null && s.ownedBy().startsWith(name + ".")) {
                 out = out.dropSequence(s.name());
@@ -90,13 +105,14 @@ final class DropExecutor {
         Catalog catalog = rt.database().catalog();
         catalog.change(edit -> {
             Catalog.Edit e = edit;
+            List<String> names = new ArrayList<>();
             for (String name : t.tables()) {
+                withPartitions(e.base(), name, names);
+            }
+            for (String name : names) {
                 TableDef table = e.base().table(name);
-                if (table == null) {
-                    throw LaninException.of(EngineMsg.UNDEFINED_TABLE, name);
-                }
                 TableDef empty = new TableDef(table.oid(), table.name(), table.columns(), List.of(), table.checks(),
-                        new HeapTable(), table.version() + 1);
+                        new HeapTable(), table.version() + 1, table.partitioning());
                 List<IndexDef> indexes = new ArrayList<>();
                 for (IndexDef i : table.indexes()) {
                     indexes.add(new IndexDef(i.oid(), i.name(), i.tableName(), i.attnums(), i.unique(), i.primary(),
@@ -114,5 +130,19 @@ final class DropExecutor {
             return e;
         });
         return null;
+    }
+
+    /** The table and, when partitioned, every partition below it (TRUNCATE reaches them all). */
+    private static void withPartitions(CatalogSnapshot snap, String name, List<String> out) {
+        TableDef table = snap.table(name);
+        if (table == null) {
+            throw LaninException.of(EngineMsg.UNDEFINED_TABLE, name);
+        }
+        out.add(name);
+        if (table.isPartitioned()) {
+            for (var c : table.partitioning().children()) {
+                withPartitions(snap, c.name(), out);
+            }
+        }
     }
 }

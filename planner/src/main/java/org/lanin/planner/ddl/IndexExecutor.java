@@ -47,8 +47,18 @@ final class IndexExecutor {
                 name = IndexNames.plain(table.name(), c.columns(), base, List.of());
             }
             int[] attnums = CreateTableExecutor.attnums(table, c.columns());
+            if (c.unique()) {
+                PartitionDdl.checkUniqueCoversKey(table, c.columns(), false);
+            }
             IndexDef index = Storage.newIndex(catalog.newOid(), name, table, attnums, c.unique(), false, false);
-            return edit.putTable(withIndex(table, index));
+            Catalog.Edit e = edit.putTable(withIndex(table, index));
+            if (table.isPartitioned()) {
+                PartitionIndexes pi = new PartitionIndexes(rt);
+                for (var child : table.partitioning().children()) {
+                    e = pi.ensure(e, child.name(), c.columns(), index);
+                }
+            }
+            return e;
         });
         return null;
     }

@@ -17,7 +17,7 @@ final class IndexNames {
         return free(table + "_" + String.join("_", columns) + "_idx", base, pending);
     }
 
-    private static String free(String base, CatalogSnapshot snap, List<IndexDef> pending) {
+    static String free(String base, CatalogSnapshot snap, List<IndexDef> pending) {
         String name = base;
         for (int i = 1; snap.relationExists(name) || taken(pending, name); i++) {
             name = base + i;

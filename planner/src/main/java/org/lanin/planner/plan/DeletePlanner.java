@@ -32,6 +32,9 @@ final class DeletePlanner {
         Scope scope = FromPlanner.tableScope(table, alias);
         BoundExpr where = d.getWhere() == null ? null
                 : new ExprBinder(bc, scope, null, "WHERE", sp).bindCondition(d.getWhere());
+        if (table.isPartitioned()) {
+            return partitioned(table, alias, where, d);
+        }
         AccessPath path = AccessPath.choose(table, where);
         RowExpr recheck = ExprCompiler.compile(where);
         DmlSupport.Returning ret = DmlSupport.returning(d.getReturningClause(), table, alias, bc, sp);
@@ -57,5 +60,15 @@ final class DeletePlanner {
             }
             return n;
         });
+    }
+
+    private Plan partitioned(TableDef table, String alias, BoundExpr where, Delete d) {
+        PartitionScans scans = new PartitionScans(table, where, bc);
+        var leafChecks = PartitionDml.leafChecks(scans.tree(), bc, sp);
+        var cache = bc.database().catalog().tupleMaps();
+        DmlSupport.Returning ret = DmlSupport.returning(d.getReturningClause(), table, alias, bc, sp);
+        PhysicalNode explain = PhysicalNode.over("Delete on " + table.name(), scans.node(alias), op -> op);
+        return new DmlPlan("DELETE", bc.paramTypes(), ret, explain,
+                (ctx, out) -> PartitionDml.modify(scans, leafChecks, cache, null, ret, ctx, out));
     }
 }

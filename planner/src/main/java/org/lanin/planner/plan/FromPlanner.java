@@ -122,7 +122,7 @@ final class FromPlanner {
         for (int i = 0; i < view.columnNames().size(); i++) {
             cols.add(new Scope.Column(alias, view.columnNames().get(i), view.columnTypes().get(i), view.name(), false));
         }
-        SystemView.Context ctx = new SystemView.Context(bc.catalog(), bc.database().name());
+        SystemView.Context ctx = new SystemView.Context(bc.catalog(), bc.database().name(), bc.database().catalog());
         int width = cols.size();
         PhysicalNode node = PhysicalNode.leaf("Function Scan on " + view.name(),
                 () -> new ListOperator(() -> view.rows().apply(ctx), width));
@@ -179,9 +179,12 @@ final class FromPlanner {
     }
 
     /** Materialises a relation's node (a base table becomes a sequential scan). */
-    static PhysicalNode nodeOf(Relation r) {
+    static PhysicalNode nodeOf(Relation r, BindContext bc) {
         if (r.node() != null) {
             return r.node();
+        }
+        if (r.table().isPartitioned()) {
+            return new PartitionScans(r.table(), null, bc).node(r.alias());
         }
         AccessPath path = AccessPath.choose(r.table(), null);
         return PhysicalNode.leaf(path.describe(r.alias()), path::create);
@@ -220,8 +223,8 @@ final class FromPlanner {
             all.addAll(pushed);
             cond = all.size() == 1 ? all.get(0) : new BoundExpr.Logic(true, all);
         }
-        PhysicalNode l = nodeOf(left);
-        PhysicalNode r = nodeOf(right);
+        PhysicalNode l = nodeOf(left, bc);
+        PhysicalNode r = nodeOf(right, bc);
         if (j.isRight()) {
             return rightJoin(l, r, left.scope().width(), right.scope().width(), joined, cond);
         }

@@ -7,7 +7,6 @@ import net.sf.jsqlparser.schema.Column;
 import net.sf.jsqlparser.statement.insert.Insert;
 import net.sf.jsqlparser.statement.select.Select;
 import net.sf.jsqlparser.statement.select.Values;
-import org.lanin.engine.access.TableWriter;
 import org.lanin.engine.catalog.ColumnDef;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.error.LaninException;
@@ -52,14 +51,13 @@ final class InsertPlanner {
             }
             rows = new RowExpr[][] {fromQuery(query, table, targets)};
         }
-        RowExpr[] checks = DmlSupport.checks(table, bc, sp);
-        String[] checkNames = DmlSupport.checkNames(table);
+        PartitionDml.InsertTarget target = PartitionDml.insertTarget(table, bc, sp);
         DmlSupport.Returning ret = DmlSupport.returning(ins.getReturningClause(), table, table.name(), bc, sp);
         PhysicalNode from = query == null ? PhysicalNode.leaf("Values Scan", () -> null) : query.root();
         PhysicalNode explain = PhysicalNode.over("Insert on " + table.name(), from, op -> op);
         PlannedQuery q = query;
         return new DmlPlan("INSERT", bc.paramTypes(), ret, explain, (ctx, out) -> {
-            TableWriter writer = new TableWriter(table, checks, checkNames, ctx);
+            java.util.function.Consumer<Object[]> writer = target.sink(ctx);
             long n = 0;
             if (q == null) {
                 for (RowExpr[] r : rows) {
@@ -74,14 +72,14 @@ final class InsertPlanner {
         });
     }
 
-    private static long insertOne(TableWriter writer, RowExpr[] exprs, Object[] src,
+    private static long insertOne(java.util.function.Consumer<Object[]> writer, RowExpr[] exprs, Object[] src,
                                   org.lanin.engine.exec.ExecContext ctx, DmlSupport.Returning ret, List<Object[]> out) {
         ctx.checkInterrupts();
         Object[] row = new Object[exprs.length];
         for (int i = 0; i < exprs.length; i++) {
             row[i] = exprs[i] == null ? null : exprs[i].eval(src, ctx);
         }
-        writer.insert(row);
+        writer.accept(row);
         if (ret != null) {
             out.add(ret.apply(row, ctx));
         }

@@ -89,8 +89,9 @@ final class PlainSelectPlanner {
         if (ps.getForMode() == null) {
             return null;
         }
-        if (rel == null || rel.table() == null) {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "FOR UPDATE/SHARE over joins, subqueries or views");
+        if (rel == null || rel.table() == null || rel.table().isPartitioned()) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED,
+                    "FOR UPDATE/SHARE over joins, subqueries, views or partitioned tables");
         }
         if (grouped || ps.getDistinct() != null) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "FOR UPDATE/SHARE with GROUP BY, aggregates or DISTINCT");
@@ -118,7 +119,7 @@ final class PlainSelectPlanner {
      */
     private PhysicalNode orderedSource(FromPlanner.Relation rel, BoundExpr where, OrderLimit.Keys order,
                                        List<BoundExpr> projected) {
-        if (rel == null || rel.table() == null || order.positions().isEmpty()) {
+        if (rel == null || rel.table() == null || rel.table().isPartitioned() || order.positions().isEmpty()) {
             return null;
         }
         int n = order.positions().size();
@@ -141,10 +142,13 @@ final class PlainSelectPlanner {
             PhysicalNode one = PhysicalNode.leaf("Result", () -> new ValuesOperator(new RowExpr[][] {{}}, 0));
             return where == null ? one : filter(one, where);
         }
+        if (rel.table() != null && rel.table().isPartitioned()) {
+            return new PartitionScans(rel.table(), where, bc).node(rel.alias());
+        }
         if (rel.table() != null) {
             return tableNode(AccessPath.choose(rel.table(), where), rel, where);
         }
-        PhysicalNode n = FromPlanner.nodeOf(rel);
+        PhysicalNode n = FromPlanner.nodeOf(rel, bc);
         return where == null ? n : filter(n, where);
     }
 

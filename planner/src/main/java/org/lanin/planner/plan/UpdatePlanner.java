@@ -61,13 +61,18 @@ final class UpdatePlanner {
         }
         BoundExpr where = u.getWhere() == null ? null
                 : new ExprBinder(bc, scope, null, "WHERE", sp).bindCondition(u.getWhere());
+        int[] targetSlots = targets.stream().mapToInt(Integer::intValue).toArray();
+        RowExpr[] valueExprs = values.toArray(new RowExpr[0]);
+        if (table.isPartitioned()) {
+            return partitioned(table, alias, where, u, targetSlots, valueExprs);
+        }
+        org.lanin.engine.partition.PartitionConstraint pc = table.isPartition()
+                ? org.lanin.engine.partition.PartitionConstraint.of(table, bc.catalog()) : null;
         AccessPath path = AccessPath.choose(table, where);
         RowExpr recheck = ExprCompiler.compile(where);
         RowExpr[] checks = DmlSupport.checks(table, bc, sp);
         String[] checkNames = DmlSupport.checkNames(table);
         DmlSupport.Returning ret = DmlSupport.returning(u.getReturningClause(), table, alias, bc, sp);
-        int[] targetSlots = targets.stream().mapToInt(Integer::intValue).toArray();
-        RowExpr[] valueExprs = values.toArray(new RowExpr[0]);
         PhysicalNode explain = PhysicalNode.over("Update on " + table.name(),
                 PhysicalNode.leaf(path.describe(alias), path::create), op -> op);
         return new DmlPlan("UPDATE", bc.paramTypes(), ret, explain, (ctx, out) -> {
@@ -81,6 +86,9 @@ final class UpdatePlanner {
                         Object[] row = old.clone();
                         for (int i = 0; i < targetSlots.length; i++) {
                             row[targetSlots[i]] = valueExprs[i].eval(old, ctx);
+                        }
+                        if (pc != null) {
+                            pc.check(row);
                         }
                         return row;
                     });
@@ -107,4 +115,22 @@ final class UpdatePlanner {
         return c;
     }
 
+
+    private Plan partitioned(TableDef table, String alias, BoundExpr where, Update u, int[] targetSlots, RowExpr[] valueExprs) {
+        PartitionScans scans = new PartitionScans(table, where, bc);
+        var leafChecks = PartitionDml.leafChecks(scans.tree(), bc, sp);
+        var cache = bc.database().catalog().tupleMaps();
+        DmlSupport.Returning ret = DmlSupport.returning(u.getReturningClause(), table, alias, bc, sp);
+        PhysicalNode explain = PhysicalNode.over("Update on " + table.name(), scans.node(alias), op -> op);
+        return new DmlPlan("UPDATE", bc.paramTypes(), ret, explain, (ctx, out) -> {
+            java.util.function.UnaryOperator<Object[]> compute = old -> {
+                Object[] row = old.clone();
+                for (int i = 0; i < targetSlots.length; i++) {
+                    row[targetSlots[i]] = valueExprs[i].eval(old, ctx);
+                }
+                return row;
+            };
+            return PartitionDml.modify(scans, leafChecks, cache, compute, ret, ctx, out);
+        });
+    }
 }

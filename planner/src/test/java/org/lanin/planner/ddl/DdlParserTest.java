@@ -227,7 +227,6 @@ class DdlParserTest {
     @Test
     void unsupportedFormsAre0A000() {
         error("CREATE TABLE t AS SELECT 1", "0A000");
-        error("CREATE TABLE t (a int) PARTITION BY RANGE (a)", "0A000");
         error("CREATE TABLE t (a int) INHERITS (p)", "0A000");
         error("CREATE TABLE t (a int[])", "0A000");
         error("CREATE TABLE other.t (a int)", "0A000");

@@ -1,0 +1,71 @@
+package org.lanin.engine.partition;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.lanin.engine.catalog.CatalogSnapshot;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.error.LaninException;
+
+/**
+ * The implicit constraint of a partition written to directly: at every ancestor level the
+ * row must route to this branch. Keys are read by name in the partition's own layout, so no
+ * conversion is needed. Empty for a table that is not a partition.
+ */
+public final class PartitionConstraint {
+    private record Step(PartitionDescriptor parent, int[] keySlots, int childIndex) { }
+
+    private final String table;
+    private final List<Step> steps;
+
+    private PartitionConstraint(String table, List<Step> steps) {
+        this.table = table;
+        this.steps = steps;
+    }
+
+    public static PartitionConstraint of(TableDef table, CatalogSnapshot catalog) {
+        List<Step> steps = new ArrayList<>();
+        TableDef cur = table;
+        while (cur.isPartition()) {
+            TableDef parent = catalog.table(cur.partitioning().parent());
+            if (parent == null) {
+                break;
+            }
+            List<PartitionChild> kids = parent.partitioning().children();
+            int idx = -1;
+            for (int i = 0; i < kids.size(); i++) {
+                if (kids.get(i).name().equals(cur.name())) {
+                    idx = i;
+                }
+            }
+            steps.add(new Step(new PartitionDescriptor(parent.partitioning()),
+                    PartitionTree.keySlots(table, parent.partitioning().key()), idx));
+            cur = parent;
+        }
+        return new PartitionConstraint(table.name(), List.copyOf(steps));
+    }
+
+    public boolean isEmpty() {
+        return steps.isEmpty();
+    }
+
+    /** Whether a row in the table's layout satisfies the constraint. */
+    public boolean accepts(Object[] row) {
+        for (Step s : steps) {
+            Object[] k = new Object[s.keySlots().length];
+            for (int i = 0; i < k.length; i++) {
+                k[i] = row[s.keySlots()[i]];
+            }
+            if (s.parent().find(k) != s.childIndex()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** 23514 unless the row satisfies the constraint. */
+    public void check(Object[] row) {
+        if (!accepts(row)) {
+            throw LaninException.of(PartitionMsg.PARTITION_CONSTRAINT_VIOLATED, table);
+        }
+    }
+}

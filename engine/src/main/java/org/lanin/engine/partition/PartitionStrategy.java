@@ -1,0 +1,6 @@
+package org.lanin.engine.partition;
+
+/** PARTITION BY LIST, RANGE or HASH. */
+public enum PartitionStrategy {
+    LIST, RANGE, HASH
+}

@@ -1,0 +1,142 @@
+package org.lanin.engine.partition;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.function.Function;
+import org.lanin.engine.catalog.CatalogSnapshot;
+import org.lanin.engine.catalog.ColumnDef;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.error.EngineBug;
+import org.lanin.engine.error.LaninException;
+
+/**
+ * A partitioned table's whole tree as one plan sees it (PostgreSQL's PartitionDispatch
+ * array): one {@link Level} per partitioned table, the leaves in depth-first bound order.
+ * Every level's key columns are located by name in the root's layout, so routing reads
+ * keys straight from the root row at every depth and converts only once, root -> leaf.
+ * Immutable: built at plan time from one catalog snapshot.
+ */
+public final class PartitionTree {
+    /**
+     * One partitioned table. For each child, {@code childLevel[i]} is its level index when it
+     * is itself partitioned, else -1, and {@code childLeaf[i]} its leaf index, else -1.
+     */
+    public record Level(TableDef table, PartitionDescriptor descriptor, int[] keySlots, int[] childLevel, int[] childLeaf) {
+        Object[] key(Object[] rootRow) {
+            Object[] k = new Object[keySlots.length];
+            for (int i = 0; i < k.length; i++) {
+                k[i] = rootRow[keySlots[i]];
+            }
+            return k;
+        }
+    }
+
+    private final TableDef root;
+    private final List<Level> levels = new ArrayList<>();
+    private final List<TableDef> leaves = new ArrayList<>();
+
+    private PartitionTree(TableDef root) {
+        this.root = root;
+    }
+
+    public static PartitionTree of(TableDef root, CatalogSnapshot catalog) {
+        PartitionTree t = new PartitionTree(root);
+        t.addLevel(root, catalog);
+        return t;
+    }
+
+    private int addLevel(TableDef table, CatalogSnapshot catalog) {
+        Partitioning p = table.partitioning();
+        int n = p.children().size();
+        Level level = new Level(table, new PartitionDescriptor(p), keySlots(root, p.key()), new int[n], new int[n]);
+        int index = levels.size();
+        levels.add(level);
+        for (int i = 0; i < n; i++) {
+            TableDef child = catalog.table(p.children().get(i).name());
+            if (child == null) {
+                throw new EngineBug("partition " + p.children().get(i).name() + " of " + table.name() + " missing");
+            }
+            if (child.isPartitioned()) {
+                level.childLeaf()[i] = -1;
+                level.childLevel()[i] = addLevel(child, catalog);
+            } else {
+                level.childLevel()[i] = -1;
+                level.childLeaf()[i] = leaves.size();
+                leaves.add(child);
+            }
+        }
+        return index;
+    }
+
+    /** Slots of the key columns in {@code table}'s layout. */
+    public static int[] keySlots(TableDef table, PartitionKey key) {
+        int[] out = new int[key.size()];
+        for (int i = 0; i < out.length; i++) {
+            ColumnDef c = table.column(key.columns().get(i));
+            if (c == null) {
+                throw new EngineBug("partition key column " + key.columns().get(i) + " missing in " + table.name());
+            }
+            out[i] = c.slot();
+        }
+        return out;
+    }
+
+    public TableDef root() {
+        return root;
+    }
+
+    public List<TableDef> leaves() {
+        return leaves;
+    }
+
+    public List<Level> levels() {
+        return levels;
+    }
+
+    /** The leaf a root-layout row belongs to; 23514 naming the level that has no partition for it. */
+    public int route(Object[] rootRow) {
+        Level level = levels.get(0);
+        while (true) {
+            Object[] k = level.key(rootRow);
+            int child = level.descriptor().find(k);
+            if (child < 0) {
+                throw LaninException.of(PartitionMsg.NO_PARTITION_FOR_ROW, level.table().name(),
+                        level.descriptor().keyColumnText(), PartitionDescriptor.valuesText(k));
+            }
+            if (level.childLeaf()[child] >= 0) {
+                return level.childLeaf()[child];
+            }
+            level = levels.get(level.childLevel()[child]);
+        }
+    }
+
+    /**
+     * Leaves that may hold rows matching a filter; {@code filterFor} gives the filter for a
+     * level's key (its root slots), or null when the WHERE clause says nothing about it.
+     */
+    public BitSet prune(Function<int[], KeyFilter> filterFor) {
+        BitSet out = new BitSet();
+        collect(0, filterFor, out);
+        return out;
+    }
+
+    private void collect(int levelIndex, Function<int[], KeyFilter> filterFor, BitSet out) {
+        Level level = levels.get(levelIndex);
+        KeyFilter f = filterFor.apply(level.keySlots());
+        BitSet keep = f == null ? all(level) : PartitionPruner.survivors(level.descriptor(), f);
+        for (int i = keep.nextSetBit(0); i >= 0; i = keep.nextSetBit(i + 1)) {
+            if (level.childLeaf()[i] >= 0) {
+                out.set(level.childLeaf()[i]);
+            } else {
+                collect(level.childLevel()[i], filterFor, out);
+            }
+        }
+    }
+
+    private static BitSet all(Level level) {
+        BitSet b = new BitSet();
+        b.set(0, level.childLeaf().length);
+        return b;
+    }
+}

@@ -1,0 +1,130 @@
+package org.lanin.planner.plan;
+
+import java.util.BitSet;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
+import org.lanin.engine.access.TableModifier;
+import org.lanin.engine.access.TableWriter;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.exec.ExecContext;
+import org.lanin.engine.exec.RowExpr;
+import org.lanin.engine.exec.TupleSource;
+import org.lanin.engine.partition.PartitionConstraint;
+import org.lanin.engine.partition.PartitionRouting;
+import org.lanin.engine.partition.PartitionTree;
+import org.lanin.engine.partition.TupleConversionMap;
+import org.lanin.engine.partition.TupleMapCache;
+import org.lanin.planner.bind.BindContext;
+
+/**
+ * INSERT, UPDATE and DELETE on partitioned tables and on partitions. An UPDATE whose new row
+ * belongs to another partition deletes it from its partition and inserts it through the root
+ * in the same statement (PostgreSQL 11's row movement); a write to a partition directly checks
+ * its partition constraint (23514).
+ */
+final class PartitionDml {
+    private PartitionDml() {
+    }
+
+    /** Plan-time facts an INSERT target needs. Null fields when the target is plain. */
+    record InsertTarget(TableDef table, RowExpr[] checks, String[] checkNames, PartitionTree tree,
+                        PartitionRouting.LeafChecks[] leafChecks, PartitionConstraint constraint, TupleMapCache maps) {
+
+        /** Per execution: where a finished row (in the target's layout) goes. */
+        Consumer<Object[]> sink(ExecContext ctx) {
+            if (tree != null) {
+                PartitionRouting routing = new PartitionRouting(tree, leafChecks, maps, PartitionScans.useMapCache(ctx), ctx);
+                return constraint == null ? routing::insert : row -> {
+                    constraint.check(row);
+                    routing.insert(row);
+                };
+            }
+            TableWriter writer = new TableWriter(table, checks, checkNames, ctx);
+            return constraint == null ? writer::insert : row -> {
+                constraint.check(row);
+                writer.insert(row);
+            };
+        }
+    }
+
+    static InsertTarget insertTarget(TableDef table, BindContext bc, SelectPlanner sp) {
+        PartitionTree tree = table.isPartitioned() ? PartitionTree.of(table, bc.catalog()) : null;
+        PartitionConstraint pc = table.isPartition() ? PartitionConstraint.of(table, bc.catalog()) : null;
+        return new InsertTarget(table, DmlSupport.checks(table, bc, sp), DmlSupport.checkNames(table), tree,
+                tree == null ? null : leafChecks(tree, bc, sp), pc == null || pc.isEmpty() ? null : pc,
+                bc.database().catalog().tupleMaps());
+    }
+
+    static PartitionRouting.LeafChecks[] leafChecks(PartitionTree tree, BindContext bc, SelectPlanner sp) {
+        List<TableDef> leaves = tree.leaves();
+        PartitionRouting.LeafChecks[] out = new PartitionRouting.LeafChecks[leaves.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = new PartitionRouting.LeafChecks(DmlSupport.checks(leaves.get(i), bc, sp), DmlSupport.checkNames(leaves.get(i)));
+        }
+        return out;
+    }
+
+    /**
+     * UPDATE or DELETE through a partitioned table ({@code compute} null for DELETE): each
+     * surviving leaf is scanned; rows are handed to RETURNING in the root's layout.
+     */
+    static long modify(PartitionScans scans, PartitionRouting.LeafChecks[] leafChecks, TupleMapCache cache,
+                       UnaryOperator<Object[]> computeFor, DmlSupport.Returning ret, ExecContext ctx, List<Object[]> out) {
+        PartitionTree tree = scans.tree();
+        PartitionRouting routing = new PartitionRouting(tree, leafChecks, cache, PartitionScans.useMapCache(ctx), ctx);
+        BitSet leaves = scans.survivors(ctx);
+        long n = 0;
+        for (int leaf = leaves.nextSetBit(0); leaf >= 0; leaf = leaves.nextSetBit(leaf + 1)) {
+            TupleConversionMap map = routing.map(leaf);
+            RowExpr recheck = scans.leafRecheck(leaf);
+            TableModifier modifier = new TableModifier(routing.writer(leaf), ctx);
+            TupleSource scan = scans.leafSource(leaf);
+            scan.open(ctx);
+            try {
+                Object[] leafRow;
+                while ((leafRow = scan.next()) != null) {
+                    ctx.checkInterrupts();
+                    Object[] result = computeFor == null ? deleted(modifier.delete(scan.currentTuple(), recheck), map)
+                            : updateOne(routing, leaf, map, modifier, scan, recheck, leafRow, computeFor);
+                    if (result != null) {
+                        n++;
+                        if (ret != null) {
+                            out.add(ret.apply(result, ctx));
+                        }
+                    }
+                }
+            } finally {
+                scan.close();
+            }
+        }
+        return n;
+    }
+
+    private static Object[] deleted(Object[] leafRow, TupleConversionMap map) {
+        return leafRow == null ? null : map.toParent(leafRow);
+    }
+
+    private static Object[] updateOne(PartitionRouting routing, int leaf, TupleConversionMap map, TableModifier modifier,
+                                      TupleSource scan, RowExpr recheck, Object[] leafRow, UnaryOperator<Object[]> compute) {
+        Object[] newRoot = compute.apply(map.toParent(leafRow));
+        if (routing.tree().route(newRoot) == leaf) {
+            Object[] stored = modifier.update(scan.currentTuple(), recheck, old -> {
+                Object[] again = compute.apply(map.toParent(old));
+                if (routing.tree().route(again) != leaf) {
+                    throw org.lanin.engine.error.LaninException.of(
+                            org.lanin.engine.partition.PartitionMsg.PARTITION_CONSTRAINT_VIOLATED, routing.tree().leaves().get(leaf).name());
+                }
+                return map.toChild(again);
+            });
+            return stored == null ? null : map.toParent(stored);
+        }
+        Object[] gone = modifier.delete(scan.currentTuple(), recheck);
+        if (gone == null) {
+            return null;
+        }
+        Object[] moved = compute.apply(map.toParent(gone));
+        routing.insert(moved);
+        return moved;
+    }
+}
