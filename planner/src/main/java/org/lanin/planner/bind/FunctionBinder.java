@@ -67,6 +67,8 @@ final class FunctionBinder {
                 return new Clock(ClockKind.NOW, DataType.TIMESTAMPTZ);
             case "clock_timestamp":
                 return new Clock(ClockKind.CLOCK_TIMESTAMP, DataType.TIMESTAMPTZ);
+            case "pg_stat_statements_reset":
+                return new SessionCall(name, List.of(), DataType.TIMESTAMPTZ);
             case "nextval":
                 return new NextVal(sequence(b, args));
             case "currval":

@@ -13,7 +13,10 @@ import org.lanin.engine.type.DataType;
 public record SystemView(String schema, String name, List<String> columnNames, List<DataType> columnTypes,
                          Function<Context, List<Object[]>> rows) {
 
-    /** What a view's rows are computed from. */
-    public record Context(CatalogSnapshot catalog, String databaseName) {
+    /** What a view's rows are computed from; {@code database} is null where no database is at hand. */
+    public record Context(CatalogSnapshot catalog, String databaseName, org.lanin.planner.session.LaninDatabase database) {
+        public Context(CatalogSnapshot catalog, String databaseName) {
+            this(catalog, databaseName, null);
+        }
     }
 }

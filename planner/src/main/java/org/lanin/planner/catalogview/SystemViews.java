@@ -28,6 +28,7 @@ public final class SystemViews {
         List<SystemView> all = new ArrayList<>();
         all.addAll(InformationSchema.views());
         all.addAll(PgCatalog.views());
+        all.addAll(StatViews.views());
         Map<String, SystemView> m = new java.util.HashMap<>();
         for (SystemView v : all) {
             m.put(v.schema() + "." + v.name(), v);
