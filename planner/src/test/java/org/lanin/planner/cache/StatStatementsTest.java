@@ -57,7 +57,7 @@ class StatStatementsTest {
     void queryIdIsStable() {
         assertThat(NormalisedSql.of("select 1").queryId()).isEqualTo(NormalisedSql.of("SELECT  42").queryId())
                 .isNotEqualTo(NormalisedSql.of("select 1, 2").queryId());
-        assertThat(QueryId.of("select $1")).isEqualTo(0x87a8b4ca3b1ca8b4L ^ 0x87a8b4ca3b1ca8b4L ^ QueryId.of("select $1"));
+        assertThat(QueryId.of("select $1")).isEqualTo(0xcf8c18923d02de58L); // FNV-1a: the same in every run and JVM
     }
 
     @Test
