@@ -7,8 +7,8 @@ import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.exec.ExecContext;
 
 /**
- * {@code lanin_stat_reset()}: zeroes the counters of every index of the database (PostgreSQL's
- * pg_stat_reset). Not atomic across indexes or against concurrent inserts: each counter is a
+ * {@code lanin_stat_reset()}: zeroes every Lanin counter view of the database (PostgreSQL's
+ * pg_stat_reset): the index counters and the partition tuple-map counters. Not atomic across indexes or against concurrent inserts: each counter is a
  * LongAdder reset on its own, so an insert running meanwhile may be half counted.
  */
 final class StatResetFunction extends AdminFunction {
@@ -23,6 +23,7 @@ final class StatResetFunction extends AdminFunction {
                 i.tree().resetStats();
             }
         }
+        ((org.lanin.planner.session.SessionControl) ctx.session()).database().catalog().tupleMaps().reset();
         return null;
     }
 }

@@ -16,6 +16,8 @@ public final class BindContext {
     private final List<DataType> params = new ArrayList<>();
     private int outerRefs;
     private final java.util.Map<String, org.lanin.planner.plan.PlannedQuery> ctes = new java.util.HashMap<>();
+    /** Declared types of parameters that stand for literals the plan cache extracted (null: a real parameter). */
+    private List<DataType> literalTypes = List.of();
 
     public BindContext(CatalogSnapshot catalog, LaninDatabase database) {
         this.catalog = catalog;
@@ -30,17 +32,37 @@ public final class BindContext {
         return database;
     }
 
-    /** Registers parameter {@code index} (0-based) if new; returns its current type. */
+    /**
+     * Declares parameters that stand for extracted literals (see org.lanin.planner.cache): each
+     * binds with its literal's type ({@code 7 / 2} stays integer division) and, like a literal,
+     * takes the type its context coerces it to, the session casting the value before execution.
+     */
+    public void seedLiteralParams(List<DataType> types) {
+        literalTypes = new ArrayList<>(types);
+        for (int i = 0; i < types.size(); i++) {
+            param(i);
+            if (types.get(i) != null) {
+                params.set(i, types.get(i));
+            }
+        }
+    }
+
+    /** True when parameter {@code index} stands for an extracted literal. */
+    boolean isLiteralParam(int index) {
+        return index < literalTypes.size() && literalTypes.get(index) != null;
+    }
+
+    /** Registers parameter {@code index} (0-based) if new; returns its current type (a literal's declared type). */
     public DataType param(int index) {
         while (params.size() <= index) {
             params.add(DataType.UNKNOWN);
         }
-        return params.get(index);
+        return isLiteralParam(index) ? literalTypes.get(index) : params.get(index);
     }
 
     void setParamType(int index, DataType type) {
         param(index);
-        if (params.get(index).equals(DataType.UNKNOWN)) {
+        if (params.get(index).equals(DataType.UNKNOWN) || isLiteralParam(index)) {
             params.set(index, type);
         }
     }

@@ -23,7 +23,8 @@ final class Coercion {
         if (t.equals(target) || target.kind() == TypeKind.UNKNOWN) {
             return e;
         }
-        if (e instanceof Param p && t.kind() == TypeKind.UNKNOWN) {
+        if (e instanceof Param p && (t.kind() == TypeKind.UNKNOWN || bc.isLiteralParam(p.index()))) {
+            // an extracted literal is cast where the literal would be folded: by the session, before execution
             bc.setParamType(p.index(), target);
             return new Param(p.index(), target);
         }

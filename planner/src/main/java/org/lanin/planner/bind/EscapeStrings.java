@@ -1,11 +1,11 @@
 package org.lanin.planner.bind;
 
 /** PostgreSQL's E'...' escape strings: backslash escapes, octal and hex bytes, unicode. */
-final class EscapeStrings {
+public final class EscapeStrings {
     private EscapeStrings() {
     }
 
-    static String unescape(String s) {
+    public static String unescape(String s) {
         StringBuilder b = new StringBuilder(s.length());
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);

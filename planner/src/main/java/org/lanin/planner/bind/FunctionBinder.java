@@ -68,6 +68,8 @@ final class FunctionBinder {
                 return new Clock(ClockKind.NOW, DataType.TIMESTAMPTZ);
             case "clock_timestamp":
                 return new Clock(ClockKind.CLOCK_TIMESTAMP, DataType.TIMESTAMPTZ);
+            case "pg_stat_statements_reset":
+                return new SessionCall(name, List.of(), DataType.TIMESTAMPTZ);
             case "nextval":
                 return new NextVal(sequence(b, args));
             case "currval":
@@ -214,8 +216,19 @@ final class FunctionBinder {
         if (arg != null && r.argType() != null && arg.type().kind() != r.argType().kind()) {
             arg = Coercion.to(arg, r.argType(), b.bc);
         }
+        org.lanin.engine.exec.RowExpr argument = arg == null ? null : org.lanin.planner.compile.ExprCompiler.compile(arg);
+        if (separator != null) {
+            // Two-argument aggregates (string_agg) get (value, separator) pairs; the separator may vary per row.
+            org.lanin.engine.exec.RowExpr value = argument;
+            org.lanin.engine.exec.RowExpr sep = org.lanin.planner.compile.ExprCompiler.compile(
+                    Coercion.to(separator, DataType.TEXT, b.bc));
+            argument = (row, ctx) -> {
+                Object v = value.eval(row, ctx);
+                return v == null ? null : new Object[] {v, sep.eval(row, ctx)};
+            };
+        }
         int slot = b.agg.add(ExprBinder.normalise(f), new org.lanin.engine.exec.AggregateSpec(r.function(),
-                arg == null ? null : org.lanin.planner.compile.ExprCompiler.compile(arg), f.isDistinct()), r.resultType());
+                argument, f.isDistinct()), r.resultType());
         return new ColumnRef(slot, r.resultType(), name, "");
     }
 }

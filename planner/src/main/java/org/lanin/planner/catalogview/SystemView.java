@@ -13,11 +13,8 @@ import org.lanin.engine.type.DataType;
 public record SystemView(String schema, String name, List<String> columnNames, List<DataType> columnTypes,
                          Function<Context, List<Object[]>> rows) {
 
-    /**
-     * What a view's rows are computed from; {@code live} is the database's catalog, for views of
-     * runtime counters (null where only a snapshot is at hand).
-     */
-    public record Context(CatalogSnapshot catalog, String databaseName, org.lanin.engine.catalog.Catalog live) {
+    /** What a view's rows are computed from; {@code database} is null where no database is at hand. */
+    public record Context(CatalogSnapshot catalog, String databaseName, org.lanin.planner.session.LaninDatabase database) {
         public Context(CatalogSnapshot catalog, String databaseName) {
             this(catalog, databaseName, null);
         }

@@ -30,6 +30,7 @@ public final class SystemViews {
         all.addAll(PgCatalog.views());
         all.add(IndexStatsView.view());
         all.add(TupleMapStatsView.view());
+        all.addAll(StatViews.views());
         Map<String, SystemView> m = new java.util.HashMap<>();
         for (SystemView v : all) {
             m.put(v.schema() + "." + v.name(), v);

@@ -25,10 +25,10 @@ final class TupleMapStatsView {
 
     private static List<Object[]> rows(SystemView.Context c) {
         List<Object[]> out = new ArrayList<>();
-        if (c.live() == null) {
+        if (c.database() == null) {
             return out;
         }
-        for (TupleMapStats s : c.live().tupleMaps().stats()) {
+        for (TupleMapStats s : c.database().catalog().tupleMaps().stats()) {
             out.add(new Object[] {s.parentName(), s.partitionName(), s.mapNeeded(), s.builds(), s.nameComparisons(), s.cacheHits()});
         }
         return out;

@@ -26,6 +26,10 @@ final class SessionFunctions {
             case "current_schema" -> RowExpr.constant("public");
             case "current_user", "session_user", "user" -> RowExpr.constant("lanin");
             case "pg_backend_pid" -> (row, ctx) -> (int) (Thread.currentThread().getId() & 0x7fffffff);
+            case "pg_stat_statements_reset" -> (row, ctx) -> {
+                CallCompiler.session(ctx).resetStatementStatistics();
+                return java.time.OffsetDateTime.now(java.time.ZoneOffset.UTC);
+            };
             default -> RowExpr.constant("lanin");
         };
     }

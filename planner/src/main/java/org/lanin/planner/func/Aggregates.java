@@ -46,8 +46,7 @@ public final class Aggregates {
             case "bool_or":
                 return new Resolved(new BoolAgg(false), DataType.BOOLEAN, DataType.BOOLEAN);
             case "string_agg":
-                String sep = separator instanceof BoundExpr.Literal l && l.value() != null ? l.value().toString() : "";
-                return new Resolved(new StringAgg(sep), DataType.TEXT, DataType.TEXT);
+                return new Resolved(new StringAgg(), DataType.TEXT, DataType.TEXT);
             default:
                 throw LaninException.of(PlannerMsg.WRONG_ARG_COUNT, name);
         }
@@ -240,13 +239,8 @@ public final class Aggregates {
         }
     }
 
+    /** string_agg(value, separator): fed (value, separator) pairs; a NULL separator adds nothing. */
     private static final class StringAgg implements Aggregate {
-        private final String separator;
-
-        StringAgg(String separator) {
-            this.separator = separator;
-        }
-
         @Override
         public Object newState() {
             return null;
@@ -254,7 +248,15 @@ public final class Aggregates {
 
         @Override
         public Object accumulate(Object state, Object value) {
-            return state == null ? new StringBuilder((String) value) : ((StringBuilder) state).append(separator).append(value);
+            Object[] pair = (Object[]) value;
+            if (state == null) {
+                return new StringBuilder((String) pair[0]);
+            }
+            StringBuilder b = (StringBuilder) state;
+            if (pair[1] != null) {
+                b.append((String) pair[1]);
+            }
+            return b.append((String) pair[0]);
         }
 
         @Override
@@ -262,4 +264,5 @@ public final class Aggregates {
             return state == null ? null : state.toString();
         }
     }
+
 }

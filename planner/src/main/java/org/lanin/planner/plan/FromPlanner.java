@@ -122,7 +122,7 @@ final class FromPlanner {
         for (int i = 0; i < view.columnNames().size(); i++) {
             cols.add(new Scope.Column(alias, view.columnNames().get(i), view.columnTypes().get(i), view.name(), false));
         }
-        SystemView.Context ctx = new SystemView.Context(bc.catalog(), bc.database().name(), bc.database().catalog());
+        SystemView.Context ctx = new SystemView.Context(bc.catalog(), bc.database().name(), bc.database());
         int width = cols.size();
         PhysicalNode node = PhysicalNode.leaf("Function Scan on " + view.name(),
                 () -> new ListOperator(() -> view.rows().apply(ctx), width));

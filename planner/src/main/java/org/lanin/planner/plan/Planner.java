@@ -42,6 +42,16 @@ public final class Planner {
         return planStatement(parse(sql), db);
     }
 
+    /**
+     * Plans normalised text (see org.lanin.planner.cache): {@code literalTypes.get(i)} is the
+     * declared type of parameter i when it stands for an extracted literal, null for a real one.
+     * Only queries and DML are normalised, so the utility and DDL parsers are not consulted.
+     */
+    public static Plan planNormalised(String sql, java.util.List<org.lanin.engine.type.DataType> literalTypes,
+                                      LaninDatabase db) {
+        return planStatement(parse(sql), db, literalTypes);
+    }
+
     static Statement parse(String sql) {
         try {
             return CCJSqlParserUtil.parse(sql);
@@ -63,7 +73,12 @@ public final class Planner {
     }
 
     static Plan planStatement(Statement st, LaninDatabase db) {
+        return planStatement(st, db, java.util.List.of());
+    }
+
+    private static Plan planStatement(Statement st, LaninDatabase db, java.util.List<org.lanin.engine.type.DataType> literalTypes) {
         BindContext bc = new BindContext(db.catalog().current(), db);
+        bc.seedLiteralParams(literalTypes);
         if (st instanceof Select s) {
             PlannedQuery q = new SelectPlanner().plan(s, null, bc);
             return new QueryPlan(q, bc.paramTypes());
@@ -78,7 +93,7 @@ public final class Planner {
             return new DeletePlanner(bc).plan(d);
         }
         if (st instanceof ExplainStatement x) {
-            return ExplainPlan.of(planStatement(x.getStatement(), db));
+            return ExplainPlan.of(planStatement(x.getStatement(), db, literalTypes));
         }
         throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "statement " + st.getClass().getSimpleName());
     }

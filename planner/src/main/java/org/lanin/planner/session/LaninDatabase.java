@@ -1,29 +1,31 @@
 package org.lanin.planner.session;
 
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.lanin.engine.catalog.Catalog;
 import org.lanin.engine.txn.TransactionManager;
 import org.lanin.planner.plan.Plan;
+import org.lanin.planner.cache.NormalisedSql;
+import org.lanin.planner.cache.PlanCache;
 import org.lanin.planner.plan.Planner;
+import org.lanin.planner.stats.StatementStatistics;
 
 /**
- * One database: its catalog, transaction manager and shared plan cache. Plans are cached by
- * SQL text together with the catalog version they were built for; a DDL change makes the
- * next lookup re-plan.
+ * One database: its catalog, transaction manager, shared plan cache and statement
+ * statistics. Plans are cached by normalised text (queries and DML) or raw text, together with
+ * the catalog version they were built for; a DDL change makes the next lookup re-plan.
  */
 public final class LaninDatabase {
     private final String name;
     private final Catalog catalog = new Catalog();
     private final TransactionManager transactions = new TransactionManager();
-    private final Cache<String, VersionedPlan> plans;
+    private final PlanCache plans;
+    private final StatementStatistics statements = new StatementStatistics();
     private final AtomicInteger sessions = new AtomicInteger();
     private volatile boolean keep;
 
     LaninDatabase(String name, long planCacheSize) {
         this.name = name;
-        this.plans = Caffeine.newBuilder().maximumSize(planCacheSize).build();
+        this.plans = new PlanCache(planCacheSize);
     }
 
     public String name() {
@@ -40,14 +42,31 @@ public final class LaninDatabase {
 
     /** The plan for {@code sql} valid for the current catalog version, planning it if needed. */
     public Plan plan(String sql) {
+        return plans.raw(sql, catalog.current().version(), text -> Planner.plan(text, this)).plan();
+    }
+
+    /**
+     * The plan for a statement: by its normalised form when {@code normalise} and the statement
+     * has one, else by its raw text.
+     */
+    public PlanCache.Lookup lookup(String sql, NormalisedSql normalised, boolean normalise) {
         long version = catalog.current().version();
-        VersionedPlan cached = plans.getIfPresent(sql);
-        if (cached != null && cached.version() == version) {
-            return cached.plan();
+        if (normalise && normalised.normalisable()) {
+            return plans.normalised(normalised, sql, version,
+                    (text, literalTypes) -> Planner.planNormalised(text, literalTypes, this),
+                    text -> Planner.plan(text, this));
         }
-        Plan fresh = Planner.plan(sql, this);
-        plans.put(sql, new VersionedPlan(fresh, version));
-        return fresh;
+        return plans.raw(sql, version, text -> Planner.plan(text, this));
+    }
+
+    /** Plan cache hits and misses since the database was created. */
+    public PlanCache planCache() {
+        return plans;
+    }
+
+    /** The statistics behind pg_stat_statements. */
+    public StatementStatistics statementStatistics() {
+        return statements;
     }
 
     void keepAlive() {

@@ -1,19 +1,34 @@
 package org.lanin.planner.session;
 
+import java.util.ArrayList;
 import java.util.List;
+import org.lanin.engine.error.LaninException;
 import org.lanin.engine.type.DataType;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.cache.NormalisedSql;
+import org.lanin.planner.cache.PlanCache;
 import org.lanin.planner.plan.Plan;
 
-/** A session's handle on a statement: the text, and the plan found for it (refreshed after DDL). */
+/**
+ * A session's handle on a statement: the text, its normalised form, and the plan found for it
+ * (refreshed after DDL). When the plan is the normalised one, the user's parameters and the
+ * extracted literals are merged into the plan's marker order at execution.
+ */
 final class PreparedSqlImpl implements PreparedSql {
     private final String sql;
     private final LaninDatabase db;
-    private volatile Plan plan;
+    private final NormalisedSql normalised;
+    private final boolean normalise;
+    private volatile PlanCache.Lookup lookup;
     private volatile long version;
+    /** The first execution after a lookup reports that lookup's hit or miss; later ones reuse the plan. */
+    private boolean lookupReported;
 
-    PreparedSqlImpl(String sql, LaninDatabase db) {
+    PreparedSqlImpl(String sql, LaninDatabase db, boolean normalise) {
         this.sql = sql;
         this.db = db;
+        this.normalised = NormalisedSql.of(sql);
+        this.normalise = normalise;
         refresh();
     }
 
@@ -22,13 +37,35 @@ final class PreparedSqlImpl implements PreparedSql {
         if (version != db.catalog().current().version()) {
             refresh();
         }
-        return plan;
+        return lookup.plan();
     }
 
     private void refresh() {
         long v = db.catalog().current().version();
-        plan = db.plan(sql);
+        lookup = db.lookup(sql, normalised, normalise);
         version = v;
+        lookupReported = false;
+    }
+
+    /** The values for the plan's parameters; 08P01-style count errors name the user's count. */
+    Object[] arguments(Object[] user) {
+        int expected = parameterCount();
+        if (user.length != expected) {
+            throw LaninException.of(PlannerMsg.WRONG_PARAM_COUNT, user.length, expected);
+        }
+        return lookup.normalised() ? normalised.arguments(user) : user;
+    }
+
+    /** Whether this execution found its plan ready (a cache hit, or a plan kept since an earlier execution). */
+    boolean takePlanCacheHit() {
+        boolean hit = lookupReported || lookup.hit();
+        lookupReported = true;
+        return hit;
+    }
+
+    /** Text pg_stat_statements groups this statement under. */
+    NormalisedSql normalised() {
+        return normalised;
     }
 
     @Override
@@ -38,21 +75,32 @@ final class PreparedSqlImpl implements PreparedSql {
 
     @Override
     public int parameterCount() {
-        return plan.parameterTypes().size();
+        PlanCache.Lookup l = lookup;
+        return l.normalised() ? normalised.userParamCount() : l.plan().parameterTypes().size();
     }
 
     @Override
     public List<DataType> parameterTypes() {
-        return plan.parameterTypes();
+        PlanCache.Lookup l = lookup;
+        List<DataType> planTypes = l.plan().parameterTypes();
+        if (!l.normalised()) {
+            return planTypes;
+        }
+        List<DataType> out = new ArrayList<>(normalised.userParamCount());
+        for (int u = 0; u < normalised.userParamCount(); u++) {
+            int m = normalised.markerOf(u);
+            out.add(m < 0 || m >= planTypes.size() ? DataType.UNKNOWN : planTypes.get(m));
+        }
+        return out;
     }
 
     @Override
     public boolean returnsRows() {
-        return plan.returnsRows();
+        return lookup.plan().returnsRows();
     }
 
     @Override
     public List<ColumnInfo> resultColumns() {
-        return plan.columns();
+        return lookup.plan().columns();
     }
 }

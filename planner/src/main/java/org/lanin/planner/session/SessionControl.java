@@ -38,4 +38,7 @@ public interface SessionControl {
 
     /** currval(sequence); 55000 if nextval was not called in this session. */
     long currentSequenceValue(String sequence);
+
+    /** pg_stat_statements_reset(): forgets this database's statement statistics. */
+    void resetStatementStatistics();
 }

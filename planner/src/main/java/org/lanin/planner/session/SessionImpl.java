@@ -54,7 +54,7 @@ final class SessionImpl implements Session, SessionControl {
     public PreparedSql prepare(String sql) {
         checkOpen();
         try {
-            return new PreparedSqlImpl(sql, db);
+            return new PreparedSqlImpl(sql, db, settings.isOn(Setting.PLAN_CACHE_NORMALISE));
         } catch (RuntimeException e) {
             // PostgreSQL: any error inside a transaction block, parse errors included, aborts it.
             if (tx != null || explicitBlock) {
@@ -67,19 +67,31 @@ final class SessionImpl implements Session, SessionControl {
     @Override
     public ExecutionResult execute(PreparedSql statement, Object[] params, long maxRows, long timeoutMillis) {
         checkOpen();
-        Plan plan = ((PreparedSqlImpl) statement).plan();
-        List<DataType> types = plan.parameterTypes();
-        if (params.length != types.size()) {
-            throw LaninException.of(PlannerMsg.WRONG_PARAM_COUNT, params.length, types.size());
-        }
+        PreparedSqlImpl prepared = (PreparedSqlImpl) statement;
+        Plan plan = prepared.plan();
+        Object[] args = prepared.arguments(params);
+        long started = System.nanoTime();
         Outcome out = plan.kind() == Plan.Kind.TRANSACTION || plan.kind() == Plan.Kind.SESSION
                 ? runUtility(plan, maxRows)
-                : runInTransaction(plan, coerce(params, types), maxRows, effectiveTimeout(timeoutMillis));
+                : runInTransaction(plan, coerce(args, plan.parameterTypes()), maxRows, effectiveTimeout(timeoutMillis));
+        record(prepared, System.nanoTime() - started, out);
         List<Object[]> rows = out.rows();
         if (rows != null && maxRows > 0 && rows.size() > maxRows) {
             rows = rows.subList(0, (int) maxRows);
         }
         return new MaterializedResult(plan.columns(), rows, out.count(), out.tag());
+    }
+
+    /** pg_stat_statements: one successful execution, its time and rows (returned, else affected). */
+    private void record(PreparedSqlImpl prepared, long nanos, Outcome out) {
+        long rows = out.rows() != null ? out.rows().size() : Math.max(0, out.count());
+        db.statementStatistics().record(prepared.normalised().text(), prepared.normalised().queryId(), nanos, rows,
+                prepared.takePlanCacheHit());
+    }
+
+    @Override
+    public void resetStatementStatistics() {
+        db.statementStatistics().reset();
     }
 
     private long effectiveTimeout(long timeoutMillis) {

@@ -18,6 +18,7 @@ public enum Setting {
     STATEMENT_TIMEOUT("statement_timeout", "0", Kind.MILLIS, false),
     LOCK_TIMEOUT("lock_timeout", "0", Kind.MILLIS, false),
     PLAN_CACHE_SIZE("plan_cache_size", "1000", Kind.INT, false),
+    PLAN_CACHE_NORMALISE("plan_cache_normalise", "on", Kind.BOOL, false),
     DEFAULT_TRANSACTION_ISOLATION("default_transaction_isolation", "read committed", Kind.ISOLATION, false),
     TRANSACTION_ISOLATION("transaction_isolation", "read committed", Kind.ISOLATION, false),
     APPLICATION_NAME("application_name", "", Kind.TEXT, false),

@@ -1,0 +1,97 @@
+package org.lanin.planner.cache;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import java.util.List;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Function;
+import org.lanin.engine.type.DataType;
+import org.lanin.planner.plan.Plan;
+
+/**
+ * A database's plans, in one Caffeine cache bounded by {@code plan_cache_size}: normalised
+ * statements by {@link NormalisedSql#cacheKey()} (text plus the marker type signature, which
+ * holds a NUL and so never equals raw text), everything else by its raw text. Each entry
+ * carries the catalog version it was planned against; a lookup under a newer version plans
+ * again. When normalised text does not plan (a construct that needs a literal where a marker
+ * now stands), the raw text is planned and the normalised key remembers to go raw.
+ */
+public final class PlanCache {
+    private final Cache<String, Entry> plans;
+    private final LongAdder hits = new LongAdder();
+    private final LongAdder misses = new LongAdder();
+
+    /** {@code plan == null}: this normalised form does not plan; use the raw text. */
+    private record Entry(Plan plan, long version) {
+    }
+
+    /** A plan found for a statement: whether it runs the normalised text, and whether the cache had it. */
+    public record Lookup(Plan plan, boolean normalised, boolean hit) {
+    }
+
+    /** Plans raw text. */
+    public interface RawPlanner extends Function<String, Plan> {
+    }
+
+    /** Plans normalised text with the declared types of its literal markers. */
+    public interface NormalisedPlanner {
+        Plan plan(String text, List<DataType> literalTypes);
+    }
+
+    public PlanCache(long maximumSize) {
+        this.plans = Caffeine.newBuilder().maximumSize(maximumSize).build();
+    }
+
+    /** The plan for raw text at catalog {@code version}. */
+    public Lookup raw(String sql, long version, RawPlanner planner) {
+        Entry e = plans.getIfPresent(sql);
+        if (e != null && e.version() == version) {
+            hits.increment();
+            return new Lookup(e.plan(), false, true);
+        }
+        misses.increment();
+        Plan fresh = planner.apply(sql);
+        plans.put(sql, new Entry(fresh, version));
+        return new Lookup(fresh, false, false);
+    }
+
+    /** The plan for a normalised statement, falling back to its raw text where the normalised form does not plan. */
+    public Lookup normalised(NormalisedSql n, String rawSql, long version, NormalisedPlanner planner, RawPlanner raw) {
+        Entry e = plans.getIfPresent(n.cacheKey());
+        if (e != null && e.version() == version) {
+            if (e.plan() == null) {
+                return raw(rawSql, version, raw);
+            }
+            hits.increment();
+            return new Lookup(e.plan(), true, true);
+        }
+        Plan fresh;
+        try {
+            fresh = planner.plan(n.text(), n.literalTypes());
+        } catch (RuntimeException normalisedFailed) {
+            Lookup viaRaw = raw(rawSql, version, raw);
+            plans.put(n.cacheKey(), new Entry(null, version));
+            return viaRaw;
+        }
+        misses.increment();
+        plans.put(n.cacheKey(), new Entry(fresh, version));
+        return new Lookup(fresh, true, false);
+    }
+
+    public long hits() {
+        return hits.sum();
+    }
+
+    public long misses() {
+        return misses.sum();
+    }
+
+    /** Approximate number of cached entries. */
+    public long size() {
+        return plans.estimatedSize();
+    }
+
+    public void clear() {
+        plans.invalidateAll();
+    }
+}
