@@ -1,0 +1,84 @@
+package org.lanin.bench;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.lanin.bench.report.Cell;
+import org.lanin.bench.report.ChartWriter;
+import org.lanin.bench.report.MarkdownTable;
+import org.lanin.bench.run.Progress;
+import org.lanin.bench.run.RunPlan;
+import org.lanin.bench.run.Runner;
+import org.lanin.bench.workload.Workload;
+import org.lanin.bench.workload.Workloads;
+
+/**
+ * Entry point of {@code lanin-bench.jar}: runs the chosen workloads over the chosen engines and
+ * writes, per workload, a Markdown table to stdout and {@code <out>/<workload>.md}, a PNG chart
+ * {@code <out>/<workload>.png}, and all tables together in {@code <out>/summary.md}.
+ */
+public final class BenchMain {
+
+    private BenchMain() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        System.setProperty("java.awt.headless", "true");
+        BenchOptions o;
+        try {
+            if (List.of(args).contains("--help") || List.of(args).contains("-h")) {
+                System.out.print(BenchOptions.USAGE);
+                return;
+            }
+            if (List.of(args).contains("--list")) {
+                Workloads.ALL.forEach(w -> System.out.println(w.name()));
+                return;
+            }
+            o = BenchOptions.parse(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
+            System.err.print(BenchOptions.USAGE);
+            System.exit(2);
+            return;
+        }
+        run(o);
+    }
+
+    private static void run(BenchOptions o) throws IOException {
+        List<Workload> workloads = Workloads.select(o.workloads());
+        RunPlan plan = o.plan();
+        double planned = workloads.stream().mapToDouble(plan::plannedSeconds).sum();
+        Progress progress = new Progress(System.err, planned);
+        Runner runner = new Runner(plan, progress);
+        Files.createDirectories(o.out());
+        List<String> sections = new ArrayList<>();
+        for (Workload w : workloads) {
+            List<Cell> cells = runner.run(w);
+            progress.newline();
+            String section = section(w, cells);
+            System.out.println(section);
+            sections.add(section);
+            Files.writeString(o.out().resolve(w.name() + ".md"), section + footer(o));
+            ChartWriter.write(new File(o.out().toFile(), w.name() + ".png"), w.name(), w.unit().label(), cells);
+        }
+        Files.writeString(o.out().resolve("summary.md"), String.join("\n", sections) + footer(o));
+        System.err.printf(Locale.ROOT, "done in %.0f s; results in %s%n", progress.elapsedSeconds(), o.out());
+    }
+
+    static String section(Workload w, List<Cell> cells) {
+        return "### " + w.name() + "\n\n" + w.description() + "\n\n" + MarkdownTable.render(w.unit().label(), cells);
+    }
+
+    private static String footer(BenchOptions o) {
+        RunPlan p = o.plan();
+        return String.format(Locale.ROOT, "%n_%s: %d warm-up + %d measured rounds of %.1f s per engine and thread count, "
+                        + "engines interleaved per round; %d CPUs, Java %s (%s)._%n",
+                o.commandLine().isEmpty() ? "defaults" : "`" + o.commandLine() + "`", p.warmups(), p.rounds(),
+                p.sampleSeconds(), Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"),
+                System.getProperty("java.vm.name"));
+    }
+}

@@ -1,0 +1,102 @@
+package org.lanin.bench.engine;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+
+/**
+ * The engines the harness knows, each with its URL shape and per-engine setup. Every engine runs
+ * in this JVM, in memory, reached only through {@code java.sql} and its URL.
+ */
+public enum EngineKind {
+    /** A fresh named database per workload; settings after the URL make a variant. */
+    LANIN("lanin") {
+        @Override
+        public String url(String db, String settings) {
+            return "jdbc:lanin:mem:" + db + settings;
+        }
+    },
+    /** PostgreSQL mode so the same SQL runs; a long lock timeout so writers wait as in Lanin. */
+    H2("h2") {
+        @Override
+        public String url(String db, String settings) {
+            return "jdbc:h2:mem:" + db + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;LOCK_TIMEOUT=600000" + settings;
+        }
+
+        @Override
+        public void shutdown(Connection holder) throws SQLException {
+            exec(holder, "SHUTDOWN");
+        }
+    },
+    /** MVCC transaction mode (the default is 2PL); PostgreSQL syntax so {@code text} is accepted. */
+    HSQLDB("hsqldb") {
+        @Override
+        public String url(String db, String settings) {
+            return "jdbc:hsqldb:mem:" + db + ";hsqldb.tx=mvcc;sql.syntax_pgs=true" + settings;
+        }
+
+        @Override
+        public void shutdown(Connection holder) throws SQLException {
+            exec(holder, "SHUTDOWN");
+        }
+    },
+    /** Shared-cache memory database so several connections see one database. */
+    SQLITE("sqlite") {
+        @Override
+        public String url(String db, String settings) {
+            return "jdbc:sqlite:file:" + db + "?mode=memory&cache=shared" + settings.replace(';', '&');
+        }
+
+        @Override
+        public String unsupported(boolean writes, int threads) {
+            return writes && threads > 1
+                    ? "one writer at a time (shared-cache table locks fail concurrent writers with SQLITE_LOCKED)"
+                    : null;
+        }
+    },
+    /** No database: the same keys straight into a ConcurrentSkipListMap, the physical floor. */
+    FLOOR("floor-cslm") {
+        @Override
+        public String url(String db, String settings) {
+            return null;
+        }
+    };
+
+    private final String specName;
+
+    EngineKind(String specName) {
+        this.specName = specName;
+    }
+
+    public String specName() {
+        return specName;
+    }
+
+    /** The JDBC URL of database {@code db} with {@code settings} (";k=v" pairs, maybe empty). */
+    public abstract String url(String db, String settings);
+
+    /** Frees the database; the holder connection is closed afterwards by the caller. */
+    public void shutdown(Connection holder) throws SQLException {
+        // Lanin and SQLite memory databases die with their last connection.
+    }
+
+    /** Why this engine cannot run a workload at this thread count, or null when it can. */
+    public String unsupported(boolean writes, int threads) {
+        return null;
+    }
+
+    public static EngineKind bySpecName(String name) {
+        for (EngineKind k : values()) {
+            if (k.specName.equalsIgnoreCase(name)) {
+                return k;
+            }
+        }
+        throw new IllegalArgumentException("unknown engine '" + name + "' (lanin, h2, hsqldb, sqlite, floor-cslm)");
+    }
+
+    static void exec(Connection c, String sql) throws SQLException {
+        try (Statement st = c.createStatement()) {
+            st.execute(sql);
+        }
+    }
+}

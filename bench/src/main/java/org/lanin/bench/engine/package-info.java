@@ -1,0 +1,7 @@
+/**
+ * The engines under comparison: each is a JDBC URL with its own set-up (H2 in PostgreSQL mode,
+ * HSQLDB in MVCC mode, SQLite shared-cache memory, Lanin with optional settings as a variant)
+ * plus the in-process ConcurrentSkipListMap floor. Every database is fresh and in memory; a
+ * holder connection keeps it alive while a workload runs and shuts it down afterwards.
+ */
+package org.lanin.bench.engine;

@@ -1,0 +1,24 @@
+package org.lanin.bench.report;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One row of a workload's table: an engine at a thread count, either measured (values of the
+ * measured rounds, retries, Lanin counters per operation of the last round) or n/a with why.
+ */
+public record Cell(String engine, int threads, List<Double> values, long retries,
+                   Map<String, Double> countersPerOp, String unavailable) {
+
+    public static Cell unavailable(String engine, int threads, String why) {
+        return new Cell(engine, threads, List.of(), 0, null, why);
+    }
+
+    public boolean measured() {
+        return unavailable == null && !values.isEmpty();
+    }
+
+    public Stats stats() {
+        return Stats.of(values);
+    }
+}

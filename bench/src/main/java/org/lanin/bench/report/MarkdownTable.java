@@ -1,0 +1,74 @@
+package org.lanin.bench.report;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/**
+ * Formats one workload's cells as a Markdown table: engine, threads, median [min–max] in the
+ * workload's unit, ratio to H2 at the same thread count, Lanin's counters per operation, notes.
+ */
+public final class MarkdownTable {
+    /** The engine every ratio is taken against. */
+    public static final String REFERENCE = "h2";
+
+    private MarkdownTable() {
+    }
+
+    public static String render(String unitLabel, List<Cell> cells) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("| engine | threads | ").append(unitLabel).append(" median [min–max] | vs H2 | Lanin counters per op | notes |\n");
+        sb.append("|---|---:|---:|---:|---|---|\n");
+        List<Cell> sorted = cells.stream().sorted(Comparator.comparingInt(Cell::threads)).toList();
+        for (Cell c : sorted) {
+            sb.append("| ").append(c.engine()).append(" | ").append(c.threads()).append(" | ");
+            if (!c.measured()) {
+                sb.append("n/a: ").append(c.unavailable()).append(" | — | — | |\n");
+                continue;
+            }
+            Stats s = c.stats();
+            sb.append(number(s.median())).append(" [").append(number(s.min())).append("–").append(number(s.max()))
+                    .append("] | ").append(ratio(c, cells)).append(" | ").append(counters(c.countersPerOp()))
+                    .append(" | ").append(notes(c)).append(" |\n");
+        }
+        return sb.toString();
+    }
+
+    static String ratio(Cell c, List<Cell> all) {
+        Optional<Cell> ref = all.stream()
+                .filter(o -> o.threads() == c.threads() && o.engine().equals(REFERENCE) && o.measured())
+                .findFirst();
+        if (ref.isEmpty() || ref.get().stats().median() == 0) {
+            return "—";
+        }
+        return String.format(Locale.ROOT, "%.2f×", c.stats().median() / ref.get().stats().median());
+    }
+
+    /** Thousands separators for large numbers, one decimal below 100. */
+    public static String number(double v) {
+        if (Math.abs(v) >= 100) {
+            return String.format(Locale.ROOT, "%,d", Math.round(v));
+        }
+        return String.format(Locale.ROOT, "%.1f", v);
+    }
+
+    static String counters(Map<String, Double> perOp) {
+        if (perOp == null || perOp.isEmpty()) {
+            return "—";
+        }
+        return new TreeMap<>(perOp).entrySet().stream()
+                .map(e -> e.getKey() + " " + String.format(Locale.ROOT, "%.2f", e.getValue()))
+                .collect(Collectors.joining(", "));
+    }
+
+    static String notes(Cell c) {
+        if (c.retries() == 0) {
+            return "";
+        }
+        return "retries " + c.retries() + " (40001/40P01, measured rounds)";
+    }
+}

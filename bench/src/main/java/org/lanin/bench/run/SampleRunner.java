@@ -1,0 +1,131 @@
+package org.lanin.bench.run;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import org.lanin.bench.engine.Database;
+import org.lanin.bench.engine.EngineKind;
+import org.lanin.bench.workload.FloorStore;
+import org.lanin.bench.workload.Op;
+import org.lanin.bench.workload.ThreadContext;
+import org.lanin.bench.workload.ThroughputWorkload;
+
+/**
+ * Runs one timed sample of a throughput workload: prepares every thread's operation on its own
+ * connection (untimed), releases all threads at once, lets each run until the deadline, and
+ * divides successful operations by the wall time from release to the last thread's finish.
+ */
+final class SampleRunner {
+    private SampleRunner() {
+    }
+
+    /** @param db null for the floor engine */
+    static Sample run(ThroughputWorkload w, Database db, int threads, int round, long durationNanos) throws Exception {
+        Connection holder = db == null ? null : db.holder();
+        if (holder != null) {
+            w.beforeSample(holder);
+        }
+        boolean lanin = db != null && db.spec().kind() == EngineKind.LANIN;
+        FloorStore floor = new FloorStore();
+        AtomicLong sequence = new AtomicLong();
+        List<Connection> connections = new ArrayList<>();
+        List<Op> ops = new ArrayList<>();
+        try {
+            for (int i = 0; i < threads; i++) {
+                ThreadContext t = new ThreadContext(i, threads,
+                        new SplittableRandom(ThreadContext.seed(w.name(), threads, round, i)), sequence);
+                if (db == null) {
+                    ops.add(w.prepareFloor(floor, t));
+                } else {
+                    Connection c = db.connect();
+                    connections.add(c);
+                    ops.add(w.prepare(c, t));
+                }
+            }
+            Map<String, Double> before = lanin ? Counters.read(holder) : null;
+            Outcome o = runThreads(ops, durationNanos);
+            Map<String, Double> after = lanin ? Counters.read(holder) : null;
+            return new Sample(o.ops() / (o.nanos() / 1e9), o.retries(), Counters.perOp(before, after, o.ops()));
+        } finally {
+            for (Connection c : connections) {
+                closeQuietly(c);
+            }
+        }
+    }
+
+    private record Outcome(long ops, long nanos, long retries) {
+    }
+
+    private static Outcome runThreads(List<Op> ops, long durationNanos)
+            throws Exception {
+        AtomicLong retries = new AtomicLong();
+        CountDownLatch start = new CountDownLatch(1);
+        AtomicLong total = new AtomicLong();
+        AtomicReference<Exception> failure = new AtomicReference<>();
+        List<Thread> workers = new ArrayList<>();
+        long[] startNanos = new long[1];
+        for (int i = 0; i < ops.size(); i++) {
+            Op op = ops.get(i);
+            Thread th = new Thread(() -> work(op, start, startNanos, durationNanos, total, retries, failure), "bench-" + i);
+            workers.add(th);
+            th.start();
+        }
+        startNanos[0] = System.nanoTime();
+        start.countDown();
+        for (Thread th : workers) {
+            th.join();
+        }
+        long nanos = System.nanoTime() - startNanos[0];
+        if (failure.get() != null) {
+            throw failure.get();
+        }
+        return new Outcome(total.get(), nanos, retries.get());
+    }
+
+    private static void work(Op op, CountDownLatch start, long[] startNanos, long durationNanos,
+                             AtomicLong total, AtomicLong retries, AtomicReference<Exception> failure) {
+        long n = 0;
+        try {
+            start.await();
+            long deadline = startNanos[0] + durationNanos;
+            while (System.nanoTime() < deadline && failure.get() == null) {
+                try {
+                    op.run();
+                    n++;
+                } catch (SQLException e) {
+                    if (!isRetryable(e)) {
+                        throw e;
+                    }
+                    retries.incrementAndGet();
+                }
+            }
+        } catch (Exception e) {
+            failure.compareAndSet(null, e);
+        } finally {
+            total.addAndGet(n);
+        }
+    }
+
+    /** Serialization failure or deadlock: PostgreSQL's (and the SQL standard's) class 40. */
+    static boolean isRetryable(SQLException e) {
+        String state = e.getSQLState();
+        return state != null && state.startsWith("40");
+    }
+
+    private static void closeQuietly(Connection c) {
+        try {
+            if (!c.getAutoCommit()) {
+                c.rollback();
+            }
+            c.close();
+        } catch (SQLException e) {
+            // Closing a benchmark connection cannot change a result already taken.
+        }
+    }
+}

@@ -1,0 +1,39 @@
+package org.lanin.bench.workload;
+
+import java.util.List;
+import org.lanin.bench.engine.EngineSpec;
+
+/**
+ * A named benchmark: its schema and statement mix (printed above its table), the unit it
+ * reports, and which engines or thread counts cannot run it. Two shapes exist:
+ * {@link ThroughputWorkload} (N threads run an operation for a fixed time; ops/s) and
+ * {@link MemoryWorkload} (heap bytes per loaded row). To add a workload, extend
+ * {@link ThroughputWorkload} in one class and list it in {@link Workloads#ALL}.
+ */
+public interface Workload {
+
+    /** Short lower-case name: the {@code --workloads} key and the results file name. */
+    String name();
+
+    /** Schema, load and statement mix, in words and SQL; shown above the results table. */
+    String description();
+
+    default Unit unit() {
+        return Unit.OPS_PER_SEC;
+    }
+
+    /** Why {@code engine} cannot run this workload with {@code threads} threads, or null. */
+    default String unsupported(EngineSpec engine, int threads) {
+        return null;
+    }
+
+    /** The thread counts this workload runs at, given the ones asked for. */
+    default List<Integer> threadCounts(List<Integer> requested) {
+        return requested;
+    }
+
+    /** True when the ConcurrentSkipListMap floor is added beside the engines by default. */
+    default boolean hasFloor() {
+        return false;
+    }
+}

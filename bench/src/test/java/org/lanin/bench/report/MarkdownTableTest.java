@@ -1,0 +1,38 @@
+package org.lanin.bench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class MarkdownTableTest {
+
+    @Test
+    void ratiosAreTakenAgainstH2AtTheSameThreadCount() {
+        List<Cell> cells = List.of(
+                new Cell("lanin", 1, List.of(150.0, 100.0, 200.0), 0, Map.of("latches", 3.0), null),
+                new Cell("h2", 1, List.of(300.0), 0, null, null),
+                new Cell("lanin", 2, List.of(500.0), 7, null, null),
+                new Cell("h2", 2, List.of(250.0), 0, null, null));
+        String table = MarkdownTable.render("ops/s", cells);
+        assertThat(table).contains("| lanin | 1 | 150 [100–200] | 0.50× | latches 3.00 |  |");
+        assertThat(table).contains("| h2 | 1 | 300 [300–300] | 1.00× | — |  |");
+        assertThat(table).contains("| lanin | 2 | 500 [500–500] | 2.00× | — | retries 7");
+    }
+
+    @Test
+    void unavailableEnginesAreListedWithTheirReason() {
+        List<Cell> cells = List.of(Cell.unavailable("sqlite", 4, "one writer at a time"),
+                new Cell("lanin", 4, List.of(10.0), 0, null, null));
+        String table = MarkdownTable.render("ops/s", cells);
+        assertThat(table).contains("| sqlite | 4 | n/a: one writer at a time |");
+        assertThat(table).contains("| lanin | 4 | 10.0 [10.0–10.0] | — |");
+    }
+
+    @Test
+    void numbersGetThousandsSeparatorsOrOneDecimal() {
+        assertThat(MarkdownTable.number(1234567.4)).isEqualTo("1,234,567");
+        assertThat(MarkdownTable.number(42.25)).isEqualTo("42.3");
+    }
+}
