@@ -38,6 +38,7 @@ public enum PlannerMsg implements Msg {
     DISTINCT_ORDER(SqlState.INVALID_COLUMN_REFERENCE, "for SELECT DISTINCT, ORDER BY expressions must appear in select list"),
     SUBQUERY_ROWS(SqlState.CARDINALITY_VIOLATION, "more than one row returned by a subquery used as an expression"),
     SUBQUERY_COLUMNS(SqlState.SYNTAX_ERROR, "subquery must return only one column"),
+    CTE_COLUMNS(SqlState.INVALID_COLUMN_REFERENCE, "WITH query has %d columns available but %d columns specified"),
     SET_OP_COLUMNS(SqlState.SYNTAX_ERROR, "each %s query must have the same number of columns"),
     DROP_INDEX_CONSTRAINT(SqlState.DEPENDENT_OBJECTS_STILL_EXIST,
             "cannot drop index %s because constraint %s on table %s requires it"),

@@ -62,6 +62,11 @@ public final class SequenceDef {
 
     /** setval: the next nextval returns {@code value + increment} (is_called = true). */
     public void setValue(long value) {
-        next.set(value + increment);
+        setValue(value, true);
+    }
+
+    /** setval(seq, value, is_called): with {@code isCalled} false the next nextval returns {@code value} itself. */
+    public void setValue(long value, boolean isCalled) {
+        next.set(isCalled ? value + increment : value);
     }
 }

@@ -41,8 +41,7 @@ final class Coercion {
     static BoundExpr forAssignment(BoundExpr e, DataType target, String column, BindContext bc) {
         DataType t = e.type();
         if (t.kind() == TypeKind.UNKNOWN || t.kind() != target.kind()) {
-            if (!(e instanceof Literal) && !(e instanceof Param) && t.kind() != TypeKind.UNKNOWN
-                    && !Casts.canAssign(t.kind(), target.kind())) {
+            if (t.kind() != TypeKind.UNKNOWN && !Casts.canAssign(t.kind(), target.kind())) {
                 throw org.lanin.engine.error.LaninException.of(org.lanin.planner.PlannerMsg.COLUMN_TYPE_MISMATCH,
                         column, target.sqlName(), t.sqlName());
             }

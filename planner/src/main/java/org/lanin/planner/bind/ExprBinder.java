@@ -102,9 +102,9 @@ public final class ExprBinder {
         if (e instanceof SignedExpression s) {
             return signed(s);
         }
-        if (e instanceof BinaryExpression b && !(b instanceof ComparisonOperator) && !(b instanceof AndExpression)
-                && !(b instanceof OrExpression) && !(b instanceof LikeExpression)) {
-            return arith(b);
+        if (e instanceof Addition || e instanceof Subtraction || e instanceof Multiplication || e instanceof Division
+                || e instanceof IntegerDivision || e instanceof Modulo || e instanceof Concat) {
+            return arith((BinaryExpression) e);
         }
         return PredicateBinder.bind(this, e);
     }

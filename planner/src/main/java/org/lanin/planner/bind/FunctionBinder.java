@@ -75,7 +75,8 @@ final class FunctionBinder {
             case "currval":
                 return new CurrVal(sequence(b, args).name());
             case "setval":
-                return new SetVal(sequence(b, args), Coercion.to(args.get(1), DataType.BIGINT, b.bc));
+                return new SetVal(sequence(b, args), Coercion.to(args.get(1), DataType.BIGINT, b.bc),
+                        args.size() > 2 ? Coercion.to(args.get(2), DataType.BOOLEAN, b.bc) : new Literal(true, DataType.BOOLEAN));
             default:
                 break;
         }

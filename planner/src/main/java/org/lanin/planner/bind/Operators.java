@@ -53,7 +53,17 @@ final class Operators {
     }
 
     static BoundExpr compare(ExprBinder b, CompareOp op, BoundExpr l, BoundExpr r) {
-        BoundExpr[] u = Coercion.unify(l, r, "comparison", b.bc);
+        BoundExpr[] u;
+        try {
+            u = Coercion.unify(l, r, "comparison", b.bc);
+        } catch (org.lanin.engine.error.LaninException e) {
+            if (e.state() != org.lanin.engine.error.SqlState.DATATYPE_MISMATCH) {
+                throw e;
+            }
+            throw org.lanin.engine.error.LaninException.withHint(
+                    "No operator matches the given name and argument types. You might need to add explicit type casts.",
+                    org.lanin.planner.PlannerMsg.OPERATOR_NOT_EXIST, l.type().sqlName(), op.symbol(), r.type().sqlName());
+        }
         return new Compare(op, u[0], u[1]);
     }
 }

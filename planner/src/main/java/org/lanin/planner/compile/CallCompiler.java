@@ -35,10 +35,14 @@ final class CallCompiler {
         if (e instanceof SetVal s) {
             SequenceDef seq = s.sequence();
             RowExpr v = ExprCompiler.compile(s.value());
+            RowExpr called = ExprCompiler.compile(s.isCalled());
             return (row, ctx) -> {
                 long value = ((Number) v.eval(row, ctx)).longValue();
-                seq.setValue(value);
-                session(ctx).recordSequenceValue(seq.name(), value);
+                boolean isCalled = called.eval(row, ctx) != Boolean.FALSE;
+                seq.setValue(value, isCalled);
+                if (isCalled) {
+                    session(ctx).recordSequenceValue(seq.name(), value);
+                }
                 return value;
             };
         }

@@ -60,9 +60,6 @@ final class SubqueryCompiler {
         boolean neg = in.negated();
         return (row, ctx) -> {
             Object v = input.eval(row, ctx);
-            if (v == null) {
-                return null;
-            }
             InSet set = (InSet) once(in, in.plan(), row, ctx, () -> {
                 Set<RowKey> values = new HashSet<>();
                 boolean hasNull = false;
@@ -75,6 +72,12 @@ final class SubqueryCompiler {
                 }
                 return new InSet(values, hasNull);
             });
+            if (set.values().isEmpty() && !set.hasNull()) {
+                return neg; // x IN (empty) is false even for a NULL x
+            }
+            if (v == null) {
+                return null;
+            }
             if (set.values().contains(new RowKey(new Object[] {v}))) {
                 return !neg;
             }

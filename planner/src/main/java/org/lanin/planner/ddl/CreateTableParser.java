@@ -102,12 +102,23 @@ final class CreateTableParser {
     static Reference reference(DdlParser p) {
         String table = p.qualifiedName();
         List<String> cols = p.peekSymbol("(") ? p.nameList() : List.of();
-        while (p.acceptWord("on") || p.acceptWord("match")) {
-            p.next();
-            if (p.acceptWord("set")) {
+        while (true) {
+            if (p.acceptWord("match")) {
                 p.next();
-            } else if (p.acceptWord("no")) {
-                p.next();
+            } else if (p.acceptWord("on")) {
+                p.next(); // DELETE or UPDATE
+                if (p.acceptWord("set")) {
+                    p.next(); // NULL or DEFAULT
+                    if (p.peekSymbol("(")) {
+                        p.nameList();
+                    }
+                } else if (p.acceptWord("no")) {
+                    p.expectWord("action");
+                } else if (!p.acceptWord("cascade") && !p.acceptWord("restrict")) {
+                    throw p.error();
+                }
+            } else {
+                break;
             }
         }
         p.acceptWord("deferrable");

@@ -117,7 +117,8 @@ public sealed interface BoundExpr {
         }
     }
 
-    record SetVal(SequenceDef sequence, BoundExpr value) implements BoundExpr {
+    /** setval(seq, value [, is_called]): with is_called false, the next nextval returns value itself. */
+    record SetVal(SequenceDef sequence, BoundExpr value, BoundExpr isCalled) implements BoundExpr {
         public DataType type() {
             return DataType.BIGINT;
         }

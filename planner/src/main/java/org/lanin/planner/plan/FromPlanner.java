@@ -198,8 +198,45 @@ final class FromPlanner {
     /** The scope a join of {@code left} and {@code right} produces (USING columns of the right side hidden). */
     static Scope joinedScope(Relation left, Relation right, Join j) {
         List<Column> using = usingColumns(left, right, j);
-        Scope rightScope = using != null && !using.isEmpty() ? hideUsing(right.scope(), using) : right.scope();
-        return left.scope().join(rightScope);
+        if (using == null || using.isEmpty()) {
+            return left.scope().join(right.scope());
+        }
+        if (j.isRight()) {
+            return hideUsing(left.scope(), using).join(right.scope());
+        }
+        if (!j.isFull()) {
+            return left.scope().join(hideUsing(right.scope(), using));
+        }
+        // FULL JOIN USING (k): k is COALESCE(left.k, right.k), appended as an extra column.
+        Scope both = hideUsing(left.scope(), using).join(hideUsing(right.scope(), using));
+        List<Scope.Column> cols = new ArrayList<>(both.columns());
+        for (Column c : using) {
+            String n = Names.fold(c.getColumnName());
+            BoundExpr.ColumnRef l = left.scope().resolve(null, n);
+            cols.add(new Scope.Column("", n, l == null ? org.lanin.engine.type.DataType.TEXT : l.type(), "", false));
+        }
+        return new Scope(cols, both.outer());
+    }
+
+    private static PhysicalNode mergeIfFull(PhysicalNode node, Relation left, Relation right, Join j, List<Column> using) {
+        return j.isFull() && using != null && !using.isEmpty() ? mergeUsing(node, left, right, using) : node;
+    }
+
+    /** For FULL JOIN USING: the join's rows extended by the merged (coalesced) USING columns. */
+    private static PhysicalNode mergeUsing(PhysicalNode join, Relation left, Relation right, List<Column> using) {
+        int lw = left.scope().width();
+        RowExpr[] out = new RowExpr[lw + right.scope().width() + using.size()];
+        for (int i = 0; i < lw + right.scope().width(); i++) {
+            int p = i;
+            out[i] = (row, ctx) -> row[p];
+        }
+        for (int k = 0; k < using.size(); k++) {
+            String n = Names.fold(using.get(k).getColumnName());
+            int li = left.scope().resolve(null, n).index();
+            int ri = lw + right.scope().resolve(null, n).index();
+            out[lw + right.scope().width() + k] = (row, ctx) -> row[li] != null ? row[li] : row[ri];
+        }
+        return PhysicalNode.over("Result", join, op -> new ProjectOperator(op, out));
     }
 
     private static List<Column> usingColumns(Relation left, Relation right, Join j) {
@@ -230,14 +267,14 @@ final class FromPlanner {
         }
         PhysicalNode hashed = type == JoinType.CROSS ? null : hashJoin(l, r, left.scope().width(), cond, type);
         if (hashed != null) {
-            return new Relation(hashed, joined, null, null);
+            return new Relation(mergeIfFull(hashed, left, right, j, using), joined, null, null);
         }
         RowExpr c = ExprCompiler.compile(cond);
         String label = (type == JoinType.CROSS ? "Nested Loop" : "Nested Loop " + (type == JoinType.INNER ? "" : type.name().charAt(0)
                 + type.name().substring(1).toLowerCase(java.util.Locale.ROOT) + " Join")).trim();
         PhysicalNode node = new PhysicalNode(label, List.of(l, r),
                 ops -> new NestedLoopJoinOperator(ops[0], ops[1], c, type == JoinType.CROSS ? JoinType.INNER : type));
-        return new Relation(node, joined, null, null);
+        return new Relation(mergeIfFull(node, left, right, j, using), joined, null, null);
     }
 
     /**

@@ -24,7 +24,7 @@ public final class SelectPlanner implements SubqueryBinder {
                 if (w.isRecursive()) {
                     throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "WITH RECURSIVE");
                 }
-                bc.defineCte(Names.fold(w.getAliasName()), plan(w.getSelect(), outer, bc));
+                bc.defineCte(Names.fold(w.getAliasName()), renamed(plan(w.getSelect(), outer, bc), w.getWithItemList()));
             }
         }
         PlannedQuery q;
@@ -45,6 +45,23 @@ public final class SelectPlanner implements SubqueryBinder {
         }
         return OrderLimit.applyToOutput(q, select.getOrderByElements(), select.getLimit(), select.getOffset(),
                 select.getFetch(), bc, this);
+    }
+
+    /** WITH c(a, b) AS (...): the column list renames the query's output columns. */
+    private static PlannedQuery renamed(PlannedQuery q, java.util.List<SelectItem<?>> names) {
+        if (names == null || names.isEmpty()) {
+            return q;
+        }
+        if (names.size() > q.columns().size()) {
+            throw LaninException.of(PlannerMsg.CTE_COLUMNS, names.size(), q.columns().size());
+        }
+        java.util.List<org.lanin.planner.session.ColumnInfo> cols = new java.util.ArrayList<>(q.columns());
+        for (int i = 0; i < names.size(); i++) {
+            String n = Names.fold(names.get(i).toString().trim());
+            org.lanin.planner.session.ColumnInfo c = cols.get(i);
+            cols.set(i, new org.lanin.planner.session.ColumnInfo(n, n, c.table(), c.type(), c.nullable()));
+        }
+        return new PlannedQuery(q.root(), cols);
     }
 
     @Override

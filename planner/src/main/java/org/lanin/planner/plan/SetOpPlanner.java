@@ -44,9 +44,24 @@ final class SetOpPlanner {
             }
             types.add(org.lanin.planner.bind.CommonTypes.resolve(t));
         }
-        PhysicalNode node = coerce(parts.get(0), types);
+        // INTERSECT binds tighter than UNION and EXCEPT (SQL's precedence); the rest go left to right.
+        List<PhysicalNode> operands = new ArrayList<>();
+        List<SetOperation> ops = new ArrayList<>();
+        operands.add(coerce(parts.get(0), types));
         for (int i = 1; i < parts.size(); i++) {
-            node = combine(node, coerce(parts.get(i), types), sol.getOperations().get(i - 1));
+            SetOperation op = sol.getOperations().get(i - 1);
+            PhysicalNode next = coerce(parts.get(i), types);
+            if (op instanceof IntersectOp) {
+                int last = operands.size() - 1;
+                operands.set(last, combine(operands.get(last), next, op));
+            } else {
+                ops.add(op);
+                operands.add(next);
+            }
+        }
+        PhysicalNode node = operands.get(0);
+        for (int i = 1; i < operands.size(); i++) {
+            node = combine(node, operands.get(i), ops.get(i - 1));
         }
         List<ColumnInfo> cols = new ArrayList<>();
         for (int i = 0; i < width; i++) {

@@ -47,7 +47,8 @@ final class UtilityPlans {
             return tx("BEGIN", rt -> rt.session().begin(b.isolation(), b.readOnly()));
         }
         if (u instanceof Commit) {
-            return tx("COMMIT", rt -> rt.session().commit());
+            return new UtilityPlan(Plan.Kind.TRANSACTION, "COMMIT", List.of(),
+                    rt -> Outcome.command(rt.session().commitBlock() ? "COMMIT" : "ROLLBACK"));
         }
         if (u instanceof Rollback) {
             return tx("ROLLBACK", rt -> rt.session().rollback());
@@ -82,10 +83,16 @@ final class UtilityPlans {
             if (s.isolation() != null) {
                 rt.session().setSetting("default_transaction_isolation", isolationName(s.isolation()));
             }
+            if (s.readOnly() != null) {
+                rt.session().setSetting("default_transaction_read_only", s.readOnly() ? "on" : "off");
+            }
             return;
         }
         if (s.isolation() != null) {
             rt.session().setTransactionIsolation(s.isolation());
+        }
+        if (s.readOnly() != null) {
+            rt.session().setTransactionReadOnly(s.readOnly());
         }
     }
 

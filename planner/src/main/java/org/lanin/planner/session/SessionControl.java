@@ -10,6 +10,12 @@ public interface SessionControl {
 
     void rollback();
 
+    /** COMMIT as SQL: commits, or rolls back a failed block; false when it rolled back (tag ROLLBACK). */
+    boolean commitBlock();
+
+    /** SET TRANSACTION READ ONLY / READ WRITE for the current (or next, in a block) transaction. */
+    void setTransactionReadOnly(boolean readOnly);
+
     void setSavepoint(String name);
 
     void rollbackToSavepoint(String name);

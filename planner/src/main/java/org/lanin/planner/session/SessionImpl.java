@@ -33,6 +33,8 @@ final class SessionImpl implements Session, SessionControl {
     private boolean autoCommit = true;
     private IsolationLevel isolation = IsolationLevel.READ_COMMITTED;
     private boolean readOnly;
+    /** READ ONLY of the running transaction (BEGIN READ ONLY, SET TRANSACTION READ ONLY, or the session default). */
+    private boolean txReadOnly;
     private Transaction tx;
     private OffsetDateTime txStart;
     private boolean explicitBlock;
@@ -53,6 +55,10 @@ final class SessionImpl implements Session, SessionControl {
     @Override
     public PreparedSql prepare(String sql) {
         checkOpen();
+        if (failed && !endsFailedBlock(sql)) {
+            // PostgreSQL refuses before parse analysis, so even a misspelt statement reports 25P02.
+            throw LaninException.of(PlannerMsg.IN_FAILED_TRANSACTION);
+        }
         try {
             return new PreparedSqlImpl(sql, db, settings.isOn(Setting.PLAN_CACHE_NORMALISE));
         } catch (RuntimeException e) {
@@ -62,6 +68,13 @@ final class SessionImpl implements Session, SessionControl {
             }
             throw e;
         }
+    }
+
+    private static boolean endsFailedBlock(String sql) {
+        org.lanin.planner.parse.UtilityStatement u = org.lanin.planner.parse.UtilityParser.parse(sql);
+        return u instanceof org.lanin.planner.parse.UtilityStatement.Rollback
+                || u instanceof org.lanin.planner.parse.UtilityStatement.RollbackTo
+                || u instanceof org.lanin.planner.parse.UtilityStatement.Commit;
     }
 
     @Override
@@ -123,12 +136,13 @@ final class SessionImpl implements Session, SessionControl {
         if (failed) {
             throw LaninException.of(PlannerMsg.IN_FAILED_TRANSACTION);
         }
-        if (plan.kind() != Plan.Kind.QUERY && readOnly) {
-            throw LaninException.of(PlannerMsg.READ_ONLY, plan.commandName());
-        }
         boolean singleStatement = tx == null && autoCommit && !explicitBlock;
         if (tx == null) {
             startPendingTransaction();
+        }
+        if (plan.kind() != Plan.Kind.QUERY && txReadOnly) {
+            onStatementError(singleStatement);
+            throw LaninException.of(PlannerMsg.READ_ONLY, plan.commandName());
         }
         Snapshot snapshot = tx.beginStatement();
         ExecContext ctx = new ExecContext(params, tx, snapshot, db.transactions(), txStart, timeoutMillis,
@@ -196,6 +210,7 @@ final class SessionImpl implements Session, SessionControl {
 
     private void startTransaction(IsolationLevel level, boolean ro) {
         tx = db.transactions().begin(level, ro);
+        txReadOnly = ro;
         txStart = OffsetDateTime.now(ZoneOffset.UTC);
         failed = false;
     }
@@ -233,6 +248,22 @@ final class SessionImpl implements Session, SessionControl {
             finishTransaction(!failed);
         }
         endBlock();
+    }
+
+    @Override
+    public boolean commitBlock() {
+        boolean rollsBack = failed;
+        commit();
+        return !rollsBack;
+    }
+
+    @Override
+    public void setTransactionReadOnly(boolean ro) {
+        if (tx != null) {
+            txReadOnly = ro;
+        } else if (explicitBlock || !autoCommit) {
+            pendingReadOnly = ro;
+        }
     }
 
     @Override
@@ -312,6 +343,12 @@ final class SessionImpl implements Session, SessionControl {
         if (s == Setting.TRANSACTION_ISOLATION) {
             return nameOf(tx != null ? tx.isolation() : pendingIsolation != null ? pendingIsolation : isolation);
         }
+        if (s == Setting.TRANSACTION_READ_ONLY) {
+            return (tx != null ? txReadOnly : pendingReadOnly != null ? pendingReadOnly : readOnly) ? "on" : "off";
+        }
+        if (s == Setting.DEFAULT_TRANSACTION_READ_ONLY) {
+            return readOnly ? "on" : "off";
+        }
         return settings.get(s);
     }
 
@@ -325,6 +362,13 @@ final class SessionImpl implements Session, SessionControl {
         if (s == Setting.TRANSACTION_ISOLATION) {
             setTransactionIsolation(isolationOf(v));
             return;
+        }
+        if (s == Setting.TRANSACTION_READ_ONLY) {
+            setTransactionReadOnly(Setting.isOn(v));
+            return;
+        }
+        if (s == Setting.DEFAULT_TRANSACTION_READ_ONLY) {
+            readOnly = Setting.isOn(v);
         }
         settings.set(s, v);
         if (s == Setting.DEFAULT_TRANSACTION_ISOLATION) {

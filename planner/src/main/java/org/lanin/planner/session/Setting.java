@@ -21,6 +21,8 @@ public enum Setting {
     PLAN_CACHE_NORMALISE("plan_cache_normalise", "on", Kind.BOOL, false),
     DEFAULT_TRANSACTION_ISOLATION("default_transaction_isolation", "read committed", Kind.ISOLATION, false),
     TRANSACTION_ISOLATION("transaction_isolation", "read committed", Kind.ISOLATION, false),
+    DEFAULT_TRANSACTION_READ_ONLY("default_transaction_read_only", "off", Kind.BOOL, false),
+    TRANSACTION_READ_ONLY("transaction_read_only", "off", Kind.BOOL, false),
     APPLICATION_NAME("application_name", "", Kind.TEXT, false),
     SEARCH_PATH("search_path", "public", Kind.TEXT, false),
     TIMEZONE("timezone", "UTC", Kind.TEXT, false),

@@ -9,7 +9,6 @@ import static org.lanin.planner.TestSql.tag;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.lanin.planner.TestSql;
 
@@ -74,7 +73,6 @@ class TransactionBlockTest {
     }
 
     @Test
-    @Disabled("bug: in a failed block a statement with a bind error reports its own error (42703), PostgreSQL 25P02")
     void statementWithItsOwnBindErrorInFailedBlockGives25P02() {
         exec(s, "BEGIN");
         state(s, "SELECT 1 / 0");
@@ -107,7 +105,6 @@ class TransactionBlockTest {
     }
 
     @Test
-    @Disabled("bug: COMMIT of a failed block answers the tag COMMIT; PostgreSQL answers ROLLBACK")
     void commitOfFailedBlockAnswersRollbackTag() {
         exec(s, "BEGIN");
         state(s, "SELECT 1 / 0");
@@ -188,8 +185,6 @@ class TransactionBlockTest {
     }
 
     @Test
-    @Disabled("bug: BEGIN READ ONLY, START TRANSACTION READ ONLY, SET TRANSACTION READ ONLY and SET SESSION"
-            + " CHARACTERISTICS AS TRANSACTION READ ONLY are parsed but writes still succeed (PostgreSQL: 25006)")
     void readOnlyTransactionRejectsWrites() {
         exec(s, "INSERT INTO t VALUES (1, 'a')", "BEGIN READ ONLY");
         assertThat(count()).isEqualTo(1);
