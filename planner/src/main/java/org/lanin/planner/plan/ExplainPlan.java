@@ -12,13 +12,16 @@ import org.lanin.planner.session.ColumnInfo;
 final class ExplainPlan implements Plan {
     private final Plan inner;
     private final List<Object[]> lines;
+    private final boolean analyze;
 
-    private ExplainPlan(Plan inner, List<Object[]> lines) {
+    private ExplainPlan(Plan inner, List<Object[]> lines, boolean analyze) {
         this.inner = inner;
         this.lines = lines;
+        this.analyze = analyze;
     }
 
-    static Plan of(Plan inner) {
+    /** With {@code analyze}, the statement really runs (as in PostgreSQL) and its time and row count are shown. */
+    static Plan of(Plan inner, boolean analyze) {
         if (!(inner instanceof Explainable e)) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "EXPLAIN of " + inner.commandName());
         }
@@ -28,12 +31,12 @@ final class ExplainPlan implements Plan {
         for (String t : text) {
             rows.add(new Object[] {t});
         }
-        return new ExplainPlan(inner, rows);
+        return new ExplainPlan(inner, rows, analyze);
     }
 
     @Override
     public Kind kind() {
-        return Kind.QUERY;
+        return analyze ? inner.kind() : Kind.QUERY;
     }
 
     @Override
@@ -48,7 +51,17 @@ final class ExplainPlan implements Plan {
 
     @Override
     public Outcome execute(StatementRuntime runtime) {
-        return Outcome.rows(lines);
+        if (!analyze) {
+            return Outcome.rows(lines);
+        }
+        long start = System.nanoTime();
+        Outcome out = inner.execute(runtime);
+        double millis = (System.nanoTime() - start) / 1e6;
+        List<Object[]> rows = new ArrayList<>(lines);
+        long n = out.rows() != null ? out.rows().size() : out.count();
+        rows.add(new Object[] {"Rows: " + n});
+        rows.add(new Object[] {String.format(java.util.Locale.ROOT, "Execution Time: %.3f ms", millis)});
+        return Outcome.rows(rows);
     }
 
     @Override

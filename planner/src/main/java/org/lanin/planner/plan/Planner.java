@@ -36,6 +36,10 @@ public final class Planner {
         if (!(u instanceof UtilityStatement.NotUtility)) {
             return UtilityPlans.of(u);
         }
+        ExplainPrefix explain = ExplainPrefix.of(sql);
+        if (explain != null) {
+            return ExplainPlan.of(plan(explain.statement(), db), explain.analyze());
+        }
         DdlStatement ddl = DdlParser.parse(sql);
         if (ddl != null) {
             return DdlPlans.of(ddl, db);
@@ -104,7 +108,7 @@ public final class Planner {
             return new DeletePlanner(bc).plan(d);
         }
         if (st instanceof ExplainStatement x) {
-            return ExplainPlan.of(planStatement(x.getStatement(), db, literalTypes));
+            return ExplainPlan.of(planStatement(x.getStatement(), db, literalTypes), false);
         }
         throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "statement " + st.getClass().getSimpleName());
     }
