@@ -6,6 +6,8 @@ import java.util.Map;
 /** A session's current setting values: the database's defaults overridden by connection and SET values. */
 public final class SessionSettings {
     private final EnumMap<Setting, String> values = new EnumMap<>(Setting.class);
+    /** Parsed numeric values, because timeouts are read on every statement. */
+    private final EnumMap<Setting, Long> longs = new EnumMap<>(Setting.class);
 
     SessionSettings(Map<Setting, String> initial) {
         for (Setting s : Setting.values()) {
@@ -23,7 +25,12 @@ public final class SessionSettings {
     }
 
     public long getLong(Setting s) {
-        return Long.parseLong(values.get(s));
+        Long v = longs.get(s);
+        if (v == null) {
+            v = Long.parseLong(values.get(s));
+            longs.put(s, v);
+        }
+        return v;
     }
 
     /** The settings the engine obeys, for one statement's ExecContext. */
@@ -34,10 +41,12 @@ public final class SessionSettings {
 
     void set(Setting s, String normalisedValue) {
         values.put(s, normalisedValue);
+        longs.remove(s);
     }
 
     void reset(Setting s) {
         values.put(s, s.defaultValue());
+        longs.remove(s);
     }
 
     /** Parses connection settings: every key must be known and every value valid. */
