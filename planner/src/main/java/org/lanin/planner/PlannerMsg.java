@@ -38,6 +38,8 @@ public enum PlannerMsg implements Msg {
     DISTINCT_ORDER(SqlState.INVALID_COLUMN_REFERENCE, "for SELECT DISTINCT, ORDER BY expressions must appear in select list"),
     SUBQUERY_ROWS(SqlState.CARDINALITY_VIOLATION, "more than one row returned by a subquery used as an expression"),
     SUBQUERY_COLUMNS(SqlState.SYNTAX_ERROR, "subquery must return only one column"),
+    ON_CONFLICT_NEEDS_TARGET(SqlState.SYNTAX_ERROR, "ON CONFLICT DO UPDATE requires inference specification or constraint name"),
+    NO_ARBITER(SqlState.INVALID_COLUMN_REFERENCE, "there is no unique or exclusion constraint matching the ON CONFLICT specification"),
     CTE_COLUMNS(SqlState.INVALID_COLUMN_REFERENCE, "WITH query has %d columns available but %d columns specified"),
     SET_OP_COLUMNS(SqlState.SYNTAX_ERROR, "each %s query must have the same number of columns"),
     DROP_INDEX_CONSTRAINT(SqlState.DEPENDENT_OBJECTS_STILL_EXIST,

@@ -67,8 +67,7 @@ public final class TableWriter {
             if (index.unique() && !IndexKeys.hasNull(key)) {
                 UniqueConflictChecker checker = new UniqueConflictChecker(table, ctx, tid);
                 if (!tree.insertUnique(key, tid, checker, path)) {
-                    throw LaninException.of(EngineMsg.UNIQUE_VIOLATION, index.name(),
-                            IndexKeys.columnList(table, index), IndexKeys.valueList(key));
+                    throw new UniqueViolation(index, IndexKeys.columnList(table, index), IndexKeys.valueList(key));
                 }
             } else {
                 tree.insert(key, tid, path);

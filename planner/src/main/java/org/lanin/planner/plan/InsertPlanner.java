@@ -32,9 +32,6 @@ final class InsertPlanner {
     }
 
     Plan plan(Insert ins) {
-        if (ins.getConflictAction() != null || ins.getConflictTarget() != null) {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "INSERT ... ON CONFLICT");
-        }
         TableDef table = DmlSupport.target(ins.getTable(), bc);
         List<ColumnDef> targets = targets(ins, table);
         Select source = ins.getSelect();
@@ -52,12 +49,16 @@ final class InsertPlanner {
             rows = new RowExpr[][] {fromQuery(query, table, targets)};
         }
         PartitionDml.InsertTarget target = PartitionDml.insertTarget(table, bc, sp);
+        OnConflictPlanner onConflict = OnConflictPlanner.of(ins, table, bc, sp);
+        RowExpr[] checks = onConflict == null ? null : DmlSupport.checks(table, bc, sp);
+        String[] checkNames = DmlSupport.checkNames(table);
         DmlSupport.Returning ret = DmlSupport.returning(ins.getReturningClause(), table, table.name(), bc, sp);
         PhysicalNode from = query == null ? PhysicalNode.leaf("Values Scan", () -> null) : query.root();
         PhysicalNode explain = PhysicalNode.over("Insert on " + table.name(), from, op -> op);
         PlannedQuery q = query;
         return new DmlPlan("INSERT", bc.paramTypes(), ret, explain, (ctx, out) -> {
-            java.util.function.Consumer<Object[]> writer = target.sink(ctx);
+            java.util.function.UnaryOperator<Object[]> writer = onConflict == null ? sinkOf(target.sink(ctx))
+                    : onConflict.sink(new org.lanin.engine.access.TableWriter(table, checks, checkNames, ctx), ctx);
             long n = 0;
             if (q == null) {
                 for (RowExpr[] r : rows) {
@@ -72,16 +73,27 @@ final class InsertPlanner {
         });
     }
 
-    private static long insertOne(java.util.function.Consumer<Object[]> writer, RowExpr[] exprs, Object[] src,
+    /** A plain sink as one that always writes the row it is given. */
+    private static java.util.function.UnaryOperator<Object[]> sinkOf(java.util.function.Consumer<Object[]> sink) {
+        return row -> {
+            sink.accept(row);
+            return row;
+        };
+    }
+
+    private static long insertOne(java.util.function.UnaryOperator<Object[]> writer, RowExpr[] exprs, Object[] src,
                                   org.lanin.engine.exec.ExecContext ctx, DmlSupport.Returning ret, List<Object[]> out) {
         ctx.checkInterrupts();
         Object[] row = new Object[exprs.length];
         for (int i = 0; i < exprs.length; i++) {
             row[i] = exprs[i] == null ? null : exprs[i].eval(src, ctx);
         }
-        writer.accept(row);
+        Object[] written = writer.apply(row);
+        if (written == null) {
+            return 0;
+        }
         if (ret != null) {
-            out.add(ret.apply(row, ctx));
+            out.add(ret.apply(written, ctx));
         }
         return 1;
     }
