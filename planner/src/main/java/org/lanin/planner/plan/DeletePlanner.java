@@ -24,11 +24,11 @@ final class DeletePlanner {
     }
 
     Plan plan(Delete d) {
-        if (d.getUsingList() != null && !d.getUsingList().isEmpty()) {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "DELETE ... USING");
-        }
         TableDef table = DmlSupport.target(d.getTable(), bc);
         String alias = DmlSupport.alias(d.getTable(), table);
+        if (d.getUsingList() != null && !d.getUsingList().isEmpty()) {
+            return usingDelete(table, alias, d);
+        }
         Scope scope = FromPlanner.tableScope(table, alias);
         BoundExpr where = d.getWhere() == null ? null
                 : new ExprBinder(bc, scope, null, "WHERE", sp).bindCondition(d.getWhere());
@@ -70,5 +70,31 @@ final class DeletePlanner {
         PhysicalNode explain = PhysicalNode.over("Delete on " + table.name(), scans.node(alias), op -> op);
         return new DmlPlan("DELETE", bc.paramTypes(), ret, explain,
                 (ctx, out) -> PartitionDml.modify(scans, leafChecks, cache, null, ret, ctx, out));
+    }
+
+    /** DELETE ... USING: every target version that joins with the USING tables is deleted once. */
+    private Plan usingDelete(TableDef table, String alias, Delete d) {
+        if (table.isPartitioned() || table.isPartition()) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "DELETE ... USING on a partitioned table or partition");
+        }
+        DmlJoin join = DmlJoin.plan(table, alias, new java.util.ArrayList<>(d.getUsingList()), java.util.List.of(),
+                d.getWhere(), bc, sp);
+        DmlSupport.Returning ret = DmlSupport.returning(d.getReturningClause(), table, alias, bc, sp);
+        int slot = join.tupleSlot();
+        PhysicalNode explain = PhysicalNode.over("Delete on " + table.name(), join.node(), op -> op);
+        return new DmlPlan("DELETE", bc.paramTypes(), ret, explain, (ctx, out) -> {
+            TableModifier modifier = new TableModifier(new TableWriter(table, new RowExpr[0], new String[0], ctx), ctx);
+            long n = 0;
+            for (Object[] joinedRow : QueryPlan.drain(join.node(), ctx, 0)) {
+                Object[] deleted = modifier.delete((org.lanin.engine.storage.heap.HeapTuple) joinedRow[slot], null);
+                if (deleted != null) {
+                    n++;
+                    if (ret != null) {
+                        out.add(ret.apply(deleted, ctx));
+                    }
+                }
+            }
+            return n;
+        });
     }
 }

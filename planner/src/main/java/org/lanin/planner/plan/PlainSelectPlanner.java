@@ -41,37 +41,10 @@ final class PlainSelectPlanner {
         FromPlanner from = new FromPlanner(sp, bc, outer);
         FromPlanner.Relation first = ps.getFromItem() == null ? null : from.item(ps.getFromItem());
         List<Join> joins = ps.getJoins() == null ? List.of() : ps.getJoins();
-        List<FromPlanner.Relation> rights = new ArrayList<>();
-        FromPlanner.Relation shape = first;
-        for (Join j : joins) {
-            FromPlanner.Relation r = from.item(j.getRightItem());
-            rights.add(r);
-            shape = new FromPlanner.Relation(null, FromPlanner.joinedScope(shape, r, j), null, null);
-        }
-        Scope scope = shape == null ? Scope.empty(outer) : new Scope(shape.scope().columns(), outer);
-        BoundExpr where = ps.getWhere() == null ? null
-                : new ExprBinder(bc, scope, null, "WHERE", sp).bindCondition(ps.getWhere());
-        FromPlanner.Relation rel = first;
-        List<BoundExpr> conjuncts = new ArrayList<>();
-        boolean innerOnly = joins.stream().noneMatch(j -> j.isLeft() || j.isRight() || j.isFull());
-        if (innerOnly && !joins.isEmpty()) {
-            Conjuncts.split(where, conjuncts);
-        }
-        for (int k = 0; k < joins.size(); k++) {
-            int width = rel.scope().width() + rights.get(k).scope().width();
-            List<BoundExpr> pushed = new ArrayList<>();
-            for (java.util.Iterator<BoundExpr> it = conjuncts.iterator(); it.hasNext(); ) {
-                BoundExpr c = it.next();
-                if (org.lanin.planner.expr.BoundExprs.columnsWithin(c, i -> i < width)) {
-                    pushed.add(c);
-                    it.remove();
-                }
-            }
-            rel = from.join(rel, rights.get(k), joins.get(k), pushed);
-        }
-        if (innerOnly && !joins.isEmpty()) {
-            where = conjuncts.isEmpty() ? null : conjuncts.size() == 1 ? conjuncts.get(0) : new BoundExpr.Logic(true, conjuncts);
-        }
+        JoinTree.Result tree = JoinTree.build(from, first, joins, ps.getWhere(), bc, sp, outer);
+        FromPlanner.Relation rel = tree.relation();
+        Scope scope = tree.scope();
+        BoundExpr where = tree.where();
         boolean grouped = ps.getGroupBy() != null || ps.getHaving() != null;
         lockPolicy = lockPolicy(ps, rel, grouped);
         if (!grouped) {

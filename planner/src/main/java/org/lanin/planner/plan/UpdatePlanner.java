@@ -31,12 +31,15 @@ final class UpdatePlanner {
     }
 
     Plan plan(Update u) {
-        if (u.getFromItem() != null || (u.getJoins() != null && !u.getJoins().isEmpty())) {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "UPDATE ... FROM");
-        }
         TableDef table = DmlSupport.target(u.getTable(), bc);
         String alias = DmlSupport.alias(u.getTable(), table);
-        Scope scope = FromPlanner.tableScope(table, alias);
+        boolean joined = u.getFromItem() != null;
+        if (joined && (table.isPartitioned() || table.isPartition())) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "UPDATE ... FROM on a partitioned table or partition");
+        }
+        DmlJoin join = joined ? DmlJoin.plan(table, alias, List.of(u.getFromItem()),
+                u.getJoins() == null ? List.of() : u.getJoins(), u.getWhere(), bc, sp) : null;
+        Scope scope = joined ? join.scope() : FromPlanner.tableScope(table, alias);
         ExprBinder b = new ExprBinder(bc, scope, null, "UPDATE", sp);
         List<RowExpr> values = new ArrayList<>();
         List<Integer> targets = new ArrayList<>();
@@ -59,10 +62,13 @@ final class UpdatePlanner {
                 values.add(DmlSupport.assignment(v, c));
             }
         }
-        BoundExpr where = u.getWhere() == null ? null
-                : new ExprBinder(bc, scope, null, "WHERE", sp).bindCondition(u.getWhere());
         int[] targetSlots = targets.stream().mapToInt(Integer::intValue).toArray();
         RowExpr[] valueExprs = values.toArray(new RowExpr[0]);
+        if (joined) {
+            return joinedUpdate(table, alias, join, u, targetSlots, valueExprs);
+        }
+        BoundExpr where = u.getWhere() == null ? null
+                : new ExprBinder(bc, scope, null, "WHERE", sp).bindCondition(u.getWhere());
         if (table.isPartitioned()) {
             return partitioned(table, alias, where, u, targetSlots, valueExprs);
         }
@@ -101,6 +107,44 @@ final class UpdatePlanner {
                 }
             } finally {
                 scan.close();
+            }
+            return n;
+        });
+    }
+
+    /**
+     * UPDATE ... FROM: each joined row updates its target version (a version met twice is updated
+     * once: the second attempt sees it SELF_MODIFIED). SET expressions see the joined row with the
+     * target's columns replaced by the version being updated. A row changed concurrently is
+     * followed to its successor without re-running the join (PostgreSQL re-checks the whole join).
+     */
+    private Plan joinedUpdate(TableDef table, String alias, DmlJoin join, Update u, int[] targetSlots,
+                              RowExpr[] valueExprs) {
+        RowExpr[] checks = DmlSupport.checks(table, bc, sp);
+        String[] checkNames = DmlSupport.checkNames(table);
+        DmlSupport.Returning ret = DmlSupport.returning(u.getReturningClause(), table, alias, bc, sp);
+        int slot = join.tupleSlot();
+        PhysicalNode explain = PhysicalNode.over("Update on " + table.name(), join.node(), op -> op);
+        return new DmlPlan("UPDATE", bc.paramTypes(), ret, explain, (ctx, out) -> {
+            TableModifier modifier = new TableModifier(new TableWriter(table, checks, checkNames, ctx), ctx);
+            long n = 0;
+            for (Object[] joinedRow : QueryPlan.drain(join.node(), ctx, 0)) {
+                org.lanin.engine.storage.heap.HeapTuple target = (org.lanin.engine.storage.heap.HeapTuple) joinedRow[slot];
+                Object[] updated = modifier.update(target, null, old -> {
+                    Object[] view = joinedRow.clone();
+                    System.arraycopy(old, 0, view, 0, old.length);
+                    Object[] row = old.clone();
+                    for (int i = 0; i < targetSlots.length; i++) {
+                        row[targetSlots[i]] = valueExprs[i].eval(view, ctx);
+                    }
+                    return row;
+                });
+                if (updated != null) {
+                    n++;
+                    if (ret != null) {
+                        out.add(ret.apply(updated, ctx));
+                    }
+                }
             }
             return n;
         });
