@@ -45,6 +45,8 @@ public enum PlannerMsg implements Msg {
     DROP_INDEX_CONSTRAINT(SqlState.DEPENDENT_OBJECTS_STILL_EXIST,
             "cannot drop index %s because constraint %s on table %s requires it"),
     IDENTITY_ALWAYS(SqlState.GENERATED_ALWAYS, "cannot insert a non-DEFAULT value into column \"%s\""),
+    NOT_A_VIEW(SqlState.WRONG_OBJECT_TYPE, "\"%s\" is not a view"),
+    UNDEFINED_VIEW(SqlState.UNDEFINED_TABLE, "view \"%s\" does not exist"),
     NOT_A_TABLE(SqlState.WRONG_OBJECT_TYPE, "\"%s\" is not a table"),
     READ_ONLY(SqlState.READ_ONLY_SQL_TRANSACTION, "cannot execute %s in a read-only transaction"),
     CANNOT_CHANGE_READONLY(SqlState.ACTIVE_SQL_TRANSACTION, "cannot change read-only mode in the middle of a transaction"),

@@ -62,6 +62,15 @@ public final class Catalog {
                     e = was == null ? e.dropTable(n) : e.putTable(was);
                 }
             }
+            java.util.Set<String> views = new java.util.HashSet<>();
+            before.views().forEach(v -> views.add(v.name()));
+            after.views().forEach(v -> views.add(v.name()));
+            for (String n : views) {
+                ViewDef was = before.view(n);
+                if (was != after.view(n)) {
+                    e = was == null ? e.dropView(n) : e.putView(was);
+                }
+            }
             java.util.Set<String> seqs = new java.util.HashSet<>();
             before.sequences().forEach(s -> seqs.add(s.name()));
             after.sequences().forEach(s -> seqs.add(s.name()));
@@ -97,6 +106,14 @@ public final class Catalog {
 
         public Edit putSequence(SequenceDef s) {
             return new Edit(snapshot.withSequence(s));
+        }
+
+        public Edit putView(ViewDef v) {
+            return new Edit(snapshot.withView(v));
+        }
+
+        public Edit dropView(String name) {
+            return new Edit(snapshot.withoutView(name));
         }
 
         public Edit dropSequence(String name) {

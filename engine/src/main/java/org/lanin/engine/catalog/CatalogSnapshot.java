@@ -12,15 +12,42 @@ public final class CatalogSnapshot {
     private final long version;
     private final Map<String, TableDef> tables;
     private final Map<String, SequenceDef> sequences;
+    private final Map<String, ViewDef> views;
 
     CatalogSnapshot(long version, Map<String, TableDef> tables, Map<String, SequenceDef> sequences) {
+        this(version, tables, sequences, Map.of());
+    }
+
+    CatalogSnapshot(long version, Map<String, TableDef> tables, Map<String, SequenceDef> sequences,
+                    Map<String, ViewDef> views) {
         this.version = version;
         this.tables = tables;
         this.sequences = sequences;
+        this.views = views;
     }
 
     static CatalogSnapshot empty() {
-        return new CatalogSnapshot(1, Map.of(), Map.of());
+        return new CatalogSnapshot(1, Map.of(), Map.of(), Map.of());
+    }
+
+    public ViewDef view(String name) {
+        return views.get(name);
+    }
+
+    public Collection<ViewDef> views() {
+        return views.values();
+    }
+
+    CatalogSnapshot withView(ViewDef v) {
+        Map<String, ViewDef> m = new HashMap<>(views);
+        m.put(v.name(), v);
+        return new CatalogSnapshot(version + 1, tables, sequences, Map.copyOf(m));
+    }
+
+    CatalogSnapshot withoutView(String name) {
+        Map<String, ViewDef> m = new HashMap<>(views);
+        m.remove(name);
+        return new CatalogSnapshot(version + 1, tables, sequences, Map.copyOf(m));
     }
 
     public long version() {
@@ -57,30 +84,30 @@ public final class CatalogSnapshot {
 
     /** True if a table, index or sequence already uses the name (they share PostgreSQL's namespace). */
     public boolean relationExists(String name) {
-        return tables.containsKey(name) || sequences.containsKey(name) || index(name) != null;
+        return tables.containsKey(name) || sequences.containsKey(name) || views.containsKey(name) || index(name) != null;
     }
 
     CatalogSnapshot withTable(TableDef t) {
         Map<String, TableDef> m = new HashMap<>(tables);
         m.put(t.name(), t);
-        return new CatalogSnapshot(version + 1, Map.copyOf(m), sequences);
+        return new CatalogSnapshot(version + 1, Map.copyOf(m), sequences, views);
     }
 
     CatalogSnapshot withoutTable(String name) {
         Map<String, TableDef> m = new HashMap<>(tables);
         m.remove(name);
-        return new CatalogSnapshot(version + 1, Map.copyOf(m), sequences);
+        return new CatalogSnapshot(version + 1, Map.copyOf(m), sequences, views);
     }
 
     CatalogSnapshot withSequence(SequenceDef s) {
         Map<String, SequenceDef> m = new HashMap<>(sequences);
         m.put(s.name(), s);
-        return new CatalogSnapshot(version + 1, tables, Map.copyOf(m));
+        return new CatalogSnapshot(version + 1, tables, Map.copyOf(m), views);
     }
 
     CatalogSnapshot withoutSequence(String name) {
         Map<String, SequenceDef> m = new HashMap<>(sequences);
         m.remove(name);
-        return new CatalogSnapshot(version + 1, tables, Map.copyOf(m));
+        return new CatalogSnapshot(version + 1, tables, Map.copyOf(m), views);
     }
 }

@@ -56,6 +56,8 @@ final class InformationSchema {
         for (TableDef t : sortedTables(c)) {
             out.add(new Object[] {c.databaseName(), "public", t.name(), "BASE TABLE"});
         }
+        c.catalog().views().stream().sorted(java.util.Comparator.comparing(org.lanin.engine.catalog.ViewDef::name))
+                .forEach(v -> out.add(new Object[] {c.databaseName(), "public", v.name(), "VIEW"}));
         return out;
     }
 

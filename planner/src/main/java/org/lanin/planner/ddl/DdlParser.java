@@ -38,6 +38,23 @@ public final class DdlParser {
 
     private DdlStatement statement() {
         if (acceptWord("create")) {
+            boolean orReplace = false;
+            if (acceptWord("or")) {
+                expectWord("replace");
+                orReplace = true;
+            }
+            if (orReplace || peekWord("view") || peekWord("temp") || peekWord("temporary")) {
+                int mark = pos;
+                acceptWord("temp");
+                acceptWord("temporary");
+                if (acceptWord("view")) {
+                    return view(orReplace);
+                }
+                if (orReplace) {
+                    return null;
+                }
+                pos = mark;
+            }
             boolean unique = acceptWord("unique");
             if (acceptWord("index")) {
                 return new CreateIndexParser(this).parse(unique);
@@ -80,6 +97,8 @@ public final class DdlParser {
             acceptWord("concurrently");
         } else if (acceptWord("sequence")) {
             kind = ObjectKind.SEQUENCE;
+        } else if (acceptWord("view")) {
+            kind = ObjectKind.VIEW;
         } else {
             return null;
         }
@@ -93,6 +112,22 @@ public final class DdlParser {
             acceptWord("restrict");
         }
         return new Drop(kind, names, ifExists, cascade);
+    }
+
+    private DdlStatement view(boolean orReplace) {
+        String name = qualifiedName();
+        List<String> columns = peekSymbol("(") ? nameList() : List.of();
+        expectWord("as");
+        Token start = peek();
+        if (start == null) {
+            throw error();
+        }
+        String query = sql.substring(start.start()).trim();
+        if (query.endsWith(";")) {
+            query = query.substring(0, query.length() - 1).trim();
+        }
+        pos = t.size();
+        return new CreateView(name, orReplace, columns, query);
     }
 
     private DdlStatement truncate() {

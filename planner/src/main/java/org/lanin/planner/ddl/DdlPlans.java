@@ -55,6 +55,9 @@ public final class DdlPlans {
         if (s instanceof CreateIndex c) {
             return new DdlPlan("CREATE INDEX", rt -> done(new IndexExecutor(rt).create(c), "CREATE INDEX"));
         }
+        if (s instanceof CreateView v) {
+            return new DdlPlan("CREATE VIEW", rt -> done(ViewExecutor.create(rt, v), "CREATE VIEW"));
+        }
         if (s instanceof CreateSequence c) {
             return new DdlPlan("CREATE SEQUENCE", rt -> done(SequenceExecutor.create(rt, c), "CREATE SEQUENCE"));
         }

@@ -46,7 +46,10 @@ public sealed interface DdlStatement {
     record CreateSequence(String name, boolean ifNotExists, Long start, Long increment, Long minValue, Long maxValue)
             implements DdlStatement { }
 
-    enum ObjectKind { TABLE, INDEX, SEQUENCE }
+    enum ObjectKind { TABLE, INDEX, SEQUENCE, VIEW }
+
+    /** CREATE [OR REPLACE] VIEW name [(columns)] AS query; {@code query} is the SELECT's text. */
+    record CreateView(String name, boolean orReplace, List<String> columns, String query) implements DdlStatement { }
 
     record Drop(ObjectKind kind, List<String> names, boolean ifExists, boolean cascade) implements DdlStatement { }
 

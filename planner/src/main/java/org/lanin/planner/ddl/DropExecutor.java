@@ -31,6 +31,7 @@ final class DropExecutor {
                     case TABLE -> dropTable(e, name, d.ifExists());
                     case INDEX -> dropIndex(e, name, d.ifExists());
                     case SEQUENCE -> dropSequence(e, name, d.ifExists());
+                    case VIEW -> dropView(e, name, d.ifExists());
                 };
             }
             return e;
@@ -41,6 +42,9 @@ final class DropExecutor {
     private static Catalog.Edit dropTable(Catalog.Edit e, String name, boolean ifExists) {
         CatalogSnapshot base = e.base();
         if (base.table(name) == null) {
+            if (base.view(name) != null) {
+                throw LaninException.of(PlannerMsg.NOT_A_TABLE, name);
+            }
             if (ifExists) {
                 return e;
             }
@@ -85,6 +89,19 @@ final class DropExecutor {
         List<IndexDef> rest = new ArrayList<>(t.indexes());
         rest.remove(idx);
         return e.putTable(t.withIndexes(rest));
+    }
+
+    private static Catalog.Edit dropView(Catalog.Edit e, String name, boolean ifExists) {
+        if (e.base().view(name) == null) {
+            if (e.base().table(name) != null) {
+                throw LaninException.of(PlannerMsg.NOT_A_VIEW, name);
+            }
+            if (ifExists) {
+                return e;
+            }
+            throw LaninException.of(PlannerMsg.UNDEFINED_VIEW, name);
+        }
+        return e.dropView(name);
     }
 
     private static Catalog.Edit dropSequence(Catalog.Edit e, String name, boolean ifExists) {

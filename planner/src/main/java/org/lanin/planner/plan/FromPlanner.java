@@ -101,6 +101,10 @@ final class FromPlanner {
             if (cte != null && schema == null) {
                 return derived(cte, alias, t.getAlias());
             }
+            org.lanin.engine.catalog.ViewDef view = bc.catalog().view(name);
+            if (view != null) {
+                return view(view, alias, t.getAlias());
+            }
             TableDef def = bc.catalog().table(name);
             if (def != null) {
                 return new Relation(null, tableScope(def, alias), def, alias);
@@ -111,6 +115,19 @@ final class FromPlanner {
             throw LaninException.of(PlannerMsg.UNDEFINED_TABLE, schema == null ? name : schema + "." + name);
         }
         return view(view, alias);
+    }
+
+    /** A view used in FROM: its query planned here, its columns named as the view defines them. */
+    private Relation view(org.lanin.engine.catalog.ViewDef view, String alias, Alias a) {
+        net.sf.jsqlparser.statement.Statement st = Planner.parse(view.sql());
+        PlannedQuery q = select.plan((net.sf.jsqlparser.statement.select.Select) st, null, bc);
+        List<org.lanin.planner.session.ColumnInfo> cols = new ArrayList<>();
+        for (int i = 0; i < q.columns().size(); i++) {
+            org.lanin.planner.session.ColumnInfo c = q.columns().get(i);
+            String n = i < view.columns().size() ? view.columns().get(i) : c.label();
+            cols.add(new org.lanin.planner.session.ColumnInfo(n, n, view.name(), c.type(), c.nullable()));
+        }
+        return derived(new PlannedQuery(q.root(), cols), alias, a);
     }
 
     static Scope tableScope(TableDef def, String alias) {

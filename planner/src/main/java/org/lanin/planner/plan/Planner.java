@@ -87,6 +87,15 @@ public final class Planner {
         return PlannerMsg.SYNTAX_ERROR.format(first);
     }
 
+    /** Plans a view's query against {@code catalog} (the one a CREATE VIEW is about to change). */
+    public static PlannedQuery planView(String sql, org.lanin.engine.catalog.CatalogSnapshot catalog, LaninDatabase db) {
+        Statement st = parse(sql);
+        if (!(st instanceof Select s)) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "a view whose query is not a SELECT");
+        }
+        return new SelectPlanner().plan(s, null, new BindContext(catalog, db));
+    }
+
     static Plan planStatement(Statement st, LaninDatabase db) {
         return planStatement(st, db, java.util.List.of());
     }
