@@ -232,7 +232,7 @@ class DdlParserTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"SELECT 1", "INSERT INTO t VALUES (1)", "CREATE VIEW v AS SELECT 1", "DROP VIEW v",
+    @ValueSource(strings = {"SELECT 1", "INSERT INTO t VALUES (1)", "CREATE FUNCTION f() RETURNS int", "DROP TYPE v",
         "ALTER SEQUENCE s RESTART", "UPDATE t SET a = 1", "BEGIN", "WITH x AS (SELECT 1) SELECT 1"})
     void returnsNullForStatementsItDoesNotHandle(String sql) {
         assertThat(DdlParser.parse(sql)).isNull();
