@@ -18,7 +18,7 @@ import org.lanin.testkit.TestEngine;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Finds script folders and turns each {@code .test} file into one JUnit dynamic test. */
-final class SltScripts {
+public final class SltScripts {
     private SltScripts() {
     }
 
@@ -31,7 +31,7 @@ final class SltScripts {
     }
 
     /** shared/suites, found by walking up from the working directory (CI has shared/ beside the clone). */
-    static Optional<Path> sharedSuites() {
+    public static Optional<Path> sharedSuites() {
         return findUpwards(Path.of("shared/suites"));
     }
 

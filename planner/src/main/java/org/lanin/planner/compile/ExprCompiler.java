@@ -73,6 +73,13 @@ public final class ExprCompiler {
         RowExpr in = compile(c.input());
         DataType source = c.input().type();
         DataType target = c.type();
+        if (source.kind() == org.lanin.engine.type.TypeKind.UNKNOWN) {
+            // An untyped literal carried through a row (INSERT ... SELECT 'x'): read it as text input.
+            return (row, ctx) -> {
+                Object v = in.eval(row, ctx);
+                return v == null ? null : Casts.cast(v, target);
+            };
+        }
         return (row, ctx) -> {
             Object v = in.eval(row, ctx);
             return v == null ? null : Casts.cast(v, source, target);

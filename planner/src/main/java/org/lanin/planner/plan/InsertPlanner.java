@@ -42,7 +42,7 @@ final class InsertPlanner {
         } else if (source instanceof Values v && v.getExpressions() != null) {
             rows = valuesRows(v, table, targets, ins);
         } else {
-            query = sp.plan(source, null, bc);
+            query = sp.planInsertSource(source, bc);
             if (query.columns().size() > targets.size()) {
                 throw LaninException.of(PlannerMsg.INSERT_TOO_MANY_EXPRS);
             }

@@ -27,6 +27,13 @@ final class PlainSelectPlanner {
     private final BindContext bc;
     private final Scope outer;
     private RowLocker.WaitPolicy lockPolicy;
+    private boolean keepUnknownOutputs;
+
+    /** Plans the SELECT of an INSERT: untyped literals in its select list stay untyped for the target columns. */
+    PlainSelectPlanner forInsert() {
+        keepUnknownOutputs = true;
+        return this;
+    }
 
     PlainSelectPlanner(SelectPlanner sp, BindContext bc, Scope outer) {
         this.sp = sp;
@@ -174,7 +181,7 @@ final class PlainSelectPlanner {
     private PlannedQuery finish(PlainSelect ps, FromPlanner.Relation rel, BoundExpr where, Scope scope,
                                 AggregateCollector agg) {
         ExprBinder b = new ExprBinder(bc, scope, agg, null, sp);
-        SelectList list = SelectList.bind(ps.getSelectItems(), b, scope, bc);
+        SelectList list = SelectList.bind(ps.getSelectItems(), b, scope, bc, keepUnknownOutputs);
         BoundExpr having = ps.getHaving() == null ? null : new ExprBinder(bc, scope, agg, null, sp).bindCondition(ps.getHaving());
         OrderLimit.Keys order = OrderLimit.bindKeys(ps.getOrderByElements(), list, b);
         List<BoundExpr> allProjected = new ArrayList<>(list.exprs());

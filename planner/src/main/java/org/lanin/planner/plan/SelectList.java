@@ -17,6 +17,14 @@ import org.lanin.planner.expr.BoundExpr;
 record SelectList(List<BoundExpr> exprs, List<String> labels) {
 
     static SelectList bind(List<SelectItem<?>> items, ExprBinder b, Scope scope, BindContext bc) {
+        return bind(items, b, scope, bc, false);
+    }
+
+    /**
+     * @param keepUnknown leave untyped literals untyped (the SELECT of an INSERT: PostgreSQL types
+     *                    them from the target columns, so {@code SELECT '2000-01-01'} fills a date)
+     */
+    static SelectList bind(List<SelectItem<?>> items, ExprBinder b, Scope scope, BindContext bc, boolean keepUnknown) {
         List<BoundExpr> exprs = new ArrayList<>();
         List<String> labels = new ArrayList<>();
         for (SelectItem<?> item : items) {
@@ -33,7 +41,7 @@ record SelectList(List<BoundExpr> exprs, List<String> labels) {
             } else {
                 net.sf.jsqlparser.expression.Expression x = (net.sf.jsqlparser.expression.Expression) e;
                 BoundExpr bound = b.bind(x);
-                if (bound.type().kind() == org.lanin.engine.type.TypeKind.UNKNOWN) {
+                if (bound.type().kind() == org.lanin.engine.type.TypeKind.UNKNOWN && !keepUnknown) {
                     bound = b.coerce(bound, org.lanin.engine.type.DataType.TEXT);
                 }
                 exprs.add(bound);

@@ -64,6 +64,14 @@ public final class SelectPlanner implements SubqueryBinder {
         return new PlannedQuery(q.root(), cols);
     }
 
+    /** The source query of an INSERT ... SELECT (see {@link PlainSelectPlanner#forInsert()}). */
+    PlannedQuery planInsertSource(Select select, BindContext bc) {
+        if (select instanceof PlainSelect ps && select.getWithItemsList() == null) {
+            return new PlainSelectPlanner(this, bc, null).forInsert().plan(ps);
+        }
+        return plan(select, null, bc);
+    }
+
     @Override
     public BoundExpr scalar(Select select, Scope outer, BindContext bc) {
         int refs = bc.outerRefCount();
