@@ -98,7 +98,7 @@ public final class HashJoinOperator implements Operator {
             }
             while (candidatePos < candidates.size()) {
                 Object[] in = candidates.get(candidatePos++);
-                Object[] joined = concat(outerRow, in);
+                Object[] joined = Rows.concat(outerRow, in);
                 if (residual == null || Rows.isTrue(residual.eval(joined, ctx))) {
                     outerMatched = true;
                     if (type == JoinType.FULL) {
@@ -110,7 +110,7 @@ public final class HashJoinOperator implements Operator {
             Object[] done = outerRow;
             outerRow = null;
             if (!outerMatched && (type == JoinType.LEFT || type == JoinType.FULL)) {
-                return concat(done, new Object[inner.width()]);
+                return Rows.concat(done, new Object[inner.width()]);
             }
         }
     }
@@ -119,18 +119,12 @@ public final class HashJoinOperator implements Operator {
         while (unmatchedPos < innerRows.size()) {
             Object[] in = innerRows.get(unmatchedPos++);
             if (!innerMatched.containsKey(in)) {
-                return concat(new Object[outer.width()], in);
+                return Rows.concat(new Object[outer.width()], in);
             }
         }
         return null;
     }
 
-    private static Object[] concat(Object[] a, Object[] b) {
-        Object[] out = new Object[a.length + b.length];
-        System.arraycopy(a, 0, out, 0, a.length);
-        System.arraycopy(b, 0, out, a.length, b.length);
-        return out;
-    }
 
     @Override
     public void close() {

@@ -65,7 +65,7 @@ public final class NestedLoopJoinOperator implements Operator {
             while (innerPos < innerRows.size()) {
                 ctx.checkInterrupts();
                 int i = innerPos++;
-                Object[] joined = concat(outerRow, innerRows.get(i));
+                Object[] joined = Rows.concat(outerRow, innerRows.get(i));
                 if (condition == null || Rows.isTrue(condition.eval(joined, ctx))) {
                     outerMatched = true;
                     innerMatched[i] = true;
@@ -75,7 +75,7 @@ public final class NestedLoopJoinOperator implements Operator {
             Object[] done = outerRow;
             outerRow = null;
             if (!outerMatched && (type == JoinType.LEFT || type == JoinType.FULL)) {
-                return concat(done, new Object[inner.width()]);
+                return Rows.concat(done, new Object[inner.width()]);
             }
         }
     }
@@ -84,18 +84,12 @@ public final class NestedLoopJoinOperator implements Operator {
         while (unmatchedPos < innerRows.size()) {
             int i = unmatchedPos++;
             if (!innerMatched[i]) {
-                return concat(new Object[outer.width()], innerRows.get(i));
+                return Rows.concat(new Object[outer.width()], innerRows.get(i));
             }
         }
         return null;
     }
 
-    private static Object[] concat(Object[] a, Object[] b) {
-        Object[] out = new Object[a.length + b.length];
-        System.arraycopy(a, 0, out, 0, a.length);
-        System.arraycopy(b, 0, out, a.length, b.length);
-        return out;
-    }
 
     @Override
     public void close() {

@@ -30,6 +30,14 @@ public final class Rows {
         return out;
     }
 
+    /** A joined row: {@code a}'s columns followed by {@code b}'s. */
+    public static Object[] concat(Object[] a, Object[] b) {
+        Object[] out = new Object[a.length + b.length];
+        System.arraycopy(a, 0, out, 0, a.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+
     public static boolean isTrue(Object v) {
         return v == Boolean.TRUE;
     }

@@ -134,20 +134,14 @@ final class OnConflictPlanner {
             return new ConflictingInsert(writer, ctx, arbiters, null, null)::insert;
         }
         ConflictingInsert ci = new ConflictingInsert(writer, ctx, arbiters, (existing, proposed) -> {
-            Object[] both = concat(existing, proposed);
+            Object[] both = Rows.concat(existing, proposed);
             Object[] row = existing.clone();
             for (int i = 0; i < slots.length; i++) {
                 row[slots[i]] = values[i].eval(both, ctx);
             }
             return row;
-        }, where == null ? null : (existing, proposed) -> Rows.isTrue(where.eval(concat(existing, proposed), ctx)));
+        }, where == null ? null : (existing, proposed) -> Rows.isTrue(where.eval(Rows.concat(existing, proposed), ctx)));
         return ci::insert;
     }
 
-    private static Object[] concat(Object[] a, Object[] b) {
-        Object[] out = new Object[a.length + b.length];
-        System.arraycopy(a, 0, out, 0, a.length);
-        System.arraycopy(b, 0, out, a.length, b.length);
-        return out;
-    }
 }
