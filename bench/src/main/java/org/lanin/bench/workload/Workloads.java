@@ -19,6 +19,12 @@ public final class Workloads {
             new PgbenchWorkload(),
             new PointSelectWorkload(),
             new RangeScanWorkload(),
+            new StatementKindUpdateWorkload(true),
+            new StatementKindUpdateWorkload(false),
+            new PointSelectLiteralWorkload(),
+            new OrderByWorkload(false),
+            new OrderByWorkload(true),
+            new CreateIndexWorkload(),
             new MemoryWorkload());
 
     private Workloads() {

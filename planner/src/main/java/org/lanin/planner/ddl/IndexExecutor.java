@@ -1,25 +1,22 @@
 package org.lanin.planner.ddl;
 
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
-import org.lanin.engine.access.TableWriter;
+import org.lanin.engine.access.IndexBuild;
 import org.lanin.engine.catalog.Catalog;
 import org.lanin.engine.catalog.CatalogSnapshot;
 import org.lanin.engine.catalog.IndexDef;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.error.EngineMsg;
 import org.lanin.engine.error.LaninException;
-import org.lanin.engine.exec.RowExpr;
-import org.lanin.engine.storage.heap.HeapTuple;
-import org.lanin.engine.txn.XidStatus;
 import org.lanin.planner.ddl.DdlStatement.CreateIndex;
 import org.lanin.planner.plan.StatementRuntime;
 
 /**
  * CREATE INDEX and the index builds behind ADD PRIMARY KEY / UNIQUE: the tree is filled from
- * every heap version that is not known dead (aborted inserts are skipped), uniqueness checked
- * like an insert, and only then published in the catalog.
+ * every heap version that is not known dead (aborted inserts are skipped) by sorting and
+ * bulk-loading ({@link IndexBuild}), uniqueness checked on equal neighbours, and only then
+ * published in the catalog.
  */
 final class IndexExecutor {
     private final StatementRuntime rt;
@@ -67,21 +64,7 @@ final class IndexExecutor {
     TableDef withIndex(TableDef table, IndexDef index) {
         List<IndexDef> all = new ArrayList<>(table.indexes());
         all.add(index);
-        TableDef onlyNew = table.withIndexes(List.of(index));
-        fill(onlyNew);
+        IndexBuild.fill(table.withIndexes(List.of(index)), index, rt.exec());
         return table.withIndexes(all);
-    }
-
-    private void fill(TableDef onlyNew) {
-        TableWriter writer = new TableWriter(onlyNew, new RowExpr[0], new String[0], rt.exec());
-        Iterator<HeapTuple> it = onlyNew.heap().scan();
-        while (it.hasNext()) {
-            HeapTuple t = it.next();
-            if (rt.exec().transactionManager().status(t.xmin()) == XidStatus.ABORTED
-                    && !rt.exec().transaction().isOwnXid(t.xmin())) {
-                continue;
-            }
-            writer.insertIndexEntries(writer.rowOf(t), t.tid());
-        }
     }
 }

@@ -14,8 +14,8 @@ import org.lanin.engine.error.LaninException;
 import org.lanin.engine.exec.LimitOperator;
 import org.lanin.engine.exec.ProjectOperator;
 import org.lanin.engine.exec.RowExpr;
+import org.lanin.engine.exec.SortKey;
 import org.lanin.engine.exec.SortOperator;
-import org.lanin.engine.type.ValueComparators;
 import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.bind.BindContext;
 import org.lanin.planner.bind.ExprBinder;
@@ -97,9 +97,7 @@ final class OrderLimit {
         boolean desc = !el.isAsc();
         boolean nullsFirst = el.getNullOrdering() == null ? desc
                 : el.getNullOrdering() == OrderByElement.NullOrdering.NULLS_FIRST;
-        Comparator<Object> values = ValueComparators.forType(key.type());
-        Comparator<Object> dir = desc ? values.reversed() : values;
-        return nullsFirst ? Comparator.nullsFirst(dir) : Comparator.nullsLast(dir);
+        return SortKey.of(key.type().kind(), desc, nullsFirst);
     }
 
     static PhysicalNode sortAndLimit(PhysicalNode node, Keys keys, Limit limit, Offset offset, Fetch fetch,

@@ -14,6 +14,9 @@ public enum Setting {
     KEEP("keep", "false", Kind.BOOL, true),
     BTREE_EXCLUSIVE_LEAF("btree_exclusive_leaf", "on", Kind.BOOL, false),
     BTREE_RIGHTMOST_FASTPATH("btree_rightmost_fastpath", "on", Kind.BOOL, false),
+    WORK_MEM("work_mem", "4MB", Kind.MEMORY, false),
+    MAINTENANCE_WORK_MEM("maintenance_work_mem", "64MB", Kind.MEMORY, false),
+    ABBREVIATED_KEYS("abbreviated_keys", "on", Kind.BOOL, false),
     PARTITION_MAP_CACHE("partition_map_cache", "on", Kind.BOOL, false),
     STATEMENT_TIMEOUT("statement_timeout", "0", Kind.MILLIS, false),
     LOCK_TIMEOUT("lock_timeout", "0", Kind.MILLIS, false),
@@ -33,7 +36,7 @@ public enum Setting {
     SERVER_VERSION("server_version", "15.0 (Lanin 0.1.0)", Kind.READ_ONLY, false),
     MAX_IDENTIFIER_LENGTH("max_identifier_length", "63", Kind.READ_ONLY, false);
 
-    enum Kind { BOOL, INT, MILLIS, TEXT, ISOLATION, READ_ONLY }
+    enum Kind { BOOL, INT, MILLIS, MEMORY, TEXT, ISOLATION, READ_ONLY }
 
     private static final Set<String> TRUE_WORDS = Set.of("on", "true", "yes", "1", "t", "y");
     private static final Set<String> FALSE_WORDS = Set.of("off", "false", "no", "0", "f", "n");
@@ -82,6 +85,7 @@ public enum Setting {
             case BOOL -> bool(lower, raw);
             case INT -> check(v, raw, s -> s.matches("-?\\d+"));
             case MILLIS -> millis(lower, raw);
+            case MEMORY -> MemorySize.normalise(key, raw);
             case ISOLATION -> check(lower, raw, s -> s.equals("read committed") || s.equals("repeatable read")
                     || s.equals("serializable") || s.equals("read uncommitted"));
             case TEXT -> v;

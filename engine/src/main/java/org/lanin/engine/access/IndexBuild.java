@@ -1,0 +1,135 @@
+package org.lanin.engine.access;
+
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.List;
+import org.lanin.engine.catalog.ColumnDef;
+import org.lanin.engine.catalog.IndexDef;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.ExecContext;
+import org.lanin.engine.exec.Rows;
+import org.lanin.engine.exec.SortKey;
+import org.lanin.engine.exec.SortMsg;
+import org.lanin.engine.exec.TupleSorter;
+import org.lanin.engine.index.btree.BTreeBulkLoad;
+import org.lanin.engine.index.btree.UniqueChecker;
+import org.lanin.engine.storage.heap.HeapTuple;
+import org.lanin.engine.txn.XidStatus;
+
+/**
+ * CREATE INDEX on a populated table (nbtsort.c): the (key, tid) of every heap version that is
+ * not known dead (aborted inserts of other transactions are skipped) is collected, sorted by a
+ * {@link TupleSorter} (abbreviated keys, spilling beyond {@code maintenance_work_mem}) in the
+ * tree's order, checked for duplicates among adjacent equal keys by the insert path's rule (two
+ * versions that are live, or become so after waiting for their transactions, fail with 23505
+ * "could not create unique index"), and bulk-loaded leaves first by {@link BTreeBulkLoad}.
+ */
+public final class IndexBuild {
+    private final TableDef table;
+    private final IndexDef index;
+    private final ExecContext ctx;
+    private final SortKey[] keys;
+    private final int width;
+
+    private IndexBuild(TableDef table, IndexDef index, ExecContext ctx) {
+        this.table = table;
+        this.index = index;
+        this.ctx = ctx;
+        int[] attnums = index.attnums();
+        this.width = attnums.length;
+        this.keys = new SortKey[width + 1];
+        List<ColumnDef> cols = table.columns();
+        for (int i = 0; i < width; i++) {
+            keys[i] = SortKey.ascending(cols.get(attnums[i] - 1).type().kind());
+        }
+        keys[width] = SortKey.ascending(org.lanin.engine.type.TypeKind.BIGINT);
+    }
+
+    /** Fills {@code index}'s empty, unpublished tree from {@code table}'s heap. */
+    public static void fill(TableDef table, IndexDef index, ExecContext ctx) {
+        new IndexBuild(table, index, ctx).run();
+    }
+
+    private void run() {
+        var s = ctx.settings();
+        try (TupleSorter sorter = new TupleSorter(keys, s.abbreviatedKeys(), s.maintenanceWorkMemBytes(), ctx)) {
+            collect(sorter);
+            sorter.finish();
+            load(sorter);
+        }
+    }
+
+    private void collect(TupleSorter sorter) {
+        Iterator<HeapTuple> it = table.heap().scan();
+        while (it.hasNext()) {
+            HeapTuple t = it.next();
+            ctx.checkInterrupts();
+            if (ctx.transactionManager().status(t.xmin()) == XidStatus.ABORTED
+                    && !ctx.transaction().isOwnXid(t.xmin())) {
+                continue;
+            }
+            Object[] key = IndexKeys.extract(index, Rows.widen(t, table));
+            Object[] entry = Arrays.copyOf(key, width + 1);
+            entry[width] = t.tid();
+            sorter.add(entry, entry);
+        }
+    }
+
+    private void load(TupleSorter sorter) {
+        BTreeBulkLoad loader = new BTreeBulkLoad(index.tree());
+        UniqueChecker checker = new UniqueConflictChecker(table, ctx, Long.MIN_VALUE);
+        Object[] groupKey = null;
+        long[] group = new long[4];
+        int groupSize = 0;
+        Object[] entry;
+        while ((entry = sorter.next()) != null) {
+            Object[] key = Arrays.copyOf(entry, width);
+            long tid = (Long) entry[width];
+            if (index.unique() && !IndexKeys.hasNull(key)) {
+                if (groupKey != null && equal(groupKey, key)) {
+                    if (groupSize == group.length) {
+                        group = Arrays.copyOf(group, groupSize * 2);
+                    }
+                    group[groupSize++] = tid;
+                } else {
+                    checkGroup(groupKey, group, groupSize, checker);
+                    groupKey = key;
+                    group[0] = tid;
+                    groupSize = 1;
+                }
+            }
+            loader.add(key, tid);
+        }
+        checkGroup(groupKey, group, groupSize, checker);
+        loader.finish();
+    }
+
+    private boolean equal(Object[] a, Object[] b) {
+        for (int i = 0; i < width; i++) {
+            if (keys[i].compare(a[i], b[i]) != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** At most one version of an equal-key group may be live (waiting out undecided ones). */
+    private void checkGroup(Object[] key, long[] tids, int n, UniqueChecker checker) {
+        if (n < 2) {
+            return;
+        }
+        int live = 0;
+        for (int i = 0; i < n; i++) {
+            long verdict = checker.check(tids[i]);
+            while (verdict > 0) {
+                checker.waitFor(verdict);
+                verdict = checker.check(tids[i]);
+            }
+            if (verdict == UniqueChecker.CONFLICT && ++live > 1) {
+                throw LaninException.of(SortMsg.DUPLICATE_IN_BUILD, index.name(),
+                        IndexKeys.columnList(table, index), IndexKeys.valueList(key));
+            }
+        }
+    }
+}

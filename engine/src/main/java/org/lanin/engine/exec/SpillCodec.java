@@ -1,0 +1,194 @@
+package org.lanin.engine.exec;
+
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.UUID;
+import org.lanin.engine.error.EngineBug;
+import org.lanin.engine.type.Interval;
+
+/**
+ * The temporary-file form of the engine's value classes: a tag byte, then the payload. Strings
+ * whose chars all fit one byte are written as Latin-1, others as UTF-16 units (exact, lone
+ * surrogates included). {@link #REF} repeats an earlier value of the same row, so key values
+ * taken from the row are written once.
+ *
+ * <pre>
+ *   0 NULL         1 text latin1 (int n, n bytes)   2 text utf16 (int n, n chars)
+ *   3 Integer      4 Long     5 Short    6 Double   7 Float
+ *   8 BigDecimal (int scale, int n, n bytes two's complement unscaled)
+ *   9 Boolean     10 byte[] (int n, n bytes)        11 LocalDate (long epochDay)
+ *  12 LocalTime (long nanoOfDay)   13 LocalDateTime (long epochSecond UTC, int nano)
+ *  14 OffsetDateTime (long epochSecond, int nano, int offsetSeconds)
+ *  15 UUID (long msb, long lsb)    16 Interval (int months, int days, long micros)
+ *  17 REF (int position in the row)
+ * </pre>
+ */
+final class SpillCodec {
+    static final int REF = 17;
+
+    private SpillCodec() {
+    }
+
+    static void write(DataOutputStream out, Object v) throws IOException {
+        if (v == null) {
+            out.writeByte(0);
+        } else if (v instanceof String s) {
+            writeString(out, s);
+        } else if (v instanceof Integer i) {
+            out.writeByte(3);
+            out.writeInt(i);
+        } else if (v instanceof Long l) {
+            out.writeByte(4);
+            out.writeLong(l);
+        } else if (v instanceof BigDecimal d) {
+            byte[] b = d.unscaledValue().toByteArray();
+            out.writeByte(8);
+            out.writeInt(d.scale());
+            out.writeInt(b.length);
+            out.write(b);
+        } else if (v instanceof Double d) {
+            out.writeByte(6);
+            out.writeDouble(d);
+        } else {
+            writeRare(out, v);
+        }
+    }
+
+    private static void writeString(DataOutputStream out, String s) throws IOException {
+        boolean latin1 = true;
+        for (int i = 0; i < s.length() && latin1; i++) {
+            latin1 = s.charAt(i) < 0x100;
+        }
+        out.writeByte(latin1 ? 1 : 2);
+        out.writeInt(s.length());
+        if (latin1) {
+            out.write(s.getBytes(StandardCharsets.ISO_8859_1));
+        } else {
+            out.writeChars(s);
+        }
+    }
+
+    private static void writeRare(DataOutputStream out, Object v) throws IOException {
+        if (v instanceof Short s) {
+            out.writeByte(5);
+            out.writeShort(s);
+        } else if (v instanceof Float f) {
+            out.writeByte(7);
+            out.writeFloat(f);
+        } else if (v instanceof Boolean b) {
+            out.writeByte(9);
+            out.writeBoolean(b);
+        } else if (v instanceof byte[] b) {
+            out.writeByte(10);
+            out.writeInt(b.length);
+            out.write(b);
+        } else if (v instanceof LocalDate d) {
+            out.writeByte(11);
+            out.writeLong(d.toEpochDay());
+        } else if (v instanceof LocalTime t) {
+            out.writeByte(12);
+            out.writeLong(t.toNanoOfDay());
+        } else {
+            writeTemporal(out, v);
+        }
+    }
+
+    private static void writeTemporal(DataOutputStream out, Object v) throws IOException {
+        if (v instanceof LocalDateTime t) {
+            out.writeByte(13);
+            out.writeLong(t.toEpochSecond(ZoneOffset.UTC));
+            out.writeInt(t.getNano());
+        } else if (v instanceof OffsetDateTime t) {
+            out.writeByte(14);
+            out.writeLong(t.toEpochSecond());
+            out.writeInt(t.getNano());
+            out.writeInt(t.getOffset().getTotalSeconds());
+        } else if (v instanceof UUID u) {
+            out.writeByte(15);
+            out.writeLong(u.getMostSignificantBits());
+            out.writeLong(u.getLeastSignificantBits());
+        } else if (v instanceof Interval i) {
+            out.writeByte(16);
+            out.writeInt(i.months());
+            out.writeInt(i.days());
+            out.writeLong(i.micros());
+        } else {
+            throw new EngineBug("cannot spill a " + v.getClass().getName());
+        }
+    }
+
+    /** Reads one value; {@code row} resolves {@link #REF}s (may be null when none can occur). */
+    static Object read(DataInputStream in, Object[] row) throws IOException {
+        int tag = in.readUnsignedByte();
+        return switch (tag) {
+            case 0 -> null;
+            case 1 -> new String(bytes(in), StandardCharsets.ISO_8859_1);
+            case 2 -> readUtf16(in);
+            case 3 -> in.readInt();
+            case 4 -> in.readLong();
+            case 5 -> in.readShort();
+            case 6 -> in.readDouble();
+            case 7 -> in.readFloat();
+            case 8 -> readNumeric(in);
+            case 9 -> in.readBoolean();
+            case 10 -> bytes(in);
+            case 11 -> LocalDate.ofEpochDay(in.readLong());
+            case 12 -> LocalTime.ofNanoOfDay(in.readLong());
+            case 13 -> LocalDateTime.ofEpochSecond(in.readLong(), in.readInt(), ZoneOffset.UTC);
+            case 14 -> readOffsetDateTime(in);
+            case 15 -> new UUID(in.readLong(), in.readLong());
+            case 16 -> new Interval(in.readInt(), in.readInt(), in.readLong());
+            case REF -> row[in.readInt()];
+            default -> throw new EngineBug("bad spill tag " + tag);
+        };
+    }
+
+    private static byte[] bytes(DataInputStream in) throws IOException {
+        byte[] b = new byte[in.readInt()];
+        in.readFully(b);
+        return b;
+    }
+
+    private static String readUtf16(DataInputStream in) throws IOException {
+        char[] c = new char[in.readInt()];
+        for (int i = 0; i < c.length; i++) {
+            c[i] = in.readChar();
+        }
+        return new String(c);
+    }
+
+    private static BigDecimal readNumeric(DataInputStream in) throws IOException {
+        int scale = in.readInt();
+        return new BigDecimal(new BigInteger(bytes(in)), scale);
+    }
+
+    private static OffsetDateTime readOffsetDateTime(DataInputStream in) throws IOException {
+        long sec = in.readLong();
+        int nano = in.readInt();
+        ZoneOffset off = ZoneOffset.ofTotalSeconds(in.readInt());
+        return LocalDateTime.ofEpochSecond(sec, nano, off).atOffset(off);
+    }
+
+    /** A cheap guess of a value's heap footprint, for the work_mem budget. */
+    static long estimateBytes(Object v) {
+        if (v == null) {
+            return 0;
+        } else if (v instanceof String s) {
+            return 48 + s.length();
+        } else if (v instanceof BigDecimal d) {
+            return d.precision() > 18 ? 80 + d.precision() / 2 : 40;
+        } else if (v instanceof byte[] b) {
+            return 16 + b.length;
+        }
+        return 24;
+    }
+}
