@@ -7,12 +7,19 @@ import org.lanin.engine.index.btree.InsertPath;
  * session copies them into the {@link ExecContext}). Immutable.
  *
  * @param btreeInsertPath {@code btree_exclusive_leaf} and {@code btree_rightmost_fastpath}
+ * @param killIndexTuples {@code kill_index_tuples}: index scans and unique checks mark entries
+ *                        whose version is dead to everyone (they skip killed entries either way)
  */
-public record EngineSettings(InsertPath btreeInsertPath) {
+public record EngineSettings(InsertPath btreeInsertPath, boolean killIndexTuples) {
     /** Every setting at its default. */
-    public static final EngineSettings DEFAULT = new EngineSettings(InsertPath.DEFAULT);
+    public static final EngineSettings DEFAULT = new EngineSettings(InsertPath.DEFAULT, true);
 
     public static EngineSettings of(boolean btreeExclusiveLeaf, boolean btreeRightmostFastpath) {
-        return new EngineSettings(InsertPath.of(btreeExclusiveLeaf, btreeRightmostFastpath));
+        return of(btreeExclusiveLeaf, btreeRightmostFastpath, true);
+    }
+
+    public static EngineSettings of(boolean btreeExclusiveLeaf, boolean btreeRightmostFastpath,
+                                    boolean killIndexTuples) {
+        return new EngineSettings(InsertPath.of(btreeExclusiveLeaf, btreeRightmostFastpath), killIndexTuples);
     }
 }

@@ -29,7 +29,7 @@ public final class SessionSettings {
     /** The settings the engine obeys, for one statement's ExecContext. */
     public org.lanin.engine.exec.EngineSettings engine() {
         return org.lanin.engine.exec.EngineSettings.of(isOn(Setting.BTREE_EXCLUSIVE_LEAF),
-                isOn(Setting.BTREE_RIGHTMOST_FASTPATH));
+                isOn(Setting.BTREE_RIGHTMOST_FASTPATH), isOn(Setting.KILL_INDEX_TUPLES));
     }
 
     void set(Setting s, String normalisedValue) {

@@ -14,6 +14,8 @@ public enum Setting {
     KEEP("keep", "false", Kind.BOOL, true),
     BTREE_EXCLUSIVE_LEAF("btree_exclusive_leaf", "on", Kind.BOOL, false),
     BTREE_RIGHTMOST_FASTPATH("btree_rightmost_fastpath", "on", Kind.BOOL, false),
+    KILL_INDEX_TUPLES("kill_index_tuples", "on", Kind.BOOL, false),
+    AUTOVACUUM("autovacuum", "on", Kind.BOOL, false),
     PARTITION_MAP_CACHE("partition_map_cache", "on", Kind.BOOL, false),
     STATEMENT_TIMEOUT("statement_timeout", "0", Kind.MILLIS, false),
     LOCK_TIMEOUT("lock_timeout", "0", Kind.MILLIS, false),
