@@ -15,11 +15,33 @@ public final class TableVacuum {
     private TableVacuum() {
     }
 
-    /** Vacuums {@code table} (a plain table or a partition; a partitioned parent stores nothing). */
+    private static final VacuumReport NOTHING = new VacuumReport(0, 0, 0, 0, 0);
+
+    /**
+     * Vacuums {@code table} (a plain table or a partition; a partitioned parent stores nothing).
+     * One VACUUM per table at a time: a manual one waits for a running one, autovacuum skips
+     * the table instead (as PostgreSQL's autovacuum does when it cannot get the lock).
+     */
     public static VacuumReport run(TableDef table, TransactionManager tm, boolean auto) {
         if (table.isPartitioned() || table.heap() == null) {
-            return new VacuumReport(0, 0, 0, 0, 0);
+            return NOTHING;
         }
+        java.util.concurrent.locks.ReentrantLock lock = table.heap().vacuumLock();
+        if (auto) {
+            if (!lock.tryLock()) {
+                return NOTHING;
+            }
+        } else {
+            lock.lock();
+        }
+        try {
+            return vacuum(table, tm, auto);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private static VacuumReport vacuum(TableDef table, TransactionManager tm, boolean auto) {
         long horizon = tm.globalXminHorizon();
         HeapVacuum.Result r = HeapVacuum.scan(table.heap(), tm, horizon);
         long removedEntries = 0;

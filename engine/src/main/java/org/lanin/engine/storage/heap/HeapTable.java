@@ -20,6 +20,11 @@ public final class HeapTable {
     private final HeapPageDirectory pages = new HeapPageDirectory();
     private final FreeSpace freeSpace = new FreeSpace();
     private final HeapStats stats = new HeapStats();
+    /**
+     * Held by the one VACUUM of this table at a time (PostgreSQL's self-conflicting
+     * ShareUpdateExclusiveLock): two would free the same slots twice. Writers never take it.
+     */
+    private final java.util.concurrent.locks.ReentrantLock vacuumLock = new java.util.concurrent.locks.ReentrantLock();
 
     /** Stores a new version stamped with the transaction's current xid and command id; returns its TID. */
     public long insert(Object[] values, Transaction tx) {
@@ -103,6 +108,11 @@ public final class HeapTable {
     /** Emptied slots not yet reused. */
     public long freeSlots() {
         return freeSpace.size();
+    }
+
+    /** See {@link #vacuumLock}: taken only by VACUUM, never by readers or writers. */
+    public java.util.concurrent.locks.ReentrantLock vacuumLock() {
+        return vacuumLock;
     }
 
     HeapPageDirectory pages() {
