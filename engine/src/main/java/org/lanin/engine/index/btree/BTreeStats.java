@@ -11,7 +11,7 @@ package org.lanin.engine.index.btree;
  * @param splits           page splits (any level; a root split counts once)
  * @param fastpathInserts  inserts done on the cached rightmost leaf without a descent
  * @param indexScans       scans opened (forward or backward)
- * @param heapFetches      heap versions fetched for this index's entries (scans and unique checks)
+ * @param heapFetches      heap versions index scans fetched for this index's entries (unique checks not counted)
  * @param itemsKilled      entries marked killed (their version was dead to every snapshot)
  * @param killedRemoved    killed entries physically removed (before a split, or by VACUUM)
  */

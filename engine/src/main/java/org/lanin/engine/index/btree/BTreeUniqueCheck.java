@@ -25,7 +25,6 @@ final class BTreeUniqueCheck {
                 if (!t.keys().keysEqual(key, item.key())) {
                     return done(t, home, page, UniqueChecker.NO_CONFLICT);
                 }
-                t.counters().heapFetches.increment();
                 long verdict = checker.check(item.tid());
                 if (verdict == UniqueChecker.DEAD_TO_ALL) {
                     // a flag write, safe under a shared latch on a right sibling too (as LP_DEAD)
