@@ -28,7 +28,15 @@ final class UniqueConflictChecker implements UniqueChecker {
             return NO_CONFLICT;
         }
         HeapTuple t = table.heap().fetch(existingTid);
-        return t == null ? NO_CONFLICT : Visibility.uniqueCheck(t, ctx.transaction(), ctx.transactionManager());
+        if (t == null) {
+            return NO_CONFLICT;
+        }
+        long verdict = Visibility.uniqueCheck(t, ctx.transaction(), ctx.transactionManager());
+        if (verdict == NO_CONFLICT && ctx.settings().killIndexTuples()
+                && Visibility.isDeadToAll(t, ctx.transactionManager(), ctx.transactionManager().recentXminHorizon())) {
+            return DEAD_TO_ALL;
+        }
+        return verdict;
     }
 
     @Override

@@ -31,6 +31,9 @@ final class UpdateChain {
             return null;
         }
         HeapTuple next = table.heap().fetch(t.nextTid());
+        if (next == null) {
+            return null; // cannot happen while t is visible to us (see storage/heap/README.md); be safe
+        }
         if (recheck != null && !Rows.isTrue(recheck.eval(Rows.widen(next, table), ctx))) {
             return null;
         }

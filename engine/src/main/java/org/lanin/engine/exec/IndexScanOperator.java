@@ -81,7 +81,12 @@ public final class IndexScanOperator implements TupleSource {
         while (cursor.next()) {
             ctx.checkInterrupts();
             HeapTuple t = table.heap().fetch(cursor.tid());
-            if (t == null || !snapshot.isVisible(t)) {
+            if (t == null) {
+                continue; // removed by VACUUM after the cursor copied the entry
+            }
+            index.tree().countHeapFetches(1);
+            if (!snapshot.isVisible(t)) {
+                killIfDeadToAll(t);
                 continue;
             }
             Object[] row = Rows.widen(t, table);
@@ -92,6 +97,20 @@ public final class IndexScanOperator implements TupleSource {
         }
         current = null;
         return null;
+    }
+
+    /**
+     * kill_prior_tuple: an entry whose version no snapshot can ever see again is marked, so later
+     * scans and unique checks skip it without coming here. Judged by the global horizon, never by
+     * this scan's snapshot: a version invisible to us may be visible to an older snapshot.
+     */
+    private void killIfDeadToAll(HeapTuple t) {
+        if (ctx.settings().killIndexTuples()) {
+            var tm = ctx.transactionManager();
+            if (org.lanin.engine.txn.Visibility.isDeadToAll(t, tm, tm.recentXminHorizon())) {
+                cursor.kill();
+            }
+        }
     }
 
     @Override

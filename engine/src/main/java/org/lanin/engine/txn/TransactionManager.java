@@ -38,6 +38,8 @@ public final class TransactionManager {
     private final ConcurrentHashMap<Long, Transaction> subxidOwners = new ConcurrentHashMap<>();
     private final WaitForGraph waits = new WaitForGraph();
     private final LongAdder snapshotsTaken = new LongAdder();
+    /** A lower bound of the global xmin horizon, raised by every snapshot (see {@link #recentXminHorizon}). */
+    private volatile long recentHorizon = Xids.FIRST_NORMAL;
 
     public Transaction begin(IsolationLevel isolation, boolean readOnly) {
         long stamp = procArrayLock.writeLock();
@@ -130,9 +132,27 @@ public final class TransactionManager {
                     horizon = Math.min(horizon, xmin);
                 }
             }
+            raiseRecentHorizon(horizon);
             return horizon;
         } finally {
             procArrayLock.unlockWrite(stamp);
+        }
+    }
+
+    /**
+     * A horizon at or below {@link #globalXminHorizon()}, without taking any lock: the value the
+     * latest snapshot computed (PostgreSQL's RecentGlobalXmin). Horizons only move forward, so an
+     * older value is merely conservative; index scans and unique checks use it to decide whether
+     * a version is dead to everyone, once per heap visit.
+     */
+    public long recentXminHorizon() {
+        return recentHorizon;
+    }
+
+    private void raiseRecentHorizon(long horizon) {
+        // a racing writer may store a smaller value: still a valid (older) horizon
+        if (horizon > recentHorizon) {
+            recentHorizon = horizon;
         }
     }
 
@@ -169,10 +189,12 @@ public final class TransactionManager {
         int count = 0;
         long xmax;
         long xmin;
+        long horizon;
         long stamp = procArrayLock.readLock();
         try {
             xmax = nextXid.get();
             xmin = xmax;
+            horizon = xmax;
             xids = new long[running.size() * 2 + 8];
             for (Transaction tx : running.values()) {
                 long[] subxids = tx.liveSubxids();
@@ -183,11 +205,19 @@ public final class TransactionManager {
                 System.arraycopy(subxids, 0, xids, count, subxids.length);
                 count += subxids.length;
                 xmin = Math.min(xmin, tx.xid());
+                long advertised = tx.advertisedXmin();
+                if (advertised != Xids.INVALID) {
+                    horizon = Math.min(horizon, advertised);
+                }
             }
+            // Under the shared lock nobody joins or leaves the running set, so a snapshot being
+            // built concurrently gets xmin = the same minimum running xid: not below this horizon.
+            horizon = Math.min(horizon, xmin);
             owner.advertiseXmin(xmin); // before unlocking: globalXminHorizon must see it
         } finally {
             procArrayLock.unlockRead(stamp);
         }
+        raiseRecentHorizon(horizon);
         long[] sorted = Arrays.copyOf(xids, count);
         Arrays.sort(sorted);
         snapshotsTaken.increment();

@@ -8,7 +8,8 @@ import org.lanin.engine.exec.ExecContext;
 
 /**
  * {@code lanin_stat_reset()}: zeroes every Lanin counter view of the database (PostgreSQL's
- * pg_stat_reset): the index counters and the partition tuple-map counters. Not atomic across indexes or against concurrent inserts: each counter is a
+ * pg_stat_reset): the index counters (scans, heap fetches, killed items too), the vacuum counts
+ * and times of lanin_stat_tables, and the partition tuple-map counters. Not atomic across indexes or against concurrent inserts: each counter is a
  * LongAdder reset on its own, so an insert running meanwhile may be half counted.
  */
 final class StatResetFunction extends AdminFunction {
@@ -21,6 +22,9 @@ final class StatResetFunction extends AdminFunction {
         for (TableDef t : catalog.tables()) {
             for (IndexDef i : t.indexes()) {
                 i.tree().resetStats();
+            }
+            if (t.heap() != null) {
+                t.heap().stats().reset();
             }
         }
         ((org.lanin.planner.session.SessionControl) ctx.session()).database().catalog().tupleMaps().reset();

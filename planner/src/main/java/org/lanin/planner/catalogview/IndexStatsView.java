@@ -21,8 +21,10 @@ final class IndexStatsView {
     static SystemView view() {
         return new SystemView("lanin", "lanin_stat_indexes",
                 List.of("index_name", "table_name", "inserts", "shared_latches", "exclusive_latches", "relocks",
-                        "move_rights", "splits", "fastpath_inserts", "height"),
-                SystemViews.types(TEXT, TEXT, BIGINT, BIGINT, BIGINT, BIGINT, BIGINT, BIGINT, BIGINT, BIGINT),
+                        "move_rights", "splits", "fastpath_inserts", "height", "index_scans", "heap_fetches",
+                        "items_killed", "killed_removed"),
+                SystemViews.types(TEXT, TEXT, BIGINT, BIGINT, BIGINT, BIGINT, BIGINT, BIGINT, BIGINT, BIGINT,
+                        BIGINT, BIGINT, BIGINT, BIGINT),
                 IndexStatsView::rows);
     }
 
@@ -34,7 +36,8 @@ final class IndexStatsView {
             for (IndexDef i : indexes) {
                 BTreeStats s = i.tree().stats();
                 out.add(new Object[] {i.name(), t.name(), s.inserts(), s.sharedLatches(), s.exclusiveLatches(),
-                    s.relocks(), s.moveRights(), s.splits(), s.fastpathInserts(), (long) i.tree().height()});
+                    s.relocks(), s.moveRights(), s.splits(), s.fastpathInserts(), (long) i.tree().height(),
+                    s.indexScans(), s.heapFetches(), s.itemsKilled(), s.killedRemoved()});
             }
         }
         return out;

@@ -29,6 +29,7 @@ public final class SystemViews {
         all.addAll(InformationSchema.views());
         all.addAll(PgCatalog.views());
         all.add(IndexStatsView.view());
+        all.add(TableStatsView.view());
         all.add(TupleMapStatsView.view());
         all.addAll(StatViews.views());
         Map<String, SystemView> m = new java.util.HashMap<>();

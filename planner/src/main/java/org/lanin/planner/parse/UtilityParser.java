@@ -32,6 +32,7 @@ public final class UtilityParser {
             case "show" -> show(t);
             case "reset" -> t.accept("all") ? new UtilityStatement.Reset(null) : new UtilityStatement.Reset(settingName(t));
             case "discard" -> new UtilityStatement.NoOp("DISCARD ALL");
+            case "vacuum" -> vacuum(t);
             default -> null;
         };
         if (s == null) {
@@ -41,6 +42,14 @@ public final class UtilityParser {
             throw LaninException.of(PlannerMsg.SYNTAX_ERROR, "at or near \"" + t.peek().text() + "\"");
         }
         return s;
+    }
+
+    /** VACUUM [FULL] [VERBOSE] [ANALYZE] [table]: FULL, VERBOSE and ANALYZE are accepted and ignored. */
+    private static UtilityStatement vacuum(Tokens t) {
+        while (t.accept("full") || t.accept("verbose") || t.accept("analyze") || t.accept("analyse")) {
+            // no planner statistics to gather, no table rewrite: a plain VACUUM does it all
+        }
+        return new UtilityStatement.Vacuum(t.atEnd() ? null : name(t));
     }
 
     private static UtilityStatement show(Tokens t) {

@@ -32,6 +32,9 @@ public sealed interface UtilityStatement {
     /** RESET name, or every setting when name is null (RESET ALL). */
     record Reset(String name) implements UtilityStatement { }
 
+    /** VACUUM [ANALYZE] [table]; table null = every table of the database. */
+    record Vacuum(String table) implements UtilityStatement { }
+
     /** A statement whose parsing is left to JSqlParser. */
     record NotUtility() implements UtilityStatement { }
 

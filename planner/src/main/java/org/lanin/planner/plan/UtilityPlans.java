@@ -74,6 +74,9 @@ final class UtilityPlans {
         if (u instanceof Show s) {
             return show(s.name());
         }
+        if (u instanceof Vacuum v) {
+            return session("VACUUM", rt -> VacuumPlan.run(rt, v.table()));
+        }
         NoOp n = (NoOp) u;
         return session(n.tag(), rt -> { });
     }

@@ -30,17 +30,23 @@ enum DatabaseRegistry {
                 }
             }
         }
+        if (settings.containsKey(Setting.AUTOVACUUM)) {
+            db.autoVacuum().setEnabled(Setting.isOn(settings.get(Setting.AUTOVACUUM)));
+        }
         return new SessionImpl(db, new SessionSettings(settings), this::release);
     }
 
     private void release(LaninDatabase db) {
         if (db.name().isEmpty()) {
-            db.detach();
+            if (db.detach() == 0) {
+                db.close();
+            }
             return;
         }
         synchronized (named) {
             if (db.detach() == 0 && !db.keep() && named.get(db.name()) == db) {
                 named.remove(db.name());
+                db.close();
             }
         }
     }

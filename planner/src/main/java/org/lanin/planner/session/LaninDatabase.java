@@ -22,10 +22,23 @@ public final class LaninDatabase {
     private final StatementStatistics statements = new StatementStatistics();
     private final AtomicInteger sessions = new AtomicInteger();
     private volatile boolean keep;
+    private final org.lanin.engine.vacuum.AutoVacuum autoVacuum;
 
     LaninDatabase(String name, long planCacheSize) {
         this.name = name;
         this.plans = new PlanCache(planCacheSize);
+        this.autoVacuum = new org.lanin.engine.vacuum.AutoVacuum(name, catalog::current, transactions);
+        autoVacuum.start();
+    }
+
+    /** The autovacuum worker (setting {@code autovacuum}, database-wide). */
+    public org.lanin.engine.vacuum.AutoVacuum autoVacuum() {
+        return autoVacuum;
+    }
+
+    /** The last session left (and the database is not kept): stop its background work. */
+    void close() {
+        autoVacuum.stop();
     }
 
     public String name() {

@@ -36,8 +36,9 @@ public final class SessionSettings {
     /** The settings the engine obeys, for one statement's ExecContext. */
     public org.lanin.engine.exec.EngineSettings engine() {
         return org.lanin.engine.exec.EngineSettings.of(isOn(Setting.BTREE_EXCLUSIVE_LEAF),
-                isOn(Setting.BTREE_RIGHTMOST_FASTPATH)).withSort(MemorySize.bytes(get(Setting.WORK_MEM)),
-                MemorySize.bytes(get(Setting.MAINTENANCE_WORK_MEM)), isOn(Setting.ABBREVIATED_KEYS));
+                isOn(Setting.BTREE_RIGHTMOST_FASTPATH), isOn(Setting.KILL_INDEX_TUPLES)).withSort(
+                MemorySize.bytes(get(Setting.WORK_MEM)), MemorySize.bytes(get(Setting.MAINTENANCE_WORK_MEM)),
+                isOn(Setting.ABBREVIATED_KEYS));
     }
 
     void set(Setting s, String normalisedValue) {

@@ -17,6 +17,8 @@ public enum Setting {
     WORK_MEM("work_mem", "4MB", Kind.MEMORY, false),
     MAINTENANCE_WORK_MEM("maintenance_work_mem", "64MB", Kind.MEMORY, false),
     ABBREVIATED_KEYS("abbreviated_keys", "on", Kind.BOOL, false),
+    KILL_INDEX_TUPLES("kill_index_tuples", "on", Kind.BOOL, false),
+    AUTOVACUUM("autovacuum", "on", Kind.BOOL, false),
     PARTITION_MAP_CACHE("partition_map_cache", "on", Kind.BOOL, false),
     STATEMENT_TIMEOUT("statement_timeout", "0", Kind.MILLIS, false),
     LOCK_TIMEOUT("lock_timeout", "0", Kind.MILLIS, false),

@@ -90,18 +90,34 @@ public final class BTree {
      * columns are compared. Inclusive flags apply to the compared prefix.
      */
     public BTreeCursor scan(Object[] low, boolean lowInclusive, Object[] high, boolean highInclusive) {
+        counters.indexScans.increment();
         return new BTreeScanCursor(this, low, lowInclusive, high, highInclusive);
     }
 
     /** Same bounds as {@link #scan}, in descending order (ties by descending TID). */
     public BTreeCursor scanBackward(Object[] low, boolean lowInclusive, Object[] high, boolean highInclusive) {
+        counters.indexScans.increment();
         return new BTreeBackwardCursor(this, low, lowInclusive, high, highInclusive);
     }
 
-    /** Number of entries (a scan; for tests and statistics). */
+    /**
+     * Removes every leaf entry whose TID {@code dead} accepts (VACUUM's ambulkdelete): walks the
+     * leaf level left to right, one page latched exclusive at a time, so writers elsewhere in the
+     * tree proceed. Returns the number removed.
+     */
+    public long bulkDelete(java.util.function.LongPredicate dead) {
+        return BTreeBulkDelete.run(this, dead);
+    }
+
+    /** Heap versions fetched by an executor for entries of this index (the heap_fetches counter). */
+    public void countHeapFetches(long n) {
+        counters.heapFetches.add(n);
+    }
+
+    /** Number of entries, killed ones excluded (a scan; for tests and statistics). */
     public long size() {
         long n = 0;
-        for (BTreeCursor c = scan(null, true, null, true); c.next(); ) {
+        for (BTreeCursor c = new BTreeScanCursor(this, null, true, null, true); c.next(); ) {
             n++;
         }
         return n;

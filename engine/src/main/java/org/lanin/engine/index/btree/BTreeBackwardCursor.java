@@ -93,7 +93,7 @@ final class BTreeBackwardCursor implements BTreeCursor {
                 exhausted = true;
                 return;
             }
-            if (current == null || tree.keys().compareItems(item, current) < 0) {
+            if (!item.isKilled() && (current == null || tree.keys().compareItems(item, current) < 0)) {
                 buffer[bufferLength++] = item;
             }
         }
@@ -115,5 +115,14 @@ final class BTreeBackwardCursor implements BTreeCursor {
     @Override
     public long tid() {
         return current.tid();
+    }
+
+    @Override
+    public boolean kill() {
+        if (current != null && current.kill()) {
+            tree.counters().itemsKilled.increment();
+            return true;
+        }
+        return false;
     }
 }

@@ -11,15 +11,20 @@ final class BTreeCounters {
     final LongAdder moveRights = new LongAdder();
     final LongAdder splits = new LongAdder();
     final LongAdder fastpathInserts = new LongAdder();
+    final LongAdder indexScans = new LongAdder();
+    final LongAdder heapFetches = new LongAdder();
+    final LongAdder itemsKilled = new LongAdder();
+    final LongAdder killedRemoved = new LongAdder();
 
     BTreeStats snapshot() {
         return new BTreeStats(inserts.sum(), sharedLatches.sum(), exclusiveLatches.sum(), relocks.sum(),
-                moveRights.sum(), splits.sum(), fastpathInserts.sum());
+                moveRights.sum(), splits.sum(), fastpathInserts.sum(), indexScans.sum(), heapFetches.sum(),
+                itemsKilled.sum(), killedRemoved.sum());
     }
 
     void reset() {
         for (LongAdder a : new LongAdder[] {inserts, sharedLatches, exclusiveLatches, relocks, moveRights,
-                splits, fastpathInserts}) {
+                splits, fastpathInserts, indexScans, heapFetches, itemsKilled, killedRemoved}) {
             a.reset();
         }
     }

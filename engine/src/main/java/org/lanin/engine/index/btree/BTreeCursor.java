@@ -13,4 +13,11 @@ public interface BTreeCursor {
 
     /** Heap TID of the current entry. */
     long tid();
+
+    /**
+     * Marks the current entry killed: the caller found its version dead to every snapshot
+     * ({@code Visibility.isDeadToAll} under the global horizon). Later scans and unique checks
+     * skip it without a heap visit. True if this call set the flag.
+     */
+    boolean kill();
 }

@@ -64,6 +64,9 @@ final class BTreeInsert {
             t.unlatch(leaf, true);
             throw new EngineBug("duplicate entry " + BTreeKeys.text(item) + " in index " + t.name());
         }
+        if (!leaf.fits(item) && BTreeBulkDelete.removeKilled(t, leaf) > 0) {
+            pos = t.keys().lowerBound(leaf.items, sk); // a full leaf drops killed entries before it splits
+        }
         if (leaf.fits(item)) {
             leaf.add(pos, item);
             if (leaf.isRightmost()) {

@@ -4,14 +4,69 @@ package org.lanin.engine.index.btree;
  * One item of a page. Leaf items are (key, tid) with {@code child == null}. Inner items are
  * downlinks: (separator key + tid, child), where the separator is a strict lower bound of the
  * child's keys; the first item of every inner page is minus infinity ({@code key == null}).
- * High keys use the same record with {@code child == null}. Immutable: pages share items freely.
+ * High keys use the same class with {@code child == null}. Immutable except for the killed
+ * flag, so pages share items freely.
  *
- * @param bytes estimated on-page size, counted against {@link BTreePage#USABLE_BYTES}
+ * <p>The killed flag is PostgreSQL's LP_DEAD hint: set once the version the entry points to is
+ * dead to every snapshot (see README "Index-tuple killing"). It lives on the item object, so
+ * setting it marks exactly the entry that was read: an entry removed and re-added for the same
+ * (key, TID) is a new object, which makes the LSN check of _bt_killitems unnecessary. Set with
+ * a volatile write (idempotent; readers under a shared latch may race it harmlessly), cleared
+ * never: a killed entry goes away only by being removed.
  */
-record BTreeItem(Object[] key, long tid, BTreePage child, int bytes) {
+final class BTreeItem {
 
     /** Per-item overhead: line pointer, tuple header and TID, as in a PostgreSQL index tuple. */
     static final int ITEM_OVERHEAD_BYTES = 16;
+
+    private static final java.lang.invoke.VarHandle KILLED;
+
+    static {
+        try {
+            KILLED = java.lang.invoke.MethodHandles.lookup().findVarHandle(BTreeItem.class, "killed", boolean.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    private final Object[] key;
+    private final long tid;
+    private final BTreePage child;
+    /** estimated on-page size, counted against {@link BTreePage#USABLE_BYTES} */
+    private final int bytes;
+    private volatile boolean killed;
+
+    BTreeItem(Object[] key, long tid, BTreePage child, int bytes) {
+        this.key = key;
+        this.tid = tid;
+        this.child = child;
+        this.bytes = bytes;
+    }
+
+    Object[] key() {
+        return key;
+    }
+
+    long tid() {
+        return tid;
+    }
+
+    BTreePage child() {
+        return child;
+    }
+
+    int bytes() {
+        return bytes;
+    }
+
+    boolean isKilled() {
+        return killed;
+    }
+
+    /** Marks the entry killed; true if this call set the flag. */
+    boolean kill() {
+        return !killed && KILLED.compareAndSet(this, false, true);
+    }
 
     static BTreeItem leaf(Object[] key, long tid) {
         return new BTreeItem(key, tid, null, sizeOf(key));

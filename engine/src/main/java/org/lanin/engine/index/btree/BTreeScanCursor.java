@@ -76,7 +76,7 @@ final class BTreeScanCursor implements BTreeCursor {
                 exhausted = true;
                 return;
             }
-            if (current == null || tree.keys().compareItems(item, current) > 0) {
+            if (!item.isKilled() && (current == null || tree.keys().compareItems(item, current) > 0)) {
                 buffer[bufferLength++] = item;
             }
         }
@@ -102,5 +102,14 @@ final class BTreeScanCursor implements BTreeCursor {
     @Override
     public long tid() {
         return current.tid();
+    }
+
+    @Override
+    public boolean kill() {
+        if (current != null && current.kill()) {
+            tree.counters().itemsKilled.increment();
+            return true;
+        }
+        return false;
     }
 }

@@ -12,7 +12,7 @@ public final class BTreeSummary {
      * One page.
      *
      * @param type         "root", "inner" or "leaf" (a root that is also a leaf says "root")
-     * @param deadItems    always 0: deleted entries are removed at once (no LP_DEAD marking)
+     * @param deadItems    killed entries (LP_DEAD), included in liveItems' page but not counted there
      * @param freeBytes    bytes left of the page's usable space
      * @param distinctKeys distinct key values among the items (TIDs ignored; an inner page's
      *                     minus-infinity item counts as none)
@@ -28,12 +28,14 @@ public final class BTreeSummary {
         for (List<BTreePageCopy> level : BTreePageCopy.levels(t)) {
             for (BTreePageCopy p : level) {
                 int itemBytes = 0;
+                int killed = 0;
                 for (BTreeItem it : p.items()) {
                     itemBytes += it.bytes();
+                    killed += it.isKilled() ? 1 : 0;
                 }
                 String type = p.page() == root ? "root" : p.level() == 0 ? "leaf" : "inner";
                 double avg = p.items().isEmpty() ? 0 : (double) itemBytes / p.items().size();
-                rows.add(new PageRow(p.level(), p.id(), type, p.items().size(), 0,
+                rows.add(new PageRow(p.level(), p.id(), type, p.items().size() - killed, killed,
                         BTreePage.USABLE_BYTES - p.usedBytes(), avg, distinctKeys(t.keys(), p.items()),
                         BTreeKeys.text(p.highKey())));
             }

@@ -19,10 +19,20 @@ final class BTreeUniqueCheck {
         while (true) {
             for (; pos < page.items.size(); pos++) {
                 BTreeItem item = page.items.get(pos);
+                if (item.isKilled()) {
+                    continue; // dead to everyone: no key compare, no heap visit (as _bt_check_unique)
+                }
                 if (!t.keys().keysEqual(key, item.key())) {
                     return done(t, home, page, UniqueChecker.NO_CONFLICT);
                 }
                 long verdict = checker.check(item.tid());
+                if (verdict == UniqueChecker.DEAD_TO_ALL) {
+                    // a flag write, safe under a shared latch on a right sibling too (as LP_DEAD)
+                    if (item.kill()) {
+                        t.counters().itemsKilled.increment();
+                    }
+                    continue;
+                }
                 if (verdict != UniqueChecker.NO_CONFLICT) {
                     return done(t, home, page, verdict);
                 }

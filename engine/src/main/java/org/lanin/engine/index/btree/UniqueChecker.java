@@ -9,10 +9,12 @@ public interface UniqueChecker {
     long NO_CONFLICT = 0;
     /** The existing entry is a live row: the insert must fail with a unique violation. */
     long CONFLICT = -1;
+    /** No conflict, and the version is dead to every snapshot: the tree marks the entry killed. */
+    long DEAD_TO_ALL = -2;
 
     /**
      * Looks at the heap version an equal-key entry points to. Returns {@link #NO_CONFLICT},
-     * {@link #CONFLICT}, or a positive transaction id whose outcome decides it: the tree then
+     * {@link #DEAD_TO_ALL}, {@link #CONFLICT}, or a positive transaction id whose outcome decides it: the tree then
      * releases every latch, calls {@link #waitFor(long)}, and redoes the insert from the top.
      */
     long check(long existingTid);

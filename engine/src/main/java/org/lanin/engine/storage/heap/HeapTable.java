@@ -12,20 +12,28 @@ import org.lanin.engine.txn.Xids;
  * Inserts from many threads proceed in parallel (no table-wide lock); header changes
  * (xmax stamping) are atomic per tuple. Visibility is decided by callers with a Snapshot.
  *
- * <p>Inserts go to the last page: one atomic increment reserves a slot, a full page makes
- * the inserter CAS-append the next one (see README.md). Space is never reused yet.
+ * <p>Inserts first take a slot VACUUM freed (when {@link FreeSpace} has one reusable under the
+ * recent horizon), else go to the last page: one atomic increment reserves a slot, a full page
+ * makes the inserter CAS-append the next one (see README.md).
  */
 public final class HeapTable {
     private final HeapPageDirectory pages = new HeapPageDirectory();
+    private final FreeSpace freeSpace = new FreeSpace();
+    private final HeapStats stats = new HeapStats();
+    /**
+     * Held by the one VACUUM of this table at a time (PostgreSQL's self-conflicting
+     * ShareUpdateExclusiveLock): two would free the same slots twice. Writers never take it.
+     */
+    private final java.util.concurrent.locks.ReentrantLock vacuumLock = new java.util.concurrent.locks.ReentrantLock();
 
     /** Stores a new version stamped with the transaction's current xid and command id; returns its TID. */
     public long insert(Object[] values, Transaction tx) {
-        return insert(values, tx.currentXid(), tx.commandId());
+        return insert(values, tx.currentXid(), tx.commandId(), tx.manager().recentXminHorizon());
     }
 
     /** Stores a version that every snapshot sees (xmin {@link Xids#FROZEN}): bootstrap catalog rows. */
     public long insertFrozen(Object[] values) {
-        return insert(values, Xids.FROZEN, 0);
+        return insert(values, Xids.FROZEN, 0, Xids.INVALID);
     }
 
     /** The version at {@code tid}, or null if there is none. */
@@ -47,7 +55,12 @@ public final class HeapTable {
 
     /** Tries to mark the version at {@code tid} deleted by {@code tx}; never waits. */
     public HeapUpdateResult delete(long tid, Transaction tx) {
-        return HeapXmaxStamp.stamp(existing(tid), tx, false);
+        HeapUpdateResult result = HeapXmaxStamp.stamp(existing(tid), tx, false);
+        if (result == HeapUpdateResult.OK) {
+            pages.get(Tid.page(tid)).touched();
+            stats.deleted();
+        }
+        return result;
     }
 
     /**
@@ -59,6 +72,8 @@ public final class HeapTable {
         HeapTuple old = existing(tid);
         HeapUpdateResult result = HeapXmaxStamp.stamp(old, tx, false);
         if (result == HeapUpdateResult.OK) {
+            pages.get(Tid.page(tid)).touched();
+            stats.deleted();
             long newTid = insert(newValues, tx);
             old.setNextTid(newTid); // after the new version is published: a chain never dangles
             newTidOut[0] = newTid;
@@ -76,7 +91,45 @@ public final class HeapTable {
         return pages.last().pageNo() + 1;
     }
 
-    private long insert(Object[] values, long xmin, int cmin) {
+    /** Per-table live/dead estimates and vacuum history. */
+    public HeapStats stats() {
+        return stats;
+    }
+
+    /**
+     * True if the page holding {@code tid} is all-visible: every version on it is visible to
+     * every current and future snapshot (an index-only scan may skip the visibility test).
+     */
+    public boolean isAllVisible(long tid) {
+        HeapPage page = pages.get(Tid.page(tid));
+        return page != null && page.allVisible();
+    }
+
+    /** Emptied slots not yet reused. */
+    public long freeSlots() {
+        return freeSpace.size();
+    }
+
+    /** See {@link #vacuumLock}: taken only by VACUUM, never by readers or writers. */
+    public java.util.concurrent.locks.ReentrantLock vacuumLock() {
+        return vacuumLock;
+    }
+
+    HeapPageDirectory pages() {
+        return pages;
+    }
+
+    FreeSpace freeSpace() {
+        return freeSpace;
+    }
+
+    private long insert(Object[] values, long xmin, int cmin, long horizon) {
+        stats.inserted();
+        long reused = horizon == Xids.INVALID ? Tid.NONE : freeSpace.claim(horizon);
+        if (reused != Tid.NONE) {
+            pages.get(Tid.page(reused)).publish(Tid.slot(reused), new HeapTuple(reused, values, xmin, cmin));
+            return reused;
+        }
         HeapPage page = pages.last();
         while (true) {
             int slot = page.reserveSlot();

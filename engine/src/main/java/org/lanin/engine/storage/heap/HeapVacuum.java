@@ -1,0 +1,124 @@
+package org.lanin.engine.storage.heap;
+
+import java.util.Arrays;
+import org.lanin.engine.txn.TransactionManager;
+import org.lanin.engine.txn.Visibility;
+import org.lanin.engine.txn.XidStatus;
+import org.lanin.engine.txn.Xids;
+
+/**
+ * VACUUM's heap passes (vacuumlazy.c, simplified): {@link #scan} finds the versions dead to
+ * everyone and judges each page all-visible; after the caller has removed their index entries,
+ * {@link #finish} empties their slots into the free-space map and sets the all-visible marks.
+ * Takes no lock: pages are read slot by slot, as a sequential scan does, so writers never wait.
+ */
+public final class HeapVacuum {
+    /** What the scan found. */
+    public static final class Result {
+        private long[] deadTids = new long[64];
+        private int deadCount;
+        private long live;
+        private long recentlyDead;
+        private int[] pages = new int[16];
+        private long[] stamps = new long[16];
+        private int pageCount;
+
+        /** TIDs of versions dead to everyone, ascending. */
+        public long[] deadTids() {
+            return Arrays.copyOf(deadTids, deadCount);
+        }
+
+        /** True if {@code tid} is among {@link #deadTids()} (binary search). */
+        public boolean isDead(long tid) {
+            return Arrays.binarySearch(deadTids, 0, deadCount, tid) >= 0;
+        }
+
+        public int deadCount() {
+            return deadCount;
+        }
+
+        public long live() {
+            return live;
+        }
+
+        /** Deleted versions some snapshot may still see: left for a later VACUUM. */
+        public long recentlyDead() {
+            return recentlyDead;
+        }
+
+        /** Pages judged all-visible (marked by {@link #finish} if unchanged since). */
+        public int allVisiblePages() {
+            return pageCount;
+        }
+
+        private void addDead(long tid) {
+            if (deadCount == deadTids.length) {
+                deadTids = Arrays.copyOf(deadTids, deadCount * 2);
+            }
+            deadTids[deadCount++] = tid;
+        }
+
+        private void addAllVisible(int page, long stamp) {
+            if (pageCount == pages.length) {
+                pages = Arrays.copyOf(pages, pageCount * 2);
+                stamps = Arrays.copyOf(stamps, pageCount * 2);
+            }
+            pages[pageCount] = page;
+            stamps[pageCount++] = stamp;
+        }
+    }
+
+    private HeapVacuum() {
+    }
+
+    /** First pass: dead versions under {@code horizon}, live counts, all-visible candidates. */
+    public static Result scan(HeapTable heap, TransactionManager tm, long horizon) {
+        Result r = new Result();
+        HeapPageDirectory pages = heap.pages();
+        for (int p = 0; ; p++) {
+            HeapPage page = pages.get(p);
+            if (page == null) {
+                return r;
+            }
+            long stamp = page.modStamp();
+            boolean allVisible = page.highWater() == HeapPage.SLOTS; // a filling page is not worth marking
+            for (int s = 0; s < page.highWater(); s++) {
+                HeapTuple t = page.get(s);
+                if (t == null) {
+                    continue; // emptied earlier, or reserved and not yet published (that bumps modCount)
+                }
+                if (Visibility.isDeadToAll(t, tm, horizon)) {
+                    r.addDead(t.tid());
+                } else if (isDeleted(t, tm)) {
+                    r.recentlyDead++;
+                    allVisible = false;
+                } else {
+                    r.live++;
+                    allVisible &= t.xmin() < horizon && tm.status(t.xmin()) == XidStatus.COMMITTED;
+                }
+            }
+            if (allVisible) {
+                r.addAllVisible(p, stamp);
+            }
+        }
+    }
+
+    /** Second pass, after the index entries of {@code r}'s dead versions are gone. */
+    public static void finish(HeapTable heap, TransactionManager tm, Result r) {
+        long[] dead = r.deadTids();
+        HeapPageDirectory pages = heap.pages();
+        for (long tid : dead) {
+            pages.get(Tid.page(tid)).clear(Tid.slot(tid));
+        }
+        heap.freeSpace().add(dead, tm.nextXid());
+        for (int i = 0; i < r.pageCount; i++) {
+            pages.get(r.pages[i]).markAllVisible(r.stamps[i]);
+        }
+    }
+
+    /** xmax is a delete or update (not a lock) by a transaction that has not aborted. */
+    private static boolean isDeleted(HeapTuple t, TransactionManager tm) {
+        long xmax = t.xmax();
+        return xmax != Xids.INVALID && !t.xmaxIsLockOnly() && tm.status(xmax) != XidStatus.ABORTED;
+    }
+}
