@@ -11,36 +11,51 @@ import java.util.stream.Collectors;
 /**
  * Formats one workload's cells as a Markdown table: engine, threads, median [min–max] in the
  * workload's unit, ratio to H2 at the same thread count, Lanin's counters per operation, notes.
+ * When Lanin variants ({@code lanin;setting=value}) run beside plain {@code lanin}, a "vs lanin"
+ * column gives each one's ratio to the default build at the same thread count (the on/off ratio).
  */
 public final class MarkdownTable {
     /** The engine every ratio is taken against. */
     public static final String REFERENCE = "h2";
+    /** The default Lanin build, which variants are compared to. */
+    public static final String LANIN = "lanin";
 
     private MarkdownTable() {
     }
 
     public static String render(String unitLabel, List<Cell> cells) {
+        boolean variants = cells.stream().anyMatch(c -> c.engine().startsWith(LANIN + ";"));
         StringBuilder sb = new StringBuilder();
-        sb.append("| engine | threads | ").append(unitLabel).append(" median [min–max] | vs H2 | Lanin counters per op | notes |\n");
-        sb.append("|---|---:|---:|---:|---|---|\n");
+        sb.append("| engine | threads | ").append(unitLabel).append(" median [min–max] | vs H2 | ")
+                .append(variants ? "vs lanin | " : "").append("Lanin counters per op | notes |\n");
+        sb.append("|---|---:|---:|---:|").append(variants ? "---:|" : "").append("---|---|\n");
         List<Cell> sorted = cells.stream().sorted(Comparator.comparingInt(Cell::threads)).toList();
         for (Cell c : sorted) {
             sb.append("| ").append(c.engine()).append(" | ").append(c.threads()).append(" | ");
             if (!c.measured()) {
-                sb.append("n/a: ").append(c.unavailable()).append(" | — | — | |\n");
+                sb.append("n/a: ").append(c.unavailable()).append(" | — | ").append(variants ? "— | " : "")
+                        .append("— | |\n");
                 continue;
             }
             Stats s = c.stats();
             sb.append(number(s.median())).append(" [").append(number(s.min())).append("–").append(number(s.max()))
-                    .append("] | ").append(ratio(c, cells)).append(" | ").append(counters(c.countersPerOp()))
-                    .append(" | ").append(notes(c)).append(" |\n");
+                    .append("] | ").append(ratio(c, cells));
+            if (variants) {
+                sb.append(" | ").append(ratio(c, cells, LANIN));
+            }
+            sb.append(" | ").append(counters(c.countersPerOp())).append(" | ").append(notes(c)).append(" |\n");
         }
         return sb.toString();
     }
 
     static String ratio(Cell c, List<Cell> all) {
+        return ratio(c, all, REFERENCE);
+    }
+
+    /** Median of {@code c} over the median of engine {@code reference} at the same thread count. */
+    static String ratio(Cell c, List<Cell> all, String reference) {
         Optional<Cell> ref = all.stream()
-                .filter(o -> o.threads() == c.threads() && o.engine().equals(REFERENCE) && o.measured())
+                .filter(o -> o.threads() == c.threads() && o.engine().equals(reference) && o.measured())
                 .findFirst();
         if (ref.isEmpty() || ref.get().stats().median() == 0) {
             return "—";
