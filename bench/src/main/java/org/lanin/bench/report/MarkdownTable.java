@@ -24,17 +24,28 @@ public final class MarkdownTable {
     }
 
     public static String render(String unitLabel, List<Cell> cells) {
+        return render(unitLabel, cells, null, null);
+    }
+
+    /**
+     * As {@link #render(String, List)}, plus a "vs {@code baselineName}" column: each cell's median
+     * over the median of the same engine at the same thread count in {@code baseline} (the
+     * partitioned/plain ratio of the partition family). No column when {@code baseline} is null.
+     */
+    public static String render(String unitLabel, List<Cell> cells, String baselineName, List<Cell> baseline) {
         boolean variants = cells.stream().anyMatch(c -> c.engine().startsWith(LANIN + ";"));
         StringBuilder sb = new StringBuilder();
         sb.append("| engine | threads | ").append(unitLabel).append(" median [min–max] | vs H2 | ")
-                .append(variants ? "vs lanin | " : "").append("Lanin counters per op | notes |\n");
-        sb.append("|---|---:|---:|---:|").append(variants ? "---:|" : "").append("---|---|\n");
+                .append(variants ? "vs lanin | " : "").append(baseline != null ? "vs " + baselineName + " | " : "")
+                .append("Lanin counters per op | notes |\n");
+        sb.append("|---|---:|---:|---:|").append(variants ? "---:|" : "").append(baseline != null ? "---:|" : "")
+                .append("---|---|\n");
         List<Cell> sorted = cells.stream().sorted(Comparator.comparingInt(Cell::threads)).toList();
         for (Cell c : sorted) {
             sb.append("| ").append(c.engine()).append(" | ").append(c.threads()).append(" | ");
             if (!c.measured()) {
                 sb.append("n/a: ").append(c.unavailable()).append(" | — | ").append(variants ? "— | " : "")
-                        .append("— | |\n");
+                        .append(baseline != null ? "— | " : "").append("— | |\n");
                 continue;
             }
             Stats s = c.stats();
@@ -42,6 +53,10 @@ public final class MarkdownTable {
                     .append("] | ").append(ratio(c, cells));
             if (variants) {
                 sb.append(" | ").append(ratio(c, cells, LANIN));
+            }
+            if (baseline != null) {
+                sb.append(" | ").append(ratioTo(c, baseline.stream()
+                        .filter(o -> o.threads() == c.threads() && o.engine().equals(c.engine())).findFirst()));
             }
             sb.append(" | ").append(counters(c.countersPerOp())).append(" | ").append(notes(c)).append(" |\n");
         }
@@ -54,9 +69,12 @@ public final class MarkdownTable {
 
     /** Median of {@code c} over the median of engine {@code reference} at the same thread count. */
     static String ratio(Cell c, List<Cell> all, String reference) {
-        Optional<Cell> ref = all.stream()
-                .filter(o -> o.threads() == c.threads() && o.engine().equals(reference) && o.measured())
-                .findFirst();
+        return ratioTo(c, all.stream().filter(o -> o.threads() == c.threads() && o.engine().equals(reference))
+                .findFirst());
+    }
+
+    private static String ratioTo(Cell c, Optional<Cell> reference) {
+        Optional<Cell> ref = reference.filter(Cell::measured);
         if (ref.isEmpty() || ref.get().stats().median() == 0) {
             return "—";
         }

@@ -48,6 +48,11 @@ public final class PartitionWorkload extends ThroughputWorkload {
     }
 
     @Override
+    public String baseline() {
+        return shape.partitioned() ? new PartitionWorkload(update, width, PartitionShape.PLAIN).name() : null;
+    }
+
+    @Override
     public boolean inAll() {
         return false;
     }
