@@ -5,8 +5,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.lanin.bench.report.Cell;
 import org.lanin.bench.report.ChartWriter;
 import org.lanin.bench.report.MarkdownTable;
@@ -56,10 +58,12 @@ public final class BenchMain {
         Runner runner = new Runner(plan, progress);
         Files.createDirectories(o.out());
         List<String> sections = new ArrayList<>();
+        Map<String, List<Cell>> done = new HashMap<>();
         for (Workload w : workloads) {
             List<Cell> cells = runner.run(w);
+            done.put(w.name(), cells);
             progress.newline();
-            String section = section(w, cells);
+            String section = section(w, cells, done.get(w.baseline()));
             System.out.println(section);
             sections.add(section);
             Files.writeString(o.out().resolve(w.name() + ".md"), section + footer(o));
@@ -69,8 +73,10 @@ public final class BenchMain {
         System.err.printf(Locale.ROOT, "done in %.0f s; results in %s%n", progress.elapsedSeconds(), o.out());
     }
 
-    static String section(Workload w, List<Cell> cells) {
-        return "### " + w.name() + "\n\n" + w.description() + "\n\n" + MarkdownTable.render(w.unit().label(), cells);
+    static String section(Workload w, List<Cell> cells, List<Cell> baseline) {
+        String table = baseline == null ? MarkdownTable.render(w.unit().label(), cells)
+                : MarkdownTable.render(w.unit().label(), cells, w.baseline(), baseline);
+        return "### " + w.name() + "\n\n" + w.description() + "\n\n" + table;
     }
 
     private static String footer(BenchOptions o) {

@@ -11,37 +11,70 @@ import java.util.stream.Collectors;
 /**
  * Formats one workload's cells as a Markdown table: engine, threads, median [min–max] in the
  * workload's unit, ratio to H2 at the same thread count, Lanin's counters per operation, notes.
+ * When Lanin variants ({@code lanin;setting=value}) run beside plain {@code lanin}, a "vs lanin"
+ * column gives each one's ratio to the default build at the same thread count (the on/off ratio).
  */
 public final class MarkdownTable {
     /** The engine every ratio is taken against. */
     public static final String REFERENCE = "h2";
+    /** The default Lanin build, which variants are compared to. */
+    public static final String LANIN = "lanin";
 
     private MarkdownTable() {
     }
 
     public static String render(String unitLabel, List<Cell> cells) {
+        return render(unitLabel, cells, null, null);
+    }
+
+    /**
+     * As {@link #render(String, List)}, plus a "vs {@code baselineName}" column: each cell's median
+     * over the median of the same engine at the same thread count in {@code baseline} (the
+     * partitioned/plain ratio of the partition family). No column when {@code baseline} is null.
+     */
+    public static String render(String unitLabel, List<Cell> cells, String baselineName, List<Cell> baseline) {
+        boolean variants = cells.stream().anyMatch(c -> c.engine().startsWith(LANIN + ";"));
         StringBuilder sb = new StringBuilder();
-        sb.append("| engine | threads | ").append(unitLabel).append(" median [min–max] | vs H2 | Lanin counters per op | notes |\n");
-        sb.append("|---|---:|---:|---:|---|---|\n");
+        sb.append("| engine | threads | ").append(unitLabel).append(" median [min–max] | vs H2 | ")
+                .append(variants ? "vs lanin | " : "").append(baseline != null ? "vs " + baselineName + " | " : "")
+                .append("Lanin counters per op | notes |\n");
+        sb.append("|---|---:|---:|---:|").append(variants ? "---:|" : "").append(baseline != null ? "---:|" : "")
+                .append("---|---|\n");
         List<Cell> sorted = cells.stream().sorted(Comparator.comparingInt(Cell::threads)).toList();
         for (Cell c : sorted) {
             sb.append("| ").append(c.engine()).append(" | ").append(c.threads()).append(" | ");
             if (!c.measured()) {
-                sb.append("n/a: ").append(c.unavailable()).append(" | — | — | |\n");
+                sb.append("n/a: ").append(c.unavailable()).append(" | — | ").append(variants ? "— | " : "")
+                        .append(baseline != null ? "— | " : "").append("— | |\n");
                 continue;
             }
             Stats s = c.stats();
             sb.append(number(s.median())).append(" [").append(number(s.min())).append("–").append(number(s.max()))
-                    .append("] | ").append(ratio(c, cells)).append(" | ").append(counters(c.countersPerOp()))
-                    .append(" | ").append(notes(c)).append(" |\n");
+                    .append("] | ").append(ratio(c, cells));
+            if (variants) {
+                sb.append(" | ").append(ratio(c, cells, LANIN));
+            }
+            if (baseline != null) {
+                sb.append(" | ").append(ratioTo(c, baseline.stream()
+                        .filter(o -> o.threads() == c.threads() && o.engine().equals(c.engine())).findFirst()));
+            }
+            sb.append(" | ").append(counters(c.countersPerOp())).append(" | ").append(notes(c)).append(" |\n");
         }
         return sb.toString();
     }
 
     static String ratio(Cell c, List<Cell> all) {
-        Optional<Cell> ref = all.stream()
-                .filter(o -> o.threads() == c.threads() && o.engine().equals(REFERENCE) && o.measured())
-                .findFirst();
+        return ratio(c, all, REFERENCE);
+    }
+
+    /** Median of {@code c} over the median of engine {@code reference} at the same thread count. */
+    static String ratio(Cell c, List<Cell> all, String reference) {
+        return ratioTo(c, all.stream().filter(o -> o.threads() == c.threads() && o.engine().equals(reference))
+                .findFirst());
+    }
+
+    private static String ratioTo(Cell c, Optional<Cell> reference) {
+        Optional<Cell> ref = reference.filter(Cell::measured);
         if (ref.isEmpty() || ref.get().stats().median() == 0) {
             return "—";
         }

@@ -6,22 +6,28 @@ import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
- * Lanin's deterministic counters (latches, relocks, heap fetches, ...) from its stat views,
- * summed over rows per numeric column, read before and after a sample. A view that does not
- * exist yet (issue 4 adds lanin_stat_indexes) reads as null, shown as "—".
+ * Lanin's deterministic counters (latches, relocks, map builds, ...) from its stat views,
+ * summed over rows per numeric column, read before and after a sample. Keys are the bare column
+ * names (the views' columns do not collide; a later view whose column does is prefixed with its
+ * name). Gauges such as a tree's height are not counters and are left out. When no view exists
+ * (an older Lanin build) the read is null, shown as "—".
  */
 final class Counters {
-    static final String[] VIEWS = {"lanin_stat_indexes"};
+    static final String[] VIEWS = {"lanin_stat_indexes", "lanin_stat_tuple_maps"};
+    private static final Set<String> GAUGES = Set.of("height");
 
     private Counters() {
     }
 
-    /** Column totals ("view.column" minus the view prefix when there is one view), or null. */
+    /** Column totals per counter column of every view, or null when no view exists. */
     static Map<String, Double> read(Connection c) {
         Map<String, Double> totals = new HashMap<>();
+        Map<String, String> owner = new HashMap<>();
         boolean any = false;
         for (String view : VIEWS) {
             try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT * FROM " + view)) {
@@ -29,9 +35,10 @@ final class Counters {
                 ResultSetMetaData md = rs.getMetaData();
                 while (rs.next()) {
                     for (int i = 1; i <= md.getColumnCount(); i++) {
-                        Object v = rs.getObject(i);
-                        if (v instanceof Number n && !md.getColumnLabel(i).endsWith("oid")) {
-                            String key = (VIEWS.length == 1 ? "" : view + ".") + md.getColumnLabel(i).toLowerCase();
+                        String column = md.getColumnLabel(i).toLowerCase(Locale.ROOT);
+                        if (rs.getObject(i) instanceof Number n && !column.endsWith("oid") && !GAUGES.contains(column)) {
+                            String key = owner.computeIfAbsent(column, k -> view).equals(view) ? column
+                                    : view + "." + column;
                             totals.merge(key, n.doubleValue(), Double::sum);
                         }
                     }

@@ -59,8 +59,9 @@ public final class Runner {
 
     private void openAndSetUp(ThroughputWorkload w, EngineSpec e, Map<EngineSpec, Database> dbs,
                               Map<EngineSpec, String> broken) {
-        if (!e.isJdbc()) {
-            return;
+        boolean runsSomewhere = w.threadCounts(plan.threads()).stream().anyMatch(t -> w.unsupported(e, t) == null);
+        if (!e.isJdbc() || !runsSomewhere) {
+            return; // unsupported everywhere: its cells say why, not a set-up error from DDL it lacks
         }
         try {
             Database db = Database.open(e);
@@ -78,7 +79,7 @@ public final class Runner {
         Map<EngineSpec, Long> retries = new HashMap<>();
         Map<EngineSpec, Map<String, Double>> counters = new HashMap<>();
         for (EngineSpec e : engines) {
-            String reason = broken.containsKey(e) ? broken.get(e) : w.unsupported(e, threads);
+            String reason = w.unsupported(e, threads) != null ? w.unsupported(e, threads) : broken.get(e);
             if (reason != null) {
                 why.put(e, reason);
             }

@@ -32,6 +32,23 @@ public interface Workload {
         return requested;
     }
 
+    /**
+     * True when {@code --workloads all} runs this workload. Studies of one Lanin feature (the
+     * partition family) say false: they are run by name or prefix, with their own variants.
+     */
+    default boolean inAll() {
+        return true;
+    }
+
+    /**
+     * The workload this one is a variant of (its table gets a "vs" column: this workload's median
+     * over the baseline's, same engine and thread count, when the baseline ran earlier in the
+     * same run), or null. The partition family names its plain-table workload.
+     */
+    default String baseline() {
+        return null;
+    }
+
     /** True when the ConcurrentSkipListMap floor is added beside the engines by default. */
     default boolean hasFloor() {
         return false;

@@ -9,7 +9,7 @@ import java.util.List;
  */
 public final class Workloads {
 
-    public static final List<Workload> ALL = List.of(
+    public static final List<Workload> ALL = with(List.of(
             new InsertWorkload(InsertShape.ORDERED),
             new InsertWorkload(InsertShape.UNORDERED),
             new InsertWorkload(InsertShape.DUPLICATED),
@@ -25,15 +25,35 @@ public final class Workloads {
             new OrderByWorkload(false),
             new OrderByWorkload(true),
             new CreateIndexWorkload(),
-            new MemoryWorkload());
+            new MemoryWorkload()),
+            partitionFamily());
 
     private Workloads() {
     }
 
-    /** "all" or a comma list of names (a name may also be a prefix, e.g. "insert" for the family). */
+    /** Seed 002's family: INSERT and UPDATE, wide and narrow, every table shape (issue 6). */
+    private static List<Workload> partitionFamily() {
+        List<Workload> out = new ArrayList<>();
+        for (boolean update : new boolean[] {false, true}) {
+            for (int width : new int[] {PartitionWorkload.WIDE, PartitionWorkload.NARROW}) {
+                for (PartitionShape shape : PartitionShape.values()) {
+                    out.add(new PartitionWorkload(update, width, shape));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static List<Workload> with(List<Workload> a, List<Workload> b) {
+        List<Workload> out = new ArrayList<>(a);
+        out.addAll(b);
+        return List.copyOf(out);
+    }
+
+    /** "all" (every workload whose {@link Workload#inAll()} is true) or a comma list of names (a name may also be a prefix, e.g. "insert" for the family). */
     public static List<Workload> select(String list) {
         if (list.equalsIgnoreCase("all")) {
-            return ALL;
+            return ALL.stream().filter(Workload::inAll).toList();
         }
         List<Workload> out = new ArrayList<>();
         for (String name : list.split(",")) {

@@ -31,6 +31,30 @@ class MarkdownTableTest {
     }
 
     @Test
+    void variantsGetTheirRatioToDefaultLanin() {
+        List<Cell> cells = List.of(
+                new Cell("lanin", 2, List.of(400.0), 0, Map.of("relocks", 0.0), null),
+                new Cell("lanin;btree_exclusive_leaf=off", 2, List.of(300.0), 0, Map.of("relocks", 1.0), null),
+                new Cell("h2", 2, List.of(200.0), 0, null, null));
+        String table = MarkdownTable.render("ops/s", cells);
+        assertThat(table).contains("| vs H2 | vs lanin | Lanin counters per op |");
+        assertThat(table).contains("| lanin;btree_exclusive_leaf=off | 2 | 300 [300–300] | 1.50× | 0.75× | relocks 1.00 |");
+        assertThat(table).contains("| h2 | 2 | 200 [200–200] | 1.00× | 0.50× | — |");
+    }
+
+    @Test
+    void aBaselineWorkloadAddsItsRatioPerEngine() {
+        List<Cell> plain = List.of(new Cell("lanin", 1, List.of(1000.0), 0, null, null),
+                new Cell("h2", 1, List.of(500.0), 0, null, null));
+        List<Cell> cells = List.of(new Cell("lanin", 1, List.of(900.0), 0, Map.of("builds", 0.0), null),
+                Cell.unavailable("h2", 1, "no partitioning"));
+        String table = MarkdownTable.render("ops/s", cells, "plain", plain);
+        assertThat(table).contains("| vs H2 | vs plain | Lanin counters per op |");
+        assertThat(table).contains("| lanin | 1 | 900 [900–900] | — | 0.90× | builds 0.00 |");
+        assertThat(table).contains("| h2 | 1 | n/a: no partitioning | — | — | — | |");
+    }
+
+    @Test
     void numbersGetThousandsSeparatorsOrOneDecimal() {
         assertThat(MarkdownTable.number(1234567.4)).isEqualTo("1,234,567");
         assertThat(MarkdownTable.number(42.25)).isEqualTo("42.3");
