@@ -149,7 +149,7 @@ final class SqlNormaliser {
         if (t.kind() == Kind.STRING) {
             return prev != null && prev.kind() == Kind.WORD && !EXTRACT_AFTER.contains(prev.text());
         }
-        return isInteger(t.text()) && new BigInteger(t.text()).bitLength() >= 64;
+        return isInteger(t.text()) && t.text().length() >= 19 && new BigInteger(t.text()).bitLength() >= 64;
     }
 
     private static boolean isInteger(String number) {
@@ -165,6 +165,11 @@ final class SqlNormaliser {
         if (t.kind() == Kind.NUMBER) {
             String s = t.text();
             if (isInteger(s)) {
+                if (s.length() <= 18) {
+                    // Fits a long: no BigInteger per literal (wide INSERTs carry thousands of them).
+                    long v = Long.parseLong(s);
+                    return v == (int) v ? literal((int) v, LiteralKind.INTEGER) : literal(v, LiteralKind.BIGINT);
+                }
                 BigInteger v = new BigInteger(s);
                 return literal(LiteralKind.integerValue(v), LiteralKind.ofInteger(v));
             }

@@ -23,6 +23,13 @@ public final class BTree {
     private final AtomicReference<BTreePage> root = new AtomicReference<>();
     /** Fastpath hint, like PostgreSQL's per-backend target block: always re-verified under latch. */
     private volatile BTreePage rightmostLeaf;
+    /**
+     * Whether the latest insert that descended the tree appended at the end of the rightmost
+     * leaf. PostgreSQL only tries its fastpath when the backend's previous insert went there;
+     * this per-tree hint plays that role, written only when it changes (so ordered inserts from
+     * many threads do not bounce its cache line).
+     */
+    private volatile boolean lastInsertRightmost = true;
     /** The path of calls that name none (engine tests, tools); SQL inserts pass the session's. */
     private volatile InsertPath defaultPath = InsertPath.DEFAULT;
     private final BTreeCounters counters = new BTreeCounters();
@@ -129,6 +136,16 @@ public final class BTree {
     }
 
     /** Default path, rightmost-leaf fastpath part (PostgreSQL 11+). */
+    boolean lastInsertWasRightmost() {
+        return lastInsertRightmost;
+    }
+
+    void noteRightmostInsert(boolean rightmost) {
+        if (lastInsertRightmost != rightmost) {
+            lastInsertRightmost = rightmost;
+        }
+    }
+
     public void setRightmostFastpath(boolean on) {
         defaultPath = InsertPath.of(defaultPath.exclusiveLeaf(), on);
     }

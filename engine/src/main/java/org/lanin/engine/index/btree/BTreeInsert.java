@@ -72,6 +72,7 @@ final class BTreeInsert {
             if (leaf.isRightmost()) {
                 t.rememberRightmostLeaf(leaf);
             }
+            t.noteRightmostInsert(leaf.isRightmost() && pos == leaf.items.size() - 1);
             t.unlatch(leaf, true);
             return;
         }
@@ -86,6 +87,9 @@ final class BTreeInsert {
      * concurrent inserter of the same key must come to this latched leaf.
      */
     private static boolean tryFastpath(BTree t, BTreeScanKey sk, BTreeItem item) {
+        if (!t.lastInsertWasRightmost()) {
+            return false; // random keys: not worth an exclusive latch on the rightmost leaf
+        }
         BTreePage leaf = t.cachedRightmostLeaf();
         if (leaf == null || !t.tryLatchExclusive(leaf)) {
             return false;
