@@ -20,6 +20,7 @@ public final class IndexScanOperator implements TupleSource {
     private final boolean highInclusive;
     private final RowExpr filter;
     private final boolean backward;
+    private boolean indexOnly;
     private ExecContext ctx;
     private Snapshot snapshot;
     private BTreeCursor cursor;
@@ -73,6 +74,26 @@ public final class IndexScanOperator implements TupleSource {
         return key;
     }
 
+    /**
+     * Makes this an index-only scan: an entry on an all-visible heap page is answered from the key
+     * alone, without visiting the heap (the row then carries only the index's columns, and
+     * {@link #currentTuple()} is null for it). The planner only asks this when the query reads
+     * nothing but those columns and modifies or locks nothing.
+     */
+    public IndexScanOperator indexOnly() {
+        this.indexOnly = true;
+        return this;
+    }
+
+    private Object[] rowFromKey(Object[] key) {
+        Object[] row = new Object[table.physicalWidth()];
+        int[] attnums = index.attnums();
+        for (int i = 0; i < attnums.length; i++) {
+            row[attnums[i] - 1] = key[i];
+        }
+        return row;
+    }
+
     @Override
     public Object[] next() {
         if (cursor == null) {
@@ -80,6 +101,14 @@ public final class IndexScanOperator implements TupleSource {
         }
         while (cursor.next()) {
             ctx.checkInterrupts();
+            if (indexOnly && table.heap().isAllVisible(cursor.tid())) {
+                Object[] row = rowFromKey(cursor.key());
+                if (filter == null || Rows.isTrue(filter.eval(row, ctx))) {
+                    current = null;
+                    return row;
+                }
+                continue;
+            }
             HeapTuple t = table.heap().fetch(cursor.tid());
             if (t == null) {
                 continue; // removed by VACUUM after the cursor copied the entry

@@ -29,6 +29,7 @@ public final class AccessPath {
     private final BoundExpr filter;
     private final RowExpr compiledFilter;
     private final boolean backward;
+    private boolean indexOnly;
 
     private AccessPath(TableDef table, IndexDef index, List<BoundExpr> low, boolean lowInclusive,
                        List<BoundExpr> high, boolean highInclusive, BoundExpr filter) {
@@ -210,12 +211,35 @@ public final class AccessPath {
         return e instanceof ColumnRef c && c.index() == slot;
     }
 
+    /**
+     * Turns an index path into an index-only one when every column in {@code reads} is a column
+     * of the index (PostgreSQL's index-only scan); a no-op for other paths.
+     */
+    public AccessPath indexOnlyIfCovered(List<BoundExpr> reads) {
+        if (index == null) {
+            return this;
+        }
+        java.util.Set<Integer> covered = new java.util.HashSet<>();
+        for (int a : index.attnums()) {
+            covered.add(a - 1);
+        }
+        for (BoundExpr e : reads) {
+            if (e != null && !org.lanin.planner.expr.BoundExprs.columnsWithin(e, covered::contains)) {
+                return this;
+            }
+        }
+        AccessPath p = new AccessPath(table, index, low, lowInclusive, high, highInclusive, filter, backward);
+        p.indexOnly = true;
+        return p;
+    }
+
     public TupleSource create() {
         if (index == null) {
             return new SeqScanOperator(table, compiledFilter);
         }
-        return new IndexScanOperator(table, index, compileKey(low), lowInclusive, compileKey(high), highInclusive,
-                compiledFilter, backward);
+        IndexScanOperator op = new IndexScanOperator(table, index, compileKey(low), lowInclusive, compileKey(high),
+                highInclusive, compiledFilter, backward);
+        return indexOnly ? op.indexOnly() : op;
     }
 
     private static RowExpr[] compileKey(List<BoundExpr> key) {
@@ -226,7 +250,8 @@ public final class AccessPath {
     public String describe(String alias) {
         String name = alias == null || alias.equals(table.name()) ? table.name() : table.name() + " " + alias;
         StringBuilder b = new StringBuilder(index == null ? "Seq Scan on " + name
-                : "Index Scan" + (backward ? " Backward" : "") + " using " + index.name() + " on " + name);
+                : (indexOnly ? "Index Only Scan" : "Index Scan") + (backward ? " Backward" : "") + " using "
+                + index.name() + " on " + name);
         if (index != null && (low != null || high != null)) {
             b.append("\n  Index Cond: ").append(Explain.keyRange(table, index, low, lowInclusive, high, highInclusive));
         }

@@ -28,6 +28,8 @@ final class PlainSelectPlanner {
     private final Scope outer;
     private RowLocker.WaitPolicy lockPolicy;
     private boolean keepUnknownOutputs;
+    /** Every expression over the FROM row the query evaluates (null: unknown, no index-only scan). */
+    private List<BoundExpr> reads;
 
     /** Plans the SELECT of an INSERT: untyped literals in its select list stay untyped for the target columns. */
     PlainSelectPlanner forInsert() {
@@ -64,6 +66,26 @@ final class PlainSelectPlanner {
         return grouped(ps, rel, where, scope);
     }
 
+    /**
+     * What the query reads of the FROM row: the select list and sort keys (or, grouped, the group
+     * keys) and WHERE. Null when an aggregate takes an argument (its bound form is gone by now).
+     */
+    private static List<BoundExpr> readsOf(AggregateCollector agg, List<BoundExpr> projected, BoundExpr where) {
+        List<BoundExpr> out = new ArrayList<>();
+        if (agg == null) {
+            out.addAll(projected);
+        } else {
+            for (org.lanin.engine.exec.AggregateSpec a : agg.aggregates()) {
+                if (a.argument() != null) {
+                    return null;
+                }
+            }
+            out.addAll(agg.keys());
+        }
+        out.add(where);
+        return out;
+    }
+
     /** SELECT ... FOR UPDATE/SHARE: how to wait, or null without a locking clause. */
     private static RowLocker.WaitPolicy lockPolicy(PlainSelect ps, FromPlanner.Relation rel, boolean grouped) {
         if (ps.getForMode() == null) {
@@ -83,7 +105,8 @@ final class PlainSelectPlanner {
     /** The scan of a single table, under a LockRows node when the query locks rows. */
     private PhysicalNode tableNode(AccessPath path, FromPlanner.Relation rel, BoundExpr where) {
         if (lockPolicy == null) {
-            return PhysicalNode.leaf(path.describe(rel.alias()), path::create);
+            AccessPath p = reads == null ? path : path.indexOnlyIfCovered(reads);
+            return PhysicalNode.leaf(p.describe(rel.alias()), p::create);
         }
         RowExpr recheck = ExprCompiler.compile(where);
         RowLocker.WaitPolicy policy = lockPolicy;
@@ -186,6 +209,7 @@ final class PlainSelectPlanner {
         OrderLimit.Keys order = OrderLimit.bindKeys(ps.getOrderByElements(), list, b);
         List<BoundExpr> allProjected = new ArrayList<>(list.exprs());
         allProjected.addAll(order.hidden());
+        reads = readsOf(agg, allProjected, where);
         PhysicalNode node = agg == null ? orderedSource(rel, where, order, allProjected) : null;
         if (node != null) {
             order = order.presorted();
