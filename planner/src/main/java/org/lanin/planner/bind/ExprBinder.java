@@ -103,8 +103,12 @@ public final class ExprBinder {
             return signed(s);
         }
         if (e instanceof Addition || e instanceof Subtraction || e instanceof Multiplication || e instanceof Division
-                || e instanceof IntegerDivision || e instanceof Modulo || e instanceof Concat) {
+                || e instanceof IntegerDivision || e instanceof Modulo || e instanceof Concat || e instanceof BitwiseXor) {
             return arith((BinaryExpression) e);
+        }
+        if (e instanceof BitwiseAnd || e instanceof BitwiseOr || e instanceof BitwiseLeftShift
+                || e instanceof BitwiseRightShift) {
+            return bitwise((BinaryExpression) e);
         }
         return PredicateBinder.bind(this, e);
     }
@@ -211,6 +215,8 @@ public final class ExprBinder {
             op = ArithOp.MODULO;
         } else if (b instanceof Concat) {
             op = ArithOp.CONCAT;
+        } else if (b instanceof BitwiseXor) {
+            op = ArithOp.POWER; // PostgreSQL's ^ is exponentiation
         } else {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "operator " + b.getStringExpression());
         }
@@ -225,6 +231,27 @@ public final class ExprBinder {
     /** {@code e} prepared for storing into a column of type {@code target} (INSERT/UPDATE). */
     public BoundExpr coerceForAssignment(BoundExpr e, DataType target, String column) {
         return Coercion.forAssignment(e, target, column, bc);
+    }
+
+    private BoundExpr bitwise(BinaryExpression b) {
+        BoundExpr l = bind(b.getLeftExpression());
+        BoundExpr r = bind(b.getRightExpression());
+        String symbol = b.getStringExpression();
+        boolean shift = symbol.equals("<<") || symbol.equals(">>");
+        DataType t = shift ? l.type() : CommonTypes.resolve(CommonTypes.fold(l.type(), r.type(), symbol));
+        if (t.kind() == TypeKind.UNKNOWN || t.kind() == TypeKind.TEXT) {
+            t = DataType.INTEGER;
+        }
+        if (!org.lanin.planner.func.BitwiseFunction.accepts(t.kind())) {
+            throw LaninException.of(PlannerMsg.OPERATOR_NOT_EXIST, l.type().sqlName(), symbol, r.type().sqlName());
+        }
+        org.lanin.planner.func.BitwiseFunction fn = org.lanin.planner.func.BitwiseFunction.of(symbol, t);
+        BoundExpr left = Coercion.to(l, t, bc);
+        BoundExpr right = Coercion.to(r, shift ? DataType.INTEGER : t, bc);
+        if (left instanceof Literal x && right instanceof Literal y && x.value() != null && y.value() != null) {
+            return new Literal(fn.invoke(new Object[] {x.value(), y.value()}), t);
+        }
+        return new Call(fn, java.util.List.of(left, right), t);
     }
 
     /** A binder for the argument of an aggregate: over the FROM row, no nested aggregates. */
