@@ -19,7 +19,8 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
     private final Transaction tx;
     private final Snapshot snapshot;
     private final TransactionManager tm;
-    private final OffsetDateTime transactionStart;
+    private final java.time.Instant transactionInstant;
+    private OffsetDateTime transactionStart;
     private final long deadlineNanos;
     private final long lockTimeoutMillis;
     private volatile boolean canceled;
@@ -31,12 +32,12 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
     private int outerDepth;
 
     public ExecContext(Object[] params, Transaction tx, Snapshot snapshot, TransactionManager tm,
-                       OffsetDateTime transactionStart, long timeoutMillis, long lockTimeoutMillis) {
+                       java.time.Instant transactionStart, long timeoutMillis, long lockTimeoutMillis) {
         this.params = params;
         this.tx = tx;
         this.snapshot = snapshot;
         this.tm = tm;
-        this.transactionStart = transactionStart;
+        this.transactionInstant = transactionStart;
         this.deadlineNanos = timeoutMillis > 0 ? System.nanoTime() + timeoutMillis * 1_000_000L : 0;
         this.lockTimeoutMillis = lockTimeoutMillis;
     }
@@ -63,12 +64,18 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
 
     /** now() / current_timestamp: the transaction's start time, as in PostgreSQL. */
     public OffsetDateTime transactionStart() {
+        if (transactionStart == null) {
+            // built on first use: most statements never read the clock
+            java.time.LocalDateTime utc = java.time.LocalDateTime.ofEpochSecond(transactionInstant.getEpochSecond(),
+                    transactionInstant.getNano() / 1000 * 1000, java.time.ZoneOffset.UTC);
+            transactionStart = OffsetDateTime.of(utc, java.time.ZoneOffset.UTC);
+        }
         return transactionStart;
     }
 
     @Override
     public OffsetDateTime transactionTimestamp() {
-        return transactionStart;
+        return transactionStart();
     }
 
     public long lockTimeoutMillis() {

@@ -1,7 +1,5 @@
 package org.lanin.planner.session;
 
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,7 +34,7 @@ final class SessionImpl implements Session, SessionControl {
     /** READ ONLY of the running transaction (BEGIN READ ONLY, SET TRANSACTION READ ONLY, or the session default). */
     private boolean txReadOnly;
     private Transaction tx;
-    private OffsetDateTime txStart;
+    private java.time.Instant txStart;
     private boolean explicitBlock;
     private IsolationLevel pendingIsolation;
     private Boolean pendingReadOnly;
@@ -211,7 +209,7 @@ final class SessionImpl implements Session, SessionControl {
     private void startTransaction(IsolationLevel level, boolean ro) {
         tx = db.transactions().begin(level, ro);
         txReadOnly = ro;
-        txStart = OffsetDateTime.now(ZoneOffset.UTC);
+        txStart = java.time.Instant.now();
         failed = false;
     }
 

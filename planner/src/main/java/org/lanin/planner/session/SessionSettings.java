@@ -8,6 +8,8 @@ public final class SessionSettings {
     private final EnumMap<Setting, String> values = new EnumMap<>(Setting.class);
     /** Parsed numeric values, because timeouts are read on every statement. */
     private final EnumMap<Setting, Long> longs = new EnumMap<>(Setting.class);
+    /** The engine's view of the settings, rebuilt only after a SET or RESET (read on every statement). */
+    private org.lanin.engine.exec.EngineSettings engine;
 
     SessionSettings(Map<Setting, String> initial) {
         for (Setting s : Setting.values()) {
@@ -35,6 +37,13 @@ public final class SessionSettings {
 
     /** The settings the engine obeys, for one statement's ExecContext. */
     public org.lanin.engine.exec.EngineSettings engine() {
+        if (engine == null) {
+            engine = buildEngine();
+        }
+        return engine;
+    }
+
+    private org.lanin.engine.exec.EngineSettings buildEngine() {
         return org.lanin.engine.exec.EngineSettings.of(isOn(Setting.BTREE_EXCLUSIVE_LEAF),
                 isOn(Setting.BTREE_RIGHTMOST_FASTPATH), isOn(Setting.KILL_INDEX_TUPLES)).withSort(
                 MemorySize.bytes(get(Setting.WORK_MEM)), MemorySize.bytes(get(Setting.MAINTENANCE_WORK_MEM)),
@@ -44,11 +53,13 @@ public final class SessionSettings {
     void set(Setting s, String normalisedValue) {
         values.put(s, normalisedValue);
         longs.remove(s);
+        engine = null;
     }
 
     void reset(Setting s) {
         values.put(s, s.defaultValue());
         longs.remove(s);
+        engine = null;
     }
 
     /** Parses connection settings: every key must be known and every value valid. */

@@ -65,9 +65,6 @@ final class BTreeScanCursor implements BTreeCursor {
     /** Under the page's shared latch: buffer the items in range, remember the right-link. */
     private void copyItems(BTreePage page, int from) {
         int n = page.items.size();
-        if (buffer.length < n) {
-            buffer = new BTreeItem[n];
-        }
         bufferLength = 0;
         bufferPos = 0;
         for (int i = from; i < n; i++) {
@@ -77,6 +74,10 @@ final class BTreeScanCursor implements BTreeCursor {
                 return;
             }
             if (!item.isKilled() && (current == null || tree.keys().compareItems(item, current) > 0)) {
+                if (bufferLength == buffer.length) {
+                    // grown on demand: a point lookup copies one or two items, not a whole page
+                    buffer = java.util.Arrays.copyOf(buffer, Math.max(8, Math.min(n - from, buffer.length * 4)));
+                }
                 buffer[bufferLength++] = item;
             }
         }
