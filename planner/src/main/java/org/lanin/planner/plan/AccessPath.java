@@ -28,6 +28,8 @@ public final class AccessPath {
     private final boolean highInclusive;
     private final BoundExpr filter;
     private final RowExpr compiledFilter;
+    private final RowExpr[] compiledLow;
+    private final RowExpr[] compiledHigh;
     private final boolean backward;
     private boolean indexOnly;
 
@@ -47,6 +49,8 @@ public final class AccessPath {
         this.highInclusive = highInclusive;
         this.filter = filter;
         this.compiledFilter = ExprCompiler.compile(filter);
+        this.compiledLow = compileKey(low);
+        this.compiledHigh = compileKey(high);
     }
 
     /** Chooses the path for {@code table} whose columns start at row position 0, filtered by {@code where} (may be null). */
@@ -237,7 +241,7 @@ public final class AccessPath {
         if (index == null) {
             return new SeqScanOperator(table, compiledFilter);
         }
-        IndexScanOperator op = new IndexScanOperator(table, index, compileKey(low), lowInclusive, compileKey(high),
+        IndexScanOperator op = new IndexScanOperator(table, index, compiledLow, lowInclusive, compiledHigh,
                 highInclusive, compiledFilter, backward);
         return indexOnly ? op.indexOnly() : op;
     }
