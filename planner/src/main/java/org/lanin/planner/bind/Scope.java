@@ -18,10 +18,27 @@ public final class Scope {
 
     private final List<Column> columns;
     private final Scope outer;
+    /** Positions {@code *} lists first (a USING join's merged columns), or empty. */
+    private final List<Integer> starFirst;
 
     public Scope(List<Column> columns, Scope outer) {
+        this(columns, outer, List.of());
+    }
+
+    private Scope(List<Column> columns, Scope outer, List<Integer> starFirst) {
         this.columns = List.copyOf(columns);
         this.outer = outer;
+        this.starFirst = List.copyOf(starFirst);
+    }
+
+    /** The same columns seen from inside a query whose enclosing scope is {@code enclosing}. */
+    public Scope withOuter(Scope enclosing) {
+        return new Scope(columns, enclosing, starFirst);
+    }
+
+    /** The same scope with {@code positions} listed first by {@code *} (PostgreSQL puts USING columns first). */
+    public Scope withStarFirst(List<Integer> positions) {
+        return new Scope(columns, outer, positions);
     }
 
     public static Scope empty(Scope outer) {
@@ -44,7 +61,11 @@ public final class Scope {
     public Scope join(Scope right) {
         List<Column> all = new ArrayList<>(columns);
         all.addAll(right.columns);
-        return new Scope(all, outer);
+        List<Integer> first = new ArrayList<>(starFirst);
+        for (int i : right.starFirst) {
+            first.add(columns.size() + i);
+        }
+        return new Scope(all, outer, first);
     }
 
     public boolean hasRelation(String relation) {
@@ -91,9 +112,9 @@ public final class Scope {
 
     /** Every visible column, for {@code *}. */
     public List<Integer> visibleColumns() {
-        List<Integer> out = new ArrayList<>();
+        List<Integer> out = new ArrayList<>(starFirst);
         for (int i = 0; i < columns.size(); i++) {
-            if (!columns.get(i).hidden()) {
+            if (!columns.get(i).hidden() && !starFirst.contains(i)) {
                 out.add(i);
             }
         }

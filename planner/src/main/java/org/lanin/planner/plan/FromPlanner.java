@@ -218,21 +218,39 @@ final class FromPlanner {
         if (using == null || using.isEmpty()) {
             return left.scope().join(right.scope());
         }
+        Scope joined;
+        Relation visibleSide;
+        int offset;
         if (j.isRight()) {
-            return hideUsing(left.scope(), using).join(right.scope());
+            joined = hideUsing(left.scope(), using).join(right.scope());
+            visibleSide = right;
+            offset = left.scope().width();
+        } else if (!j.isFull()) {
+            joined = left.scope().join(hideUsing(right.scope(), using));
+            visibleSide = left;
+            offset = 0;
+        } else {
+            // FULL JOIN USING (k): k is COALESCE(left.k, right.k), appended as an extra column.
+            Scope both = hideUsing(left.scope(), using).join(hideUsing(right.scope(), using));
+            List<Scope.Column> cols = new ArrayList<>(both.columns());
+            List<Integer> first = new ArrayList<>();
+            for (Column c : using) {
+                String n = Names.fold(c.getColumnName());
+                BoundExpr.ColumnRef l = left.scope().resolve(null, n);
+                first.add(cols.size());
+                cols.add(new Scope.Column("", n, l == null ? org.lanin.engine.type.DataType.TEXT : l.type(), "", false));
+            }
+            return new Scope(cols, both.outer()).withStarFirst(first);
         }
-        if (!j.isFull()) {
-            return left.scope().join(hideUsing(right.scope(), using));
-        }
-        // FULL JOIN USING (k): k is COALESCE(left.k, right.k), appended as an extra column.
-        Scope both = hideUsing(left.scope(), using).join(hideUsing(right.scope(), using));
-        List<Scope.Column> cols = new ArrayList<>(both.columns());
+        // PostgreSQL's * lists the USING columns first.
+        List<Integer> first = new ArrayList<>();
         for (Column c : using) {
-            String n = Names.fold(c.getColumnName());
-            BoundExpr.ColumnRef l = left.scope().resolve(null, n);
-            cols.add(new Scope.Column("", n, l == null ? org.lanin.engine.type.DataType.TEXT : l.type(), "", false));
+            BoundExpr.ColumnRef r = visibleSide.scope().resolve(null, Names.fold(c.getColumnName()));
+            if (r != null) {
+                first.add(offset + r.index());
+            }
         }
-        return new Scope(cols, both.outer());
+        return joined.withStarFirst(first);
     }
 
     private static PhysicalNode mergeIfFull(PhysicalNode node, Relation left, Relation right, Join j, List<Column> using) {

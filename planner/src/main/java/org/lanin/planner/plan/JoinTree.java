@@ -33,7 +33,7 @@ final class JoinTree {
             rights.add(r);
             shape = new FromPlanner.Relation(null, FromPlanner.joinedScope(shape, r, j), null, null);
         }
-        Scope scope = shape == null ? Scope.empty(outer) : new Scope(shape.scope().columns(), outer);
+        Scope scope = shape == null ? Scope.empty(outer) : shape.scope().withOuter(outer);
         BoundExpr where = whereSql == null ? null : new ExprBinder(bc, scope, null, "WHERE", sp).bindCondition(whereSql);
         FromPlanner.Relation rel = first;
         List<BoundExpr> conjuncts = new ArrayList<>();
