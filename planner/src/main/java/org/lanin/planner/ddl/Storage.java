@@ -15,7 +15,7 @@ final class Storage {
 
     /** An empty B-tree ordering keys like the columns' types, NULLs last (PostgreSQL's default). */
     static BTree newTree(String name, TableDef table, int[] attnums) {
-        @SuppressWarnings("unchecked")
+        @SuppressWarnings({"unchecked", "rawtypes"})
         Comparator<Object>[] cmps = new Comparator[attnums.length];
         List<ColumnDef> cols = table.columns();
         for (int i = 0; i < attnums.length; i++) {

@@ -108,7 +108,7 @@ final class OrderLimit {
                 int p = keys.positions().get(i);
                 k[i] = (row, ctx) -> row[p];
             }
-            @SuppressWarnings("unchecked")
+            @SuppressWarnings({"unchecked", "rawtypes"})
             Comparator<Object>[] cmps = keys.comparators().toArray(new Comparator[0]);
             node = PhysicalNode.over("Sort", node, op -> new SortOperator(op, k, cmps));
         }
