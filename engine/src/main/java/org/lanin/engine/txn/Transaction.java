@@ -112,6 +112,9 @@ public final class Transaction {
     /** Opens a subtransaction named {@code name} (a later savepoint of the same name shadows it). */
     public void savepoint(String name) {
         ensureActive();
+        if (xid < 0) {
+            throw new org.lanin.engine.error.EngineBug("savepoint in a virtual (read-only statement) transaction");
+        }
         savepoints.add(new SubTransaction(name, manager.assignSubxid(this)));
     }
 

@@ -40,6 +40,25 @@ public final class TransactionManager {
     private final LongAdder snapshotsTaken = new LongAdder();
     /** A lower bound of the global xmin horizon, raised by every snapshot (see {@link #recentXminHorizon}). */
     private volatile long recentHorizon = Xids.FIRST_NORMAL;
+    private final java.util.concurrent.atomic.AtomicLong virtualIds = new java.util.concurrent.atomic.AtomicLong();
+
+    /**
+     * A read-only statement's transaction with a virtual id (negative, PostgreSQL's
+     * virtualxid): no xid is assigned, nothing enters the commit log, and it joins the running
+     * set under the shared lock, since it never appears in any snapshot's xid list; it is there
+     * only so its snapshot's xmin holds the global horizon back. It must never write or lock.
+     */
+    public Transaction beginVirtual(IsolationLevel isolation) {
+        long vxid = -virtualIds.incrementAndGet();
+        Transaction tx = new Transaction(this, vxid, isolation, true);
+        long stamp = procArrayLock.readLock();
+        try {
+            running.put(vxid, tx);
+        } finally {
+            procArrayLock.unlockRead(stamp);
+        }
+        return tx;
+    }
 
     public Transaction begin(IsolationLevel isolation, boolean readOnly) {
         long stamp = procArrayLock.writeLock();
@@ -126,7 +145,9 @@ public final class TransactionManager {
         try {
             long horizon = nextXid.get();
             for (Transaction tx : running.values()) {
-                horizon = Math.min(horizon, tx.xid());
+                if (tx.xid() > 0) {
+                    horizon = Math.min(horizon, tx.xid());
+                }
                 long xmin = tx.advertisedXmin();
                 if (xmin != Xids.INVALID) {
                     horizon = Math.min(horizon, xmin);
@@ -197,6 +218,13 @@ public final class TransactionManager {
             horizon = xmax;
             xids = new long[running.size() * 2 + 8];
             for (Transaction tx : running.values()) {
+                if (tx.xid() < 0) {
+                    long advertised = tx.advertisedXmin(); // a virtual transaction: only its xmin counts
+                    if (advertised != Xids.INVALID) {
+                        horizon = Math.min(horizon, advertised);
+                    }
+                    continue;
+                }
                 long[] subxids = tx.liveSubxids();
                 if (count + subxids.length + 1 > xids.length) {
                     xids = Arrays.copyOf(xids, (count + subxids.length + 1) * 2);
@@ -245,6 +273,10 @@ public final class TransactionManager {
      * at once; they are then rewritten with the final status so the owner map can forget them.
      */
     void finish(Transaction tx, boolean commit) {
+        if (tx.xid() < 0) {
+            running.remove(tx.xid()); // virtual: nothing to record, nobody waits on it
+            return;
+        }
         long[] subxids = tx.liveSubxids();
         byte outcome = commit ? CommitLog.COMMITTED : CommitLog.ABORTED;
         if (commit) {

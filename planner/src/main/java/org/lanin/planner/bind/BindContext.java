@@ -15,6 +15,7 @@ public final class BindContext {
     private final LaninDatabase database;
     private final List<DataType> params = new ArrayList<>();
     private int outerRefs;
+    private boolean locksRows;
     private final java.util.Map<String, org.lanin.planner.plan.PlannedQuery> ctes = new java.util.HashMap<>();
     /** Declared types of parameters that stand for literals the plan cache extracted (null: a real parameter). */
     private List<DataType> literalTypes = List.of();
@@ -83,6 +84,15 @@ public final class BindContext {
 
     void countOuterRef() {
         outerRefs++;
+    }
+
+    /** True once the statement was found to lock rows (SELECT ... FOR UPDATE): it needs a real xid. */
+    public boolean locksRows() {
+        return locksRows;
+    }
+
+    public void markLocksRows() {
+        locksRows = true;
     }
 
     public List<DataType> paramTypes() {

@@ -40,6 +40,11 @@ final class ExplainPlan implements Plan {
     }
 
     @Override
+    public boolean needsXid() {
+        return analyze && inner.needsXid();
+    }
+
+    @Override
     public List<ColumnInfo> columns() {
         return List.of(new ColumnInfo("QUERY PLAN", "QUERY PLAN", "", DataType.TEXT, ResultSetMetaData.columnNoNulls));
     }

@@ -56,6 +56,9 @@ final class PlainSelectPlanner {
         BoundExpr where = tree.where();
         boolean grouped = ps.getGroupBy() != null || ps.getHaving() != null;
         lockPolicy = lockPolicy(ps, rel, grouped);
+        if (lockPolicy != null) {
+            bc.markLocksRows();
+        }
         if (!grouped) {
             try {
                 return finish(ps, rel, where, scope, null);

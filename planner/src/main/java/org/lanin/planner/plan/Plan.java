@@ -28,6 +28,14 @@ public interface Plan {
     /** Runs the statement; the runtime supplies the execution context, database and session. */
     Outcome execute(StatementRuntime runtime);
 
+    /**
+     * False when the statement only reads (no writes, no row locks): run on its own it can use a
+     * virtual transaction, with no xid and no commit record.
+     */
+    default boolean needsXid() {
+        return kind() != Kind.QUERY;
+    }
+
     /** A short description for read-only errors ("INSERT", "CREATE TABLE"). */
     String commandName();
 }

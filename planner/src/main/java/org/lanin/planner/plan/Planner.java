@@ -105,7 +105,7 @@ public final class Planner {
         bc.seedLiteralParams(literalTypes);
         if (st instanceof Select s) {
             PlannedQuery q = new SelectPlanner().plan(s, null, bc);
-            return new QueryPlan(q, bc.paramTypes());
+            return new QueryPlan(q, bc.paramTypes(), bc.locksRows());
         }
         if (st instanceof Insert i) {
             return new InsertPlanner(bc).plan(i);

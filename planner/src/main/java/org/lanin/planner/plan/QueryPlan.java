@@ -11,10 +11,17 @@ import org.lanin.planner.session.ColumnInfo;
 public final class QueryPlan implements Plan, Explainable {
     private final PlannedQuery query;
     private final List<DataType> params;
+    private final boolean locksRows;
 
-    QueryPlan(PlannedQuery query, List<DataType> params) {
+    QueryPlan(PlannedQuery query, List<DataType> params, boolean locksRows) {
         this.query = query;
         this.params = params;
+        this.locksRows = locksRows;
+    }
+
+    @Override
+    public boolean needsXid() {
+        return locksRows;
     }
 
     @Override

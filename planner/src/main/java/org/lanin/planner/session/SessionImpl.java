@@ -135,7 +135,13 @@ final class SessionImpl implements Session, SessionControl {
             throw LaninException.of(PlannerMsg.IN_FAILED_TRANSACTION);
         }
         boolean singleStatement = tx == null && autoCommit && !explicitBlock;
-        if (tx == null) {
+        if (singleStatement && !plan.needsXid()) {
+            // A lone read-only statement: a virtual transaction, no xid, no commit record.
+            tx = db.transactions().beginVirtual(pendingIsolation != null ? pendingIsolation : isolation);
+            txReadOnly = true;
+            txStart = java.time.Instant.now();
+            failed = false;
+        } else if (tx == null) {
             startPendingTransaction();
         }
         if (plan.kind() != Plan.Kind.QUERY && txReadOnly) {
