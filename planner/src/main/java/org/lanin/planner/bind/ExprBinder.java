@@ -1,13 +1,10 @@
 package org.lanin.planner.bind;
 
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import net.sf.jsqlparser.expression.*;
 import net.sf.jsqlparser.expression.operators.arithmetic.*;
-import net.sf.jsqlparser.expression.operators.conditional.AndExpression;
-import net.sf.jsqlparser.expression.operators.conditional.OrExpression;
 import net.sf.jsqlparser.expression.operators.relational.*;
 import net.sf.jsqlparser.schema.Column;
 import net.sf.jsqlparser.statement.select.ParenthesedSelect;
@@ -18,7 +15,6 @@ import org.lanin.engine.type.TypeKind;
 import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.expr.BoundExpr;
 import org.lanin.planner.expr.BoundExpr.*;
-import org.lanin.planner.expr.CompareOp;
 
 /**
  * Binds one JSqlParser expression tree against a {@link Scope}: resolves names, types every
@@ -272,7 +268,4 @@ public final class ExprBinder {
         return agg == null ? scope : scope.outer();
     }
 
-    static BigDecimal decimal(String text) {
-        return new BigDecimal(text);
-    }
 }

@@ -9,7 +9,6 @@ import org.lanin.engine.catalog.SequenceDef;
 import org.lanin.engine.error.LaninException;
 import org.lanin.engine.func.FunctionRegistry;
 import org.lanin.engine.func.ScalarFunction;
-import org.lanin.engine.type.Casts;
 import org.lanin.engine.type.DataType;
 import org.lanin.engine.type.TypeKind;
 import org.lanin.planner.PlannerMsg;

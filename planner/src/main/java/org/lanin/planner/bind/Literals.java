@@ -133,7 +133,4 @@ final class Literals {
         };
     }
 
-    static BigInteger bigint(String s) {
-        return new BigInteger(s);
-    }
 }

@@ -9,7 +9,6 @@ import org.lanin.engine.exec.ExecContext;
 import org.lanin.engine.exec.Operator;
 import org.lanin.engine.exec.RowExpr;
 import org.lanin.engine.func.ScalarFunction;
-import org.lanin.engine.type.Casts;
 import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.expr.BoundExpr;
 import org.lanin.planner.expr.BoundExpr.*;
@@ -93,11 +92,6 @@ final class CallCompiler {
             case CURRENT_TIME -> (row, ctx) -> ctx.transactionStart().toLocalTime();
             case LOCAL_TIMESTAMP -> (row, ctx) -> ctx.transactionStart().toLocalDateTime();
         };
-    }
-
-    /** Casts a value for a typed context, tolerating the engine classes' exact-class invariant. */
-    static Object castTo(Object v, org.lanin.engine.type.DataType t) {
-        return v == null ? null : Casts.cast(v, t);
     }
 
     /** Runs an uncorrelated subquery to completion. */

@@ -6,10 +6,6 @@ import org.lanin.planner.session.Lanin;
 
 /** Functions answered by the session: settings, identity of the database and user. */
 final class SessionFunctions {
-    /** Names the binder routes here. */
-    static final java.util.Set<String> NAMES = java.util.Set.of("current_setting", "version", "current_database",
-            "current_schema", "current_user", "session_user", "user", "pg_backend_pid", "current_catalog");
-
     private SessionFunctions() {
     }
 

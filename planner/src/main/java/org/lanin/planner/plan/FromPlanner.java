@@ -17,7 +17,6 @@ import org.lanin.engine.exec.GenerateSeriesOperator;
 import org.lanin.engine.exec.JoinType;
 import org.lanin.engine.exec.ListOperator;
 import org.lanin.engine.exec.NestedLoopJoinOperator;
-import org.lanin.engine.exec.Operator;
 import org.lanin.engine.exec.ProjectOperator;
 import org.lanin.engine.exec.RowExpr;
 import org.lanin.engine.type.DataType;
