@@ -212,7 +212,7 @@ final class FunctionBinder {
                 || argExprs.get(0) instanceof net.sf.jsqlparser.statement.select.AllColumns;
         BoundExpr arg = star ? null : argBinder.bind(argExprs.get(0));
         BoundExpr separator = argExprs.size() > 1 ? argBinder.bind(argExprs.get(1)) : null;
-        Aggregates.Resolved r = Aggregates.resolve(name, arg == null ? null : arg.type(), separator);
+        Aggregates.Resolved r = Aggregates.resolve(name, arg == null ? null : arg.type());
         if (arg != null && r.argType() != null && arg.type().kind() != r.argType().kind()) {
             arg = Coercion.to(arg, r.argType(), b.bc);
         }

@@ -10,7 +10,6 @@ import org.lanin.engine.type.DataType;
 import org.lanin.engine.type.TypeKind;
 import org.lanin.engine.type.ValueComparators;
 import org.lanin.planner.PlannerMsg;
-import org.lanin.planner.expr.BoundExpr;
 
 /** The aggregate functions, typed like PostgreSQL's (sum(int) is bigint, avg(int) is numeric...). */
 public final class Aggregates {
@@ -28,7 +27,7 @@ public final class Aggregates {
         return NAMES.contains(name);
     }
 
-    public static Resolved resolve(String name, DataType arg, BoundExpr separator) {
+    public static Resolved resolve(String name, DataType arg) {
         TypeKind k = arg == null ? null : arg.kind();
         switch (name) {
             case "count":
