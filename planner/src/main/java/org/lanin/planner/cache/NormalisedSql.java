@@ -20,23 +20,60 @@ public final class NormalisedSql {
     private final LiteralKind[] kinds;
     private final int userParamCount;
     private final String cacheKey;
-    private final long queryId;
+    /** Computed on first use (0 until then): most statements never need it. */
+    private long queryId;
 
     NormalisedSql(String text, boolean normalisable, int[] userParam, Object[] literals, LiteralKind[] kinds) {
+        this(text, normalisable, userParam, literals, kinds, signature(text, kinds));
+    }
+
+    /** {@code cacheKey} is {@code text}, NUL, and one {@link LiteralKind#code()} per marker ('u' for the user's). */
+    NormalisedSql(String text, boolean normalisable, int[] userParam, Object[] literals, LiteralKind[] kinds,
+                  String cacheKey) {
         this.text = text;
         this.normalisable = normalisable;
         this.userParam = userParam;
         this.literals = literals;
         this.kinds = kinds;
         int users = 0;
-        StringBuilder signature = new StringBuilder(text.length() + kinds.length + 1).append(text).append('\0');
-        for (int i = 0; i < userParam.length; i++) {
-            users = Math.max(users, userParam[i] + 1);
-            signature.append(kinds[i] == null ? 'u' : kinds[i].code());
+        for (int u : userParam) {
+            users = Math.max(users, u + 1);
         }
         this.userParamCount = users;
-        this.cacheKey = signature.toString();
-        this.queryId = QueryId.of(text);
+        this.cacheKey = cacheKey;
+    }
+
+    /** The same statement shape with other values for the extracted literals (a {@link LiteralTemplate} match). */
+    private NormalisedSql(NormalisedSql shape, Object[] literals) {
+        this.text = shape.text;
+        this.normalisable = true;
+        this.userParam = shape.userParam;
+        this.literals = literals;
+        this.kinds = shape.kinds;
+        this.userParamCount = shape.userParamCount;
+        this.cacheKey = shape.cacheKey;
+        this.queryId = shape.queryId();
+    }
+
+    NormalisedSql withLiterals(Object[] values) {
+        return new NormalisedSql(this, values);
+    }
+
+    /** A copy of the marker values (null at the user's parameters), for a template to fill in. */
+    Object[] literalArray() {
+        return literals.clone();
+    }
+
+    LiteralKind kindAt(int marker) {
+        return kinds[marker];
+    }
+
+    private static String signature(String text, LiteralKind[] kinds) {
+        StringBuilder signature = new StringBuilder(text.length() + kinds.length + 1).append(text).append('\0');
+        for (LiteralKind k : kinds) {
+            signature.append(k == null ? 'u' : k.code());
+        }
+        return signature.toString();
     }
 
     /** The normalised form of {@code sql} (its raw text when it is not a query or DML). */
@@ -64,7 +101,12 @@ public final class NormalisedSql {
 
     /** A stable 64-bit hash of {@link #text()}. */
     public long queryId() {
-        return queryId;
+        long q = queryId;
+        if (q == 0) {
+            q = QueryId.of(text);
+            queryId = q;
+        }
+        return q;
     }
 
     /** Number of parameters the user supplies (the highest {@code $k} or the count of {@code ?}). */

@@ -1,41 +1,121 @@
 package org.lanin.planner.cache;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Locale;
-import org.lanin.planner.cache.SqlToken.Kind;
+import java.util.Arrays;
 
 /**
  * PostgreSQL's lexical rules, and nothing more: strings ('' doubling, E'' backslash escapes,
  * dollar quotes), quoted identifiers, nested comments, numbers, parameters ({@code ?},
  * {@code $n}) and operators (a multi-character operator does not end in + or - unless it
  * holds one of ~!@#%^&|`, as in scan.l). Signs are operators: {@code x-1} is x, -, 1.
- * Returns null where the text does not lex (unterminated quote or comment): the real parser
- * then reports the error.
+ *
+ * <p>It runs on every literal statement, so tokens are offsets into the text held in parallel
+ * arrays: no token objects, no substrings; words carry their {@link WordClass} flags and
+ * parameters their number. {@link #lex} returns null where the text does not lex
+ * (unterminated quote or comment): the real parser then reports the error.
  */
 final class SqlLexer {
-    private static final String OP_CHARS = "+-*/<>=~!@#%^&|`";
-    private final String s;
+    static final byte WORD = 0;
+    static final byte QUOTED_IDENT = 1;
+    /** A quoted string that may become a parameter: '...', E'...', $$...$$. */
+    static final byte STRING = 2;
+    /** A literal never extracted: B'..', X'..', N'..', U&'..', 0x1F. */
+    static final byte KEPT = 3;
+    static final byte NUMBER = 4;
+    /** {@code ?} or {@code $n}; info is the parameter number. */
+    static final byte PARAM = 5;
+    static final byte OP = 6;
+    static final byte LPAREN = 7;
+    static final byte RPAREN = 8;
+    static final byte COMMA = 9;
+    static final byte SEMI = 10;
+    /** {@code ::} */
+    static final byte CAST = 11;
+    static final byte DOT = 12;
+
+    private static final byte C_SPACE = 1;
+    private static final byte C_IDENT_START = 2;
+    private static final byte C_IDENT = 4;
+    private static final byte C_DIGIT = 8;
+    private static final byte C_OP = 16;
+    private static final byte C_SPECIAL_OP = 32;
+    private static final byte[] ASCII = new byte[128];
+
+    static {
+        for (char c = 0; c < 128; c++) {
+            int f = Character.isWhitespace(c) ? C_SPACE : 0;
+            if (Character.isLetter(c) || c == '_') {
+                f |= C_IDENT_START;
+            }
+            if (Character.isLetterOrDigit(c) || c == '_' || c == '$') {
+                f |= C_IDENT;
+            }
+            if (c >= '0' && c <= '9') {
+                f |= C_DIGIT;
+            }
+            if ("+-*/<>=~!@#%^&|`".indexOf(c) >= 0) {
+                f |= C_OP;
+            }
+            if ("~!@#%^&|`".indexOf(c) >= 0) {
+                f |= C_SPECIAL_OP;
+            }
+            ASCII[c] = (byte) f;
+        }
+    }
+
+    final String s;
     private final int n;
-    private final List<SqlToken> out = new ArrayList<>();
+    byte[] kind;
+    int[] start;
+    int[] end;
+    /** WORD: its WordClass flags (none for a word with a non-ASCII letter); PARAM: its number. */
+    int[] info;
+    int count;
+    /** Tokens that may become markers (numbers, strings, parameters). */
+    int candidates;
     private int i;
     private int markers;
 
     private SqlLexer(String s) {
         this.s = s;
         this.n = s.length();
+        int capacity = Math.max(16, n / 3);
+        kind = new byte[capacity];
+        start = new int[capacity];
+        end = new int[capacity];
+        info = new int[capacity];
     }
 
     /** The tokens of {@code sql}, or null when it does not lex. */
-    static List<SqlToken> lex(String sql) {
+    static SqlLexer lex(String sql) {
         SqlLexer l = new SqlLexer(sql);
-        return l.run() ? l.out : null;
+        return l.run() ? l : null;
+    }
+
+    private static boolean has(char c, byte flag) {
+        return c < 128 && (ASCII[c] & flag) != 0;
+    }
+
+    private static boolean isSpace(char c) {
+        return c < 128 ? (ASCII[c] & C_SPACE) != 0 : Character.isWhitespace(c);
+    }
+
+    private static boolean isIdentStart(char c) {
+        return c < 128 ? (ASCII[c] & C_IDENT_START) != 0 : Character.isLetter(c);
+    }
+
+    private static boolean isIdent(char c) {
+        return c < 128 ? (ASCII[c] & C_IDENT) != 0 : Character.isLetterOrDigit(c);
+    }
+
+    /** Character.isDigit, as the scan has always used: other scripts' digits too. */
+    static boolean isDigit(char c) {
+        return c < 128 ? (ASCII[c] & C_DIGIT) != 0 : Character.isDigit(c);
     }
 
     private boolean run() {
         while (i < n) {
             char c = s.charAt(i);
-            if (Character.isWhitespace(c)) {
+            if (isSpace(c)) {
                 i++;
             } else if (c == '-' && peek(1) == '-') {
                 int nl = s.indexOf('\n', i);
@@ -53,15 +133,15 @@ final class SqlLexer {
 
     private boolean token(char c) {
         if (c == '\'') {
-            return quoted(i, false, Kind.STRING);
+            return quoted(i, false, STRING);
         }
         if (c == '"') {
             return quotedIdent();
         }
-        if (Character.isLetter(c) || c == '_') {
+        if (isIdentStart(c)) {
             return word();
         }
-        if (Character.isDigit(c) || (c == '.' && Character.isDigit(peek(1)))) {
+        if (isDigit(c) || (c == '.' && isDigit(peek(1)))) {
             number();
             return true;
         }
@@ -72,37 +152,46 @@ final class SqlLexer {
             param(i + 1);
             return true;
         }
-        return punctuation(c);
-    }
-
-    private boolean punctuation(char c) {
-        switch (c) {
-            case '(' -> add(Kind.LPAREN, "(", 1);
-            case ')' -> add(Kind.RPAREN, ")", 1);
-            case ',' -> add(Kind.COMMA, ",", 1);
-            case ';' -> add(Kind.SEMI, ";", 1);
-            case '.' -> add(Kind.DOT, ".", 1);
-            case ':' -> {
-                if (peek(1) == ':') {
-                    add(Kind.CAST, "::", 2);
-                } else {
-                    add(Kind.OP, ":", 1);
-                }
-            }
-            default -> {
-                if (OP_CHARS.indexOf(c) >= 0) {
-                    operator();
-                } else {
-                    add(Kind.OP, String.valueOf(c), 1);
-                }
-            }
-        }
+        punctuation(c);
         return true;
     }
 
-    private void add(Kind k, String text, int length) {
-        out.add(new SqlToken(k, text, null));
-        i += length;
+    private void punctuation(char c) {
+        switch (c) {
+            case '(' -> add(LPAREN, i + 1, 0);
+            case ')' -> add(RPAREN, i + 1, 0);
+            case ',' -> add(COMMA, i + 1, 0);
+            case ';' -> add(SEMI, i + 1, 0);
+            case '.' -> add(DOT, i + 1, 0);
+            case ':' -> add(peek(1) == ':' ? CAST : OP, peek(1) == ':' ? i + 2 : i + 1, 0);
+            default -> {
+                if (has(c, C_OP)) {
+                    operator();
+                } else {
+                    add(OP, i + 1, 0);
+                }
+            }
+        }
+    }
+
+    /** Adds the token {@code [i, to)} and moves past it. */
+    private void add(byte k, int to, int inf) {
+        if (count == kind.length) {
+            int grown = count * 2;
+            kind = Arrays.copyOf(kind, grown);
+            start = Arrays.copyOf(start, grown);
+            end = Arrays.copyOf(end, grown);
+            info = Arrays.copyOf(info, grown);
+        }
+        kind[count] = k;
+        start[count] = i;
+        end[count] = to;
+        info[count] = inf;
+        count++;
+        if (k == STRING || k == NUMBER || k == PARAM) {
+            candidates++;
+        }
+        i = to;
     }
 
     private char peek(int ahead) {
@@ -128,35 +217,35 @@ final class SqlLexer {
         return false;
     }
 
-    /** A '...' string starting at the quote; {@code escapes} for E'...' (backslash escapes the next character). */
-    private boolean quoted(int start, boolean escapes, Kind kind) {
-        StringBuilder v = new StringBuilder();
+    /** A quoted string whose opening quote is at {@code i}; the token starts at {@code from} (a prefix). */
+    private boolean quoted(int from, boolean escapes, byte k) {
+        int close = escapes ? escapedStringEnd() : plainStringEnd(s, i);
+        if (close < 0) {
+            return false;
+        }
+        i = from;
+        add(k, close, 0);
+        return true;
+    }
+
+    /** E'...': a backslash escapes the next character. */
+    private int escapedStringEnd() {
         int j = i + 1;
         while (j < n) {
             char c = s.charAt(j);
-            if (escapes && c == '\\' && j + 1 < n) {
-                v.append(c).append(s.charAt(j + 1));
+            if (c == '\\' && j + 1 < n) {
                 j += 2;
             } else if (c == '\'') {
                 if (j + 1 < n && s.charAt(j + 1) == '\'') {
-                    v.append(escapes ? "\\'" : "'");
                     j += 2;
                 } else {
-                    out.add(new SqlToken(kind, s.substring(start, j + 1),
-                            escapes ? new Escaped(v.toString()) : v.toString()));
-                    i = j + 1;
-                    return true;
+                    return j + 1;
                 }
             } else {
-                v.append(c);
                 j++;
             }
         }
-        return false;
-    }
-
-    /** The raw body of an E'...' string, still to be unescaped. */
-    record Escaped(String body) {
+        return -1;
     }
 
     private boolean quotedIdent() {
@@ -167,8 +256,7 @@ final class SqlLexer {
                     j += 2;
                     continue;
                 }
-                out.add(new SqlToken(Kind.QUOTED_IDENT, s.substring(i, j + 1), null));
-                i = j + 1;
+                add(QUOTED_IDENT, j + 1, 0);
                 return true;
             }
             j++;
@@ -178,69 +266,92 @@ final class SqlLexer {
 
     private boolean word() {
         int j = i;
-        while (j < n && isIdentChar(s.charAt(j))) {
+        boolean ascii = true;
+        while (j < n && isIdent(s.charAt(j))) {
+            ascii &= s.charAt(j) < 128;
             j++;
         }
-        String w = s.substring(i, j).toLowerCase(Locale.ROOT);
         char next = j < n ? s.charAt(j) : '\0';
-        if (next == '\'' && w.length() == 1 && "ebxn".indexOf(w.charAt(0)) >= 0) {
-            int start = i;
-            i = j;
-            return quoted(start, w.equals("e"), w.equals("e") ? Kind.STRING : Kind.KEPT);
+        if (j == i + 1 && next == '\'') {
+            char w = Character.toLowerCase(s.charAt(i));
+            if (w == 'e' || w == 'b' || w == 'x' || w == 'n') {
+                int from = i;
+                i = j;
+                return quoted(from, w == 'e', w == 'e' ? STRING : KEPT);
+            }
         }
-        if (w.equals("u") && next == '&' && j + 1 < n && s.charAt(j + 1) == '\'') {
-            int start = i;
+        if (j == i + 1 && (s.charAt(i) == 'u' || s.charAt(i) == 'U') && next == '&' && j + 1 < n
+                && s.charAt(j + 1) == '\'') {
+            int from = i;
             i = j + 1;
-            return quoted(start, false, Kind.KEPT);
+            return quoted(from, false, KEPT);
         }
-        out.add(new SqlToken(Kind.WORD, w, null));
-        i = j;
+        add(WORD, j, ascii ? WordClass.of(s, i, j) : 0);
         return true;
     }
 
-    private static boolean isIdentChar(char c) {
-        return Character.isLetterOrDigit(c) || c == '_' || c == '$';
-    }
-
     private void number() {
-        int j = i;
-        if (s.charAt(j) == '0' && (peek(1) == 'x' || peek(1) == 'X')) {
-            j += 2;
+        if (s.charAt(i) == '0' && (peek(1) == 'x' || peek(1) == 'X')) {
+            int j = i + 2;
             while (j < n && Character.digit(s.charAt(j), 16) >= 0) {
                 j++;
             }
-            out.add(new SqlToken(Kind.KEPT, s.substring(i, j), null));
-            i = j;
+            add(KEPT, j, 0);
             return;
         }
-        j = digits(j);
+        add(NUMBER, numberEnd(s, i), 0);
+    }
+
+    /** The end of the decimal number starting at {@code from}: digits, a fraction, an exponent. */
+    static int numberEnd(String s, int from) {
+        int n = s.length();
+        int j = digits(s, from);
         if (j < n && s.charAt(j) == '.' && !(j + 1 < n && s.charAt(j + 1) == '.')) {
-            j = digits(j + 1);
+            j = digits(s, j + 1);
         }
         if (j < n && (s.charAt(j) == 'e' || s.charAt(j) == 'E')) {
             int k = j + 1;
             if (k < n && (s.charAt(k) == '+' || s.charAt(k) == '-')) {
                 k++;
             }
-            if (k < n && Character.isDigit(s.charAt(k))) {
-                j = digits(k);
+            if (k < n && isDigit(s.charAt(k))) {
+                j = digits(s, k);
             }
         }
-        String text = s.substring(i, j);
-        out.add(new SqlToken(Kind.NUMBER, text, text));
-        i = j;
+        return j;
     }
 
-    private int digits(int j) {
-        while (j < n && Character.isDigit(s.charAt(j))) {
+    private static int digits(String s, int j) {
+        while (j < s.length() && isDigit(s.charAt(j))) {
             j++;
         }
         return j;
     }
 
+    /** The end (after the closing quote) of the standard string whose opening quote is at {@code quote}, or -1. */
+    static int plainStringEnd(String s, int quote) {
+        int n = s.length();
+        int j = quote + 1;
+        while (j < n) {
+            if (s.charAt(j) == '\'') {
+                if (j + 1 < n && s.charAt(j + 1) == '\'') {
+                    j += 2;
+                    continue;
+                }
+                return j + 1;
+            }
+            j++;
+        }
+        return -1;
+    }
+
+    private int digits(int j) {
+        return digits(s, j);
+    }
+
     /** {@code $n} parameter, or a {@code $tag$...$tag$} string. */
     private boolean dollar() {
-        if (Character.isDigit(peek(1))) {
+        if (isDigit(peek(1))) {
             param(i + 1);
             return true;
         }
@@ -249,16 +360,15 @@ final class SqlLexer {
             j++;
         }
         if (j >= n || s.charAt(j) != '$') {
-            add(Kind.OP, "$", 1);
+            add(OP, i + 1, 0);
             return true;
         }
         String tag = s.substring(i, j + 1);
-        int end = s.indexOf(tag, j + 1);
-        if (end < 0) {
+        int close = s.indexOf(tag, j + 1);
+        if (close < 0) {
             return false;
         }
-        out.add(new SqlToken(Kind.STRING, s.substring(i, end + tag.length()), s.substring(j + 1, end)));
-        i = end + tag.length();
+        add(STRING, close + tag.length(), 0);
         return true;
     }
 
@@ -267,35 +377,24 @@ final class SqlLexer {
         int j = digits(digitsFrom);
         markers++;
         int number = j > digitsFrom ? Integer.parseInt(s.substring(digitsFrom, Math.min(j, digitsFrom + 9))) : markers;
-        out.add(new SqlToken(Kind.PARAM, s.substring(i, j), number));
-        i = j;
+        add(PARAM, j, number);
     }
 
     private void operator() {
         int j = i;
-        while (j < n && OP_CHARS.indexOf(s.charAt(j)) >= 0) {
+        boolean special = false;
+        while (j < n && has(s.charAt(j), C_OP)) {
             if (j > i && (s.startsWith("--", j) || s.startsWith("/*", j))) {
                 break;
             }
+            special |= has(s.charAt(j), C_SPECIAL_OP);
             j++;
         }
-        String op = s.substring(i, j);
-        if (op.length() > 1 && (op.endsWith("+") || op.endsWith("-")) && !hasSpecial(op)) {
-            int k = op.length();
-            while (k > 1 && (op.charAt(k - 1) == '+' || op.charAt(k - 1) == '-')) {
-                k--;
-            }
-            op = op.substring(0, k);
-        }
-        add(Kind.OP, op, op.length());
-    }
-
-    private static boolean hasSpecial(String op) {
-        for (char c : op.toCharArray()) {
-            if ("~!@#%^&|`".indexOf(c) >= 0) {
-                return true;
+        if (j - i > 1 && !special) {
+            while (j - i > 1 && (s.charAt(j - 1) == '+' || s.charAt(j - 1) == '-')) {
+                j--;
             }
         }
-        return false;
+        add(OP, j, 0);
     }
 }

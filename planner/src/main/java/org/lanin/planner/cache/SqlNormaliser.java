@@ -1,15 +1,25 @@
 package org.lanin.planner.cache;
 
+import static org.lanin.planner.cache.SqlLexer.CAST;
+import static org.lanin.planner.cache.SqlLexer.COMMA;
+import static org.lanin.planner.cache.SqlLexer.DOT;
+import static org.lanin.planner.cache.SqlLexer.LPAREN;
+import static org.lanin.planner.cache.SqlLexer.NUMBER;
+import static org.lanin.planner.cache.SqlLexer.PARAM;
+import static org.lanin.planner.cache.SqlLexer.QUOTED_IDENT;
+import static org.lanin.planner.cache.SqlLexer.RPAREN;
+import static org.lanin.planner.cache.SqlLexer.SEMI;
+import static org.lanin.planner.cache.SqlLexer.STRING;
+import static org.lanin.planner.cache.SqlLexer.WORD;
+
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.HashMap;
-import java.util.List;
+import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import org.lanin.planner.bind.EscapeStrings;
-import org.lanin.planner.cache.SqlToken.Kind;
 
 /**
  * Tokens to normalised text. Literals become markers except where they decide the plan's
@@ -20,83 +30,133 @@ import org.lanin.planner.cache.SqlToken.Kind;
  * ({@code numeric(10,2)}), sequence names ({@code nextval('s')}) and integers beyond bigint.
  * NULL, TRUE and FALSE are words and stay. Only SELECT, INSERT, UPDATE, DELETE, VALUES and
  * WITH are normalised. Spacing is canonical, so whitespace and comments do not matter.
+ *
+ * <p>This is on the path of every literal statement: one pass over the lexer's arrays,
+ * appending straight to the output, with the cache key's type signature built alongside.
  */
 final class SqlNormaliser {
-    private static final Set<String> DML = Set.of("select", "insert", "update", "delete", "values", "with");
-    /** Words after which a string is an ordinary expression operand (anything else may be a type name). */
-    private static final Set<String> EXTRACT_AFTER = Set.of("select", "where", "and", "or", "not", "then", "else",
-            "when", "case", "between", "from", "on", "having", "limit", "offset", "returning", "set", "distinct",
-            "all", "any", "some", "is", "in", "values", "first", "next", "return");
-    private static final Set<String> TYPE_MODIFIED = Set.of("varchar", "numeric", "decimal", "dec", "char",
-            "character", "varying", "bit", "time", "timestamp", "timestamptz", "timetz", "interval", "float", "nchar");
-    private static final Set<String> SEQUENCE_FUNCTIONS = Set.of("nextval", "currval", "setval");
-    /** Words that end an ORDER BY / GROUP BY list at its own parenthesis depth. */
-    private static final Set<String> ZONE_END = Set.of("limit", "offset", "fetch", "having", "window", "union",
-            "intersect", "except", "for", "returning", "order");
-
-    private final List<SqlToken> tokens;
-    private final StringBuilder text = new StringBuilder();
-    private final List<Integer> userParam = new ArrayList<>();
-    private final List<Object> literals = new ArrayList<>();
-    private final List<LiteralKind> kinds = new ArrayList<>();
-    private final Map<Integer, Integer> userMarkers = new HashMap<>();
+    private final SqlLexer t;
+    private final String s;
+    private final int count;
+    private final StringBuilder text;
+    private final StringBuilder signature;
+    private int markers;
+    private int[] userParam;
+    private Object[] literals;
+    private LiteralKind[] kinds;
+    /** Marker index + 1 of each user parameter number (1-based) below {@link #DENSE_PARAMS}, 0 until first used. */
+    private int[] userMarkers = new int[0];
+    /** The same for higher numbers ($70000): rare, so a map. */
+    private Map<Integer, Integer> sparseUserMarkers;
+    private static final int DENSE_PARAMS = 1 << 16;
     private final BitSet typeModifierFrames = new BitSet();
+    /** The token being extracted, and the spans of the extracted literals a {@link LiteralTemplate} can re-read. */
+    private int current;
+    private int spans;
+    private int[] spanStart;
+    private int[] spanEnd;
+    private int[] spanMarker;
+    private boolean templatable = true;
     private int depth;
     private int zoneDepth = -1;
 
-    private SqlNormaliser(List<SqlToken> tokens) {
-        this.tokens = tokens;
+    private SqlNormaliser(SqlLexer tokens, int count) {
+        this.t = tokens;
+        this.s = tokens.s;
+        this.count = count;
+        this.text = new StringBuilder(s.length() + 8);
+        this.signature = new StringBuilder(tokens.candidates + 1).append('\0');
+        int capacity = tokens.candidates;
+        userParam = new int[capacity];
+        literals = new Object[capacity];
+        kinds = new LiteralKind[capacity];
+        spanStart = new int[capacity];
+        spanEnd = new int[capacity];
+        spanMarker = new int[capacity];
     }
 
     static NormalisedSql normalise(String sql) {
-        List<SqlToken> tokens = SqlLexer.lex(sql);
+        return normalise(sql, null);
+    }
+
+    /** Normalises {@code sql} and, when its literals can be re-read from the same text shape, adds a template. */
+    static NormalisedSql normalise(String sql, LiteralTemplates templates) {
+        SqlLexer tokens = SqlLexer.lex(sql);
         if (tokens == null || !isDml(tokens)) {
             return NormalisedSql.raw(sql);
         }
-        int end = tokens.size();
-        while (end > 0 && tokens.get(end - 1).kind() == Kind.SEMI) {
+        int end = tokens.count;
+        while (end > 0 && tokens.kind[end - 1] == SEMI) {
             end--;
         }
-        return new SqlNormaliser(tokens.subList(0, end)).run();
+        SqlNormaliser n = new SqlNormaliser(tokens, end);
+        NormalisedSql result = n.run();
+        if (templates != null && n.templatable && n.spans > 0) {
+            templates.add(new LiteralTemplate(sql, Arrays.copyOf(n.spanStart, n.spans),
+                    Arrays.copyOf(n.spanEnd, n.spans), Arrays.copyOf(n.spanMarker, n.spans), result));
+        }
+        return result;
     }
 
-    private static boolean isDml(List<SqlToken> tokens) {
-        for (SqlToken t : tokens) {
-            if (t.kind() != Kind.LPAREN) {
-                return t.kind() == Kind.WORD && DML.contains(t.text());
+    private static boolean isDml(SqlLexer t) {
+        for (int k = 0; k < t.count; k++) {
+            if (t.kind[k] != LPAREN) {
+                return t.kind[k] == WORD && (t.info[k] & WordClass.DML) != 0;
             }
         }
         return false;
     }
 
     private NormalisedSql run() {
-        for (int i = 0; i < tokens.size(); i++) {
-            SqlToken t = tokens.get(i);
-            track(i, t);
-            String out = switch (t.kind()) {
-                case NUMBER, STRING -> keep(i, t) ? t.text() : extract(t);
-                case PARAM -> marker(userMarker((Integer) t.value()));
-                default -> t.text();
-            };
-            if (i > 0 && spaced(tokens.get(i - 1), t)) {
+        for (int k = 0; k < count; k++) {
+            track(k);
+            if (k > 0 && spaced(t.kind[k - 1], t.kind[k])) {
                 text.append(' ');
             }
-            text.append(out);
+            switch (t.kind[k]) {
+                case NUMBER, STRING -> {
+                    if (keep(k)) {
+                        text.append(s, t.start[k], t.end[k]);
+                    } else {
+                        extract(k);
+                    }
+                }
+                case PARAM -> marker(userMarker(t.info[k]));
+                case WORD -> appendWord(k);
+                default -> text.append(s, t.start[k], t.end[k]);
+            }
         }
-        int[] users = new int[userParam.size()];
-        for (int i = 0; i < users.length; i++) {
-            users[i] = userParam.get(i);
+        if (markers < userParam.length) {
+            userParam = Arrays.copyOf(userParam, markers);
+            literals = Arrays.copyOf(literals, markers);
+            kinds = Arrays.copyOf(kinds, markers);
         }
-        return new NormalisedSql(text.toString(), true, users, literals.toArray(),
-                kinds.toArray(new LiteralKind[0]));
+        return new NormalisedSql(text.toString(), true, userParam, literals, kinds,
+                text.append(signature).toString());
+    }
+
+    /** Keywords and unquoted names fold to lower case (Locale.ROOT, as the parser folds them). */
+    private void appendWord(int k) {
+        int from = t.start[k];
+        int to = t.end[k];
+        int mark = text.length();
+        for (int j = from; j < to; j++) {
+            char c = s.charAt(j);
+            if (c >= 128) {
+                text.setLength(mark);
+                text.append(s.substring(from, to).toLowerCase(Locale.ROOT));
+                return;
+            }
+            text.append(c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c);
+        }
     }
 
     /** Parenthesis depth, type-modifier parentheses and the ORDER BY / GROUP BY zone. */
-    private void track(int i, SqlToken t) {
-        switch (t.kind()) {
+    private void track(int k) {
+        switch (t.kind[k]) {
             case LPAREN -> {
                 depth++;
-                boolean modifier = typeModifierFrames.get(depth - 1) || (i > 0 && prevWordIn(i, TYPE_MODIFIED));
+                boolean modifier = typeModifierFrames.get(depth - 1) || prevWordIs(k, WordClass.TYPE_MODIFIED);
                 typeModifierFrames.set(depth, modifier);
             }
             case RPAREN -> {
@@ -108,9 +168,9 @@ final class SqlNormaliser {
             }
             case SEMI -> zoneDepth = -1;
             case WORD -> {
-                if (t.text().equals("by") && (prevWordIn(i, Set.of("order", "group")))) {
+                if ((t.info[k] & WordClass.BY) != 0 && prevWordIs(k, WordClass.ORDER_OR_GROUP)) {
                     zoneDepth = depth;
-                } else if (zoneDepth == depth && ZONE_END.contains(t.text())) {
+                } else if (zoneDepth == depth && (t.info[k] & WordClass.ZONE_END) != 0) {
                     zoneDepth = -1;
                 }
             }
@@ -119,102 +179,189 @@ final class SqlNormaliser {
         }
     }
 
-    private boolean prevWordIn(int i, Set<String> words) {
-        return i > 0 && tokens.get(i - 1).kind() == Kind.WORD && words.contains(tokens.get(i - 1).text());
+    private boolean prevWordIs(int k, int flag) {
+        return k > 0 && t.kind[k - 1] == WORD && (t.info[k - 1] & flag) != 0;
     }
 
-    private SqlToken at(int i) {
-        return i >= 0 && i < tokens.size() ? tokens.get(i) : null;
+    private boolean isWord(int k, int flag) {
+        return k >= 0 && k < count && t.kind[k] == WORD && (t.info[k] & flag) != 0;
     }
 
     /** True where replacing the literal by a parameter could change the plan or the statement's meaning. */
-    private boolean keep(int i, SqlToken t) {
+    private boolean keep(int k) {
         if (zoneDepth >= 0 || typeModifierFrames.get(depth)) {
             return true;
         }
-        SqlToken prev = at(i - 1);
-        SqlToken next = at(i + 1);
-        if (next != null && next.kind() == Kind.CAST) {
+        if (k + 1 < count && t.kind[k + 1] == CAST) {
             return true;
         }
-        if (prev != null && prev.kind() == Kind.LPAREN && at(i - 2) != null) {
-            SqlToken fn = at(i - 2);
-            if (fn.isWord("cast") && next != null && next.isWord("as")) {
+        if (k >= 2 && t.kind[k - 1] == LPAREN) {
+            if (isWord(k - 2, WordClass.CAST) && isWord(k + 1, WordClass.AS)) {
                 return true;
             }
-            if (t.kind() == Kind.STRING && fn.kind() == Kind.WORD && SEQUENCE_FUNCTIONS.contains(fn.text())) {
+            if (t.kind[k] == STRING && isWord(k - 2, WordClass.SEQUENCE_FUNCTION)) {
                 return true;
             }
         }
-        if (t.kind() == Kind.STRING) {
-            return prev != null && prev.kind() == Kind.WORD && !EXTRACT_AFTER.contains(prev.text());
+        if (t.kind[k] == STRING) {
+            return k > 0 && t.kind[k - 1] == WORD && (t.info[k - 1] & WordClass.EXTRACT_AFTER) == 0;
         }
-        return isInteger(t.text()) && t.text().length() >= 19 && new BigInteger(t.text()).bitLength() >= 64;
+        int len = t.end[k] - t.start[k];
+        return len >= 19 && isInteger(k) && new BigInteger(s.substring(t.start[k], t.end[k])).bitLength() >= 64;
     }
 
-    private static boolean isInteger(String number) {
-        for (int k = 0; k < number.length(); k++) {
-            if (!Character.isDigit(number.charAt(k))) {
+    private boolean isInteger(int k) {
+        return isInteger(s, t.start[k], t.end[k]);
+    }
+
+    static boolean isInteger(String s, int from, int to) {
+        for (int j = from; j < to; j++) {
+            if (!SqlLexer.isDigit(s.charAt(j))) {
                 return false;
             }
         }
         return true;
     }
 
-    private String extract(SqlToken t) {
-        if (t.kind() == Kind.NUMBER) {
-            String s = t.text();
-            if (isInteger(s)) {
-                if (s.length() <= 18) {
+    private void extract(int k) {
+        current = k;
+        int from = t.start[k];
+        int to = t.end[k];
+        if (t.kind[k] == NUMBER) {
+            if (isInteger(k)) {
+                if (to - from <= 18) {
                     // Fits a long: no BigInteger per literal (wide INSERTs carry thousands of them).
-                    long v = Long.parseLong(s);
-                    return v == (int) v ? literal((int) v, LiteralKind.INTEGER) : literal(v, LiteralKind.BIGINT);
+                    long v = parseLong(s, from, to);
+                    if (v == (int) v) {
+                        literal((int) v, LiteralKind.INTEGER);
+                    } else {
+                        literal(v, LiteralKind.BIGINT);
+                    }
+                    return;
                 }
-                BigInteger v = new BigInteger(s);
-                return literal(LiteralKind.integerValue(v), LiteralKind.ofInteger(v));
+                BigInteger v = new BigInteger(s.substring(from, to));
+                literal(LiteralKind.integerValue(v), LiteralKind.ofInteger(v));
+                return;
             }
-            return literal(new BigDecimal(s), LiteralKind.DECIMAL);
+            BigDecimal v;
+            try {
+                v = new BigDecimal(s.substring(from, to));
+            } catch (NumberFormatException outOfRange) {
+                // 1e99999999999: the literal stays in the text and the parser reports it.
+                text.append(s, from, to);
+                return;
+            }
+            literal(v, LiteralKind.DECIMAL);
+            return;
         }
-        if (t.value() instanceof SqlLexer.Escaped e) {
-            return literal(EscapeStrings.unescape(e.body()), LiteralKind.ESCAPE_STRING);
+        char first = s.charAt(from);
+        if (first == '$') {
+            int bodyFrom = s.indexOf('$', from + 1) + 1;
+            literal(s.substring(bodyFrom, to - (bodyFrom - from)), LiteralKind.DOLLAR_STRING);
+        } else if (first == '\'') {
+            literal(undouble(s, from + 1, to - 1), LiteralKind.STRING);
+        } else {
+            literal(EscapeStrings.unescape(escapedBody(from + 2, to - 1)), LiteralKind.ESCAPE_STRING);
         }
-        return literal(t.value(), t.text().startsWith("$") ? LiteralKind.DOLLAR_STRING : LiteralKind.STRING);
     }
 
-    private String literal(Object value, LiteralKind kind) {
-        userParam.add(-1);
-        literals.add(value);
-        kinds.add(kind);
-        return marker(userParam.size() - 1);
+    static long parseLong(String s, int from, int to) {
+        long v = 0;
+        for (int j = from; j < to; j++) {
+            char c = s.charAt(j);
+            v = v * 10 + (c < 128 ? c - '0' : Character.digit(c, 10));
+        }
+        return v;
+    }
+
+    /** The body of a '...' string: '' stands for one quote. */
+    static String undouble(String s, int from, int to) {
+        int q = s.indexOf('\'', from);
+        if (q < 0 || q >= to) {
+            return s.substring(from, to);
+        }
+        StringBuilder v = new StringBuilder(to - from);
+        for (int j = from; j < to; j++) {
+            char c = s.charAt(j);
+            v.append(c);
+            if (c == '\'') {
+                j++;
+            }
+        }
+        return v.toString();
+    }
+
+    /** The body of an E'...' string with '' turned into \\' so that only backslash escapes remain. */
+    private String escapedBody(int from, int to) {
+        StringBuilder v = new StringBuilder(to - from);
+        for (int j = from; j < to; j++) {
+            char c = s.charAt(j);
+            if (c == '\\' && j + 1 < to) {
+                v.append(c).append(s.charAt(++j));
+            } else if (c == '\'') {
+                v.append("\\'");
+                j++;
+            } else {
+                v.append(c);
+            }
+        }
+        return v.toString();
+    }
+
+    private void literal(Object value, LiteralKind kind) {
+        int from = t.start[current];
+        char first = s.charAt(from);
+        boolean reReadable = kind == LiteralKind.STRING || ((kind == LiteralKind.INTEGER || kind == LiteralKind.BIGINT
+                || kind == LiteralKind.DECIMAL) && first >= '0' && first <= '9');
+        if (reReadable) {
+            spanStart[spans] = from;
+            spanEnd[spans] = t.end[current];
+            spanMarker[spans++] = markers;
+        } else {
+            templatable = false;
+        }
+        userParam[markers] = -1;
+        literals[markers] = value;
+        kinds[markers] = kind;
+        signature.append(kind.code());
+        marker(markers++);
     }
 
     /** The marker index of the user's parameter {@code number} (1-based), allocated on first use. */
     private int userMarker(int number) {
-        Integer known = userMarkers.get(number);
-        if (known != null) {
-            return known;
+        if (number >= DENSE_PARAMS) {
+            sparseUserMarkers = sparseUserMarkers == null ? new HashMap<>() : sparseUserMarkers;
+            Integer known = sparseUserMarkers.get(number);
+            if (known != null) {
+                return known;
+            }
+            sparseUserMarkers.put(number, markers);
+        } else {
+            if (number < userMarkers.length && userMarkers[number] > 0) {
+                return userMarkers[number] - 1;
+            }
+            if (number >= userMarkers.length) {
+                userMarkers = Arrays.copyOf(userMarkers, Math.min(DENSE_PARAMS, Math.max(number + 1, userMarkers.length * 2)));
+            }
+            userMarkers[number] = markers + 1;
         }
-        userParam.add(number - 1);
-        literals.add(null);
-        kinds.add(null);
-        userMarkers.put(number, userParam.size() - 1);
-        return userParam.size() - 1;
+        userParam[markers] = number - 1;
+        signature.append('u');
+        return markers++;
     }
 
-    private static String marker(int index) {
-        return "$" + (index + 1);
+    private void marker(int index) {
+        text.append('$').append(index + 1);
     }
 
     /** Canonical spacing: one space between tokens, none inside parentheses, before commas or around . and ::. */
-    private static boolean spaced(SqlToken prev, SqlToken cur) {
-        Kind p = prev.kind();
-        Kind c = cur.kind();
-        if (p == Kind.LPAREN || p == Kind.DOT || p == Kind.CAST) {
+    private static boolean spaced(byte p, byte c) {
+        if (p == LPAREN || p == DOT || p == CAST) {
             return false;
         }
-        if (c == Kind.RPAREN || c == Kind.COMMA || c == Kind.SEMI || c == Kind.DOT || c == Kind.CAST) {
+        if (c == RPAREN || c == COMMA || c == SEMI || c == DOT || c == CAST) {
             return false;
         }
-        return !(c == Kind.LPAREN && (p == Kind.WORD || p == Kind.QUOTED_IDENT));
+        return !(c == LPAREN && (p == WORD || p == QUOTED_IDENT));
     }
 }

@@ -1,5 +1,5 @@
 /**
- * The normalised plan cache. {@link org.lanin.planner.cache.SqlLexer} tokenises SQL text
+ * The normalised plan cache. {@code SqlLexer} tokenises SQL text
  * without parsing it, {@link org.lanin.planner.cache.SqlNormaliser} replaces literals by
  * parameter markers (keeping those that decide a plan's shape: casts, type-prefixed
  * literals, ORDER BY / GROUP BY items, LIKE patterns, sequence names, type modifiers) and

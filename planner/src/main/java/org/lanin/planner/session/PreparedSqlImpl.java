@@ -5,6 +5,7 @@ import java.util.List;
 import org.lanin.engine.error.LaninException;
 import org.lanin.engine.type.DataType;
 import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.cache.LiteralTemplates;
 import org.lanin.planner.cache.NormalisedSql;
 import org.lanin.planner.cache.PlanCache;
 import org.lanin.planner.plan.Plan;
@@ -24,10 +25,10 @@ final class PreparedSqlImpl implements PreparedSql {
     /** The first execution after a lookup reports that lookup's hit or miss; later ones reuse the plan. */
     private boolean lookupReported;
 
-    PreparedSqlImpl(String sql, LaninDatabase db, boolean normalise) {
+    PreparedSqlImpl(String sql, LaninDatabase db, boolean normalise, LiteralTemplates templates) {
         this.sql = sql;
         this.db = db;
-        this.normalised = NormalisedSql.of(sql);
+        this.normalised = templates.normalise(sql);
         this.normalise = normalise;
         refresh();
     }

@@ -13,6 +13,7 @@ import org.lanin.engine.txn.Transaction;
 import org.lanin.engine.type.DataType;
 import org.lanin.engine.type.TypeKind;
 import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.cache.LiteralTemplates;
 import org.lanin.planner.plan.Outcome;
 import org.lanin.planner.plan.Plan;
 import org.lanin.planner.plan.StatementRuntime;
@@ -28,6 +29,8 @@ final class SessionImpl implements Session, SessionControl {
     private final Consumer<LaninDatabase> onClose;
     private final Map<String, Long> sequenceValues = new HashMap<>();
     private final DdlUndoLog ddlUndo;
+    /** Shapes of this session's recent literal statements: their variants normalise without lexing. */
+    private final LiteralTemplates literalTemplates = new LiteralTemplates();
     private boolean autoCommit = true;
     private IsolationLevel isolation = IsolationLevel.READ_COMMITTED;
     private boolean readOnly;
@@ -58,7 +61,7 @@ final class SessionImpl implements Session, SessionControl {
             throw LaninException.of(PlannerMsg.IN_FAILED_TRANSACTION);
         }
         try {
-            return new PreparedSqlImpl(sql, db, settings.isOn(Setting.PLAN_CACHE_NORMALISE));
+            return new PreparedSqlImpl(sql, db, settings.isOn(Setting.PLAN_CACHE_NORMALISE), literalTemplates);
         } catch (RuntimeException e) {
             // PostgreSQL: any error inside a transaction block, parse errors included, aborts it.
             if (tx != null || explicitBlock) {
