@@ -16,4 +16,13 @@ public interface Aggregate {
     default boolean skipsNulls() {
         return true;
     }
+
+    /**
+     * Per-group states that evaluate {@code argument} (null for count(*)) themselves without
+     * boxing, or null when this function has none for it; then {@link #newState} and
+     * {@link #accumulate} are used. Called once per plan node, not per group.
+     */
+    default java.util.function.Supplier<AggState> primitiveStates(RowExpr argument) {
+        return null;
+    }
 }

@@ -30,6 +30,7 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
     private Map<Object, Object> memo;
     private Object[][] outerRows = new Object[4][];
     private int outerDepth;
+    private boolean wasNull;
 
     public ExecContext(Object[] params, Transaction tx, Snapshot snapshot, TransactionManager tm,
                        java.time.Instant transactionStart, long timeoutMillis, long lockTimeoutMillis) {
@@ -40,6 +41,16 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
         this.transactionInstant = transactionStart;
         this.deadlineNanos = timeoutMillis > 0 ? System.nanoTime() + timeoutMillis * 1_000_000L : 0;
         this.lockTimeoutMillis = lockTimeoutMillis;
+    }
+
+    /** Whether the value the last primitive evaluation ({@link LongRowExpr#evalLong} ...) returned is NULL. */
+    public boolean wasNull() {
+        return wasNull;
+    }
+
+    /** Set by every primitive evaluation on return; execution is single-threaded per context. */
+    public void setWasNull(boolean isNull) {
+        wasNull = isNull;
     }
 
     public Object param(int index) {

@@ -1,93 +1,124 @@
 package org.lanin.engine.exec;
 
-import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.Iterator;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * GROUP BY by hashing. Output rows are the group key values followed by the aggregate results.
  * With no grouping keys, exactly one row comes out even for empty input (SQL's rule).
+ * Aggregates that offer {@link Aggregate#primitiveStates} (and are not DISTINCT) keep a
+ * primitive {@link AggState} per group; the group lookup probes with one reused key array.
+ * So an input row allocates nothing beyond what its key and boxed-path arguments do.
  */
 public final class HashAggregateOperator implements Operator {
     private final Operator input;
     private final RowExpr[] groupKeys;
     private final AggregateSpec[] aggregates;
-    private Iterator<Map.Entry<RowKey, Group>> out;
+    private final Supplier<AggState>[] primitive;
+    private GroupTable<Group> groups;
+    private int next;
 
+    @SuppressWarnings("unchecked")
     public HashAggregateOperator(Operator input, RowExpr[] groupKeys, AggregateSpec[] aggregates) {
         this.input = input;
         this.groupKeys = groupKeys;
         this.aggregates = aggregates;
+        this.primitive = new Supplier[aggregates.length];
+        for (int i = 0; i < aggregates.length; i++) {
+            AggregateSpec a = aggregates[i];
+            primitive[i] = a.distinct() ? null : a.function().primitiveStates(a.argument());
+        }
     }
 
     private final class Group {
         final Object[] states = new Object[aggregates.length];
-        final List<Set<RowKey>> distinctSeen = new ArrayList<>();
+        final AggState[] fast = new AggState[aggregates.length];
+        final Set<?>[] distinctSeen = new Set<?>[aggregates.length];
 
         Group() {
             for (int i = 0; i < aggregates.length; i++) {
-                states[i] = aggregates[i].function().newState();
-                distinctSeen.add(aggregates[i].distinct() ? new HashSet<>() : null);
+                if (primitive[i] != null) {
+                    fast[i] = primitive[i].get();
+                } else {
+                    states[i] = aggregates[i].function().newState();
+                    distinctSeen[i] = aggregates[i].distinct() ? new HashSet<RowKey>() : null;
+                }
             }
         }
 
+        @SuppressWarnings("unchecked")
         void add(Object[] row, ExecContext ctx) {
             for (int i = 0; i < aggregates.length; i++) {
+                if (fast[i] != null) {
+                    fast[i].add(row, ctx);
+                    continue;
+                }
                 AggregateSpec a = aggregates[i];
                 Object v = a.argument() == null ? null : a.argument().eval(row, ctx);
                 if (a.argument() != null && v == null && a.function().skipsNulls()) {
                     continue;
                 }
-                if (a.distinct() && !distinctSeen.get(i).add(new RowKey(new Object[] {v}))) {
+                if (a.distinct() && !((Set<RowKey>) distinctSeen[i]).add(new RowKey(new Object[] {v}))) {
                     continue;
                 }
                 states[i] = a.function().accumulate(states[i], v);
             }
         }
+
+        Object finish(int i) {
+            return fast[i] != null ? fast[i].finish() : aggregates[i].function().finish(states[i]);
+        }
     }
 
     @Override
     public void open(ExecContext ctx) {
-        Map<RowKey, Group> groups = new LinkedHashMap<>();
+        groups = new GroupTable<>();
+        next = 0;
         input.open(ctx);
+        Object[] probe = new Object[groupKeys.length];
+        Group only = groupKeys.length == 0 ? new Group() : null;
         Object[] row;
         while ((row = input.next()) != null) {
             ctx.checkInterrupts();
-            Object[] k = new Object[groupKeys.length];
-            for (int i = 0; i < k.length; i++) {
-                k[i] = groupKeys[i].eval(row, ctx);
+            if (only != null) {
+                only.add(row, ctx);
+                continue;
             }
-            groups.computeIfAbsent(new RowKey(k), key -> new Group()).add(row, ctx);
+            for (int i = 0; i < probe.length; i++) {
+                probe[i] = groupKeys[i].eval(row, ctx);
+            }
+            Group g = groups.get(probe);
+            if (g == null) {
+                g = new Group();
+                groups.put(probe.clone(), g);
+            }
+            g.add(row, ctx);
         }
         input.close();
-        if (groups.isEmpty() && groupKeys.length == 0) {
-            groups.put(new RowKey(new Object[0]), new Group());
+        if (only != null) {
+            groups.put(probe, only);
         }
-        out = groups.entrySet().iterator();
     }
 
     @Override
     public Object[] next() {
-        if (!out.hasNext()) {
+        if (next >= groups.size()) {
             return null;
         }
-        Map.Entry<RowKey, Group> e = out.next();
-        Object[] key = e.getKey().values();
+        Object[] key = groups.key(next);
+        Group g = groups.group(next++);
         Object[] row = new Object[key.length + aggregates.length];
         System.arraycopy(key, 0, row, 0, key.length);
         for (int i = 0; i < aggregates.length; i++) {
-            row[key.length + i] = aggregates[i].function().finish(e.getValue().states[i]);
+            row[key.length + i] = g.finish(i);
         }
         return row;
     }
 
     @Override
     public void close() {
-        out = null;
+        groups = null;
     }
 
     @Override

@@ -13,11 +13,26 @@ public final class RowKey {
 
     public RowKey(Object[] values) {
         this.values = values;
+        this.hash = hash(values);
+    }
+
+    /** The hash a RowKey of {@code values} has (for tables that probe with a reused array). */
+    public static int hash(Object[] values) {
         int h = 1;
         for (Object v : values) {
             h = 31 * h + hashOf(v);
         }
-        this.hash = h;
+        return h;
+    }
+
+    /** Whether two rows of equal length are equal as RowKeys. */
+    public static boolean sameValues(Object[] a, Object[] b) {
+        for (int i = 0; i < a.length; i++) {
+            if (!same(a[i], b[i])) {
+                return false;
+            }
+        }
+        return true;
     }
 
     public Object[] values() {
@@ -52,15 +67,8 @@ public final class RowKey {
 
     @Override
     public boolean equals(Object o) {
-        if (!(o instanceof RowKey k) || k.hash != hash || k.values.length != values.length) {
-            return false;
-        }
-        for (int i = 0; i < values.length; i++) {
-            if (!same(values[i], k.values[i])) {
-                return false;
-            }
-        }
-        return true;
+        return o instanceof RowKey k && k.hash == hash && k.values.length == values.length
+                && sameValues(values, k.values);
     }
 
     @Override

@@ -30,10 +30,21 @@ public final class ExprCompiler {
         return out;
     }
 
+    /**
+     * The closure for {@code e}. Integral and double precision arithmetic, casts and leaves
+     * also carry an unboxed form ({@link org.lanin.engine.exec.LongRowExpr},
+     * {@link org.lanin.engine.exec.DoubleRowExpr}) that parents and aggregates use.
+     */
     public static RowExpr compile(BoundExpr e) {
         if (e == null) {
             return null;
         }
+        RowExpr primitive = PrimitiveCompiler.tryCompile(e);
+        return primitive != null ? primitive : compileBoxed(e);
+    }
+
+    /** The boxed-only closure for {@code e}. */
+    static RowExpr compileBoxed(BoundExpr e) {
         if (e instanceof ColumnRef c) {
             int i = c.index();
             return (row, ctx) -> row[i];
@@ -109,6 +120,10 @@ public final class ExprCompiler {
     }
 
     private static RowExpr compare(Compare c) {
+        RowExpr primitive = PrimitiveCompare.compile(c);
+        if (primitive != null) {
+            return primitive;
+        }
         RowExpr l = compile(c.left());
         RowExpr r = compile(c.right());
         Comparator<Object> cmp = comparatorFor(c.left().type(), c.right().type());

@@ -3,8 +3,13 @@ package org.lanin.planner.func;
 import java.math.BigDecimal;
 import java.util.Comparator;
 import java.util.Set;
+import java.util.function.Supplier;
 import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.AggState;
 import org.lanin.engine.exec.Aggregate;
+import org.lanin.engine.exec.DoubleRowExpr;
+import org.lanin.engine.exec.LongRowExpr;
+import org.lanin.engine.exec.RowExpr;
 import org.lanin.engine.type.Arithmetic;
 import org.lanin.engine.type.DataType;
 import org.lanin.engine.type.TypeKind;
@@ -102,13 +107,31 @@ public final class Aggregates {
         public boolean skipsNulls() {
             return !star;
         }
+
+        @Override
+        public Supplier<AggState> primitiveStates(RowExpr argument) {
+            return AggStates.count(argument);
+        }
     }
 
     private static final class Sum implements Aggregate {
         private final java.util.function.BinaryOperator<Object> add;
+        private final TypeKind resultKind;
 
         Sum(DataType in, DataType result) {
             this.add = Arithmetic.operator(org.lanin.engine.type.ArithOp.ADD, result, in);
+            this.resultKind = result.kind();
+        }
+
+        @Override
+        public Supplier<AggState> primitiveStates(RowExpr argument) {
+            if (argument instanceof LongRowExpr l && (resultKind == TypeKind.BIGINT || resultKind == TypeKind.NUMERIC)) {
+                return AggStates.sumLong(l, resultKind == TypeKind.NUMERIC);
+            }
+            if (argument instanceof DoubleRowExpr d && resultKind == TypeKind.DOUBLE) {
+                return AggStates.sumDouble(d, false);
+            }
+            return null;
         }
 
         @Override
@@ -151,6 +174,17 @@ public final class Aggregates {
         }
 
         @Override
+        public Supplier<AggState> primitiveStates(RowExpr argument) {
+            if (argument instanceof LongRowExpr l && !floating) {
+                return AggStates.avgLong(l);
+            }
+            if (argument instanceof DoubleRowExpr d && floating) {
+                return AggStates.sumDouble(d, true);
+            }
+            return null;
+        }
+
+        @Override
         public Object newState() {
             return new Object[] {floating ? (Object) 0.0d : BigDecimal.ZERO, 0L};
         }
@@ -189,6 +223,11 @@ public final class Aggregates {
         MinMax(Comparator<Object> cmp, boolean max) {
             this.cmp = cmp;
             this.max = max;
+        }
+
+        @Override
+        public Supplier<AggState> primitiveStates(RowExpr argument) {
+            return AggStates.minMax(argument, max);
         }
 
         @Override
