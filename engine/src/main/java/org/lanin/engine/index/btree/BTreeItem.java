@@ -34,6 +34,9 @@ final class BTreeItem {
     private final BTreePage child;
     /** estimated on-page size, counted against {@link BTreePage#USABLE_BYTES} */
     private final int bytes;
+    private final boolean integralFirst;
+    /** The first key column as a long when {@link #integralFirst}: compared without touching the key array. */
+    private final long first;
     private volatile boolean killed;
 
     BTreeItem(Object[] key, long tid, BTreePage child, int bytes) {
@@ -41,6 +44,24 @@ final class BTreeItem {
         this.tid = tid;
         this.child = child;
         this.bytes = bytes;
+        this.integralFirst = key != null && key.length > 0 && isIntegral(key[0]);
+        this.first = integralFirst ? ((Number) key[0]).longValue() : 0;
+    }
+
+    /**
+     * Integer values of any width: every column comparator of a tree orders them numerically
+     * (the integral operator class), so two of them compare as their longs.
+     */
+    static boolean isIntegral(Object v) {
+        return v instanceof Long || v instanceof Integer || v instanceof Short;
+    }
+
+    boolean integralFirst() {
+        return integralFirst;
+    }
+
+    long first() {
+        return first;
     }
 
     Object[] key() {

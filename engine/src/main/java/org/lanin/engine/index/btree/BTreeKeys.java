@@ -4,7 +4,12 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 
-/** Key comparison for one tree: column comparators, then TID, then the search key's tie. */
+/**
+ * Key comparison for one tree: column comparators, then TID, then the search key's tie.
+ * Relies on every column comparator ordering integer values numerically (true of the integral
+ * and the mixed-number comparators, the only ones that meet them), so a first column of
+ * integers is compared as the longs items and search keys hold beside their keys.
+ */
 final class BTreeKeys {
     private final Comparator<Object>[] columns;
 
@@ -21,7 +26,17 @@ final class BTreeKeys {
         if (item.isMinusInfinity()) {
             return 1;
         }
-        int r = comparePrefix(sk.values(), sk.columns(), item.key());
+        int r;
+        if (sk.integralFirst() && item.integralFirst()) {
+            // Search keys meet integral first columns at every level of a descent: compare the
+            // longs held beside the keys, and go to the key arrays only on a tie.
+            r = Long.compare(sk.first(), item.first());
+            if (r == 0) {
+                r = comparePrefixFrom(1, sk.values(), sk.columns(), item.key());
+            }
+        } else {
+            r = comparePrefix(sk.values(), sk.columns(), item.key());
+        }
         if (r != 0) {
             return r;
         }
@@ -39,13 +54,19 @@ final class BTreeKeys {
         if (a.isMinusInfinity() || b.isMinusInfinity()) {
             return Boolean.compare(!a.isMinusInfinity(), !b.isMinusInfinity());
         }
-        int r = comparePrefix(a.key(), columns.length, b.key());
+        int r = a.integralFirst() && b.integralFirst() && a.first() != b.first()
+                ? Long.compare(a.first(), b.first())
+                : comparePrefix(a.key(), columns.length, b.key());
         return r != 0 ? r : Long.compare(a.tid(), b.tid());
     }
 
     /** Compares the first {@code n} columns only (prefix bounds). */
     int comparePrefix(Object[] a, int n, Object[] b) {
-        for (int c = 0; c < n; c++) {
+        return comparePrefixFrom(0, a, n, b);
+    }
+
+    private int comparePrefixFrom(int from, Object[] a, int n, Object[] b) {
+        for (int c = from; c < n; c++) {
             int r = columns[c].compare(a[c], b[c]);
             if (r != 0) {
                 return r;
