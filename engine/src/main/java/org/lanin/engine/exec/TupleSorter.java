@@ -11,9 +11,9 @@ import java.util.NoSuchElementException;
  * PostgreSQL's tuplesort, simplified: tuples are collected in memory with their first key
  * abbreviated; while their estimated size stays within {@code workMemBytes} they are sorted in
  * memory, otherwise each full batch is sorted and written as a run to a temporary file, and the
- * runs are merged k-way ({@link SortMerge}: abbreviations kept in the runs, compared first; at most
- * {@link #MAX_FAN_IN} runs at once, more are merged in
- * passes). Temporary files are deleted by {@link #close}, which callers must reach on every path
+ * runs are merged k-way ({@link SortMerge}; the runs keep each tuple's abbreviation, so the merge
+ * compares those first too; at most {@link #MAX_FAN_IN} runs at once, more are merged in passes,
+ * and the merge is stable like the in-memory sort). Temporary files are deleted by {@link #close}, which callers must reach on every path
  * (errors and cancellation included), and as soon as the output is exhausted. One thread.
  */
 public final class TupleSorter implements AutoCloseable {
@@ -39,6 +39,8 @@ public final class TupleSorter implements AutoCloseable {
     private boolean finished;
     private boolean counted;
     private long spilledBytes;
+    private long abbreviatedBeforeMerge;
+    private long fullBeforeMerge;
 
     /**
      * @param keys          the sort keys, in order
@@ -99,6 +101,8 @@ public final class TupleSorter implements AutoCloseable {
         if (runs.isEmpty()) {
             return;
         }
+        abbreviatedBeforeMerge = cmp.abbreviatedDecisions;
+        fullBeforeMerge = cmp.fullComparisons;
         int at = 0;
         while (runs.size() > MAX_FAN_IN) {
             int group = Math.min(MAX_FAN_IN, Math.min(runs.size() - MAX_FAN_IN + 1, runs.size() - at));
@@ -210,6 +214,16 @@ public final class TupleSorter implements AutoCloseable {
 
     public long fullComparisons() {
         return cmp.fullComparisons;
+    }
+
+    /** Of {@link #abbreviatedComparisons}, those the merge of spilled runs made (passes included). */
+    long mergeAbbreviatedComparisons() {
+        return files.isEmpty() ? 0 : cmp.abbreviatedDecisions - abbreviatedBeforeMerge;
+    }
+
+    /** Of {@link #fullComparisons}, those the merge of spilled runs made. */
+    long mergeFullComparisons() {
+        return files.isEmpty() ? 0 : cmp.fullComparisons - fullBeforeMerge;
     }
 
     /** Deletes every temporary file and releases the tuples; idempotent. */
