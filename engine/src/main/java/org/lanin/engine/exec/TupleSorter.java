@@ -63,7 +63,7 @@ public final class TupleSorter implements AutoCloseable {
     /** Adds a row with its sort key values; may spill a run. */
     public void add(Object[] row, Object[] keys) {
         if (count == buf.length) {
-            buf = Arrays.copyOf(buf, count * 2);
+            buf = Arrays.copyOf(buf, Math.max(256, count * 2));
         }
         buf[count++] = new SortTuple(row, keys, cmp.abbreviate(keys));
         long size = TUPLE_OVERHEAD_BYTES + 8L * (row.length + keys.length);
@@ -235,6 +235,9 @@ public final class TupleSorter implements AutoCloseable {
         }
         runs.clear();
         merge = null;
+        buf = new SortTuple[0];
+        count = 0;
+        pos = 0;
         if (!counted) {
             counted = true;
             SortStats.add(cmp.abbreviatedDecisions, cmp.fullComparisons, files.size(), spilledBytes);

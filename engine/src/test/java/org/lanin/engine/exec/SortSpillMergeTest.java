@@ -42,7 +42,9 @@ class SortSpillMergeTest {
             while ((row = s.next()) != null) {
                 ids.add((Integer) row[keys.length]);
             }
+            assertThat(s.next()).as("exhausted stays exhausted").isNull();
         }
+        assertThat(s.next()).as("closed").isNull();
         return new Sorted(ids, s);
     }
 
