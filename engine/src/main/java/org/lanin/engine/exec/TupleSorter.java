@@ -13,8 +13,9 @@ import java.util.NoSuchElementException;
  * memory, otherwise each full batch is sorted and written as a run to a temporary file, and the
  * runs are merged k-way ({@link SortMerge}; the runs keep each tuple's abbreviation, so the merge
  * compares those first too; at most {@link #MAX_FAN_IN} runs at once, more are merged in passes,
- * and the merge is stable like the in-memory sort). Temporary files are deleted by {@link #close}, which callers must reach on every path
- * (errors and cancellation included), and as soon as the output is exhausted. One thread.
+ * and the merge is stable like the in-memory sort). Temporary files are deleted by {@link #close},
+ * which callers must reach on every path (errors and cancellation included), and as soon as the
+ * output is exhausted. One thread.
  */
 public final class TupleSorter implements AutoCloseable {
     static final int MAX_FAN_IN = 64;
