@@ -1,9 +1,5 @@
 package org.lanin.engine.exec;
 
-import java.io.BufferedInputStream;
-import java.io.BufferedOutputStream;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,40 +7,54 @@ import java.util.Iterator;
 import org.lanin.engine.error.LaninException;
 
 /**
- * One sorted run in a temporary file (PostgreSQL's logtape, one tape per file). Format: per
- * tuple, the row width, the row's values, the key count and the keys (a key that is the same
- * object as a row value is a {@link SpillCodec#REF}), all by {@link SpillCodec}. The tuple count
- * is kept in memory. The owner deletes the file ({@link #delete}); a reader must be closed first.
+ * One sorted run in a temporary file (PostgreSQL's logtape, one tape per file). Format, per
+ * tuple, all big-endian through {@link SpillOutput} and {@link SpillCodec}:
+ *
+ * <pre>
+ *   long  abbrev        only when the sort abbreviates: the first key's abbreviation, so the
+ *                       merge compares it without recomputing it from the key
+ *   int   width         then width values (SpillCodec)
+ *   int   key count     then the keys; a key that is the same object as a row value is a
+ *                       {@link SpillCodec#REF} to it
+ * </pre>
+ *
+ * The tuple count is kept in memory. The owner deletes the file ({@link #delete}); a reader must
+ * be closed first.
  */
 final class SortRunFile {
-    private static final int BUFFER_BYTES = 1 << 16;
+    private static final int WRITE_BUFFER_BYTES = 1 << 16;
 
     final Path path;
+    private final boolean abbreviated;
     long tuples;
     long bytes;
 
-    private SortRunFile(Path path) {
+    private SortRunFile(Path path, boolean abbreviated) {
         this.path = path;
+        this.abbreviated = abbreviated;
     }
 
-    /** Writes sorted tuples to a new temporary file in {@code dir} (null: java.io.tmpdir). */
-    static SortRunFile write(Path dir, Iterator<SortTuple> sorted, ExecContext ctx) {
+    /**
+     * Writes sorted tuples to a new temporary file in {@code dir} (null: java.io.tmpdir), with
+     * their abbreviations if {@code abbreviated}.
+     */
+    static SortRunFile write(Path dir, Iterator<SortTuple> sorted, boolean abbreviated, ExecContext ctx) {
         SortRunFile run;
         try {
             run = new SortRunFile(dir == null ? Files.createTempFile("lanin-sort-", ".run")
-                    : Files.createTempFile(dir, "lanin-sort-", ".run"));
+                    : Files.createTempFile(dir, "lanin-sort-", ".run"), abbreviated);
         } catch (IOException e) {
             throw LaninException.of(SortMsg.SPILL_FAILED, "create", dir, e.getMessage());
         }
-        try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(run.path),
-                BUFFER_BYTES))) {
+        try (SpillOutput out = new SpillOutput(Files.newOutputStream(run.path), WRITE_BUFFER_BYTES)) {
             while (sorted.hasNext()) {
                 if (ctx != null) {
                     ctx.checkInterrupts();
                 }
-                writeTuple(out, sorted.next());
+                run.writeTuple(out, sorted.next());
                 run.tuples++;
             }
+            out.flush();
             run.bytes = out.size();
         } catch (IOException e) {
             run.delete();
@@ -56,7 +66,10 @@ final class SortRunFile {
         return run;
     }
 
-    private static void writeTuple(DataOutputStream out, SortTuple t) throws IOException {
+    private void writeTuple(SpillOutput out, SortTuple t) throws IOException {
+        if (abbreviated) {
+            out.writeLong(t.abbrev);
+        }
         Object[] row = t.row;
         out.writeInt(row.length);
         for (Object v : row) {
@@ -83,9 +96,10 @@ final class SortRunFile {
         return -1;
     }
 
-    Reader open() {
+    /** A reader with a buffer of {@code bufferBytes} (the merge sizes it by its fan-in). */
+    Reader open(int bufferBytes) {
         try {
-            return new Reader(new DataInputStream(new BufferedInputStream(Files.newInputStream(path), BUFFER_BYTES)));
+            return new Reader(new SpillInput(Files.newInputStream(path), bufferBytes));
         } catch (IOException e) {
             throw LaninException.of(SortMsg.SPILL_FAILED, "open", path, e.getMessage());
         }
@@ -99,31 +113,42 @@ final class SortRunFile {
         }
     }
 
-    /** Reads the run's tuples back in order. */
+    /**
+     * Reads the run's tuples back in order into one reused {@link SortTuple} (and key array):
+     * per tuple only the row and its values are allocated. A tuple returned by {@link #next} is
+     * valid until the following call.
+     */
     final class Reader implements AutoCloseable {
-        private final DataInputStream in;
+        private final SpillInput in;
+        private final SortTuple tuple = new SortTuple(null, new Object[0], 0);
         private long left = tuples;
 
-        private Reader(DataInputStream in) {
+        private Reader(SpillInput in) {
             this.in = in;
         }
 
-        /** The next tuple (its abbreviation computed by {@code cmp}), or null at the end. */
-        SortTuple next(SortTupleComparator cmp) {
+        /** The next tuple, or null at the end. */
+        SortTuple next() {
             if (left == 0) {
                 return null;
             }
             left--;
             try {
+                if (abbreviated) {
+                    tuple.abbrev = in.readLong();
+                }
                 Object[] row = new Object[in.readInt()];
                 for (int i = 0; i < row.length; i++) {
                     row[i] = SpillCodec.read(in, null);
                 }
-                Object[] keys = new Object[in.readInt()];
-                for (int i = 0; i < keys.length; i++) {
+                int n = in.readInt();
+                Object[] keys = tuple.keys.length == n ? tuple.keys : new Object[n];
+                for (int i = 0; i < n; i++) {
                     keys[i] = SpillCodec.read(in, row);
                 }
-                return new SortTuple(row, keys, cmp.abbreviate(keys));
+                tuple.row = row;
+                tuple.keys = keys;
+                return tuple;
             } catch (IOException e) {
                 throw LaninException.of(SortMsg.SPILL_FAILED, "read", path, e.getMessage());
             }

@@ -1,11 +1,8 @@
 package org.lanin.engine.exec;
 
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
@@ -38,7 +35,7 @@ final class SpillCodec {
     private SpillCodec() {
     }
 
-    static void write(DataOutputStream out, Object v) throws IOException {
+    static void write(SpillOutput out, Object v) throws IOException {
         if (v == null) {
             out.writeByte(0);
         } else if (v instanceof String s) {
@@ -63,7 +60,7 @@ final class SpillCodec {
         }
     }
 
-    private static void writeString(DataOutputStream out, String s) throws IOException {
+    private static void writeString(SpillOutput out, String s) throws IOException {
         boolean latin1 = true;
         for (int i = 0; i < s.length() && latin1; i++) {
             latin1 = s.charAt(i) < 0x100;
@@ -71,13 +68,13 @@ final class SpillCodec {
         out.writeByte(latin1 ? 1 : 2);
         out.writeInt(s.length());
         if (latin1) {
-            out.write(s.getBytes(StandardCharsets.ISO_8859_1));
+            out.writeLatin1(s);
         } else {
             out.writeChars(s);
         }
     }
 
-    private static void writeRare(DataOutputStream out, Object v) throws IOException {
+    private static void writeRare(SpillOutput out, Object v) throws IOException {
         if (v instanceof Short s) {
             out.writeByte(5);
             out.writeShort(s);
@@ -102,7 +99,7 @@ final class SpillCodec {
         }
     }
 
-    private static void writeTemporal(DataOutputStream out, Object v) throws IOException {
+    private static void writeTemporal(SpillOutput out, Object v) throws IOException {
         if (v instanceof LocalDateTime t) {
             out.writeByte(13);
             out.writeLong(t.toEpochSecond(ZoneOffset.UTC));
@@ -127,11 +124,11 @@ final class SpillCodec {
     }
 
     /** Reads one value; {@code row} resolves {@link #REF}s (may be null when none can occur). */
-    static Object read(DataInputStream in, Object[] row) throws IOException {
+    static Object read(SpillInput in, Object[] row) throws IOException {
         int tag = in.readUnsignedByte();
         return switch (tag) {
             case 0 -> null;
-            case 1 -> new String(bytes(in), StandardCharsets.ISO_8859_1);
+            case 1 -> in.readLatin1(in.readInt());
             case 2 -> readUtf16(in);
             case 3 -> in.readInt();
             case 4 -> in.readLong();
@@ -152,13 +149,13 @@ final class SpillCodec {
         };
     }
 
-    private static byte[] bytes(DataInputStream in) throws IOException {
+    private static byte[] bytes(SpillInput in) throws IOException {
         byte[] b = new byte[in.readInt()];
         in.readFully(b);
         return b;
     }
 
-    private static String readUtf16(DataInputStream in) throws IOException {
+    private static String readUtf16(SpillInput in) throws IOException {
         char[] c = new char[in.readInt()];
         for (int i = 0; i < c.length; i++) {
             c[i] = in.readChar();
@@ -166,12 +163,12 @@ final class SpillCodec {
         return new String(c);
     }
 
-    private static BigDecimal readNumeric(DataInputStream in) throws IOException {
+    private static BigDecimal readNumeric(SpillInput in) throws IOException {
         int scale = in.readInt();
         return new BigDecimal(new BigInteger(bytes(in)), scale);
     }
 
-    private static OffsetDateTime readOffsetDateTime(DataInputStream in) throws IOException {
+    private static OffsetDateTime readOffsetDateTime(SpillInput in) throws IOException {
         long sec = in.readLong();
         int nano = in.readInt();
         ZoneOffset off = ZoneOffset.ofTotalSeconds(in.readInt());

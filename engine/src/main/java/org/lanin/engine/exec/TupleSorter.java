@@ -6,18 +6,22 @@ import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
-import java.util.PriorityQueue;
 
 /**
  * PostgreSQL's tuplesort, simplified: tuples are collected in memory with their first key
  * abbreviated; while their estimated size stays within {@code workMemBytes} they are sorted in
  * memory, otherwise each full batch is sorted and written as a run to a temporary file, and the
- * runs are merged k-way through a heap (at most {@link #MAX_FAN_IN} at once; more are merged in
- * passes). Temporary files are deleted by {@link #close}, which callers must reach on every path
- * (errors and cancellation included), and as soon as the output is exhausted. One thread.
+ * runs are merged k-way ({@link SortMerge}; the runs keep each tuple's abbreviation, so the merge
+ * compares those first too; at most {@link #MAX_FAN_IN} runs at once, more are merged in passes,
+ * and the merge is stable like the in-memory sort). Temporary files are deleted by {@link #close},
+ * which callers must reach on every path (errors and cancellation included), and as soon as the
+ * output is exhausted. One thread.
  */
 public final class TupleSorter implements AutoCloseable {
     static final int MAX_FAN_IN = 64;
+    /** Per run being merged; between them, about work_mem split over the runs. */
+    private static final int MIN_READ_BUFFER_BYTES = 16 << 10;
+    private static final int MAX_READ_BUFFER_BYTES = 256 << 10;
     /** Per tuple: the SortTuple, two array headers and the buffer slot. */
     private static final long TUPLE_OVERHEAD_BYTES = 32 + 16 + 16 + 8;
 
@@ -31,11 +35,13 @@ public final class TupleSorter implements AutoCloseable {
     private final List<SortRunFile> runs = new ArrayList<>();
     private final List<Path> files = new ArrayList<>();
     private final List<SortRunFile.Reader> readers = new ArrayList<>();
-    private PriorityQueue<Source> heap;
+    private SortMerge merge;
     private int pos;
     private boolean finished;
     private boolean counted;
     private long spilledBytes;
+    private long abbreviatedBeforeMerge;
+    private long fullBeforeMerge;
 
     /**
      * @param keys          the sort keys, in order
@@ -58,7 +64,7 @@ public final class TupleSorter implements AutoCloseable {
     /** Adds a row with its sort key values; may spill a run. */
     public void add(Object[] row, Object[] keys) {
         if (count == buf.length) {
-            buf = Arrays.copyOf(buf, count * 2);
+            buf = Arrays.copyOf(buf, Math.max(256, count * 2));
         }
         buf[count++] = new SortTuple(row, keys, cmp.abbreviate(keys));
         long size = TUPLE_OVERHEAD_BYTES + 8L * (row.length + keys.length);
@@ -73,7 +79,7 @@ public final class TupleSorter implements AutoCloseable {
 
     private void spill() {
         Arrays.sort(buf, 0, count, cmp);
-        runs.add(remember(SortRunFile.write(tempDir, iterate(buf, count), ctx)));
+        runs.add(remember(SortRunFile.write(tempDir, iterate(buf, count), cmp.abbreviated(), ctx)));
         Arrays.fill(buf, 0, count, null);
         count = 0;
         memBytes = 0;
@@ -85,67 +91,88 @@ public final class TupleSorter implements AutoCloseable {
         return run;
     }
 
-    /** Ends input: sorts in memory, or merges the runs down to one final k-way merge. */
+    /**
+     * Ends input: sorts in memory, or merges runs until at most {@link #MAX_FAN_IN} are left (each
+     * pass merges consecutive runs and puts the result in their place, so the run list stays in
+     * input order and the merge stays stable) and opens the final merge.
+     */
     public void finish() {
         finished = true;
         Arrays.sort(buf, 0, count, cmp);
         if (runs.isEmpty()) {
             return;
         }
+        abbreviatedBeforeMerge = cmp.abbreviatedDecisions;
+        fullBeforeMerge = cmp.fullComparisons;
+        int at = 0;
         while (runs.size() > MAX_FAN_IN) {
-            List<SortRunFile> group = new ArrayList<>(runs.subList(0, MAX_FAN_IN));
-            runs.subList(0, MAX_FAN_IN).clear();
-            PriorityQueue<Source> pass = openHeap(group, false);
-            SortRunFile merged = remember(SortRunFile.write(tempDir, drain(pass), ctx));
-            closeReaders();
-            group.forEach(SortRunFile::delete);
-            runs.add(merged);
+            int group = Math.min(MAX_FAN_IN, Math.min(runs.size() - MAX_FAN_IN + 1, runs.size() - at));
+            if (group < 2) {
+                at = 0;
+                continue;
+            }
+            mergeRuns(at, group);
+            at++;
         }
-        heap = openHeap(runs, true);
+        merge = openMerge(runs, true);
     }
 
-    private PriorityQueue<Source> openHeap(List<SortRunFile> group, boolean withMemory) {
-        PriorityQueue<Source> q = new PriorityQueue<>(group.size() + 1, (a, b) -> cmp.compare(a.head, b.head));
+    private void mergeRuns(int at, int group) {
+        List<SortRunFile> inputs = runs.subList(at, at + group);
+        SortMerge pass = openMerge(inputs, false);
+        SortRunFile merged = remember(SortRunFile.write(tempDir, drain(pass), cmp.abbreviated(), ctx));
+        closeReaders();
+        inputs.forEach(SortRunFile::delete);
+        inputs.clear();
+        runs.add(at, merged);
+    }
+
+    private SortMerge openMerge(List<SortRunFile> group, boolean withMemory) {
+        int bufferBytes = (int) Math.max(MIN_READ_BUFFER_BYTES,
+                Math.min(MAX_READ_BUFFER_BYTES, workMemBytes / (group.size() + 1)));
+        List<SortMerge.Source> sources = new ArrayList<>(group.size() + 1);
         for (SortRunFile run : group) {
-            SortRunFile.Reader r = run.open();
+            SortRunFile.Reader r = run.open(bufferBytes);
             readers.add(r);
-            Source s = new Source(r, null, 0);
-            if (s.advance()) {
-                q.add(s);
-            }
+            sources.add(r::next);
         }
         if (withMemory && count > 0) {
-            Source s = new Source(null, buf, count);
-            s.advance();
-            q.add(s);
+            sources.add(new SortMerge.Source() {
+                private int next;
+
+                @Override
+                public SortTuple next() {
+                    return next < count ? buf[next++] : null;
+                }
+            });
         }
-        return q;
+        return new SortMerge(cmp, sources);
     }
 
-    private Iterator<SortTuple> drain(PriorityQueue<Source> q) {
+    /** The merge's tuples; each is written before the next is asked for, as SortMerge requires. */
+    private static Iterator<SortTuple> drain(SortMerge m) {
         return new Iterator<>() {
+            private SortTuple pending;
+            private boolean peeked;
+
             @Override
             public boolean hasNext() {
-                return !q.isEmpty();
+                if (!peeked) {
+                    pending = m.next();
+                    peeked = true;
+                }
+                return pending != null;
             }
 
             @Override
             public SortTuple next() {
-                return pop(q);
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                peeked = false;
+                return pending;
             }
         };
-    }
-
-    private SortTuple pop(PriorityQueue<Source> q) {
-        Source s = q.poll();
-        if (s == null) {
-            throw new NoSuchElementException();
-        }
-        SortTuple t = s.head;
-        if (s.advance()) {
-            q.add(s);
-        }
-        return t;
     }
 
     /** The next row in order, or null when all were returned. */
@@ -153,17 +180,18 @@ public final class TupleSorter implements AutoCloseable {
         if (!finished) {
             finish();
         }
-        if (heap == null) {
+        if (merge == null) {
             return pos < count ? buf[pos++].row : null;
-        }
-        if (heap.isEmpty()) {
-            close();
-            return null;
         }
         if (ctx != null) {
             ctx.checkInterrupts();
         }
-        return pop(heap).row;
+        SortTuple t = merge.next();
+        if (t == null) {
+            close();
+            return null;
+        }
+        return t.row;
     }
 
     /** Runs written to temporary files so far (merge passes included). */
@@ -189,6 +217,16 @@ public final class TupleSorter implements AutoCloseable {
         return cmp.fullComparisons;
     }
 
+    /** Of {@link #abbreviatedComparisons}, those the merge of spilled runs made (passes included). */
+    long mergeAbbreviatedComparisons() {
+        return files.isEmpty() ? 0 : cmp.abbreviatedDecisions - abbreviatedBeforeMerge;
+    }
+
+    /** Of {@link #fullComparisons}, those the merge of spilled runs made. */
+    long mergeFullComparisons() {
+        return files.isEmpty() ? 0 : cmp.fullComparisons - fullBeforeMerge;
+    }
+
     /** Deletes every temporary file and releases the tuples; idempotent. */
     @Override
     public void close() {
@@ -197,9 +235,10 @@ public final class TupleSorter implements AutoCloseable {
             run.delete();
         }
         runs.clear();
-        if (heap != null) {
-            heap.clear();
-        }
+        merge = null;
+        buf = new SortTuple[0];
+        count = 0;
+        pos = 0;
         if (!counted) {
             counted = true;
             SortStats.add(cmp.abbreviatedDecisions, cmp.fullComparisons, files.size(), spilledBytes);
@@ -213,29 +252,5 @@ public final class TupleSorter implements AutoCloseable {
 
     private static Iterator<SortTuple> iterate(SortTuple[] a, int n) {
         return Arrays.asList(a).subList(0, n).iterator();
-    }
-
-    /** A merge input: a run being read, or the sorted in-memory remainder. */
-    private final class Source {
-        private final SortRunFile.Reader reader;
-        private final SortTuple[] memory;
-        private final int memoryCount;
-        private int next;
-        SortTuple head;
-
-        Source(SortRunFile.Reader reader, SortTuple[] memory, int memoryCount) {
-            this.reader = reader;
-            this.memory = memory;
-            this.memoryCount = memoryCount;
-        }
-
-        boolean advance() {
-            if (reader != null) {
-                head = reader.next(cmp);
-            } else {
-                head = next < memoryCount ? memory[next++] : null;
-            }
-            return head != null;
-        }
     }
 }
