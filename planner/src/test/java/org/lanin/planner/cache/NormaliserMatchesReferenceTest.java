@@ -30,7 +30,7 @@ class NormaliserMatchesReferenceTest {
     void randomStatementsNormaliseAsTheReferenceDoes() {
         long seed = Long.getLong("seed", System.nanoTime());
         Random r = new Random(seed);
-        for (int i = 0; i < 20_000; i++) {
+        for (int i = 0; i < 10_000; i++) {
             String sql = statement(r);
             assertSame(sql, "replay with -Dseed=" + seed + ": " + sql);
         }
@@ -62,7 +62,7 @@ class NormaliserMatchesReferenceTest {
         long seed = Long.getLong("seed", System.nanoTime());
         Random r = new Random(seed);
         LiteralTemplates templates = new LiteralTemplates();
-        for (int i = 0; i < 3_000; i++) {
+        for (int i = 0; i < 1_500; i++) {
             String skeleton = statement(r).replace("42", "#").replace("'a'", "#").replace("1.5", "#");
             if (!skeleton.contains("#")) {
                 skeleton = skeleton + " = #";
@@ -72,7 +72,7 @@ class NormaliserMatchesReferenceTest {
                 assertSame(sql, templates, "replay with -Dseed=" + seed + ": " + sql);
             }
         }
-        assertThat(templates.hits()).isGreaterThan(1_000);
+        assertThat(templates.hits()).isGreaterThan(500);
     }
 
     @Test
