@@ -27,6 +27,8 @@ public final class ExprBinder {
     final AggregateCollector agg;
     final String clause;
     final SubqueryBinder subqueries;
+    /** The clause name of an aggregate's argument. */
+    static final String AGGREGATE_ARGUMENT = "aggregate function calls";
     /** Where window calls go; null where they are not allowed. */
     WindowCollector windows;
     /** Without {@link #windows}: the clause named when a window call is found; null for a nested call. */
@@ -280,8 +282,7 @@ public final class ExprBinder {
 
     /** A binder for the argument of an aggregate: over the FROM row, no nested aggregates. */
     ExprBinder forAggregateArgument(Scope inputScope) {
-        ExprBinder b = new ExprBinder(bc, inputScope, null, "aggregate function calls", subqueries);
-        b.windowClause = "aggregate function calls";
+        ExprBinder b = new ExprBinder(bc, inputScope, null, AGGREGATE_ARGUMENT, subqueries);
         return b;
     }
 

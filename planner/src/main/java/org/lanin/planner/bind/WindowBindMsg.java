@@ -7,6 +7,7 @@ import org.lanin.engine.error.SqlState;
 public enum WindowBindMsg implements Msg {
     /** The clause: "WHERE", "GROUP BY", "HAVING", ... */
     NOT_ALLOWED(SqlState.WINDOWING_ERROR, "window functions are not allowed in %s"),
+    IN_AGGREGATE(SqlState.GROUPING_ERROR, "aggregate function calls cannot contain window function calls"),
     NESTED(SqlState.WINDOWING_ERROR, "window function calls cannot be nested"),
     UNDEFINED_WINDOW(SqlState.UNDEFINED_OBJECT, "window \"%s\" does not exist"),
     NOT_WINDOW_FUNCTION(SqlState.WRONG_OBJECT_TYPE,

@@ -34,7 +34,10 @@ final class WindowBinder {
 
     static BoundExpr bind(ExprBinder b, AnalyticExpression a) {
         if (b.windows == null) {
-            throw b.windowClause == null ? LaninException.of(WindowBindMsg.NESTED)
+            if (b.windowClause == null) {
+                throw LaninException.of(WindowBindMsg.NESTED);
+            }
+            throw b.windowClause.equals(ExprBinder.AGGREGATE_ARGUMENT) ? LaninException.of(WindowBindMsg.IN_AGGREGATE)
                     : LaninException.of(WindowBindMsg.NOT_ALLOWED, b.windowClause);
         }
         String name = Names.fold(a.getName());
