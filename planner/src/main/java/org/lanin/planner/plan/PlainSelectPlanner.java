@@ -233,6 +233,9 @@ final class PlainSelectPlanner {
         BoundExpr having = out.having();
         OrderLimit.Keys order = out.order();
         boolean windowed = !out.windows().calls().isEmpty();
+        if (windowed && lockPolicy != null) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "FOR UPDATE/SHARE with window functions");
+        }
         List<BoundExpr> allProjected = new ArrayList<>(list.exprs());
         allProjected.addAll(order.hidden());
         reads = windowed ? null : readsOf(agg, allProjected, where);
