@@ -6,9 +6,11 @@ import java.util.function.Supplier;
  * An ordinary aggregate used as a window function, over each row's frame. When frames start at
  * the partition's first row (the default frame, and any UNBOUNDED PRECEDING start) the state
  * only grows as the frame end advances, so the partition costs one pass (running totals); a
- * frame equal to the previous row's (peers, whole-partition frames) reuses its value; other
- * moving frames are aggregated afresh per row (O(rows x frame size)), as PostgreSQL does for
- * aggregates without an inverse transition.
+ * frame equal to the previous row's (peers, whole-partition frames) reuses its value. Frames
+ * that end at UNBOUNDED FOLLOWING grow from the partition's end backwards, so an aggregate whose
+ * result does not depend on input order (every exact one but string_agg) makes one backward
+ * pass. Other moving frames are aggregated afresh per row (O(rows x frame size)), as PostgreSQL
+ * does for aggregates without an inverse transition.
  */
 public final class WindowAggregate implements WindowFunction {
     private final Aggregate function;
@@ -16,10 +18,16 @@ public final class WindowAggregate implements WindowFunction {
     private final WindowFrame frame;
     /** Unboxed per-state evaluation when the function offers it; else null. */
     private final Supplier<AggState> primitive;
+    private final boolean orderInsensitive;
 
-    /** @param argument the argument over the input row, null for count(*) */
-    public WindowAggregate(Aggregate function, RowExpr argument, WindowFrame frame) {
+    /**
+     * @param argument the argument over the input row, null for count(*)
+     * @param orderInsensitive the result is the same whatever order the rows are fed in (and
+     *                         exactly the same: not for floating-point sums)
+     */
+    public WindowAggregate(Aggregate function, RowExpr argument, WindowFrame frame, boolean orderInsensitive) {
         this.function = function;
+        this.orderInsensitive = orderInsensitive;
         this.argument = argument;
         this.frame = frame;
         this.primitive = function.primitiveStates(argument);
@@ -29,6 +37,10 @@ public final class WindowAggregate implements WindowFunction {
     public void evaluate(WindowPartition p, int slot, ExecContext ctx) {
         long so = frame.startOffset() == null ? 0 : p.offset(frame.startOffset(), "starting", ctx);
         long eo = frame.endOffset() == null ? 0 : p.offset(frame.endOffset(), "ending", ctx);
+        if (orderInsensitive && !frame.startsAtPartitionStart() && frame.end() == WindowFrame.Bound.UNBOUNDED_FOLLOWING) {
+            backward(p, slot, so, ctx);
+            return;
+        }
         State running = frame.startsAtPartitionStart() ? new State() : null;
         int added = 0;
         int lastStart = -1;
@@ -52,6 +64,25 @@ public final class WindowAggregate implements WindowFunction {
                 }
                 lastStart = s;
                 lastEnd = e;
+            }
+            p.row(i)[slot] = last;
+        }
+    }
+
+    /** Frames [start, end of partition): the state grows as the start moves back. */
+    private void backward(WindowPartition p, int slot, long so, ExecContext ctx) {
+        State st = new State();
+        int from = p.size();
+        int lastStart = -1;
+        Object last = null;
+        for (int i = p.size() - 1; i >= 0; i--) {
+            int s = p.frameStart(frame, i, so);
+            if (s != lastStart) {
+                while (from > s) {
+                    st.add(p.row(--from), ctx);
+                }
+                last = st.finish();
+                lastStart = s;
             }
             p.row(i)[slot] = last;
         }

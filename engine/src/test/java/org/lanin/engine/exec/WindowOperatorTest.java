@@ -83,9 +83,18 @@ class WindowOperatorTest {
         };
         WindowFrame rows1 = new WindowFrame(true, WindowFrame.Bound.PRECEDING, RowExpr.constant(1L),
                 WindowFrame.Bound.FOLLOWING, RowExpr.constant(1L));
-        List<Object[]> out = run(new WindowAggregate(count, X, WindowFrame.DEFAULT), new WindowAggregate(count, X, rows1));
+        WindowFrame toEnd = new WindowFrame(true, WindowFrame.Bound.CURRENT_ROW, null,
+                WindowFrame.Bound.UNBOUNDED_FOLLOWING, null);
+        WindowFrame afterNext = new WindowFrame(true, WindowFrame.Bound.FOLLOWING, RowExpr.constant(2L),
+                WindowFrame.Bound.UNBOUNDED_FOLLOWING, null);
+        List<Object[]> out = run(new WindowAggregate(count, X, WindowFrame.DEFAULT, true),
+                new WindowAggregate(count, X, rows1, false), new WindowAggregate(count, X, toEnd, true),
+                new WindowAggregate(count, X, toEnd, false), new WindowAggregate(count, X, afterNext, true));
         assertThat(column(out, 2)).containsExactly(1L, 3L, 3L, 3L, 1L, 2L, 2L);
         assertThat(column(out, 3)).containsExactly(2L, 3L, 2L, 1L, 1L, 2L, 2L);
+        assertThat(column(out, 4)).as("backward pass").containsExactly(3L, 2L, 1L, 0L, 1L, 2L, 1L);
+        assertThat(column(out, 5)).as("restarted per row").isEqualTo(column(out, 4));
+        assertThat(column(out, 6)).containsExactly(1L, 0L, 0L, 0L, 0L, 0L, 0L);
     }
 
     @Test

@@ -132,7 +132,9 @@ final class WindowBinder {
                 return v == null ? null : new Object[] {v, sep.eval(row, ctx)};
             };
         }
-        return new Bound(new WindowAggregate(r.function(), argument, frame), r.resultType());
+        boolean exact = arg == null || arg.type().kind() != TypeKind.REAL && arg.type().kind() != TypeKind.DOUBLE;
+        return new Bound(new WindowAggregate(r.function(), argument, frame, exact && !name.equals("string_agg")),
+                r.resultType());
     }
 
     private static BoundExpr value(ExprBinder args, Expression x) {

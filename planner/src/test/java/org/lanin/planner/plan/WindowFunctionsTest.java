@@ -54,7 +54,8 @@ class WindowFunctionsTest {
         }
         exec(s, ins.toString());
         List<List<Object>> got = rows(s, "SELECT id, sum(x) OVER (PARTITION BY g ORDER BY x), "
-                + "sum(x) OVER (PARTITION BY g ORDER BY x, id ROWS BETWEEN 3 PRECEDING AND 2 FOLLOWING) FROM w ORDER BY id");
+                + "sum(x) OVER (PARTITION BY g ORDER BY x, id ROWS BETWEEN 3 PRECEDING AND 2 FOLLOWING), "
+                + "sum(x) OVER (PARTITION BY g ORDER BY x, id ROWS BETWEEN 1 FOLLOWING AND UNBOUNDED FOLLOWING) FROM w ORDER BY id");
         for (int i = 0; i < n; i++) {
             List<Integer> part = new ArrayList<>();
             for (int j = 0; j < n; j++) {
@@ -72,8 +73,12 @@ class WindowFunctionsTest {
             for (int k = Math.max(0, pos - 3); k <= Math.min(part.size() - 1, pos + 2); k++) {
                 sliding += x[part.get(k)];
             }
+            Long rest = null;
+            for (int k = pos + 1; k < part.size(); k++) {
+                rest = (rest == null ? 0 : rest) + x[part.get(k)];
+            }
             assertThat(got.get(i)).as("row %d; replay with -Dseed=%d", i, seed)
-                    .containsExactly(i, running, sliding);
+                    .containsExactly(i, running, sliding, rest);
         }
     }
 
