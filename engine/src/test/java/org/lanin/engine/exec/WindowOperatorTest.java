@@ -21,7 +21,7 @@ class WindowOperatorTest {
         {1L, 10L}, {1L, 20L}, {1L, 20L}, {1L, null}, {2L, 5L}, {null, 7L}, {null, 7L},
     };
 
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"})
     private static List<Object[]> run(WindowFunction... fns) {
         int[] slots = new int[fns.length];
         for (int i = 0; i < fns.length; i++) {
