@@ -3,6 +3,8 @@
  * context. Invariants: operators never see SQL text or bound expression trees, only compiled
  * {@link org.lanin.engine.exec.RowExpr} closures; a row returned by {@code next()} is never
  * modified by its consumer; loops call {@link org.lanin.engine.exec.ExecContext#checkInterrupts()}
- * so cancellation and timeouts stop long statements.
+ * so cancellation and timeouts stop long statements. Window functions run in
+ * {@link org.lanin.engine.exec.WindowOperator} (EXPLAIN's WindowAgg) over input sorted by
+ * (PARTITION BY, ORDER BY) keys, holding one partition at a time.
  */
 package org.lanin.engine.exec;

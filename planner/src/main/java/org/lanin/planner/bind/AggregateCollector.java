@@ -25,6 +25,16 @@ public final class AggregateCollector {
         this.inputScope = inputScope;
     }
 
+    /** A collector with the same keys and no aggregates yet (to bind the query again). */
+    public AggregateCollector emptyCopy() {
+        return new AggregateCollector(keys, keyTexts, inputScope);
+    }
+
+    /** Width of the aggregation's output row: keys, then aggregates. */
+    public int width() {
+        return keys.size() + aggregates.size();
+    }
+
     /** The FROM row's scope, which aggregate arguments are bound against. */
     Scope inputScope() {
         return inputScope;

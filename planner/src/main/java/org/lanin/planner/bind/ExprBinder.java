@@ -27,6 +27,12 @@ public final class ExprBinder {
     final AggregateCollector agg;
     final String clause;
     final SubqueryBinder subqueries;
+    /** The clause name of an aggregate's argument. */
+    static final String AGGREGATE_ARGUMENT = "aggregate function calls";
+    /** Where window calls go; null where they are not allowed. */
+    WindowCollector windows;
+    /** Without {@link #windows}: the clause named when a window call is found; null for a nested call. */
+    String windowClause;
 
     /**
      * @param clause where the expression stands ("WHERE", "JOIN conditions", ...) for error
@@ -38,6 +44,27 @@ public final class ExprBinder {
         this.agg = agg;
         this.clause = clause;
         this.subqueries = subqueries;
+        this.windowClause = clause != null ? clause : "this context";
+    }
+
+    /** This binder, accepting window function calls into {@code w} (a SELECT's select list and ORDER BY). */
+    public ExprBinder withWindows(WindowCollector w) {
+        this.windows = w;
+        return this;
+    }
+
+    /** This binder, rejecting window function calls as being in {@code clause} (e.g. "HAVING"). */
+    public ExprBinder withoutWindows(String clause) {
+        this.windows = null;
+        this.windowClause = clause;
+        return this;
+    }
+
+    /** A binder for the arguments and window of a window call: the same row, no nested window calls. */
+    ExprBinder forWindowArgument() {
+        ExprBinder b = new ExprBinder(bc, scope, agg, null, subqueries);
+        b.windowClause = null;
+        return b;
     }
 
     /** Thrown when an aggregate appears where the binder was not grouping: the query must be re-bound as grouped. */
@@ -83,6 +110,9 @@ public final class ExprBinder {
         }
         if (e instanceof Column c) {
             return column(c);
+        }
+        if (e instanceof AnalyticExpression a) {
+            return WindowBinder.bind(this, a);
         }
         if (e instanceof JdbcParameter p) {
             int index = p.getIndex() - 1;
@@ -252,7 +282,8 @@ public final class ExprBinder {
 
     /** A binder for the argument of an aggregate: over the FROM row, no nested aggregates. */
     ExprBinder forAggregateArgument(Scope inputScope) {
-        return new ExprBinder(bc, inputScope, null, "aggregate function calls", subqueries);
+        ExprBinder b = new ExprBinder(bc, inputScope, null, AGGREGATE_ARGUMENT, subqueries);
+        return b;
     }
 
     BoundExpr subquery(ParenthesedSelect s) {

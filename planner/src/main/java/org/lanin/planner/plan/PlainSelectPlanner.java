@@ -19,8 +19,8 @@ import org.lanin.planner.expr.BoundExpr;
 import org.lanin.planner.session.ColumnInfo;
 
 /**
- * One plain SELECT: FROM/WHERE -> [GROUP BY/HAVING] -> select list (+ hidden ORDER BY
- * columns) -> [DISTINCT] -> ORDER BY -> LIMIT/OFFSET -> drop hidden columns.
+ * One plain SELECT: FROM/WHERE -> [GROUP BY/HAVING] -> [window functions] -> select list
+ * (+ hidden ORDER BY columns) -> [DISTINCT] -> ORDER BY -> LIMIT/OFFSET -> drop hidden columns.
  */
 final class PlainSelectPlanner {
     private final SelectPlanner sp;
@@ -204,16 +204,42 @@ final class PlainSelectPlanner {
         return e;
     }
 
+    /** The bound select list, HAVING and ORDER BY, and the window calls they contain. */
+    private record Outputs(SelectList list, BoundExpr having, OrderLimit.Keys order, WindowCollector windows) {
+    }
+
+    /** Binds the outputs; window results become columns from {@code windowBase} on. */
+    private Outputs bindOutputs(PlainSelect ps, Scope scope, AggregateCollector agg, int windowBase) {
+        WindowCollector windows = new WindowCollector(windowBase, ps.getWindowDefinitions());
+        ExprBinder b = new ExprBinder(bc, scope, agg, null, sp).withWindows(windows);
+        SelectList list = SelectList.bind(ps.getSelectItems(), b, scope, bc, keepUnknownOutputs);
+        BoundExpr having = ps.getHaving() == null ? null
+                : new ExprBinder(bc, scope, agg, null, sp).withoutWindows("HAVING").bindCondition(ps.getHaving());
+        OrderLimit.Keys order = OrderLimit.bindKeys(ps.getOrderByElements(), list, b);
+        return new Outputs(list, having, order, windows);
+    }
+
     private PlannedQuery finish(PlainSelect ps, FromPlanner.Relation rel, BoundExpr where, Scope scope,
                                 AggregateCollector agg) {
-        ExprBinder b = new ExprBinder(bc, scope, agg, null, sp);
-        SelectList list = SelectList.bind(ps.getSelectItems(), b, scope, bc, keepUnknownOutputs);
-        BoundExpr having = ps.getHaving() == null ? null : new ExprBinder(bc, scope, agg, null, sp).bindCondition(ps.getHaving());
-        OrderLimit.Keys order = OrderLimit.bindKeys(ps.getOrderByElements(), list, b);
+        int base = agg == null ? scope.width() : agg.width();
+        Outputs out = bindOutputs(ps, scope, agg, base);
+        if (agg != null && !out.windows().calls().isEmpty() && agg.width() != base) {
+            // Window columns follow the aggregates, whose number is known only now: bind again.
+            int width = agg.width();
+            agg = agg.emptyCopy();
+            out = bindOutputs(ps, scope, agg, width);
+        }
+        SelectList list = out.list();
+        BoundExpr having = out.having();
+        OrderLimit.Keys order = out.order();
+        boolean windowed = !out.windows().calls().isEmpty();
+        if (windowed && lockPolicy != null) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "FOR UPDATE/SHARE with window functions");
+        }
         List<BoundExpr> allProjected = new ArrayList<>(list.exprs());
         allProjected.addAll(order.hidden());
-        reads = readsOf(agg, allProjected, where);
-        PhysicalNode node = agg == null ? orderedSource(rel, where, order, allProjected) : null;
+        reads = windowed ? null : readsOf(agg, allProjected, where);
+        PhysicalNode node = agg == null && !windowed ? orderedSource(rel, where, order, allProjected) : null;
         if (node != null) {
             order = order.presorted();
         } else {
@@ -227,6 +253,9 @@ final class PlainSelectPlanner {
             if (having != null) {
                 node = filter(node, having);
             }
+        }
+        if (windowed) {
+            node = WindowPlanner.plan(node, out.windows());
         }
         List<BoundExpr> projected = new ArrayList<>(list.exprs());
         projected.addAll(order.hidden());

@@ -70,6 +70,10 @@ public final class Planner {
             try {
                 return CCJSqlParserUtil.newParser(sql).withAllowComplexParsing(true).Statement();
             } catch (ParseException | TokenMgrException e) {
+                LaninException unsupported = WindowSyntax.unsupported(sql, e.getMessage());
+                if (unsupported != null) {
+                    throw unsupported;
+                }
                 throw new LaninException(PlannerMsg.SYNTAX_ERROR.state(), syntaxMessage(e), null, null);
             }
         }

@@ -1,0 +1,154 @@
+package org.lanin.planner.bind;
+
+import java.util.Set;
+import net.sf.jsqlparser.expression.AnalyticExpression;
+import net.sf.jsqlparser.expression.AnalyticType;
+import net.sf.jsqlparser.expression.Expression;
+import net.sf.jsqlparser.statement.select.AllColumns;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.RankingFunctions;
+import org.lanin.engine.exec.RowExpr;
+import org.lanin.engine.exec.ValueFunctions;
+import org.lanin.engine.exec.WindowAggregate;
+import org.lanin.engine.exec.WindowFrame;
+import org.lanin.engine.exec.WindowFunction;
+import org.lanin.engine.type.DataType;
+import org.lanin.engine.type.TypeKind;
+import org.lanin.planner.compile.ExprCompiler;
+import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.func.Aggregates;
+
+/**
+ * A window function call ({@code f(...) OVER (...)}): checks that the clause allows it, binds
+ * its arguments and window over the row it is computed on, registers it with the query's
+ * {@link WindowCollector} and stands for it as a reference to its output column. Result types
+ * are PostgreSQL's: bigint for row_number/rank/dense_rank, double precision for
+ * percent_rank/cume_dist, integer for ntile, the argument's type for lag/lead/first_value/
+ * last_value/nth_value, and the aggregate's result type for aggregates.
+ */
+final class WindowBinder {
+    private static final Set<String> NO_ARGS = Set.of("row_number", "rank", "dense_rank", "percent_rank", "cume_dist");
+
+    private WindowBinder() {
+    }
+
+    static BoundExpr bind(ExprBinder b, AnalyticExpression a) {
+        if (b.windows == null) {
+            if (b.windowClause == null) {
+                throw LaninException.of(WindowBindMsg.NESTED);
+            }
+            throw b.windowClause.equals(ExprBinder.AGGREGATE_ARGUMENT) ? LaninException.of(WindowBindMsg.IN_AGGREGATE)
+                    : LaninException.of(WindowBindMsg.NOT_ALLOWED, b.windowClause);
+        }
+        String name = Names.fold(a.getName());
+        if (a.getType() != AnalyticType.OVER || a.getKeep() != null || a.getFilterExpression() != null) {
+            throw LaninException.of(WindowBindMsg.NOT_SUPPORTED, "WITHIN GROUP, FILTER and KEEP with window functions");
+        }
+        if (a.isDistinct() || a.isUnique()) {
+            throw LaninException.of(WindowBindMsg.NOT_SUPPORTED, "DISTINCT in window functions");
+        }
+        if (a.isIgnoreNulls() || a.isIgnoreNullsOutside()) {
+            throw LaninException.of(WindowBindMsg.NOT_SUPPORTED, "IGNORE NULLS");
+        }
+        ExprBinder args = b.forWindowArgument();
+        WindowSpecBinder spec = WindowSpecBinder.bind(args, a, b.windows);
+        Bound fn = function(args, name, a, spec.frame());
+        WindowCollector.Call call = new WindowCollector.Call(spec.text(), spec.partition(), spec.partitionCmps(),
+                spec.order(), spec.orderCmps(), fn.function());
+        int slot = b.windows.add(ExprBinder.normalise(a), call);
+        return new BoundExpr.ColumnRef(slot, fn.type(), name, "");
+    }
+
+    private record Bound(WindowFunction function, DataType type) {
+    }
+
+    private static Bound function(ExprBinder args, String name, AnalyticExpression a, WindowFrame frame) {
+        Expression x = a.getExpression();
+        Expression second = a.getOffset();
+        Expression third = a.getDefaultValue();
+        int count = x == null ? 0 : second == null ? 1 : third == null ? 2 : 3;
+        if (NO_ARGS.contains(name)) {
+            requireArgs(name, count, 0, 0);
+            return switch (name) {
+                case "row_number" -> new Bound(RankingFunctions.rowNumber(), DataType.BIGINT);
+                case "rank" -> new Bound(RankingFunctions.rank(), DataType.BIGINT);
+                case "dense_rank" -> new Bound(RankingFunctions.denseRank(), DataType.BIGINT);
+                case "percent_rank" -> new Bound(RankingFunctions.percentRank(), DataType.DOUBLE);
+                default -> new Bound(RankingFunctions.cumeDist(), DataType.DOUBLE);
+            };
+        }
+        switch (name) {
+            case "ntile":
+                requireArgs(name, count, 1, 1);
+                return new Bound(RankingFunctions.ntile(integer(args, x)), DataType.INTEGER);
+            case "lag":
+            case "lead": {
+                requireArgs(name, count, 1, 3);
+                BoundExpr v = value(args, x);
+                RowExpr fallback = third == null ? null : ExprCompiler.compile(args.coerce(args.bind(third), v.type()));
+                return new Bound(ValueFunctions.shift(name.equals("lag") ? -1 : 1, ExprCompiler.compile(v),
+                        second == null ? null : integer(args, second), fallback), v.type());
+            }
+            case "first_value":
+            case "last_value": {
+                requireArgs(name, count, 1, 1);
+                BoundExpr v = value(args, x);
+                return new Bound(ValueFunctions.framed(frame, ExprCompiler.compile(v), null,
+                        name.equals("last_value")), v.type());
+            }
+            case "nth_value": {
+                requireArgs(name, count, 2, 2);
+                BoundExpr v = value(args, x);
+                return new Bound(ValueFunctions.framed(frame, ExprCompiler.compile(v), integer(args, second), false),
+                        v.type());
+            }
+            default:
+                break;
+        }
+        if (Aggregates.isAggregate(name)) {
+            return aggregate(args, name, a, frame);
+        }
+        throw LaninException.of(WindowBindMsg.NOT_WINDOW_FUNCTION, name);
+    }
+
+    private static Bound aggregate(ExprBinder args, String name, AnalyticExpression a, WindowFrame frame) {
+        Expression x = a.getExpression();
+        if (a.getOffset() != null && !name.equals("string_agg") || a.getDefaultValue() != null) {
+            throw LaninException.of(WindowBindMsg.ARG_COUNT, name + "(too many arguments)");
+        }
+        boolean star = a.isAllColumns() || x == null || x instanceof AllColumns;
+        BoundExpr arg = star ? null : args.bind(x);
+        Aggregates.Resolved r = Aggregates.resolve(name, arg == null ? null : arg.type());
+        if (arg != null && r.argType() != null && arg.type().kind() != r.argType().kind()) {
+            arg = args.coerce(arg, r.argType());
+        }
+        RowExpr argument = arg == null ? null : ExprCompiler.compile(arg);
+        if (a.getOffset() != null) {
+            // string_agg(value, separator) takes (value, separator) pairs, as in FunctionBinder.
+            RowExpr value = argument;
+            RowExpr sep = ExprCompiler.compile(args.coerce(args.bind(a.getOffset()), DataType.TEXT));
+            argument = (row, ctx) -> {
+                Object v = value.eval(row, ctx);
+                return v == null ? null : new Object[] {v, sep.eval(row, ctx)};
+            };
+        }
+        boolean exact = arg == null || arg.type().kind() != TypeKind.REAL && arg.type().kind() != TypeKind.DOUBLE;
+        return new Bound(new WindowAggregate(r.function(), argument, frame, exact && !name.equals("string_agg")),
+                r.resultType());
+    }
+
+    private static BoundExpr value(ExprBinder args, Expression x) {
+        BoundExpr v = args.bind(x);
+        return v.type().kind() == TypeKind.UNKNOWN ? args.coerce(v, DataType.TEXT) : v;
+    }
+
+    private static RowExpr integer(ExprBinder args, Expression x) {
+        return ExprCompiler.compile(args.coerce(args.bind(x), DataType.BIGINT));
+    }
+
+    private static void requireArgs(String name, int count, int min, int max) {
+        if (count < min || count > max) {
+            throw LaninException.of(WindowBindMsg.ARG_COUNT, name + "(" + count + " arguments)");
+        }
+    }
+}
