@@ -164,7 +164,7 @@ class DdlParserTest {
     void truncate() {
         assertThat(DdlParser.parse("TRUNCATE t")).isEqualTo(new Truncate(List.of("t"), false));
         assertThat(DdlParser.parse("TRUNCATE TABLE a, b RESTART IDENTITY CASCADE"))
-                .isEqualTo(new Truncate(List.of("a", "b"), true));
+                .isEqualTo(new Truncate(List.of("a", "b"), true, true));
         assertThat(DdlParser.parse("truncate only t continue identity"))
                 .isEqualTo(new Truncate(List.of("t"), false));
         error("TRUNCATE t RESTART", "42601");
