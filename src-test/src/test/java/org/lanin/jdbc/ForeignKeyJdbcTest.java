@@ -126,4 +126,29 @@ class ForeignKeyJdbcTest {
         c.commit();
         assertThat(column("SELECT count(*) FROM orders")).containsExactly("2");
     }
+
+    @Test
+    void catalogViewsAndMetaDataShowTheConstraint() throws SQLException {
+        assertThat(column("SELECT constraint_type FROM information_schema.table_constraints"
+                + " WHERE constraint_name = 'orders_customer_id_fkey'")).containsExactly("FOREIGN KEY");
+        assertThat(column("SELECT unique_constraint_name || ' ' || update_rule || ' ' || delete_rule"
+                + " FROM information_schema.referential_constraints")).containsExactly("customers_pkey NO ACTION NO ACTION");
+        assertThat(column("SELECT column_name FROM information_schema.key_column_usage"
+                + " WHERE constraint_name = 'orders_customer_id_fkey'")).containsExactly("customer_id");
+        try (ResultSet rs = c.getMetaData().getImportedKeys(null, null, "orders")) {
+            assertThat(rs.getMetaData().getColumnCount()).isEqualTo(14);
+            assertThat(rs.getMetaData().getColumnType(9)).isEqualTo(java.sql.Types.SMALLINT);
+            assertThat(rs.next()).isTrue();
+            assertThat(rs.getString("PKTABLE_NAME")).isEqualTo("customers");
+            assertThat(rs.getString("PKCOLUMN_NAME")).isEqualTo("id");
+            assertThat(rs.getString("FKCOLUMN_NAME")).isEqualTo("customer_id");
+            assertThat(rs.getString("FK_NAME")).isEqualTo("orders_customer_id_fkey");
+            assertThat(rs.getShort("DELETE_RULE")).isEqualTo((short) java.sql.DatabaseMetaData.importedKeyNoAction);
+            assertThat(rs.next()).isFalse();
+        }
+        try (ResultSet rs = c.getMetaData().getExportedKeys(null, null, "customers")) {
+            assertThat(rs.next()).isTrue();
+            assertThat(rs.getString("FKTABLE_NAME")).isEqualTo("orders");
+        }
+    }
 }
