@@ -33,17 +33,20 @@ class ForeignKeyConcurrencyTest {
                 s.exec("INSERT INTO parent VALUES (" + round + ")");
                 int p = round;
                 CountDownLatch go = new CountDownLatch(1);
+                CountDownLatch inserted = new CountDownLatch(1);
                 var inserter = s.async(() -> {
                     try (Connection c = s.open(Connection.TRANSACTION_READ_COMMITTED)) {
                         await(go);
-                        for (int i = 0; i < 3; i++) {
-                            try {
-                                Sessions.exec(c, "INSERT INTO child (parent_id) VALUES (" + p + ")");
-                                c.commit();
-                            } catch (SQLException e) {
-                                note(e, unexpected);
-                                c.rollback();
-                            }
+                        try {
+                            Sessions.exec(c, "INSERT INTO child (parent_id) VALUES (" + p + ")");
+                            inserted.countDown();
+                            pause(); // the child is checked but not committed: the deleter runs now
+                            c.commit();
+                        } catch (SQLException e) {
+                            note(e, unexpected);
+                            c.rollback();
+                        } finally {
+                            inserted.countDown();
                         }
                     }
                 });
@@ -51,6 +54,9 @@ class ForeignKeyConcurrencyTest {
                     try (Connection c = s.open(p % 2 == 0 ? Connection.TRANSACTION_READ_COMMITTED
                             : Connection.TRANSACTION_REPEATABLE_READ)) {
                         await(go);
+                        if (p % 3 != 0) {
+                            await(inserted);
+                        }
                         try {
                             Sessions.exec(c, "DELETE FROM parent WHERE id = " + p);
                             c.commit();
@@ -65,8 +71,18 @@ class ForeignKeyConcurrencyTest {
                 deleter.get(15, TimeUnit.SECONDS);
             }
             assertThat(unexpected).isEmpty();
+            System.out.println("fk race: " + rounds + " rounds, parents left " + s.queryLong("SELECT count(*) FROM parent")
+                    + ", children " + s.queryLong("SELECT count(*) FROM child"));
             assertThat(s.queryLong("SELECT count(*) FROM child c WHERE NOT EXISTS "
                     + "(SELECT 1 FROM parent p WHERE p.id = c.parent_id)")).isZero();
+        }
+    }
+
+    private static void pause() {
+        try {
+            Thread.sleep(2);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 

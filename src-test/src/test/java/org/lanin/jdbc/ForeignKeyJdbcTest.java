@@ -39,7 +39,7 @@ class ForeignKeyJdbcTest {
     }
 
     private SQLException fails(String sql) {
-        return catchThrowableOfType(() -> exec(sql), SQLException.class);
+        return catchThrowableOfType(SQLException.class, () -> exec(sql));
     }
 
     private List<String> column(String sql) throws SQLException {
