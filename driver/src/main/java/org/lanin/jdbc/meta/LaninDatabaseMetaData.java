@@ -110,7 +110,7 @@ public final class LaninDatabaseMetaData extends MetaCapabilities {
 
     @Override
     public ResultSet getCrossReference(String a0, String a1, String a2, String a3, String a4, String a5) throws SQLException {
-        return empty(MetaColumns.CROSS_REFERENCE);
+        return query(MetaQueries.foreignKeys(a2, a5, true));
     }
 
     @Override
@@ -145,7 +145,7 @@ public final class LaninDatabaseMetaData extends MetaCapabilities {
 
     @Override
     public ResultSet getExportedKeys(String a0, String a1, String a2) throws SQLException {
-        return empty(MetaColumns.EXPORTED_KEYS);
+        return query(MetaQueries.foreignKeys(a2, null, true));
     }
 
     @Override
@@ -165,7 +165,7 @@ public final class LaninDatabaseMetaData extends MetaCapabilities {
 
     @Override
     public ResultSet getImportedKeys(String a0, String a1, String a2) throws SQLException {
-        return empty(MetaColumns.IMPORTED_KEYS);
+        return query(MetaQueries.foreignKeys(null, a2, false));
     }
 
     @Override

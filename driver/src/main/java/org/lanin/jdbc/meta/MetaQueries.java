@@ -119,6 +119,21 @@ final class MetaQueries {
         return b.orderBy("\"NON_UNIQUE\", \"TYPE\", \"INDEX_NAME\", \"ORDINAL_POSITION\"");
     }
 
+    /**
+     * getImportedKeys / getExportedKeys / getCrossReference over lanin_foreign_keys: {@code fkTable}
+     * and {@code pkTable} restrict the referencing and referenced side (null = any).
+     */
+    static MetaQuery foreignKeys(String pkTable, String fkTable, boolean byPk) {
+        String select = TEXT_NULL + " AS \"PKTABLE_CAT\", 'public' AS \"PKTABLE_SCHEM\", pk_table AS \"PKTABLE_NAME\", "
+                + "pk_column AS \"PKCOLUMN_NAME\", " + TEXT_NULL + " AS \"FKTABLE_CAT\", 'public' AS \"FKTABLE_SCHEM\", "
+                + "fk_table AS \"FKTABLE_NAME\", fk_column AS \"FKCOLUMN_NAME\", CAST(key_seq AS smallint) AS \"KEY_SEQ\", "
+                + "CAST(update_rule AS smallint) AS \"UPDATE_RULE\", CAST(delete_rule AS smallint) AS \"DELETE_RULE\", "
+                + "fk_name AS \"FK_NAME\", pk_name AS \"PK_NAME\", CAST(7 AS smallint) AS \"DEFERRABILITY\"";
+        MetaQuery.Builder b = MetaQuery.select(select, "lanin_foreign_keys").where("pk_table = ?", pkTable)
+                .where("fk_table = ?", fkTable);
+        return b.orderBy(byPk ? "\"FKTABLE_NAME\", \"FK_NAME\", \"KEY_SEQ\"" : "\"PKTABLE_NAME\", \"FK_NAME\", \"KEY_SEQ\"");
+    }
+
     /** Schemas that hold at least one table or view (there is no schemata view yet). */
     static MetaQuery schemas(String catalog, String schemaPattern) {
         return MetaQuery.select("DISTINCT table_schema AS \"TABLE_SCHEM\", table_catalog AS \"TABLE_CATALOG\"",

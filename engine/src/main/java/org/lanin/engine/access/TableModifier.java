@@ -13,7 +13,8 @@ import org.lanin.engine.txn.HeapUpdateResult;
  * a version being changed by a running transaction makes us wait for it; a version a
  * committed transaction changed makes READ COMMITTED follow the update chain to the newest
  * version, re-check the WHERE clause on it and apply the change there (EvalPlanQual), while
- * REPEATABLE READ fails with 40001.
+ * REPEATABLE READ fails with 40001. Each change is reported to the statement's
+ * {@link RiStatement} for FOREIGN KEY checks and actions.
  */
 public final class TableModifier {
     private final TableWriter writer;
@@ -55,10 +56,17 @@ public final class TableModifier {
             }
             switch (r) {
                 case OK:
+                    RiStatement ri = ctx.ri();
                     if (compute == null) {
+                        if (ri != null) {
+                            ri.rowDeleted(writer.table(), oldRow);
+                        }
                         return oldRow;
                     }
                     writer.insertIndexEntries(newRow, newTid[0]);
+                    if (ri != null) {
+                        ri.rowUpdated(writer.table(), oldRow, newRow, newTid[0]);
+                    }
                     return newRow;
                 case SELF_MODIFIED:
                 case INVISIBLE:

@@ -14,7 +14,7 @@ import org.lanin.engine.storage.heap.HeapTuple;
 
 /**
  * Writes new row versions into a table and its indexes, enforcing NOT NULL, CHECK and
- * UNIQUE. One instance per statement execution (it caches per-table lookups).
+ * UNIQUE, and queueing FOREIGN KEY checks ({@link RiStatement}). One instance per statement execution (it caches per-table lookups).
  */
 public final class TableWriter {
     private final TableDef table;
@@ -39,6 +39,9 @@ public final class TableWriter {
         validate(row);
         long tid = table.heap().insert(row, ctx.transaction());
         insertIndexEntries(row, tid);
+        if (!table.foreignKeys().isEmpty() && ctx.ri() != null) {
+            ctx.ri().rowInserted(table, row, tid);
+        }
         return tid;
     }
 

@@ -1,7 +1,9 @@
 package org.lanin.engine.catalog;
 
 import java.util.Collection;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -13,6 +15,8 @@ public final class CatalogSnapshot {
     private final Map<String, TableDef> tables;
     private final Map<String, SequenceDef> sequences;
     private final Map<String, ViewDef> views;
+    /** Inbound FOREIGN KEYs by referenced table, built on first use (the snapshot is immutable). */
+    private volatile Map<String, List<ForeignKeyDef>> referencedBy;
 
     CatalogSnapshot(long version, Map<String, TableDef> tables, Map<String, SequenceDef> sequences) {
         this(version, tables, sequences, Map.of());
@@ -68,6 +72,31 @@ public final class CatalogSnapshot {
 
     public Collection<SequenceDef> sequences() {
         return sequences.values();
+    }
+
+    /** True when some table has a FOREIGN KEY (DML then needs its checks). */
+    public boolean hasForeignKeys() {
+        return !referencedByMap().isEmpty();
+    }
+
+    /** The FOREIGN KEYs (of any table, this one included) that reference {@code table}. */
+    public List<ForeignKeyDef> referencing(String table) {
+        return referencedByMap().getOrDefault(table, List.of());
+    }
+
+    private Map<String, List<ForeignKeyDef>> referencedByMap() {
+        Map<String, List<ForeignKeyDef>> m = referencedBy;
+        if (m == null) {
+            Map<String, List<ForeignKeyDef>> built = new HashMap<>();
+            for (TableDef t : tables.values()) {
+                for (ForeignKeyDef f : t.foreignKeys()) {
+                    built.computeIfAbsent(f.refTable(), k -> new ArrayList<>()).add(f);
+                }
+            }
+            m = Map.copyOf(built);
+            referencedBy = m;
+        }
+        return m;
     }
 
     /** The index of that name and its table, or null. */

@@ -12,9 +12,15 @@ import org.lanin.engine.storage.heap.HeapTable;
  * @param columns every attribute in attnum order, dropped ones included
  * @param version bumped by every DDL on this table; plans built for an older version re-plan
  * @param partitioning partition key and partitions, or parent and bound; null for a plain table
+ * @param foreignKeys FOREIGN KEY constraints of this table as the referencing side
  */
 public record TableDef(long oid, String name, List<ColumnDef> columns, List<IndexDef> indexes, List<CheckDef> checks,
-                       HeapTable heap, long version, Partitioning partitioning) {
+                       HeapTable heap, long version, Partitioning partitioning, List<ForeignKeyDef> foreignKeys) {
+
+    public TableDef(long oid, String name, List<ColumnDef> columns, List<IndexDef> indexes, List<CheckDef> checks,
+                    HeapTable heap, long version, Partitioning partitioning) {
+        this(oid, name, columns, indexes, checks, heap, version, partitioning, List.of());
+    }
 
     public TableDef(long oid, String name, List<ColumnDef> columns, List<IndexDef> indexes, List<CheckDef> checks,
                     HeapTable heap, long version) {
@@ -32,7 +38,8 @@ public record TableDef(long oid, String name, List<ColumnDef> columns, List<Inde
     }
 
     public TableDef withPartitioning(Partitioning p) {
-        return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, p == null ? null : p.orNullIfEmpty());
+        return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, p == null ? null : p.orNullIfEmpty(),
+                foreignKeys);
     }
 
     /** Visible (not dropped) columns in their logical order. */
@@ -71,14 +78,28 @@ public record TableDef(long oid, String name, List<ColumnDef> columns, List<Inde
     }
 
     public TableDef withColumns(List<ColumnDef> cols) {
-        return new TableDef(oid, name, List.copyOf(cols), indexes, checks, heap, version + 1, partitioning);
+        return new TableDef(oid, name, List.copyOf(cols), indexes, checks, heap, version + 1, partitioning, foreignKeys);
     }
 
     public TableDef withIndexes(List<IndexDef> idx) {
-        return new TableDef(oid, name, columns, List.copyOf(idx), checks, heap, version + 1, partitioning);
+        return new TableDef(oid, name, columns, List.copyOf(idx), checks, heap, version + 1, partitioning, foreignKeys);
     }
 
     public TableDef withChecks(List<CheckDef> ck) {
-        return new TableDef(oid, name, columns, indexes, List.copyOf(ck), heap, version + 1, partitioning);
+        return new TableDef(oid, name, columns, indexes, List.copyOf(ck), heap, version + 1, partitioning, foreignKeys);
+    }
+
+    public TableDef withForeignKeys(List<ForeignKeyDef> fks) {
+        return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, partitioning, List.copyOf(fks));
+    }
+
+    /** The FOREIGN KEY of that name, or null. */
+    public ForeignKeyDef foreignKey(String constraintName) {
+        for (ForeignKeyDef f : foreignKeys) {
+            if (f.name().equals(constraintName)) {
+                return f;
+            }
+        }
+        return null;
     }
 }

@@ -31,6 +31,7 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
     private Object[][] outerRows = new Object[4][];
     private int outerDepth;
     private boolean wasNull;
+    private org.lanin.engine.access.RiStatement ri;
 
     public ExecContext(Object[] params, Transaction tx, Snapshot snapshot, TransactionManager tm,
                        java.time.Instant transactionStart, long timeoutMillis, long lockTimeoutMillis) {
@@ -168,5 +169,17 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
             memo.put(key, v);
         }
         return v;
+    }
+
+    /**
+     * The statement's FOREIGN KEY state (pending checks, the catalog it enforces against), or
+     * null where no DML plan set one (engine-level tests, which define no foreign keys).
+     */
+    public org.lanin.engine.access.RiStatement ri() {
+        return ri;
+    }
+
+    public void setRi(org.lanin.engine.access.RiStatement ri) {
+        this.ri = ri;
     }
 }

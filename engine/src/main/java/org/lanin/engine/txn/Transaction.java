@@ -87,6 +87,16 @@ public final class Transaction {
         return statementSnapshot;
     }
 
+    /**
+     * PostgreSQL's CommandCounterIncrement inside a statement: later writes get a new command id,
+     * so they may change versions the statement wrote so far (FOREIGN KEY actions on rows the
+     * statement itself inserted or updated). The statement's snapshot keeps its command id.
+     */
+    public void incrementCommandId() {
+        ensureActive();
+        commandId++;
+    }
+
     /** The snapshot of the current statement. */
     public Snapshot snapshot() {
         if (statementSnapshot == null) {

@@ -32,8 +32,13 @@ final class InformationSchema {
                         "constraint_name", "table_schema", "table_name", "constraint_type"),
                         SystemViews.types(TEXT, TEXT, TEXT, TEXT, TEXT, TEXT), InformationSchema::constraints),
                 new SystemView(SCHEMA, "key_column_usage", List.of("constraint_schema", "constraint_name", "table_schema",
-                        "table_name", "column_name", "ordinal_position"),
-                        SystemViews.types(TEXT, TEXT, TEXT, TEXT, TEXT, INTEGER), InformationSchema::keyColumns),
+                        "table_name", "column_name", "ordinal_position", "position_in_unique_constraint"),
+                        SystemViews.types(TEXT, TEXT, TEXT, TEXT, TEXT, INTEGER, INTEGER), InformationSchema::keyColumns),
+                new SystemView(SCHEMA, "referential_constraints", List.of("constraint_catalog", "constraint_schema",
+                        "constraint_name", "unique_constraint_catalog", "unique_constraint_schema", "unique_constraint_name",
+                        "match_option", "update_rule", "delete_rule"),
+                        SystemViews.types(TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT),
+                        ForeignKeyViews::referentialConstraints),
                 new SystemView(SCHEMA, "schemata", List.of("catalog_name", "schema_name"),
                         SystemViews.types(TEXT, TEXT), c -> List.<Object[]>of(new Object[] {c.databaseName(), "public"},
                         new Object[] {c.databaseName(), "information_schema"}, new Object[] {c.databaseName(), "pg_catalog"})),
@@ -105,6 +110,8 @@ final class InformationSchema {
                 }
             }
             t.checks().forEach(k -> out.add(new Object[] {c.databaseName(), "public", k.name(), "public", t.name(), "CHECK"}));
+            t.foreignKeys().forEach(f -> out.add(new Object[] {c.databaseName(), "public", f.name(), "public", t.name(),
+                    "FOREIGN KEY"}));
         }
         return out;
     }
@@ -118,9 +125,11 @@ final class InformationSchema {
                 }
                 int[] att = i.attnums();
                 for (int k = 0; k < att.length; k++) {
-                    out.add(new Object[] {"public", i.name(), "public", t.name(), t.columns().get(att[k] - 1).name(), k + 1});
+                    out.add(new Object[] {"public", i.name(), "public", t.name(), t.columns().get(att[k] - 1).name(), k + 1,
+                            null});
                 }
             }
+            ForeignKeyViews.keyColumns(c, t, out);
         }
         return out;
     }

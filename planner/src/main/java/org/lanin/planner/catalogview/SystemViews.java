@@ -31,6 +31,7 @@ public final class SystemViews {
         all.add(IndexStatsView.view());
         all.add(TableStatsView.view());
         all.add(TupleMapStatsView.view());
+        all.add(ForeignKeyViews.laninForeignKeys());
         all.addAll(StatViews.views());
         Map<String, SystemView> m = new java.util.HashMap<>();
         for (SystemView v : all) {

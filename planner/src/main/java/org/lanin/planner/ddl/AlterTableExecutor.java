@@ -6,6 +6,8 @@ import java.util.List;
 import org.lanin.engine.catalog.Catalog;
 import org.lanin.engine.catalog.CheckDef;
 import org.lanin.engine.catalog.ColumnDef;
+import org.lanin.engine.catalog.ForeignKeyDef;
+import org.lanin.engine.access.ForeignKeyValidation;
 import org.lanin.engine.catalog.IndexDef;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.error.EngineMsg;
@@ -134,13 +136,13 @@ final class AlterTableExecutor {
             return addColumn(t, add, e);
         }
         if (action instanceof DropColumn drop) {
-            return dropColumn(t, drop);
+            return dropColumn(t, drop, e.base());
         }
         if (action instanceof AddConstraint add) {
             return addConstraint(t, add.constraint(), e);
         }
         if (action instanceof DropConstraint drop) {
-            return dropConstraint(t, drop);
+            return dropConstraint(t, drop, e.base());
         }
         if (action instanceof SetDefault sd) {
             ColumnDef c = column(t, sd.column());
@@ -198,10 +200,14 @@ final class AlterTableExecutor {
             out = addConstraint(out, new TableConstraint(null, s.primaryKey() ? ConstraintKind.PRIMARY_KEY : ConstraintKind.UNIQUE,
                     List.of(s.name()), null, null), e);
         }
+        if (s.references() != null) {
+            out = addConstraint(out, new TableConstraint(null, ConstraintKind.FOREIGN_KEY, List.of(s.name()), null,
+                    s.references()), e);
+        }
         return out;
     }
 
-    private static TableDef dropColumn(TableDef t, DropColumn drop) {
+    private static TableDef dropColumn(TableDef t, DropColumn drop, org.lanin.engine.catalog.CatalogSnapshot base) {
         ColumnDef c = t.column(drop.name());
         if (c == null) {
             if (drop.ifExists()) {
@@ -217,6 +223,14 @@ final class AlterTableExecutor {
             }
             if (!uses) {
                 keep.add(i);
+            } else {
+                refuseIfReferenced(base, t, i, "column " + c.name() + " of table " + t.name(), c.attnum());
+            }
+        }
+        List<ForeignKeyDef> fks = new ArrayList<>();
+        for (ForeignKeyDef f : t.foreignKeys()) {
+            if (java.util.Arrays.stream(f.attnums()).noneMatch(a -> a == c.attnum())) {
+                fks.add(f);
             }
         }
         List<CheckDef> checks = new ArrayList<>();
@@ -225,7 +239,7 @@ final class AlterTableExecutor {
                 checks.add(k);
             }
         }
-        return replace(t, c.withDropped()).withIndexes(keep).withChecks(checks);
+        return replace(t, c.withDropped()).withIndexes(keep).withChecks(checks).withForeignKeys(fks);
     }
 
     private TableDef addConstraint(TableDef t, TableConstraint k, Catalog.Edit e) {
@@ -268,14 +282,30 @@ final class AlterTableExecutor {
                 IndexDef idx = Storage.newIndex(rt.database().catalog().newOid(), name, target, attnums, true, pk, true);
                 return new IndexExecutor(rt).withIndex(target, idx);
             }
+            case FOREIGN_KEY -> {
+                ForeignKeyDef fk = ForeignKeyDdl.define(t, k.name(), k.columns(), k.references(), e.base());
+                TableDef out = ForeignKeyDdl.add(t, fk);
+                TableDef ref = fk.selfReferencing() ? out : e.base().table(fk.refTable());
+                ForeignKeyValidation.validate(fk, out, ref, rt.exec());
+                return out;
+            }
             default -> {
                 return t;
             }
         }
     }
 
-    private static TableDef dropConstraint(TableDef t, DropConstraint d) {
+    private static TableDef dropConstraint(TableDef t, DropConstraint d, org.lanin.engine.catalog.CatalogSnapshot base) {
+        List<ForeignKeyDef> fks = new ArrayList<>(t.foreignKeys());
+        if (fks.removeIf(f -> f.name().equals(d.name()))) {
+            return t.withForeignKeys(fks);
+        }
         List<IndexDef> idx = new ArrayList<>(t.indexes());
+        for (IndexDef i : t.indexes()) {
+            if (i.constraint() && i.name().equals(d.name())) {
+                refuseIfReferenced(base, t, i, "constraint " + i.name() + " on table " + t.name(), 0);
+            }
+        }
         if (idx.removeIf(i -> i.constraint() && i.name().equals(d.name()))) {
             return t.withIndexes(idx);
         }
@@ -287,6 +317,17 @@ final class AlterTableExecutor {
             return t;
         }
         throw LaninException.of(PlannerMsg.UNDEFINED_CONSTRAINT, d.name(), t.name());
+    }
+
+    /** 2BP01 when a FOREIGN KEY depends on the unique index {@code i} that is about to go. */
+    static void refuseIfReferenced(org.lanin.engine.catalog.CatalogSnapshot base, TableDef t, IndexDef i, String what,
+                                   int droppedAttnum) {
+        for (ForeignKeyDef f : ForeignKeyDdl.dependents(base, t, i.name())) {
+            boolean goesToo = f.selfReferencing() && java.util.Arrays.stream(f.attnums()).anyMatch(a -> a == droppedAttnum);
+            if (!goesToo) {
+                throw LaninException.of(ForeignKeyDdlMsg.DROP_INDEX_DEPENDS, what, f.name(), f.table(), i.name());
+            }
+        }
     }
 
     private static ColumnDef column(TableDef t, String name) {

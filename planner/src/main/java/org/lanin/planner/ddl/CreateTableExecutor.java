@@ -51,6 +51,7 @@ final class CreateTableExecutor {
             }
             table = table.withChecks(checks(c, table));
             table = table.withIndexes(indexes(c, table, catalog, base));
+            table = foreignKeys(c, table, base);
             for (IndexDef i : table.indexes()) {
                 PartitionDdl.checkUniqueCoversKey(table, PartitionIndexes.columns(table, i), i.primary());
             }
@@ -206,14 +207,6 @@ final class CreateTableExecutor {
                 String name = t.name() != null ? checkFree(t.name(), base, out) : IndexNames.unique(c.name(), t.columns(), base, out);
                 out.add(Storage.newIndex(catalog.newOid(), name, table, attnums(table, t.columns()), true, false, true));
             }
-            if (t.kind() == ConstraintKind.FOREIGN_KEY || t.references() != null) {
-                references(t.references(), base, c.name());
-            }
-        }
-        for (ColumnSpec s : c.columns()) {
-            if (s.references() != null) {
-                references(s.references(), base, c.name());
-            }
         }
         return out;
     }
@@ -227,11 +220,20 @@ final class CreateTableExecutor {
         return c.name() + "_pkey";
     }
 
-    /** FOREIGN KEYs are parsed and their target checked, but not enforced yet (README: known limits). */
-    private static void references(Reference r, CatalogSnapshot base, String self) {
-        if (!r.table().equals(self) && base.table(r.table()) == null) {
-            throw LaninException.of(EngineMsg.UNDEFINED_TABLE, r.table());
+    /** Column REFERENCES first, then table FOREIGN KEYs; a table may reference itself. */
+    private static TableDef foreignKeys(CreateTable c, TableDef table, CatalogSnapshot base) {
+        TableDef out = table;
+        for (ColumnSpec s : c.columns()) {
+            if (s.references() != null) {
+                out = ForeignKeyDdl.add(out, ForeignKeyDdl.define(out, null, List.of(s.name()), s.references(), base));
+            }
         }
+        for (TableConstraint t : c.constraints()) {
+            if (t.kind() == ConstraintKind.FOREIGN_KEY) {
+                out = ForeignKeyDdl.add(out, ForeignKeyDdl.define(out, t.name(), t.columns(), t.references(), base));
+            }
+        }
+        return out;
     }
 
     static String checkFree(String name, CatalogSnapshot base, List<IndexDef> pending) {

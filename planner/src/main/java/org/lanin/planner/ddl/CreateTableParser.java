@@ -3,6 +3,7 @@ package org.lanin.planner.ddl;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.lanin.engine.catalog.FkAction;
 import org.lanin.engine.error.LaninException;
 import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.ddl.DdlLexer.Token;
@@ -94,38 +95,67 @@ final class CreateTableParser {
             p.expectWord("key");
             List<String> cols = p.nameList();
             p.expectWord("references");
-            return new TableConstraint(cname, ConstraintKind.FOREIGN_KEY, cols, null, reference(p));
+            return new TableConstraint(cname, ConstraintKind.FOREIGN_KEY, cols, null, reference(p, cname));
         }
         throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "constraint " + (p.peek() == null ? "" : p.peek().text()));
     }
 
-    static Reference reference(DdlParser p) {
+    static Reference reference(DdlParser p, String constraintName) {
         String table = p.qualifiedName();
         List<String> cols = p.peekSymbol("(") ? p.nameList() : List.of();
+        FkAction onDelete = FkAction.NO_ACTION;
+        FkAction onUpdate = FkAction.NO_ACTION;
         while (true) {
             if (p.acceptWord("match")) {
-                p.next();
+                p.next(); // SIMPLE; FULL and PARTIAL are read as SIMPLE (README: known limits)
             } else if (p.acceptWord("on")) {
-                p.next(); // DELETE or UPDATE
-                if (p.acceptWord("set")) {
-                    p.next(); // NULL or DEFAULT
-                    if (p.peekSymbol("(")) {
-                        p.nameList();
-                    }
-                } else if (p.acceptWord("no")) {
-                    p.expectWord("action");
-                } else if (!p.acceptWord("cascade") && !p.acceptWord("restrict")) {
-                    throw p.error();
+                boolean delete = p.acceptWord("delete");
+                if (!delete) {
+                    p.expectWord("update");
+                }
+                FkAction action = action(p);
+                if (delete) {
+                    onDelete = action;
+                } else {
+                    onUpdate = action;
                 }
             } else {
                 break;
             }
         }
-        p.acceptWord("deferrable");
+        if (!p.acceptWord("deferrable")) {
+            p.acceptWord("not");
+            p.acceptWord("deferrable");
+        }
         if (p.acceptWord("initially")) {
             p.next();
         }
-        return new Reference(table, cols);
+        return new Reference(constraintName, table, cols, onDelete, onUpdate);
+    }
+
+    private static FkAction action(DdlParser p) {
+        if (p.acceptWord("set")) {
+            FkAction a = p.acceptWord("null") ? FkAction.SET_NULL : null;
+            if (a == null) {
+                p.expectWord("default");
+                a = FkAction.SET_DEFAULT;
+            }
+            if (p.peekSymbol("(")) {
+                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "a column list in ON DELETE SET NULL / SET DEFAULT");
+            }
+            return a;
+        }
+        if (p.acceptWord("no")) {
+            p.expectWord("action");
+            return FkAction.NO_ACTION;
+        }
+        if (p.acceptWord("cascade")) {
+            return FkAction.CASCADE;
+        }
+        if (p.acceptWord("restrict")) {
+            return FkAction.RESTRICT;
+        }
+        throw p.error();
     }
 
     static ColumnSpec column(DdlParser p) {
@@ -140,9 +170,11 @@ final class CreateTableParser {
         char identity = 0;
         Long identityStart = null;
         Reference ref = null;
+        String constraintName = null;
         while (true) {
             if (p.acceptWord("constraint")) {
-                p.name();
+                constraintName = p.name();
+                continue;
             } else if (p.acceptWord("not")) {
                 p.expectWord("null");
                 notNull = true;
@@ -158,7 +190,7 @@ final class CreateTableParser {
             } else if (p.acceptWord("check")) {
                 check = p.parenthesised();
             } else if (p.acceptWord("references")) {
-                ref = reference(p);
+                ref = reference(p, constraintName);
             } else if (p.acceptWord("collate")) {
                 p.name();
             } else if (p.acceptWord("generated")) {

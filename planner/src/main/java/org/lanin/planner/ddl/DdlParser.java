@@ -144,10 +144,11 @@ public final class DdlParser {
         } else if (acceptWord("continue")) {
             expectWord("identity");
         }
-        if (!acceptWord("cascade")) {
+        boolean cascade = acceptWord("cascade");
+        if (!cascade) {
             acceptWord("restrict");
         }
-        return new Truncate(names, restart);
+        return new Truncate(names, restart, cascade);
     }
 
     private DdlStatement sequence() {

@@ -1,6 +1,7 @@
 package org.lanin.planner.ddl;
 
 import java.util.List;
+import org.lanin.engine.catalog.FkAction;
 
 /** DDL statements as our own parser reads them (JSqlParser's DDL support is too partial for PostgreSQL). */
 public sealed interface DdlStatement {
@@ -10,8 +11,14 @@ public sealed interface DdlStatement {
                       Reference references) {
     }
 
-    /** A FOREIGN KEY target (recorded, not enforced yet). */
-    record Reference(String table, List<String> columns) {
+    /**
+     * A FOREIGN KEY target: {@code columns} empty means the referenced table's primary key;
+     * {@code name} is a column constraint's CONSTRAINT name (null otherwise).
+     */
+    record Reference(String name, String table, List<String> columns, FkAction onDelete, FkAction onUpdate) {
+        public Reference(String table, List<String> columns) {
+            this(null, table, columns, FkAction.NO_ACTION, FkAction.NO_ACTION);
+        }
     }
 
     enum ConstraintKind { PRIMARY_KEY, UNIQUE, CHECK, FOREIGN_KEY }
@@ -53,7 +60,11 @@ public sealed interface DdlStatement {
 
     record Drop(ObjectKind kind, List<String> names, boolean ifExists, boolean cascade) implements DdlStatement { }
 
-    record Truncate(List<String> tables, boolean restartIdentity) implements DdlStatement { }
+    record Truncate(List<String> tables, boolean restartIdentity, boolean cascade) implements DdlStatement {
+        public Truncate(List<String> tables, boolean restartIdentity) {
+            this(tables, restartIdentity, false);
+        }
+    }
 
     sealed interface AlterAction permits AddColumn, DropColumn, AddConstraint, SetDefault, SetNotNull, DropConstraint,
             AttachPartition, DetachPartition {

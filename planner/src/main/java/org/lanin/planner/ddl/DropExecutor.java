@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.lanin.engine.catalog.Catalog;
 import org.lanin.engine.catalog.CatalogSnapshot;
+import org.lanin.engine.catalog.ForeignKeyDef;
 import org.lanin.engine.catalog.IndexDef;
 import org.lanin.engine.catalog.SequenceDef;
 import org.lanin.engine.catalog.TableDef;
@@ -28,7 +29,7 @@ final class DropExecutor {
             Catalog.Edit e = edit;
             for (String name : d.names()) {
                 e = switch (d.kind()) {
-                    case TABLE -> dropTable(e, name, d.ifExists());
+                    case TABLE -> dropTable(dropReferences(e, name, d), name, d.ifExists());
                     case INDEX -> dropIndex(e, name, d.ifExists());
                     case SEQUENCE -> dropSequence(e, name, d.ifExists());
                     case VIEW -> dropView(e, name, d.ifExists());
@@ -37,6 +38,27 @@ final class DropExecutor {
             return e;
         });
         return null;
+    }
+
+    /**
+     * FOREIGN KEYs of other tables that reference {@code name}: 2BP01 unless DROP ... CASCADE
+     * (which drops those constraints) or the statement drops the referencing table too.
+     */
+    private static Catalog.Edit dropReferences(Catalog.Edit e, String name, Drop d) {
+        Catalog.Edit out = e;
+        for (ForeignKeyDef f : e.base().referencing(name)) {
+            if (f.selfReferencing() || d.names().contains(f.table())) {
+                continue;
+            }
+            if (!d.cascade()) {
+                throw LaninException.of(ForeignKeyDdlMsg.DROP_TABLE_DEPENDS, name, f.name(), f.table(), name);
+            }
+            TableDef child = out.base().table(f.table());
+            List<ForeignKeyDef> keep = new ArrayList<>(child.foreignKeys());
+            keep.removeIf(k -> k.name().equals(f.name()));
+            out = out.putTable(child.withForeignKeys(keep));
+        }
+        return out;
     }
 
     private static Catalog.Edit dropTable(Catalog.Edit e, String name, boolean ifExists) {
@@ -86,6 +108,7 @@ final class DropExecutor {
             throw LaninException.of(PlannerMsg.DROP_INDEX_CONSTRAINT, name, name, idx.tableName());
         }
         TableDef t = e.base().table(idx.tableName());
+        AlterTableExecutor.refuseIfReferenced(e.base(), t, idx, "index " + name, 0);
         List<IndexDef> rest = new ArrayList<>(t.indexes());
         rest.remove(idx);
         return e.putTable(t.withIndexes(rest));
@@ -126,10 +149,11 @@ final class DropExecutor {
             for (String name : t.tables()) {
                 withPartitions(e.base(), name, names);
             }
+            referencingToo(e.base(), names, t.cascade());
             for (String name : names) {
                 TableDef table = e.base().table(name);
                 TableDef empty = new TableDef(table.oid(), table.name(), table.columns(), List.of(), table.checks(),
-                        new HeapTable(), table.version() + 1, table.partitioning());
+                        new HeapTable(), table.version() + 1, table.partitioning(), table.foreignKeys());
                 List<IndexDef> indexes = new ArrayList<>();
                 for (IndexDef i : table.indexes()) {
                     indexes.add(new IndexDef(i.oid(), i.name(), i.tableName(), i.attnums(), i.unique(), i.primary(),
@@ -147,6 +171,24 @@ final class DropExecutor {
             return e;
         });
         return null;
+    }
+
+    /**
+     * Tables whose FOREIGN KEYs reference a table being truncated must be truncated too:
+     * CASCADE adds them (transitively), otherwise 0A000.
+     */
+    private static void referencingToo(CatalogSnapshot snap, List<String> names, boolean cascade) {
+        for (int i = 0; i < names.size(); i++) {
+            for (ForeignKeyDef f : snap.referencing(names.get(i))) {
+                if (names.contains(f.table())) {
+                    continue;
+                }
+                if (!cascade) {
+                    throw LaninException.of(ForeignKeyDdlMsg.TRUNCATE_REFERENCED, f.table(), f.refTable(), f.table());
+                }
+                names.add(f.table());
+            }
+        }
     }
 
     /** The table and, when partitioned, every partition below it (TRUNCATE reaches them all). */

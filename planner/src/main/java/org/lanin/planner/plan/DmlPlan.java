@@ -9,7 +9,8 @@ import org.lanin.planner.session.ColumnInfo;
 
 /**
  * INSERT, UPDATE or DELETE: {@code body} applies the change, adding RETURNING rows to the
- * list it is given, and returns the number of rows affected.
+ * list it is given, and returns the number of rows affected. FOREIGN KEY checks and actions the
+ * change queued run after it, before the statement ends.
  */
 final class DmlPlan implements Plan, Explainable {
     private final String command;
@@ -45,7 +46,18 @@ final class DmlPlan implements Plan, Explainable {
     @Override
     public Outcome execute(StatementRuntime rt) {
         List<Object[]> rows = returning == null ? null : new ArrayList<>();
-        long n = body.apply(rt.exec(), rows);
+        ExecContext ctx = rt.exec();
+        org.lanin.engine.access.RiStatement ri = PlannerRiSupport.forStatement(rt.database());
+        long n;
+        ctx.setRi(ri);
+        try {
+            n = body.apply(ctx, rows);
+            if (ri != null) {
+                ri.finish(ctx);
+            }
+        } finally {
+            ctx.setRi(null);
+        }
         String tag = command.equals("INSERT") ? "INSERT 0 " + n : command + " " + n;
         return new Outcome(rows, n, tag);
     }

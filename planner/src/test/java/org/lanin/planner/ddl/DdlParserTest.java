@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.util.List;
+import org.lanin.engine.catalog.FkAction;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -95,21 +96,22 @@ class DdlParserTest {
     @Test
     void foreignKeysAreAccepted() {
         ColumnSpec c = column("cust integer REFERENCES customer (id) ON DELETE SET NULL ON UPDATE NO ACTION");
-        assertThat(c.references()).isEqualTo(new Reference("customer", List.of("id")));
+        assertThat(c.references()).isEqualTo(new Reference(null, "customer", List.of("id"), FkAction.SET_NULL, FkAction.NO_ACTION));
         assertThat(column("cust integer REFERENCES customer").references())
                 .isEqualTo(new Reference("customer", List.of()));
         CreateTable t = table("CREATE TABLE t (a int, b int, CONSTRAINT fk FOREIGN KEY (a, b) REFERENCES p (x, y)"
                 + " MATCH FULL ON DELETE NO ACTION DEFERRABLE INITIALLY DEFERRED)");
         assertThat(t.constraints()).containsExactly(new TableConstraint("fk", ConstraintKind.FOREIGN_KEY,
-                List.of("a", "b"), null, new Reference("p", List.of("x", "y"))));
+                List.of("a", "b"), null, new Reference("fk", "p", List.of("x", "y"), FkAction.NO_ACTION, FkAction.NO_ACTION)));
     }
 
     @Test
     void referentialActionsCascadeAndRestrict() {
         assertThat(column("cust integer REFERENCES customer (id) ON DELETE CASCADE").references())
-                .isEqualTo(new Reference("customer", List.of("id")));
+                .isEqualTo(new Reference(null, "customer", List.of("id"), FkAction.CASCADE, FkAction.NO_ACTION));
         assertThat(column("cust integer REFERENCES customer (id) ON UPDATE RESTRICT ON DELETE SET DEFAULT").references())
-                .isEqualTo(new Reference("customer", List.of("id")));
+                .isEqualTo(new Reference(null, "customer", List.of("id"), FkAction.SET_DEFAULT, FkAction.RESTRICT));
+        assertThat(column("cust integer CONSTRAINT c_fk REFERENCES customer").references().name()).isEqualTo("c_fk");
     }
 
     @Test
@@ -162,7 +164,7 @@ class DdlParserTest {
     void truncate() {
         assertThat(DdlParser.parse("TRUNCATE t")).isEqualTo(new Truncate(List.of("t"), false));
         assertThat(DdlParser.parse("TRUNCATE TABLE a, b RESTART IDENTITY CASCADE"))
-                .isEqualTo(new Truncate(List.of("a", "b"), true));
+                .isEqualTo(new Truncate(List.of("a", "b"), true, true));
         assertThat(DdlParser.parse("truncate only t continue identity"))
                 .isEqualTo(new Truncate(List.of("t"), false));
         error("TRUNCATE t RESTART", "42601");

@@ -1,0 +1,130 @@
+package org.lanin.engine.access;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.lanin.engine.catalog.ForeignKeyDef;
+import org.lanin.engine.catalog.IndexDef;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.error.EngineBug;
+import org.lanin.engine.error.EngineMsg;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.ExecContext;
+import org.lanin.engine.exec.RowExpr;
+import org.lanin.engine.index.btree.BTreeCursor;
+import org.lanin.engine.storage.heap.HeapTuple;
+
+/**
+ * The referencing side of a FOREIGN KEY (PostgreSQL's RI_FKey_check): the referenced row must
+ * exist, found through the referenced table's unique index, and is row-locked (PostgreSQL takes
+ * FOR KEY SHARE; Lanin's row locks are exclusive) so that a concurrent DELETE of it waits for us
+ * and then sees our referencing row, instead of leaving an orphan.
+ */
+final class ReferencedRowLock {
+    private ReferencedRowLock() {
+    }
+
+    /** True when a row with {@code key} (in the FK's column order) exists and is now locked by us. */
+    static boolean lock(ForeignKeyDef fk, TableDef refTable, Object[] key, ExecContext ctx) {
+        IndexDef index = uniqueIndex(fk, refTable);
+        Object[] indexKey = indexOrder(fk, index, RiKeys.asColumns(key, refTable, fk.refAttnums()));
+        RowExpr sameKey = (row, c) -> RiKeys.rowMatches(row, fk.refAttnums(), key);
+        for (HeapTuple t : candidates(index, refTable, indexKey)) {
+            if (lockVersion(t, refTable, sameKey, ctx)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True when a row with {@code key} exists now (no lock taken): NO ACTION's re-check. */
+    static boolean exists(ForeignKeyDef fk, TableDef refTable, Object[] key, ExecContext ctx) {
+        IndexDef index = uniqueIndex(fk, refTable);
+        Object[] indexKey = indexOrder(fk, index, RiKeys.asColumns(key, refTable, fk.refAttnums()));
+        for (HeapTuple t : candidates(index, refTable, indexKey)) {
+            if (RiVisibility.of(t, ctx) == RiVisibility.State.LIVE && !RiVisibility.newerThanSnapshot(t, ctx)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static List<HeapTuple> candidates(IndexDef index, TableDef refTable, Object[] indexKey) {
+        List<HeapTuple> out = new ArrayList<>(2);
+        BTreeCursor c = index.tree().scan(indexKey, true, indexKey, true);
+        while (c.next()) {
+            HeapTuple t = refTable.heap().fetch(c.tid());
+            if (t != null) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    /** Locks this version or the successor a committed update made of it, while it keeps the key. */
+    private static boolean lockVersion(HeapTuple found, TableDef refTable, RowExpr sameKey, ExecContext ctx) {
+        HeapTuple t = found;
+        while (t != null) {
+            RiVisibility.State s = RiVisibility.of(t, ctx);
+            if (s == RiVisibility.State.DEAD && ctx.transaction().isolation().usesTransactionSnapshot()
+                    && !ctx.transaction().isOwnXid(t.xmax()) && ctx.snapshot().isVisible(t)) {
+                throw LaninException.of(EngineMsg.SERIALIZATION_FAILURE); // deleted after our snapshot
+            }
+            if (s == RiVisibility.State.DEAD || s == RiVisibility.State.INSERT_IN_PROGRESS
+                    || RiVisibility.newerThanSnapshot(t, ctx)) {
+                return false;
+            }
+            if (ctx.transaction().isOwnXid(t.xmin())) {
+                return true; // ours and not deleted by us: no one else can see it, let alone delete it
+            }
+            switch (refTable.heap().lock(t.tid(), ctx.transaction())) {
+                case OK:
+                    return true;
+                case SELF_MODIFIED:
+                case INVISIBLE:
+                    return false;
+                case BEING_MODIFIED:
+                    ctx.transactionManager().waitFor(ctx.transaction(), t.xmax(), ctx.lockTimeoutMillis(), ctx::isCanceled);
+                    t = refTable.heap().fetch(t.tid());
+                    continue;
+                case UPDATED:
+                    t = UpdateChain.successor(t, refTable, sameKey, ctx);
+                    continue;
+                default:
+                    throw new EngineBug("lock result");
+            }
+        }
+        return false;
+    }
+
+    /** The unique index the constraint depends on. */
+    static IndexDef uniqueIndex(ForeignKeyDef fk, TableDef refTable) {
+        for (IndexDef i : refTable.indexes()) {
+            if (i.name().equals(fk.refIndex())) {
+                return i;
+            }
+        }
+        throw new EngineBug("foreign key " + fk.name() + " lost its index " + fk.refIndex());
+    }
+
+    /** {@code key} (FK column order) rearranged into the index's column order. */
+    private static Object[] indexOrder(ForeignKeyDef fk, IndexDef index, Object[] key) {
+        Object[] out = new Object[index.attnums().length];
+        for (int i = 0; i < out.length; i++) {
+            int pos = position(fk.refAttnums(), index.attnums()[i]);
+            if (pos < 0) {
+                throw new EngineBug("index " + index.name() + " does not match foreign key " + fk.name());
+            }
+            out[i] = key[pos];
+        }
+        return out;
+    }
+
+    static int position(int[] attnums, int attnum) {
+        for (int i = 0; i < attnums.length; i++) {
+            if (attnums[i] == attnum) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,49 @@
+package org.lanin.engine.access;
+
+import java.util.List;
+import org.lanin.engine.catalog.ForeignKeyDef;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.ExecContext;
+import org.lanin.engine.storage.heap.HeapTuple;
+
+/** A FOREIGN KEY check queued until the end of the statement ({@link RiStatement#finish}). */
+sealed interface RiCheck {
+    void run(RiStatement ri, ExecContext ctx);
+
+    /** RI_FKey_check: the referenced row of the version at {@code tid} exists (and is locked). */
+    record Present(ForeignKeyDef fk, TableDef table, long tid, Object[] key) implements RiCheck {
+        @Override
+        public void run(RiStatement ri, ExecContext ctx) {
+            HeapTuple t = table.heap().fetch(tid);
+            if (t == null || RiVisibility.of(t, ctx) == RiVisibility.State.DEAD) {
+                return; // replaced or deleted later in this statement: its successor was checked instead
+            }
+            TableDef ref = ri.table(fk.refTable());
+            if (!ReferencedRowLock.lock(fk, ref, key, ctx)) {
+                throw LaninException.of(ForeignKeyMsg.NOT_PRESENT, table.name(), fk.name(),
+                        RiKeys.columns(table, fk.attnums()), RiKeys.values(key), ref.name());
+            }
+        }
+    }
+
+    /**
+     * ON DELETE/UPDATE NO ACTION or RESTRICT: no row references the old key. NO ACTION passes
+     * when a row with that key exists again by then (PostgreSQL's ri_Check_Pk_Match).
+     */
+    record NotReferenced(ForeignKeyDef fk, Object[] key, boolean update, boolean noAction) implements RiCheck {
+        @Override
+        public void run(RiStatement ri, ExecContext ctx) {
+            TableDef ref = ri.table(fk.refTable());
+            if (noAction && ReferencedRowLock.exists(fk, ref, key, ctx)) {
+                return;
+            }
+            TableDef child = ri.table(fk.table());
+            List<HeapTuple> rows = ReferencingRows.find(fk, child, key, 1, ctx);
+            if (!rows.isEmpty()) {
+                throw LaninException.of(ForeignKeyMsg.STILL_REFERENCED, ref.name(), fk.name(), child.name(),
+                        RiKeys.columns(ref, fk.refAttnums()), RiKeys.values(key), child.name());
+            }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+package org.lanin.engine.access;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.lanin.engine.catalog.CatalogSnapshot;
+import org.lanin.engine.catalog.FkAction;
+import org.lanin.engine.catalog.ForeignKeyDef;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.exec.ExecContext;
+
+/**
+ * One statement's FOREIGN KEY work, PostgreSQL's after-trigger queue for its RI triggers: the
+ * write path reports every row it inserts, updates or deletes; the checks and referential
+ * actions this calls for are queued and run by {@link #finish} when the statement's own rows
+ * are all written, so a statement that deletes a whole self-referencing tree, or inserts a
+ * child before its parent, passes as in PostgreSQL. Actions (CASCADE, SET NULL, SET DEFAULT)
+ * run first, through the same write path (so they queue their own work, iteratively rather
+ * than recursively); then the checks, which change nothing.
+ */
+public final class RiStatement {
+    private final RiSupport support;
+    private final CatalogSnapshot catalog;
+    private final ArrayDeque<ReferentialAction> actions = new ArrayDeque<>();
+    private final List<RiCheck> checks = new ArrayList<>();
+    private final Map<String, TableModifier> modifiers = new HashMap<>();
+
+    public RiStatement(RiSupport support) {
+        this.support = support;
+        this.catalog = support.catalog();
+    }
+
+    CatalogSnapshot catalog() {
+        return catalog;
+    }
+
+    /** A new row version in {@code table}: its FOREIGN KEYs are checked at the end. */
+    public void rowInserted(TableDef table, Object[] row, long tid) {
+        for (ForeignKeyDef fk : table.foreignKeys()) {
+            Object[] key = RiKeys.extract(row, fk.attnums());
+            if (!IndexKeys.hasNull(key)) {
+                checks.add(new RiCheck.Present(fk, table, tid, key));
+            }
+        }
+    }
+
+    /** An UPDATE: changed FK columns are checked; changed referenced keys take their ON UPDATE action. */
+    public void rowUpdated(TableDef table, Object[] oldRow, Object[] newRow, long newTid) {
+        for (ForeignKeyDef fk : table.foreignKeys()) {
+            Object[] key = RiKeys.extract(newRow, fk.attnums());
+            if (!IndexKeys.hasNull(key) && !RiKeys.equal(key, RiKeys.extract(oldRow, fk.attnums()))) {
+                checks.add(new RiCheck.Present(fk, table, newTid, key));
+            }
+        }
+        for (ForeignKeyDef fk : catalog.referencing(table.name())) {
+            Object[] oldKey = RiKeys.extract(oldRow, fk.refAttnums());
+            Object[] newKey = RiKeys.extract(newRow, fk.refAttnums());
+            if (!IndexKeys.hasNull(oldKey) && !RiKeys.equal(oldKey, newKey)) {
+                queue(fk, fk.onUpdate(), oldKey, newKey);
+            }
+        }
+    }
+
+    /** A DELETE: rows referencing the old key take the ON DELETE action. */
+    public void rowDeleted(TableDef table, Object[] oldRow) {
+        for (ForeignKeyDef fk : catalog.referencing(table.name())) {
+            Object[] oldKey = RiKeys.extract(oldRow, fk.refAttnums());
+            if (!IndexKeys.hasNull(oldKey)) {
+                queue(fk, fk.onDelete(), oldKey, null);
+            }
+        }
+    }
+
+    private void queue(ForeignKeyDef fk, FkAction action, Object[] oldKey, Object[] newKey) {
+        switch (action) {
+            case NO_ACTION -> checks.add(new RiCheck.NotReferenced(fk, oldKey, newKey != null, true));
+            case RESTRICT -> checks.add(new RiCheck.NotReferenced(fk, oldKey, newKey != null, false));
+            default -> actions.add(new ReferentialAction(fk, action, oldKey, newKey));
+        }
+    }
+
+    /** Runs the queued actions, then the checks; raises 23503 for the first violation. */
+    public void finish(ExecContext ctx) {
+        while (!actions.isEmpty()) {
+            ctx.checkInterrupts();
+            ctx.transaction().incrementCommandId(); // the action may change rows written so far
+            actions.poll().apply(this, ctx);
+        }
+        for (RiCheck c : checks) {
+            ctx.checkInterrupts();
+            c.run(this, ctx);
+        }
+        checks.clear();
+    }
+
+    /** The table as this statement's catalog has it. */
+    TableDef table(String name) {
+        TableDef t = catalog.table(name);
+        if (t == null) {
+            throw new org.lanin.engine.error.EngineBug("foreign key table " + name + " is missing");
+        }
+        return t;
+    }
+
+    /** Write path for rows an action changes in {@code table}. */
+    TableModifier modifier(TableDef table, ExecContext ctx) {
+        return modifiers.computeIfAbsent(table.name(), n -> new TableModifier(support.writer(table, ctx), ctx));
+    }
+
+    RiSupport support() {
+        return support;
+    }
+}

@@ -1,0 +1,57 @@
+package org.lanin.planner.plan;
+
+import org.lanin.engine.access.RiStatement;
+import org.lanin.engine.access.RiSupport;
+import org.lanin.engine.access.TableWriter;
+import org.lanin.engine.catalog.CatalogSnapshot;
+import org.lanin.engine.catalog.ColumnDef;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.exec.ExecContext;
+import org.lanin.planner.bind.BindContext;
+import org.lanin.planner.compile.ExprCompiler;
+import org.lanin.planner.session.LaninDatabase;
+
+/**
+ * FOREIGN KEY enforcement's view of the planner for one DML execution: the current catalog,
+ * and CHECK constraints and defaults of the tables a referential action reaches, compiled on
+ * first use (most statements reach none).
+ */
+final class PlannerRiSupport implements RiSupport {
+    private final LaninDatabase db;
+    private final CatalogSnapshot catalog;
+    private BindContext bc;
+
+    private PlannerRiSupport(LaninDatabase db, CatalogSnapshot catalog) {
+        this.db = db;
+        this.catalog = catalog;
+    }
+
+    /** The statement's RI state, or null when no table of the database has a FOREIGN KEY. */
+    static RiStatement forStatement(LaninDatabase db) {
+        CatalogSnapshot snap = db.catalog().current();
+        return snap.hasForeignKeys() ? new RiStatement(new PlannerRiSupport(db, snap)) : null;
+    }
+
+    @Override
+    public CatalogSnapshot catalog() {
+        return catalog;
+    }
+
+    @Override
+    public TableWriter writer(TableDef table, ExecContext ctx) {
+        SelectPlanner sp = new SelectPlanner();
+        return new TableWriter(table, DmlSupport.checks(table, bind(), sp), DmlSupport.checkNames(table), ctx);
+    }
+
+    @Override
+    public Object defaultValue(TableDef table, ColumnDef column, ExecContext ctx) {
+        return ExprCompiler.compile(DmlSupport.defaultOf(column, bind(), new SelectPlanner())).eval(null, ctx);
+    }
+
+    private BindContext bind() {
+        if (bc == null) {
+            bc = new BindContext(catalog, db);
+        }
+        return bc;
+    }
+}
