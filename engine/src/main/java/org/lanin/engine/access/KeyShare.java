@@ -118,7 +118,11 @@ final class KeyShare {
             }
             XidStatus status = tm.status(xmax);
             if (status == XidStatus.COMMITTED) {
-                return lockOnly || t != first ? HeapUpdateResult.OK : HeapUpdateResult.UPDATED;
+                if (lockOnly) {
+                    return HeapUpdateResult.OK;
+                }
+                // a later version changed by now: start again from the first (its xmax has ended)
+                return t == first ? HeapUpdateResult.UPDATED : HeapUpdateResult.BEING_MODIFIED;
             }
             if (status != XidStatus.IN_PROGRESS) {
                 return HeapUpdateResult.OK; // aborted
