@@ -12,12 +12,14 @@ import org.lanin.engine.exec.ExecContext;
 import org.lanin.engine.exec.RowExpr;
 import org.lanin.engine.index.btree.BTreeCursor;
 import org.lanin.engine.storage.heap.HeapTuple;
+import org.lanin.engine.storage.heap.Tid;
 
 /**
  * The referencing side of a FOREIGN KEY (PostgreSQL's RI_FKey_check): the referenced row must
- * exist, found through the referenced table's unique index, and is row-locked (PostgreSQL takes
- * FOR KEY SHARE; Lanin's row locks are exclusive) so that a concurrent DELETE of it waits for us
- * and then sees our referencing row, instead of leaving an orphan.
+ * exist, found through the referenced table's unique index, and is locked FOR KEY SHARE
+ * ({@link KeyShare}) so that a concurrent DELETE or key update of it waits for us and then sees
+ * our referencing row, instead of leaving an orphan. Key shares never wait for each other, nor
+ * for an update that keeps the keys.
  */
 final class ReferencedRowLock {
     private ReferencedRowLock() {
@@ -29,7 +31,7 @@ final class ReferencedRowLock {
         Object[] indexKey = indexOrder(fk, index, RiKeys.asColumns(key, refTable, fk.refAttnums()));
         RowExpr sameKey = (row, c) -> RiKeys.rowMatches(row, fk.refAttnums(), key);
         for (HeapTuple t : candidates(index, refTable, indexKey)) {
-            if (lockVersion(t, refTable, sameKey, ctx)) {
+            if (lockVersion(t, refTable, fk.refAttnums(), sameKey, ctx)) {
                 return true;
             }
         }
@@ -61,13 +63,20 @@ final class ReferencedRowLock {
     }
 
     /** Locks this version or the successor a committed update made of it, while it keeps the key. */
-    private static boolean lockVersion(HeapTuple found, TableDef refTable, RowExpr sameKey, ExecContext ctx) {
+    private static boolean lockVersion(HeapTuple found, TableDef refTable, int[] keyColumns, RowExpr sameKey,
+            ExecContext ctx) {
         HeapTuple t = found;
         while (t != null) {
             RiVisibility.State s = RiVisibility.of(t, ctx);
             if (s == RiVisibility.State.DEAD && ctx.transaction().isolation().usesTransactionSnapshot()
                     && !ctx.transaction().isOwnXid(t.xmax()) && ctx.snapshot().isVisible(t)) {
                 throw LaninException.of(EngineMsg.SERIALIZATION_FAILURE); // deleted after our snapshot
+            }
+            if (s == RiVisibility.State.DEAD && !ctx.transaction().isolation().usesTransactionSnapshot()
+                    && !t.xmaxIsLockOnly() && t.nextTid() != Tid.NONE) {
+                // a committed update: its newer version may have got its index entry after our scan
+                t = UpdateChain.successor(t, refTable, sameKey, ctx);
+                continue;
             }
             if (s == RiVisibility.State.DEAD || s == RiVisibility.State.INSERT_IN_PROGRESS
                     || RiVisibility.newerThanSnapshot(t, ctx)) {
@@ -76,7 +85,7 @@ final class ReferencedRowLock {
             if (ctx.transaction().isOwnXid(t.xmin())) {
                 return true; // ours and not deleted by us: no one else can see it, let alone delete it
             }
-            switch (refTable.heap().lock(t.tid(), ctx.transaction())) {
+            switch (KeyShare.lock(t, refTable, keyColumns, ctx)) {
                 case OK:
                     return true;
                 case SELF_MODIFIED:

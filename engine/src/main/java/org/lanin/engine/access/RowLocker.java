@@ -12,7 +12,8 @@ import org.lanin.engine.storage.heap.HeapTuple;
  * SELECT ... FOR UPDATE/SHARE: locks each row the scan returns, waiting for (or, with NOWAIT,
  * failing on, or with SKIP LOCKED, skipping) rows another transaction is changing, and
  * following committed updates like UPDATE does. FOR SHARE locks like FOR UPDATE (no shared
- * row locks yet).
+ * row locks yet); both wait for FOREIGN KEY checks holding a key share of the row ({@link KeyShare}), except
+ * under NOWAIT and SKIP LOCKED, which ignore key shares.
  */
 public final class RowLocker {
     /** What to do when another transaction holds the row. */
@@ -34,6 +35,11 @@ public final class RowLocker {
         while (true) {
             switch (table.heap().lock(t.tid(), ctx.transaction())) {
                 case OK:
+                    Object[] row = Rows.widen(t, table);
+                    if (policy == WaitPolicy.WAIT) { // FOR UPDATE conflicts with FOR KEY SHARE
+                        KeyShare.awaitHolders(table, row, null, ctx);
+                    }
+                    return row;
                 case SELF_MODIFIED:
                     return Rows.widen(t, table);
                 case INVISIBLE:

@@ -47,15 +47,20 @@ public final class TableModifier {
             Object[] newRow = null;
             long[] newTid = new long[1];
             HeapUpdateResult r;
+            boolean keysKept = false;
             if (compute == null) {
                 r = heap.delete(t.tid(), ctx.transaction());
             } else {
                 newRow = compute.apply(oldRow);
                 writer.validate(newRow);
-                r = heap.update(t.tid(), newRow, ctx.transaction(), newTid);
+                keysKept = KeyShare.keysKept(writer.table(), oldRow, newRow);
+                r = heap.update(t.tid(), newRow, ctx.transaction(), newTid, keysKept);
             }
             switch (r) {
                 case OK:
+                    if (!keysKept) { // FOREIGN KEY checks holding a key that goes finish first
+                        KeyShare.awaitHolders(writer.table(), oldRow, newRow, ctx);
+                    }
                     RiStatement ri = ctx.ri();
                     if (compute == null) {
                         if (ri != null) {

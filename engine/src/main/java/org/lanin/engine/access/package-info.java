@@ -4,7 +4,8 @@
  * applies UPDATE/DELETE with PostgreSQL's row-lock waits and READ COMMITTED re-checks;
  * both report each change to the statement's {@link org.lanin.engine.access.RiStatement}, which
  * queues FOREIGN KEY checks and referential actions and runs them when the statement's rows are
- * written (PostgreSQL's RI triggers: the referenced row is row-locked by the referencing side).
+ * written (PostgreSQL's RI triggers: the referencing side takes a shared key-share lock on the
+ * referenced row, {@link org.lanin.engine.access.KeyShare}).
  * Invariant: every version stored gets an entry in every index of its table before the
  * statement returns, and a unique index never holds two live versions with one key; a
  * statement that returns normally leaves no row whose complete FOREIGN KEY finds no referenced row.

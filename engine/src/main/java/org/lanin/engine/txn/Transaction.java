@@ -38,6 +38,8 @@ public final class Transaction {
     private int commandId;
     private MvccSnapshot transactionSnapshot;
     private MvccSnapshot statementSnapshot;
+    /** Key-share locks held ({@link KeyShareLocks}); null before the first. Owner thread only. */
+    private List<KeyShare> keyShares;
 
     Transaction(TransactionManager manager, long xid, IsolationLevel isolation, boolean readOnly) {
         this.manager = manager;
@@ -209,11 +211,36 @@ public final class Transaction {
         finishedLatch.await(nanos, TimeUnit.NANOSECONDS);
     }
 
+    void addKeyShare(KeyShareLocks locks, Object tag) {
+        if (keyShares == null) {
+            keyShares = new ArrayList<>();
+        }
+        keyShares.add(new KeyShare(locks, tag));
+    }
+
+    void dropKeyShare(KeyShareLocks locks, Object tag) {
+        for (int i = keyShares.size() - 1; i >= 0; i--) {
+            if (keyShares.get(i).locks() == locks && keyShares.get(i).tag().equals(tag)) {
+                keyShares.remove(i);
+                return;
+            }
+        }
+    }
+
     private void end(boolean commit) {
         manager.finish(this, commit);
+        if (keyShares != null) { // after the final status: a waiter that sees the release sees the outcome
+            for (KeyShare k : keyShares) {
+                k.locks().release(this, k.tag());
+            }
+            keyShares = null;
+        }
         savepoints.clear();
         finished = true;
         finishedLatch.countDown();
+    }
+
+    private record KeyShare(KeyShareLocks locks, Object tag) {
     }
 
     private int find(String name) {

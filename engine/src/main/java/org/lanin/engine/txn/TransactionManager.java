@@ -308,6 +308,10 @@ public final class TransactionManager {
         return owner != null && running.containsKey(owner.xid());
     }
 
+    WaitForGraph waits() {
+        return waits;
+    }
+
     private Transaction ownerOf(long xid) {
         Transaction tx = running.get(xid);
         return tx != null ? tx : subxidOwners.get(xid);

@@ -4,6 +4,7 @@ import java.util.Iterator;
 import java.util.NoSuchElementException;
 import org.lanin.engine.error.EngineBug;
 import org.lanin.engine.txn.HeapUpdateResult;
+import org.lanin.engine.txn.KeyShareLocks;
 import org.lanin.engine.txn.Transaction;
 import org.lanin.engine.txn.Xids;
 
@@ -20,6 +21,7 @@ public final class HeapTable {
     private final HeapPageDirectory pages = new HeapPageDirectory();
     private final FreeSpace freeSpace = new FreeSpace();
     private final HeapStats stats = new HeapStats();
+    private final KeyShareLocks keyShares = new KeyShareLocks();
     /**
      * Held by the one VACUUM of this table at a time (PostgreSQL's self-conflicting
      * ShareUpdateExclusiveLock): two would free the same slots twice. Writers never take it.
@@ -55,7 +57,7 @@ public final class HeapTable {
 
     /** Tries to mark the version at {@code tid} deleted by {@code tx}; never waits. */
     public HeapUpdateResult delete(long tid, Transaction tx) {
-        HeapUpdateResult result = HeapXmaxStamp.stamp(existing(tid), tx, false);
+        HeapUpdateResult result = HeapXmaxStamp.stamp(existing(tid), tx, 0);
         if (result == HeapUpdateResult.OK) {
             pages.get(Tid.page(tid)).touched();
             stats.deleted();
@@ -69,8 +71,16 @@ public final class HeapTable {
      * Never waits.
      */
     public HeapUpdateResult update(long tid, Object[] newValues, Transaction tx, long[] newTidOut) {
+        return update(tid, newValues, tx, newTidOut, false);
+    }
+
+    /**
+     * As {@link #update(long, Object[], Transaction, long[])}; {@code keysKept}: the update changes
+     * no unique key, so it does not conflict with {@link #keyShares() key-share locks}.
+     */
+    public HeapUpdateResult update(long tid, Object[] newValues, Transaction tx, long[] newTidOut, boolean keysKept) {
         HeapTuple old = existing(tid);
-        HeapUpdateResult result = HeapXmaxStamp.stamp(old, tx, false);
+        HeapUpdateResult result = HeapXmaxStamp.stamp(old, tx, keysKept ? HeapTuple.KEYS_KEPT_BIT : 0);
         if (result == HeapUpdateResult.OK) {
             pages.get(Tid.page(tid)).touched();
             stats.deleted();
@@ -83,7 +93,12 @@ public final class HeapTable {
 
     /** Tries to lock the version at {@code tid} for {@code tx} (SELECT FOR UPDATE) without deleting it. */
     public HeapUpdateResult lock(long tid, Transaction tx) {
-        return HeapXmaxStamp.stamp(existing(tid), tx, true);
+        return HeapXmaxStamp.stamp(existing(tid), tx, HeapTuple.LOCK_ONLY_BIT);
+    }
+
+    /** Key-share locks on this table's rows (FOREIGN KEY checks of referencing rows). */
+    public KeyShareLocks keyShares() {
+        return keyShares;
     }
 
     /** Pages in use (the last may be partly filled). */

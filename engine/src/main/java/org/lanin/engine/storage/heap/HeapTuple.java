@@ -11,12 +11,17 @@ import org.lanin.engine.txn.Xids;
  *
  * <p>Header layout: {@code tid}, {@code xmin}, {@code cmin} and the values are final (safely
  * published with the tuple). {@code xmaxWord} packs the deleting/locking xid (bits 0-61) with
- * the lock-only flag (bit 62) so both change in one CAS; {@code cmax} is written by the new
+ * the lock-only flag (bit 62) and the keys-kept flag (bit 63) so all change in one CAS; {@code cmax} is written by the new
  * xmax owner right after its CAS and read only by that same transaction. {@code nextTid} is
  * set once, after the newer version exists.
  */
 public final class HeapTuple implements TupleHeader {
     static final long LOCK_ONLY_BIT = 1L << 62;
+    /**
+     * Set with an update that changes no unique key (PostgreSQL's FOR NO KEY UPDATE, the absence
+     * of HEAP_KEYS_UPDATED): it does not conflict with key-share locks of FOREIGN KEY checks.
+     */
+    static final long KEYS_KEPT_BIT = 1L << 63;
     private static final long XID_MASK = LOCK_ONLY_BIT - 1;
     private static final VarHandle XMAX_WORD;
 
@@ -90,17 +95,22 @@ public final class HeapTuple implements TupleHeader {
                 + (nextTid == Tid.NONE ? "" : ", next=" + Tid.format(nextTid)) + "]";
     }
 
-    /** xmax and the lock-only flag as one value, for a later {@link #casXmax}. */
-    long xmaxWord() {
+    /** xmax and its flags as one value (one volatile read), to decode with the static methods below. */
+    public long xmaxWord() {
         return xmaxWord;
     }
 
-    static long xidOf(long word) {
+    public static long xidOf(long word) {
         return word & XID_MASK;
     }
 
-    static boolean isLockOnly(long word) {
+    public static boolean isLockOnly(long word) {
         return (word & LOCK_ONLY_BIT) != 0;
+    }
+
+    /** True for an update that changed no unique key ({@link #KEYS_KEPT_BIT}). */
+    public static boolean keepsKeys(long word) {
+        return (word & KEYS_KEPT_BIT) != 0;
     }
 
     boolean casXmax(long expectedWord, long newWord) {

@@ -19,13 +19,15 @@ final class HeapXmaxStamp {
     private HeapXmaxStamp() {
     }
 
-    static HeapUpdateResult stamp(HeapTuple tuple, Transaction tx, boolean lockOnly) {
+    /** {@code flags}: {@link HeapTuple#LOCK_ONLY_BIT} and/or {@link HeapTuple#KEYS_KEPT_BIT}, or 0. */
+    static HeapUpdateResult stamp(HeapTuple tuple, Transaction tx, long flags) {
+        boolean lockOnly = (flags & HeapTuple.LOCK_ONLY_BIT) != 0;
         TransactionManager tm = tx.manager();
         int commandId = tx.commandId();
         if (!insertIsSettled(tuple, tx, tm, commandId)) {
             return HeapUpdateResult.INVISIBLE;
         }
-        long claim = tx.currentXid() | (lockOnly ? HeapTuple.LOCK_ONLY_BIT : 0);
+        long claim = tx.currentXid() | flags;
         while (true) {
             long word = tuple.xmaxWord();
             HeapUpdateResult verdict = judgeHolder(word, tx, tm);
