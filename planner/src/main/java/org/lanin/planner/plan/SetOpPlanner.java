@@ -84,7 +84,7 @@ final class SetOpPlanner {
                 List.of(left, right), ops -> new SetOpOperator(ops[0], ops[1], kind, all));
     }
 
-    private static PhysicalNode coerce(PlannedQuery q, List<DataType> types) {
+    static PhysicalNode coerce(PlannedQuery q, List<DataType> types) {
         boolean same = true;
         RowExpr[] casts = new RowExpr[types.size()];
         for (int i = 0; i < types.size(); i++) {
