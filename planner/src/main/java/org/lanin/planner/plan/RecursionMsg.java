@@ -10,6 +10,8 @@ public enum RecursionMsg implements Msg {
     IN_SUBQUERY(SqlState.INVALID_RECURSION, "recursive reference to query \"%s\" must not appear within a subquery"),
     MORE_THAN_ONCE(SqlState.INVALID_RECURSION, "recursive reference to query \"%s\" must not appear more than once"),
     IN_OUTER_JOIN(SqlState.INVALID_RECURSION, "recursive reference to query \"%s\" must not appear within an outer join"),
+    /** CTE name, "INTERSECT" or "EXCEPT". */
+    IN_SET_OPERATION(SqlState.INVALID_RECURSION, "recursive reference to query \"%s\" must not appear within %s"),
     NOT_FORM(SqlState.INVALID_RECURSION,
             "recursive query \"%s\" does not have the form non-recursive-term UNION [ALL] recursive-term"),
     AGGREGATE(SqlState.INVALID_RECURSION, "aggregate functions are not allowed in a recursive query's recursive term"),

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import net.sf.jsqlparser.statement.select.ExceptOp;
+import net.sf.jsqlparser.statement.select.IntersectOp;
 import net.sf.jsqlparser.statement.select.Join;
 import net.sf.jsqlparser.statement.select.ParenthesedSelect;
 import net.sf.jsqlparser.statement.select.Select;
@@ -139,6 +141,22 @@ final class RecursiveCtePlanner {
         boolean nullable = j.isFull() ? leftRef || rightRef : j.isRight() ? leftRef : j.isLeft() && rightRef;
         if (nullable) {
             throw LaninException.of(RecursionMsg.IN_OUTER_JOIN, bc.recursionName());
+        }
+    }
+
+    /**
+     * PostgreSQL's rule for the recursive term's INTERSECT and EXCEPT: the reference may not be
+     * an operand of INTERSECT ALL, the right operand of EXCEPT, or the left one of EXCEPT ALL.
+     */
+    static void checkSetOperations(List<SetOperation> ops, boolean[] selfRefs, BindContext bc) {
+        for (int i = 0; i < ops.size(); i++) {
+            SetOperation op = ops.get(i);
+            if (op instanceof IntersectOp x && x.isAll() && (selfRefs[i] || selfRefs[i + 1])) {
+                throw LaninException.of(RecursionMsg.IN_SET_OPERATION, bc.recursionName(), "INTERSECT");
+            }
+            if (op instanceof ExceptOp x && (selfRefs[i + 1] || x.isAll() && selfRefs[i])) {
+                throw LaninException.of(RecursionMsg.IN_SET_OPERATION, bc.recursionName(), "EXCEPT");
+            }
         }
     }
 
