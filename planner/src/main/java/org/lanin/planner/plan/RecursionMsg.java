@@ -22,6 +22,9 @@ public enum RecursionMsg implements Msg {
     CLAUSE(SqlState.FEATURE_NOT_SUPPORTED, "%s in a recursive query is not implemented"),
     NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "%s is not supported");
 
+    /** The hint PostgreSQL gives with {@link #COLUMN_TYPE}. */
+    public static final String CAST_HINT = "Cast the output of the non-recursive term to the correct type.";
+
     private final SqlState state;
     private final String template;
 

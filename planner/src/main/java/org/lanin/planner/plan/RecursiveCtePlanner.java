@@ -115,7 +115,7 @@ final class RecursiveCtePlanner {
             DataType nonRecursive = types.get(i);
             DataType overall = CommonTypes.resolve(CommonTypes.fold(nonRecursive, recursive.columns().get(i).type(), "UNION"));
             if (overall.kind() != nonRecursive.kind()) {
-                throw LaninException.of(RecursionMsg.COLUMN_TYPE, name, i + 1, nonRecursive.sqlName(), overall.sqlName());
+                throw LaninException.withHint(RecursionMsg.CAST_HINT, RecursionMsg.COLUMN_TYPE, name, i + 1, nonRecursive.sqlName(), overall.sqlName());
             }
         }
     }

@@ -69,6 +69,14 @@ class WithRecursiveTest {
                 + "SELECT n FROM t").getMessage()).contains("must not appear within a subquery");
         assertThat(error(s, "WITH RECURSIVE t(n) AS (SELECT 1 UNION ALL SELECT CAST(n AS bigint) FROM t) SELECT n FROM t")
                 .getMessage()).contains("recursive query \"t\" column 1 has type integer in non-recursive term but type bigint overall");
+        assertThat(error(s, "WITH RECURSIVE t(n) AS (SELECT 1 UNION ALL SELECT CAST(n AS bigint) FROM t) SELECT n FROM t")
+                .hint()).isEqualTo(RecursionMsg.CAST_HINT);
+        assertThat(error(s, "WITH RECURSIVE t(n) AS (SELECT 1 UNION ALL SELECT max(n) FROM t) SELECT n FROM t").getMessage())
+                .contains("aggregate functions are not allowed in a recursive query's recursive term");
+        assertThat(error(s, "WITH RECURSIVE t(n) AS (SELECT 1 UNION ALL SELECT n FROM t ORDER BY 1) SELECT n FROM t")
+                .getMessage()).contains("ORDER BY in a recursive query is not implemented");
+        assertThat(error(s, "WITH RECURSIVE t(n) AS (SELECT n FROM t) SELECT n FROM t").getMessage())
+                .contains("does not have the form non-recursive-term UNION [ALL] recursive-term");
         assertThat(state(s, "WITH RECURSIVE t(n) AS (SELECT 1 UNION ALL SELECT 2 FROM t FULL JOIN t u ON true) SELECT n FROM t"))
                 .isEqualTo("42P19");
         assertThat(error(s, "WITH RECURSIVE t(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM t) SEARCH BREADTH FIRST BY n SET o "
