@@ -28,6 +28,7 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
     private Object session;
     private EngineSettings settings = EngineSettings.DEFAULT;
     private Map<Object, Object> memo;
+    private Map<Object, WorkTable> workTables;
     private Object[][] outerRows = new Object[4][];
     private int outerDepth;
     private boolean wasNull;
@@ -181,5 +182,22 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
 
     public void setRi(org.lanin.engine.access.RiStatement ri) {
         this.ri = ri;
+    }
+
+    /**
+     * Makes {@code table} the working table that scans keyed by {@code key} (one recursive CTE
+     * of the plan) read when they open; returns the previous binding, which the caller restores,
+     * so that two evaluations of one recursive CTE in a statement each see their own.
+     */
+    public WorkTable bindWorkTable(Object key, WorkTable table) {
+        if (workTables == null) {
+            workTables = new IdentityHashMap<>();
+        }
+        return table == null ? workTables.remove(key) : workTables.put(key, table);
+    }
+
+    /** The working table bound to {@code key}, or null. */
+    public WorkTable workTable(Object key) {
+        return workTables == null ? null : workTables.get(key);
     }
 }

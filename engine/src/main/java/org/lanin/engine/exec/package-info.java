@@ -5,6 +5,10 @@
  * modified by its consumer; loops call {@link org.lanin.engine.exec.ExecContext#checkInterrupts()}
  * so cancellation and timeouts stop long statements. Window functions run in
  * {@link org.lanin.engine.exec.WindowOperator} (EXPLAIN's WindowAgg) over input sorted by
- * (PARTITION BY, ORDER BY) keys, holding one partition at a time.
+ * (PARTITION BY, ORDER BY) keys, holding one partition at a time. WITH RECURSIVE runs in
+ * {@link org.lanin.engine.exec.RecursiveUnionOperator}, whose recursive term reads the working
+ * table through a {@link org.lanin.engine.exec.WorkTableScanOperator}; the two meet through a
+ * per-plan key bound in the {@link org.lanin.engine.exec.ExecContext} (plans are shared, so no
+ * operator holds another evaluation's table).
  */
 package org.lanin.engine.exec;

@@ -17,6 +17,8 @@ public final class BindContext {
     private int outerRefs;
     private boolean locksRows;
     private final java.util.Map<String, org.lanin.planner.plan.PlannedQuery> ctes = new java.util.HashMap<>();
+    private SelfReference selfReference;
+    private int sublinkDepth;
     /** Declared types of parameters that stand for literals the plan cache extracted (null: a real parameter). */
     private List<DataType> literalTypes = List.of();
 
@@ -75,6 +77,50 @@ public final class BindContext {
 
     public void defineCte(String name, org.lanin.planner.plan.PlannedQuery query) {
         ctes.put(name, query);
+    }
+
+    /** The recursive CTE being planned, or null; returns the one it replaces (to restore). */
+    public SelfReference enterRecursion(SelfReference self) {
+        SelfReference previous = selfReference;
+        selfReference = self;
+        return previous;
+    }
+
+    /**
+     * The work table a FROM reference to {@code name} reads when it is the recursive CTE being
+     * planned (checking PostgreSQL's rules on where it may appear), else null.
+     */
+    public org.lanin.planner.plan.PlannedQuery selfReference(String name) {
+        if (selfReference == null || !selfReference.name().equals(name)) {
+            return null;
+        }
+        return selfReference.reference(sublinkDepth);
+    }
+
+    /** The name of the recursive CTE being planned, or null. */
+    public String recursionName() {
+        return selfReference == null ? null : selfReference.name();
+    }
+
+    /**
+     * References made so far to the recursive CTE being planned (0 when none is): a FROM item
+     * of its recursive term holds the reference when planning the item raised this.
+     */
+    public int selfRefCount() {
+        return selfReference == null ? 0 : selfReference.refs();
+    }
+
+    /** Brackets the planning of an expression subquery (scalar, IN, EXISTS). */
+    public void enterSublink() {
+        sublinkDepth++;
+    }
+
+    public int sublinkDepth() {
+        return sublinkDepth;
+    }
+
+    public void exitSublink() {
+        sublinkDepth--;
     }
 
     /** How many outer references were bound so far: a subquery is correlated when its binding added some. */

@@ -95,6 +95,12 @@ final class FromPlanner {
         String name = Names.fold(t.getName());
         String schema = t.getSchemaName() == null ? null : Names.fold(t.getSchemaName());
         String alias = t.getAlias() == null ? name : Names.fold(t.getAlias().getName());
+        if (schema == null) {
+            PlannedQuery self = bc.selfReference(name);
+            if (self != null) {
+                return derived(self, alias, t.getAlias(), self.root().label() + (alias.equals(name) ? "" : " " + alias));
+            }
+        }
         if (schema == null || schema.equals("public")) {
             PlannedQuery cte = bc.cte(name);
             if (cte != null && schema == null) {
@@ -146,6 +152,13 @@ final class FromPlanner {
     }
 
     private Relation derived(PlannedQuery q, String alias, Alias a) {
+        String label = q.root().label().startsWith(RecursiveCtePlanner.RECURSIVE_UNION) ? "CTE Scan on " + alias
+                : "Subquery Scan on " + alias;
+        return derived(q, alias, a, label);
+    }
+
+    /** A derived relation whose node is labelled {@code label} (the work table's scan: no node above it). */
+    private Relation derived(PlannedQuery q, String alias, Alias a, String label) {
         List<Scope.Column> cols = new ArrayList<>();
         List<ColumnInfo> info = q.columns();
         List<Alias.AliasColumn> renames = a == null || a.getAliasColumns() == null ? List.of() : a.getAliasColumns();
@@ -153,7 +166,9 @@ final class FromPlanner {
             String n = i < renames.size() ? Names.fold(renames.get(i).name) : info.get(i).label();
             cols.add(new Scope.Column(alias, n, info.get(i).type(), "", false));
         }
-        PhysicalNode node = PhysicalNode.over("Subquery Scan on " + alias, q.root(), op -> op);
+        // the work table's scan is a leaf: it gets its alias, not a node over it
+        PhysicalNode node = q.root().inputs().isEmpty() && label.startsWith(RecursiveCtePlanner.WORK_TABLE_SCAN)
+                ? PhysicalNode.leaf(label, q.root()::create) : PhysicalNode.over(label, q.root(), op -> op);
         return new Relation(node, new Scope(cols, outer), null, alias);
     }
 

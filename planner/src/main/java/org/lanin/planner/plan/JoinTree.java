@@ -26,10 +26,21 @@ final class JoinTree {
 
     static Result build(FromPlanner from, FromPlanner.Relation first, List<Join> joins, Expression whereSql,
                         BindContext bc, SelectPlanner sp, Scope outer) {
+        return build(from, first, false, joins, whereSql, bc, sp, outer);
+    }
+
+    /** {@code firstSelfRef}: the first item holds the reference to the recursive CTE being planned. */
+    static Result build(FromPlanner from, FromPlanner.Relation first, boolean firstSelfRef, List<Join> joins,
+                        Expression whereSql, BindContext bc, SelectPlanner sp, Scope outer) {
         List<FromPlanner.Relation> rights = new ArrayList<>();
         FromPlanner.Relation shape = first;
+        boolean leftSelfRef = firstSelfRef;
         for (Join j : joins) {
+            int refs = bc.selfRefCount();
             FromPlanner.Relation r = from.item(j.getRightItem());
+            boolean rightSelfRef = bc.selfRefCount() > refs;
+            RecursiveCtePlanner.checkOuterJoin(j, leftSelfRef, rightSelfRef, bc);
+            leftSelfRef |= rightSelfRef;
             rights.add(r);
             shape = new FromPlanner.Relation(null, FromPlanner.joinedScope(shape, r, j), null, null);
         }

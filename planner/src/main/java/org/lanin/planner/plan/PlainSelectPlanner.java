@@ -37,6 +37,9 @@ final class PlainSelectPlanner {
         return this;
     }
 
+    /** The FROM clause reads the recursive CTE being planned (its recursive term): no aggregates. */
+    private boolean selfRef;
+
     PlainSelectPlanner(SelectPlanner sp, BindContext bc, Scope outer) {
         this.sp = sp;
         this.bc = bc;
@@ -48,9 +51,12 @@ final class PlainSelectPlanner {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "SELECT DISTINCT ON");
         }
         FromPlanner from = new FromPlanner(sp, bc, outer);
+        int refs = bc.selfRefCount();
         FromPlanner.Relation first = ps.getFromItem() == null ? null : from.item(ps.getFromItem());
+        boolean firstSelfRef = bc.selfRefCount() > refs;
         List<Join> joins = ps.getJoins() == null ? List.of() : ps.getJoins();
-        JoinTree.Result tree = JoinTree.build(from, first, joins, ps.getWhere(), bc, sp, outer);
+        JoinTree.Result tree = JoinTree.build(from, first, firstSelfRef, joins, ps.getWhere(), bc, sp, outer);
+        selfRef = bc.selfRefCount() > refs;
         FromPlanner.Relation rel = tree.relation();
         Scope scope = tree.scope();
         BoundExpr where = tree.where();
@@ -221,6 +227,15 @@ final class PlainSelectPlanner {
 
     private PlannedQuery finish(PlainSelect ps, FromPlanner.Relation rel, BoundExpr where, Scope scope,
                                 AggregateCollector agg) {
+        PlannedQuery q = finishOutputs(ps, rel, where, scope, agg);
+        if (selfRef && agg != null && !agg.aggregates().isEmpty()) {
+            throw LaninException.of(RecursionMsg.AGGREGATE);
+        }
+        return q;
+    }
+
+    private PlannedQuery finishOutputs(PlainSelect ps, FromPlanner.Relation rel, BoundExpr where, Scope scope,
+                                       AggregateCollector agg) {
         int base = agg == null ? scope.width() : agg.width();
         Outputs out = bindOutputs(ps, scope, agg, base);
         if (agg != null && !out.windows().calls().isEmpty() && agg.width() != base) {

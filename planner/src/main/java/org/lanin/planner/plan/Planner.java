@@ -71,6 +71,9 @@ public final class Planner {
                 return CCJSqlParserUtil.newParser(sql).withAllowComplexParsing(true).Statement();
             } catch (ParseException | TokenMgrException e) {
                 LaninException unsupported = WindowSyntax.unsupported(sql, e.getMessage());
+                if (unsupported == null) {
+                    unsupported = RecursiveCtePlanner.unsupportedSyntax(sql, e.getMessage());
+                }
                 if (unsupported != null) {
                     throw unsupported;
                 }

@@ -20,11 +20,13 @@ public final class SelectPlanner implements SubqueryBinder {
 
     public PlannedQuery plan(Select select, Scope outer, BindContext bc) {
         if (select.getWithItemsList() != null) {
+            // JSqlParser marks only the first item of WITH RECURSIVE; the keyword covers them all
+            boolean recursive = select.getWithItemsList().get(0).isRecursive();
             for (WithItem<?> w : select.getWithItemsList()) {
-                if (w.isRecursive()) {
-                    throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "WITH RECURSIVE");
-                }
-                bc.defineCte(Names.fold(w.getAliasName()), renamed(plan(w.getSelect(), outer, bc), w.getWithItemList()));
+                String name = Names.fold(w.getAliasName());
+                PlannedQuery q = recursive ? new RecursiveCtePlanner(this, bc, outer).plan(name, w)
+                        : renamed(plan(w.getSelect(), outer, bc), w.getWithItemList());
+                bc.defineCte(name, q);
             }
         }
         PlannedQuery q;
@@ -48,7 +50,7 @@ public final class SelectPlanner implements SubqueryBinder {
     }
 
     /** WITH c(a, b) AS (...): the column list renames the query's output columns. */
-    private static PlannedQuery renamed(PlannedQuery q, java.util.List<SelectItem<?>> names) {
+    static PlannedQuery renamed(PlannedQuery q, java.util.List<SelectItem<?>> names) {
         if (names == null || names.isEmpty()) {
             return q;
         }
@@ -75,7 +77,7 @@ public final class SelectPlanner implements SubqueryBinder {
     @Override
     public BoundExpr scalar(Select select, Scope outer, BindContext bc) {
         int refs = bc.outerRefCount();
-        PlannedQuery q = plan(select, outer, bc);
+        PlannedQuery q = sublink(select, outer, bc);
         if (q.columns().size() != 1) {
             throw LaninException.of(PlannerMsg.SUBQUERY_COLUMNS);
         }
@@ -85,14 +87,14 @@ public final class SelectPlanner implements SubqueryBinder {
     @Override
     public BoundExpr exists(Select select, boolean negated, Scope outer, BindContext bc) {
         int refs = bc.outerRefCount();
-        PlannedQuery q = plan(select, outer, bc);
+        PlannedQuery q = sublink(select, outer, bc);
         return new BoundExpr.Exists(subplan(q.root(), bc.outerRefCount() > refs), negated);
     }
 
     @Override
     public BoundExpr in(BoundExpr input, Select select, boolean negated, Scope outer, BindContext bc) {
         int refs = bc.outerRefCount();
-        PlannedQuery q = plan(select, outer, bc);
+        PlannedQuery q = sublink(select, outer, bc);
         boolean correlated = bc.outerRefCount() > refs;
         if (q.columns().size() != 1) {
             throw LaninException.of(PlannerMsg.SUBQUERY_COLUMNS);
@@ -107,6 +109,16 @@ public final class SelectPlanner implements SubqueryBinder {
             root = PhysicalNode.over("Result", root, op -> new ProjectOperator(op, new RowExpr[] {cast}));
         }
         return new BoundExpr.InSubquery(in, subplan(root, correlated), negated);
+    }
+
+    /** Plans an expression subquery, where PostgreSQL forbids a recursive CTE's self-reference. */
+    private PlannedQuery sublink(Select select, Scope outer, BindContext bc) {
+        bc.enterSublink();
+        try {
+            return plan(select, outer, bc);
+        } finally {
+            bc.exitSublink();
+        }
     }
 
     private static SubqueryPlan subplan(PhysicalNode root, boolean correlated) {

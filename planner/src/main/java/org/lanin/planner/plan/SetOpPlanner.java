@@ -27,9 +27,13 @@ final class SetOpPlanner {
 
     PlannedQuery plan(SetOperationList sol) {
         List<PlannedQuery> parts = new ArrayList<>();
+        boolean[] selfRefs = new boolean[sol.getSelects().size()];
         for (Select s : sol.getSelects()) {
+            int refs = bc.selfRefCount();
             parts.add(sp.plan(s, outer, bc));
+            selfRefs[parts.size() - 1] = bc.selfRefCount() > refs;
         }
+        RecursiveCtePlanner.checkSetOperations(sol.getOperations(), selfRefs, bc);
         int width = parts.get(0).columns().size();
         List<DataType> types = new ArrayList<>();
         for (int i = 0; i < width; i++) {
@@ -84,7 +88,7 @@ final class SetOpPlanner {
                 List.of(left, right), ops -> new SetOpOperator(ops[0], ops[1], kind, all));
     }
 
-    private static PhysicalNode coerce(PlannedQuery q, List<DataType> types) {
+    static PhysicalNode coerce(PlannedQuery q, List<DataType> types) {
         boolean same = true;
         RowExpr[] casts = new RowExpr[types.size()];
         for (int i = 0; i < types.size(); i++) {

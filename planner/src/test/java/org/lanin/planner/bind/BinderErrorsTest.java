@@ -127,7 +127,7 @@ class BinderErrorsTest {
     @Test
     void unsupportedFeatures() {
         assertThat(state(s, "WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 3)"
-                + " SELECT * FROM r")).isEqualTo("0A000");
+                + " CYCLE n SET is_cycle USING path SELECT * FROM r")).isEqualTo("0A000");
         assertThat(state(s, "SELECT * FROM t JOIN u ON u.tid = t.id FOR UPDATE")).isEqualTo("0A000");
         assertThat(state(s, "SELECT count(*) FROM t FOR SHARE")).isEqualTo("0A000");
     }
