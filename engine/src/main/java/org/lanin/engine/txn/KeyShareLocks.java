@@ -5,8 +5,6 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
-import org.lanin.engine.error.EngineMsg;
-import org.lanin.engine.error.LaninException;
 
 /**
  * Shared "key share" locks of one table (PostgreSQL's FOR KEY SHARE, taken by FOREIGN KEY
@@ -131,25 +129,7 @@ public final class KeyShareLocks {
     }
 
     private void sleepWhileHeld(Transaction holder, Object tag, long deadline, BooleanSupplier canceled) {
-        while (stillHolds(holder, tag)) {
-            if (canceled != null && canceled.getAsBoolean()) {
-                throw LaninException.of(EngineMsg.QUERY_CANCELED);
-            }
-            long sliceNanos = TimeUnit.MILLISECONDS.toNanos(POLL_MILLIS);
-            if (deadline != 0) {
-                long left = deadline - System.nanoTime();
-                if (left <= 0) {
-                    throw LaninException.of(EngineMsg.LOCK_TIMEOUT);
-                }
-                sliceNanos = Math.min(sliceNanos, left);
-            }
-            try {
-                holder.awaitFinished(sliceNanos);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw LaninException.of(EngineMsg.QUERY_CANCELED);
-            }
-        }
+        SlicedWait.await(holder, () -> stillHolds(holder, tag), deadline, POLL_MILLIS, canceled);
     }
 
     private static Set<Transaction> plus(Set<Transaction> set, Transaction tx) {

@@ -8,8 +8,6 @@ import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.StampedLock;
 import java.util.function.BooleanSupplier;
 import org.lanin.engine.error.EngineBug;
-import org.lanin.engine.error.EngineMsg;
-import org.lanin.engine.error.LaninException;
 
 /**
  * Hands out transaction ids, records commit status (the commit log), builds snapshots,
@@ -319,25 +317,7 @@ public final class TransactionManager {
 
     private void sleepUntilFinished(Transaction holder, long xid, long timeoutMillis, BooleanSupplier canceled) {
         long deadline = timeoutMillis > 0 ? System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis) : 0;
-        while (status(xid) == XidStatus.IN_PROGRESS) {
-            if (canceled != null && canceled.getAsBoolean()) {
-                throw LaninException.of(EngineMsg.QUERY_CANCELED);
-            }
-            long sliceNanos = TimeUnit.MILLISECONDS.toNanos(WAIT_SLICE_MILLIS);
-            if (deadline != 0) {
-                long left = deadline - System.nanoTime();
-                if (left <= 0) {
-                    throw LaninException.of(EngineMsg.LOCK_TIMEOUT);
-                }
-                sliceNanos = Math.min(sliceNanos, left);
-            }
-            try {
-                holder.awaitFinished(sliceNanos);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw LaninException.of(EngineMsg.QUERY_CANCELED);
-            }
-        }
+        SlicedWait.await(holder, () -> status(xid) == XidStatus.IN_PROGRESS, deadline, WAIT_SLICE_MILLIS, canceled);
     }
 
     private static XidStatus toStatus(byte status) {
