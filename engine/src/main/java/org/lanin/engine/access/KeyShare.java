@@ -84,17 +84,37 @@ final class KeyShare {
         }
     }
 
-    /** True when {@code newRow} has the key of every unique index of {@code table} that {@code oldRow} has. */
+    /**
+     * True when {@code newRow} has the key of every unique index of {@code table} that {@code oldRow}
+     * has. Runs for every updated row, so it compares values in place: a column the UPDATE did not
+     * set holds the very same object, and only changed values go through key normalisation.
+     */
     static boolean keysKept(TableDef table, Object[] oldRow, Object[] newRow) {
         for (IndexDef i : table.indexes()) {
             if (i.unique()) {
-                int[] cols = sorted(i.attnums());
-                if (!tag(cols, oldRow).equals(tag(cols, newRow))) {
-                    return false;
+                for (int a : i.attnums()) {
+                    if (!sameKeyValue(valueAt(oldRow, a), valueAt(newRow, a))) {
+                        return false;
+                    }
                 }
             }
         }
         return true;
+    }
+
+    /** Whether two values make equal tags (see {@link #normalise}). */
+    private static boolean sameKeyValue(Object a, Object b) {
+        if (a == b) {
+            return true;
+        }
+        if (a == null || b == null) {
+            return false;
+        }
+        return a.equals(b) || normalise(a).equals(normalise(b));
+    }
+
+    private static Object valueAt(Object[] row, int attnum) {
+        return attnum - 1 < row.length ? row[attnum - 1] : null;
     }
 
     /**
@@ -142,7 +162,7 @@ final class KeyShare {
     private static Tag tag(int[] sortedAttnums, Object[] row) {
         List<Object> values = new ArrayList<>(sortedAttnums.length);
         for (int a : sortedAttnums) {
-            values.add(normalise(a - 1 < row.length ? row[a - 1] : null));
+            values.add(normalise(valueAt(row, a)));
         }
         return new Tag(boxed(sortedAttnums), values);
     }

@@ -1,7 +1,5 @@
 package org.lanin.planner.cache;
 
-import java.math.BigDecimal;
-
 /**
  * A statement text cut at its extracted literals: the segments between them and the normalised
  * form they produced. Another text with the same segments and literals of the same kinds in
@@ -93,23 +91,11 @@ final class LiteralTemplate {
 
     /** The literal's value if it is of {@code expected} kind, as the normaliser would extract it; else null. */
     private static Object numberValue(String sql, int from, int to, LiteralKind expected) {
-        if (SqlNormaliser.isInteger(sql, from, to)) {
-            if (to - from > 18) {
-                return null;
-            }
-            long v = SqlNormaliser.parseLong(sql, from, to);
-            if (v == (int) v) {
-                return expected == LiteralKind.INTEGER ? (Object) (int) v : null;
-            }
-            return expected == LiteralKind.BIGINT ? (Object) v : null;
+        boolean integer = SqlNormaliser.isInteger(sql, from, to);
+        if (integer && to - from > 18) {
+            return null; // it may have to stay in the text (beyond bigint): lex it
         }
-        if (expected != LiteralKind.DECIMAL) {
-            return null;
-        }
-        try {
-            return new BigDecimal(sql.substring(from, to));
-        } catch (NumberFormatException outOfRange) {
-            return null;
-        }
+        Object v = SqlNormaliser.numberValue(sql, from, to);
+        return v != null && SqlNormaliser.numberKind(v, integer) == expected ? v : null;
     }
 }

@@ -228,30 +228,12 @@ final class SqlNormaliser {
         int from = t.start[k];
         int to = t.end[k];
         if (t.kind[k] == NUMBER) {
-            if (isInteger(k)) {
-                if (to - from <= 18) {
-                    // Fits a long: no BigInteger per literal (wide INSERTs carry thousands of them).
-                    long v = parseLong(s, from, to);
-                    if (v == (int) v) {
-                        literal((int) v, LiteralKind.INTEGER);
-                    } else {
-                        literal(v, LiteralKind.BIGINT);
-                    }
-                    return;
-                }
-                BigInteger v = new BigInteger(s.substring(from, to));
-                literal(LiteralKind.integerValue(v), LiteralKind.ofInteger(v));
-                return;
+            Object v = numberValue(s, from, to);
+            if (v == null) {
+                text.append(s, from, to); // 1e99999999999: the literal stays and the parser reports it
+            } else {
+                literal(v, numberKind(v, isInteger(k)));
             }
-            BigDecimal v;
-            try {
-                v = new BigDecimal(s.substring(from, to));
-            } catch (NumberFormatException outOfRange) {
-                // 1e99999999999: the literal stays in the text and the parser reports it.
-                text.append(s, from, to);
-                return;
-            }
-            literal(v, LiteralKind.DECIMAL);
             return;
         }
         char first = s.charAt(from);
@@ -265,7 +247,38 @@ final class SqlNormaliser {
         }
     }
 
-    static long parseLong(String s, int from, int to) {
+    /**
+     * The value of the number {@code s[from, to)} as the binder's literal would hold it: Integer
+     * or Long by size, a BigDecimal for wider integers and decimals; null when out of range.
+     */
+    static Object numberValue(String s, int from, int to) {
+        if (isInteger(s, from, to)) {
+            if (to - from <= 18) {
+                // Fits a long: no BigInteger per literal (wide INSERTs carry thousands of them).
+                long v = parseLong(s, from, to);
+                return v == (int) v ? (Object) (int) v : (Object) v;
+            }
+            return LiteralKind.integerValue(new BigInteger(s.substring(from, to)));
+        }
+        try {
+            return new BigDecimal(s.substring(from, to));
+        } catch (NumberFormatException outOfRange) {
+            return null;
+        }
+    }
+
+    /** The kind of a {@link #numberValue}; {@code integerText}: written without point or exponent. */
+    static LiteralKind numberKind(Object value, boolean integerText) {
+        if (value instanceof Integer) {
+            return LiteralKind.INTEGER;
+        }
+        if (value instanceof Long) {
+            return LiteralKind.BIGINT;
+        }
+        return integerText ? LiteralKind.NUMERIC_INTEGER : LiteralKind.DECIMAL;
+    }
+
+    private static long parseLong(String s, int from, int to) {
         long v = 0;
         for (int j = from; j < to; j++) {
             char c = s.charAt(j);
