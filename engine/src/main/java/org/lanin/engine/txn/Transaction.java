@@ -40,6 +40,8 @@ public final class Transaction {
     private MvccSnapshot statementSnapshot;
     /** Key-share locks held ({@link KeyShareLocks}); null before the first. Owner thread only. */
     private List<KeyShare> keyShares;
+    /** Table-level locks, told about savepoints and the end; null when the transaction takes none. */
+    private TransactionLocks locks;
 
     Transaction(TransactionManager manager, long xid, IsolationLevel isolation, boolean readOnly) {
         this.manager = manager;
@@ -69,6 +71,24 @@ public final class Transaction {
     /** The manager that began this transaction. */
     public TransactionManager manager() {
         return manager;
+    }
+
+    /** Attaches the keeper of this transaction's table-level locks (once, before the first lock). */
+    public void attachLocks(TransactionLocks keeper) {
+        if (locks != null && locks != keeper) {
+            throw new EngineBug("transaction " + xid + " already has a lock keeper");
+        }
+        locks = keeper;
+    }
+
+    /** The keeper of this transaction's table-level locks, or null. */
+    public TransactionLocks locks() {
+        return locks;
+    }
+
+    /** The subtransaction level a lock taken now belongs to: 0 at top level, n inside the n-th open savepoint. */
+    public int subtransactionLevel() {
+        return savepoints.size();
     }
 
     /**
@@ -138,6 +158,9 @@ public final class Transaction {
         int from = Arrays.binarySearch(subxids, first);
         manager.abortSubxids(this, Arrays.copyOfRange(subxids, from, subxids.length));
         savepoints.subList(index, savepoints.size()).clear();
+        if (locks != null) {
+            locks.subtransactionsAborted(this, index + 1);
+        }
         savepoint(name);
     }
 
@@ -148,6 +171,9 @@ public final class Transaction {
             manager.subCommit(savepoints.get(i).subxid());
         }
         savepoints.subList(index, savepoints.size()).clear();
+        if (locks != null) {
+            locks.subtransactionsCommitted(this, index + 1);
+        }
     }
 
     public void commit() {
@@ -238,6 +264,9 @@ public final class Transaction {
         savepoints.clear();
         finished = true;
         finishedLatch.countDown();
+        if (locks != null) { // after leaving the running set: who gets a lock next sees our outcome (PostgreSQL's order)
+            locks.transactionEnded(this);
+        }
     }
 
     private record KeyShare(KeyShareLocks locks, Object tag) {

@@ -306,7 +306,8 @@ public final class TransactionManager {
         return owner != null && running.containsKey(owner.xid());
     }
 
-    WaitForGraph waits() {
+    /** The one waits-for graph of this database: row-lock, key-share and table-lock waits. */
+    public WaitForGraph waits() {
         return waits;
     }
 

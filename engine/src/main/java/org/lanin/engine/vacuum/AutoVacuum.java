@@ -10,7 +10,8 @@ import org.lanin.engine.txn.TransactionManager;
  * The autovacuum worker of one database: a daemon thread that wakes every {@link #NAPTIME_MILLIS}
  * and vacuums each table whose dead-version estimate exceeds PostgreSQL's trigger,
  * {@code threshold + scaleFactor * live}. It runs {@link TableVacuum}, which takes only page
- * latches one at a time, so writers never wait on it. Off: the thread keeps sleeping.
+ * latches one at a time, so writers never wait on it, under the table's SHARE UPDATE EXCLUSIVE
+ * lock, skipping a table whose lock is taken ({@link LockedVacuum}). Off: the thread keeps sleeping.
  */
 public final class AutoVacuum {
     /** autovacuum_naptime (PostgreSQL: 1 min; an embedded database's tables churn faster). */
@@ -22,13 +23,18 @@ public final class AutoVacuum {
 
     private final Supplier<CatalogSnapshot> catalog;
     private final TransactionManager tm;
+    private final org.lanin.engine.lock.LockManager locks;
+    private final org.lanin.engine.lock.LockProc proc;
     private volatile boolean enabled = true;
     private volatile boolean stopped;
     private final Thread worker;
 
-    public AutoVacuum(String databaseName, Supplier<CatalogSnapshot> catalog, TransactionManager tm) {
+    public AutoVacuum(String databaseName, Supplier<CatalogSnapshot> catalog, TransactionManager tm,
+                      org.lanin.engine.lock.LockManager locks) {
         this.catalog = catalog;
         this.tm = tm;
+        this.locks = locks;
+        this.proc = locks.register();
         this.worker = new Thread(this::loop, "lanin-autovacuum-" + databaseName);
         worker.setDaemon(true);
     }
@@ -41,6 +47,7 @@ public final class AutoVacuum {
     public void stop() {
         stopped = true;
         worker.interrupt();
+        proc.close();
     }
 
     public void setEnabled(boolean on) {
@@ -60,8 +67,8 @@ public final class AutoVacuum {
     public int runOnce() {
         int n = 0;
         for (TableDef t : catalog.get().tables()) {
-            if (!t.isPartitioned() && t.heap() != null && needsVacuum(t.heap().stats())) {
-                TableVacuum.run(t, tm, true);
+            if (!t.isPartitioned() && t.heap() != null && needsVacuum(t.heap().stats())
+                    && LockedVacuum.run(t, catalog, tm, locks, proc, org.lanin.engine.lock.LockWait.NO_WAIT, true) != null) {
                 n++;
             }
         }

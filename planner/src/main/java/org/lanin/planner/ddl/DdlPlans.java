@@ -48,6 +48,40 @@ public final class DdlPlans {
         }
     }
 
+    /** LOCK TABLE: changes no catalog, and a READ ONLY transaction may run it (PostgreSQL's rule). */
+    private record LockPlan(LockTable statement) implements Plan {
+        @Override
+        public Kind kind() {
+            return Kind.DDL;
+        }
+
+        @Override
+        public boolean allowedInReadOnlyTransaction() {
+            return true;
+        }
+
+        @Override
+        public List<ColumnInfo> columns() {
+            return List.of();
+        }
+
+        @Override
+        public List<DataType> parameterTypes() {
+            return List.of();
+        }
+
+        @Override
+        public Outcome execute(StatementRuntime runtime) {
+            LockTableExecutor.run(runtime, statement);
+            return Outcome.command("LOCK TABLE");
+        }
+
+        @Override
+        public String commandName() {
+            return "LOCK TABLE";
+        }
+    }
+
     public static Plan of(DdlStatement s, LaninDatabase db) {
         if (s instanceof CreateTable c) {
             return new DdlPlan("CREATE TABLE", rt -> done(new CreateTableExecutor(rt).run(c), "CREATE TABLE"));
@@ -67,6 +101,9 @@ public final class DdlPlans {
         }
         if (s instanceof Truncate t) {
             return new DdlPlan("TRUNCATE TABLE", rt -> done(new DropExecutor(rt).truncate(t), "TRUNCATE TABLE"));
+        }
+        if (s instanceof LockTable l) {
+            return new LockPlan(l);
         }
         AlterTable a = (AlterTable) s;
         return new DdlPlan("ALTER TABLE", rt -> done(new AlterTableExecutor(rt).run(a), "ALTER TABLE"));

@@ -10,6 +10,7 @@ import org.lanin.engine.catalog.SequenceDef;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.error.EngineMsg;
 import org.lanin.engine.error.LaninException;
+import org.lanin.engine.lock.LockMode;
 import org.lanin.engine.storage.heap.HeapTable;
 import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.ddl.DdlStatement.Drop;
@@ -25,6 +26,7 @@ final class DropExecutor {
     }
 
     Object run(Drop d) {
+        DdlLocks.take(rt, snap -> dropLocks(snap, d));
         rt.database().catalog().change(edit -> {
             Catalog.Edit e = edit;
             for (String name : d.names()) {
@@ -38,6 +40,29 @@ final class DropExecutor {
             return e;
         });
         return null;
+    }
+
+    /**
+     * DROP TABLE: ACCESS EXCLUSIVE on the table, its partitions, the tables referencing it (their
+     * constraints go with CASCADE) and the tables it references (their triggers go, in PostgreSQL).
+     * DROP INDEX: ACCESS EXCLUSIVE on the index's table. Views and sequences have no table locks here.
+     */
+    private static DdlLocks.Needs dropLocks(CatalogSnapshot snap, Drop d) {
+        DdlLocks.Needs needs = new DdlLocks.Needs(snap);
+        for (String name : d.names()) {
+            switch (d.kind()) {
+                case TABLE -> needs.tree(name, LockMode.ACCESS_EXCLUSIVE)
+                        .referencing(name, LockMode.ACCESS_EXCLUSIVE).referenced(name, LockMode.ACCESS_EXCLUSIVE);
+                case INDEX -> {
+                    IndexDef idx = snap.index(name);
+                    if (idx != null) {
+                        needs.table(idx.tableName(), LockMode.ACCESS_EXCLUSIVE);
+                    }
+                }
+                default -> { }
+            }
+        }
+        return needs;
     }
 
     /**
@@ -143,6 +168,21 @@ final class DropExecutor {
      */
     Object truncate(Truncate t) {
         Catalog catalog = rt.database().catalog();
+        DdlLocks.take(rt, snap -> {
+            DdlLocks.Needs needs = new DdlLocks.Needs(snap);
+            for (String name : t.tables()) {
+                needs.tree(name, LockMode.ACCESS_EXCLUSIVE);
+                if (t.cascade()) {
+                    List<String> all = new ArrayList<>();
+                    if (snap.table(name) != null) {
+                        withPartitions(snap, name, all);
+                        referencingToo(snap, all, true);
+                    }
+                    all.forEach(n -> needs.table(n, LockMode.ACCESS_EXCLUSIVE));
+                }
+            }
+            return needs;
+        });
         catalog.change(edit -> {
             Catalog.Edit e = edit;
             List<String> names = new ArrayList<>();

@@ -112,6 +112,7 @@ final class FromPlanner {
             }
             TableDef def = bc.catalog().table(name);
             if (def != null) {
+                bc.lockRelation(def, org.lanin.engine.lock.LockMode.ACCESS_SHARE);
                 return new Relation(null, tableScope(def, alias), def, alias);
             }
         }

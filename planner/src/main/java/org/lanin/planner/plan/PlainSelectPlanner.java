@@ -64,6 +64,9 @@ final class PlainSelectPlanner {
         lockPolicy = lockPolicy(ps, rel, grouped);
         if (lockPolicy != null) {
             bc.markLocksRows();
+            if (rel != null && rel.table() != null) {
+                bc.lockRelation(rel.table(), org.lanin.engine.lock.LockMode.ROW_SHARE);
+            }
         }
         if (!grouped) {
             try {

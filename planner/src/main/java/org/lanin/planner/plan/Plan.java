@@ -1,6 +1,7 @@
 package org.lanin.planner.plan;
 
 import java.util.List;
+import org.lanin.engine.lock.TableLock;
 import org.lanin.engine.type.DataType;
 import org.lanin.planner.session.ColumnInfo;
 
@@ -36,6 +37,22 @@ public interface Plan {
         return kind() != Kind.QUERY;
     }
 
+    /** True when a READ ONLY transaction may run it although it is not a query (LOCK TABLE). */
+    default boolean allowedInReadOnlyTransaction() {
+        return false;
+    }
+
     /** A short description for read-only errors ("INSERT", "CREATE TABLE"). */
     String commandName();
+
+    /**
+     * The table-level locks the statement takes before it runs, in the order to take them (each
+     * relation it reads, writes or row-locks, with the mode PostgreSQL takes, partitions and
+     * foreign-key tables included). The session takes them before the statement's snapshot, then
+     * re-plans if the catalog moved on meanwhile (PostgreSQL's AcquireExecutorLocks and plan
+     * re-validation). DDL takes its locks while it runs, so DDL plans list none.
+     */
+    default List<TableLock> locks() {
+        return List.of();
+    }
 }

@@ -74,6 +74,9 @@ final class UpdatePlanner {
         }
         org.lanin.engine.partition.PartitionConstraint pc = table.isPartition()
                 ? org.lanin.engine.partition.PartitionConstraint.of(table, bc.catalog()) : null;
+        if (pc != null) {
+            bc.lockAncestors(table);
+        }
         AccessPath path = AccessPath.choose(table, where);
         RowExpr recheck = ExprCompiler.compile(where);
         RowExpr[] checks = DmlSupport.checks(table, bc, sp);

@@ -3,26 +3,34 @@ package org.lanin.planner.plan;
 import org.lanin.engine.catalog.CatalogSnapshot;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.error.LaninException;
-import org.lanin.engine.vacuum.TableVacuum;
+import org.lanin.engine.vacuum.LockedVacuum;
 import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.ddl.LockDdlMsg;
 import org.lanin.planner.session.LaninDatabase;
+import org.lanin.planner.session.SessionControl;
 
 /**
- * VACUUM [table]: runs {@link TableVacuum} on the named table, or on every table. It runs outside
- * any transaction of the session (a session-kind statement), so the session holds back no
- * horizon of its own. A partitioned table stores nothing: VACUUM of it vacuums every partition
- * (of any parent; over-vacuuming a partition is harmless).
+ * VACUUM [table]: runs {@link LockedVacuum} on the named table, or on every table: each under its
+ * SHARE UPDATE EXCLUSIVE lock, held by a transaction of its own for that table only (as
+ * PostgreSQL commits between tables). It runs outside any transaction of the session (a
+ * session-kind statement; in a transaction block it fails with 25001, as in PostgreSQL), so the
+ * session holds back no horizon of its own. A partitioned table stores nothing: VACUUM of it
+ * vacuums every partition (of any parent; over-vacuuming a partition is harmless).
  */
 final class VacuumPlan {
     private VacuumPlan() {
     }
 
     static void run(StatementRuntime rt, String tableName) {
+        SessionControl session = rt.session();
+        if (session.inTransactionBlock()) {
+            throw LaninException.of(LockDdlMsg.INSIDE_BLOCK, "VACUUM");
+        }
         LaninDatabase db = rt.database();
         CatalogSnapshot catalog = db.catalog().current();
         if (tableName == null) {
             for (TableDef t : catalog.tables()) {
-                TableVacuum.run(t, db.transactions(), false);
+                vacuum(db, session, t);
             }
             return;
         }
@@ -31,13 +39,21 @@ final class VacuumPlan {
             throw LaninException.of(PlannerMsg.UNDEFINED_TABLE, tableName);
         }
         if (!table.isPartitioned()) {
-            TableVacuum.run(table, db.transactions(), false);
+            vacuum(db, session, table);
             return;
         }
         for (TableDef t : catalog.tables()) {
             if (t.isPartition()) {
-                TableVacuum.run(t, db.transactions(), false);
+                vacuum(db, session, t);
             }
         }
+    }
+
+    private static void vacuum(LaninDatabase db, SessionControl session, TableDef t) {
+        if (t.isPartitioned() || t.heap() == null) {
+            return;
+        }
+        LockedVacuum.run(t, db.catalog()::current, db.transactions(), db.locks(), session.lockProc(), session.lockWait(),
+                false);
     }
 }

@@ -41,6 +41,11 @@ final class PreparedSqlImpl implements PreparedSql {
         return lookup.plan();
     }
 
+    /** The catalog version current when {@link #plan()} last looked the plan up (the plan is for it or newer). */
+    long planVersion() {
+        return version;
+    }
+
     private void refresh() {
         long v = db.catalog().current().version();
         lookup = db.lookup(sql, normalised, normalise);

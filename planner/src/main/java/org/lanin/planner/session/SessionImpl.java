@@ -44,11 +44,13 @@ final class SessionImpl implements Session, SessionControl {
     private boolean failed;
     private boolean closed;
     private volatile ExecContext running;
+    private final SessionLocks locks;
 
     SessionImpl(LaninDatabase db, SessionSettings settings, Consumer<LaninDatabase> onClose) {
         this.db = db;
         this.settings = settings;
         this.onClose = onClose;
+        this.locks = new SessionLocks(db);
         this.ddlUndo = new DdlUndoLog(db.catalog());
         this.isolation = isolationOf(settings.get(Setting.DEFAULT_TRANSACTION_ISOLATION));
     }
@@ -85,9 +87,27 @@ final class SessionImpl implements Session, SessionControl {
         Plan plan = prepared.plan();
         Object[] args = prepared.arguments(params);
         long started = System.nanoTime();
-        Outcome out = plan.kind() == Plan.Kind.TRANSACTION || plan.kind() == Plan.Kind.SESSION
-                ? runUtility(plan, maxRows)
-                : runInTransaction(plan, coerce(args, plan.parameterTypes()), maxRows, effectiveTimeout(timeoutMillis));
+        long timeout = effectiveTimeout(timeoutMillis);
+        locks.startStatement(timeout, settings.getLong(Setting.LOCK_TIMEOUT));
+        Outcome out;
+        if (plan.kind() == Plan.Kind.TRANSACTION || plan.kind() == Plan.Kind.SESSION) {
+            out = runUtility(plan, maxRows);
+        } else {
+            Object[] coerced = coerce(args, plan.parameterTypes());
+            boolean singleStatement = beginStatementTransaction(plan);
+            Plan locked;
+            try {
+                locked = locks.lockPlan(tx, prepared, plan);
+                if (locked != plan) { // re-planned after DDL: its parameters may bind differently
+                    coerced = coerce(prepared.arguments(params), locked.parameterTypes());
+                }
+            } catch (RuntimeException e) {
+                onStatementError(singleStatement);
+                throw e;
+            }
+            plan = locked;
+            out = runInTransaction(plan, coerced, maxRows, singleStatement);
+        }
         record(prepared, System.nanoTime() - started, out);
         List<Object[]> rows = out.rows();
         if (rows != null && maxRows > 0 && rows.size() > maxRows) {
@@ -133,7 +153,12 @@ final class SessionImpl implements Session, SessionControl {
         return plan.execute(runtime(null, maxRows));
     }
 
-    private Outcome runInTransaction(Plan plan, Object[] params, long maxRows, long timeoutMillis) {
+    /**
+     * Before a query, DML or DDL: the failed-block check, the transaction to run in (a virtual one
+     * for a lone read-only statement), the read-only check. Returns whether the statement runs on
+     * its own (auto-commit, outside a block): it then ends its transaction itself.
+     */
+    private boolean beginStatementTransaction(Plan plan) {
         if (failed) {
             throw LaninException.of(PlannerMsg.IN_FAILED_TRANSACTION);
         }
@@ -147,12 +172,17 @@ final class SessionImpl implements Session, SessionControl {
         } else if (tx == null) {
             startPendingTransaction();
         }
-        if (plan.kind() != Plan.Kind.QUERY && txReadOnly) {
+        if (plan.kind() != Plan.Kind.QUERY && txReadOnly && !plan.allowedInReadOnlyTransaction()) {
             onStatementError(singleStatement);
             throw LaninException.of(PlannerMsg.READ_ONLY, plan.commandName());
         }
+        return singleStatement;
+    }
+
+    /** Runs a query, DML or DDL whose locks are held: its snapshot is taken now, after any lock wait. */
+    private Outcome runInTransaction(Plan plan, Object[] params, long maxRows, boolean singleStatement) {
         Snapshot snapshot = tx.beginStatement();
-        ExecContext ctx = new ExecContext(params, tx, snapshot, db.transactions(), txStart, timeoutMillis,
+        ExecContext ctx = new ExecContext(params, tx, snapshot, db.transactions(), txStart, locks.remainingTimeoutMillis(),
                 settings.getLong(Setting.LOCK_TIMEOUT));
         ctx.setSession(this);
         ctx.setSettings(settings.engine());
@@ -407,6 +437,34 @@ final class SessionImpl implements Session, SessionControl {
     }
 
     @Override
+    public void lockRelation(org.lanin.engine.catalog.TableDef table, org.lanin.engine.lock.LockMode mode, boolean noWait) {
+        if (tx == null) {
+            throw new org.lanin.engine.error.EngineBug("table lock on " + table.name() + " outside a transaction");
+        }
+        locks.lock(tx, table, mode, noWait);
+    }
+
+    @Override
+    public org.lanin.engine.lock.LockProc lockProc() {
+        return locks.proc();
+    }
+
+    @Override
+    public org.lanin.engine.lock.LockWait lockWait() {
+        return locks.wait(false);
+    }
+
+    @Override
+    public boolean inTransactionBlock() {
+        return explicitBlock || !autoCommit; // a statement would not commit on its own (pgJDBC sends BEGIN)
+    }
+
+    @Override
+    public int backendPid() {
+        return locks.pid();
+    }
+
+    @Override
     public void recordSequenceValue(String sequence, long value) {
         sequenceValues.put(sequence, value);
     }
@@ -487,6 +545,7 @@ final class SessionImpl implements Session, SessionControl {
 
     @Override
     public void cancel() {
+        locks.cancel(); // a statement still waiting for its table locks has no execution context yet
         ExecContext ctx = running;
         if (ctx != null) {
             ctx.cancel();
@@ -514,6 +573,7 @@ final class SessionImpl implements Session, SessionControl {
             }
         } finally {
             closed = true;
+            locks.close();
             onClose.accept(db);
         }
     }

@@ -1,0 +1,133 @@
+package org.lanin.planner.session;
+
+import java.util.List;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.error.EngineMsg;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.lock.LockMode;
+import org.lanin.engine.lock.LockProc;
+import org.lanin.engine.lock.LockWait;
+import org.lanin.engine.lock.TableLock;
+import org.lanin.engine.txn.Transaction;
+import org.lanin.planner.plan.Plan;
+
+/**
+ * A session's table-level locking: its {@link LockProc}, the locks a statement's plan lists
+ * (taken before the statement's snapshot), and how a statement waits for them (lock_timeout,
+ * cancel, statement_timeout, NOWAIT).
+ *
+ * <p>Plan re-validation (PostgreSQL's AcquireExecutorLocks followed by the CachedPlan validity
+ * check): a plan is built, or found in the cache, for the catalog version current when it was
+ * looked up, without any lock. Once its locks are held, no DDL can change those relations until
+ * the transaction ends, so if the catalog version is still the one looked up, the plan's table
+ * definitions are current and stay so. If it moved on (DDL ran, committed or rolled back while
+ * we waited), the locks this attempt took are given back and the statement is planned again,
+ * which also fails cleanly (42P01) when a table it names is gone.
+ */
+final class SessionLocks {
+    private final LaninDatabase db;
+    private final LockProc proc;
+    /** Set by cancel() from any thread; cleared when a statement starts. */
+    private volatile boolean cancelRequested;
+    private long deadlineNanos;
+    private long lockTimeoutMillis = -1;
+    private LockWait waiting;
+    private LockWait notWaiting;
+
+    SessionLocks(LaninDatabase db) {
+        this.db = db;
+        this.proc = db.locks().register();
+    }
+
+    /** pg_backend_pid() and pg_locks.pid of this session. */
+    int pid() {
+        return proc.pid();
+    }
+
+    LockProc proc() {
+        return proc;
+    }
+
+    /** A statement starts: its deadline (statement_timeout, 0 = none) and the session's lock_timeout. */
+    void startStatement(long timeoutMillis, long lockTimeout) {
+        cancelRequested = false;
+        deadlineNanos = timeoutMillis > 0 ? System.nanoTime() + timeoutMillis * 1_000_000L : 0;
+        if (lockTimeout != lockTimeoutMillis) {
+            lockTimeoutMillis = lockTimeout;
+            waiting = new LockWait(false, lockTimeout, this::checkInterrupts);
+            notWaiting = waiting.withNoWait(true);
+        }
+    }
+
+    /** The statement's timeout left after its lock waits (for its execution context; 0 = none). */
+    long remainingTimeoutMillis() {
+        if (deadlineNanos == 0) {
+            return 0;
+        }
+        return Math.max(1, (deadlineNanos - System.nanoTime()) / 1_000_000L);
+    }
+
+    /** cancel() from any thread: a statement waiting for a lock fails with 57014. */
+    void cancel() {
+        cancelRequested = true;
+    }
+
+    /** How the running statement waits for a lock. */
+    LockWait wait(boolean noWait) {
+        if (waiting == null) {
+            startStatement(0, 0);
+        }
+        return noWait ? notWaiting : waiting;
+    }
+
+    /** Takes {@code mode} on {@code table} for {@code tx}, as the running statement waits. */
+    void lock(Transaction tx, TableDef table, LockMode mode, boolean noWait) {
+        proc.acquire(tx, db.relationLock(table), mode, wait(noWait));
+    }
+
+    /**
+     * Takes the locks {@code plan} lists for {@code tx} and returns the plan to run: this one if
+     * the catalog did not move on since it was looked up, else a fresh one (locked in turn).
+     */
+    Plan lockPlan(Transaction tx, PreparedSqlImpl prepared, Plan plan) {
+        Plan p = plan;
+        while (true) {
+            long version = prepared.planVersion();
+            List<TableLock> locks = p.locks();
+            if (locks.isEmpty()) {
+                return p;
+            }
+            long taken = 0;
+            LockWait w = wait(false);
+            for (int i = 0; i < locks.size(); i++) {
+                TableLock l = locks.get(i);
+                if (proc.acquire(tx, l.relation(), l.mode(), w) && i < Long.SIZE) {
+                    taken |= 1L << i;
+                }
+            }
+            if (db.catalog().current().version() == version) {
+                return p;
+            }
+            for (int i = 0; i < locks.size() && i < Long.SIZE; i++) {
+                if ((taken & (1L << i)) != 0) {
+                    proc.release(tx, locks.get(i).relation(), locks.get(i).mode());
+                }
+            }
+            p = prepared.plan();
+        }
+    }
+
+    /** The session closed (its transaction has ended). */
+    void close() {
+        proc.close();
+    }
+
+    private void checkInterrupts() {
+        if (cancelRequested) {
+            throw LaninException.of(EngineMsg.QUERY_CANCELED);
+        }
+        if (deadlineNanos != 0 && System.nanoTime() - deadlineNanos > 0) {
+            throw LaninException.of(EngineMsg.STATEMENT_TIMEOUT);
+        }
+    }
+}
