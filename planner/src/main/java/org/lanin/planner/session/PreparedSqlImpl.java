@@ -41,6 +41,12 @@ final class PreparedSqlImpl implements PreparedSql {
         return lookup.plan();
     }
 
+    /** The plan found by the last successful look-up, without looking again (it may be stale). */
+    Plan lastPlan() {
+        PlanCache.Lookup l = lookup;
+        return l == null ? null : l.plan();
+    }
+
     /** The catalog version current when {@link #plan()} last looked the plan up (the plan is for it or newer). */
     long planVersion() {
         return version;

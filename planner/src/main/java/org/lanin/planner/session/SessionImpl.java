@@ -84,11 +84,17 @@ final class SessionImpl implements Session, SessionControl {
     public ExecutionResult execute(PreparedSql statement, Object[] params, long maxRows, long timeoutMillis) {
         checkOpen();
         PreparedSqlImpl prepared = (PreparedSqlImpl) statement;
-        Plan plan = prepared.plan();
-        Object[] args = prepared.arguments(params);
-        long started = System.nanoTime();
         long timeout = effectiveTimeout(timeoutMillis);
         locks.startStatement(timeout, settings.getLong(Setting.LOCK_TIMEOUT));
+        Plan vanished = null;
+        Plan plan;
+        try {
+            plan = prepared.plan();
+        } catch (LaninException e) {
+            plan = vanished = planWithVanishedTable(prepared, e);
+        }
+        Object[] args = prepared.arguments(params);
+        long started = System.nanoTime();
         Outcome out;
         if (plan.kind() == Plan.Kind.TRANSACTION || plan.kind() == Plan.Kind.SESSION) {
             out = runUtility(plan, maxRows);
@@ -97,8 +103,12 @@ final class SessionImpl implements Session, SessionControl {
             boolean singleStatement = beginStatementTransaction(plan);
             Plan locked;
             try {
+                if (vanished != null) {
+                    locks.lockAll(tx, vanished.locks()); // waits for the DDL that holds the table, then plans again
+                    plan = prepared.plan(); // 42P01 now if that DDL committed
+                }
                 locked = locks.lockPlan(tx, prepared, plan);
-                if (locked != plan) { // re-planned after DDL: its parameters may bind differently
+                if (locked != plan || vanished != null) { // re-planned after DDL: its parameters may bind differently
                     coerced = coerce(prepared.arguments(params), locked.parameterTypes());
                 }
             } catch (RuntimeException e) {
@@ -114,6 +124,21 @@ final class SessionImpl implements Session, SessionControl {
             rows = rows.subList(0, (int) maxRows);
         }
         return new MaterializedResult(plan.columns(), rows, out.count(), out.tag());
+    }
+
+    /**
+     * The catalog moved on since {@code prepared} was planned and re-planning found a table gone
+     * (42P01): the DDL that removed it may not have committed (Lanin's catalog shows DDL at once).
+     * PostgreSQL's cached plan would first take its locks, waiting for that DDL to end, and then
+     * re-plan. So, when the old plan has locks to take, return it for that; else rethrow.
+     */
+    private Plan planWithVanishedTable(PreparedSqlImpl prepared, LaninException e) {
+        Plan old = prepared.lastPlan();
+        if (e.state() != org.lanin.engine.error.SqlState.UNDEFINED_TABLE || old == null || old.locks().isEmpty()
+                || failed) {
+            throw e;
+        }
+        return old;
     }
 
     /** pg_stat_statements: one successful execution, its time and rows (returned, else affected). */
@@ -261,8 +286,11 @@ final class SessionImpl implements Session, SessionControl {
             t.commit();
             ddlUndo.forget();
         } else {
-            t.rollback();
-            ddlUndo.undoAll();
+            try {
+                ddlUndo.undoAll(); // while our locks still keep others off the tables it restores
+            } finally {
+                t.rollback();
+            }
         }
     }
 
@@ -344,8 +372,8 @@ final class SessionImpl implements Session, SessionControl {
         if (tx == null) {
             throw LaninException.of(PlannerMsg.NO_TRANSACTION_FOR_SAVEPOINT, "ROLLBACK TO SAVEPOINT");
         }
+        ddlUndo.undoTo(name); // before the savepoint's locks go: nobody sees the catalog half undone
         tx.rollbackToSavepoint(name);
-        ddlUndo.undoTo(name);
         failed = false;
     }
 

@@ -117,6 +117,14 @@ final class SessionLocks {
         }
     }
 
+    /** Takes every lock of {@code locks} for {@code tx}, waiting as the running statement may. */
+    void lockAll(Transaction tx, List<TableLock> locks) {
+        LockWait w = wait(false);
+        for (TableLock l : locks) {
+            proc.acquire(tx, l.relation(), l.mode(), w);
+        }
+    }
+
     /** The session closed (its transaction has ended). */
     void close() {
         proc.close();
