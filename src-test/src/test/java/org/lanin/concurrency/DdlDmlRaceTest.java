@@ -160,6 +160,44 @@ class DdlDmlRaceTest {
     }
 
     @Test
+    void createAndDropIndexConcurrentlyWhileWritersRun() throws Exception {
+        Sessions.exec(main, "CREATE TABLE cc (id bigint PRIMARY KEY, v integer)");
+        Sessions.exec(main, "INSERT INTO cc SELECT g, g % 1000 FROM generate_series(0, " + (WRITERS * rows - 1) + ") g(g)");
+        AtomicLong net = new AtomicLong(WRITERS * (long) rows);
+        CountDownLatch started = new CountDownLatch(WRITERS);
+        CountDownLatch ddlDone = new CountDownLatch(1);
+        List<Thread> threads = writers(started, (c, w, latch) -> {
+            PreparedStatement upd = c.prepareStatement("UPDATE cc SET v = v + 1 WHERE id = ?");
+            PreparedStatement del = c.prepareStatement("DELETE FROM cc WHERE id = ?");
+            PreparedStatement ins = c.prepareStatement("INSERT INTO cc VALUES (?, ?)");
+            c.setAutoCommit(false);
+            for (int i = 0; i < rows || ddlDone.getCount() > 0; i++) {
+                long id = (long) w * rows + i % rows;
+                upd.setLong(1, id);
+                upd.executeUpdate();
+                if (i % 4 == 0) {
+                    del.setLong(1, id);
+                    net.addAndGet(-del.executeUpdate());
+                    ins.setLong(1, id);
+                    ins.setInt(2, i % 1000);
+                    net.addAndGet(ins.executeUpdate());
+                }
+                c.commit(); // small transactions: the index's waits must find them finished
+                if (i == rows / 10) {
+                    latch.countDown();
+                }
+            }
+        });
+        started.await();
+        Sessions.exec(main, "CREATE INDEX CONCURRENTLY cc_v ON cc (v)");
+        Sessions.exec(main, "CREATE UNIQUE INDEX CONCURRENTLY cc_id_v ON cc (id, v)");
+        Sessions.exec(main, "DROP INDEX CONCURRENTLY cc_id_v");
+        ddlDone.countDown();
+        join(threads);
+        assertConsistent("cc", "cc_v", net.get());
+    }
+
+    @Test
     void truncateAndAlterTableRacingInsertsLoseNoCommittedRow() throws Exception {
         Sessions.exec(main, "CREATE TABLE r (id bigint PRIMARY KEY, v integer)");
         Sessions.exec(main, "CREATE INDEX r_v ON r (v)");

@@ -74,6 +74,16 @@ final class FastPathSlots {
         }
     }
 
+    /** The transaction whose fast-path modes on {@code rel} intersect {@code conflicts}, or null. */
+    synchronized Transaction holderOf(RelationLock rel, int conflicts) {
+        for (int i = 0; i < SLOTS; i++) {
+            if (rels[i] == rel && (masks[i] & conflicts) != 0) {
+                return tx;
+            }
+        }
+        return null;
+    }
+
     /** pg_locks rows of the fast-path locks (fastpath = true). */
     synchronized void status(LockProc proc, LockManager.StatusSink sink) {
         for (int i = 0; i < SLOTS; i++) {

@@ -32,9 +32,26 @@ public final class LockManager {
     private final ConcurrentHashMap<Long, RelationLock> relations = new ConcurrentHashMap<>();
     /** Every registered session; strong lockers walk it (copy-on-write: sessions open and close rarely). */
     private final CopyOnWriteArrayList<LockProc> procs = new CopyOnWriteArrayList<>();
+    private final TransactionWaits transactionWaits;
+    private final DroppedRelations dropped = new DroppedRelations();
 
     public LockManager(TransactionManager transactions) {
         this.transactions = transactions;
+        this.transactionWaits = new TransactionWaits(this, transactions);
+    }
+
+    /** Waits for whole transactions (CREATE / DROP INDEX CONCURRENTLY). */
+    public TransactionWaits transactionWaits() {
+        return transactionWaits;
+    }
+
+    /** Tables dropped by transactions still running (statements that miss one wait for its dropper). */
+    public DroppedRelations dropped() {
+        return dropped;
+    }
+
+    List<LockProc> procs() {
+        return procs;
     }
 
     /** A new session's lock state (unregistered by {@link LockProc#close()}). */
@@ -117,6 +134,10 @@ public final class LockManager {
             Integer pid = pids.get(waiter);
             if (pid != null && w.waitedXid() != 0) {
                 out.add(LockStatus.ofRowWait(waiter, pid, w.waitedXid()));
+            }
+            Transaction ended = w.waitedTransaction();
+            if (pid != null && ended != null && pids.containsKey(ended)) {
+                out.add(LockStatus.ofTransactionWait(waiter, pid, ended, pids.get(ended)));
             }
         });
         return out;

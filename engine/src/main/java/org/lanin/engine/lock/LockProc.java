@@ -60,6 +60,11 @@ public final class LockProc implements TransactionLocks {
         return true;
     }
 
+    /** Makes {@code tx} this session's current transaction before it takes a lock (pg_locks shows its waits). */
+    public void attach(Transaction tx) {
+        bind(tx);
+    }
+
     /** Gives back one mode before the transaction ends (a statement that must re-plan drops what it took). */
     public void release(Transaction tx, RelationLock rel, LockMode mode) {
         LocalLock held = local.get(rel);

@@ -34,6 +34,12 @@ public record LockStatus(String lockType, Long relation, String virtualXid, Long
                 null);
     }
 
+    /** A wait for another transaction's end: ShareLock on its virtualxid, not granted. */
+    static LockStatus ofTransactionWait(Transaction waiter, int pid, Transaction awaited, int awaitedPid) {
+        return new LockStatus("virtualxid", null, virtualId(awaited, awaitedPid), null, virtualId(waiter, pid), pid,
+                "ShareLock", false, false, null);
+    }
+
     private static String virtualId(Transaction tx, int pid) {
         return tx == null ? null : pid + "/" + Math.abs(tx.xid());
     }

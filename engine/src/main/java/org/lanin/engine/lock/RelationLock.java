@@ -203,6 +203,15 @@ public final class RelationLock {
         return out;
     }
 
+    /** Adds the transactions holding a mode that conflicts with {@code mode} in the shared table. */
+    synchronized void addConflictingHolders(LockMode mode, java.util.Collection<Transaction> out) {
+        holders.forEach((tx, h) -> {
+            if ((h.mask & mode.conflictMask()) != 0) {
+                out.add(tx);
+            }
+        });
+    }
+
     /** pg_locks rows of the shared table: one per held mode, one per waiting request. */
     synchronized void status(LockManager.StatusSink sink) {
         holders.forEach((tx, h) -> {

@@ -119,6 +119,27 @@ public final class Transaction {
         commandId++;
     }
 
+    /**
+     * A snapshot taken now, whatever the isolation level, with the current command id: for
+     * CREATE INDEX CONCURRENTLY's validation, which PostgreSQL runs in a transaction of its own.
+     * Advertised as this transaction's xmin from now on, like a statement's.
+     */
+    public Snapshot freshSnapshot() {
+        ensureActive();
+        statementSnapshot = manager.takeSnapshot(this, commandId);
+        return statementSnapshot;
+    }
+
+    /** The xmin this transaction holds the horizon at (its snapshot's), or {@link Xids#INVALID} before its first. */
+    public long snapshotXmin() {
+        return advertisedXmin;
+    }
+
+    /** Blocks up to {@code nanos} or until the transaction has ended. */
+    public void awaitEnd(long nanos) throws InterruptedException {
+        finishedLatch.await(nanos, TimeUnit.NANOSECONDS);
+    }
+
     /** The snapshot of the current statement. */
     public Snapshot snapshot() {
         if (statementSnapshot == null) {

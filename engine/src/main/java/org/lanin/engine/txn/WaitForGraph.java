@@ -43,6 +43,11 @@ public final class WaitForGraph {
         default long waitedXid() {
             return 0;
         }
+
+        /** The transaction waited for by a wait on a whole transaction (pg_locks' virtualxid); null for other waits. */
+        default Transaction waitedTransaction() {
+            return null;
+        }
     }
 
     /** A wait on another transaction's end; with {@code stillWaiting}, also only while that says true. */

@@ -27,6 +27,9 @@ final class IndexCheckFunction extends AdminFunction {
     @Override
     Object run(ExecContext ctx, Object[] args) {
         IndexDef index = lockTable(ctx, IndexLookup.find(catalog, (String) args[0]));
+        if (!index.valid()) {
+            throw org.lanin.engine.error.LaninException.of(AdminMsg.INDEX_NOT_VALID, index.name());
+        }
         if (parent) {
             BTreeVerifier.parentCheck(index.tree());
         } else {

@@ -34,6 +34,8 @@ final class DdlLocks {
         private final CatalogSnapshot catalog;
         private final Map<Long, TableDef> tables = new LinkedHashMap<>();
         private final Map<Long, LockMode> modes = new LinkedHashMap<>();
+        /** Names that found no table: one may have been dropped by a transaction still running. */
+        private final java.util.List<String> missing = new java.util.ArrayList<>();
 
         Needs(CatalogSnapshot catalog) {
             this.catalog = catalog;
@@ -46,11 +48,24 @@ final class DdlLocks {
         /** The table of that name (nothing if there is none: the statement reports that itself). */
         Needs table(String name, LockMode mode) {
             TableDef t = name == null ? null : catalog.table(name);
+            if (t == null && name != null && catalog.view(name) == null) {
+                missing.add(name);
+            }
             if (t != null) {
                 tables.putIfAbsent(t.oid(), t);
                 modes.merge(t.oid(), mode, (a, b) -> a.ordinal() >= b.ordinal() ? a : b);
             }
             return this;
+        }
+
+        /** The table of the index of that name (DROP INDEX locks the table). */
+        Needs indexTable(String indexName, LockMode mode) {
+            org.lanin.engine.catalog.IndexDef idx = catalog.index(indexName);
+            if (idx == null) {
+                missing.add(indexName);
+                return this;
+            }
+            return table(idx.tableName(), mode);
         }
 
         /** The table and every partition below it. */
@@ -98,6 +113,24 @@ final class DdlLocks {
         }
     }
 
+    /**
+     * Waits for the running transactions that dropped any of {@code names} (Lanin's catalog shows a
+     * DROP at once; PostgreSQL's statement would wait for the dropper's lock); true if it waited.
+     */
+    static boolean awaitDroppers(StatementRuntime rt, java.util.List<String> names) {
+        boolean waited = false;
+        for (String name : names) {
+            var self = rt.exec().transaction();
+            var dropper = rt.database().locks().dropped().dropperOf(name, self);
+            if (dropper != null) {
+                rt.session().lockProc().attach(self);
+                rt.database().locks().transactionWaits().waitForEnd(self, dropper, rt.session().lockWait());
+                waited = true;
+            }
+        }
+        return waited;
+    }
+
     /** Locks what {@code wanted} lists for the current catalog, until the catalog stops moving while we lock. */
     static void take(StatementRuntime rt, Function<CatalogSnapshot, Needs> wanted) {
         var catalog = rt.database().catalog();
@@ -105,6 +138,9 @@ final class DdlLocks {
             CatalogSnapshot snap = catalog.current();
             Needs needs = wanted.apply(snap);
             needs.tables.forEach((oid, t) -> rt.session().lockRelation(t, needs.modes.get(oid), false));
+            if (awaitDroppers(rt, needs.missing)) {
+                continue; // a DROP we waited for rolled back, or committed: look again
+            }
             if (catalog.current().version() == snap.version()) {
                 return;
             }

@@ -2,6 +2,7 @@ package org.lanin.planner.ddl;
 
 import java.util.List;
 import java.util.function.Function;
+import org.lanin.engine.error.LaninException;
 import org.lanin.engine.type.DataType;
 import org.lanin.planner.ddl.DdlStatement.*;
 import org.lanin.planner.plan.Outcome;
@@ -61,6 +62,11 @@ public final class DdlPlans {
         }
 
         @Override
+        public boolean needsSnapshot() {
+            return false;
+        }
+
+        @Override
         public List<ColumnInfo> columns() {
             return List.of();
         }
@@ -87,7 +93,15 @@ public final class DdlPlans {
             return new DdlPlan("CREATE TABLE", rt -> done(new CreateTableExecutor(rt).run(c), "CREATE TABLE"));
         }
         if (s instanceof CreateIndex c) {
-            return new DdlPlan("CREATE INDEX", rt -> done(new IndexExecutor(rt).create(c), "CREATE INDEX"));
+            return new DdlPlan("CREATE INDEX", rt -> done(c.concurrently() ? new ConcurrentIndexExecutor(rt).create(c)
+                    : new IndexExecutor(rt).create(c), "CREATE INDEX"));
+        }
+        if (s instanceof Drop d && d.concurrently()) {
+            if (d.names().size() != 1 || d.cascade()) {
+                throw LaninException.of(LockDdlMsg.CONCURRENT_DROP_FORM, d.names().size() != 1 ? "dropping multiple objects" : "CASCADE");
+            }
+            return new DdlPlan("DROP INDEX", rt -> done(new ConcurrentIndexExecutor(rt).drop(d.names().get(0), d.ifExists()),
+                    "DROP INDEX"));
         }
         if (s instanceof CreateView v) {
             return new DdlPlan("CREATE VIEW", rt -> done(ViewExecutor.create(rt, v), "CREATE VIEW"));

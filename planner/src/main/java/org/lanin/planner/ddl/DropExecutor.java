@@ -14,6 +14,7 @@ import org.lanin.engine.lock.LockMode;
 import org.lanin.engine.storage.heap.HeapTable;
 import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.ddl.DdlStatement.Drop;
+import org.lanin.planner.ddl.DdlStatement.ObjectKind;
 import org.lanin.planner.ddl.DdlStatement.Truncate;
 import org.lanin.planner.plan.StatementRuntime;
 
@@ -27,6 +28,7 @@ final class DropExecutor {
 
     Object run(Drop d) {
         DdlLocks.take(rt, snap -> dropLocks(snap, d));
+        CatalogSnapshot before = rt.database().catalog().current();
         rt.database().catalog().change(edit -> {
             Catalog.Edit e = edit;
             for (String name : d.names()) {
@@ -39,6 +41,14 @@ final class DropExecutor {
             }
             return e;
         });
+        if (d.kind() == ObjectKind.TABLE) {
+            List<String> gone = new ArrayList<>();
+            d.names().stream().filter(n -> before.table(n) != null).forEach(n -> withPartitions(before, n, gone));
+            for (String n : List.copyOf(gone)) {
+                before.table(n).indexes().forEach(i -> gone.add(i.name())); // their indexes went too
+            }
+            gone.forEach(n -> rt.database().locks().dropped().noteDropped(n, rt.exec().transaction()));
+        }
         return null;
     }
 
@@ -53,12 +63,7 @@ final class DropExecutor {
             switch (d.kind()) {
                 case TABLE -> needs.tree(name, LockMode.ACCESS_EXCLUSIVE)
                         .referencing(name, LockMode.ACCESS_EXCLUSIVE).referenced(name, LockMode.ACCESS_EXCLUSIVE);
-                case INDEX -> {
-                    IndexDef idx = snap.index(name);
-                    if (idx != null) {
-                        needs.table(idx.tableName(), LockMode.ACCESS_EXCLUSIVE);
-                    }
-                }
+                case INDEX -> needs.indexTable(name, LockMode.ACCESS_EXCLUSIVE);
                 default -> { }
             }
         }

@@ -40,6 +40,9 @@ final class LockTableExecutor {
             TableDef t = snap.table(name);
             if (t == null) {
                 ViewDef v = snap.view(name);
+                if (v == null && DdlLocks.awaitDroppers(rt, java.util.List.of(name))) {
+                    continue;
+                }
                 if (v == null) {
                     throw LaninException.of(PlannerMsg.UNDEFINED_TABLE, name);
                 }

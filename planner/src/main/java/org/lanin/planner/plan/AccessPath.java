@@ -60,6 +60,9 @@ public final class AccessPath {
         AccessPath best = new AccessPath(table, null, null, true, null, true, where);
         int bestScore = 0;
         for (IndexDef idx : table.indexes()) {
+            if (!idx.valid()) {
+                continue; // CREATE INDEX CONCURRENTLY has not finished it (or DROP INDEX CONCURRENTLY began)
+            }
             AccessPath p = tryIndex(table, idx, conjuncts, where);
             int score = p == null ? 0 : p.score();
             if (score > bestScore) {
@@ -84,7 +87,7 @@ public final class AccessPath {
         List<BoundExpr> conjuncts = new ArrayList<>();
         Conjuncts.split(where, conjuncts);
         for (IndexDef idx : table.indexes()) {
-            if (!prefixOf(attnums, idx.attnums())) {
+            if (!idx.valid() || !prefixOf(attnums, idx.attnums())) {
                 continue;
             }
             AccessPath p = tryIndex(table, idx, conjuncts, where);

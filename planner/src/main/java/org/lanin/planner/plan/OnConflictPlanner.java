@@ -118,7 +118,7 @@ final class OnConflictPlanner {
             for (int a : i.attnums()) {
                 cols.add(a);
             }
-            if (i.unique() && cols.equals(wanted)) {
+            if (i.unique() && i.valid() && cols.equals(wanted)) {
                 out.add(i);
             }
         }

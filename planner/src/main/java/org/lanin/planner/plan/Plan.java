@@ -37,6 +37,11 @@ public interface Plan {
         return kind() != Kind.QUERY;
     }
 
+    /** False when it reads no rows and so needs no snapshot (LOCK TABLE: its transaction then holds back no horizon). */
+    default boolean needsSnapshot() {
+        return true;
+    }
+
     /** True when a READ ONLY transaction may run it although it is not a query (LOCK TABLE). */
     default boolean allowedInReadOnlyTransaction() {
         return false;

@@ -35,6 +35,10 @@ final class VacuumPlan {
             return;
         }
         TableDef table = catalog.table(tableName);
+        if (table == null && awaitDropper(db, session, tableName)) {
+            catalog = db.catalog().current();
+            table = catalog.table(tableName);
+        }
         if (table == null) {
             throw LaninException.of(PlannerMsg.UNDEFINED_TABLE, tableName);
         }
@@ -47,6 +51,22 @@ final class VacuumPlan {
                 vacuum(db, session, t);
             }
         }
+    }
+
+    /** The table was dropped by a transaction still running: wait for it in a transaction of our own (PostgreSQL waits for its lock). */
+    private static boolean awaitDropper(LaninDatabase db, SessionControl session, String name) {
+        var dropper = db.locks().dropped().dropperOf(name, null);
+        if (dropper == null) {
+            return false;
+        }
+        var own = db.transactions().beginVirtual(org.lanin.engine.txn.IsolationLevel.READ_COMMITTED);
+        try {
+            session.lockProc().attach(own);
+            db.locks().transactionWaits().waitForEnd(own, dropper, session.lockWait());
+        } finally {
+            own.commit();
+        }
+        return true;
     }
 
     private static void vacuum(LaninDatabase db, SessionControl session, TableDef t) {

@@ -63,7 +63,14 @@ final class SessionImpl implements Session, SessionControl {
             throw LaninException.of(PlannerMsg.IN_FAILED_TRANSACTION);
         }
         try {
-            return new PreparedSqlImpl(sql, db, settings.isOn(Setting.PLAN_CACHE_NORMALISE), literalTemplates);
+            try {
+                return new PreparedSqlImpl(sql, db, settings.isOn(Setting.PLAN_CACHE_NORMALISE), literalTemplates);
+            } catch (LaninException e) {
+                if (!awaitDropper(e)) {
+                    throw e;
+                }
+                return new PreparedSqlImpl(sql, db, settings.isOn(Setting.PLAN_CACHE_NORMALISE), literalTemplates);
+            }
         } catch (RuntimeException e) {
             // PostgreSQL: any error inside a transaction block, parse errors included, aborts it.
             if (tx != null || explicitBlock) {
@@ -71,6 +78,38 @@ final class SessionImpl implements Session, SessionControl {
             }
             throw e;
         }
+    }
+
+    /**
+     * A statement named a table that is missing: if a transaction that has not ended dropped it
+     * (Lanin's catalog shows that at once), wait for it to end, as PostgreSQL waits for its lock,
+     * and return true to plan again: 42P01 then if the DROP committed, success if it rolled back.
+     */
+    private boolean awaitDropper(LaninException e) {
+        if (e.state() != org.lanin.engine.error.SqlState.UNDEFINED_TABLE) {
+            return false;
+        }
+        String m = e.primaryMessage();
+        int open = m.indexOf('"');
+        int close = m.lastIndexOf('"');
+        if (!m.startsWith("relation \"") || close <= open) {
+            return false;
+        }
+        Transaction dropper = db.locks().dropped().dropperOf(m.substring(open + 1, close), tx);
+        if (dropper == null) {
+            return false;
+        }
+        locks.startStatement(settings.getLong(Setting.STATEMENT_TIMEOUT), settings.getLong(Setting.LOCK_TIMEOUT));
+        Transaction waiter = tx != null ? tx : db.transactions().beginVirtual(isolation);
+        try {
+            locks.proc().attach(waiter);
+            db.locks().transactionWaits().waitForEnd(waiter, dropper, locks.wait(false));
+        } finally {
+            if (waiter != tx) {
+                waiter.commit();
+            }
+        }
+        return true;
     }
 
     private static boolean endsFailedBlock(String sql) {
@@ -206,7 +245,7 @@ final class SessionImpl implements Session, SessionControl {
 
     /** Runs a query, DML or DDL whose locks are held: its snapshot is taken now, after any lock wait. */
     private Outcome runInTransaction(Plan plan, Object[] params, long maxRows, boolean singleStatement) {
-        Snapshot snapshot = tx.beginStatement();
+        Snapshot snapshot = plan.needsSnapshot() ? tx.beginStatement() : null;
         ExecContext ctx = new ExecContext(params, tx, snapshot, db.transactions(), txStart, locks.remainingTimeoutMillis(),
                 settings.getLong(Setting.LOCK_TIMEOUT));
         ctx.setSession(this);
