@@ -61,9 +61,16 @@ public final class LockConflictSpec {
         List<String> out = new ArrayList<>();
         try (Connection setupConn = db.open(); Connection holder = db.open(); Connection other = db.open()) {
             int otherPid = pid(other);
+            boolean fresh = false;
             for (String h : holders) {
                 for (String o : others) {
+                    if (!fresh) {
+                        for (String sql : setup.split(";")) {
+                            exec(setupConn, sql.strip());
+                        }
+                    }
                     out.add(h + " || " + statement(o) + " -> " + pair(setupConn, holder, other, otherPid, h, o));
+                    fresh = !o.startsWith("other!"); // both sessions rolled back: the setup still stands
                 }
             }
         }
@@ -76,9 +83,6 @@ public final class LockConflictSpec {
 
     private String pair(Connection setupConn, Connection holder, Connection other, int otherPid, String h, String o)
             throws Exception {
-        for (String sql : setup.split(";")) {
-            exec(setupConn, sql.strip());
-        }
         holder.setAutoCommit(false);
         exec(holder, h);
         boolean inBlock = !o.startsWith("other!");

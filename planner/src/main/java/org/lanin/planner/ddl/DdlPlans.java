@@ -36,16 +36,10 @@ public final class DdlPlans {
             return List.of();
         }
 
+        /** Each catalog change of the statement is recorded for ROLLBACK with the snapshots right around it. */
         @Override
         public Outcome execute(StatementRuntime runtime) {
-            org.lanin.engine.catalog.Catalog catalog = runtime.database().catalog();
-            org.lanin.engine.catalog.CatalogSnapshot before = catalog.current();
-            Outcome out = action.apply(runtime);
-            org.lanin.engine.catalog.CatalogSnapshot after = catalog.current();
-            if (after != before) {
-                runtime.session().recordDdl(before, after);
-            }
-            return out;
+            return runtime.database().catalog().recordingChanges(runtime.session()::recordDdl, () -> action.apply(runtime));
         }
     }
 
