@@ -31,6 +31,7 @@ public final class BindContext {
     private final LinkedHashMap<Long, TableLock> tableLocks = new LinkedHashMap<>();
     /** The table an INSERT, UPDATE or DELETE writes (its FOREIGN KEY neighbours are locked too). */
     private TableDef dmlTarget;
+    private int[] updatedSlots;
 
     public BindContext(CatalogSnapshot catalog, LaninDatabase database) {
         this.catalog = catalog;
@@ -174,6 +175,16 @@ public final class BindContext {
     public void lockTarget(TableDef table) {
         lockRelation(table, LockMode.ROW_EXCLUSIVE);
         dmlTarget = table;
+    }
+
+    /** Slots (attnum - 1) an UPDATE or ON CONFLICT DO UPDATE assigns: FOREIGN KEY work follows only key changes. */
+    public void noteUpdatedSlots(int[] slots) {
+        updatedSlots = slots.clone();
+    }
+
+    /** The slots noted by {@link #noteUpdatedSlots}, or null when the statement updates nothing. */
+    public int[] updatedSlots() {
+        return updatedSlots;
     }
 
     /** The DML target recorded by {@link #lockTarget}, or null. */

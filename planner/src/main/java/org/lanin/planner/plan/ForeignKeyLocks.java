@@ -25,7 +25,19 @@ final class ForeignKeyLocks {
     /** What a write does to a table, for the closure. */
     private enum Write { INSERT, UPDATE, DELETE }
 
-    private record Step(TableDef table, Write write) {
+    /** {@code changed}: attnums the write may change, or null for any (inserts, deletes, cascaded updates). */
+    private record Step(TableDef table, Write write, java.util.Set<Integer> changed) {
+        boolean touches(int[] attnums) {
+            if (changed == null) {
+                return true;
+            }
+            for (int a : attnums) {
+                if (changed.contains(a)) {
+                    return true;
+                }
+            }
+            return false;
+        }
     }
 
     /** Adds the locks for a statement that inserts into, updates or deletes from {@code target} (an upsert does the first two). */
@@ -37,13 +49,13 @@ final class ForeignKeyLocks {
         ArrayDeque<Step> todo = new ArrayDeque<>();
         Set<Step> seen = new HashSet<>();
         if (inserts) {
-            todo.add(new Step(target, Write.INSERT));
+            todo.add(new Step(target, Write.INSERT, null));
         }
         if (updates) {
-            todo.add(new Step(target, Write.UPDATE));
+            todo.add(new Step(target, Write.UPDATE, changedAttnums(bc.updatedSlots())));
         }
         if (deletes) {
-            todo.add(new Step(target, Write.DELETE));
+            todo.add(new Step(target, Write.DELETE, null));
         }
         while (!todo.isEmpty()) {
             Step s = todo.pop();
@@ -56,13 +68,18 @@ final class ForeignKeyLocks {
     private static void visit(BindContext bc, CatalogSnapshot catalog, Step s, ArrayDeque<Step> todo) {
         if (s.write() != Write.DELETE) {
             for (ForeignKeyDef fk : s.table().foreignKeys()) {
-                lock(bc, catalog, fk.refTable(), LockMode.ROW_SHARE); // the referenced row is checked FOR KEY SHARE
+                if (s.touches(fk.attnums())) {
+                    lock(bc, catalog, fk.refTable(), LockMode.ROW_SHARE); // the referenced row is checked FOR KEY SHARE
+                }
             }
         }
         if (s.write() == Write.INSERT) {
             return;
         }
         for (ForeignKeyDef fk : catalog.referencing(s.table().name())) {
+            if (!s.touches(fk.refAttnums())) {
+                continue; // PostgreSQL fires no RI trigger for an update that keeps the referenced key
+            }
             FkAction action = s.write() == Write.DELETE ? fk.onDelete() : fk.onUpdate();
             TableDef child = catalog.table(fk.table());
             if (child == null) {
@@ -72,9 +89,21 @@ final class ForeignKeyLocks {
                 bc.lockRelation(child, LockMode.ROW_SHARE);
             } else {
                 bc.lockRelation(child, LockMode.ROW_EXCLUSIVE);
-                todo.add(new Step(child, action == FkAction.CASCADE && s.write() == Write.DELETE ? Write.DELETE : Write.UPDATE));
+                todo.add(new Step(child, action == FkAction.CASCADE && s.write() == Write.DELETE ? Write.DELETE : Write.UPDATE,
+                        null));
             }
         }
+    }
+
+    private static java.util.Set<Integer> changedAttnums(int[] slots) {
+        if (slots == null) {
+            return null;
+        }
+        java.util.Set<Integer> out = new java.util.HashSet<>();
+        for (int s : slots) {
+            out.add(s + 1);
+        }
+        return out;
     }
 
     private static void lock(BindContext bc, CatalogSnapshot catalog, String table, LockMode mode) {

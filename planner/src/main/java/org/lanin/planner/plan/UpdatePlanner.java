@@ -63,6 +63,7 @@ final class UpdatePlanner {
             }
         }
         int[] targetSlots = targets.stream().mapToInt(Integer::intValue).toArray();
+        bc.noteUpdatedSlots(targetSlots);
         RowExpr[] valueExprs = values.toArray(new RowExpr[0]);
         if (joined) {
             return joinedUpdate(table, alias, join, u, targetSlots, valueExprs);
