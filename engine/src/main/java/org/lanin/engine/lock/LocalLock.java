@@ -9,15 +9,19 @@ import java.util.Arrays;
  * rollback to a savepoint releases the modes its levels own). Owner thread only.
  */
 final class LocalLock {
-    final RelationLock rel;
+    RelationLock rel;
     int mask;
     /** Modes taken through the fast path (a strong locker may have moved them to the shared table since). */
     int fastMask;
     /** Owning level per mode ordinal; null while every mode belongs to level 0. */
     private int[] levels;
 
-    LocalLock(RelationLock rel) {
-        this.rel = rel;
+    /** Makes this entry (reused across transactions, see {@link LocalLocks}) an empty one for {@code relation}. */
+    void reset(RelationLock relation) {
+        rel = relation;
+        mask = 0;
+        fastMask = 0;
+        levels = null;
     }
 
     void add(LockMode mode, boolean fast, int level) {

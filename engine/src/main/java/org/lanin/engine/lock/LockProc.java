@@ -1,8 +1,5 @@
 package org.lanin.engine.lock;
 
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
 import org.lanin.engine.error.EngineBug;
 import org.lanin.engine.txn.Transaction;
 import org.lanin.engine.txn.TransactionLocks;
@@ -20,7 +17,7 @@ public final class LockProc implements TransactionLocks {
     private final LockManager manager;
     private final int pid;
     final FastPathSlots fastPath = new FastPathSlots();
-    private final HashMap<RelationLock, LocalLock> local = new HashMap<>();
+    private final LocalLocks local = new LocalLocks();
     private volatile Transaction current;
 
     LockProc(LockManager manager, int pid) {
@@ -44,7 +41,7 @@ public final class LockProc implements TransactionLocks {
      */
     public boolean acquire(Transaction tx, RelationLock rel, LockMode mode, LockWait wait) {
         bind(tx);
-        LocalLock held = local.get(rel);
+        LocalLock held = local.find(rel);
         if (held != null && (held.mask & mode.bit()) != 0) {
             return false;
         }
@@ -53,8 +50,7 @@ public final class LockProc implements TransactionLocks {
             manager.acquireShared(this, tx, rel, mode, wait);
         }
         if (held == null) {
-            held = new LocalLock(rel);
-            local.put(rel, held);
+            held = local.add(rel);
         }
         held.add(mode, fast, tx.subtransactionLevel());
         return true;
@@ -67,19 +63,19 @@ public final class LockProc implements TransactionLocks {
 
     /** Gives back one mode before the transaction ends (a statement that must re-plan drops what it took). */
     public void release(Transaction tx, RelationLock rel, LockMode mode) {
-        LocalLock held = local.get(rel);
+        LocalLock held = local.find(rel);
         if (tx != current || held == null || (held.mask & mode.bit()) == 0) {
             return;
         }
         releaseModes(tx, held, mode.bit());
         if (held.mask == 0) {
-            local.remove(rel);
+            local.removeEmpty();
         }
     }
 
     /** True when the current transaction holds {@code mode} on {@code rel}. */
     public boolean holds(RelationLock rel, LockMode mode) {
-        LocalLock held = local.get(rel);
+        LocalLock held = local.find(rel);
         return held != null && (held.mask & mode.bit()) != 0;
     }
 
@@ -88,23 +84,22 @@ public final class LockProc implements TransactionLocks {
         if (tx != current) {
             return;
         }
-        List<RelationLock> emptied = new ArrayList<>();
-        for (LocalLock held : local.values()) {
+        for (int i = 0; i < local.size(); i++) {
+            LocalLock held = local.get(i);
             int bits = held.ownedFrom(fromLevel);
             if (bits != 0) {
                 releaseModes(tx, held, bits);
-                if (held.mask == 0) {
-                    emptied.add(held.rel);
-                }
             }
         }
-        emptied.forEach(local::remove);
+        local.removeEmpty();
     }
 
     @Override
     public void subtransactionsCommitted(Transaction tx, int fromLevel) {
         if (tx == current) {
-            local.values().forEach(held -> held.promote(fromLevel));
+            for (int i = 0; i < local.size(); i++) {
+                local.get(i).promote(fromLevel);
+            }
         }
     }
 
@@ -138,14 +133,15 @@ public final class LockProc implements TransactionLocks {
     /** Every lock of the ending transaction: fast-path slots under one monitor entry, then the shared table. */
     private void releaseAll(Transaction tx) {
         synchronized (fastPath) {
-            for (LocalLock held : local.values()) {
+            for (int i = 0; i < local.size(); i++) {
+                LocalLock held = local.get(i);
                 if (held.fastMask != 0) {
-                    int inSlot = fastPath.ungrant(held.rel, held.fastMask);
-                    held.mask &= ~inSlot;
+                    held.mask &= ~fastPath.ungrant(held.rel, held.fastMask);
                 }
             }
         }
-        for (LocalLock held : local.values()) {
+        for (int i = 0; i < local.size(); i++) {
+            LocalLock held = local.get(i);
             if (held.mask != 0) {
                 releaseShared(tx, held.rel, held.mask);
             }

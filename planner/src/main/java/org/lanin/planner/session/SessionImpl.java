@@ -247,7 +247,7 @@ final class SessionImpl implements Session, SessionControl {
     private Outcome runInTransaction(Plan plan, Object[] params, long maxRows, boolean singleStatement) {
         Snapshot snapshot = plan.needsSnapshot() ? tx.beginStatement() : null;
         ExecContext ctx = new ExecContext(params, tx, snapshot, db.transactions(), txStart, locks.remainingTimeoutMillis(),
-                settings.getLong(Setting.LOCK_TIMEOUT));
+                locks.lockTimeoutMillis());
         ctx.setSession(this);
         ctx.setSettings(settings.engine());
         running = ctx;

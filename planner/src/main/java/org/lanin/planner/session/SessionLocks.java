@@ -59,6 +59,11 @@ final class SessionLocks {
         }
     }
 
+    /** lock_timeout of the running statement (milliseconds, 0 = none). */
+    long lockTimeoutMillis() {
+        return Math.max(0, lockTimeoutMillis);
+    }
+
     /** The statement's timeout left after its lock waits (for its execution context; 0 = none). */
     long remainingTimeoutMillis() {
         if (deadlineNanos == 0) {
