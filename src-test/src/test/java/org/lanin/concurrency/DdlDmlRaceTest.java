@@ -27,7 +27,7 @@ import org.lanin.testkit.TestEngine;
  * index agrees with the heap (bt_index_parent_check with heapallindexed, and an index-only count
  * equal to the heap count), no statement failed with anything but the SQLSTATE the race allows,
  * and no committed row was lost. Sizes: {@code -Dlocks.stress.rows=N} rows per writer (default
- * 1,500; the issue's run is 100,000, i.e. 400,000 rows in all, as the slow profile sets).
+ * 1,500; {@code -Pslow} sets the issue's 100,000, i.e. 400,000 rows in all).
  */
 @Timeout(value = 600, unit = TimeUnit.SECONDS)
 class DdlDmlRaceTest {

@@ -80,36 +80,10 @@ final class SessionImpl implements Session, SessionControl {
         }
     }
 
-    /**
-     * A statement named a table that is missing: if a transaction that has not ended dropped it
-     * (Lanin's catalog shows that at once), wait for it to end, as PostgreSQL waits for its lock,
-     * and return true to plan again: 42P01 then if the DROP committed, success if it rolled back.
-     */
+    /** See {@link SessionLocks#awaitDropper}: true to plan again after waiting for a DROP's transaction. */
     private boolean awaitDropper(LaninException e) {
-        if (e.state() != org.lanin.engine.error.SqlState.UNDEFINED_TABLE) {
-            return false;
-        }
-        String m = e.primaryMessage();
-        int open = m.indexOf('"');
-        int close = m.lastIndexOf('"');
-        if (!m.startsWith("relation \"") || close <= open) {
-            return false;
-        }
-        Transaction dropper = db.locks().dropped().dropperOf(m.substring(open + 1, close), tx);
-        if (dropper == null) {
-            return false;
-        }
-        locks.startStatement(settings.getLong(Setting.STATEMENT_TIMEOUT), settings.getLong(Setting.LOCK_TIMEOUT));
-        Transaction waiter = tx != null ? tx : db.transactions().beginVirtual(isolation);
-        try {
-            locks.proc().attach(waiter);
-            db.locks().transactionWaits().waitForEnd(waiter, dropper, locks.wait(false));
-        } finally {
-            if (waiter != tx) {
-                waiter.commit();
-            }
-        }
-        return true;
+        return locks.awaitDropper(e, tx, isolation, settings.getLong(Setting.STATEMENT_TIMEOUT),
+                settings.getLong(Setting.LOCK_TIMEOUT));
     }
 
     private static boolean endsFailedBlock(String sql) {

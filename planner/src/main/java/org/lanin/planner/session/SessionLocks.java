@@ -4,10 +4,12 @@ import java.util.List;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.error.EngineMsg;
 import org.lanin.engine.error.LaninException;
+import org.lanin.engine.error.SqlState;
 import org.lanin.engine.lock.LockMode;
 import org.lanin.engine.lock.LockProc;
 import org.lanin.engine.lock.LockWait;
 import org.lanin.engine.lock.TableLock;
+import org.lanin.engine.txn.IsolationLevel;
 import org.lanin.engine.txn.Transaction;
 import org.lanin.planner.plan.Plan;
 
@@ -128,6 +130,40 @@ final class SessionLocks {
         for (TableLock l : locks) {
             proc.acquire(tx, l.relation(), l.mode(), w);
         }
+    }
+
+    /**
+     * A statement named a table that is missing: if a transaction that has not ended dropped it
+     * (Lanin's catalog shows that at once), wait for it to end, as PostgreSQL waits for its lock,
+     * and return true to plan again: 42P01 then if the DROP committed, success if it rolled back.
+     * {@code tx} is the session's transaction, or null (a virtual one then waits).
+     */
+    boolean awaitDropper(LaninException e, Transaction tx, IsolationLevel isolation, long statementTimeout,
+                         long lockTimeout) {
+        if (e.state() != SqlState.UNDEFINED_TABLE) {
+            return false;
+        }
+        String m = e.primaryMessage();
+        int open = m.indexOf('"');
+        int close = m.lastIndexOf('"');
+        if (!m.startsWith("relation \"") || close <= open) {
+            return false;
+        }
+        Transaction dropper = db.locks().dropped().dropperOf(m.substring(open + 1, close), tx);
+        if (dropper == null) {
+            return false;
+        }
+        startStatement(statementTimeout, lockTimeout);
+        Transaction waiter = tx != null ? tx : db.transactions().beginVirtual(isolation);
+        try {
+            proc.attach(waiter);
+            db.locks().transactionWaits().waitForEnd(waiter, dropper, wait(false));
+        } finally {
+            if (waiter != tx) {
+                waiter.commit();
+            }
+        }
+        return true;
     }
 
     /** The session closed (its transaction has ended). */
