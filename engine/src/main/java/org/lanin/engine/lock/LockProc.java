@@ -18,7 +18,20 @@ public final class LockProc implements TransactionLocks {
     private final int pid;
     final FastPathSlots fastPath = new FastPathSlots();
     private final LocalLocks local = new LocalLocks();
-    private volatile Transaction current;
+    /** The transaction whose locks {@link #local} holds; owner thread only. */
+    private Transaction current;
+    /** {@link #current} for other threads (pg_locks, waits for lockers): a release store, no fence on the hot path. */
+    @SuppressWarnings("unused") // written and read through SHOWN
+    private volatile Transaction shown;
+    private static final java.lang.invoke.VarHandle SHOWN;
+
+    static {
+        try {
+            SHOWN = java.lang.invoke.MethodHandles.lookup().findVarHandle(LockProc.class, "shown", Transaction.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
 
     LockProc(LockManager manager, int pid) {
         this.manager = manager;
@@ -32,7 +45,7 @@ public final class LockProc implements TransactionLocks {
 
     /** The transaction whose locks this session holds now, or null. */
     public Transaction currentTransaction() {
-        return current;
+        return (Transaction) SHOWN.getAcquire(this);
     }
 
     /**
@@ -112,6 +125,7 @@ public final class LockProc implements TransactionLocks {
             releaseAll(tx);
         }
         current = null;
+        SHOWN.setRelease(this, (Transaction) null);
     }
 
     /** Unregisters the session (it closed); its transaction, if any, has ended. */
@@ -128,6 +142,7 @@ public final class LockProc implements TransactionLocks {
         }
         tx.attachLocks(this);
         current = tx;
+        SHOWN.setRelease(this, tx);
     }
 
     /** Every lock of the ending transaction: fast-path slots under one monitor entry, then the shared table. */
