@@ -171,7 +171,8 @@ class DdlDmlRaceTest {
             PreparedStatement del = c.prepareStatement("DELETE FROM cc WHERE id = ?");
             PreparedStatement ins = c.prepareStatement("INSERT INTO cc VALUES (?, ?)");
             c.setAutoCommit(false);
-            for (int i = 0; i < rows || ddlDone.getCount() > 0; i++) {
+            // until the DDL is done, but bounded: every update adds a version the build must read again
+            for (int i = 0; i < rows || ddlDone.getCount() > 0 && i < 3 * rows; i++) {
                 long id = (long) w * rows + i % rows;
                 upd.setLong(1, id);
                 upd.executeUpdate();
@@ -207,7 +208,7 @@ class DdlDmlRaceTest {
         CountDownLatch ddlDone = new CountDownLatch(1);
         List<Thread> threads = writers(started, (c, w, latch) -> {
             PreparedStatement ins = c.prepareStatement("INSERT INTO r (id, v) VALUES (?, ?)");
-            for (int i = 0; i < rows || ddlDone.getCount() > 0; i++) {
+            for (int i = 0; i < rows || ddlDone.getCount() > 0 && i < 10 * rows; i++) {
                 long id = (long) w * 10_000_000 + i;
                 int before = epoch.get();
                 ins.setLong(1, id);
