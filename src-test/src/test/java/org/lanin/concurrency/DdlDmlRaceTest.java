@@ -172,7 +172,7 @@ class DdlDmlRaceTest {
             PreparedStatement ins = c.prepareStatement("INSERT INTO cc VALUES (?, ?)");
             c.setAutoCommit(false);
             // until the DDL is done, but bounded: every update adds a version the build must read again
-            for (int i = 0; i < rows || ddlDone.getCount() > 0 && i < 3 * rows; i++) {
+            for (int i = 0; i < rows || ddlDone.getCount() > 0 && i < rows + 20_000; i++) {
                 long id = (long) w * rows + i % rows;
                 upd.setLong(1, id);
                 upd.executeUpdate();
@@ -208,7 +208,7 @@ class DdlDmlRaceTest {
         CountDownLatch ddlDone = new CountDownLatch(1);
         List<Thread> threads = writers(started, (c, w, latch) -> {
             PreparedStatement ins = c.prepareStatement("INSERT INTO r (id, v) VALUES (?, ?)");
-            for (int i = 0; i < rows || ddlDone.getCount() > 0 && i < 10 * rows; i++) {
+            for (int i = 0; i < rows || ddlDone.getCount() > 0 && i < rows + 20_000; i++) {
                 long id = (long) w * 10_000_000 + i;
                 int before = epoch.get();
                 ins.setLong(1, id);
@@ -232,8 +232,10 @@ class DdlDmlRaceTest {
         join(threads);
         long total = Sessions.queryLong(main, "SELECT count(*) FROM r");
         assertThat(Sessions.queryLong(main, "SELECT count(*) FROM r WHERE w = 7")).isEqualTo(total);
-        List<String> present = strings("SELECT id FROM r");
-        assertThat(present.stream().map(Long::valueOf).toList()).containsAll(survivors);
+        Set<Long> present = new java.util.HashSet<>();
+        strings("SELECT id FROM r").forEach(id -> present.add(Long.valueOf(id)));
+        assertThat(survivors.stream().filter(id -> !present.contains(id)).limit(10).toList())
+                .as("rows inserted after the last TRUNCATE began, lost").isEmpty();
         assertConsistent("r", "r_v", total);
     }
 
