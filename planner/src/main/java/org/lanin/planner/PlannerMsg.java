@@ -53,7 +53,10 @@ public enum PlannerMsg implements Msg {
     INVALID_SAVEPOINT(SqlState.INVALID_SAVEPOINT_SPECIFICATION, "savepoint \"%s\" does not exist"),
     UNDEFINED_CONSTRAINT(SqlState.UNDEFINED_OBJECT, "constraint \"%s\" of relation \"%s\" does not exist"),
     CANNOT_DROP_ONLY_COLUMN(SqlState.FEATURE_NOT_SUPPORTED, "%s"),
-    WRONG_ARG_COUNT(SqlState.UNDEFINED_FUNCTION, "function %s does not exist");
+    WRONG_ARG_COUNT(SqlState.UNDEFINED_FUNCTION, "function %s does not exist"),
+    EXPLAIN_OPTION(SqlState.SYNTAX_ERROR, "unrecognized EXPLAIN option \"%s\""),
+    EXPLAIN_VALUE(SqlState.INVALID_PARAMETER_VALUE, "unrecognized value for EXPLAIN option \"%s\": \"%s\""),
+    EXPLAIN_TIMING(SqlState.INVALID_PARAMETER_VALUE, "EXPLAIN option TIMING requires ANALYZE");
 
     private final SqlState state;
     private final String template;

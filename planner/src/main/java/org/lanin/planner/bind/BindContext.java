@@ -19,6 +19,8 @@ public final class BindContext {
     private final java.util.Map<String, org.lanin.planner.plan.PlannedQuery> ctes = new java.util.HashMap<>();
     private SelfReference selfReference;
     private int sublinkDepth;
+    private int execParams;
+    private org.lanin.planner.cost.PlannerSettings plannerSettings = org.lanin.planner.cost.PlannerSettings.DEFAULT;
     /** Declared types of parameters that stand for literals the plan cache extracted (null: a real parameter). */
     private List<DataType> literalTypes = List.of();
 
@@ -143,5 +145,34 @@ public final class BindContext {
 
     public List<DataType> paramTypes() {
         return List.copyOf(params);
+    }
+
+    private final java.util.Set<org.lanin.engine.storage.heap.HeapTable> heaps =
+            java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+
+    /** Notes a table the plan reads (its size decides the plan; see PlanFreshness). */
+    public void noteTable(org.lanin.engine.catalog.TableDef table) {
+        if (table.heap() != null && !table.isPartitioned()) {
+            heaps.add(table.heap());
+        }
+    }
+
+    /** The heaps of the tables the statement's plan reads. */
+    public java.util.List<org.lanin.engine.storage.heap.HeapTable> tablesRead() {
+        return java.util.List.copyOf(heaps);
+    }
+
+    /** A slot for a value a nest loop passes to its inner side, unique within the statement. */
+    public int nextExecParam() {
+        return execParams++;
+    }
+
+    /** The settings the optimizer obeys (the session's cost constants and enable_* switches). */
+    public org.lanin.planner.cost.PlannerSettings plannerSettings() {
+        return plannerSettings;
+    }
+
+    public void setPlannerSettings(org.lanin.planner.cost.PlannerSettings settings) {
+        this.plannerSettings = settings;
     }
 }

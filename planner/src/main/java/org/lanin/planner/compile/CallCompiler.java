@@ -96,7 +96,7 @@ final class CallCompiler {
 
     /** Runs an uncorrelated subquery to completion. */
     static java.util.List<Object[]> run(SubqueryPlan plan, ExecContext ctx) {
-        Operator op = plan.create();
+        Operator op = plan.create(ctx);
         java.util.List<Object[]> rows = new java.util.ArrayList<>();
         op.open(ctx);
         try {

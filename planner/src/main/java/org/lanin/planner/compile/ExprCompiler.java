@@ -57,6 +57,24 @@ public final class ExprCompiler {
             int i = o.index();
             return (row, ctx) -> ctx.outerRow(depth)[i];
         }
+        if (e instanceof Rebased r) {
+            RowExpr in = compile(r.expr());
+            int[] sources = r.sources();
+            int width = r.width();
+            return (row, ctx) -> {
+                Object[] rebuilt = new Object[width];
+                for (int i = 0; i < width; i++) {
+                    if (sources[i] >= 0) {
+                        rebuilt[i] = row[sources[i]];
+                    }
+                }
+                return in.eval(rebuilt, ctx);
+            };
+        }
+        if (e instanceof ExecParam p) {
+            int slot = p.slot();
+            return (row, ctx) -> ctx.execParam(slot);
+        }
         if (e instanceof Param p) {
             int i = p.index();
             return (row, ctx) -> ctx.param(i);

@@ -11,11 +11,13 @@ import net.sf.jsqlparser.statement.select.Limit;
 import net.sf.jsqlparser.statement.select.Offset;
 import net.sf.jsqlparser.statement.select.OrderByElement;
 import org.lanin.engine.error.LaninException;
-import org.lanin.engine.exec.LimitOperator;
-import org.lanin.engine.exec.ProjectOperator;
 import org.lanin.engine.exec.RowExpr;
 import org.lanin.engine.exec.SortKey;
-import org.lanin.engine.exec.SortOperator;
+import org.lanin.planner.physical.Estimate;
+import org.lanin.planner.physical.LimitNode;
+import org.lanin.planner.physical.PhysicalNode;
+import org.lanin.planner.physical.ProjectNode;
+import org.lanin.planner.physical.SortNode;
 import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.bind.BindContext;
 import org.lanin.planner.bind.ExprBinder;
@@ -102,15 +104,29 @@ final class OrderLimit {
 
     static PhysicalNode sortAndLimit(PhysicalNode node, Keys keys, Limit limit, Offset offset, Fetch fetch,
                                      BindContext bc, SelectPlanner sp) {
+        return sortAndLimit(node, keys, List.of(), limit, offset, fetch, bc, sp);
+    }
+
+    /** {@code keyText}: EXPLAIN's text of each sort key (may be empty). */
+    static PhysicalNode sortAndLimit(PhysicalNode node, Keys keys, List<String> keyText, Limit limit, Offset offset,
+                                     Fetch fetch, BindContext bc, SelectPlanner sp) {
         if (!keys.positions().isEmpty()) {
             RowExpr[] k = new RowExpr[keys.positions().size()];
+            List<String> text = new ArrayList<>();
             for (int i = 0; i < k.length; i++) {
                 int p = keys.positions().get(i);
                 k[i] = (row, ctx) -> row[p];
+                String base = i < keyText.size() ? keyText.get(i) : "column" + (p + 1);
+                boolean desc = i < keys.descending().size() && keys.descending().get(i);
+                boolean nullsFirst = i < keys.nullsFirst().size() && keys.nullsFirst().get(i);
+                text.add(base + (desc ? " DESC" : "") + (nullsFirst != desc ? (nullsFirst ? " NULLS FIRST" : " NULLS LAST") : ""));
             }
             @SuppressWarnings({"unchecked", "rawtypes"})
             Comparator<Object>[] cmps = keys.comparators().toArray(new Comparator[0]);
-            node = PhysicalNode.over("Sort", node, op -> new SortOperator(op, k, cmps));
+            double rows = node.estimate().rows();
+            double cost = node.estimate().totalCost() + 2 * 0.0025 * Math.max(2, rows) * (Math.log(Math.max(2, rows)) / Math.log(2));
+            node = new SortNode(node, k, cmps, text).estimated(new Estimate(rows, cost, cost + 0.0025 * rows,
+                    node.estimate().width()));
         }
         Expression count = limit == null || limit.isLimitAll() || limit.isLimitNull() ? null : limit.getRowCount();
         if (count == null && fetch != null) {
@@ -120,7 +136,10 @@ final class OrderLimit {
         if (count != null || skip != null) {
             RowExpr l = SelectPlanner.count(count, bc, sp);
             RowExpr o = SelectPlanner.count(skip, bc, sp);
-            node = PhysicalNode.over("Limit", node, op -> new LimitOperator(op, l, o));
+            double n = count instanceof LongValue c ? c.getValue() : node.estimate().rows() / 10;
+            Estimate in = node.estimate();
+            node = new LimitNode(node, l, o).estimated(new Estimate(Math.min(in.rows(), Math.max(1, n)), in.startupCost(),
+                    in.costFor(n), in.width()));
         }
         return node;
     }
@@ -130,12 +149,19 @@ final class OrderLimit {
         if (visible == total) {
             return node;
         }
-        RowExpr[] keep = new RowExpr[visible];
-        for (int i = 0; i < visible; i++) {
-            int p = i;
-            keep[i] = (row, ctx) -> row[p];
+        return ProjectNode.ofColumns(node, positions(visible), typesUnknown(visible));
+    }
+
+    private static int[] positions(int n) {
+        int[] p = new int[n];
+        for (int i = 0; i < n; i++) {
+            p[i] = i;
         }
-        return PhysicalNode.over("Result", node, op -> new ProjectOperator(op, keep));
+        return p;
+    }
+
+    private static List<org.lanin.engine.type.DataType> typesUnknown(int n) {
+        return java.util.Collections.nCopies(n, org.lanin.engine.type.DataType.UNKNOWN);
     }
 
     /** ORDER BY/LIMIT applied to a finished query (set operations, VALUES): keys name output columns. */
@@ -145,6 +171,9 @@ final class OrderLimit {
         List<Comparator<Object>> cmps = new ArrayList<>();
         List<String> labels = new ArrayList<>();
         List<BoundExpr> refs = new ArrayList<>();
+        List<Boolean> descending = new ArrayList<>();
+        List<Boolean> nullsFirst = new ArrayList<>();
+        List<String> text = new ArrayList<>();
         for (int i = 0; i < q.columns().size(); i++) {
             ColumnInfo c = q.columns().get(i);
             labels.add(c.label());
@@ -158,9 +187,14 @@ final class OrderLimit {
                 }
                 positions.add(pos);
                 cmps.add(comparator(refs.get(pos), el));
+                descending.add(!el.isAsc());
+                nullsFirst.add(el.getNullOrdering() == null ? !el.isAsc()
+                        : el.getNullOrdering() == OrderByElement.NullOrdering.NULLS_FIRST);
+                text.add(labels.get(pos));
             }
         }
-        PhysicalNode node = sortAndLimit(q.root(), new Keys(positions, cmps, List.of()), limit, offset, fetch, bc, sp);
+        PhysicalNode node = sortAndLimit(q.root(), new Keys(positions, cmps, List.of(), descending, nullsFirst), text,
+                limit, offset, fetch, bc, sp);
         return new PlannedQuery(node, q.columns());
     }
 }

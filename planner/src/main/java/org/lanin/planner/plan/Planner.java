@@ -12,6 +12,7 @@ import net.sf.jsqlparser.statement.update.Update;
 import org.lanin.engine.error.LaninException;
 import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.bind.BindContext;
+import org.lanin.planner.cost.PlannerSettings;
 import org.lanin.planner.bind.Scope;
 import org.lanin.planner.ddl.DdlParser;
 import org.lanin.planner.ddl.DdlPlans;
@@ -29,6 +30,11 @@ public final class Planner {
     }
 
     public static Plan plan(String sql, LaninDatabase db) {
+        return plan(sql, db, PlannerSettings.DEFAULT);
+    }
+
+    /** Plans {@code sql} under a session's cost settings and enable_* switches. */
+    public static Plan plan(String sql, LaninDatabase db, PlannerSettings settings) {
         if (sql.isBlank() || sql.strip().equals(";")) {
             throw LaninException.of(PlannerMsg.EMPTY_QUERY);
         }
@@ -36,15 +42,17 @@ public final class Planner {
         if (!(u instanceof UtilityStatement.NotUtility)) {
             return UtilityPlans.of(u);
         }
-        ExplainPrefix explain = ExplainPrefix.of(sql);
+        org.lanin.planner.explain.ExplainOptions explain = org.lanin.planner.explain.ExplainOptions.of(sql);
         if (explain != null) {
-            return ExplainPlan.of(plan(explain.statement(), db), explain.analyze());
+            long started = System.nanoTime();
+            Plan inner = plan(explain.statement(), db, settings);
+            return ExplainPlan.of(inner, explain, (System.nanoTime() - started) / 1e6);
         }
         DdlStatement ddl = DdlParser.parse(sql);
         if (ddl != null) {
             return DdlPlans.of(ddl, db);
         }
-        return planStatement(parse(sql), db);
+        return planStatement(parse(sql), db, java.util.List.of(), settings);
     }
 
     /**
@@ -53,8 +61,8 @@ public final class Planner {
      * Only queries and DML are normalised, so the utility and DDL parsers are not consulted.
      */
     public static Plan planNormalised(String sql, java.util.List<org.lanin.engine.type.DataType> literalTypes,
-                                      LaninDatabase db) {
-        return planStatement(parse(sql), db, literalTypes);
+                                      LaninDatabase db, PlannerSettings settings) {
+        return planStatement(parse(sql), db, literalTypes, settings);
     }
 
     /**
@@ -104,29 +112,38 @@ public final class Planner {
     }
 
     static Plan planStatement(Statement st, LaninDatabase db) {
-        return planStatement(st, db, java.util.List.of());
+        return planStatement(st, db, java.util.List.of(), PlannerSettings.DEFAULT);
     }
 
-    private static Plan planStatement(Statement st, LaninDatabase db, java.util.List<org.lanin.engine.type.DataType> literalTypes) {
+    private static Plan planStatement(Statement st, LaninDatabase db, java.util.List<org.lanin.engine.type.DataType> literalTypes,
+                                      PlannerSettings settings) {
         BindContext bc = new BindContext(db.catalog().current(), db);
+        bc.setPlannerSettings(settings);
         bc.seedLiteralParams(literalTypes);
+        if (st instanceof ExplainStatement x) {
+            return ExplainPlan.of(planStatement(x.getStatement(), db, literalTypes, settings),
+                    org.lanin.planner.explain.ExplainOptions.of("EXPLAIN " + x.getStatement()), null);
+        }
+        Plan plan;
         if (st instanceof Select s) {
             PlannedQuery q = new SelectPlanner().plan(s, null, bc);
-            return new QueryPlan(q, bc.paramTypes(), bc.locksRows());
+            plan = new QueryPlan(q, bc.paramTypes(), bc.locksRows());
+        } else if (st instanceof Insert i) {
+            plan = new InsertPlanner(bc).plan(i);
+        } else if (st instanceof Update u) {
+            plan = new UpdatePlanner(bc).plan(u);
+        } else if (st instanceof Delete d) {
+            plan = new DeletePlanner(bc).plan(d);
+        } else {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "statement " + st.getClass().getSimpleName());
         }
-        if (st instanceof Insert i) {
-            return new InsertPlanner(bc).plan(i);
+        PlanFreshness freshness = PlanFreshness.of(bc.tablesRead());
+        if (plan instanceof QueryPlan q) {
+            q.freshness(freshness);
+        } else if (plan instanceof DmlPlan d) {
+            d.freshness(freshness);
         }
-        if (st instanceof Update u) {
-            return new UpdatePlanner(bc).plan(u);
-        }
-        if (st instanceof Delete d) {
-            return new DeletePlanner(bc).plan(d);
-        }
-        if (st instanceof ExplainStatement x) {
-            return ExplainPlan.of(planStatement(x.getStatement(), db, literalTypes), false);
-        }
-        throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "statement " + st.getClass().getSimpleName());
+        return plan;
     }
 
     static Scope noScope() {

@@ -1,5 +1,8 @@
 package org.lanin.planner.plan;
 
+import java.util.List;
+import org.lanin.planner.physical.PhysicalNode;
+import org.lanin.planner.physical.ProjectNode;
 import net.sf.jsqlparser.expression.Expression;
 import net.sf.jsqlparser.statement.select.*;
 import org.lanin.engine.error.LaninException;
@@ -88,13 +91,14 @@ public final class SelectPlanner implements SubqueryBinder {
     public BoundExpr exists(Select select, boolean negated, Scope outer, BindContext bc) {
         int refs = bc.outerRefCount();
         PlannedQuery q = sublink(select, outer, bc);
-        return new BoundExpr.Exists(subplan(q.root(), bc.outerRefCount() > refs), negated);
+        return new BoundExpr.Exists(remember(subplan(q.root(), bc.outerRefCount() > refs), lastBody), negated);
     }
 
     @Override
     public BoundExpr in(BoundExpr input, Select select, boolean negated, Scope outer, BindContext bc) {
         int refs = bc.outerRefCount();
         PlannedQuery q = sublink(select, outer, bc);
+        SublinkBody lastBody = this.lastBody;
         boolean correlated = bc.outerRefCount() > refs;
         if (q.columns().size() != 1) {
             throw LaninException.of(PlannerMsg.SUBQUERY_COLUMNS);
@@ -105,24 +109,52 @@ public final class SelectPlanner implements SubqueryBinder {
         BoundExpr in = input.type().kind() == common.kind() ? input : new BoundExpr.Cast(input, common);
         PhysicalNode root = q.root();
         if (sub.kind() != common.kind()) {
-            RowExpr cast = ExprCompiler.compile(new BoundExpr.Cast(new BoundExpr.ColumnRef(0, sub, "", ""), common));
-            root = PhysicalNode.over("Result", root, op -> new ProjectOperator(op, new RowExpr[] {cast}));
+            root = new ProjectNode(root, List.of(new BoundExpr.Cast(new BoundExpr.ColumnRef(0, sub, "", ""), common)));
         }
-        return new BoundExpr.InSubquery(in, subplan(root, correlated), negated);
+        SublinkBody body = lastBody == null ? SublinkBody.derived(root, q.columns()) : lastBody.withRoot(root, q.columns());
+        if (sub.kind() != common.kind()) {
+            body = body.castOutput(common);
+        }
+        SubqueryPlan plan = correlated ? SubqueryPlan.of(root, true) : SubqueryPlan.hashed(root);
+        return new BoundExpr.InSubquery(in, remember(plan, body), negated);
     }
 
     /** Plans an expression subquery, where PostgreSQL forbids a recursive CTE's self-reference. */
     private PlannedQuery sublink(Select select, Scope outer, BindContext bc) {
         bc.enterSublink();
         try {
+            if (select instanceof PlainSelect ps && select.getWithItemsList() == null) {
+                PlainSelectPlanner planner = new PlainSelectPlanner(this, bc, outer);
+                PlannedQuery q = planner.plan(ps);
+                lastBody = planner.body(q);
+                return q;
+            }
+            lastBody = null;
             return plan(select, outer, bc);
         } finally {
             bc.exitSublink();
         }
     }
 
+    /** The bound pieces of the subquery {@link #sublink} planned last (null unless a plain SELECT). */
+    private SublinkBody lastBody;
+    /** Subqueries of EXISTS and IN with their bound pieces, for pulling them up into joins. */
+    private final java.util.Map<SubqueryPlan, SublinkBody> bodies = new java.util.IdentityHashMap<>();
+
+    /** The bound pieces of an EXISTS or IN subquery, or null when it cannot be pulled up. */
+    SublinkBody body(SubqueryPlan plan) {
+        return bodies.get(plan);
+    }
+
+    private SubqueryPlan remember(SubqueryPlan plan, SublinkBody body) {
+        if (body != null) {
+            bodies.put(plan, body);
+        }
+        return plan;
+    }
+
     private static SubqueryPlan subplan(PhysicalNode root, boolean correlated) {
-        return SubqueryPlan.of(root::create, correlated);
+        return SubqueryPlan.of(root, correlated);
     }
 
     /** Binds a LIMIT/OFFSET expression: a constant or parameter of type bigint. */

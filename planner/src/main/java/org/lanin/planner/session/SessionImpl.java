@@ -61,7 +61,8 @@ final class SessionImpl implements Session, SessionControl {
             throw LaninException.of(PlannerMsg.IN_FAILED_TRANSACTION);
         }
         try {
-            return new PreparedSqlImpl(sql, db, settings.isOn(Setting.PLAN_CACHE_NORMALISE), literalTemplates);
+            return new PreparedSqlImpl(sql, db, settings.isOn(Setting.PLAN_CACHE_NORMALISE), literalTemplates,
+                    settings::planner);
         } catch (RuntimeException e) {
             // PostgreSQL: any error inside a transaction block, parse errors included, aborts it.
             if (tx != null || explicitBlock) {

@@ -35,10 +35,24 @@ public enum Setting {
     DATESTYLE("datestyle", "ISO, MDY", Kind.TEXT, false),
     EXTRA_FLOAT_DIGITS("extra_float_digits", "1", Kind.INT, false),
     STANDARD_CONFORMING_STRINGS("standard_conforming_strings", "on", Kind.BOOL, false),
+    SEQ_PAGE_COST("seq_page_cost", "1", Kind.REAL, false),
+    RANDOM_PAGE_COST("random_page_cost", "1.1", Kind.REAL, false),
+    CPU_TUPLE_COST("cpu_tuple_cost", "0.01", Kind.REAL, false),
+    CPU_INDEX_TUPLE_COST("cpu_index_tuple_cost", "0.005", Kind.REAL, false),
+    CPU_OPERATOR_COST("cpu_operator_cost", "0.0025", Kind.REAL, false),
+    ENABLE_SEQSCAN("enable_seqscan", "on", Kind.BOOL, false),
+    ENABLE_INDEXSCAN("enable_indexscan", "on", Kind.BOOL, false),
+    ENABLE_INDEXONLYSCAN("enable_indexonlyscan", "on", Kind.BOOL, false),
+    ENABLE_HASHJOIN("enable_hashjoin", "on", Kind.BOOL, false),
+    ENABLE_NESTLOOP("enable_nestloop", "on", Kind.BOOL, false),
+    ENABLE_MERGEJOIN("enable_mergejoin", "on", Kind.BOOL, false),
+    ENABLE_SORT("enable_sort", "on", Kind.BOOL, false),
+    JOIN_COLLAPSE_LIMIT("join_collapse_limit", "8", Kind.INT, false),
+    FROM_COLLAPSE_LIMIT("from_collapse_limit", "8", Kind.INT, false),
     SERVER_VERSION("server_version", "15.0 (Lanin 0.1.0)", Kind.READ_ONLY, false),
     MAX_IDENTIFIER_LENGTH("max_identifier_length", "63", Kind.READ_ONLY, false);
 
-    enum Kind { BOOL, INT, MILLIS, MEMORY, TEXT, ISOLATION, READ_ONLY }
+    enum Kind { BOOL, INT, REAL, MILLIS, MEMORY, TEXT, ISOLATION, READ_ONLY }
 
     private static final Set<String> TRUE_WORDS = Set.of("on", "true", "yes", "1", "t", "y");
     private static final Set<String> FALSE_WORDS = Set.of("off", "false", "no", "0", "f", "n");
@@ -86,6 +100,7 @@ public enum Setting {
         return switch (kind) {
             case BOOL -> bool(lower, raw);
             case INT -> check(v, raw, s -> s.matches("-?\\d+"));
+            case REAL -> real(v, raw);
             case MILLIS -> millis(lower, raw);
             case MEMORY -> MemorySize.normalise(key, raw);
             case ISOLATION -> check(lower, raw, s -> s.equals("read committed") || s.equals("repeatable read")
@@ -103,6 +118,19 @@ public enum Setting {
             return key.equals("keep") ? "false" : "off";
         }
         throw LaninException.of(PlannerMsg.BAD_SETTING_VALUE, key, raw);
+    }
+
+    /** A non-negative floating-point value, as PostgreSQL's cost settings (normalised to Java's form). */
+    private String real(String v, String raw) {
+        try {
+            double d = Double.parseDouble(v);
+            if (d < 0 || Double.isNaN(d) || Double.isInfinite(d)) {
+                throw LaninException.of(PlannerMsg.BAD_SETTING_VALUE, key, raw);
+            }
+            return d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : Double.toString(d);
+        } catch (NumberFormatException e) {
+            throw LaninException.of(PlannerMsg.BAD_SETTING_VALUE, key, raw);
+        }
     }
 
     private String millis(String lower, String raw) {
