@@ -166,7 +166,7 @@ public final class JoinProblem {
             changed = false;
             for (int k = 0; k < specialJoins.size(); k++) {
                 SpecialJoin sj = specialJoins.get(k);
-                if (sj == null || sj.type() == JoinType.INNER) {
+                if (sj.type() != JoinType.LEFT && sj.type() != JoinType.FULL) {
                     continue;
                 }
                 boolean rightRejected = rejectedAbove(sj, sj.right());

@@ -123,6 +123,10 @@ public final class SelectPlanner implements SubqueryBinder {
     private PlannedQuery sublink(Select select, Scope outer, BindContext bc) {
         bc.enterSublink();
         try {
+            while (select instanceof ParenthesedSelect p && p.getWithItemsList() == null && p.getOrderByElements() == null
+                    && p.getLimit() == null && p.getOffset() == null && p.getFetch() == null) {
+                select = p.getSelect();
+            }
             if (select instanceof PlainSelect ps && select.getWithItemsList() == null) {
                 PlainSelectPlanner planner = new PlainSelectPlanner(this, bc, outer);
                 PlannedQuery q = planner.plan(ps);
