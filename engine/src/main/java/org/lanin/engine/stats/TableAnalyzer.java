@@ -8,6 +8,7 @@ import org.lanin.engine.catalog.ColumnDef;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.storage.heap.HeapStats;
 import org.lanin.engine.txn.Snapshot;
+import org.lanin.engine.type.DataType;
 
 /**
  * ANALYZE of one table (analyze.c's do_analyze_rel): sample 300 x statistics-target rows the
@@ -47,6 +48,19 @@ public final class TableAnalyzer {
 
     public TableAnalyzer(StatisticsStore store, int target, Runnable interrupts) {
         this(store, target, new SplittableRandom(), interrupts);
+    }
+
+    /**
+     * The statistics ANALYZE would compute for a column of {@code type} whose sampled values, in
+     * physical order, are {@code sample} (nulls included), from a table of {@code totalRows} rows.
+     * For tests and tools that need statistics of a known distribution without a table.
+     */
+    public static ColumnStatistics analyzeSample(DataType type, int target, List<?> sample, double totalRows) {
+        List<Object[]> rows = new ArrayList<>(sample.size());
+        for (Object v : sample) {
+            rows.add(new Object[] {v});
+        }
+        return new ColumnAnalyzer(type, target).analyze(1, rows, 0, totalRows);
     }
 
     /**
