@@ -31,6 +31,12 @@ public final class AutoVacuum {
     public static final long ANALYZE_THRESHOLD = 50;
     /** autovacuum_analyze_scale_factor's default. */
     public static final double ANALYZE_SCALE_FACTOR = 0.1;
+    /**
+     * A table is autoanalysed at most this often. PostgreSQL visits each database once per
+     * autovacuum_naptime (a minute); Lanin's rounds come every 200 ms, and a busy table would
+     * otherwise be re-sampled several times a second.
+     */
+    public static final long ANALYZE_MIN_INTERVAL_MILLIS = 1000;
 
     private final Supplier<CatalogSnapshot> catalog;
     private final TransactionManager tm;
@@ -89,11 +95,20 @@ public final class AutoVacuum {
         return s.deadTuples() > THRESHOLD + SCALE_FACTOR * s.liveTuples();
     }
 
-    /** True when enough rows changed since the table's last ANALYZE; reltuples counts 0 if never analysed. */
+    /**
+     * True when enough rows changed since the table's last ANALYZE (reltuples counts 0 if never
+     * analysed or unknown) and its last autoanalyze is at least {@link #ANALYZE_MIN_INTERVAL_MILLIS} old.
+     */
     public boolean needsAnalyze(TableDef table) {
+        HeapStats activity = table.heap().stats();
+        java.time.OffsetDateTime last = activity.lastAutoanalyze();
+        if (last != null && last.plusNanos(ANALYZE_MIN_INTERVAL_MILLIS * 1_000_000).isAfter(
+                java.time.OffsetDateTime.now(java.time.ZoneOffset.UTC))) {
+            return false;
+        }
         TableStatistics s = statistics.table(table);
         double relTuples = s == null ? 0 : Math.max(0, s.relTuples());
-        return table.heap().stats().changedSinceAnalyze() > analyzeThreshold + analyzeScaleFactor * relTuples;
+        return activity.changedSinceAnalyze() > analyzeThreshold + analyzeScaleFactor * relTuples;
     }
 
     /** One pass over every table; returns how many were vacuumed or analysed. */
