@@ -1,7 +1,13 @@
 package org.lanin.planner.cost;
 
 import java.util.Comparator;
+import org.lanin.engine.catalog.CatalogSnapshot;
+import org.lanin.engine.catalog.ColumnDef;
+import org.lanin.engine.catalog.IndexDef;
+import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.stats.ColumnStatistics;
+import org.lanin.engine.stats.RelationSize;
+import org.lanin.engine.stats.StatisticsStore;
 import org.lanin.engine.type.DataType;
 import org.lanin.engine.type.TypeKind;
 import org.lanin.engine.type.ValueComparators;
@@ -17,6 +23,19 @@ import org.lanin.engine.type.ValueComparators;
  * @param unique    a unique index (or primary key) on this column alone: PostgreSQL's isunique
  */
 public record SelectivityColumn(ColumnStatistics stats, DataType type, double relTuples, boolean unique) {
+
+    /**
+     * The column as the database knows it now: its statistics from {@code store}, its table's
+     * rows now ({@link RelationSize}), unique when a unique index has it as its only column.
+     */
+    public static SelectivityColumn of(StatisticsStore store, CatalogSnapshot catalog, TableDef table, ColumnDef column) {
+        boolean unique = false;
+        for (IndexDef i : table.indexes()) {
+            unique |= i.unique() && i.attnums().length == 1 && i.attnums()[0] == column.attnum();
+        }
+        return new SelectivityColumn(store.column(table, column), column.type(),
+                RelationSize.of(table, catalog).rows(), unique);
+    }
 
     public boolean hasStats() {
         return stats != null;

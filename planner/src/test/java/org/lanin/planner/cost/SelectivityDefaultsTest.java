@@ -33,6 +33,22 @@ class SelectivityDefaultsTest {
     }
 
     @Test
+    void aColumnAsTheDatabaseKnowsIt() {
+        var a = new org.lanin.engine.catalog.ColumnDef("a", 1, DataType.INTEGER, false, null, null, (char) 0, false);
+        var b = new org.lanin.engine.catalog.ColumnDef("b", 2, DataType.INTEGER, false, null, null, (char) 0, false);
+        var pk = new org.lanin.engine.catalog.IndexDef(2, "t_pkey", "t", new int[] {1}, true, true, true, null);
+        var ab = new org.lanin.engine.catalog.IndexDef(3, "t_ab", "t", new int[] {1, 2}, true, false, false, null);
+        var t = new org.lanin.engine.catalog.TableDef(1, "t", List.of(a, b), List.of(pk, ab), List.of(),
+                new org.lanin.engine.storage.heap.HeapTable(), 1);
+        var store = new org.lanin.engine.stats.StatisticsStore();
+        SelectivityColumn ca = SelectivityColumn.of(store, null, t, a);
+        assertThat(ca.unique()).isTrue();
+        assertThat(ca.hasStats()).isFalse();
+        assertThat(ca.relTuples()).isZero();
+        assertThat(SelectivityColumn.of(store, null, t, b).unique()).as("only the leading column of a unique pair").isFalse();
+    }
+
+    @Test
     void andOrNot() {
         assertThat(SelectivityClauses.and(0.5, 0.2)).isCloseTo(0.1, within(1e-12));
         assertThat(SelectivityClauses.or(0.5, 0.2)).isCloseTo(0.6, within(1e-12));
