@@ -8,7 +8,8 @@ import org.lanin.engine.type.ValueComparators;
  * cross product that matches. When both columns have MCV lists, the lists are matched value by
  * value: matched pairs contribute the product of their frequencies, and the rest is spread over
  * the remaining distinct values from each side's point of view; the smaller of the two
- * estimates wins. Otherwise {@code (1 - nullfrac1)(1 - nullfrac2) / max(nd1, nd2)}.
+ * estimates wins. Otherwise {@code (1 - nullfrac1)(1 - nullfrac2) / max(nd1, nd2)}. Inner
+ * joins only: semi and anti joins (PostgreSQL's eqjoinsel_semi) are not estimated here yet.
  */
 public final class SelectivityJoin {
     private SelectivityJoin() {

@@ -9,6 +9,10 @@ import org.lanin.engine.stats.ColumnStatistics;
  * of the histogram below (or above) the constant, found by binary search and linear
  * interpolation inside its bucket ({@link SelectivityScalar}); without a histogram, half of them.
  * Without statistics: 1/3. A two-sided range is {@link #between}.
+ *
+ * <p>Departure: PostgreSQL replaces the histogram's first or last bound by the column's actual
+ * minimum or maximum read from an index (get_actual_variable_range) when the constant falls near
+ * an end, which helps for ever-growing keys between ANALYZEs; here the stored bounds are used.
  */
 public final class SelectivityRange {
     /** The comparison, with the column on the left. */
