@@ -147,19 +147,19 @@ public final class BindContext {
         return List.copyOf(params);
     }
 
-    private final java.util.Set<org.lanin.engine.storage.heap.HeapTable> heaps =
-            java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    private final java.util.Map<org.lanin.engine.storage.heap.HeapTable, org.lanin.engine.catalog.TableDef> tablesRead =
+            new java.util.IdentityHashMap<>();
 
-    /** Notes a table the plan reads (its size decides the plan; see PlanFreshness). */
+    /** Notes a table the plan reads (its size and statistics decide the plan; see PlanFreshness). */
     public void noteTable(org.lanin.engine.catalog.TableDef table) {
         if (table.heap() != null && !table.isPartitioned()) {
-            heaps.add(table.heap());
+            tablesRead.putIfAbsent(table.heap(), table);
         }
     }
 
-    /** The heaps of the tables the statement's plan reads. */
-    public java.util.List<org.lanin.engine.storage.heap.HeapTable> tablesRead() {
-        return java.util.List.copyOf(heaps);
+    /** The tables the statement's plan reads. */
+    public java.util.List<org.lanin.engine.catalog.TableDef> tablesRead() {
+        return java.util.List.copyOf(tablesRead.values());
     }
 
     /** A slot for a value a nest loop passes to its inner side, unique within the statement. */

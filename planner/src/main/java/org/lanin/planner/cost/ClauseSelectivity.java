@@ -1,5 +1,6 @@
 package org.lanin.planner.cost;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
 import org.lanin.planner.expr.BoundExpr;
@@ -8,49 +9,32 @@ import org.lanin.planner.expr.BoundExprs;
 import org.lanin.planner.expr.CompareOp;
 
 /**
- * The fraction of rows a condition keeps (PostgreSQL's clause_selectivity with selfuncs.c's
- * defaults): equality 1/distinct values (a unique column: one row), an inequality a third, a
- * range pair on one column 0.005, IS NULL the NULL fraction, LIKE with a fixed prefix like a
- * range, IN lists the sum of their equalities, AND the product, OR the union. Columns are looked
- * up by position through {@code columns} (null: not a base table's column, defaults apply).
+ * The fraction of rows a bound condition keeps (PostgreSQL's clause_selectivity): conditions on
+ * one column against a constant go to the statistics estimators ({@code Selectivity*}); against
+ * a parameter or an outer value, to their "unknown value" forms; equality of two columns of
+ * different relations is a join selectivity. AND combines with range bounds on one column
+ * paired, OR as a union, NOT as the complement. Columns are found by scope position through
+ * {@code columns} (null: not a base table's column, so PostgreSQL's defaults apply).
  */
 public final class ClauseSelectivity {
-    public static final double DEFAULT_EQ_SEL = 0.005;
-    public static final double DEFAULT_INEQ_SEL = 1.0 / 3;
-    public static final double DEFAULT_RANGE_INEQ_SEL = 0.005;
-    public static final double DEFAULT_MATCH_SEL = 0.005;
-    public static final double DEFAULT_UNK_SEL = 0.005;
-    public static final double DEFAULT_BOOL_SEL = 0.5;
+    private final IntFunction<SelectivityColumn> columns;
 
-    private final IntFunction<ColumnFacts> columns;
-
-    public ClauseSelectivity(IntFunction<ColumnFacts> columns) {
+    public ClauseSelectivity(IntFunction<SelectivityColumn> columns) {
         this.columns = columns;
     }
 
-    /** Selectivity of the conjunction of {@code conjuncts} (range pairs on one column recognised). */
+    /** Selectivity of the conjunction of {@code conjuncts}. */
     public double ofAll(List<BoundExpr> conjuncts) {
-        double s = 1;
-        java.util.Map<Integer, Integer> ineqPerColumn = new java.util.HashMap<>();
+        SelectivityClauses.Conjunction and = new SelectivityClauses.Conjunction();
         for (BoundExpr c : conjuncts) {
-            Integer col = ineqColumn(c);
-            if (col != null) {
-                ineqPerColumn.merge(col, 1, Integer::sum);
+            Bound b = bound(c);
+            if (b != null) {
+                and.addBound(b.position(), b.column(), b.lower(), b.selectivity());
+            } else {
+                and.add(of(c));
             }
         }
-        java.util.Set<Integer> rangeDone = new java.util.HashSet<>();
-        for (BoundExpr c : conjuncts) {
-            Integer col = ineqColumn(c);
-            if (col != null && ineqPerColumn.get(col) >= 2) {
-                // a < col AND col < b: PostgreSQL's addRangeClause treats the pair as one range
-                if (rangeDone.add(col)) {
-                    s *= DEFAULT_RANGE_INEQ_SEL;
-                }
-                continue;
-            }
-            s *= of(c);
-        }
-        return clamp(s);
+        return and.selectivity();
     }
 
     public double of(BoundExpr e) {
@@ -63,13 +47,12 @@ public final class ClauseSelectivity {
             }
             double s = 0;
             for (BoundExpr a : l.args()) {
-                double x = of(a);
-                s = s + x - s * x;
+                s = SelectivityClauses.or(s, of(a));
             }
-            return clamp(s);
+            return SelectivityDefaults.clamp(s);
         }
         if (e instanceof Not n) {
-            return clamp(1 - of(n.input()));
+            return SelectivityClauses.not(of(n.input()));
         }
         if (e instanceof Compare c) {
             return compare(c);
@@ -79,34 +62,65 @@ public final class ClauseSelectivity {
 
     private double other(BoundExpr e) {
         if (e instanceof IsNull n) {
-            ColumnFacts f = facts(n.input());
-            double nullSel = f == null ? DEFAULT_UNK_SEL : f.notNull() ? 0 : Math.max(f.nullFraction(), 0.0);
-            if (f != null && !f.notNull() && f.nullFraction() == 0) {
-                nullSel = DEFAULT_UNK_SEL;
+            SelectivityColumn c = column(n.input());
+            if (c == null) {
+                return n.negated() ? SelectivityDefaults.NOT_UNK_SEL : SelectivityDefaults.UNK_SEL;
             }
-            return n.negated() ? 1 - nullSel : nullSel;
+            return n.negated() ? SelectivityNulls.isNotNull(c) : SelectivityNulls.isNull(c);
         }
         if (e instanceof InList in) {
-            double one = equality(in.input(), null);
-            double s = Math.min(1, one * in.list().size());
-            return in.negated() ? 1 - s : s;
+            return inList(in);
         }
         if (e instanceof Like l) {
-            double s = l.pattern() instanceof Literal p && p.value() instanceof String text
-                    ? likeSelectivity(l.input(), text) : DEFAULT_MATCH_SEL;
-            return l.negated() ? 1 - s : s;
+            SelectivityColumn c = column(l.input());
+            if (c == null || !(l.pattern() instanceof Literal p && p.value() instanceof String text)) {
+                return l.negated() ? 1 - SelectivityDefaults.MATCH_SEL : SelectivityDefaults.MATCH_SEL;
+            }
+            return l.negated() ? SelectivityPattern.notLike(c, text, l.caseInsensitive())
+                    : SelectivityPattern.like(c, text, l.caseInsensitive());
         }
         if (e instanceof ColumnRef) {
-            return DEFAULT_BOOL_SEL;
+            SelectivityColumn c = column(e);
+            return c == null ? SelectivityDefaults.BOOL_SEL : SelectivityNulls.booleanColumn(c);
+        }
+        if (e instanceof IsBool b) {
+            return boolTest(b);
         }
         if (e instanceof Distinct d) {
             double s = equality(d.left(), d.right());
             return d.negated() ? s : 1 - s;
         }
-        if (e instanceof Exists || e instanceof InSubquery) {
-            return DEFAULT_BOOL_SEL;
+        return e instanceof Exists || e instanceof InSubquery ? SelectivityDefaults.BOOL_SEL : SelectivityDefaults.INEQ_SEL;
+    }
+
+    private double boolTest(IsBool b) {
+        SelectivityColumn c = column(b.input());
+        if (c == null) {
+            return SelectivityDefaults.BOOL_SEL;
         }
-        return DEFAULT_INEQ_SEL;
+        SelectivityNulls.BoolTest t = b.value() == null ? (b.negated() ? SelectivityNulls.BoolTest.IS_NOT_UNKNOWN
+                : SelectivityNulls.BoolTest.IS_UNKNOWN) : b.value() ? (b.negated() ? SelectivityNulls.BoolTest.IS_NOT_TRUE
+                : SelectivityNulls.BoolTest.IS_TRUE) : (b.negated() ? SelectivityNulls.BoolTest.IS_NOT_FALSE
+                : SelectivityNulls.BoolTest.IS_FALSE);
+        return SelectivityNulls.booleanTest(c, t);
+    }
+
+    private double inList(InList in) {
+        SelectivityColumn c = column(in.input());
+        if (c == null) {
+            double s = Math.min(1, SelectivityDefaults.EQ_SEL * in.list().size());
+            return in.negated() ? 1 - s : s;
+        }
+        List<Object> values = new ArrayList<>();
+        for (BoundExpr v : in.list()) {
+            if (!(v instanceof Literal l)) {
+                double one = SelectivityEquality.eqUnknown(c);
+                double s = Math.min(1, one * in.list().size());
+                return in.negated() ? 1 - s : s;
+            }
+            values.add(l.value());
+        }
+        return in.negated() ? SelectivityEquality.notIn(c, values) : SelectivityEquality.in(c, values);
     }
 
     private double compare(Compare c) {
@@ -114,63 +128,79 @@ public final class ClauseSelectivity {
             return equality(c.left(), c.right());
         }
         if (c.op() == CompareOp.NE) {
-            return clamp(1 - equality(c.left(), c.right()));
+            SelectivityColumn col = column(c.left()) != null ? column(c.left()) : column(c.right());
+            BoundExpr other = column(c.left()) != null ? c.right() : c.left();
+            if (col != null && other instanceof Literal l) {
+                return SelectivityEquality.neqConst(col, l.value());
+            }
+            return col != null ? SelectivityEquality.neqUnknown(col) : 1 - SelectivityDefaults.EQ_SEL;
         }
-        return DEFAULT_INEQ_SEL;
+        Bound b = bound(c);
+        return b != null ? b.selectivity() : SelectivityDefaults.INEQ_SEL;
     }
 
-    /** {@code a = b}: a join clause between two columns, or a column against a value. */
+    /** {@code a = b}: a join of two columns, or a column against a value (known or not). */
     private double equality(BoundExpr a, BoundExpr b) {
-        ColumnFacts fa = facts(a);
-        ColumnFacts fb = b == null ? null : facts(b);
-        if (fa != null && fb != null && BoundExprs.readsColumns(a) && BoundExprs.readsColumns(b)) {
-            // eqjoinsel without statistics: 1 / max(nd1, nd2)
-            return clamp(1 / Math.max(fa.distinct(), fb.distinct()));
+        SelectivityColumn ca = column(a);
+        SelectivityColumn cb = column(b);
+        if (ca != null && cb != null) {
+            return SelectivityJoin.equiJoin(ca, cb);
         }
-        ColumnFacts f = fa != null ? fa : fb;
-        if (f == null) {
-            return DEFAULT_EQ_SEL;
+        SelectivityColumn c = ca != null ? ca : cb;
+        BoundExpr value = ca != null ? b : a;
+        if (c == null) {
+            return SelectivityDefaults.EQ_SEL;
         }
-        return clamp((1 - f.nullFraction()) / Math.max(1, f.distinct()));
+        if (value instanceof Literal l) {
+            return SelectivityEquality.eqConst(c, l.value());
+        }
+        return SelectivityEquality.eqUnknown(c);
     }
 
-    private double likeSelectivity(BoundExpr input, String pattern) {
-        int i = 0;
-        while (i < pattern.length() && pattern.charAt(i) != '%' && pattern.charAt(i) != '_' && pattern.charAt(i) != '\\') {
-            i++;
-        }
-        if (i == pattern.length()) {
-            return equality(input, null);
-        }
-        if (i == 0) {
-            return DEFAULT_MATCH_SEL * 10;
-        }
-        // a fixed prefix: a range on the column, narrower the longer the prefix
-        return clamp(Math.max(DEFAULT_MATCH_SEL, Math.pow(0.2, i)));
+    /** A range bound {@code column op constant}: which column, which side, and its selectivity. */
+    private record Bound(int position, SelectivityColumn column, boolean lower, double selectivity) {
     }
 
-    /** The facts of {@code e} when it is a base-table column (through casts), else null. */
-    public ColumnFacts facts(BoundExpr e) {
+    private Bound bound(BoundExpr e) {
+        if (!(e instanceof Compare c) || c.op() == CompareOp.EQ || c.op() == CompareOp.NE) {
+            return null;
+        }
+        boolean columnLeft = plainColumn(c.left()) != null && !BoundExprs.readsColumns(c.right());
+        boolean columnRight = !columnLeft && plainColumn(c.right()) != null && !BoundExprs.readsColumns(c.left());
+        if (!columnLeft && !columnRight) {
+            return null;
+        }
+        ColumnRef ref = plainColumn(columnLeft ? c.left() : c.right());
+        SelectivityColumn col = columns.apply(ref.index());
+        if (col == null) {
+            return null;
+        }
+        SelectivityRange.Op op = switch (c.op()) {
+            case LT -> SelectivityRange.Op.LT;
+            case LE -> SelectivityRange.Op.LE;
+            case GT -> SelectivityRange.Op.GT;
+            default -> SelectivityRange.Op.GE;
+        };
+        if (columnRight) {
+            op = op.commuted();
+        }
+        BoundExpr value = columnLeft ? c.right() : c.left();
+        double s = value instanceof Literal l && l.value() != null ? SelectivityRange.compare(col, op, l.value())
+                : SelectivityDefaults.INEQ_SEL;
+        boolean lower = op == SelectivityRange.Op.GT || op == SelectivityRange.Op.GE;
+        return new Bound(ref.index(), col, lower, s);
+    }
+
+    /** The base-table column {@code e} is (through casts), or null. */
+    public SelectivityColumn column(BoundExpr e) {
+        ColumnRef ref = plainColumn(e);
+        return ref == null ? null : columns.apply(ref.index());
+    }
+
+    private static ColumnRef plainColumn(BoundExpr e) {
         while (e instanceof Cast c) {
             e = c.input();
         }
-        return e instanceof ColumnRef ref ? columns.apply(ref.index()) : null;
-    }
-
-    private static Integer ineqColumn(BoundExpr c) {
-        if (!(c instanceof Compare cmp) || cmp.op() == CompareOp.EQ || cmp.op() == CompareOp.NE) {
-            return null;
-        }
-        if (cmp.left() instanceof ColumnRef l && !BoundExprs.readsColumns(cmp.right())) {
-            return l.index();
-        }
-        if (cmp.right() instanceof ColumnRef r && !BoundExprs.readsColumns(cmp.left())) {
-            return r.index();
-        }
-        return null;
-    }
-
-    static double clamp(double s) {
-        return Double.isNaN(s) ? DEFAULT_INEQ_SEL : Math.max(1e-9, Math.min(1, s));
+        return e instanceof ColumnRef ref ? ref : null;
     }
 }

@@ -1,12 +1,15 @@
 package org.lanin.planner.cost;
 
+import org.lanin.engine.catalog.CatalogSnapshot;
 import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.stats.RelationSize;
 
 /**
- * A table's size as the planner sees it: live rows and heap pages now. Like PostgreSQL, which
- * never trusts an empty-looking table to stay empty (it assumes 10 pages for a table that was
- * never vacuumed), a table with fewer than {@link #MIN_ROWS} rows is costed as if it had that
- * many, so a plan made on an empty table does not turn into a full scan per row when it fills.
+ * A table's size as the planner sees it: live rows and heap pages now (a partitioned table: the
+ * sum of its leaves), as {@link RelationSize} counts them. Like PostgreSQL, which never trusts an
+ * empty-looking table to stay empty, a table of fewer than {@link #MIN_ROWS} rows is costed as
+ * if it had that many; plans made while a table was small are re-made when it grows (see the
+ * plan package's PlanFreshness).
  */
 public record TableSize(double rows, double pages) {
     public static final double MIN_ROWS = 10;
@@ -14,13 +17,9 @@ public record TableSize(double rows, double pages) {
     /** Rows a heap page holds (engine/storage/heap: HeapPage.SLOTS). */
     public static final double ROWS_PER_PAGE = 256;
 
-    public static TableSize of(TableDef table) {
-        if (table.heap() == null) {
-            return new TableSize(MIN_ROWS, 1);
-        }
-        double live = table.heap().stats().liveTuples();
-        double pages = Math.max(1, table.heap().pageCount());
-        double rows = Math.max(MIN_ROWS, live);
-        return new TableSize(rows, Math.max(pages, Math.ceil(rows / ROWS_PER_PAGE)));
+    public static TableSize of(TableDef table, CatalogSnapshot catalog) {
+        RelationSize size = RelationSize.of(table, catalog);
+        double rows = Math.max(MIN_ROWS, size.rows());
+        return new TableSize(rows, Math.max(Math.max(1, size.pages()), Math.ceil(rows / ROWS_PER_PAGE)));
     }
 }

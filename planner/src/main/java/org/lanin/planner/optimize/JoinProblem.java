@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.lanin.engine.exec.JoinType;
 import org.lanin.planner.cost.ClauseSelectivity;
-import org.lanin.planner.cost.ColumnFacts;
+import org.lanin.planner.cost.SelectivityColumn;
 import org.lanin.planner.cost.CostModel;
 import org.lanin.planner.cost.TableSize;
 import org.lanin.planner.expr.BoundExpr;
@@ -29,7 +29,7 @@ public final class JoinProblem {
     final CostModel costs;
     final ClauseSelectivity selectivity;
     final boolean qualify;
-    private final Map<Integer, ColumnFacts> facts = new HashMap<>();
+    private final Map<Integer, SelectivityColumn> facts = new HashMap<>();
     private final double[] tableRows;
     /** Pending conjuncts with the relations of the join node they were written at. */
     private final List<BoundExpr> pendingExprs = new ArrayList<>();
@@ -70,7 +70,7 @@ public final class JoinProblem {
 
     TableSize tableSize(int rel) {
         Rel r = rels.get(rel);
-        return TableSize.of(r.table());
+        return TableSize.of(r.table(), context.catalog());
     }
 
     /** Rows of relation {@code rel} before its restrictions. */
@@ -79,18 +79,21 @@ public final class JoinProblem {
     }
 
     /** What is known about the column at a scope position (null: not a plain table's column). */
-    ColumnFacts factsAt(int position) {
-        return facts.computeIfAbsent(position, p -> {
-            int r = from.relOf(p);
-            if (r < 0 || !rels.get(r).isTable()) {
-                return null;
+    SelectivityColumn factsAt(int position) {
+        if (facts.containsKey(position)) {
+            return facts.get(position);
+        }
+        SelectivityColumn c = null;
+        int r = from.relOf(position);
+        if (r >= 0 && rels.get(r).isTable()) {
+            int slot = position - rels.get(r).offset();
+            if (slot < rels.get(r).table().columns().size() && !rels.get(r).table().columns().get(slot).dropped()) {
+                c = SelectivityColumn.of(context.statistics(), context.catalog(), rels.get(r).table(),
+                        rels.get(r).table().columns().get(slot));
             }
-            int slot = p - rels.get(r).offset();
-            if (slot >= rels.get(r).table().columns().size()) {
-                return null;
-            }
-            return ColumnFacts.of(rels.get(r).table(), slot, tableRows[r]);
-        });
+        }
+        facts.put(position, c);
+        return c;
     }
 
     /** The relations an expression reads, as a bit set. */

@@ -9,6 +9,12 @@ import org.lanin.planner.physical.PhysicalNode;
 public interface PlanContext {
     PlannerSettings settings();
 
+    /** The catalog the statement is planned against (partition leaves, sizes). */
+    org.lanin.engine.catalog.CatalogSnapshot catalog();
+
+    /** ANALYZE's statistics of the database's tables. */
+    org.lanin.engine.stats.StatisticsStore statistics();
+
     /** A fresh slot for a value a nest loop passes to its inner side, unique in the statement. */
     int nextExecParam();
 

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import org.lanin.engine.catalog.IndexDef;
-import org.lanin.engine.catalog.TableDef;
 import org.lanin.planner.cost.TableSize;
 import org.lanin.planner.expr.BoundExpr;
 import org.lanin.planner.expr.BoundExprs;
@@ -143,10 +142,5 @@ final class ScanPaths {
             }
         }
         return true;
-    }
-
-    /** The table's rows and pages (a partitioned table: the sum over its leaves). */
-    static TableSize sizeOf(TableDef t) {
-        return TableSize.of(t);
     }
 }

@@ -137,7 +137,7 @@ public final class Planner {
         } else {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "statement " + st.getClass().getSimpleName());
         }
-        PlanFreshness freshness = PlanFreshness.of(bc.tablesRead());
+        PlanFreshness freshness = PlanFreshness.of(bc.tablesRead(), db.statistics());
         if (plan instanceof QueryPlan q) {
             q.freshness(freshness);
         } else if (plan instanceof DmlPlan d) {

@@ -22,6 +22,16 @@ final class StatementPlanContext implements PlanContext {
     }
 
     @Override
+    public org.lanin.engine.catalog.CatalogSnapshot catalog() {
+        return bc.catalog();
+    }
+
+    @Override
+    public org.lanin.engine.stats.StatisticsStore statistics() {
+        return bc.database().statistics();
+    }
+
+    @Override
     public int nextExecParam() {
         return bc.nextExecParam();
     }
