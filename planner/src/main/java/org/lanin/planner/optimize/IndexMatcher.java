@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 import org.lanin.engine.catalog.IndexDef;
+import org.lanin.engine.type.KeyRounding;
 import org.lanin.engine.type.TypeKind;
 import org.lanin.planner.expr.BoundExpr;
 import org.lanin.planner.expr.BoundExpr.ColumnRef;
@@ -20,8 +21,18 @@ import org.lanin.planner.physical.IndexBounds;
  * parameterised one.
  */
 final class IndexMatcher {
-    /** Bounds found and the conditions they enforce; {@code equalities} leading columns pinned. */
-    record Match(IndexBounds bounds, List<BoundExpr> used, int equalities) {
+    /**
+     * Bounds found; {@code used} the conditions they enforce exactly, {@code lossy} those they only
+     * narrow (cross-type comparisons, whose rows the scan must still filter); {@code equalities}
+     * leading columns pinned.
+     */
+    record Match(IndexBounds bounds, List<BoundExpr> used, List<BoundExpr> lossy, int equalities) {
+        /** Every condition the bounds were built from. */
+        List<BoundExpr> all() {
+            List<BoundExpr> out = new ArrayList<>(used);
+            out.addAll(lossy);
+            return out;
+        }
     }
 
     private IndexMatcher() {
@@ -31,6 +42,7 @@ final class IndexMatcher {
     static Match match(IndexDef index, int offset, List<BoundExpr> conds, Predicate<BoundExpr> isValue) {
         List<BoundExpr> eq = new ArrayList<>();
         List<BoundExpr> used = new ArrayList<>();
+        List<BoundExpr> lossy = new ArrayList<>();
         BoundExpr lo = null;
         BoundExpr hi = null;
         boolean loIncl = true;
@@ -38,30 +50,37 @@ final class IndexMatcher {
         for (int attnum : index.attnums()) {
             int pos = offset + attnum - 1;
             Bound e = find(conds, pos, CompareOp.EQ, isValue, used);
-            if (e != null) {
+            if (e != null && !e.lossy()) {
                 eq.add(e.value());
                 used.add(e.condition());
                 continue;
+            }
+            if (e != null) {
+                // a cross-type equality: the range between the value rounded down and up, re-checked
+                lo = e.value();
+                hi = e.upper();
+                lossy.add(e.condition());
+                break;
             }
             for (CompareOp op : new CompareOp[] {CompareOp.GT, CompareOp.GE}) {
                 Bound b = lo == null ? find(conds, pos, op, isValue, used) : null;
                 if (b != null) {
                     lo = b.value();
-                    loIncl = op == CompareOp.GE;
-                    used.add(b.condition());
+                    loIncl = op == CompareOp.GE || b.lossy();
+                    (b.lossy() ? lossy : used).add(b.condition());
                 }
             }
             for (CompareOp op : new CompareOp[] {CompareOp.LT, CompareOp.LE}) {
                 Bound b = hi == null ? find(conds, pos, op, isValue, used) : null;
                 if (b != null) {
-                    hi = b.value();
-                    hiIncl = op == CompareOp.LE;
-                    used.add(b.condition());
+                    hi = b.lossy() ? b.upper() : b.value();
+                    hiIncl = op == CompareOp.LE || b.lossy();
+                    (b.lossy() ? lossy : used).add(b.condition());
                 }
             }
             break;
         }
-        if (used.isEmpty()) {
+        if (used.isEmpty() && lossy.isEmpty()) {
             return null;
         }
         List<BoundExpr> low = null;
@@ -78,10 +97,11 @@ final class IndexMatcher {
                 high.add(hi);
             }
         }
-        return new Match(new IndexBounds(low, lo == null || loIncl, high, hi == null || hiIncl), used, eq.size());
+        return new Match(new IndexBounds(low, lo == null || loIncl, high, hi == null || hiIncl), used, lossy, eq.size());
     }
 
-    private record Bound(BoundExpr condition, BoundExpr value) {
+    /** A condition on the column and its value as a key; a lossy one also gives the value rounded up. */
+    private record Bound(BoundExpr condition, BoundExpr value, BoundExpr upper, boolean lossy) {
     }
 
     private static Bound find(List<BoundExpr> conds, int pos, CompareOp op, Predicate<BoundExpr> isValue,
@@ -92,27 +112,64 @@ final class IndexMatcher {
             }
             BoundExpr value = null;
             BoundExpr column = null;
-            if (isColumn(cmp.left(), pos) && cmp.op() == op && isValue.test(cmp.right())) {
+            if (columnOf(cmp.left(), pos) != null && cmp.op() == op && isValue.test(cmp.right())) {
                 value = cmp.right();
                 column = cmp.left();
-            } else if (isColumn(cmp.right(), pos) && cmp.op().flip() == op && isValue.test(cmp.left())) {
+            } else if (columnOf(cmp.right(), pos) != null && cmp.op().flip() == op && isValue.test(cmp.left())) {
                 value = cmp.left();
                 column = cmp.right();
             }
-            if (value != null && sameKind(value.type().kind(), column.type().kind())) {
-                return new Bound(c, value);
+            if (value == null) {
+                continue;
+            }
+            ColumnRef col = columnOf(column, pos);
+            if (column == col && sameKind(value.type().kind(), col.type().kind())) {
+                return new Bound(c, value, value, false);
+            }
+            Bound cross = crossType(c, col, value);
+            if (cross != null) {
+                return cross;
             }
         }
         return null;
     }
 
-    /** Keys compare by the column's type: the value must already be of that type. */
-    private static boolean sameKind(TypeKind value, TypeKind column) {
-        return value == column;
+    /**
+     * {@code CAST(col AS wider) op value}: the value as keys of the column's type, rounded down and
+     * up (PostgreSQL searches with the cross-type operator; the condition is re-checked).
+     */
+    private static Bound crossType(BoundExpr condition, ColumnRef col, BoundExpr value) {
+        TypeKind c = col.type().kind();
+        TypeKind v = value.type().kind();
+        if (c.isIntegral() && v.isIntegral() && rank(v) < rank(c)) {
+            return null; // the column cast to a narrower type: not a widening comparison
+        }
+        KeyRounding down = KeyRounding.of(value.type(), col.type(), false);
+        KeyRounding up = KeyRounding.of(value.type(), col.type(), true);
+        if (down == null) {
+            return null;
+        }
+        BoundExpr lo = new BoundExpr.Call(down, List.of(value), col.type());
+        BoundExpr hi = new BoundExpr.Call(up, List.of(value), col.type());
+        return new Bound(condition, lo, hi, true);
     }
 
-    private static boolean isColumn(BoundExpr e, int pos) {
-        return e instanceof ColumnRef c && c.index() == pos;
+    private static int rank(TypeKind k) {
+        return k == TypeKind.SMALLINT ? 1 : k == TypeKind.INTEGER ? 2 : 3;
+    }
+
+    /** Keys compare by the column's type: the value must be of that type (the text types share one order). */
+    private static boolean sameKind(TypeKind value, TypeKind column) {
+        return value == column || value.isText() && column.isText() && value != TypeKind.CHAR && column != TypeKind.CHAR;
+    }
+
+    /** The column at {@code pos} when {@code e} is it, or it under casts to wider types; else null. */
+    private static ColumnRef columnOf(BoundExpr e, int pos) {
+        BoundExpr x = e;
+        while (x instanceof BoundExpr.Cast c) {
+            x = c.input();
+        }
+        return x instanceof ColumnRef c && c.index() == pos ? c : null;
     }
 
     /** Constants, parameters and casts of them: values a scan can compute before it starts. */

@@ -109,7 +109,7 @@ final class JoinPaths {
         for (IndexDef ix : r.table().indexes()) {
             IndexMatcher.Match m = IndexMatcher.match(ix, r.offset(), candidates,
                     e -> IndexMatcher.rowIndependent(e) || outerValue(e, outerRels));
-            if (m == null || m.used().stream().noneMatch(clauses::contains)) {
+            if (m == null || m.all().stream().noneMatch(clauses::contains)) {
                 continue;
             }
             out.add(parameterised(outer, s, r, ix, m, restr, clauses, filters, type, rows));
@@ -132,13 +132,13 @@ final class JoinPaths {
         innerFilter.removeIf(c -> m.used().stream().anyMatch(u -> u == c));
         List<BoundExpr> joinRest = new ArrayList<>(clauses);
         joinRest.removeIf(c -> m.used().stream().anyMatch(u -> u == c));
-        double sel = p.selectivity.ofAll(m.used());
+        double sel = p.selectivity.ofAll(m.all());
         if (bounds.isPoint(ix) && ix.unique()) {
             sel = Math.min(sel, 1 / Math.max(1, p.tableRows(s.rel)));
         }
         TableSize size = p.tableSize(s.rel);
         double loops = Math.max(1, outer.rows);
-        double[] probe = p.costs.indexScan(size, sel, m.used().size(), innerFilter.size(), false, loops);
+        double[] probe = p.costs.indexScan(size, sel, m.all().size(), innerFilter.size(), false, loops);
         double innerRows = Math.max(1, p.tableRows(s.rel) * sel * p.selectivity.ofAll(innerFilter));
         ScanPath inner = new ScanPath(ScanPath.Kind.INDEX, s.rel, innerRows, probe[0], probe[1], List.of(), ix, bounds,
                 false, false, innerFilter, params);

@@ -156,7 +156,47 @@ final class JoinSearch {
                 }
             }
         }
+        if (d.type() == JoinType.SEMI) {
+            uniqueInner(o, i, clauses, filters, target);
+        }
         return !target.isEmpty();
+    }
+
+    /**
+     * A semi join whose condition is only equalities between the sides may also run as an inner
+     * join led by the inner side made unique on its keys (PostgreSQL's JOIN_UNIQUE_INNER): a
+     * few keys then probe the outer side's index instead of hashing it whole.
+     */
+    private void uniqueInner(RelPaths outer, RelPaths inner, List<BoundExpr> clauses, List<BoundExpr> filters,
+                             RelPaths target) {
+        List<BoundExpr> keys = new ArrayList<>();
+        long innerRels = inner.cheapest.rels;
+        for (BoundExpr c : clauses) {
+            if (!(c instanceof BoundExpr.Compare cmp) || cmp.op() != org.lanin.planner.expr.CompareOp.EQ) {
+                return;
+            }
+            long l = p.refs(cmp.left());
+            long r = p.refs(cmp.right());
+            if (l != 0 && (l & ~innerRels) == 0 && (r & innerRels) == 0) {
+                keys.add(cmp.left());
+            } else if (r != 0 && (r & ~innerRels) == 0 && (l & innerRels) == 0) {
+                keys.add(cmp.right());
+            } else if ((l | r) == 0 || ((l | r) & innerRels) != 0) {
+                return;
+            }
+        }
+        if (keys.isEmpty()) {
+            return;
+        }
+        Path in = inner.cheapest;
+        double distinct = Math.min(in.rows, target.rows);
+        double cost = in.totalCost + p.costs.hashAggregate(in.rows, distinct, keys.size(), 0);
+        UniquePath unique = new UniquePath(in, keys, distinct, cost, cost);
+        for (Path op : outer.candidates()) {
+            for (Path jp : methods.paths(unique, op, JoinType.INNER, clauses, filters, target.rows)) {
+                target.add(jp, request.order());
+            }
+        }
     }
 
     /** PostgreSQL's calc_joinrel_size_estimate for the join kinds. */

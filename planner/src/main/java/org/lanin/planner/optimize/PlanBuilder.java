@@ -33,7 +33,8 @@ final class PlanBuilder {
     }
 
     PhysicalNode build(Path path) {
-        PhysicalNode n = path instanceof ScanPath s ? scan(s) : join((JoinPath) path);
+        PhysicalNode n = path instanceof ScanPath s ? scan(s) : path instanceof UniquePath u ? unique(u)
+                : join((JoinPath) path);
         n.estimated(new Estimate(path.rows, path.startupCost, path.totalCost, width(path)));
         return n;
     }
@@ -61,6 +62,11 @@ final class PlanBuilder {
             case INDEX -> slotted(r, new IndexScanNode(r.table(), s.index, target(r, own), s.bounds, filter, s.backward,
                     s.indexOnly));
         };
+    }
+
+    private PhysicalNode unique(UniquePath u) {
+        Layout l = layout(u.input);
+        return new org.lanin.planner.physical.UniqueKeysNode(build(u.input), l.apply(u.keys), l.names());
     }
 
     private static ScanTarget target(Rel r, Layout own) {

@@ -78,12 +78,12 @@ final class ScanPaths {
         List<BoundExpr> used = m == null ? List.of() : m.used();
         List<BoundExpr> filter = new ArrayList<>(restr);
         filter.removeIf(c -> used.stream().anyMatch(u -> u == c));
-        double indexSel = used.isEmpty() ? 1 : p.selectivity.ofAll(used);
+        double indexSel = m == null ? 1 : p.selectivity.ofAll(m.all());
         if (bounds.isPoint(ix) && ix.unique()) {
             indexSel = Math.min(indexSel, 1 / Math.max(1, p.tableRows(rel)));
         }
         boolean indexOnly = coversQuery(rel, r, ix);
-        double[] cost = p.costs.indexScan(size, indexSel, used.size(), filter.size(), indexOnly, 1);
+        double[] cost = p.costs.indexScan(size, indexSel, m == null ? 0 : m.all().size(), filter.size(), indexOnly, 1);
         if (m != null) {
             out.add(new ScanPath(ScanPath.Kind.INDEX, rel, rows, cost[0], cost[1], List.of(), ix, bounds, false,
                     indexOnly, filter, List.of()));

@@ -32,6 +32,10 @@ public record IndexBounds(List<BoundExpr> low, boolean lowInclusive, List<BoundE
         return Math.max(low == null ? 0 : low.size(), high == null ? 0 : high.size());
     }
 
+    private static BoundExpr unrounded(BoundExpr e) {
+        return e instanceof BoundExpr.Call c && c.function() instanceof org.lanin.engine.type.KeyRounding ? c.args().get(0) : e;
+    }
+
     RowExpr[] compiledLow() {
         return low == null ? null : ExprCompiler.compileAll(low);
     }
@@ -40,14 +44,18 @@ public record IndexBounds(List<BoundExpr> low, boolean lowInclusive, List<BoundE
         return high == null ? null : ExprCompiler.compileAll(high);
     }
 
-    /** EXPLAIN's "Index Cond": {@code (a = 1) AND (b > 'x')} with {@code columnNames} per index column. */
+    /**
+     * EXPLAIN's "Index Cond": {@code (a = 1) AND (b > 'x')} with {@code columnNames} per index
+     * column. A cross-type bound (the value rounded to a key of the column's type) shows the value
+     * as written, as PostgreSQL shows the cross-type operator's condition.
+     */
     public String text(List<String> indexColumnNames, ExprText.Names valueNames) {
         StringJoiner j = new StringJoiner(" AND ");
         int n = columnsUsed();
         for (int i = 0; i < n; i++) {
             String col = indexColumnNames.get(i);
-            BoundExpr lo = low != null && i < low.size() ? low.get(i) : null;
-            BoundExpr hi = high != null && i < high.size() ? high.get(i) : null;
+            BoundExpr lo = unrounded(low != null && i < low.size() ? low.get(i) : null);
+            BoundExpr hi = unrounded(high != null && i < high.size() ? high.get(i) : null);
             if (lo != null && lo.equals(hi) && (i < n - 1 || lowInclusive && highInclusive)) {
                 j.add("(" + col + " = " + ExprText.render(lo, valueNames) + ")");
                 continue;
