@@ -138,7 +138,7 @@ final class JoinPaths {
         }
         TableSize size = p.tableSize(s.rel);
         double loops = Math.max(1, outer.rows);
-        double[] probe = p.costs.indexScan(size, sel, m.all().size(), innerFilter.size(), false, loops);
+        double[] probe = p.costs.indexScan(size, sel, m.all().size(), innerFilter.size(), false, p.correlation(s.rel, ix));
         double innerRows = Math.max(1, p.tableRows(s.rel) * sel * p.selectivity.ofAll(innerFilter));
         ScanPath inner = new ScanPath(ScanPath.Kind.INDEX, s.rel, innerRows, probe[0], probe[1], List.of(), ix, bounds,
                 false, false, innerFilter, params);

@@ -96,6 +96,12 @@ public final class JoinProblem {
         return c;
     }
 
+    /** ANALYZE's correlation of the index's first column with the heap's order; 0 when unknown. */
+    double correlation(int rel, org.lanin.engine.catalog.IndexDef index) {
+        SelectivityColumn c = factsAt(rels.get(rel).offset() + index.attnums()[0] - 1);
+        return c == null || c.stats() == null || !c.stats().hasCorrelation() ? 0 : c.stats().correlation();
+    }
+
     /** The relations an expression reads, as a bit set. */
     long refs(BoundExpr e) {
         long out = 0;

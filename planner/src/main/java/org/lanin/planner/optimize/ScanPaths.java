@@ -83,7 +83,8 @@ final class ScanPaths {
             indexSel = Math.min(indexSel, 1 / Math.max(1, p.tableRows(rel)));
         }
         boolean indexOnly = coversQuery(rel, r, ix);
-        double[] cost = p.costs.indexScan(size, indexSel, m == null ? 0 : m.all().size(), filter.size(), indexOnly, 1);
+        double[] cost = p.costs.indexScan(size, indexSel, m == null ? 0 : m.all().size(), filter.size(), indexOnly,
+                p.correlation(rel, ix));
         if (m != null) {
             out.add(new ScanPath(ScanPath.Kind.INDEX, rel, rows, cost[0], cost[1], List.of(), ix, bounds, false,
                     indexOnly, filter, List.of()));
