@@ -17,12 +17,20 @@ public final class AggregateNode extends PhysicalNode {
     private final RowExpr[] keys;
     private final AggregateSpec[] aggregates;
     private final List<String> keyText;
+    private final ScanFilter having;
 
     public AggregateNode(PhysicalNode input, RowExpr[] keys, AggregateSpec[] aggregates, List<String> keyText) {
+        this(input, keys, aggregates, keyText, ScanFilter.NONE);
+    }
+
+    /** With HAVING, {@code having} is bound over the output row (keys, then aggregates). */
+    public AggregateNode(PhysicalNode input, RowExpr[] keys, AggregateSpec[] aggregates, List<String> keyText,
+                         ScanFilter having) {
         super(List.of(input));
         this.keys = keys;
         this.aggregates = aggregates;
         this.keyText = List.copyOf(keyText);
+        this.having = having;
     }
 
     public int groupKeys() {
@@ -49,10 +57,16 @@ public final class AggregateNode extends PhysicalNode {
         if (!keyText.isEmpty()) {
             out.add("Group Key", keyText);
         }
+        having.explain(out);
+    }
+
+    @Override
+    public List<org.lanin.planner.expr.SubqueryPlan> subplans() {
+        return having.subplans();
     }
 
     @Override
     protected Operator build(Operator[] inputs, ExecContext ctx) {
-        return new HashAggregateOperator(inputs[0], keys, aggregates);
+        return having.apply(new HashAggregateOperator(inputs[0], keys, aggregates));
     }
 }

@@ -258,17 +258,12 @@ final class PlainSelectPlanner {
             keyText.add(org.lanin.planner.expr.ExprText.render(k, org.lanin.planner.expr.ExprText.columns(names)));
         }
         double groups = agg.keys().isEmpty() ? 1 : Math.max(1, Math.min(input.estimate().rows(), 200));
-        PhysicalNode node = new AggregateNode(input, keys, aggs, keyText).estimated(new org.lanin.planner.physical.Estimate(
+        List<String> outNames = new ArrayList<>(keyText);
+        outNames.addAll(agg.aggregateTexts());
+        org.lanin.planner.physical.ScanFilter filter = org.lanin.planner.physical.ScanFilter.of(having, outNames);
+        return new AggregateNode(input, keys, aggs, keyText, filter).estimated(new org.lanin.planner.physical.Estimate(
                 groups, input.estimate().totalCost(), input.estimate().totalCost()
                 + input.estimate().rows() * 0.0025 * (keys.length + aggs.length), input.estimate().width()));
-        if (having == null) {
-            return node;
-        }
-        List<String> outNames = new ArrayList<>(keyText);
-        for (int i = 0; i < aggs.length; i++) {
-            outNames.add("agg" + (i + 1));
-        }
-        return filter(node, having, outNames);
     }
 
     private PlannedQuery grouped(PlainSelect ps, BoundExpr where, Scope scope) {
