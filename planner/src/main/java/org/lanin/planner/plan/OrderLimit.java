@@ -167,6 +167,9 @@ final class OrderLimit {
     /** ORDER BY/LIMIT applied to a finished query (set operations, VALUES): keys name output columns. */
     static PlannedQuery applyToOutput(PlannedQuery q, List<OrderByElement> order, Limit limit, Offset offset, Fetch fetch,
                                       BindContext bc, SelectPlanner sp) {
+        if ((order == null || order.isEmpty()) && limit == null && offset == null && fetch == null) {
+            return q;
+        }
         List<Integer> positions = new ArrayList<>();
         List<Comparator<Object>> cmps = new ArrayList<>();
         List<String> labels = new ArrayList<>();

@@ -66,7 +66,7 @@ public final class SelectPlanner implements SubqueryBinder {
             org.lanin.planner.session.ColumnInfo c = cols.get(i);
             cols.set(i, new org.lanin.planner.session.ColumnInfo(n, n, c.table(), c.type(), c.nullable()));
         }
-        return new PlannedQuery(q.root(), cols);
+        return q.withColumns(cols);
     }
 
     /** The source query of an INSERT ... SELECT (see {@link PlainSelectPlanner#forInsert()}). */
@@ -127,14 +127,9 @@ public final class SelectPlanner implements SubqueryBinder {
                     && p.getLimit() == null && p.getOffset() == null && p.getFetch() == null) {
                 select = p.getSelect();
             }
-            if (select instanceof PlainSelect ps && select.getWithItemsList() == null) {
-                PlainSelectPlanner planner = new PlainSelectPlanner(this, bc, outer);
-                PlannedQuery q = planner.plan(ps);
-                lastBody = planner.body(q);
-                return q;
-            }
-            lastBody = null;
-            return plan(select, outer, bc);
+            PlannedQuery q = plan(select, outer, bc);
+            lastBody = q.body() != null ? q.body() : SublinkBody.derived(q.root(), q.columns());
+            return q;
         } finally {
             bc.exitSublink();
         }
