@@ -3,7 +3,6 @@ package org.lanin.bench;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.lanin.bench.engine.EngineKind;
 import org.lanin.bench.engine.EngineSpec;
 import org.lanin.bench.query.SuiteSettings;
 import org.lanin.bench.run.RunPlan;
@@ -80,13 +79,23 @@ record BenchOptions(String workloads, RunPlan plan, Path out, String commandLine
                     + ", --query-timeout >= 1, --plans >= 0");
         }
         String url = pgUrl;
-        List<EngineSpec> suiteEngines = plan.engines().stream()
-                .map(e -> e.kind() == EngineKind.POSTGRES ? e.withSettings(url) : e).toList();
+        List<EngineSpec> suiteEngines = plan.engines().stream().map(e -> suiteEngine(e, url)).toList();
         SuiteSettings suite = new SuiteSettings(suiteEngines, scale, plan.warmups(), plan.rounds(),
                 plan.sampleSeconds(), queryTimeout, plans);
-        RunPlan withUrl = new RunPlan(suiteEngines, plan.threads(), plan.warmups(), plan.rounds(), plan.sampleSeconds(),
-                plan.scale(), plan.withFloor());
-        return new BenchOptions(workloads, withUrl, out, String.join(" ", args), suite);
+        return new BenchOptions(workloads, plan, out, String.join(" ", args), suite);
+    }
+
+    /**
+     * PostgreSQL's settings are its URL. H2 answers a repeated identical query from its result
+     * cache while the tables are unchanged, which would time the cache, not the query: the query
+     * suites run H2 with {@code OPTIMIZE_REUSE_RESULTS=FALSE}.
+     */
+    static EngineSpec suiteEngine(EngineSpec e, String pgUrl) {
+        return switch (e.kind()) {
+            case POSTGRES -> e.withSettings(pgUrl);
+            case H2 -> e.withSettings(e.settings() + ";OPTIMIZE_REUSE_RESULTS=FALSE");
+            default -> e;
+        };
     }
 
     private static List<Integer> threadList(String s) {

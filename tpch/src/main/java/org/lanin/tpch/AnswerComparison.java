@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
  *     precise one, that place being at least the second decimal when either has two or more
  *     decimals ({@code 25.52} = {@code 25.5220058532573370}, {@code 380456} = {@code 380456.00},
  *     a double's {@code 0.05000000000000003} = {@code 0.0500}; but {@code 0} &ne; {@code 0.05},
- *     so integer division is caught).</li>
+ *     so integer division is caught), or by at most 1e-12 of their magnitude (a double's 16th
+ *     digit: {@code 25.575154611454693} = {@code 25.5751546114546921}).</li>
  * <li>Text matches without trailing blanks (char(n) padding differs between engines).</li>
  * <li>Rows are compared in order, except that rows tied on every ORDER BY column may come in
  *     any order within their tie (a query without ORDER BY returns one row in TPC-H).</li>
@@ -23,6 +24,8 @@ import java.util.regex.Pattern;
 public final class AnswerComparison {
     private static final Pattern NUMBER = Pattern.compile("[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?");
     private static final int SPEC_DECIMALS = 2;
+    /** Doubles carry about 16 significant digits; differences below this share of the value are their noise. */
+    private static final BigDecimal FLOAT_NOISE = new BigDecimal("1e-12");
 
     private AnswerComparison() {
     }
@@ -120,7 +123,8 @@ public final class AnswerComparison {
             places = SPEC_DECIMALS;
         }
         BigDecimal halfUnit = BigDecimal.ONE.movePointLeft(places).divide(BigDecimal.valueOf(2));
-        return e.subtract(a).abs().compareTo(halfUnit) <= 0;
+        BigDecimal diff = e.subtract(a).abs();
+        return diff.compareTo(halfUnit) <= 0 || diff.compareTo(e.abs().max(a.abs()).multiply(FLOAT_NOISE)) <= 0;
     }
 
     private static String firstRows(ResultRows expected, ResultRows actual) {

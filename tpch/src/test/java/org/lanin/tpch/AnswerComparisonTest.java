@@ -19,6 +19,7 @@ class AnswerComparisonTest {
         assertThat(AnswerComparison.cellsMatch("1995", "1995.0")).isTrue();
         assertThat(AnswerComparison.cellsMatch("0.125", "0.12499999999")).isTrue();
         assertThat(AnswerComparison.cellsMatch("532348211.65", "5.3234821165E8")).isTrue();
+        assertThat(AnswerComparison.cellsMatch("25.5751546114546921", "25.575154611454693")).as("double digits").isTrue();
     }
 
     @Test
@@ -27,6 +28,7 @@ class AnswerComparisonTest {
         assertThat(AnswerComparison.cellsMatch("380456.00", "380457")).isFalse();
         assertThat(AnswerComparison.cellsMatch("25.5220058532573370", "25.53")).isFalse();
         assertThat(AnswerComparison.cellsMatch("14876", "14877")).isFalse();
+        assertThat(AnswerComparison.cellsMatch("25.575154611454", "25.575154711454")).as("beyond noise").isFalse();
         assertThat(AnswerComparison.cellsMatch("\\N", "0")).isFalse();
     }
 
