@@ -81,7 +81,8 @@ public final class BenchMain {
             Files.writeString(o.out().resolve(w.name() + ".md"), section + footer(o));
             ChartWriter.write(new File(o.out().toFile(), w.name() + ".png"), w.name(), w.unit().label(), cells);
         }
-        Files.writeString(o.out().resolve("summary.md"), String.join("\n", sections) + footer(o));
+        boolean suitesOnly = workloads.stream().allMatch(w -> w instanceof QuerySuite);
+        Files.writeString(o.out().resolve("summary.md"), String.join("\n", sections) + (suitesOnly ? suiteFooter(o) : footer(o)));
         System.err.printf(Locale.ROOT, "done in %.0f s; results in %s%n", progress.elapsedSeconds(), o.out());
     }
 

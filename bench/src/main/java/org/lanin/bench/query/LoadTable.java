@@ -9,7 +9,7 @@ final class LoadTable {
     }
 
     static String render(List<EngineRun> runs) {
-        StringBuilder sb = new StringBuilder("| engine | rows loaded | insert s | rows/s | index build s | notes |\n"
+        StringBuilder sb = new StringBuilder("| engine | rows loaded | insert s (generating) | rows/s | index build s | notes |\n"
                 + "|---|---:|---:|---:|---:|---|\n");
         for (EngineRun r : runs) {
             sb.append("| ").append(r.engine.label()).append(" | ");
@@ -17,8 +17,9 @@ final class LoadTable {
                 sb.append("— | — | — | — | ").append(r.unavailable == null ? "" : "n/a: " + r.unavailable).append(" |\n");
                 continue;
             }
-            sb.append(String.format(Locale.ROOT, "%,d | %.1f | %,.0f | %.1f | %s |%n", r.load.rows(),
-                    r.load.insertNanos() / 1e9, r.load.rowsPerSecond(), r.load.indexNanos() / 1e9,
+            sb.append(String.format(Locale.ROOT, "%,d | %.1f (%.1f) | %,.0f | %.1f | %s |%n", r.load.rows(),
+                    r.load.insertNanos() / 1e9, r.load.generateNanos() / 1e9, r.load.rowsPerSecond(),
+                    r.load.indexNanos() / 1e9,
                     r.unavailable != null ? "n/a: " + r.unavailable
                             : how(r) + (r.analyze == null ? "; ANALYZE" : "; " + r.analyze)));
         }

@@ -162,7 +162,7 @@ public final class SuiteReport {
     }
 
     private static String times(double v) {
-        return String.format(Locale.ROOT, v >= 100 ? "%,.0f×" : "%.2f×", v);
+        return String.format(Locale.ROOT, v >= 100 ? "%,.0f×" : v >= 0.1 ? "%.2f×" : "%.2g×", v);
     }
 
     private static String shorten(String s) {
