@@ -111,6 +111,7 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
     }
 
     /** Raises 57014 if the statement was canceled or ran past its timeout. */
+    @Override
     public void checkNow() {
         if (canceled) {
             throw LaninException.of(EngineMsg.QUERY_CANCELED);
