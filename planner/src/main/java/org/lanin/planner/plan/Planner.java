@@ -2,7 +2,6 @@ package org.lanin.planner.plan;
 
 import net.sf.jsqlparser.parser.ParseException;
 import net.sf.jsqlparser.parser.TokenMgrException;
-import net.sf.jsqlparser.parser.CCJSqlParserUtil;
 import net.sf.jsqlparser.statement.ExplainStatement;
 import net.sf.jsqlparser.statement.Statement;
 import net.sf.jsqlparser.statement.delete.Delete;
@@ -16,7 +15,10 @@ import org.lanin.planner.bind.Scope;
 import org.lanin.planner.ddl.DdlParser;
 import org.lanin.planner.ddl.DdlPlans;
 import org.lanin.planner.ddl.DdlStatement;
+import org.lanin.planner.parse.LexicalCheck;
+import org.lanin.planner.parse.SqlParser;
 import org.lanin.planner.parse.UtilityParser;
+import org.lanin.planner.cache.SqlScan;
 import org.lanin.planner.parse.UtilityStatement;
 import org.lanin.planner.session.LaninDatabase;
 
@@ -29,7 +31,8 @@ public final class Planner {
     }
 
     public static Plan plan(String sql, LaninDatabase db) {
-        if (sql.isBlank() || sql.strip().equals(";")) {
+        SqlScan scan = LexicalCheck.check(sql);
+        if (scan.allStatements().isEmpty()) {
             throw LaninException.of(PlannerMsg.EMPTY_QUERY);
         }
         UtilityStatement u = UtilityParser.parse(sql);
@@ -44,7 +47,7 @@ public final class Planner {
         if (ddl != null) {
             return DdlPlans.of(ddl, db);
         }
-        return planStatement(parse(sql), db);
+        return planStatement(parse(sql, scan), db);
     }
 
     /**
@@ -58,27 +61,29 @@ public final class Planner {
     }
 
     /**
-     * Parses on the calling thread. {@code CCJSqlParserUtil.parse} runs every parse on a fresh
-     * single-thread executor to enforce a timeout, which made unprepared statements ~50x slower;
-     * we call the generated parser directly: simple parsing first, complex parsing on failure
-     * (JSqlParser's own strategy).
+     * Parses on the calling thread, after the lexical check (unterminated quotes, unbalanced
+     * parentheses, several statements: 42601 at once). {@code CCJSqlParserUtil.parse} runs every
+     * parse on a fresh single-thread executor to enforce a timeout, which made unprepared statements
+     * ~50x slower; {@link SqlParser} calls the generated parser directly, simple parsing first,
+     * complex parsing on failure (JSqlParser's own strategy), with a bounded amount of work and
+     * cancel and statement_timeout honoured.
      */
     static Statement parse(String sql) {
+        return parse(sql, LexicalCheck.check(sql));
+    }
+
+    private static Statement parse(String sql, SqlScan scan) {
         try {
-            return CCJSqlParserUtil.newParser(sql).withAllowComplexParsing(false).Statement();
-        } catch (ParseException | TokenMgrException simple) {
-            try {
-                return CCJSqlParserUtil.newParser(sql).withAllowComplexParsing(true).Statement();
-            } catch (ParseException | TokenMgrException e) {
-                LaninException unsupported = WindowSyntax.unsupported(sql, e.getMessage());
-                if (unsupported == null) {
-                    unsupported = RecursiveCtePlanner.unsupportedSyntax(sql, e.getMessage());
-                }
-                if (unsupported != null) {
-                    throw unsupported;
-                }
-                throw new LaninException(PlannerMsg.SYNTAX_ERROR.state(), syntaxMessage(e), null, null);
+            return SqlParser.parse(sql, scan.maxDepth());
+        } catch (ParseException | TokenMgrException e) {
+            LaninException unsupported = WindowSyntax.unsupported(sql, e.getMessage());
+            if (unsupported == null) {
+                unsupported = RecursiveCtePlanner.unsupportedSyntax(sql, e.getMessage());
             }
+            if (unsupported != null) {
+                throw unsupported;
+            }
+            throw new LaninException(PlannerMsg.SYNTAX_ERROR.state(), syntaxMessage(e), null, null);
         }
     }
 
