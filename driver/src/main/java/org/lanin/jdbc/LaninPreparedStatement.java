@@ -25,7 +25,6 @@ import java.util.Calendar;
 import java.util.List;
 import java.util.function.Supplier;
 import org.lanin.jdbc.convert.ParameterValues;
-import org.lanin.planner.session.PreparedSql;
 
 /**
  * A statement prepared once by the session ({@code ?} or {@code $n} parameters; the planner
@@ -39,10 +38,12 @@ import org.lanin.planner.session.PreparedSql;
  */
 public final class LaninPreparedStatement extends LaninStatement implements PreparedStatement {
     /** The prepared statement; null when the text is not exactly one statement ({@link #several}). */
-    private final PreparedSql prepared;
+    private final EngineSession.Prepared prepared;
     /** The statements of a multi-statement or empty text; null for one statement. */
     private final StatementTexts several;
     private final boolean keys;
+    /** The text as given (for messages). */
+    private final String text;
     private final Object[] params;
     private final boolean[] given;
     private final List<Object[]> batch = new ArrayList<>();
@@ -52,6 +53,7 @@ public final class LaninPreparedStatement extends LaninStatement implements Prep
      */
     LaninPreparedStatement(LaninConnection connection, String sql, String[] keyColumns) throws SQLException {
         super(connection);
+        this.text = StatementTexts.requireText(sql);
         StatementTexts texts = StatementTexts.of(sql);
         int parameterCount;
         if (texts.isSingle()) {
@@ -73,7 +75,7 @@ public final class LaninPreparedStatement extends LaninStatement implements Prep
     }
 
     /** The statement as the session prepared it (after any generated-keys rewrite); null for several. */
-    PreparedSql prepared() {
+    EngineSession.Prepared prepared() {
         return prepared;
     }
 
@@ -161,7 +163,7 @@ public final class LaninPreparedStatement extends LaninStatement implements Prep
 
     @Override
     protected String describeBatchEntry(int i) {
-        return GeneratedKeysSql.describe(prepared != null ? prepared.sql() : String.join("; ", several.texts()));
+        return GeneratedKeysSql.describe(text);
     }
 
     /** The columns of the result; null when it has none, or when the text holds several statements. */

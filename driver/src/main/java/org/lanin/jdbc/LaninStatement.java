@@ -12,7 +12,6 @@ import java.util.Arrays;
 import java.util.List;
 import org.lanin.planner.session.ColumnInfo;
 import org.lanin.planner.session.ExecutionResult;
-import org.lanin.planner.session.PreparedSql;
 import org.lanin.planner.session.RowCursor;
 
 /**
@@ -58,12 +57,12 @@ public class LaninStatement implements Statement {
      *
      * @param keys true when the text was rewritten for generated keys, so returned rows are keys
      */
-    protected final boolean run(PreparedSql prepared, Object[] params, boolean keys) throws SQLException {
+    protected final boolean run(EngineSession.Prepared prepared, Object[] params, boolean keys) throws SQLException {
         checkOpen();
         clearResults();
         cancelled = false;
+        ExecutionResult result = connection.session().execute(prepared, params, maxRows, timeoutMillis(), this::translate);
         try {
-            ExecutionResult result = connection.session().execute(prepared, params, maxRows, timeoutMillis());
             return keep(result, keys);
         } catch (RuntimeException | Error e) {
             throw translate(e);
@@ -72,6 +71,7 @@ public class LaninStatement implements Statement {
 
     protected final boolean run(String sql, boolean keys) throws SQLException {
         checkOpen();
+        StatementTexts.requireText(sql);
         StatementTexts texts = StatementTexts.of(sql);
         if (!texts.isSingle()) {
             if (keys) {
@@ -83,13 +83,9 @@ public class LaninStatement implements Statement {
     }
 
     /** Prepares one statement's text through the session, within the query timeout. */
-    protected final PreparedSql prepare(String sql) throws SQLException {
+    protected final EngineSession.Prepared prepare(String sql) throws SQLException {
         checkOpen();
-        try {
-            return connection.session().prepare(sql, timeoutMillis());
-        } catch (RuntimeException | Error e) {
-            throw translate(e);
-        }
+        return connection.session().prepare(sql, timeoutMillis(), this::translate);
     }
 
     /**
@@ -106,19 +102,23 @@ public class LaninStatement implements Statement {
             updateCount = 0; // PostgreSQL's EmptyQueryResponse: pgJDBC reports false and 0
             return false;
         }
-        org.lanin.planner.session.Session session = connection.session();
+        EngineSession session = connection.session();
         List<Object> results = new ArrayList<>(texts.size());
         try {
             session.beginImplicitBlock();
             try {
                 for (int i = 0; i < texts.size(); i++) {
-                    PreparedSql prepared = session.prepare(texts.texts().get(i), timeoutMillis());
+                    EngineSession.Prepared prepared = session.prepare(texts.texts().get(i), timeoutMillis(), this::translate);
                     Object[] values = params == null ? NO_PARAMS : params.get(i);
-                    results.add(keepOne(session.execute(prepared, values, maxRows, timeoutMillis())));
+                    ExecutionResult result = session.execute(prepared, values, maxRows, timeoutMillis(), this::translate);
+                    results.add(keepOne(result));
                 }
             } finally {
                 session.endImplicitBlock();
             }
+        } catch (SQLException e) {
+            closeAll(results);
+            throw e;
         } catch (RuntimeException | Error e) {
             closeAll(results);
             throw translate(e);
@@ -262,6 +262,7 @@ public class LaninStatement implements Statement {
     }
 
     private boolean executeForKeys(String sql, String[] columns) throws SQLException {
+        StatementTexts.requireText(sql);
         boolean keys = GeneratedKeysSql.applies(sql);
         return run(keys ? GeneratedKeysSql.rewrite(sql, columns) : sql, keys);
     }
@@ -269,6 +270,7 @@ public class LaninStatement implements Statement {
     @Override
     public ResultSet executeQuery(String sql) throws SQLException {
         checkOpen();
+        StatementTexts.requireText(sql);
         StatementTexts texts = StatementTexts.of(sql);
         if (texts.size() > 1) {
             throw JdbcMsg.QUERY_OF_SEVERAL.error(texts.size());
@@ -276,7 +278,7 @@ public class LaninStatement implements Statement {
         if (texts.isEmpty()) {
             throw JdbcMsg.NO_RESULTS.error();
         }
-        PreparedSql prepared = prepare(sql);
+        EngineSession.Prepared prepared = prepare(sql);
         // Refuse before running: a DELETE sent through executeQuery must not delete anything.
         if (!prepared.returnsRows() || !run(prepared, NO_PARAMS, false)) {
             throw JdbcMsg.NO_RESULTS.error();
@@ -394,6 +396,7 @@ public class LaninStatement implements Statement {
     @Override
     public void addBatch(String sql) throws SQLException {
         checkOpen();
+        StatementTexts.requireText(sql);
         batch.add(sql);
     }
 
@@ -503,8 +506,7 @@ public class LaninStatement implements Statement {
     public void cancel() throws SQLException {
         checkOpen();
         cancelled = true;
-        org.lanin.planner.session.Session session = connection.session();
-        SqlExceptions.run(session::cancel);
+        connection.session().cancel();
     }
 
     /** Only 0 (no limit): values are never truncated. */
@@ -635,7 +637,7 @@ public class LaninStatement implements Statement {
     }
 
     @Override
-    public boolean isClosed() {
+    public boolean isClosed() throws SQLException {
         return closed || connection.isClosed();
     }
 

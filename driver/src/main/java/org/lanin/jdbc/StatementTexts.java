@@ -15,10 +15,15 @@ import org.lanin.planner.cache.SqlScan;
  */
 record StatementTexts(List<String> texts, List<Integer> parameterCounts) {
 
-    static StatementTexts of(String sql) {
+    /** SQL text handed to the driver must not be null (22023). */
+    static String requireText(String sql) throws java.sql.SQLException {
         if (sql == null) {
-            return new StatementTexts(List.of(), List.of());
+            throw JdbcMsg.BAD_ARGUMENT.error("the SQL text", null);
         }
+        return sql;
+    }
+
+    static StatementTexts of(String sql) {
         if (surelySingle(sql)) {
             return new StatementTexts(List.of(sql), null);
         }
