@@ -13,6 +13,7 @@ public enum ParseMsg implements Msg {
     UNTERMINATED_COMMENT(SqlState.SYNTAX_ERROR, "unterminated /* comment at or near \"%s\""),
     SYNTAX_ERROR_AT_END(SqlState.SYNTAX_ERROR, "syntax error at end of input"),
     SYNTAX_ERROR_NEAR(SqlState.SYNTAX_ERROR, "syntax error at or near \"%s\""),
+    WITH_TIES_WITHOUT_ORDER_BY(SqlState.SYNTAX_ERROR, "WITH TIES cannot be specified without ORDER BY clause"),
     MULTIPLE_COMMANDS(SqlState.SYNTAX_ERROR, "cannot insert multiple commands into a prepared statement"),
     TOO_COMPLEX(SqlState.STATEMENT_TOO_COMPLEX,
             "statement too complex to parse: it nests too deeply for the SQL parser (%d steps)");
