@@ -7,6 +7,7 @@ import net.sf.jsqlparser.statement.Statement;
 import net.sf.jsqlparser.statement.delete.Delete;
 import net.sf.jsqlparser.statement.insert.Insert;
 import net.sf.jsqlparser.statement.select.Select;
+import net.sf.jsqlparser.statement.select.WithItem;
 import net.sf.jsqlparser.statement.update.Update;
 import org.lanin.engine.error.LaninException;
 import org.lanin.planner.PlannerMsg;
@@ -115,6 +116,33 @@ public final class Planner {
     private static Plan planStatement(Statement st, LaninDatabase db, java.util.List<org.lanin.engine.type.DataType> literalTypes) {
         BindContext bc = new BindContext(db.catalog().current(), db);
         bc.seedLiteralParams(literalTypes);
+        ModifyingCtes modifying = defineTopLevelWith(st, bc);
+        Plan plan = planBody(st, db, literalTypes, bc);
+        return modifying == null ? plan : modifying.around(plan);
+    }
+
+    /**
+     * The top-level WITH of a statement: with data-modifying items, all its items are defined
+     * here and taken off a SELECT (whose planner would define them again); a DML statement's plain
+     * WITH is defined here too, since its planners do not read it.
+     */
+    private static ModifyingCtes defineTopLevelWith(Statement st, BindContext bc) {
+        java.util.List<WithItem<?>> with = st instanceof Select s ? s.getWithItemsList()
+                : st instanceof Insert i ? i.getWithItemsList()
+                : st instanceof Update u ? u.getWithItemsList()
+                : st instanceof Delete d ? d.getWithItemsList() : null;
+        SelectPlanner sp = new SelectPlanner();
+        ModifyingCtes modifying = ModifyingCtes.defineTopLevel(with, bc, sp);
+        if (modifying != null && st instanceof Select s) {
+            s.setWithItemsList(null);
+        } else if (modifying == null && !(st instanceof Select)) {
+            sp.defineWith(with, null, bc);
+        }
+        return modifying;
+    }
+
+    private static Plan planBody(Statement st, LaninDatabase db, java.util.List<org.lanin.engine.type.DataType> literalTypes,
+                                 BindContext bc) {
         if (st instanceof Select s) {
             PlannedQuery q = new SelectPlanner().plan(s, null, bc);
             return new QueryPlan(q, bc.paramTypes(), bc.locksRows());
