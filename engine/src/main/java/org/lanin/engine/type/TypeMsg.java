@@ -18,6 +18,7 @@ public enum TypeMsg implements Msg {
             "numeric field overflow\n  Detail: A field with precision %d, scale %d must round to an absolute value less than %s%d."),
     FLOAT_OVERFLOW(SqlState.NUMERIC_VALUE_OUT_OF_RANGE, "value out of range: overflow"),
     NUMERIC_OVERFLOW(SqlState.NUMERIC_VALUE_OUT_OF_RANGE, "value overflows numeric format"),
+    INVALID_BYTE_SEQUENCE(SqlState.CHARACTER_NOT_IN_REPERTOIRE, "invalid byte sequence for encoding \"UTF8\": %s"),
     FLOAT_UNDERFLOW(SqlState.NUMERIC_VALUE_OUT_OF_RANGE, "value out of range: underflow"),
     NUMERIC_SPECIAL_NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "cannot convert %s to numeric: NaN and infinity are not supported"),
     INVALID_INPUT_SYNTAX(SqlState.INVALID_TEXT_REPRESENTATION, "invalid input syntax for type %s: \"%s\""),

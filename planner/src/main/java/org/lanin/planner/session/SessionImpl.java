@@ -13,6 +13,7 @@ import org.lanin.engine.txn.Snapshot;
 import org.lanin.engine.txn.Transaction;
 import org.lanin.engine.type.DataType;
 import org.lanin.engine.type.TypeKind;
+import org.lanin.engine.type.Utf8Validity;
 import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.cache.LiteralTemplates;
 import org.lanin.planner.parse.ParseInterrupt;
@@ -68,6 +69,7 @@ final class SessionImpl implements Session, SessionControl {
         }
         parseInterrupt.begin(effectiveTimeout(timeoutMillis));
         try {
+            Utf8Validity.check(sql);
             return new PreparedSqlImpl(sql, db, settings.isOn(Setting.PLAN_CACHE_NORMALISE), literalTemplates);
         } catch (Throwable t) {
             // PostgreSQL: any error inside a transaction block, parse errors included, aborts it.
@@ -145,6 +147,9 @@ final class SessionImpl implements Session, SessionControl {
     private static Object[] coerce(Object[] params, List<DataType> types) {
         Object[] out = new Object[params.length];
         for (int i = 0; i < params.length; i++) {
+            if (params[i] instanceof String s) {
+                Utf8Validity.check(s);
+            }
             DataType t = types.get(i);
             out[i] = params[i] == null || t.kind() == TypeKind.UNKNOWN ? params[i]
                     : org.lanin.engine.type.Casts.cast(params[i], t);
