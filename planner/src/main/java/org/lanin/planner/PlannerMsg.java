@@ -15,6 +15,8 @@ public enum PlannerMsg implements Msg {
     DUPLICATE_ALIAS(SqlState.DUPLICATE_ALIAS_STATE, "table name \"%s\" specified more than once"),
     UNKNOWN_SETTING(SqlState.UNDEFINED_OBJECT, "unrecognized configuration parameter \"%s\""),
     BAD_SETTING_VALUE(SqlState.INVALID_PARAMETER_VALUE, "invalid value for parameter \"%s\": \"%s\""),
+    /** Value, setting, min, max. */
+    SETTING_OUT_OF_RANGE(SqlState.INVALID_PARAMETER_VALUE, "%s is outside the valid range for parameter \"%s\" (%s .. %s)"),
     NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "%s is not supported"),
     IN_FAILED_TRANSACTION(SqlState.IN_FAILED_SQL_TRANSACTION,
             "current transaction is aborted, commands ignored until end of transaction block"),

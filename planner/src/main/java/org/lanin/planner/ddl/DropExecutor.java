@@ -143,7 +143,9 @@ final class DropExecutor {
      */
     Object truncate(Truncate t) {
         Catalog catalog = rt.database().catalog();
+        List<TableDef> emptied = new ArrayList<>();
         catalog.change(edit -> {
+            emptied.clear();
             Catalog.Edit e = edit;
             List<String> names = new ArrayList<>();
             for (String name : t.tables()) {
@@ -160,6 +162,7 @@ final class DropExecutor {
                             i.constraint(), Storage.newTree(i.name(), empty, i.attnums())));
                 }
                 e = e.putTable(empty.withIndexes(indexes));
+                emptied.add(empty);
                 if (t.restartIdentity()) {
                     for (SequenceDef s : e.base().sequences()) {
                         if (s.ownedBy() != null && s.ownedBy().startsWith(name + ".")) {
@@ -170,6 +173,9 @@ final class DropExecutor {
             }
             return e;
         });
+        for (TableDef empty : emptied) { // statistics stay; reltuples becomes unknown, as PostgreSQL's TRUNCATE
+            rt.database().statistics().truncated(empty, empty.heap());
+        }
         return null;
     }
 

@@ -2,41 +2,41 @@ package org.lanin.planner.plan;
 
 import org.lanin.engine.catalog.CatalogSnapshot;
 import org.lanin.engine.catalog.TableDef;
-import org.lanin.engine.error.LaninException;
+import org.lanin.engine.stats.TableAnalyzer;
+import org.lanin.engine.txn.IsolationLevel;
+import org.lanin.engine.txn.Transaction;
 import org.lanin.engine.vacuum.TableVacuum;
-import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.parse.UtilityStatement.Vacuum;
 import org.lanin.planner.session.LaninDatabase;
 
 /**
- * VACUUM [table]: runs {@link TableVacuum} on the named table, or on every table. It runs outside
- * any transaction of the session (a session-kind statement), so the session holds back no
- * horizon of its own. A partitioned table stores nothing: VACUUM of it vacuums every partition
- * (of any parent; over-vacuuming a partition is harmless).
+ * VACUUM [ANALYZE] [table [(columns)] [, ...]]: runs {@link TableVacuum} on the named tables (a
+ * partitioned one: every table below it) or on every table, then with ANALYZE a
+ * {@link TableAnalyzer} on each. It runs outside any transaction of the session (a session-kind
+ * statement), so the session holds back no horizon of its own; each ANALYZE reads through a
+ * virtual transaction of its own, taken after the table's vacuum.
  */
 final class VacuumPlan {
     private VacuumPlan() {
     }
 
-    static void run(StatementRuntime rt, String tableName) {
+    static void run(StatementRuntime rt, Vacuum v) {
         LaninDatabase db = rt.database();
         CatalogSnapshot catalog = db.catalog().current();
-        if (tableName == null) {
-            for (TableDef t : catalog.tables()) {
-                TableVacuum.run(t, db.transactions(), false);
-            }
-            return;
-        }
-        TableDef table = catalog.table(tableName);
-        if (table == null) {
-            throw LaninException.of(PlannerMsg.UNDEFINED_TABLE, tableName);
-        }
-        if (!table.isPartitioned()) {
-            TableVacuum.run(table, db.transactions(), false);
-            return;
-        }
-        for (TableDef t : catalog.tables()) {
-            if (t.isPartition()) {
-                TableVacuum.run(t, db.transactions(), false);
+        var work = MaintenanceTargets.resolve(catalog, v.targets());
+        TableAnalyzer analyzer = v.analyze()
+                ? new TableAnalyzer(db.statistics(), AnalyzePlan.statisticsTarget(rt), () -> { })
+                : null;
+        for (MaintenanceTargets.Work w : work) {
+            TableDef t = w.table();
+            TableVacuum.run(t, db.transactions(), false);
+            if (analyzer != null) {
+                Transaction tx = db.transactions().beginVirtual(IsolationLevel.READ_COMMITTED);
+                try {
+                    analyzer.analyze(t, w.columnsOf(t), catalog, tx.beginStatement(), false);
+                } finally {
+                    tx.commit();
+                }
             }
         }
     }

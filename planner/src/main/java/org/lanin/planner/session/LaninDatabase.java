@@ -2,6 +2,7 @@ package org.lanin.planner.session;
 
 import java.util.concurrent.atomic.AtomicInteger;
 import org.lanin.engine.catalog.Catalog;
+import org.lanin.engine.stats.StatisticsStore;
 import org.lanin.engine.txn.TransactionManager;
 import org.lanin.planner.plan.Plan;
 import org.lanin.planner.cache.NormalisedSql;
@@ -23,12 +24,21 @@ public final class LaninDatabase {
     private final AtomicInteger sessions = new AtomicInteger();
     private volatile boolean keep;
     private final org.lanin.engine.vacuum.AutoVacuum autoVacuum;
+    private final StatisticsStore statistics = new StatisticsStore();
 
     LaninDatabase(String name, long planCacheSize) {
         this.name = name;
         this.plans = new PlanCache(planCacheSize);
-        this.autoVacuum = new org.lanin.engine.vacuum.AutoVacuum(name, catalog::current, transactions);
+        this.autoVacuum = new org.lanin.engine.vacuum.AutoVacuum(name, catalog::current, transactions, statistics);
         autoVacuum.start();
+    }
+
+    /**
+     * The planner statistics of this database's tables (ANALYZE's results; pg_stats). Not
+     * versioned with the catalog: compare {@link StatisticsStore#epoch()} to notice new ones.
+     */
+    public StatisticsStore statistics() {
+        return statistics;
     }
 
     /** The autovacuum worker (setting {@code autovacuum}, database-wide). */

@@ -430,9 +430,7 @@ final class SessionImpl implements Session, SessionControl {
             throw LaninException.of(PlannerMsg.BAD_SETTING_VALUE, name, value);
         }
         String v = s.normalise(value);
-        if (s == Setting.AUTOVACUUM) {
-            db.autoVacuum().setEnabled(Setting.isOn(v)); // database-wide, like PostgreSQL's sighup setting
-        }
+        DatabaseWideSettings.apply(db, s, v); // autovacuum's settings: database-wide, like PostgreSQL's sighup ones
         if (s == Setting.TRANSACTION_ISOLATION) {
             setTransactionIsolation(isolationOf(v));
             return;

@@ -19,6 +19,12 @@ public enum Setting {
     ABBREVIATED_KEYS("abbreviated_keys", "on", Kind.BOOL, false),
     KILL_INDEX_TUPLES("kill_index_tuples", "on", Kind.BOOL, false),
     AUTOVACUUM("autovacuum", "on", Kind.BOOL, false),
+    /** Database-wide, like autovacuum: the last SET or URL naming it wins. */
+    AUTOVACUUM_ANALYZE_THRESHOLD("autovacuum_analyze_threshold", "50", Kind.INT, 0, Integer.MAX_VALUE),
+    /** Database-wide, like autovacuum. */
+    AUTOVACUUM_ANALYZE_SCALE_FACTOR("autovacuum_analyze_scale_factor", "0.1", Kind.REAL, 0, 100),
+    /** Per session for ANALYZE; a URL value also sets what autovacuum's ANALYZE uses. */
+    DEFAULT_STATISTICS_TARGET("default_statistics_target", "100", Kind.INT, 1, 10_000),
     PARTITION_MAP_CACHE("partition_map_cache", "on", Kind.BOOL, false),
     STATEMENT_TIMEOUT("statement_timeout", "0", Kind.MILLIS, false),
     LOCK_TIMEOUT("lock_timeout", "0", Kind.MILLIS, false),
@@ -38,7 +44,7 @@ public enum Setting {
     SERVER_VERSION("server_version", "15.0 (Lanin 0.1.0)", Kind.READ_ONLY, false),
     MAX_IDENTIFIER_LENGTH("max_identifier_length", "63", Kind.READ_ONLY, false);
 
-    enum Kind { BOOL, INT, MILLIS, MEMORY, TEXT, ISOLATION, READ_ONLY }
+    enum Kind { BOOL, INT, REAL, MILLIS, MEMORY, TEXT, ISOLATION, READ_ONLY }
 
     private static final Set<String> TRUE_WORDS = Set.of("on", "true", "yes", "1", "t", "y");
     private static final Set<String> FALSE_WORDS = Set.of("off", "false", "no", "0", "f", "n");
@@ -47,12 +53,25 @@ public enum Setting {
     private final String defaultValue;
     private final Kind kind;
     private final boolean connectOnly;
+    /** Bounds of an INT or REAL setting (PostgreSQL's GUC min/max); unbounded otherwise. */
+    private final double min;
+    private final double max;
 
     Setting(String key, String defaultValue, Kind kind, boolean connectOnly) {
+        this(key, defaultValue, kind, connectOnly, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY);
+    }
+
+    Setting(String key, String defaultValue, Kind kind, double min, double max) {
+        this(key, defaultValue, kind, false, min, max);
+    }
+
+    Setting(String key, String defaultValue, Kind kind, boolean connectOnly, double min, double max) {
         this.key = key;
         this.defaultValue = defaultValue;
         this.kind = kind;
         this.connectOnly = connectOnly;
+        this.min = min;
+        this.max = max;
     }
 
     public String key() {
@@ -85,7 +104,8 @@ public enum Setting {
         String lower = v.toLowerCase(Locale.ROOT);
         return switch (kind) {
             case BOOL -> bool(lower, raw);
-            case INT -> check(v, raw, s -> s.matches("-?\\d+"));
+            case INT -> inRange(check(v, raw, s -> s.matches("-?\\d+")));
+            case REAL -> real(v, raw);
             case MILLIS -> millis(lower, raw);
             case MEMORY -> MemorySize.normalise(key, raw);
             case ISOLATION -> check(lower, raw, s -> s.equals("read committed") || s.equals("repeatable read")
@@ -103,6 +123,41 @@ public enum Setting {
             return key.equals("keep") ? "false" : "off";
         }
         throw LaninException.of(PlannerMsg.BAD_SETTING_VALUE, key, raw);
+    }
+
+    /** PostgreSQL's range check: 22023 "N is outside the valid range for parameter ..." */
+    private String inRange(String v) {
+        if (Double.isInfinite(min) && Double.isInfinite(max)) {
+            return v;
+        }
+        long n;
+        try {
+            n = Long.parseLong(v);
+        } catch (NumberFormatException e) {
+            n = v.startsWith("-") ? Long.MIN_VALUE : Long.MAX_VALUE;
+        }
+        if (n < min || n > max) {
+            throw LaninException.of(PlannerMsg.SETTING_OUT_OF_RANGE, v, key, (long) min, (long) max);
+        }
+        return Long.toString(n);
+    }
+
+    private String real(String v, String raw) {
+        double d;
+        try {
+            d = Double.parseDouble(v);
+        } catch (NumberFormatException e) {
+            throw LaninException.of(PlannerMsg.BAD_SETTING_VALUE, key, raw);
+        }
+        if (Double.isNaN(d) || d < min || d > max) {
+            throw LaninException.of(PlannerMsg.SETTING_OUT_OF_RANGE, format(d), key, format(min), format(max));
+        }
+        return format(d);
+    }
+
+    /** %g as PostgreSQL's SHOW prints a real setting: 0.1, 1, 1e-05. */
+    private static String format(double d) {
+        return org.lanin.engine.type.TextFormat.formatDouble(d);
     }
 
     private String millis(String lower, String raw) {
