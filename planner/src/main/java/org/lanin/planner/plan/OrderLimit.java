@@ -20,6 +20,7 @@ import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.bind.BindContext;
 import org.lanin.planner.bind.ExprBinder;
 import org.lanin.planner.bind.Names;
+import org.lanin.planner.parse.ParseMsg;
 import org.lanin.planner.expr.BoundExpr;
 import org.lanin.planner.session.ColumnInfo;
 
@@ -100,29 +101,56 @@ final class OrderLimit {
         return SortKey.of(key.type().kind(), desc, nullsFirst);
     }
 
-    static PhysicalNode sortAndLimit(PhysicalNode node, Keys keys, Limit limit, Offset offset, Fetch fetch,
-                                     BindContext bc, SelectPlanner sp) {
+    /**
+     * Sorts on {@code keys} (none when the input is already in order) and applies OFFSET/LIMIT or
+     * FETCH FIRST; {@code declared} are the query's ORDER BY keys, which WITH TIES compares.
+     */
+    static PhysicalNode sortAndLimit(PhysicalNode node, Keys keys, Keys declared, Limit limit, Offset offset,
+                                     Fetch fetch, BindContext bc, SelectPlanner sp) {
         if (!keys.positions().isEmpty()) {
-            RowExpr[] k = new RowExpr[keys.positions().size()];
-            for (int i = 0; i < k.length; i++) {
-                int p = keys.positions().get(i);
-                k[i] = (row, ctx) -> row[p];
-            }
+            RowExpr[] k = columns(keys);
             @SuppressWarnings({"unchecked", "rawtypes"})
             Comparator<Object>[] cmps = keys.comparators().toArray(new Comparator[0]);
             node = PhysicalNode.over("Sort", node, op -> new SortOperator(op, k, cmps));
         }
         Expression count = limit == null || limit.isLimitAll() || limit.isLimitNull() ? null : limit.getRowCount();
-        if (count == null && fetch != null) {
-            count = fetch.getExpression() != null ? fetch.getExpression() : new LongValue(fetch.getRowCount());
+        boolean withTies = fetch != null && fetch.getFetchParameters().contains("WITH TIES");
+        if (fetch != null) {
+            if (fetch.getFetchParameters().contains("PERCENT")) {
+                throw LaninException.of(ParseMsg.SYNTAX_ERROR_NEAR, "PERCENT");
+            }
+            if (withTies && declared.positions().isEmpty()) {
+                throw LaninException.of(ParseMsg.WITH_TIES_WITHOUT_ORDER_BY);
+            }
+            if (count == null) {
+                // FETCH FIRST ROW ONLY: the count defaults to 1
+                count = fetch.getExpression() != null ? fetch.getExpression()
+                        : new LongValue("1");
+            }
         }
         Expression skip = offset != null ? offset.getOffset() : limit == null ? null : limit.getOffset();
         if (count != null || skip != null) {
             RowExpr l = SelectPlanner.count(count, bc, sp);
             RowExpr o = SelectPlanner.count(skip, bc, sp);
-            node = PhysicalNode.over("Limit", node, op -> new LimitOperator(op, l, o));
+            if (withTies) {
+                RowExpr[] k = columns(declared);
+                @SuppressWarnings({"unchecked", "rawtypes"})
+                Comparator<Object>[] cmps = declared.comparators().toArray(new Comparator[0]);
+                node = PhysicalNode.over("Limit", node, op -> new LimitOperator(op, l, o, k, cmps));
+            } else {
+                node = PhysicalNode.over("Limit", node, op -> new LimitOperator(op, l, o));
+            }
         }
         return node;
+    }
+
+    private static RowExpr[] columns(Keys keys) {
+        RowExpr[] k = new RowExpr[keys.positions().size()];
+        for (int i = 0; i < k.length; i++) {
+            int p = keys.positions().get(i);
+            k[i] = (row, ctx) -> row[p];
+        }
+        return k;
     }
 
     /** Drops the hidden sort columns again. */
@@ -160,7 +188,8 @@ final class OrderLimit {
                 cmps.add(comparator(refs.get(pos), el));
             }
         }
-        PhysicalNode node = sortAndLimit(q.root(), new Keys(positions, cmps, List.of()), limit, offset, fetch, bc, sp);
+        Keys keys = new Keys(positions, cmps, List.of());
+        PhysicalNode node = sortAndLimit(q.root(), keys, keys, limit, offset, fetch, bc, sp);
         return new PlannedQuery(node, q.columns());
     }
 }

@@ -255,6 +255,7 @@ final class PlainSelectPlanner {
         allProjected.addAll(order.hidden());
         reads = windowed ? null : readsOf(agg, allProjected, where);
         PhysicalNode node = agg == null && !windowed ? orderedSource(rel, where, order, allProjected) : null;
+        OrderLimit.Keys declaredOrder = order;
         if (node != null) {
             order = order.presorted();
         } else {
@@ -282,7 +283,7 @@ final class PlainSelectPlanner {
             }
             node = PhysicalNode.over("Unique", node, DistinctOperator::new);
         }
-        node = OrderLimit.sortAndLimit(node, order, ps.getLimit(), ps.getOffset(), ps.getFetch(), bc, sp);
+        node = OrderLimit.sortAndLimit(node, order, declaredOrder, ps.getLimit(), ps.getOffset(), ps.getFetch(), bc, sp);
         node = OrderLimit.trim(node, list.exprs().size(), projected.size());
         List<ColumnInfo> cols = new ArrayList<>();
         for (int i = 0; i < list.exprs().size(); i++) {
