@@ -28,7 +28,7 @@ class WaitForTest {
         Thread.sleep(100);
         assertThat(waiting).isNotDone();
         holder.commit();
-        waiting.get(5, TimeUnit.SECONDS);
+        waiting.get(60, TimeUnit.SECONDS);
     }
 
     @Test
@@ -41,7 +41,7 @@ class WaitForTest {
         Thread.sleep(100);
         assertThat(waiting).isNotDone();
         holder.rollbackToSavepoint("s");
-        waiting.get(5, TimeUnit.SECONDS);
+        waiting.get(60, TimeUnit.SECONDS);
         assertThat(holder.isFinished()).isFalse();
     }
 
@@ -74,8 +74,8 @@ class WaitForTest {
                 }));
             }
             start.countDown();
-            SqlState first = outcomes.get(0).get(5, TimeUnit.SECONDS);
-            SqlState second = outcomes.get(1).get(5, TimeUnit.SECONDS);
+            SqlState first = outcomes.get(0).get(60, TimeUnit.SECONDS);
+            SqlState second = outcomes.get(1).get(60, TimeUnit.SECONDS);
             assertThat(List.of(first, second))
                     .containsExactlyInAnyOrder(SqlState.DEADLOCK_DETECTED, SqlState.SUCCESSFUL_COMPLETION);
             a.rollback();
@@ -93,7 +93,7 @@ class WaitForTest {
                 .isInstanceOfSatisfying(LaninException.class, e -> assertThat(e.state()).isEqualTo(SqlState.DEADLOCK_DETECTED))
                 .hasMessageStartingWith("deadlock detected");
         b.rollback();
-        aWaits.get(5, TimeUnit.SECONDS);
+        aWaits.get(60, TimeUnit.SECONDS);
     }
 
     @Test
@@ -107,21 +107,21 @@ class WaitForTest {
         assertThatThrownBy(() -> tm.waitFor(c, a.xid(), 10_000, () -> false))
                 .isInstanceOfSatisfying(LaninException.class, e -> assertThat(e.state()).isEqualTo(SqlState.DEADLOCK_DETECTED));
         c.commit();
-        bc.get(5, TimeUnit.SECONDS);
+        bc.get(60, TimeUnit.SECONDS);
         b.commit();
-        ab.get(5, TimeUnit.SECONDS);
+        ab.get(60, TimeUnit.SECONDS);
     }
 
     @Test
+    @org.junit.jupiter.api.Timeout(60)
     void cancelIs57014() {
         Transaction holder = begin();
         AtomicBoolean cancel = new AtomicBoolean();
         CompletableFuture.delayedExecutor(100, TimeUnit.MILLISECONDS).execute(() -> cancel.set(true));
-        long start = System.nanoTime();
+        // the holder never ends: only the cancel can stop the wait (@Timeout guards a hang)
         assertThatThrownBy(() -> tm.waitFor(begin(), holder.xid(), 0, cancel::get))
                 .isInstanceOfSatisfying(LaninException.class, e -> assertThat(e.state()).isEqualTo(SqlState.QUERY_CANCELED))
                 .hasMessage("canceling statement due to user request");
-        assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isLessThan(2_000);
     }
 
     @Test
@@ -130,7 +130,8 @@ class WaitForTest {
         long start = System.nanoTime();
         assertThatThrownBy(() -> tm.waitFor(begin(), holder.xid(), 120, () -> false))
                 .isInstanceOfSatisfying(LaninException.class, e -> assertThat(e.state()).isEqualTo(SqlState.LOCK_NOT_AVAILABLE));
-        assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isBetween(100L, 2_000L);
+        // it waited at least the lock timeout; an upper bound would measure the machine, not the code
+        assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isGreaterThanOrEqualTo(100L);
     }
 
     @Test

@@ -349,6 +349,7 @@ final class PlainSelectPlanner {
         boolean plain = agg == null && !windowed;
         PhysicalNode node = source(where, scope, plain ? orderKeys(order, allProjected) : null,
                 plain && ps.getDistinct() == null ? limitRows(ps) : -1);
+        OrderLimit.Keys declaredOrder = order;
         if (presorted) {
             order = order.presorted();
         }
@@ -371,8 +372,8 @@ final class PlainSelectPlanner {
             }
             node = new UniqueNode(node).estimated(node.estimate());
         }
-        node = OrderLimit.sortAndLimit(node, order, sortKeyText(order, projected, scope, agg), ps.getLimit(),
-                ps.getOffset(), ps.getFetch(), bc, sp);
+        node = OrderLimit.sortAndLimit(node, order, declaredOrder, sortKeyText(order, projected, scope, agg),
+                ps.getLimit(), ps.getOffset(), ps.getFetch(), bc, sp);
         node = OrderLimit.trim(node, list.exprs().size(), projected.size());
         List<ColumnInfo> cols = new ArrayList<>();
         for (int i = 0; i < list.exprs().size(); i++) {

@@ -22,16 +22,7 @@ import org.lanin.planner.expr.SubqueryPlan;
 public final class SelectPlanner implements SubqueryBinder {
 
     public PlannedQuery plan(Select select, Scope outer, BindContext bc) {
-        if (select.getWithItemsList() != null) {
-            // JSqlParser marks only the first item of WITH RECURSIVE; the keyword covers them all
-            boolean recursive = select.getWithItemsList().get(0).isRecursive();
-            for (WithItem<?> w : select.getWithItemsList()) {
-                String name = Names.fold(w.getAliasName());
-                PlannedQuery q = recursive ? new RecursiveCtePlanner(this, bc, outer).plan(name, w)
-                        : renamed(plan(w.getSelect(), outer, bc), w.getWithItemList());
-                bc.defineCte(name, q);
-            }
-        }
+        defineWith(select.getWithItemsList(), outer, bc);
         PlannedQuery q;
         if (select instanceof PlainSelect ps) {
             return new PlainSelectPlanner(this, bc, outer).plan(ps);
@@ -50,6 +41,28 @@ public final class SelectPlanner implements SubqueryBinder {
         }
         return OrderLimit.applyToOutput(q, select.getOrderByElements(), select.getLimit(), select.getOffset(),
                 select.getFetch(), bc, this);
+    }
+
+    /**
+     * Defines WITH queries in {@code bc} for the statement they belong to. Data-modifying items
+     * are taken out of the top-level statement's WITH before it gets here ({@link ModifyingCtes}),
+     * so one met here is nested: PostgreSQL's 0A000.
+     */
+    void defineWith(java.util.List<WithItem<?>> with, Scope outer, BindContext bc) {
+        if (with == null || with.isEmpty()) {
+            return;
+        }
+        if (ModifyingCtes.hasModifying(with)) {
+            throw ModifyingCtes.notAtTopLevel();
+        }
+        // JSqlParser marks only the first item of WITH RECURSIVE; the keyword covers them all
+        boolean recursive = with.get(0).isRecursive();
+        for (WithItem<?> w : with) {
+            String name = Names.fold(w.getAliasName());
+            PlannedQuery q = recursive ? new RecursiveCtePlanner(this, bc, outer).plan(name, w)
+                    : renamed(plan(w.getSelect(), outer, bc), w.getWithItemList());
+            bc.defineCte(name, q);
+        }
     }
 
     /** WITH c(a, b) AS (...): the column list renames the query's output columns. */
