@@ -97,14 +97,14 @@ public final class SelectPlanner implements SubqueryBinder {
         if (q.columns().size() != 1) {
             throw LaninException.of(PlannerMsg.SUBQUERY_COLUMNS);
         }
-        return new BoundExpr.ScalarSubquery(subplan(q.root(), bc.outerRefCount() > refs), q.columns().get(0).type());
+        return new BoundExpr.ScalarSubquery(subplan(q.root(), bc.outerRefCount() > refs, lastColumns), q.columns().get(0).type());
     }
 
     @Override
     public BoundExpr exists(Select select, boolean negated, Scope outer, BindContext bc) {
         int refs = bc.outerRefCount();
         PlannedQuery q = sublink(select, outer, bc);
-        return new BoundExpr.Exists(remember(subplan(q.root(), bc.outerRefCount() > refs), lastBody), negated);
+        return new BoundExpr.Exists(remember(subplan(q.root(), bc.outerRefCount() > refs, lastColumns), lastBody), negated);
     }
 
     @Override
@@ -128,13 +128,14 @@ public final class SelectPlanner implements SubqueryBinder {
         if (sub.kind() != common.kind()) {
             body = body.castOutput(common);
         }
-        SubqueryPlan plan = correlated ? SubqueryPlan.of(root, true) : SubqueryPlan.hashed(root);
+        SubqueryPlan plan = correlated ? SubqueryPlan.correlated(root, lastColumns) : SubqueryPlan.hashed(root);
         return new BoundExpr.InSubquery(in, remember(plan, body), negated);
     }
 
     /** Plans an expression subquery, where PostgreSQL forbids a recursive CTE's self-reference. */
     private PlannedQuery sublink(Select select, Scope outer, BindContext bc) {
         bc.enterSublink();
+        java.util.BitSet before = outer == null ? null : bc.beginOuterColumns(outer);
         try {
             while (select instanceof ParenthesedSelect p && p.getWithItemsList() == null && p.getOrderByElements() == null
                     && p.getLimit() == null && p.getOffset() == null && p.getFetch() == null) {
@@ -142,6 +143,7 @@ public final class SelectPlanner implements SubqueryBinder {
             }
             PlannedQuery q = plan(select, outer, bc);
             lastBody = q.body() != null ? q.body() : SublinkBody.derived(q.root(), q.columns());
+            lastColumns = outer == null ? new java.util.BitSet() : bc.endOuterColumns(outer, before);
             return q;
         } finally {
             bc.exitSublink();
@@ -150,6 +152,8 @@ public final class SelectPlanner implements SubqueryBinder {
 
     /** The bound pieces of the subquery {@link #sublink} planned last (null unless a plain SELECT). */
     private SublinkBody lastBody;
+    /** The columns of its enclosing scope that subquery read. */
+    private java.util.BitSet lastColumns = new java.util.BitSet();
     /** Subqueries of EXISTS and IN with their bound pieces, for pulling them up into joins. */
     private final java.util.Map<SubqueryPlan, SublinkBody> bodies = new java.util.IdentityHashMap<>();
 
@@ -165,8 +169,8 @@ public final class SelectPlanner implements SubqueryBinder {
         return plan;
     }
 
-    private static SubqueryPlan subplan(PhysicalNode root, boolean correlated) {
-        return SubqueryPlan.of(root, correlated);
+    private static SubqueryPlan subplan(PhysicalNode root, boolean correlated, java.util.BitSet outerColumns) {
+        return correlated ? SubqueryPlan.correlated(root, outerColumns) : SubqueryPlan.of(root, false);
     }
 
     /** Binds a LIMIT/OFFSET expression: a constant or parameter of type bigint. */
