@@ -61,9 +61,11 @@ public final class Planner {
      * Parses on the calling thread. {@code CCJSqlParserUtil.parse} runs every parse on a fresh
      * single-thread executor to enforce a timeout, which made unprepared statements ~50x slower;
      * we call the generated parser directly: simple parsing first, complex parsing on failure
-     * (JSqlParser's own strategy).
+     * (JSqlParser's own strategy). Valid PostgreSQL that JSqlParser refuses is rewritten first
+     * (org.lanin.planner.cache.JSqlParserInput).
      */
-    static Statement parse(String sql) {
+    static Statement parse(String text) {
+        String sql = org.lanin.planner.cache.JSqlParserInput.of(text);
         try {
             return CCJSqlParserUtil.newParser(sql).withAllowComplexParsing(false).Statement();
         } catch (ParseException | TokenMgrException simple) {
