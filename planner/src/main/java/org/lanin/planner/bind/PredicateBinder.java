@@ -129,6 +129,9 @@ final class PredicateBinder {
         if (!(right instanceof ExpressionList<?> list)) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "IN with " + right.getClass().getSimpleName());
         }
+        if (list.isEmpty()) {
+            throw LaninException.of(PlannerMsg.SYNTAX_ERROR, "at or near \")\" (an IN list may not be empty)");
+        }
         List<BoundExpr> items = new ArrayList<>();
         DataType common = input.type();
         for (Object o : list) {

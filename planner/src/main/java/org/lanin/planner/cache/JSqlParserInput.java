@@ -3,9 +3,10 @@ package org.lanin.planner.cache;
 /**
  * The text JSqlParser is given for a query or DML statement: valid PostgreSQL that JSqlParser 5.3
  * refuses or misreads, rewritten at token level by the normalising {@link SqlLexer} (one lexer for
- * the planner) instead of forking the parser. Each rewrite only inserts parentheses that PostgreSQL's
- * own precedence implies, so the meaning is PostgreSQL's: {@link SignChains} ({@code - - 52}) and
- * {@link InPredicates} ({@code a AND b IN (1) OR c}). Text that does not lex is returned unchanged.
+ * the planner) instead of forking the parser. Each rewrite inserts parentheses that PostgreSQL's
+ * own precedence implies, so the meaning is PostgreSQL's: {@link SignChains} ({@code - - 52}),
+ * {@link InPredicates} ({@code a AND b IN (1) OR c}) and {@link BetweenPredicates} (long bounds,
+ * spelled out as the two comparisons PostgreSQL makes of them). Text that does not lex is returned unchanged.
  */
 public final class JSqlParserInput {
     private JSqlParserInput() {
@@ -19,6 +20,24 @@ public final class JSqlParserInput {
         TokenEdits edits = new TokenEdits(tokens);
         SignChains.find(edits);
         InPredicates.find(edits);
-        return edits.isEmpty() ? sql : edits.apply();
+        boolean changed = !edits.isEmpty();
+        String grouped = changed ? edits.apply() : sql;
+        // BETWEEN is spelled out over the grouped text, so its copies of x and the bounds keep those parentheses.
+        if (!hasWord(tokens, "between")) {
+            return grouped;
+        }
+        TokenEdits spelled = new TokenEdits(changed ? SqlLexer.lex(grouped) : tokens);
+        BetweenPredicates.find(spelled);
+        return spelled.isEmpty() ? grouped : spelled.apply();
+    }
+
+    private static boolean hasWord(SqlLexer t, String word) {
+        TokenEdits probe = new TokenEdits(t);
+        for (int k = 0; k < t.count; k++) {
+            if (probe.isWord(k, word)) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -9,15 +9,18 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Parentheses to insert into a statement's text at token boundaries, over the tokens of the
- * normalising {@link SqlLexer}; the text between tokens (spacing, comments) is kept as it was.
- * Inserting only balanced parentheses around whole sub-expressions can change how a parser
- * groups them, never what the tokens are.
+ * Edits to a statement's text at token boundaries, over the tokens of the normalising
+ * {@link SqlLexer}: parentheses around whole sub-expressions, or a range of tokens replaced; the
+ * text between untouched tokens (spacing, comments) is kept as it was. An edit that overlaps an
+ * earlier replacement is dropped.
  */
 final class TokenEdits {
     final SqlLexer t;
-    /** {offset, 1 for '(' or 0 for ')'}. */
-    private final List<int[]> inserts = new ArrayList<>();
+    private final List<Edit> edits = new ArrayList<>();
+
+    /** Replace {@code [from, to)} of the text by {@code text}; {@code rank} orders edits at one offset. */
+    private record Edit(int from, int to, String text, int rank) {
+    }
 
     TokenEdits(SqlLexer t) {
         this.t = t;
@@ -25,22 +28,35 @@ final class TokenEdits {
 
     /** Wraps tokens {@code [first, last]} in parentheses. */
     void wrap(int first, int last) {
-        inserts.add(new int[] {t.start[first], 1});
-        inserts.add(new int[] {t.end[last], 0});
+        // At one offset closing parentheses go first: ") (" between two wrapped neighbours.
+        edits.add(new Edit(t.start[first], t.start[first], "(", 1));
+        edits.add(new Edit(t.end[last], t.end[last], ")", 0));
+    }
+
+    /** Replaces tokens {@code [first, last]} (and the text between them) by {@code text}. */
+    void replace(int first, int last, String text) {
+        edits.add(new Edit(t.start[first], t.end[last], text, 2));
+    }
+
+    /** The text of tokens {@code [first, last]}, as written. */
+    String text(int first, int last) {
+        return t.s.substring(t.start[first], t.end[last]);
     }
 
     boolean isEmpty() {
-        return inserts.isEmpty();
+        return edits.isEmpty();
     }
 
     String apply() {
-        // At one offset closing parentheses go first: ") (" between two wrapped neighbours.
-        inserts.sort((a, b) -> a[0] != b[0] ? Integer.compare(a[0], b[0]) : Integer.compare(a[1], b[1]));
-        StringBuilder out = new StringBuilder(t.s.length() + inserts.size());
+        edits.sort((a, b) -> a.from != b.from ? Integer.compare(a.from, b.from) : Integer.compare(a.rank, b.rank));
+        StringBuilder out = new StringBuilder(t.s.length() + edits.size());
         int copied = 0;
-        for (int[] insert : inserts) {
-            out.append(t.s, copied, insert[0]).append(insert[1] == 1 ? '(' : ')');
-            copied = insert[0];
+        for (Edit edit : edits) {
+            if (edit.from < copied) {
+                continue;
+            }
+            out.append(t.s, copied, edit.from).append(edit.text);
+            copied = edit.to;
         }
         return out.append(t.s, copied, t.s.length()).toString();
     }

@@ -71,4 +71,15 @@ class JSqlParserInputTest {
             assertThat(JSqlParserInput.of(sql)).as(sql).isEqualTo(sql);
         }
     }
+
+    @Test
+    void spellsOutBetweenWithLongBounds() {
+        assertThat(JSqlParserInput.of("SELECT 1 WHERE x BETWEEN 1 AND 2 OR c")).isEqualTo("SELECT 1 WHERE x BETWEEN 1 AND 2 OR c");
+        assertThat(JSqlParserInput.of("SELECT 1 WHERE a AND col0 + 1 NOT BETWEEN ( - ( col2 ) * - ( 36 ) ) AND - col1 OR c"))
+                .isEqualTo("SELECT 1 WHERE a AND (NOT (col0 + 1 >= (( - ( col2 ) * - ( 36 ) )) AND col0 + 1 <= (- col1))) OR c");
+        assertThat(JSqlParserInput.of("SELECT * FROM t WHERE NULL BETWEEN NULL AND + ( - ( col2 ) ) + CAST ( NULL AS INTEGER ) * + - 49"))
+                .isEqualTo("SELECT * FROM t WHERE ((NULL >= (NULL) AND NULL <= (+ ( - ( col2 ) ) + CAST ( NULL AS INTEGER ) * + (- 49))))");
+        String positional = "SELECT 1 WHERE ? BETWEEN 1 + 2 + 3 + 4 + 5 + 6 AND 2";
+        assertThat(JSqlParserInput.of(positional)).isEqualTo(positional);
+    }
 }
