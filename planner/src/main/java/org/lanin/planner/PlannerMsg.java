@@ -6,6 +6,7 @@ import org.lanin.engine.error.SqlState;
 /** Message catalogue of the planner and sessions. */
 public enum PlannerMsg implements Msg {
     SYNTAX_ERROR(SqlState.SYNTAX_ERROR, "syntax error: %s"),
+    SYNTAX_ERROR_AT(SqlState.SYNTAX_ERROR, "syntax error at or near \"%s\""),
     EMPTY_QUERY(SqlState.SYNTAX_ERROR, "empty query"),
     UNDEFINED_TABLE(SqlState.UNDEFINED_TABLE, "relation \"%s\" does not exist"),
     UNDEFINED_COLUMN(SqlState.UNDEFINED_COLUMN, "column \"%s\" does not exist"),

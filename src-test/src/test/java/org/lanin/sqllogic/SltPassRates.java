@@ -15,7 +15,7 @@ import java.util.TreeMap;
 /**
  * Pass rates of a corpus run, per folder: records run (those that apply to the engine and are not
  * on the skip list), records passed, internal errors (XX000 or a non-SQLException out of the
- * driver) and time. Each file's line is appended to {@code files.tsv} as soon as it finishes, so an
+ * driver) and time (wall and, per file, the runner thread's CPU time). Each file's line is appended to {@code files.tsv} as soon as it finishes, so an
  * interrupted run still leaves its numbers.
  */
 final class SltPassRates {
@@ -30,7 +30,7 @@ final class SltPassRates {
             Files.createDirectories(out);
             Files.deleteIfExists(out.resolve("failures.txt"));
             Files.deleteIfExists(out.resolve("failed-answers.tsv"));
-            Files.writeString(out.resolve("files.tsv"), "file\trecords\tpassed\tinternal_errors\tmillis\n",
+            Files.writeString(out.resolve("files.tsv"), "file\trecords\tpassed\tinternal_errors\tmillis\tcpu_millis\n",
                     StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -38,7 +38,7 @@ final class SltPassRates {
     }
 
     /** Records one file's outcome. */
-    synchronized void add(String file, SltRunner.Outcome o, long millis) {
+    synchronized void add(String file, SltRunner.Outcome o, long millis, long cpuMillis) {
         long[] f = folders.computeIfAbsent(SltCorpus.folder(file), k -> new long[5]);
         int passed = o.executed() - o.failedRecords();
         f[0] += o.executed();
@@ -47,7 +47,7 @@ final class SltPassRates {
         f[3] += millis;
         f[4]++;
         String line = String.join("\t", file, Integer.toString(o.executed()), Integer.toString(passed),
-                Integer.toString(o.internalErrors()), Long.toString(millis)) + "\n";
+                Integer.toString(o.internalErrors()), Long.toString(millis), Long.toString(cpuMillis)) + "\n";
         List<String> failures = o.failures().subList(0, Math.min(FAILURES_KEPT, o.failures().size()));
         try {
             Files.writeString(out.resolve("files.tsv"), line, StandardCharsets.UTF_8, StandardOpenOption.APPEND);

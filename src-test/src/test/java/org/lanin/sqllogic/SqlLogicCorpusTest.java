@@ -28,10 +28,12 @@ import static org.assertj.core.api.Assertions.assertThat;
  * ({@code -Pslow} or {@code -Dlanin.slow=true}) runs the whole corpus, or the files matching
  * {@code -Dsqllogic.corpus.include=REGEX}, on {@code -Dsqllogic.corpus.engine=lanin|h2}, and prints and
  * writes the pass rate per folder to {@code target/sqllogic-corpus/<engine>/pass-rates.md} (failures
- * beside it). With {@code -Dsqllogic.corpus.url=jdbc:postgresql://...} it runs on a real PostgreSQL
+ * beside it; {@code -Dsqllogic.corpus.out=DIR} elsewhere). With {@code -Dsqllogic.corpus.url=jdbc:postgresql://...} it runs on a real PostgreSQL
  * instead, to check what PostgreSQL itself answers for records on the skip list.
  */
 class SqlLogicCorpusTest {
+    /** CPU time of the running thread: less disturbed than wall time by other work on a shared machine. */
+    private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
 
     @TestFactory
     Stream<DynamicTest> defaultCorpus() {
@@ -55,14 +57,17 @@ class SqlLogicCorpusTest {
         Predicate<String> include = Pattern.compile(System.getProperty("sqllogic.corpus.include", ".*"))
                 .asMatchPredicate();
         String name = url != null ? "postgresql" : engine.name().toLowerCase(Locale.ROOT);
-        SltPassRates rates = new SltPassRates(Path.of("target", "sqllogic-corpus", name));
+        SltPassRates rates = new SltPassRates(Path.of(System.getProperty("sqllogic.corpus.out",
+                "target/sqllogic-corpus/" + name)));
         for (String f : SltCorpus.files(include)) {
             long start = System.nanoTime();
+            long cpuStart = THREADS.getCurrentThreadCpuTime();
             SltRunner.Outcome o = url != null ? runOnServer(f, url) : run(f, engine);
             long millis = (System.nanoTime() - start) / 1_000_000;
-            rates.add(f, o, millis);
-            System.out.printf(Locale.ROOT, "sqllogic %s %s: %d/%d passed, %d internal errors, %d ms%n", name, f,
-                    o.executed() - o.failedRecords(), o.executed(), o.internalErrors(), millis);
+            long cpuMillis = (THREADS.getCurrentThreadCpuTime() - cpuStart) / 1_000_000;
+            rates.add(f, o, millis, cpuMillis);
+            System.out.printf(Locale.ROOT, "sqllogic %s %s: %d/%d passed, %d internal errors, %d ms (%d ms CPU)%n",
+                    name, f, o.executed() - o.failedRecords(), o.executed(), o.internalErrors(), millis, cpuMillis);
         }
         rates.write(name);
         System.out.println(rates.table(name));

@@ -130,7 +130,7 @@ final class PredicateBinder {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "IN with " + right.getClass().getSimpleName());
         }
         if (list.isEmpty()) {
-            throw LaninException.of(PlannerMsg.SYNTAX_ERROR, "at or near \")\" (an IN list may not be empty)");
+            throw LaninException.of(PlannerMsg.SYNTAX_ERROR_AT, ")"); // PostgreSQL's grammar has no empty IN list
         }
         List<BoundExpr> items = new ArrayList<>();
         DataType common = input.type();
