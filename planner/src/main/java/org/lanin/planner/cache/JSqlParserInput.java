@@ -26,10 +26,23 @@ public final class JSqlParserInput {
         if (!hasWord(tokens, "between")) {
             return grouped;
         }
-        TokenEdits spelled = new TokenEdits(changed ? SqlLexer.lex(grouped) : tokens);
-        BetweenPredicates.find(spelled);
-        return spelled.isEmpty() ? grouped : spelled.apply();
+        // A BETWEEN inside another's bound is copied as it is; the next pass spells it out in turn.
+        String text = grouped;
+        SqlLexer current = changed ? SqlLexer.lex(grouped) : tokens;
+        for (int pass = 0; pass < MAX_BETWEEN_PASSES && current != null; pass++) {
+            TokenEdits spelled = new TokenEdits(current);
+            BetweenPredicates.find(spelled);
+            if (spelled.isEmpty()) {
+                break;
+            }
+            text = spelled.apply();
+            current = SqlLexer.lex(text);
+        }
+        return text;
     }
+
+    /** BETWEENs nested deeper than this inside each other's bounds are left to the parser. */
+    private static final int MAX_BETWEEN_PASSES = 8;
 
     private static boolean hasWord(SqlLexer t, String word) {
         TokenEdits probe = new TokenEdits(t);

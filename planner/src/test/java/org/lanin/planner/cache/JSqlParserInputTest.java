@@ -79,6 +79,10 @@ class JSqlParserInputTest {
                 .isEqualTo("SELECT 1 WHERE a AND (NOT (col0 + 1 >= (( - ( col2 ) * - ( 36 ) )) AND col0 + 1 <= (- col1))) OR c");
         assertThat(JSqlParserInput.of("SELECT * FROM t WHERE NULL BETWEEN NULL AND + ( - ( col2 ) ) + CAST ( NULL AS INTEGER ) * + - 49"))
                 .isEqualTo("SELECT * FROM t WHERE ((NULL >= (NULL) AND NULL <= (+ ( - ( col2 ) ) + CAST ( NULL AS INTEGER ) * + (- 49))))");
+        assertThat(JSqlParserInput.of("SELECT CASE WHEN x BETWEEN NULL AND CASE WHEN y BETWEEN - 1 + + 2 + 3 * 4 + 5 AND 6 "
+                + "THEN 1 END * - 7 THEN 8 END"))
+                .isEqualTo("SELECT CASE WHEN ((x >= (NULL) AND x <= (CASE WHEN ((y >= (- 1 + (+ 2) + 3 * 4 + 5) AND y <= (6))) "
+                        + "THEN 1 END * - 7))) THEN 8 END");
         String positional = "SELECT 1 WHERE ? BETWEEN 1 + 2 + 3 + 4 + 5 + 6 AND 2";
         assertThat(JSqlParserInput.of(positional)).isEqualTo(positional);
     }
