@@ -142,6 +142,9 @@ final class PredicateBinder {
         if (!(right instanceof ExpressionList<?> list)) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "IN with " + right.getClass().getSimpleName());
         }
+        if (list.isEmpty()) {
+            throw LaninException.of(PlannerMsg.SYNTAX_ERROR_AT, ")"); // PostgreSQL's grammar has no empty IN list
+        }
         List<BoundExpr> items = new ArrayList<>();
         DataType common = input.type();
         for (Object o : list) {

@@ -75,13 +75,15 @@ public final class Planner {
      * parse on a fresh single-thread executor to enforce a timeout, which made unprepared statements
      * ~50x slower; {@link SqlParser} calls the generated parser directly, simple parsing first,
      * complex parsing on failure (JSqlParser's own strategy), with a bounded amount of work and
-     * cancel and statement_timeout honoured.
+     * cancel and statement_timeout honoured. Valid PostgreSQL that JSqlParser refuses is rewritten
+     * first (org.lanin.planner.cache.JSqlParserInput).
      */
     static Statement parse(String sql) {
         return parse(sql, LexicalCheck.check(sql));
     }
 
-    private static Statement parse(String sql, SqlScan scan) {
+    private static Statement parse(String text, SqlScan scan) {
+        String sql = org.lanin.planner.cache.JSqlParserInput.of(text);
         try {
             return SqlParser.parse(sql, scan.maxDepth());
         } catch (ParseException | TokenMgrException e) {
