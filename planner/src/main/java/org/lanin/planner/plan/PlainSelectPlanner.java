@@ -226,7 +226,7 @@ final class PlainSelectPlanner {
         Expression count = limit == null || limit.isLimitAll() || limit.isLimitNull() ? null : limit.getRowCount();
         if (count == null && ps.getFetch() != null) {
             count = ps.getFetch().getExpression() != null ? ps.getFetch().getExpression()
-                    : new LongValue(ps.getFetch().getRowCount());
+                    : new LongValue(ps.getFetch().getRowCount() == null ? 1 : ps.getFetch().getRowCount());
         }
         if (count == null) {
             return -1;
