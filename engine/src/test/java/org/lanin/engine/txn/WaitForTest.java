@@ -85,31 +85,57 @@ class WaitForTest {
 
     @Test
     void deadlockMessage() throws Exception {
-        Transaction a = begin();
-        Transaction b = begin();
-        CompletableFuture<Void> aWaits = CompletableFuture.runAsync(() -> tm.waitFor(a, b.xid(), 10_000, () -> false));
-        Thread.sleep(50);
-        assertThatThrownBy(() -> tm.waitFor(b, a.xid(), 10_000, () -> false))
-                .isInstanceOfSatisfying(LaninException.class, e -> assertThat(e.state()).isEqualTo(SqlState.DEADLOCK_DETECTED))
-                .hasMessageStartingWith("deadlock detected");
-        b.rollback();
-        aWaits.get(60, TimeUnit.SECONDS);
+        List<LaninException> victims = waitInCycle(2);
+        assertThat(victims).hasSize(1);
+        assertThat(victims.get(0).state()).isEqualTo(SqlState.DEADLOCK_DETECTED);
+        assertThat(victims.get(0)).hasMessageStartingWith("deadlock detected");
     }
 
     @Test
     void threeWayCycleIsDetected() throws Exception {
-        Transaction a = begin();
-        Transaction b = begin();
-        Transaction c = begin();
-        CompletableFuture<Void> ab = CompletableFuture.runAsync(() -> tm.waitFor(a, b.xid(), 10_000, () -> false));
-        CompletableFuture<Void> bc = CompletableFuture.runAsync(() -> tm.waitFor(b, c.xid(), 10_000, () -> false));
-        Thread.sleep(100);
-        assertThatThrownBy(() -> tm.waitFor(c, a.xid(), 10_000, () -> false))
-                .isInstanceOfSatisfying(LaninException.class, e -> assertThat(e.state()).isEqualTo(SqlState.DEADLOCK_DETECTED));
-        c.commit();
-        bc.get(60, TimeUnit.SECONDS);
-        b.commit();
-        ab.get(60, TimeUnit.SECONDS);
+        List<LaninException> victims = waitInCycle(3);
+        assertThat(victims).hasSize(1);
+        assertThat(victims.get(0).state()).isEqualTo(SqlState.DEADLOCK_DETECTED);
+    }
+
+    /**
+     * {@code n} transactions each waiting for the next, all at once: whichever closes the cycle is
+     * the victim and rolls back, which lets the others finish. Which one that is depends on
+     * scheduling; that exactly one fails, with 40P01, does not.
+     */
+    private List<LaninException> waitInCycle(int n) throws Exception {
+        List<Transaction> txs = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            txs.add(begin());
+        }
+        CountDownLatch start = new CountDownLatch(1);
+        List<CompletableFuture<LaninException>> waits = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            Transaction waiter = txs.get(i);
+            Transaction holder = txs.get((i + 1) % n);
+            waits.add(CompletableFuture.supplyAsync(() -> {
+                try {
+                    start.await();
+                    tm.waitFor(waiter, holder.xid(), 60_000, () -> false);
+                    waiter.commit();
+                    return null;
+                } catch (LaninException e) {
+                    waiter.rollback();
+                    return e;
+                } catch (InterruptedException e) {
+                    throw new IllegalStateException(e);
+                }
+            }));
+        }
+        start.countDown();
+        List<LaninException> victims = new ArrayList<>();
+        for (CompletableFuture<LaninException> w : waits) {
+            LaninException e = w.get(120, TimeUnit.SECONDS);
+            if (e != null) {
+                victims.add(e);
+            }
+        }
+        return victims;
     }
 
     @Test
