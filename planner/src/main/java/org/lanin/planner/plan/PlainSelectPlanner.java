@@ -225,8 +225,8 @@ final class PlainSelectPlanner {
         Limit limit = ps.getLimit();
         Expression count = limit == null || limit.isLimitAll() || limit.isLimitNull() ? null : limit.getRowCount();
         if (count == null && ps.getFetch() != null) {
-            count = ps.getFetch().getExpression() != null ? ps.getFetch().getExpression()
-                    : new LongValue(ps.getFetch().getRowCount() == null ? 1 : ps.getFetch().getRowCount());
+            // FETCH FIRST ROW ONLY: JSqlParser keeps no count (OrderLimit reads it as 1)
+            count = ps.getFetch().getExpression() != null ? ps.getFetch().getExpression() : new LongValue(1);
         }
         if (count == null) {
             return -1;
