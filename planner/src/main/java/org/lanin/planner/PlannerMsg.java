@@ -58,6 +58,9 @@ public enum PlannerMsg implements Msg {
     UNDEFINED_CONSTRAINT(SqlState.UNDEFINED_OBJECT, "constraint \"%s\" of relation \"%s\" does not exist"),
     CANNOT_DROP_ONLY_COLUMN(SqlState.FEATURE_NOT_SUPPORTED, "%s"),
     WRONG_ARG_COUNT(SqlState.UNDEFINED_FUNCTION, "function %s does not exist"),
+    EXPLAIN_OPTION(SqlState.SYNTAX_ERROR, "unrecognized EXPLAIN option \"%s\""),
+    EXPLAIN_VALUE(SqlState.INVALID_PARAMETER_VALUE, "unrecognized value for EXPLAIN option \"%s\": \"%s\""),
+    EXPLAIN_TIMING(SqlState.INVALID_PARAMETER_VALUE, "EXPLAIN option TIMING requires ANALYZE"),
     FILTER_NOT_AGGREGATE(SqlState.WRONG_OBJECT_TYPE, "FILTER specified, but %s is not an aggregate function");
 
     private final SqlState state;

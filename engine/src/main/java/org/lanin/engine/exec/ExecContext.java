@@ -33,6 +33,9 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
     private int outerDepth;
     private boolean wasNull;
     private org.lanin.engine.access.RiStatement ri;
+    private Object[] execParams = NO_PARAMS;
+    private Instrumentation instrumentation;
+    private static final Object[] NO_PARAMS = new Object[0];
 
     public ExecContext(Object[] params, Transaction tx, Snapshot snapshot, TransactionManager tm,
                        java.time.Instant transactionStart, long timeoutMillis, long lockTimeoutMillis) {
@@ -201,5 +204,29 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
     /** The working table bound to {@code key}, or null. */
     public WorkTable workTable(Object key) {
         return workTables == null ? null : workTables.get(key);
+    }
+
+    /**
+     * A value a nest loop passes to its inner side for the current outer row (PostgreSQL's
+     * PARAM_EXEC): slot numbers are given out by the planner, one per statement.
+     */
+    public Object execParam(int slot) {
+        return execParams[slot];
+    }
+
+    public void setExecParam(int slot, Object value) {
+        if (slot >= execParams.length) {
+            execParams = java.util.Arrays.copyOf(execParams, Math.max(slot + 1, execParams.length * 2));
+        }
+        execParams[slot] = value;
+    }
+
+    /** Per-node counters of EXPLAIN ANALYZE, or null when the statement is not being analysed. */
+    public Instrumentation instrumentation() {
+        return instrumentation;
+    }
+
+    public void setInstrumentation(Instrumentation instrumentation) {
+        this.instrumentation = instrumentation;
     }
 }

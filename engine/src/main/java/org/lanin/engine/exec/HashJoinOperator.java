@@ -1,16 +1,14 @@
 package org.lanin.engine.exec;
 
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.IdentityHashMap;
-import java.util.List;
-import java.util.Map;
-
 /**
- * An equi-join by hashing the inner input on its join keys and probing with each outer row.
- * Key expressions are compiled over the joined row layout (outer columns, then inner ones);
- * inner keys are evaluated once per inner row at build time. Rows with a NULL key never match
- * (SQL equality). {@code residual} holds the join condition's other conjuncts.
+ * An equi-join by hashing the inner input on its join keys and probing with each outer row
+ * (PostgreSQL's Hash Join). Outer keys are compiled over the outer row, inner keys over the inner
+ * row, the residual condition over the joined row (outer columns, then inner ones). Rows with a
+ * NULL key never match (SQL equality). The table is pre-sized from the planner's estimate of the
+ * inner rows.
+ *
+ * <p>Kinds: INNER, LEFT and FULL (unmatched outer rows NULL-extended), RIGHT and FULL (unmatched
+ * inner rows returned at the end), SEMI and ANTI (outer rows with / without a match, once).
  */
 public final class HashJoinOperator implements Operator {
     private final Operator outer;
@@ -19,55 +17,68 @@ public final class HashJoinOperator implements Operator {
     private final RowExpr[] innerKeys;
     private final RowExpr residual;
     private final JoinType type;
+    private final long expectedInnerRows;
     private ExecContext ctx;
-    private Map<RowKey, List<Object[]>> table;
-    private Map<Object[], Boolean> innerMatched;
-    private List<Object[]> innerRows;
+    private JoinHashTable table;
     private Object[] outerRow;
-    private List<Object[]> candidates;
-    private int candidatePos;
+    private Object probeKey;
+    private int probeHash;
+    private int candidate;
     private boolean outerMatched;
     private int unmatchedPos = -1;
 
     public HashJoinOperator(Operator outer, Operator inner, RowExpr[] outerKeys, RowExpr[] innerKeys,
                             RowExpr residual, JoinType type) {
+        this(outer, inner, outerKeys, innerKeys, residual, type, 1024);
+    }
+
+    public HashJoinOperator(Operator outer, Operator inner, RowExpr[] outerKeys, RowExpr[] innerKeys,
+                            RowExpr residual, JoinType type, long expectedInnerRows) {
         this.outer = outer;
         this.inner = inner;
         this.outerKeys = outerKeys;
         this.innerKeys = innerKeys;
         this.residual = residual;
-        this.type = type;
+        this.type = type == JoinType.CROSS ? JoinType.INNER : type;
+        this.expectedInnerRows = expectedInnerRows;
     }
 
     @Override
     public void open(ExecContext context) {
         ctx = context;
-        table = new HashMap<>();
-        innerRows = new ArrayList<>();
-        innerMatched = new IdentityHashMap<>();
-        int ow = outer.width();
+        table = new JoinHashTable(expectedInnerRows);
         inner.open(context);
-        Object[] r;
-        while ((r = inner.next()) != null) {
-            ctx.checkInterrupts();
-            Object[] padded = new Object[ow + r.length];
-            System.arraycopy(r, 0, padded, ow, r.length);
-            innerRows.add(r);
-            Object[] key = eval(innerKeys, padded);
-            if (key != null) {
-                table.computeIfAbsent(new RowKey(key), k -> new ArrayList<>()).add(r);
+        try {
+            Object[] r;
+            while ((r = inner.next()) != null) {
+                ctx.checkInterrupts();
+                Object key = key(innerKeys, r);
+                if (key != null) {
+                    table.insert(key, r);
+                } else if (type.keepsInner()) {
+                    table.insert(new NullKey(), r); // never matches, still returned unmatched
+                }
             }
+        } finally {
+            inner.close();
         }
-        inner.close();
         outer.open(context);
         outerRow = null;
         unmatchedPos = -1;
     }
 
-    private Object[] eval(RowExpr[] keys, Object[] row) {
-        Object[] key = new Object[keys.length];
-        for (int i = 0; i < keys.length; i++) {
-            key[i] = keys[i].eval(row, ctx);
+    /** A key no probe equals: an inner row with a NULL key kept for RIGHT/FULL output. */
+    private static final class NullKey {
+    }
+
+    /** The key of {@code row}: one value, or an Object[] of several; null when any part is NULL. */
+    private Object key(RowExpr[] exprs, Object[] row) {
+        if (exprs.length == 1) {
+            return exprs[0].eval(row, ctx);
+        }
+        Object[] key = new Object[exprs.length];
+        for (int i = 0; i < exprs.length; i++) {
+            key[i] = exprs[i].eval(row, ctx);
             if (key[i] == null) {
                 return null;
             }
@@ -84,58 +95,67 @@ public final class HashJoinOperator implements Operator {
             if (outerRow == null) {
                 outerRow = outer.next();
                 if (outerRow == null) {
-                    if (type == JoinType.FULL) {
+                    if (type.keepsInner()) {
                         unmatchedPos = 0;
                         continue;
                     }
                     return null;
                 }
                 ctx.checkInterrupts();
-                Object[] key = eval(outerKeys, outerRow);
-                candidates = key == null ? List.of() : table.getOrDefault(new RowKey(key), List.of());
-                candidatePos = 0;
+                probeKey = key(outerKeys, outerRow);
+                if (probeKey != null) {
+                    probeHash = JoinHashTable.hash(probeKey);
+                    candidate = table.first(probeKey, probeHash);
+                } else {
+                    candidate = -1;
+                }
                 outerMatched = false;
             }
-            while (candidatePos < candidates.size()) {
-                Object[] in = candidates.get(candidatePos++);
-                Object[] joined = Rows.concat(outerRow, in);
-                if (residual == null || Rows.isTrue(residual.eval(joined, ctx))) {
-                    outerMatched = true;
-                    if (type == JoinType.FULL) {
-                        innerMatched.put(in, Boolean.TRUE);
-                    }
-                    return joined;
+            while (candidate >= 0) {
+                int e = candidate;
+                candidate = table.nextMatch(e, probeKey, probeHash);
+                Object[] in = table.row(e);
+                Object[] joined = type.outerOnly() && residual == null ? null : Rows.concat(outerRow, in);
+                if (residual != null && !Rows.isTrue(residual.eval(joined, ctx))) {
+                    continue;
                 }
+                outerMatched = true;
+                if (type.keepsInner()) {
+                    table.markMatched(e);
+                }
+                if (type.outerOnly()) {
+                    candidate = -1; // one match decides
+                    break;
+                }
+                return joined;
             }
             Object[] done = outerRow;
             outerRow = null;
-            if (!outerMatched && (type == JoinType.LEFT || type == JoinType.FULL)) {
-                return Rows.concat(done, new Object[inner.width()]);
+            if (type == JoinType.SEMI ? outerMatched : type == JoinType.ANTI ? !outerMatched
+                    : !outerMatched && type.keepsOuter()) {
+                return type.outerOnly() ? done : Rows.concat(done, new Object[inner.width()]);
             }
         }
     }
 
     private Object[] nextUnmatchedInner() {
-        while (unmatchedPos < innerRows.size()) {
-            Object[] in = innerRows.get(unmatchedPos++);
-            if (!innerMatched.containsKey(in)) {
-                return Rows.concat(new Object[outer.width()], in);
+        while (unmatchedPos < table.size()) {
+            int e = unmatchedPos++;
+            if (!table.isMatched(e)) {
+                return Rows.concat(new Object[outer.width()], table.row(e));
             }
         }
         return null;
     }
 
-
     @Override
     public void close() {
         outer.close();
         table = null;
-        innerRows = null;
-        innerMatched = null;
     }
 
     @Override
     public int width() {
-        return outer.width() + inner.width();
+        return type.outerOnly() ? outer.width() : outer.width() + inner.width();
     }
 }

@@ -190,7 +190,7 @@ public final class ExprBinder {
             }
             ColumnRef r = s.resolve(qualifier, name);
             if (r != null) {
-                bc.countOuterRef();
+                bc.countOuterRef(s, r.index());
                 return new BoundExpr.OuterRef(depth, r.index(), r.type(), r.name());
             }
         }

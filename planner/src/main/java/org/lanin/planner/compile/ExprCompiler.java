@@ -58,6 +58,29 @@ public final class ExprCompiler {
             int i = o.index();
             return (row, ctx) -> ctx.outerRow(depth)[i];
         }
+        if (e instanceof Rebased r) {
+            RowExpr in = compile(r.expr());
+            int[] sources = r.sources();
+            int width = r.width();
+            int[] at = r.computedAt();
+            RowExpr[] computed = compileAll(r.computed());
+            return (row, ctx) -> {
+                Object[] rebuilt = new Object[width];
+                for (int i = 0; i < width; i++) {
+                    if (sources[i] >= 0) {
+                        rebuilt[i] = row[sources[i]];
+                    }
+                }
+                for (int i = 0; i < at.length; i++) {
+                    rebuilt[at[i]] = computed[i].eval(row, ctx);
+                }
+                return in.eval(rebuilt, ctx);
+            };
+        }
+        if (e instanceof ExecParam p) {
+            int slot = p.slot();
+            return (row, ctx) -> ctx.execParam(slot);
+        }
         if (e instanceof Param p) {
             return param(p);
         }

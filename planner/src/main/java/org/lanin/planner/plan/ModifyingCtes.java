@@ -14,6 +14,8 @@ import org.lanin.engine.exec.Operator;
 import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.bind.BindContext;
 import org.lanin.planner.bind.Names;
+import org.lanin.planner.physical.FunctionScanNode;
+import org.lanin.planner.physical.PhysicalNode;
 
 /**
  * Data-modifying statements in WITH ({@code WITH t AS (INSERT ... RETURNING *) SELECT * FROM t},
@@ -94,7 +96,7 @@ final class ModifyingCtes {
             return;
         }
         int width = plan.columns().size();
-        PhysicalNode scan = PhysicalNode.leaf("CTE Scan on " + name, () -> new ReturnedRows(key, width));
+        PhysicalNode scan = FunctionScanNode.cteRows(name, () -> new ReturnedRows(key, width));
         bc.defineCte(name, SelectPlanner.renamed(new PlannedQuery(scan, plan.columns()), w.getWithItemList()));
     }
 

@@ -36,6 +36,11 @@ public interface Plan {
         return kind() != Kind.QUERY;
     }
 
+    /** True when the tables it reads changed size so much that it should be planned again. */
+    default boolean stale() {
+        return false;
+    }
+
     /** A short description for read-only errors ("INSERT", "CREATE TABLE"). */
     String commandName();
 }

@@ -12,6 +12,7 @@ import net.sf.jsqlparser.statement.update.Update;
 import org.lanin.engine.error.LaninException;
 import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.bind.BindContext;
+import org.lanin.planner.cost.PlannerSettings;
 import org.lanin.planner.bind.Scope;
 import org.lanin.planner.ddl.DdlParser;
 import org.lanin.planner.ddl.DdlPlans;
@@ -32,6 +33,11 @@ public final class Planner {
     }
 
     public static Plan plan(String sql, LaninDatabase db) {
+        return plan(sql, db, PlannerSettings.DEFAULT);
+    }
+
+    /** Plans {@code sql} under a session's cost settings and enable_* switches. */
+    public static Plan plan(String sql, LaninDatabase db, PlannerSettings settings) {
         SqlScan scan = LexicalCheck.check(sql);
         if (scan.allStatements().isEmpty()) {
             throw LaninException.of(PlannerMsg.EMPTY_QUERY);
@@ -40,15 +46,17 @@ public final class Planner {
         if (!(u instanceof UtilityStatement.NotUtility)) {
             return UtilityPlans.of(u);
         }
-        ExplainPrefix explain = ExplainPrefix.of(sql);
+        org.lanin.planner.explain.ExplainOptions explain = org.lanin.planner.explain.ExplainOptions.of(sql);
         if (explain != null) {
-            return ExplainPlan.of(plan(explain.statement(), db), explain.analyze());
+            long started = System.nanoTime();
+            Plan inner = plan(explain.statement(), db, settings);
+            return ExplainPlan.of(inner, explain, (System.nanoTime() - started) / 1e6);
         }
         DdlStatement ddl = DdlParser.parse(sql);
         if (ddl != null) {
             return DdlPlans.of(ddl, db);
         }
-        return planStatement(parse(sql, scan), db);
+        return planStatement(parse(sql, scan), db, java.util.List.of(), settings);
     }
 
     /**
@@ -57,8 +65,8 @@ public final class Planner {
      * Only queries and DML are normalised, so the utility and DDL parsers are not consulted.
      */
     public static Plan planNormalised(String sql, java.util.List<org.lanin.engine.type.DataType> literalTypes,
-                                      LaninDatabase db) {
-        return planStatement(parse(sql), db, literalTypes);
+                                      LaninDatabase db, PlannerSettings settings) {
+        return planStatement(parse(sql), db, literalTypes, settings);
     }
 
     /**
@@ -112,14 +120,26 @@ public final class Planner {
     }
 
     static Plan planStatement(Statement st, LaninDatabase db) {
-        return planStatement(st, db, java.util.List.of());
+        return planStatement(st, db, java.util.List.of(), PlannerSettings.DEFAULT);
     }
 
-    private static Plan planStatement(Statement st, LaninDatabase db, java.util.List<org.lanin.engine.type.DataType> literalTypes) {
+    private static Plan planStatement(Statement st, LaninDatabase db, java.util.List<org.lanin.engine.type.DataType> literalTypes,
+                                      PlannerSettings settings) {
+        if (st instanceof ExplainStatement x) {
+            return ExplainPlan.of(planStatement(x.getStatement(), db, literalTypes, settings),
+                    org.lanin.planner.explain.ExplainOptions.of("EXPLAIN " + x.getStatement()), null);
+        }
         BindContext bc = new BindContext(db.catalog().current(), db);
+        bc.setPlannerSettings(settings);
         bc.seedLiteralParams(literalTypes);
         ModifyingCtes modifying = defineTopLevelWith(st, bc);
-        Plan plan = planBody(st, db, literalTypes, bc);
+        Plan plan = planBody(st, bc);
+        PlanFreshness freshness = PlanFreshness.of(bc.tablesRead(), db.statistics());
+        if (plan instanceof QueryPlan q) {
+            q.freshness(freshness);
+        } else if (plan instanceof DmlPlan d) {
+            d.freshness(freshness);
+        }
         return modifying == null ? plan : modifying.around(plan);
     }
 
@@ -143,8 +163,7 @@ public final class Planner {
         return modifying;
     }
 
-    private static Plan planBody(Statement st, LaninDatabase db, java.util.List<org.lanin.engine.type.DataType> literalTypes,
-                                 BindContext bc) {
+    private static Plan planBody(Statement st, BindContext bc) {
         if (st instanceof Select s) {
             PlannedQuery q = new SelectPlanner().plan(s, null, bc);
             return new QueryPlan(q, bc.paramTypes(), bc.locksRows());
@@ -157,9 +176,6 @@ public final class Planner {
         }
         if (st instanceof Delete d) {
             return new DeletePlanner(bc).plan(d);
-        }
-        if (st instanceof ExplainStatement x) {
-            return ExplainPlan.of(planStatement(x.getStatement(), db, literalTypes), false);
         }
         throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "statement " + st.getClass().getSimpleName());
     }

@@ -1,5 +1,6 @@
 package org.lanin.planner.plan;
 
+import org.lanin.planner.physical.PhysicalNode;
 import java.util.ArrayList;
 import java.util.List;
 import org.lanin.engine.exec.ExecContext;
@@ -46,7 +47,7 @@ public final class QueryPlan implements Plan, Explainable {
 
     /** Runs an operator tree to the end (or {@code maxRows}), closing it whatever happens. */
     static List<Object[]> drain(PhysicalNode root, ExecContext ctx, long maxRows) {
-        Operator op = root.create();
+        Operator op = root.create(ctx);
         List<Object[]> rows = new ArrayList<>();
         op.open(ctx);
         try {
@@ -58,6 +59,18 @@ public final class QueryPlan implements Plan, Explainable {
             op.close();
         }
         return rows;
+    }
+
+    private PlanFreshness freshness = PlanFreshness.ALWAYS;
+
+    /** Records the table sizes the plan was made for (once, before the plan is shared). */
+    void freshness(PlanFreshness f) {
+        this.freshness = f;
+    }
+
+    @Override
+    public boolean stale() {
+        return freshness.stale();
     }
 
     @Override

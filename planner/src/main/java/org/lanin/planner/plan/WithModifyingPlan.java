@@ -3,6 +3,7 @@ package org.lanin.planner.plan;
 import java.util.List;
 import org.lanin.engine.exec.ExecContext;
 import org.lanin.engine.type.DataType;
+import org.lanin.planner.physical.PhysicalNode;
 import org.lanin.planner.session.ColumnInfo;
 
 /**
@@ -76,6 +77,11 @@ final class WithModifyingPlan implements Plan, Explainable {
                 return 0;
             }
         };
+    }
+
+    @Override
+    public boolean stale() {
+        return main.stale();
     }
 
     @Override

@@ -65,21 +65,23 @@ public final class LaninDatabase {
 
     /** The plan for {@code sql} valid for the current catalog version, planning it if needed. */
     public Plan plan(String sql) {
-        return plans.raw(sql, catalog.current().version(), text -> Planner.plan(text, this)).plan();
+        return plans.raw(sql, "", catalog.current().version(), text -> Planner.plan(text, this)).plan();
     }
 
     /**
      * The plan for a statement: by its normalised form when {@code normalise} and the statement
      * has one, else by its raw text.
      */
-    public PlanCache.Lookup lookup(String sql, NormalisedSql normalised, boolean normalise) {
+    public PlanCache.Lookup lookup(String sql, NormalisedSql normalised, boolean normalise,
+                                   org.lanin.planner.cost.PlannerSettings settings) {
         long version = catalog.current().version();
+        String suffix = settings.cacheKey();
         if (normalise && normalised.normalisable()) {
-            return plans.normalised(normalised, sql, version,
-                    (text, literalTypes) -> Planner.planNormalised(text, literalTypes, this),
-                    text -> Planner.plan(text, this));
+            return plans.normalised(normalised, sql, suffix, version,
+                    (text, literalTypes) -> Planner.planNormalised(text, literalTypes, this, settings),
+                    text -> Planner.plan(text, this, settings));
         }
-        return plans.raw(sql, version, text -> Planner.plan(text, this));
+        return plans.raw(sql, suffix, version, text -> Planner.plan(text, this, settings));
     }
 
     /** Plan cache hits and misses since the database was created. */

@@ -70,7 +70,8 @@ final class SessionImpl implements Session, SessionControl {
         parseInterrupt.begin(effectiveTimeout(timeoutMillis));
         try {
             Utf8Validity.check(sql);
-            return new PreparedSqlImpl(sql, db, settings.isOn(Setting.PLAN_CACHE_NORMALISE), literalTemplates);
+            return new PreparedSqlImpl(sql, db, settings.isOn(Setting.PLAN_CACHE_NORMALISE), literalTemplates,
+                    settings::planner);
         } catch (Throwable t) {
             // PostgreSQL: any error inside a transaction block, parse errors included, aborts it.
             throw statementFailed(t);

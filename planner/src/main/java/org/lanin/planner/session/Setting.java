@@ -41,6 +41,21 @@ public enum Setting {
     DATESTYLE("datestyle", "ISO, MDY", Kind.TEXT, false),
     EXTRA_FLOAT_DIGITS("extra_float_digits", "1", Kind.INT, false),
     STANDARD_CONFORMING_STRINGS("standard_conforming_strings", "on", Kind.BOOL, false),
+    SEQ_PAGE_COST("seq_page_cost", "1", Kind.REAL, 0, 1.0e10),
+    /** 0.15 per row fetched out of order, not PostgreSQL's 4 per 8 kB page: see cost.CostModel. */
+    RANDOM_PAGE_COST("random_page_cost", "0.15", Kind.REAL, 0, 1.0e10),
+    CPU_TUPLE_COST("cpu_tuple_cost", "0.01", Kind.REAL, 0, 1.0e10),
+    CPU_INDEX_TUPLE_COST("cpu_index_tuple_cost", "0.005", Kind.REAL, 0, 1.0e10),
+    CPU_OPERATOR_COST("cpu_operator_cost", "0.0025", Kind.REAL, 0, 1.0e10),
+    ENABLE_SEQSCAN("enable_seqscan", "on", Kind.BOOL, false),
+    ENABLE_INDEXSCAN("enable_indexscan", "on", Kind.BOOL, false),
+    ENABLE_INDEXONLYSCAN("enable_indexonlyscan", "on", Kind.BOOL, false),
+    ENABLE_HASHJOIN("enable_hashjoin", "on", Kind.BOOL, false),
+    ENABLE_NESTLOOP("enable_nestloop", "on", Kind.BOOL, false),
+    ENABLE_MERGEJOIN("enable_mergejoin", "on", Kind.BOOL, false),
+    ENABLE_SORT("enable_sort", "on", Kind.BOOL, false),
+    JOIN_COLLAPSE_LIMIT("join_collapse_limit", "8", Kind.INT, 1, Integer.MAX_VALUE),
+    FROM_COLLAPSE_LIMIT("from_collapse_limit", "8", Kind.INT, 1, Integer.MAX_VALUE),
     SERVER_VERSION("server_version", "15.0 (Lanin 0.1.0)", Kind.READ_ONLY, false),
     MAX_IDENTIFIER_LENGTH("max_identifier_length", "63", Kind.READ_ONLY, false);
 
