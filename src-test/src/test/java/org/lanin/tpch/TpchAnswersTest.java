@@ -27,10 +27,7 @@ class TpchAnswersTest {
      * Queries Lanin does not answer correctly within {@link TpchAnswers#TIMEOUT_SECONDS} yet, with
      * what was observed (issue 11, the planner rewrite, is expected to empty this map).
      */
-    static final Map<Integer, String> NOT_YET_PASSING = Map.of(
-            19, "right answer, but 32-46 s (2 cores at load average 10-14): a nested loop over lineitem x part,"
-                    + " because p_partkey = l_partkey, common to the three OR branches, is not factored out;"
-                    + " too slow for the default suite");
+    static final Map<Integer, String> NOT_YET_PASSING = Map.of();
 
     private static Connection lanin;
 
