@@ -22,26 +22,31 @@ import org.lanin.engine.error.LaninException;
  *                       {@link SpillCodec#REF} to it
  * </pre>
  *
- * Writes are buffered (8 kB, as PostgreSQL's BufFile) and each full buffer is appended with the
- * file opened and closed again, so a join with many batches never holds many open files. The
+ * Writes are buffered (8 kB as PostgreSQL's BufFile when there are many batches, up to 64 kB when
+ * a share of work_mem allows) and each full buffer is appended with the file opened and closed
+ * again, so a join with many batches never holds many open files. The
  * file is created on the first flush and listed in {@code created} so that the owner deletes it on
  * every path. The tuple count is kept in memory.
  */
 final class HashBatchFile {
-    private static final int WRITE_BUFFER_BYTES = 8 << 10;
+    static final int MIN_WRITE_BUFFER_BYTES = 8 << 10;
+    static final int MAX_WRITE_BUFFER_BYTES = 64 << 10;
     private static final int READ_BUFFER_BYTES = 64 << 10;
 
     private final Path dir;
     private final List<Path> created;
     private final int keyCount;
+    private final int bufferBytes;
     private Path path;
     private SpillOutput out;
     private long tuples;
 
-    HashBatchFile(Path dir, List<Path> created, int keyCount) {
+    /** {@code bufferBytes}: the write buffer, between {@link #MIN_WRITE_BUFFER_BYTES} and {@link #MAX_WRITE_BUFFER_BYTES}. */
+    HashBatchFile(Path dir, List<Path> created, int keyCount, int bufferBytes) {
         this.dir = dir;
         this.created = created;
         this.keyCount = keyCount;
+        this.bufferBytes = Math.max(MIN_WRITE_BUFFER_BYTES, Math.min(MAX_WRITE_BUFFER_BYTES, bufferBytes));
     }
 
     long tuples() {
@@ -52,7 +57,7 @@ final class HashBatchFile {
     void write(int hash, Object key, Object[] row) {
         try {
             if (out == null) {
-                out = new SpillOutput(new AppendStream(), WRITE_BUFFER_BYTES);
+                out = new SpillOutput(new AppendStream(), bufferBytes);
             }
             out.writeInt(hash);
             out.writeByte(key == null ? 1 : 0);

@@ -21,6 +21,7 @@ import java.util.List;
 final class HashJoinBatches {
     private final Path dir;
     private final int keyCount;
+    private final long workMemBytes;
     private final List<Path> created = new ArrayList<>();
     private HashBatchFile[] inner = new HashBatchFile[0];
     private HashBatchFile[] outer = new HashBatchFile[0];
@@ -30,7 +31,8 @@ final class HashJoinBatches {
     private int current;
     private boolean growEnabled = true;
 
-    HashJoinBatches(int nbatch, Path dir, int keyCount) {
+    HashJoinBatches(int nbatch, Path dir, int keyCount, long workMemBytes) {
+        this.workMemBytes = workMemBytes;
         this.nbatch = nbatch;
         this.nbatchOriginal = nbatch;
         this.nbatchOutstart = nbatch;
@@ -105,9 +107,14 @@ final class HashJoinBatches {
             }
         }
         if (files[batch] == null) {
-            files[batch] = new HashBatchFile(dir, created, keyCount);
+            files[batch] = newFile();
         }
         return files[batch];
+    }
+
+    /** A batch file whose write buffer is a quarter of work_mem shared over the files of every batch. */
+    private HashBatchFile newFile() {
+        return new HashBatchFile(dir, created, keyCount, (int) Math.min(Integer.MAX_VALUE, workMemBytes / 8 / nbatch));
     }
 
     /** Tuples waiting in batch {@code batch}'s file of one side. */
@@ -148,7 +155,7 @@ final class HashJoinBatches {
         HashBatchFile[] files = innerSide ? inner : outer;
         if (current >= files.length || files[current] == null) {
             files = innerSide ? (inner = grow(inner)) : (outer = grow(outer));
-            files[current] = new HashBatchFile(dir, created, keyCount);
+            files[current] = newFile();
         }
         return files[current].read();
     }

@@ -109,7 +109,7 @@ public final class HashJoinOperator implements Operator {
         memLimit = workMemBytes > 0 ? workMemBytes
                 : context == null ? EngineSettings.DEFAULT_WORK_MEM_BYTES : context.settings().workMemBytes();
         HashJoinSizing size = HashJoinSizing.choose(expectedInnerRows, expectedInnerWidth, inner.width(), memLimit);
-        batches = new HashJoinBatches(size.batches(), tempDir, innerKeys.length);
+        batches = new HashJoinBatches(size.batches(), tempDir, innerKeys.length, memLimit);
         newTable(size.rowsPerBatch());
         originalBuckets = table.buckets();
         peakBytes = 0;

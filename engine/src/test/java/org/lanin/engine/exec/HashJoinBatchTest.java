@@ -84,7 +84,7 @@ class HashJoinBatchTest {
     void batchesDoubleWhileALaterBatchLoadsAndStrayRowsMoveOn() throws IOException {
         // two batches planned; batch 0 gets a few keys, batch 1 all the others, far more than work_mem,
         // so the batches double while batch 1 loads, and outer rows written under two batches move on
-        HashJoinBatches two = new HashJoinBatches(2, null, 1);
+        HashJoinBatches two = new HashJoinBatches(2, null, 1, TINY_WORK_MEM);
         Random r = new Random(SEED);
         List<Object[]> outer = new ArrayList<>();
         List<Object[]> inner = new ArrayList<>();
