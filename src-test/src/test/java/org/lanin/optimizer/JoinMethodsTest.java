@@ -19,8 +19,9 @@ import org.lanin.testkit.TestEngine;
 /**
  * Hash joins in batches and merge joins through SQL: every join kind returns the same rows by hash
  * join in memory, by hash join in batches under the smallest work_mem, and by merge join (over
- * sorts or index scans); EXPLAIN ANALYZE shows the batches under the Hash node, and a merge join
- * on an indexed key returns the ORDER BY's order without a Sort.
+ * sorts or index scans); EXPLAIN ANALYZE shows the batches under the Hash node, a merge join on an
+ * indexed key returns the ORDER BY's order without a Sort, and UPDATE ... FROM / DELETE ... USING
+ * spill the target's rows with their heap versions.
  */
 class JoinMethodsTest {
     private static final String HASH_ONLY = "SET enable_nestloop = off; SET enable_mergejoin = off";
@@ -90,6 +91,45 @@ class JoinMethodsTest {
         assertThat(merged).isEqualTo(rows(HASH_ONLY, q)).hasSizeGreaterThan(1000);
     }
 
+    @Test
+    void updateFromAndDeleteUsingSpillTheirTargetRowsWithTheHeapVersions() throws SQLException {
+        String[] methods = {HASH_ONLY, MERGE_ONLY + "; SET enable_indexscan = off; SET enable_indexonlyscan = off"};
+        for (String method : methods) {
+            String settings = method + "; SET work_mem = '64kB'";
+            exec("CREATE TABLE u (id int PRIMARY KEY, v int)");
+            exec("INSERT INTO u SELECT g, g FROM generate_series(1, 30000) g(g)");
+            exec("ANALYZE u");
+            String update = "UPDATE u SET v = r.w FROM r WHERE r.id = u.id";
+            assertThat(plan(settings, "EXPLAIN " + update)).as(settings).containsPattern("(Hash|Merge) Join");
+            assertThat(update(settings, update)).isEqualTo(15000);
+            long sum = 0;
+            int deleted = 0;
+            for (int id = 1; id <= 30000; id++) {
+                int v = id <= 15000 ? id % 307 : id;
+                if (id <= 15000 && v < 100) {
+                    deleted++;
+                } else {
+                    sum += v;
+                }
+            }
+            assertThat(update(settings, "DELETE FROM u USING r WHERE r.id = u.id AND r.w < 100")).isEqualTo(deleted);
+            assertThat(rows("", "SELECT count(*), sum(v) FROM u")).as(settings)
+                    .containsExactly((30000 - deleted) + "|" + sum);
+            exec("DROP TABLE u");
+        }
+    }
+
+    private static int update(String settings, String sql) throws SQLException {
+        for (String s : settings.split("; ")) {
+            exec(s);
+        }
+        try (Statement st = db.createStatement()) {
+            return st.executeUpdate(sql);
+        } finally {
+            exec("RESET ALL");
+        }
+    }
+
     private static List<String> under(String settings, String q) throws SQLException {
         List<String> out = rows(settings, q);
         java.util.Collections.sort(out);
@@ -102,7 +142,7 @@ class JoinMethodsTest {
     }
 
     private static List<String> rows(String settings, String sql) throws SQLException {
-        for (String s : settings.split("; ")) {
+        for (String s : settings.isEmpty() ? new String[0] : settings.split("; ")) {
             exec(s);
         }
         try (Statement st = db.createStatement(); ResultSet rs = st.executeQuery(sql)) {

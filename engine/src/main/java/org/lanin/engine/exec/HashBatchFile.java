@@ -22,6 +22,9 @@ import org.lanin.engine.error.LaninException;
  *                       {@link SpillCodec#REF} to it
  * </pre>
  *
+ * A heap version (UPDATE ... FROM's slot column) stays in a list in memory beside the file
+ * ({@link SpillCodec#STASH}): only its reference is kept.
+ *
  * Writes are buffered (8 kB as PostgreSQL's BufFile when there are many batches, up to 64 kB when
  * a share of work_mem allows) and each full buffer is appended with the file opened and closed
  * again, so a join with many batches never holds many open files. The
@@ -40,6 +43,7 @@ final class HashBatchFile {
     private Path path;
     private SpillOutput out;
     private long tuples;
+    private final java.util.ArrayList<Object> stash = new java.util.ArrayList<>();
 
     /** {@code bufferBytes}: the write buffer, between {@link #MIN_WRITE_BUFFER_BYTES} and {@link #MAX_WRITE_BUFFER_BYTES}. */
     HashBatchFile(Path dir, List<Path> created, int keyCount, int bufferBytes) {
@@ -63,7 +67,7 @@ final class HashBatchFile {
             out.writeByte(key == null ? 1 : 0);
             out.writeInt(row.length);
             for (Object v : row) {
-                SpillCodec.write(out, v);
+                SpillCodec.write(out, v, stash);
             }
             if (key != null) {
                 if (keyCount == 1) {
@@ -88,7 +92,7 @@ final class HashBatchFile {
                 return;
             }
         }
-        SpillCodec.write(out, k);
+        SpillCodec.write(out, k, stash);
     }
 
     /** Ends writing (flushes) and reads the tuples back; the file stays until {@link #delete}. */
@@ -109,6 +113,7 @@ final class HashBatchFile {
     void delete() {
         out = null;
         tuples = 0;
+        stash.clear();
         if (path != null) {
             try {
                 Files.deleteIfExists(path);
@@ -166,7 +171,7 @@ final class HashBatchFile {
                 boolean nullKey = in.readUnsignedByte() != 0;
                 row = new Object[in.readInt()];
                 for (int i = 0; i < row.length; i++) {
-                    row[i] = SpillCodec.read(in, null);
+                    row[i] = SpillCodec.read(in, null, stash);
                 }
                 key = nullKey ? null : readKey();
                 return true;
@@ -177,11 +182,11 @@ final class HashBatchFile {
 
         private Object readKey() throws IOException {
             if (keyCount == 1) {
-                return SpillCodec.read(in, row);
+                return SpillCodec.read(in, row, stash);
             }
             Object[] k = new Object[keyCount];
             for (int i = 0; i < keyCount; i++) {
-                k[i] = SpillCodec.read(in, row);
+                k[i] = SpillCodec.read(in, row, stash);
             }
             return k;
         }
