@@ -18,6 +18,7 @@ import org.lanin.planner.physical.IndexBounds;
 final class ScanPaths {
     private final JoinProblem p;
     private final JoinRequest request;
+    private final java.util.Map<List<Object>, java.util.Optional<ScanPath>> ordered = new java.util.HashMap<>();
 
     ScanPaths(JoinProblem problem, JoinRequest request) {
         this.p = problem;
@@ -82,6 +83,12 @@ final class ScanPaths {
      * (for a merge join on those columns), or null when no index gives it.
      */
     ScanPath orderedPath(int rel, List<OrderKey> order) {
+        // asked again for every pair of paths the join search tries: computed once per relation and order
+        return ordered.computeIfAbsent(List.of(rel, order), k -> java.util.Optional.ofNullable(findOrdered(rel, order)))
+                .orElse(null);
+    }
+
+    private ScanPath findOrdered(int rel, List<OrderKey> order) {
         Rel r = p.rels.get(rel);
         if (!r.isTable() || r.table().isPartitioned()) {
             return null;
