@@ -43,9 +43,9 @@ class JoinMethodsTest {
         exec("CREATE TABLE l (id int PRIMARY KEY, k int, k2 text, v int)");
         exec("CREATE TABLE r (id int PRIMARY KEY, k int, k2 text, w int)");
         exec("INSERT INTO l SELECT g, CASE WHEN g % 17 = 0 THEN NULL WHEN g % 5 = 0 THEN 7 ELSE g % 3000 END, "
-                + "'t' || (g % 3), g % 211 FROM generate_series(1, 20000) g(g)");
+                + "'t' || (g % 3), g % 211 FROM generate_series(1, 8000) g(g)");
         exec("INSERT INTO r SELECT g, CASE WHEN g % 13 = 0 THEN NULL ELSE (g * 7) % 3500 END, "
-                + "CASE WHEN g % 11 = 0 THEN NULL ELSE 't' || (g % 2) END, g % 307 FROM generate_series(1, 15000) g(g)");
+                + "CASE WHEN g % 11 = 0 THEN NULL ELSE 't' || (g % 2) END, g % 307 FROM generate_series(1, 6000) g(g)");
         exec("CREATE INDEX l_k ON l (k)");
         exec("CREATE INDEX r_k ON r (k)");
         exec("ANALYZE");
@@ -97,16 +97,16 @@ class JoinMethodsTest {
         for (String method : methods) {
             String settings = method + "; SET work_mem = '64kB'";
             exec("CREATE TABLE u (id int PRIMARY KEY, v int)");
-            exec("INSERT INTO u SELECT g, g FROM generate_series(1, 30000) g(g)");
+            exec("INSERT INTO u SELECT g, g FROM generate_series(1, 12000) g(g)");
             exec("ANALYZE u");
             String update = "UPDATE u SET v = r.w FROM r WHERE r.id = u.id";
             assertThat(plan(settings, "EXPLAIN " + update)).as(settings).containsPattern("(Hash|Merge) Join");
-            assertThat(update(settings, update)).isEqualTo(15000);
+            assertThat(update(settings, update)).isEqualTo(6000);
             long sum = 0;
             int deleted = 0;
-            for (int id = 1; id <= 30000; id++) {
-                int v = id <= 15000 ? id % 307 : id;
-                if (id <= 15000 && v < 100) {
+            for (int id = 1; id <= 12000; id++) {
+                int v = id <= 6000 ? id % 307 : id;
+                if (id <= 6000 && v < 100) {
                     deleted++;
                 } else {
                     sum += v;
@@ -114,7 +114,7 @@ class JoinMethodsTest {
             }
             assertThat(update(settings, "DELETE FROM u USING r WHERE r.id = u.id AND r.w < 100")).isEqualTo(deleted);
             assertThat(rows("", "SELECT count(*), sum(v) FROM u")).as(settings)
-                    .containsExactly((30000 - deleted) + "|" + sum);
+                    .containsExactly((12000 - deleted) + "|" + sum);
             exec("DROP TABLE u");
         }
     }
