@@ -20,7 +20,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.lanin.engine.error.LaninException;
 import org.lanin.jdbc.convert.Conversions;
 import org.lanin.planner.session.ColumnInfo;
 import org.lanin.planner.session.RowCursor;
@@ -63,7 +62,7 @@ public final class LaninResultSet extends ForwardOnlyResultSet {
         boolean has;
         try {
             has = cursor.next();
-        } catch (LaninException e) {
+        } catch (RuntimeException | Error e) {
             throw statement == null ? SqlExceptions.translate(e) : statement.translate(e);
         }
         if (has) {
@@ -88,12 +87,8 @@ public final class LaninResultSet extends ForwardOnlyResultSet {
             if (resource != null) {
                 resource.close();
             }
-        } catch (LaninException e) {
+        } catch (Exception | Error e) {
             throw SqlExceptions.translate(e);
-        } catch (SQLException e) {
-            throw e;
-        } catch (Exception e) {
-            throw SqlExceptions.create("XX000", e.toString(), e);
         }
         if (statement != null) {
             statement.resultSetClosed(this);
@@ -134,7 +129,7 @@ public final class LaninResultSet extends ForwardOnlyResultSet {
         Object v = value(column);
         try {
             return Conversions.to(v, target);
-        } catch (LaninException e) {
+        } catch (RuntimeException | Error e) {
             throw SqlExceptions.translate(e);
         }
     }

@@ -6,6 +6,7 @@ import org.lanin.engine.error.SqlState;
 /** Message catalogue of the planner and sessions. */
 public enum PlannerMsg implements Msg {
     SYNTAX_ERROR(SqlState.SYNTAX_ERROR, "syntax error: %s"),
+    SYNTAX_ERROR_AT(SqlState.SYNTAX_ERROR, "syntax error at or near \"%s\""),
     EMPTY_QUERY(SqlState.SYNTAX_ERROR, "empty query"),
     UNDEFINED_TABLE(SqlState.UNDEFINED_TABLE, "relation \"%s\" does not exist"),
     UNDEFINED_COLUMN(SqlState.UNDEFINED_COLUMN, "column \"%s\" does not exist"),
@@ -31,6 +32,7 @@ public enum PlannerMsg implements Msg {
     INSERT_TOO_FEW_EXPRS(SqlState.SYNTAX_ERROR, "INSERT has more target columns than expressions"),
     COLUMN_TYPE_MISMATCH(SqlState.DATATYPE_MISMATCH, "column \"%s\" is of type %s but expression is of type %s"),
     DUPLICATE_COLUMN_DEF(SqlState.DUPLICATE_COLUMN, "column \"%s\" specified more than once"),
+    MULTIPLE_ASSIGNMENTS(SqlState.SYNTAX_ERROR, "multiple assignments to same column \"%s\""),
     MULTIPLE_PRIMARY_KEYS(SqlState.INVALID_TABLE_DEFINITION, "multiple primary keys for table \"%s\" are not allowed"),
     UNKNOWN_TYPE(SqlState.UNDEFINED_OBJECT, "type \"%s\" does not exist"),
     GROUPING(SqlState.GROUPING_ERROR, "column \"%s\" must appear in the GROUP BY clause or be used in an aggregate function"),
@@ -58,7 +60,8 @@ public enum PlannerMsg implements Msg {
     WRONG_ARG_COUNT(SqlState.UNDEFINED_FUNCTION, "function %s does not exist"),
     EXPLAIN_OPTION(SqlState.SYNTAX_ERROR, "unrecognized EXPLAIN option \"%s\""),
     EXPLAIN_VALUE(SqlState.INVALID_PARAMETER_VALUE, "unrecognized value for EXPLAIN option \"%s\": \"%s\""),
-    EXPLAIN_TIMING(SqlState.INVALID_PARAMETER_VALUE, "EXPLAIN option TIMING requires ANALYZE");
+    EXPLAIN_TIMING(SqlState.INVALID_PARAMETER_VALUE, "EXPLAIN option TIMING requires ANALYZE"),
+    FILTER_NOT_AGGREGATE(SqlState.WRONG_OBJECT_TYPE, "FILTER specified, but %s is not an aggregate function");
 
     private final SqlState state;
     private final String template;

@@ -114,8 +114,10 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
     }
 
     /** Raises 57014 if the statement was canceled or ran past its timeout. */
+    @Override
     public void checkNow() {
-        if (canceled) {
+        // a Java interrupt of the thread running the statement cancels it (the flag stays set)
+        if (canceled || Thread.currentThread().isInterrupted()) {
             throw LaninException.of(EngineMsg.QUERY_CANCELED);
         }
         if (deadlineNanos != 0 && System.nanoTime() - deadlineNanos > 0) {

@@ -130,9 +130,32 @@ public final class BindContext {
         return outerRefs;
     }
 
-    void countOuterRef() {
+    /** Records a reference to column {@code index} of the enclosing scope {@code target}. */
+    void countOuterRef(Scope target, int index) {
         outerRefs++;
+        outerColumns.computeIfAbsent(target, k -> new java.util.BitSet()).set(index);
     }
+
+    /**
+     * Brackets the binding of one subquery whose enclosing scope is {@code target}: returns the
+     * columns of {@code target} read so far and starts counting afresh; {@link #endOuterColumns}
+     * returns what the subquery read (from any depth inside it) and adds the earlier ones back.
+     */
+    public java.util.BitSet beginOuterColumns(Scope target) {
+        java.util.BitSet before = outerColumns.remove(target);
+        return before == null ? new java.util.BitSet() : before;
+    }
+
+    public java.util.BitSet endOuterColumns(Scope target, java.util.BitSet before) {
+        java.util.BitSet mine = outerColumns.remove(target);
+        mine = mine == null ? new java.util.BitSet() : mine;
+        java.util.BitSet all = (java.util.BitSet) before.clone();
+        all.or(mine);
+        outerColumns.put(target, all);
+        return mine;
+    }
+
+    private final java.util.Map<Scope, java.util.BitSet> outerColumns = new java.util.IdentityHashMap<>();
 
     /** True once the statement was found to lock rows (SELECT ... FOR UPDATE): it needs a real xid. */
     public boolean locksRows() {

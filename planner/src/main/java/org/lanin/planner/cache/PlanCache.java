@@ -76,6 +76,9 @@ public final class PlanCache {
         try {
             fresh = planner.plan(n.text(), n.literalTypes());
         } catch (RuntimeException normalisedFailed) {
+            if (stopsTheStatement(normalisedFailed)) {
+                throw normalisedFailed;
+            }
             Lookup viaRaw = raw(rawSql, suffix, version, raw);
             plans.put(key, new Entry(null, version));
             return viaRaw;
@@ -83,6 +86,16 @@ public final class PlanCache {
         misses.increment();
         plans.put(key, new Entry(fresh, version));
         return new Lookup(fresh, true, false);
+    }
+
+    /**
+     * A cancel or timeout (57014) or a statement beyond the parser's limits (54001) says nothing
+     * about whether the normalised form plans: it ends the statement, and is not remembered.
+     */
+    private static boolean stopsTheStatement(RuntimeException e) {
+        return e instanceof org.lanin.engine.error.LaninException l
+                && (l.state() == org.lanin.engine.error.SqlState.QUERY_CANCELED
+                || l.state() == org.lanin.engine.error.SqlState.STATEMENT_TOO_COMPLEX);
     }
 
     public long hits() {

@@ -37,8 +37,11 @@ public sealed interface BoundExpr {
      * (of {@code width} columns) is input column {@code sources[i]}, or NULL where that is -1. The
      * planner wraps conditions holding correlated subqueries in it when it moves them to a node
      * whose row has another layout: the subqueries read the row by the positions they were bound to.
+     * Positions {@code computedAt} are computed by {@code computed} over the input row (a
+     * pulled-up subquery's outputs, FULL JOIN USING columns).
      */
-    record Rebased(BoundExpr expr, int[] sources, int width) implements BoundExpr {
+    record Rebased(BoundExpr expr, int[] sources, int width, int[] computedAt, List<BoundExpr> computed)
+            implements BoundExpr {
         public DataType type() {
             return expr.type();
         }

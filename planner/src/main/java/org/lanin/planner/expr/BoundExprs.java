@@ -58,6 +58,13 @@ public final class BoundExprs {
             out.set(c.index());
             return;
         }
+        if (e instanceof BoundExpr.ScalarSubquery s) {
+            out.or(s.plan().outerColumns());
+        } else if (e instanceof BoundExpr.Exists x) {
+            out.or(x.plan().outerColumns());
+        } else if (e instanceof BoundExpr.InSubquery in) {
+            out.or(in.plan().outerColumns());
+        }
         for (BoundExpr child : children(e)) {
             collectColumns(child, out);
         }

@@ -9,18 +9,26 @@ import org.lanin.engine.exec.Operator;
  * IN); a correlated one once per outer row, with that row pushed on the execution context's
  * outer-row stack.
  */
-public record SubqueryPlan(PlanRoot root, boolean correlated, boolean hashed) {
+public record SubqueryPlan(PlanRoot root, boolean correlated, boolean hashed, java.util.BitSet outerColumns) {
     public Operator create(ExecContext ctx) {
         return root.create(ctx);
     }
 
     public static SubqueryPlan of(PlanRoot root, boolean correlated) {
-        return new SubqueryPlan(root, correlated, false);
+        return new SubqueryPlan(root, correlated, false, new java.util.BitSet());
+    }
+
+    /**
+     * A subquery that reads {@code outerColumns} of the enclosing query's row (positions of the
+     * scope it was bound in): where a condition holding it may be evaluated depends on them.
+     */
+    public static SubqueryPlan correlated(PlanRoot root, java.util.BitSet outerColumns) {
+        return new SubqueryPlan(root, true, false, outerColumns);
     }
 
     /** An uncorrelated IN subquery, run once into a hash table (PostgreSQL's hashed SubPlan). */
     public static SubqueryPlan hashed(PlanRoot root) {
-        return new SubqueryPlan(root, false, true);
+        return new SubqueryPlan(root, false, true, new java.util.BitSet());
     }
 
     /** PostgreSQL's kind of subplan: a SubPlan runs per row or is hashed, an InitPlan runs once. */

@@ -136,6 +136,11 @@ public final class JoinProblem {
     }
 
     private void walk(JoinTreeNode node) {
+        if (node instanceof JoinTreeNode.Qual q) {
+            walk(q.input());
+            q.conditions().forEach(c -> pend(c, q.input().rels(), -1));
+            return;
+        }
         if (!(node instanceof JoinTreeNode.Join j)) {
             return;
         }
@@ -169,6 +174,17 @@ public final class JoinProblem {
             pendingOrigins.add(origin);
             pendingJoinOf.add(joinOf);
         }
+    }
+
+    private Map<Integer, BoundExpr> virtualDefinitions;
+
+    /** Each virtual column's definition over relations' columns only (substituted through other virtual columns). */
+    Map<Integer, BoundExpr> virtualDefinitions() {
+        if (virtualDefinitions == null) {
+            virtualDefinitions = new HashMap<>();
+            from.virtualColumns().forEach((k, v) -> virtualDefinitions.put(k, substituteVirtual(v)));
+        }
+        return virtualDefinitions;
     }
 
     /** Replaces references to virtual columns (FULL JOIN USING, pulled-up outputs) with their definitions. */

@@ -17,10 +17,21 @@ public sealed interface JoinTreeNode {
     record Join(JoinType type, JoinTreeNode left, JoinTreeNode right, List<BoundExpr> on) implements JoinTreeNode {
     }
 
+    /**
+     * Conditions that hold inside this part of the tree: the WHERE of a subquery pulled up into
+     * the FROM clause. Like an inner join's ON, they filter the part's rows before any outer
+     * join above it NULL-extends them.
+     */
+    record Qual(JoinTreeNode input, List<BoundExpr> conditions) implements JoinTreeNode {
+    }
+
     /** Indexes of the relations under this node, as a bit set. */
     default long rels() {
         if (this instanceof Leaf l) {
             return 1L << l.rel();
+        }
+        if (this instanceof Qual q) {
+            return q.input().rels();
         }
         Join j = (Join) this;
         return j.left().rels() | j.right().rels();

@@ -16,11 +16,18 @@ final class Layout {
     private final int[] physical;
     private final int width;
     private final List<String> names;
+    private java.util.Map<Integer, BoundExpr> virtual = java.util.Map.of();
 
     private Layout(int[] physical, int width, List<String> names) {
         this.physical = physical;
         this.width = width;
         this.names = names;
+    }
+
+    /** Virtual columns (definitions over the scope space) a rebuilt scope row must compute. */
+    Layout withVirtual(java.util.Map<Integer, BoundExpr> definitions) {
+        this.virtual = definitions;
+        return this;
     }
 
     /** The layout of relations {@code relOrder} (indexes into {@code rels}) over a scope space of {@code spaceWidth}. */
@@ -62,7 +69,16 @@ final class Layout {
             return null;
         }
         if (BoundExprs.hasCorrelatedSubquery(e)) {
-            return new BoundExpr.Rebased(e, physical.clone(), physical.length);
+            List<Integer> at = new ArrayList<>();
+            List<BoundExpr> computed = new ArrayList<>();
+            for (var v : virtual.entrySet()) {
+                if (v.getKey() < physical.length && BoundExprs.columnsWithin(v.getValue(), p -> at(p) >= 0)) {
+                    at.add(v.getKey());
+                    computed.add(apply(v.getValue()));
+                }
+            }
+            return new BoundExpr.Rebased(e, physical.clone(), physical.length,
+                    at.stream().mapToInt(Integer::intValue).toArray(), computed);
         }
         return BoundExprs.transform(e, x -> x instanceof BoundExpr.ColumnRef c ? renumbered(c) : x);
     }

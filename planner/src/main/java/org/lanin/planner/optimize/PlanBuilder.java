@@ -34,7 +34,12 @@ final class PlanBuilder {
     }
 
     Layout layout(Path path) {
-        return Layout.of(path.layout, p.rels, p.from.width(), p.qualify);
+        return layoutOf(path.layout, p.rels, p.from.width(), p.qualify);
+    }
+
+    /** A layout that also knows how to compute the block's virtual columns (for rebuilt scope rows). */
+    private Layout layoutOf(int[] relOrder, java.util.List<Rel> rels, int width, boolean qualify) {
+        return Layout.of(relOrder, rels, width, qualify).withVirtual(p.virtualDefinitions());
     }
 
     PhysicalNode build(Path path) {
@@ -46,7 +51,7 @@ final class PlanBuilder {
 
     private PhysicalNode scan(ScanPath s) {
         Rel r = p.rels.get(s.rel);
-        Layout own = Layout.of(new int[] {s.rel}, p.rels, p.from.width(), p.qualify);
+        Layout own = layoutOf(new int[] {s.rel}, p.rels, p.from.width(), p.qualify);
         BoundExpr filter = own.conjunction(s.filter);
         return switch (s.kind) {
             case DERIVED -> filter == null ? r.derived() : r.derived() instanceof FilterableScan f
@@ -81,7 +86,7 @@ final class PlanBuilder {
         Layout joined = layout(j);
         List<String> names = new ArrayList<>(ol.names());
         names.addAll(il.names());
-        Layout both = Layout.of(concat(j.outer.layout, j.inner.layout), p.rels, p.from.width(), p.qualify);
+        Layout both = layoutOf(concat(j.outer.layout, j.inner.layout), p.rels, p.from.width(), p.qualify);
         BoundExpr joinFilter = both.conjunction(j.joinClauses);
         BoundExpr filter = joined.conjunction(j.filters);
         if (j.method == JoinPath.Method.HASH) {

@@ -173,6 +173,12 @@ final class ScanPaths {
         for (Conjunct c : p.conjuncts) {
             read.or(BoundExprs.columns(c.expr()));
         }
+        // a virtual column (a pulled-up subquery's output) reads the columns it is computed from
+        for (var v : p.virtualDefinitions().entrySet()) {
+            if (read.get(v.getKey())) {
+                read.or(BoundExprs.columns(v.getValue()));
+            }
+        }
         for (int pos = read.nextSetBit(r.offset()); pos >= 0 && pos < r.offset() + r.width(); pos = read.nextSetBit(pos + 1)) {
             boolean key = false;
             for (int a : ix.attnums()) {

@@ -9,25 +9,32 @@ import org.lanin.engine.exec.Operator;
  * generate_series, bt_index_summary, the catalog and statistics views.
  */
 public final class FunctionScanNode extends PhysicalNode implements FilterableScan {
+    private final String kind;
     private final String function;
     private final String alias;
     private final Supplier<Operator> factory;
     private final ScanFilter filter;
 
     public FunctionScanNode(String function, String alias, Supplier<Operator> factory) {
-        this(function, alias, factory, ScanFilter.NONE);
+        this("Function Scan", function, alias, factory, ScanFilter.NONE);
     }
 
-    private FunctionScanNode(String function, String alias, Supplier<Operator> factory, ScanFilter filter) {
+    private FunctionScanNode(String kind, String function, String alias, Supplier<Operator> factory, ScanFilter filter) {
+        this.kind = kind;
         this.function = function;
         this.alias = alias;
         this.factory = factory;
         this.filter = filter;
     }
 
+    /** The rows a data-modifying WITH item returned, as PostgreSQL's "CTE Scan" reads them. */
+    public static FunctionScanNode cteRows(String name, Supplier<Operator> factory) {
+        return new FunctionScanNode("CTE Scan", name, name, factory, ScanFilter.NONE);
+    }
+
     @Override
     public PhysicalNode withFilter(org.lanin.planner.expr.BoundExpr condition, java.util.List<String> columnNames) {
-        return new FunctionScanNode(function, alias, factory, ScanFilter.of(condition, columnNames)).estimated(estimate());
+        return new FunctionScanNode(kind, function, alias, factory, ScanFilter.of(condition, columnNames)).estimated(estimate());
     }
 
     @Override
@@ -42,7 +49,7 @@ public final class FunctionScanNode extends PhysicalNode implements FilterableSc
 
     @Override
     public String nodeName() {
-        return "Function Scan";
+        return kind;
     }
 
     @Override

@@ -54,6 +54,13 @@ record BoundFrom(List<Rel> rels, JoinTreeNode tree, Scope scope, Map<Integer, Bo
         if (t instanceof JoinTreeNode.Leaf l) {
             return new JoinTreeNode.Leaf(l.rel() + relShift);
         }
+        if (t instanceof JoinTreeNode.Qual q) {
+            List<BoundExpr> conds = new ArrayList<>();
+            for (BoundExpr e : q.conditions()) {
+                conds.add(shift(e, by));
+            }
+            return new JoinTreeNode.Qual(shiftTree(q.input(), by, relShift), conds);
+        }
         JoinTreeNode.Join j = (JoinTreeNode.Join) t;
         List<BoundExpr> on = new ArrayList<>();
         for (BoundExpr e : j.on()) {

@@ -66,6 +66,15 @@ final class FromBinder {
     }
 
     BoundFrom item(FromItem item) {
+        return item(item, true);
+    }
+
+    /**
+     * {@code nullable}: an outer join may NULL-extend the item's rows (then a subquery is pulled
+     * up only when its outputs are plain columns, which go NULL with their relation).
+     */
+    BoundFrom item(FromItem item, boolean nullable) {
+        this.nullable = nullable;
         if (item instanceof Table t) {
             return table(t);
         }
@@ -77,7 +86,7 @@ final class FromBinder {
             return function(tf);
         }
         if (item instanceof ParenthesedFromItem pf) {
-            return parenthesised(pf);
+            return parenthesised(pf, nullable);
         }
         if (item instanceof net.sf.jsqlparser.statement.select.Select s) {
             PlannedQuery q = select.plan(s, null, bc);
@@ -86,12 +95,15 @@ final class FromBinder {
         throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "FROM item " + item);
     }
 
+    /** Whether the item being bound may be NULL-extended by an outer join (see {@link #item(FromItem, boolean)}). */
+    private boolean nullable = true;
+
     private static String aliasOf(Alias a, String otherwise) {
         return a == null ? otherwise : Names.fold(a.getName());
     }
 
     /** (VALUES ...) AS v(a, b), a parenthesised subquery, or a parenthesised join. */
-    private BoundFrom parenthesised(ParenthesedFromItem pf) {
+    private BoundFrom parenthesised(ParenthesedFromItem pf, boolean outerNullable) {
         FromItem inner = pf.getFromItem();
         if (inner instanceof net.sf.jsqlparser.statement.select.Select s && (pf.getJoins() == null || pf.getJoins().isEmpty())) {
             PlannedQuery q = select.plan(s, null, bc);
@@ -100,11 +112,11 @@ final class FromBinder {
         if (pf.getAlias() != null) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "an alias on a parenthesised join");
         }
-        BoundFrom r = item(inner);
-        if (pf.getJoins() != null) {
-            for (Join j : pf.getJoins()) {
-                r = new JoinBinder(this).join(r, item(j.getRightItem()), j);
-            }
+        List<Join> joins = pf.getJoins() == null ? List.of() : pf.getJoins();
+        BoundFrom r = item(inner, outerNullable || JoinBinder.leftNullable(joins, 0));
+        for (int k = 0; k < joins.size(); k++) {
+            Join j = joins.get(k);
+            r = new JoinBinder(this).join(r, item(j.getRightItem(), outerNullable || JoinBinder.rightNullable(joins, k)), j);
         }
         return r;
     }
@@ -173,7 +185,7 @@ final class FromBinder {
             String n = i < view.columns().size() ? view.columns().get(i) : c.label();
             cols.add(new ColumnInfo(n, n, view.name(), c.type(), c.nullable()));
         }
-        return derived(new PlannedQuery(q.root(), cols), alias, a);
+        return derived(q.withColumns(cols), alias, a);
     }
 
     private BoundFrom systemView(SystemView view, String alias) {
@@ -198,6 +210,10 @@ final class FromBinder {
     }
 
     private BoundFrom derived(PlannedQuery q, String alias, Alias a) {
+        BoundFrom pulled = SubqueryPullUp.tryPullUp(q, alias, derivedColumns(q, alias, a), nullable, outer);
+        if (pulled != null) {
+            return pulled;
+        }
         PhysicalNode root = q.root();
         PhysicalNode node = root instanceof RecursiveUnionNode ? SubqueryScanNode.cte(root, alias)
                 : SubqueryScanNode.subquery(root, alias);

@@ -31,6 +31,21 @@ final class JoinBinder {
         this.from = from;
     }
 
+    /** Whether an outer join among {@code joins} may NULL-extend the rows of the item before join {@code k}. */
+    static boolean leftNullable(List<Join> joins, int k) {
+        for (int i = k; i < joins.size(); i++) {
+            if (joins.get(i).isRight() || joins.get(i).isFull()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether an outer join may NULL-extend the rows of join {@code k}'s right item. */
+    static boolean rightNullable(List<Join> joins, int k) {
+        return joins.get(k).isLeft() || joins.get(k).isFull() || leftNullable(joins, k + 1);
+    }
+
     BoundFrom join(BoundFrom left, BoundFrom right, Join j) {
         BoundFrom r = right.shifted(left.width(), left.rels().size());
         List<Column> using = j.isNatural() ? naturalColumns(left.scope(), right.scope()) : j.getUsingColumns();

@@ -22,6 +22,7 @@ import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.bind.BindContext;
 import org.lanin.planner.bind.ExprBinder;
 import org.lanin.planner.bind.Names;
+import org.lanin.planner.parse.ParseMsg;
 import org.lanin.planner.expr.BoundExpr;
 import org.lanin.planner.session.ColumnInfo;
 
@@ -102,35 +103,36 @@ final class OrderLimit {
         return SortKey.of(key.type().kind(), desc, nullsFirst);
     }
 
-    static PhysicalNode sortAndLimit(PhysicalNode node, Keys keys, Limit limit, Offset offset, Fetch fetch,
-                                     BindContext bc, SelectPlanner sp) {
-        return sortAndLimit(node, keys, List.of(), limit, offset, fetch, bc, sp);
-    }
-
-    /** {@code keyText}: EXPLAIN's text of each sort key (may be empty). */
-    static PhysicalNode sortAndLimit(PhysicalNode node, Keys keys, List<String> keyText, Limit limit, Offset offset,
-                                     Fetch fetch, BindContext bc, SelectPlanner sp) {
+    /**
+     * Sorts on {@code keys} (none when the input is already in order) and applies OFFSET/LIMIT or
+     * FETCH FIRST; {@code declared} are the query's ORDER BY keys, which WITH TIES compares;
+     * {@code keyText} is EXPLAIN's text of each sort key (may be empty).
+     */
+    static PhysicalNode sortAndLimit(PhysicalNode node, Keys keys, Keys declared, List<String> keyText, Limit limit,
+                                     Offset offset, Fetch fetch, BindContext bc, SelectPlanner sp) {
         if (!keys.positions().isEmpty()) {
-            RowExpr[] k = new RowExpr[keys.positions().size()];
-            List<String> text = new ArrayList<>();
-            for (int i = 0; i < k.length; i++) {
-                int p = keys.positions().get(i);
-                k[i] = (row, ctx) -> row[p];
-                String base = i < keyText.size() ? keyText.get(i) : "column" + (p + 1);
-                boolean desc = i < keys.descending().size() && keys.descending().get(i);
-                boolean nullsFirst = i < keys.nullsFirst().size() && keys.nullsFirst().get(i);
-                text.add(base + (desc ? " DESC" : "") + (nullsFirst != desc ? (nullsFirst ? " NULLS FIRST" : " NULLS LAST") : ""));
-            }
+            RowExpr[] k = columns(keys);
             @SuppressWarnings({"unchecked", "rawtypes"})
             Comparator<Object>[] cmps = keys.comparators().toArray(new Comparator[0]);
             double rows = node.estimate().rows();
             double cost = node.estimate().totalCost() + 2 * 0.0025 * Math.max(2, rows) * (Math.log(Math.max(2, rows)) / Math.log(2));
-            node = new SortNode(node, k, cmps, text).estimated(new Estimate(rows, cost, cost + 0.0025 * rows,
-                    node.estimate().width()));
+            node = new SortNode(node, k, cmps, sortKeyText(keys, keyText)).estimated(new Estimate(rows, cost,
+                    cost + 0.0025 * rows, node.estimate().width()));
         }
         Expression count = limit == null || limit.isLimitAll() || limit.isLimitNull() ? null : limit.getRowCount();
-        if (count == null && fetch != null) {
-            count = fetch.getExpression() != null ? fetch.getExpression() : new LongValue(fetch.getRowCount());
+        boolean withTies = fetch != null && fetch.getFetchParameters().contains("WITH TIES");
+        if (fetch != null) {
+            if (fetch.getFetchParameters().contains("PERCENT")) {
+                throw LaninException.of(ParseMsg.SYNTAX_ERROR_NEAR, "PERCENT");
+            }
+            if (withTies && declared.positions().isEmpty()) {
+                throw LaninException.of(ParseMsg.WITH_TIES_WITHOUT_ORDER_BY);
+            }
+            if (count == null) {
+                // FETCH FIRST ROW ONLY: the count defaults to 1
+                count = fetch.getExpression() != null ? fetch.getExpression()
+                        : new LongValue("1");
+            }
         }
         Expression skip = offset != null ? offset.getOffset() : limit == null ? null : limit.getOffset();
         if (count != null || skip != null) {
@@ -138,10 +140,35 @@ final class OrderLimit {
             RowExpr o = SelectPlanner.count(skip, bc, sp);
             double n = count instanceof LongValue c ? c.getValue() : node.estimate().rows() / 10;
             Estimate in = node.estimate();
-            node = new LimitNode(node, l, o).estimated(new Estimate(Math.min(in.rows(), Math.max(1, n)), in.startupCost(),
-                    in.costFor(n), in.width()));
+            RowExpr[] tieKeys = withTies ? columns(declared) : null;
+            @SuppressWarnings({"unchecked", "rawtypes"})
+            Comparator<Object>[] tieCmps = withTies ? declared.comparators().toArray(new Comparator[0]) : null;
+            node = new LimitNode(node, l, o, tieKeys, tieCmps).estimated(new Estimate(Math.min(in.rows(), Math.max(1, n)),
+                    in.startupCost(), in.costFor(n), in.width()));
         }
         return node;
+    }
+
+    /** EXPLAIN's "Sort Key" entries: each key's text with its direction and NULLs placement when not the default. */
+    private static List<String> sortKeyText(Keys keys, List<String> keyText) {
+        List<String> text = new ArrayList<>();
+        for (int i = 0; i < keys.positions().size(); i++) {
+            int p = keys.positions().get(i);
+            String base = i < keyText.size() ? keyText.get(i) : "column" + (p + 1);
+            boolean desc = i < keys.descending().size() && keys.descending().get(i);
+            boolean nullsFirst = i < keys.nullsFirst().size() && keys.nullsFirst().get(i);
+            text.add(base + (desc ? " DESC" : "") + (nullsFirst != desc ? (nullsFirst ? " NULLS FIRST" : " NULLS LAST") : ""));
+        }
+        return text;
+    }
+
+    private static RowExpr[] columns(Keys keys) {
+        RowExpr[] k = new RowExpr[keys.positions().size()];
+        for (int i = 0; i < k.length; i++) {
+            int p = keys.positions().get(i);
+            k[i] = (row, ctx) -> row[p];
+        }
+        return k;
     }
 
     /** Drops the hidden sort columns again. */
@@ -167,6 +194,9 @@ final class OrderLimit {
     /** ORDER BY/LIMIT applied to a finished query (set operations, VALUES): keys name output columns. */
     static PlannedQuery applyToOutput(PlannedQuery q, List<OrderByElement> order, Limit limit, Offset offset, Fetch fetch,
                                       BindContext bc, SelectPlanner sp) {
+        if ((order == null || order.isEmpty()) && limit == null && offset == null && fetch == null) {
+            return q;
+        }
         List<Integer> positions = new ArrayList<>();
         List<Comparator<Object>> cmps = new ArrayList<>();
         List<String> labels = new ArrayList<>();
@@ -193,8 +223,8 @@ final class OrderLimit {
                 text.add(labels.get(pos));
             }
         }
-        PhysicalNode node = sortAndLimit(q.root(), new Keys(positions, cmps, List.of(), descending, nullsFirst), text,
-                limit, offset, fetch, bc, sp);
+        Keys keys = new Keys(positions, cmps, List.of(), descending, nullsFirst);
+        PhysicalNode node = sortAndLimit(q.root(), keys, keys, text, limit, offset, fetch, bc, sp);
         return new PlannedQuery(node, q.columns());
     }
 }

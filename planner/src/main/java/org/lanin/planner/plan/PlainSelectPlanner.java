@@ -87,22 +87,18 @@ final class PlainSelectPlanner {
         return grouped(ps, where, scope);
     }
 
-    /** This query's bound pieces as a subquery an EXISTS or IN may pull up into a join. */
-    SublinkBody body(PlannedQuery q) {
-        return plainSelect == null ? SublinkBody.derived(q.root(), q.columns())
-                : new SublinkBody(from, boundWhere, plainSelect, q.root(), q.columns(), null);
-    }
-
     /** The FROM list, left-deep in FROM order, with PostgreSQL's rules on a recursive CTE's reference. */
     private BoundFrom bindFrom(PlainSelect ps) {
         FromBinder binder = new FromBinder(sp, bc, outer);
         int refs = bc.selfRefCount();
-        BoundFrom acc = binder.item(ps.getFromItem());
+        List<Join> joins = ps.getJoins() == null ? List.of() : ps.getJoins();
+        BoundFrom acc = binder.item(ps.getFromItem(), JoinBinder.leftNullable(joins, 0));
         boolean leftSelfRef = bc.selfRefCount() > refs;
-        if (ps.getJoins() != null) {
-            for (Join j : ps.getJoins()) {
+        if (!joins.isEmpty()) {
+            for (int k = 0; k < joins.size(); k++) {
+                Join j = joins.get(k);
                 int before = bc.selfRefCount();
-                BoundFrom right = binder.item(j.getRightItem());
+                BoundFrom right = binder.item(j.getRightItem(), JoinBinder.rightNullable(joins, k));
                 boolean rightSelfRef = bc.selfRefCount() > before;
                 RecursiveCtePlanner.checkOuterJoin(j, leftSelfRef, rightSelfRef, bc);
                 leftSelfRef |= rightSelfRef;
@@ -138,7 +134,8 @@ final class PlainSelectPlanner {
             return null;
         }
         if (from == null || from.rels().size() != 1 || !from.rels().get(0).isTable()
-                || from.rels().get(0).table().isPartitioned()) {
+                || from.rels().get(0).table().isPartitioned() || !from.virtual().isEmpty()
+                || !(from.tree() instanceof org.lanin.planner.optimize.JoinTreeNode.Leaf)) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED,
                     "FOR UPDATE/SHARE over joins, subqueries, views or partitioned tables");
         }
@@ -228,8 +225,8 @@ final class PlainSelectPlanner {
         Limit limit = ps.getLimit();
         Expression count = limit == null || limit.isLimitAll() || limit.isLimitNull() ? null : limit.getRowCount();
         if (count == null && ps.getFetch() != null) {
-            count = ps.getFetch().getExpression() != null ? ps.getFetch().getExpression()
-                    : new LongValue(ps.getFetch().getRowCount());
+            // FETCH FIRST ROW ONLY: JSqlParser keeps no count (OrderLimit reads it as 1)
+            count = ps.getFetch().getExpression() != null ? ps.getFetch().getExpression() : new LongValue(1);
         }
         if (count == null) {
             return -1;
@@ -352,6 +349,7 @@ final class PlainSelectPlanner {
         boolean plain = agg == null && !windowed;
         PhysicalNode node = source(where, scope, plain ? orderKeys(order, allProjected) : null,
                 plain && ps.getDistinct() == null ? limitRows(ps) : -1);
+        OrderLimit.Keys declaredOrder = order;
         if (presorted) {
             order = order.presorted();
         }
@@ -374,13 +372,14 @@ final class PlainSelectPlanner {
             }
             node = new UniqueNode(node).estimated(node.estimate());
         }
-        node = OrderLimit.sortAndLimit(node, order, sortKeyText(order, projected, scope, agg), ps.getLimit(),
-                ps.getOffset(), ps.getFetch(), bc, sp);
+        node = OrderLimit.sortAndLimit(node, order, declaredOrder, sortKeyText(order, projected, scope, agg),
+                ps.getLimit(), ps.getOffset(), ps.getFetch(), bc, sp);
         node = OrderLimit.trim(node, list.exprs().size(), projected.size());
         List<ColumnInfo> cols = new ArrayList<>();
         for (int i = 0; i < list.exprs().size(); i++) {
             cols.add(OutputColumns.info(list.labels().get(i), list.exprs().get(i), bc));
         }
-        return new PlannedQuery(node, cols);
+        return new PlannedQuery(node, cols, plainSelect == null ? null
+                : new SublinkBody(from, boundWhere, plainSelect, node, cols, null, ps.getOrderByElements() != null));
     }
 }

@@ -2,12 +2,12 @@ package org.lanin.planner.plan;
 
 import net.sf.jsqlparser.parser.ParseException;
 import net.sf.jsqlparser.parser.TokenMgrException;
-import net.sf.jsqlparser.parser.CCJSqlParserUtil;
 import net.sf.jsqlparser.statement.ExplainStatement;
 import net.sf.jsqlparser.statement.Statement;
 import net.sf.jsqlparser.statement.delete.Delete;
 import net.sf.jsqlparser.statement.insert.Insert;
 import net.sf.jsqlparser.statement.select.Select;
+import net.sf.jsqlparser.statement.select.WithItem;
 import net.sf.jsqlparser.statement.update.Update;
 import org.lanin.engine.error.LaninException;
 import org.lanin.planner.PlannerMsg;
@@ -17,7 +17,10 @@ import org.lanin.planner.bind.Scope;
 import org.lanin.planner.ddl.DdlParser;
 import org.lanin.planner.ddl.DdlPlans;
 import org.lanin.planner.ddl.DdlStatement;
+import org.lanin.planner.parse.LexicalCheck;
+import org.lanin.planner.parse.SqlParser;
 import org.lanin.planner.parse.UtilityParser;
+import org.lanin.planner.cache.SqlScan;
 import org.lanin.planner.parse.UtilityStatement;
 import org.lanin.planner.session.LaninDatabase;
 
@@ -35,7 +38,8 @@ public final class Planner {
 
     /** Plans {@code sql} under a session's cost settings and enable_* switches. */
     public static Plan plan(String sql, LaninDatabase db, PlannerSettings settings) {
-        if (sql.isBlank() || sql.strip().equals(";")) {
+        SqlScan scan = LexicalCheck.check(sql);
+        if (scan.allStatements().isEmpty()) {
             throw LaninException.of(PlannerMsg.EMPTY_QUERY);
         }
         UtilityStatement u = UtilityParser.parse(sql);
@@ -52,7 +56,7 @@ public final class Planner {
         if (ddl != null) {
             return DdlPlans.of(ddl, db);
         }
-        return planStatement(parse(sql), db, java.util.List.of(), settings);
+        return planStatement(parse(sql, scan), db, java.util.List.of(), settings);
     }
 
     /**
@@ -66,27 +70,31 @@ public final class Planner {
     }
 
     /**
-     * Parses on the calling thread. {@code CCJSqlParserUtil.parse} runs every parse on a fresh
-     * single-thread executor to enforce a timeout, which made unprepared statements ~50x slower;
-     * we call the generated parser directly: simple parsing first, complex parsing on failure
-     * (JSqlParser's own strategy).
+     * Parses on the calling thread, after the lexical check (unterminated quotes, unbalanced
+     * parentheses, several statements: 42601 at once). {@code CCJSqlParserUtil.parse} runs every
+     * parse on a fresh single-thread executor to enforce a timeout, which made unprepared statements
+     * ~50x slower; {@link SqlParser} calls the generated parser directly, simple parsing first,
+     * complex parsing on failure (JSqlParser's own strategy), with a bounded amount of work and
+     * cancel and statement_timeout honoured. Valid PostgreSQL that JSqlParser refuses is rewritten
+     * first (org.lanin.planner.cache.JSqlParserInput).
      */
     static Statement parse(String sql) {
+        return parse(sql, LexicalCheck.check(sql));
+    }
+
+    private static Statement parse(String text, SqlScan scan) {
+        String sql = org.lanin.planner.cache.JSqlParserInput.of(text);
         try {
-            return CCJSqlParserUtil.newParser(sql).withAllowComplexParsing(false).Statement();
-        } catch (ParseException | TokenMgrException simple) {
-            try {
-                return CCJSqlParserUtil.newParser(sql).withAllowComplexParsing(true).Statement();
-            } catch (ParseException | TokenMgrException e) {
-                LaninException unsupported = WindowSyntax.unsupported(sql, e.getMessage());
-                if (unsupported == null) {
-                    unsupported = RecursiveCtePlanner.unsupportedSyntax(sql, e.getMessage());
-                }
-                if (unsupported != null) {
-                    throw unsupported;
-                }
-                throw new LaninException(PlannerMsg.SYNTAX_ERROR.state(), syntaxMessage(e), null, null);
+            return SqlParser.parse(sql, scan.maxDepth());
+        } catch (ParseException | TokenMgrException e) {
+            LaninException unsupported = WindowSyntax.unsupported(sql, e.getMessage());
+            if (unsupported == null) {
+                unsupported = RecursiveCtePlanner.unsupportedSyntax(sql, e.getMessage());
             }
+            if (unsupported != null) {
+                throw unsupported;
+            }
+            throw new LaninException(PlannerMsg.SYNTAX_ERROR.state(), syntaxMessage(e), null, null);
         }
     }
 
@@ -117,33 +125,59 @@ public final class Planner {
 
     private static Plan planStatement(Statement st, LaninDatabase db, java.util.List<org.lanin.engine.type.DataType> literalTypes,
                                       PlannerSettings settings) {
-        BindContext bc = new BindContext(db.catalog().current(), db);
-        bc.setPlannerSettings(settings);
-        bc.seedLiteralParams(literalTypes);
         if (st instanceof ExplainStatement x) {
             return ExplainPlan.of(planStatement(x.getStatement(), db, literalTypes, settings),
                     org.lanin.planner.explain.ExplainOptions.of("EXPLAIN " + x.getStatement()), null);
         }
-        Plan plan;
-        if (st instanceof Select s) {
-            PlannedQuery q = new SelectPlanner().plan(s, null, bc);
-            plan = new QueryPlan(q, bc.paramTypes(), bc.locksRows());
-        } else if (st instanceof Insert i) {
-            plan = new InsertPlanner(bc).plan(i);
-        } else if (st instanceof Update u) {
-            plan = new UpdatePlanner(bc).plan(u);
-        } else if (st instanceof Delete d) {
-            plan = new DeletePlanner(bc).plan(d);
-        } else {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "statement " + st.getClass().getSimpleName());
-        }
+        BindContext bc = new BindContext(db.catalog().current(), db);
+        bc.setPlannerSettings(settings);
+        bc.seedLiteralParams(literalTypes);
+        ModifyingCtes modifying = defineTopLevelWith(st, bc);
+        Plan plan = planBody(st, bc);
         PlanFreshness freshness = PlanFreshness.of(bc.tablesRead(), db.statistics());
         if (plan instanceof QueryPlan q) {
             q.freshness(freshness);
         } else if (plan instanceof DmlPlan d) {
             d.freshness(freshness);
         }
-        return plan;
+        return modifying == null ? plan : modifying.around(plan);
+    }
+
+    /**
+     * The top-level WITH of a statement: with data-modifying items, all its items are defined
+     * here and taken off a SELECT (whose planner would define them again); a DML statement's plain
+     * WITH is defined here too, since its planners do not read it.
+     */
+    private static ModifyingCtes defineTopLevelWith(Statement st, BindContext bc) {
+        java.util.List<WithItem<?>> with = st instanceof Select s ? s.getWithItemsList()
+                : st instanceof Insert i ? i.getWithItemsList()
+                : st instanceof Update u ? u.getWithItemsList()
+                : st instanceof Delete d ? d.getWithItemsList() : null;
+        SelectPlanner sp = new SelectPlanner();
+        ModifyingCtes modifying = ModifyingCtes.defineTopLevel(with, bc, sp);
+        if (modifying != null && st instanceof Select s) {
+            s.setWithItemsList(null);
+        } else if (modifying == null && !(st instanceof Select)) {
+            sp.defineWith(with, null, bc);
+        }
+        return modifying;
+    }
+
+    private static Plan planBody(Statement st, BindContext bc) {
+        if (st instanceof Select s) {
+            PlannedQuery q = new SelectPlanner().plan(s, null, bc);
+            return new QueryPlan(q, bc.paramTypes(), bc.locksRows());
+        }
+        if (st instanceof Insert i) {
+            return new InsertPlanner(bc).plan(i);
+        }
+        if (st instanceof Update u) {
+            return new UpdatePlanner(bc).plan(u);
+        }
+        if (st instanceof Delete d) {
+            return new DeletePlanner(bc).plan(d);
+        }
+        throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "statement " + st.getClass().getSimpleName());
     }
 
     static Scope noScope() {

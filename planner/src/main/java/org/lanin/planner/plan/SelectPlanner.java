@@ -22,16 +22,7 @@ import org.lanin.planner.expr.SubqueryPlan;
 public final class SelectPlanner implements SubqueryBinder {
 
     public PlannedQuery plan(Select select, Scope outer, BindContext bc) {
-        if (select.getWithItemsList() != null) {
-            // JSqlParser marks only the first item of WITH RECURSIVE; the keyword covers them all
-            boolean recursive = select.getWithItemsList().get(0).isRecursive();
-            for (WithItem<?> w : select.getWithItemsList()) {
-                String name = Names.fold(w.getAliasName());
-                PlannedQuery q = recursive ? new RecursiveCtePlanner(this, bc, outer).plan(name, w)
-                        : renamed(plan(w.getSelect(), outer, bc), w.getWithItemList());
-                bc.defineCte(name, q);
-            }
-        }
+        defineWith(select.getWithItemsList(), outer, bc);
         PlannedQuery q;
         if (select instanceof PlainSelect ps) {
             return new PlainSelectPlanner(this, bc, outer).plan(ps);
@@ -52,6 +43,28 @@ public final class SelectPlanner implements SubqueryBinder {
                 select.getFetch(), bc, this);
     }
 
+    /**
+     * Defines WITH queries in {@code bc} for the statement they belong to. Data-modifying items
+     * are taken out of the top-level statement's WITH before it gets here ({@link ModifyingCtes}),
+     * so one met here is nested: PostgreSQL's 0A000.
+     */
+    void defineWith(java.util.List<WithItem<?>> with, Scope outer, BindContext bc) {
+        if (with == null || with.isEmpty()) {
+            return;
+        }
+        if (ModifyingCtes.hasModifying(with)) {
+            throw ModifyingCtes.notAtTopLevel();
+        }
+        // JSqlParser marks only the first item of WITH RECURSIVE; the keyword covers them all
+        boolean recursive = with.get(0).isRecursive();
+        for (WithItem<?> w : with) {
+            String name = Names.fold(w.getAliasName());
+            PlannedQuery q = recursive ? new RecursiveCtePlanner(this, bc, outer).plan(name, w)
+                    : renamed(plan(w.getSelect(), outer, bc), w.getWithItemList());
+            bc.defineCte(name, q);
+        }
+    }
+
     /** WITH c(a, b) AS (...): the column list renames the query's output columns. */
     static PlannedQuery renamed(PlannedQuery q, java.util.List<SelectItem<?>> names) {
         if (names == null || names.isEmpty()) {
@@ -66,7 +79,7 @@ public final class SelectPlanner implements SubqueryBinder {
             org.lanin.planner.session.ColumnInfo c = cols.get(i);
             cols.set(i, new org.lanin.planner.session.ColumnInfo(n, n, c.table(), c.type(), c.nullable()));
         }
-        return new PlannedQuery(q.root(), cols);
+        return q.withColumns(cols);
     }
 
     /** The source query of an INSERT ... SELECT (see {@link PlainSelectPlanner#forInsert()}). */
@@ -84,14 +97,14 @@ public final class SelectPlanner implements SubqueryBinder {
         if (q.columns().size() != 1) {
             throw LaninException.of(PlannerMsg.SUBQUERY_COLUMNS);
         }
-        return new BoundExpr.ScalarSubquery(subplan(q.root(), bc.outerRefCount() > refs), q.columns().get(0).type());
+        return new BoundExpr.ScalarSubquery(subplan(q.root(), bc.outerRefCount() > refs, lastColumns), q.columns().get(0).type());
     }
 
     @Override
     public BoundExpr exists(Select select, boolean negated, Scope outer, BindContext bc) {
         int refs = bc.outerRefCount();
         PlannedQuery q = sublink(select, outer, bc);
-        return new BoundExpr.Exists(remember(subplan(q.root(), bc.outerRefCount() > refs), lastBody), negated);
+        return new BoundExpr.Exists(remember(subplan(q.root(), bc.outerRefCount() > refs, lastColumns), lastBody), negated);
     }
 
     @Override
@@ -115,26 +128,23 @@ public final class SelectPlanner implements SubqueryBinder {
         if (sub.kind() != common.kind()) {
             body = body.castOutput(common);
         }
-        SubqueryPlan plan = correlated ? SubqueryPlan.of(root, true) : SubqueryPlan.hashed(root);
+        SubqueryPlan plan = correlated ? SubqueryPlan.correlated(root, lastColumns) : SubqueryPlan.hashed(root);
         return new BoundExpr.InSubquery(in, remember(plan, body), negated);
     }
 
     /** Plans an expression subquery, where PostgreSQL forbids a recursive CTE's self-reference. */
     private PlannedQuery sublink(Select select, Scope outer, BindContext bc) {
         bc.enterSublink();
+        java.util.BitSet before = outer == null ? null : bc.beginOuterColumns(outer);
         try {
             while (select instanceof ParenthesedSelect p && p.getWithItemsList() == null && p.getOrderByElements() == null
                     && p.getLimit() == null && p.getOffset() == null && p.getFetch() == null) {
                 select = p.getSelect();
             }
-            if (select instanceof PlainSelect ps && select.getWithItemsList() == null) {
-                PlainSelectPlanner planner = new PlainSelectPlanner(this, bc, outer);
-                PlannedQuery q = planner.plan(ps);
-                lastBody = planner.body(q);
-                return q;
-            }
-            lastBody = null;
-            return plan(select, outer, bc);
+            PlannedQuery q = plan(select, outer, bc);
+            lastBody = q.body() != null ? q.body() : SublinkBody.derived(q.root(), q.columns());
+            lastColumns = outer == null ? new java.util.BitSet() : bc.endOuterColumns(outer, before);
+            return q;
         } finally {
             bc.exitSublink();
         }
@@ -142,6 +152,8 @@ public final class SelectPlanner implements SubqueryBinder {
 
     /** The bound pieces of the subquery {@link #sublink} planned last (null unless a plain SELECT). */
     private SublinkBody lastBody;
+    /** The columns of its enclosing scope that subquery read. */
+    private java.util.BitSet lastColumns = new java.util.BitSet();
     /** Subqueries of EXISTS and IN with their bound pieces, for pulling them up into joins. */
     private final java.util.Map<SubqueryPlan, SublinkBody> bodies = new java.util.IdentityHashMap<>();
 
@@ -157,8 +169,8 @@ public final class SelectPlanner implements SubqueryBinder {
         return plan;
     }
 
-    private static SubqueryPlan subplan(PhysicalNode root, boolean correlated) {
-        return SubqueryPlan.of(root, correlated);
+    private static SubqueryPlan subplan(PhysicalNode root, boolean correlated, java.util.BitSet outerColumns) {
+        return correlated ? SubqueryPlan.correlated(root, outerColumns) : SubqueryPlan.of(root, false);
     }
 
     /** Binds a LIMIT/OFFSET expression: a constant or parameter of type bigint. */

@@ -15,19 +15,19 @@ import org.lanin.planner.session.ColumnInfo;
  * it as a derived relation).
  */
 record SublinkBody(BoundFrom from, BoundExpr where, List<BoundExpr> select, PhysicalNode root,
-                   List<ColumnInfo> columns, DataType castTo) {
+                   List<ColumnInfo> columns, DataType castTo, boolean ordered) {
 
     static SublinkBody derived(PhysicalNode root, List<ColumnInfo> columns) {
-        return new SublinkBody(null, null, List.of(), root, columns, null);
+        return new SublinkBody(null, null, List.of(), root, columns, null, false);
     }
 
     SublinkBody withRoot(PhysicalNode newRoot, List<ColumnInfo> cols) {
-        return new SublinkBody(from, where, select, newRoot, cols, castTo);
+        return new SublinkBody(from, where, select, newRoot, cols, castTo, ordered);
     }
 
     /** The IN comparison is in another type than the subquery's column: its value gets this cast. */
     SublinkBody castOutput(DataType type) {
-        return new SublinkBody(from, where, select, root, columns, type);
+        return new SublinkBody(from, where, select, root, columns, type, ordered);
     }
 
     /** True when the FROM and WHERE can join the outer query: nothing in them reads another row by position. */
@@ -57,6 +57,14 @@ record SublinkBody(BoundFrom from, BoundExpr where, List<BoundExpr> select, Phys
     }
 
     private static boolean hasOuterRefs(org.lanin.planner.optimize.JoinTreeNode t) {
+        if (t instanceof org.lanin.planner.optimize.JoinTreeNode.Qual q) {
+            for (BoundExpr e : q.conditions()) {
+                if (containsOuterRef(e) || BoundExprs.hasSubquery(e)) {
+                    return true;
+                }
+            }
+            return hasOuterRefs(q.input());
+        }
         if (t instanceof org.lanin.planner.optimize.JoinTreeNode.Join j) {
             for (BoundExpr e : j.on()) {
                 if (containsOuterRef(e) || BoundExprs.hasSubquery(e)) {

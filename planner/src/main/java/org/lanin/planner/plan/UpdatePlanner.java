@@ -52,7 +52,7 @@ final class UpdatePlanner {
             for (int i = 0; i < set.getColumns().size(); i++) {
                 ColumnDef c = column(table, set.getColumns().get(i));
                 if (targets.contains(c.slot())) {
-                    throw LaninException.of(PlannerMsg.DUPLICATE_COLUMN_DEF, c.name());
+                    throw LaninException.of(PlannerMsg.MULTIPLE_ASSIGNMENTS, c.name());
                 }
                 if (c.identity() == 'a') {
                     throw LaninException.of(PlannerMsg.IDENTITY_ALWAYS, c.name());

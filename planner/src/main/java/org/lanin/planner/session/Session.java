@@ -10,7 +10,15 @@ import org.lanin.engine.txn.IsolationLevel;
  */
 public interface Session extends AutoCloseable {
     /** Parses and binds; served from the plan cache when the same text was seen before. */
-    PreparedSql prepare(String sql);
+    default PreparedSql prepare(String sql) {
+        return prepare(sql, 0);
+    }
+
+    /**
+     * Same, within a time limit: parsing stops with 57014 after {@code timeoutMillis} (0: only
+     * statement_timeout applies) or when {@link #cancel()} is called meanwhile.
+     */
+    PreparedSql prepare(String sql, long timeoutMillis);
 
     /**
      * Executes a prepared statement. {@code params} holds one value per parameter: Java values of
@@ -38,6 +46,16 @@ public interface Session extends AutoCloseable {
     void commit();
 
     void rollback();
+
+    /**
+     * Starts running the statements of one multi-statement string: in auto-commit mode they form
+     * one transaction (PostgreSQL's implicit transaction block: a failure rolls all of them back,
+     * BEGIN/COMMIT inside take over). Pair with {@link #endImplicitBlock()}.
+     */
+    void beginImplicitBlock();
+
+    /** Ends the string: commits its implicit transaction, or rolls it back if a statement failed. */
+    void endImplicitBlock();
 
     /** Creates a savepoint in the current transaction (starting one if auto-commit is off). */
     void setSavepoint(String name);

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.lanin.engine.error.EngineMsg;
+import org.lanin.engine.error.Faults;
 import org.lanin.engine.error.LaninException;
 import org.lanin.engine.exec.ExecContext;
 import org.lanin.engine.txn.IsolationLevel;
@@ -12,8 +13,10 @@ import org.lanin.engine.txn.Snapshot;
 import org.lanin.engine.txn.Transaction;
 import org.lanin.engine.type.DataType;
 import org.lanin.engine.type.TypeKind;
+import org.lanin.engine.type.Utf8Validity;
 import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.cache.LiteralTemplates;
+import org.lanin.planner.parse.ParseInterrupt;
 import org.lanin.planner.plan.Outcome;
 import org.lanin.planner.plan.Plan;
 import org.lanin.planner.plan.StatementRuntime;
@@ -39,11 +42,15 @@ final class SessionImpl implements Session, SessionControl {
     private Transaction tx;
     private java.time.Instant txStart;
     private boolean explicitBlock;
+    /** A multi-statement string is running in auto-commit mode (PostgreSQL's implicit transaction block). */
+    private boolean implicitBlock;
     private IsolationLevel pendingIsolation;
     private Boolean pendingReadOnly;
     private boolean failed;
     private boolean closed;
     private volatile ExecContext running;
+    /** Cancel and statement_timeout while a statement is parsed (there is no ExecContext yet). */
+    private final ParseInterrupt parseInterrupt = new ParseInterrupt();
 
     SessionImpl(LaninDatabase db, SessionSettings settings, Consumer<LaninDatabase> onClose) {
         this.db = db;
@@ -54,22 +61,36 @@ final class SessionImpl implements Session, SessionControl {
     }
 
     @Override
-    public PreparedSql prepare(String sql) {
+    public PreparedSql prepare(String sql, long timeoutMillis) {
         checkOpen();
         if (failed && !endsFailedBlock(sql)) {
             // PostgreSQL refuses before parse analysis, so even a misspelt statement reports 25P02.
             throw LaninException.of(PlannerMsg.IN_FAILED_TRANSACTION);
         }
+        parseInterrupt.begin(effectiveTimeout(timeoutMillis));
         try {
+            Utf8Validity.check(sql);
             return new PreparedSqlImpl(sql, db, settings.isOn(Setting.PLAN_CACHE_NORMALISE), literalTemplates,
                     settings::planner);
-        } catch (RuntimeException e) {
+        } catch (Throwable t) {
             // PostgreSQL: any error inside a transaction block, parse errors included, aborts it.
-            if (tx != null || explicitBlock) {
-                failed = true;
-            }
-            throw e;
+            throw statementFailed(t);
+        } finally {
+            parseInterrupt.end();
         }
+    }
+
+    /**
+     * A statement failed with {@code t} (anything: a user error, a stack overflow from deep
+     * nesting, a bug): a transaction block is aborted (25P02 until ROLLBACK), as in PostgreSQL,
+     * whatever the error; returns what the caller throws (Faults: 54001, XX000; never swallows
+     * an OutOfMemoryError, which is rethrown after the block is marked).
+     */
+    private LaninException statementFailed(Throwable t) {
+        if (tx != null || explicitBlock || implicitBlock) {
+            failed = true;
+        }
+        return Faults.translate(t);
     }
 
     private static boolean endsFailedBlock(String sql) {
@@ -82,7 +103,14 @@ final class SessionImpl implements Session, SessionControl {
     @Override
     public ExecutionResult execute(PreparedSql statement, Object[] params, long maxRows, long timeoutMillis) {
         checkOpen();
-        PreparedSqlImpl prepared = (PreparedSqlImpl) statement;
+        try {
+            return run((PreparedSqlImpl) statement, params, maxRows, timeoutMillis);
+        } catch (Throwable t) {
+            throw statementFailed(t);
+        }
+    }
+
+    private ExecutionResult run(PreparedSqlImpl prepared, Object[] params, long maxRows, long timeoutMillis) {
         Plan plan = prepared.plan();
         Object[] args = prepared.arguments(params);
         long started = System.nanoTime();
@@ -120,6 +148,9 @@ final class SessionImpl implements Session, SessionControl {
     private static Object[] coerce(Object[] params, List<DataType> types) {
         Object[] out = new Object[params.length];
         for (int i = 0; i < params.length; i++) {
+            if (params[i] instanceof String s) {
+                Utf8Validity.check(s);
+            }
             DataType t = types.get(i);
             out[i] = params[i] == null || t.kind() == TypeKind.UNKNOWN ? params[i]
                     : org.lanin.engine.type.Casts.cast(params[i], t);
@@ -138,7 +169,7 @@ final class SessionImpl implements Session, SessionControl {
         if (failed) {
             throw LaninException.of(PlannerMsg.IN_FAILED_TRANSACTION);
         }
-        boolean singleStatement = tx == null && autoCommit && !explicitBlock;
+        boolean singleStatement = tx == null && autoCommit && !explicitBlock && !implicitBlock;
         if (singleStatement && !plan.needsXid()) {
             // A lone read-only statement: a virtual transaction, no xid, no commit record.
             tx = db.transactions().beginVirtual(pendingIsolation != null ? pendingIsolation : isolation);
@@ -164,7 +195,7 @@ final class SessionImpl implements Session, SessionControl {
                 finishTransaction(true);
             }
             return out;
-        } catch (RuntimeException e) {
+        } catch (Throwable e) {
             onStatementError(singleStatement);
             throw e;
         } finally {
@@ -241,12 +272,45 @@ final class SessionImpl implements Session, SessionControl {
 
     @Override
     public void begin(IsolationLevel level, Boolean ro) {
-        if (explicitBlock || tx != null) {
+        if (explicitBlock || (tx != null && !implicitBlock)) {
             return; // PostgreSQL warns "there is already a transaction in progress" and goes on
         }
+        // In an implicit block the statements before BEGIN join the regular block it starts.
         explicitBlock = true;
-        pendingIsolation = level;
-        pendingReadOnly = ro;
+        if (tx == null) {
+            pendingIsolation = level;
+            pendingReadOnly = ro;
+        }
+    }
+
+    /**
+     * PostgreSQL's implicit transaction block for a multi-statement string in auto-commit mode:
+     * its statements run as one transaction, committed by {@link #endImplicitBlock()} unless one
+     * failed. BEGIN inside turns it into a regular block (left open at the end, as PostgreSQL
+     * does); COMMIT or ROLLBACK inside ends the transaction so far, and later statements start a
+     * new implicit one. Outside auto-commit, or inside a block, it changes nothing.
+     */
+    @Override
+    public void beginImplicitBlock() {
+        checkOpen();
+        if (autoCommit && tx == null && !explicitBlock && !failed) {
+            implicitBlock = true;
+        }
+    }
+
+    @Override
+    public void endImplicitBlock() {
+        if (!implicitBlock) {
+            return;
+        }
+        implicitBlock = false;
+        if (explicitBlock) {
+            return;
+        }
+        if (tx != null) {
+            finishTransaction(!failed);
+        }
+        failed = false;
     }
 
     @Override
@@ -486,6 +550,7 @@ final class SessionImpl implements Session, SessionControl {
 
     @Override
     public void cancel() {
+        parseInterrupt.cancel();
         ExecContext ctx = running;
         if (ctx != null) {
             ctx.cancel();
