@@ -19,7 +19,7 @@ import org.lanin.testkit.TestEngine;
  * Metamorphic and differential checks of the optimizer: fixed queries covering every join kind,
  * semi/anti joins from EXISTS and IN, outer-join reduction and OR factoring, plus seeded random
  * join queries over data with NULLs and duplicates, each run under the default settings and under
- * every switch that changes the plan; all runs must return the same multiset of rows, and the
+ * every switch that changes the plan (merge joins run where hash joins and nest loops are off); all runs must return the same multiset of rows, and the
  * fixed queries the same rows as H2. A failure names the query, the settings and the seed
  * ({@code -Dseed=...} replays).
  */
@@ -31,6 +31,10 @@ class PlanMetamorphicTest {
         "SET enable_seqscan = off",
         "SET join_collapse_limit = 1",
         "SET random_page_cost = 50; SET cpu_tuple_cost = 1",
+        // merge joins wherever an equality joins the sides: over index scans or sorts
+        "SET enable_hashjoin = off; SET enable_nestloop = off",
+        "SET enable_hashjoin = off; SET enable_nestloop = off; SET enable_indexscan = off; SET enable_indexonlyscan = off",
+        "SET enable_mergejoin = off",
     };
 
     private static final String[] FIXED = {
@@ -56,6 +60,10 @@ class PlanMetamorphicTest {
         "SELECT a.id, b.id FROM a JOIN b ON b.a_id = a.id WHERE a.id BETWEEN 10 AND 30 ORDER BY a.id, b.id LIMIT 7",
         "SELECT a.id, c.id FROM a, c WHERE a.x = c.w % 10 AND c.w < 30",
         "SELECT DISTINCT a.x FROM a JOIN b ON b.a_id = a.id JOIN c ON c.b_id = b.id",
+        "SELECT a.id, b.id FROM a JOIN b ON b.a_id = a.id AND b.z = a.y",
+        "SELECT a.id, b.id FROM a JOIN b ON b.a_id + 1 = a.id + 1 ORDER BY a.id, b.id",
+        "SELECT a.id FROM a WHERE EXISTS (SELECT 1 FROM b WHERE b.z = a.y AND b.id > a.id)",
+        "SELECT a.id FROM a WHERE NOT EXISTS (SELECT 1 FROM b WHERE b.z = a.y)",
         "SELECT s.k, count(*) FROM (SELECT b.a_id AS k FROM b WHERE b.id < 80) s GROUP BY s.k",
         "SELECT v.id, v.z FROM vb v WHERE v.a_id = 7",
         "SELECT a.id, v.id FROM a LEFT JOIN vb v ON v.a_id = a.id WHERE a.id < 15",

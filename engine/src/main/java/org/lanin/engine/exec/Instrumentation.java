@@ -1,13 +1,15 @@
 package org.lanin.engine.exec;
 
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
  * EXPLAIN ANALYZE's counters (PostgreSQL's Instrumentation): for each plan node, keyed by the
  * node's identity, how often its operator was opened (loops), how many rows it returned, and
  * the time to its first row and in total. Only statements being analysed carry one, so normal
- * execution pays nothing.
+ * execution pays nothing. An operator may add named details of its own (a hash join's buckets,
+ * batches and peak memory, shown under its Hash node as PostgreSQL does).
  */
 public final class Instrumentation {
     private final Map<Object, NodeCounters> nodes = new IdentityHashMap<>();
@@ -37,6 +39,7 @@ public final class Instrumentation {
         long rows;
         long startupNanos;
         long totalNanos;
+        private Map<String, Long> details;
 
         public long loops() {
             return loops;
@@ -53,6 +56,20 @@ public final class Instrumentation {
 
         public long totalNanos() {
             return totalNanos;
+        }
+
+        /** Records detail {@code name}, keeping the largest value over loops (PostgreSQL keeps the peak). */
+        public void maxDetail(String name, long value) {
+            if (details == null) {
+                details = new LinkedHashMap<>();
+            }
+            details.merge(name, value, Math::max);
+        }
+
+        /** The detail {@code name}, or -1 when no loop recorded it. */
+        public long detail(String name) {
+            Long v = details == null ? null : details.get(name);
+            return v == null ? -1 : v;
         }
     }
 }

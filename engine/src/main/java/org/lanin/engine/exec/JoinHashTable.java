@@ -3,10 +3,11 @@ package org.lanin.engine.exec;
 import java.util.Arrays;
 
 /**
- * The build side of a hash join: rows chained by the hash of their join key in flat arrays
- * (no entry objects, no key objects for a single-column key), pre-sized from the planner's
- * estimate and grown by doubling. Keys never hold NULL (such rows cannot match and are not
- * inserted). Each row has a matched flag for joins that return unmatched inner rows.
+ * The build side of a hash join (one batch of it): rows chained by the hash of their join key in
+ * flat arrays (no entry objects, no key objects for a single-column key), pre-sized from the
+ * planner's estimate and grown by doubling. Keys never hold NULL: a row with a NULL key is only
+ * kept (under a key nothing equals) when the join returns unmatched inner rows. Each row has a
+ * matched flag for those joins.
  */
 final class JoinHashTable {
     private int[] heads;
@@ -44,10 +45,14 @@ final class JoinHashTable {
     }
 
     void insert(Object key, Object[] row) {
+        insert(key, hash(key), row);
+    }
+
+    /** Inserts with the key's hash already computed ({@link #hash}, or any value for a never-matching key). */
+    void insert(Object key, int h, Object[] row) {
         if (size == rows.length) {
             growEntries();
         }
-        int h = hash(key);
         hashes[size] = h;
         keys[size] = key;
         rows[size] = row;
@@ -78,6 +83,23 @@ final class JoinHashTable {
     Object[] row(int entry) {
         return rows[entry];
     }
+
+    Object key(int entry) {
+        return keys[entry];
+    }
+
+    int hashOf(int entry) {
+        return hashes[entry];
+    }
+
+    /** Buckets now (the table doubles them as it grows). */
+    int buckets() {
+        return heads.length;
+    }
+
+    /** Bytes of the table's own arrays per entry and per bucket, for the work_mem budget. */
+    static final int ENTRY_BYTES = 4 + 4 + 8 + 8 + 1;
+    static final int BUCKET_BYTES = 4;
 
     int size() {
         return size;

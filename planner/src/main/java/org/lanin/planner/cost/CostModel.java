@@ -1,5 +1,7 @@
 package org.lanin.planner.cost;
 
+import org.lanin.engine.exec.HashJoinSizing;
+
 /**
  * PostgreSQL's cost formulas (costsize.c) with the session's constants, in units of a sequential
  * heap page read (a Lanin heap page holds 256 row slots). One departure, measured: Lanin's rows
@@ -53,20 +55,57 @@ public final class CostModel {
             // in the heap's order only the first row is a random access, the rest follow it
             double sequential = s.randomPageCost() + (tuples - 1) * s.seqPageCost() / TableSize.ROWS_PER_PAGE;
             double c2 = Double.isNaN(correlation) ? 0 : correlation * correlation;
-            heapCost = random + c2 * (Math.min(sequential, random) - random) + tuples * s.cpuTupleCost();
+            heapCost = random + c2 * (Math.min(sequential, random) - random);
         }
-        heapCost += tuples * filterQuals * s.cpuOperatorCost();
+        // every row returned costs a tuple, index-only or not (PostgreSQL's cost_index: cpu_per_tuple
+        // on tuples_fetched); without it a full index-only scan looked cheaper than a sequential one
+        heapCost += tuples * (s.cpuTupleCost() + filterQuals * s.cpuOperatorCost());
         double total = descent + indexCost + heapCost;
         boolean enabled = indexOnly ? s.enableIndexonlyscan() : s.enableIndexscan();
         return new double[] {descent, disabled(total, enabled)};
     }
 
-    /** Hash join: {startup, run} beyond the inputs' costs. */
-    public double[] hashJoin(double outerRows, double innerRows, int clauses, double outputRows, int residualQuals) {
-        double build = (s.cpuOperatorCost() * clauses + s.cpuTupleCost()) * innerRows;
-        double probe = s.cpuOperatorCost() * clauses * outerRows + s.cpuOperatorCost() * residualQuals * outputRows
+    /** One side of a join as the cost formulas see it: estimated rows, row width in bytes, columns. */
+    public record Side(double rows, int width, int columns) {
+    }
+
+    /**
+     * Hash join: {startup, run} beyond the inputs' costs. When the inner side is expected to
+     * exceed work_mem the join runs in batches (the operator's own {@link HashJoinSizing}), and,
+     * as PostgreSQL's initial_cost_hashjoin, writing the inner side's pages costs at startup and
+     * reading them back plus writing and reading the outer side's costs in the run.
+     */
+    public double[] hashJoin(Side outer, Side inner, int clauses, double outputRows, int residualQuals) {
+        double build = (s.cpuOperatorCost() * clauses + s.cpuTupleCost()) * inner.rows();
+        double probe = s.cpuOperatorCost() * clauses * outer.rows() + s.cpuOperatorCost() * residualQuals * outputRows
                 + s.cpuTupleCost() * outputRows;
+        if (HashJoinSizing.choose(inner.rows(), inner.width(), inner.columns(), s.workMemBytes()).batches() > 1) {
+            double innerPages = pages(inner);
+            build += s.seqPageCost() * innerPages;
+            probe += s.seqPageCost() * (innerPages + 2 * pages(outer));
+        }
         return new double[] {build, disabled(probe, s.enableHashjoin())};
+    }
+
+    /** PostgreSQL's page_size: 8 kB pages of the side's rows (with a tuple header each). */
+    private static double pages(Side side) {
+        return Math.ceil(side.rows() * (Math.max(8, side.width()) + 24) / 8192);
+    }
+
+    /**
+     * Merge join of inputs already sorted (PostgreSQL's cost_mergejoin, both inputs read whole):
+     * {startup, run} beyond the sorted inputs' costs. The key comparisons run once per outer row
+     * and per inner row, inner rows of a key shared by several outer rows again for each
+     * ({@code rescanratio}); each inner row is copied into its key's group once; each output row
+     * costs a tuple and its residual conditions.
+     */
+    public double[] mergeJoin(double outerRows, double innerRows, int clauses, double outputRows, int residualQuals) {
+        double inner = Math.max(1, innerRows);
+        double rescanRatio = 1 + Math.max(0, outputRows - inner) / inner;
+        double run = s.cpuOperatorCost() * clauses * (outerRows + inner * rescanRatio)
+                + s.cpuOperatorCost() * inner
+                + (s.cpuTupleCost() + s.cpuOperatorCost() * residualQuals) * outputRows;
+        return new double[] {0, disabled(run, s.enableMergejoin())};
     }
 
     /** Nest loop run cost beyond the outer input and the inner rescans: comparisons and output. */

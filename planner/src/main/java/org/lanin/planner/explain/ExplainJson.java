@@ -60,6 +60,10 @@ final class ExplainJson {
         }
         ExplainProperties props = new ExplainProperties(tree::name, tree.execParams);
         n.explain(props);
+        Instrumentation.NodeCounters counters = options.analyze() ? tree.instrumentation.find(n) : null;
+        if (counters != null) {
+            n.explainActual(counters, props);
+        }
         for (ExplainProperties.Property p : props.all()) {
             if (!p.textOnly()) {
                 m.put(p.key(), p.value());

@@ -45,8 +45,14 @@ final class ExplainText {
         int inner = root ? indent + 2 : indent + 6;
         ExplainProperties props = new ExplainProperties(tree::name, tree.execParams);
         n.explain(props);
+        Instrumentation.NodeCounters counters = options.analyze() ? tree.instrumentation.find(n) : null;
+        if (counters != null) {
+            n.explainActual(counters, props);
+        }
         for (ExplainProperties.Property p : props.all()) {
-            out.add(" ".repeat(inner) + p.key() + ": " + value(p.value()));
+            if (!p.jsonOnly()) {
+                out.add(" ".repeat(inner) + p.key() + ": " + value(p.value()));
+            }
         }
         for (ExplainTree.Entry c : e.children()) {
             if (c.subplanName() != null) {

@@ -6,12 +6,14 @@ import org.lanin.planner.expr.BoundExpr;
 
 /**
  * A join of two paths by one method. Expressions are over the scope space: {@code hashOuter} /
- * {@code hashInner} the hash keys of each side, {@code joinClauses} the rest of the join's
- * condition, {@code filters} conditions on the join's output (WHERE conditions that waited for
- * an outer join). A nest loop into a parameterised index scan passes {@code inner}'s params.
+ * {@code hashInner} the hash (or merge) keys of each side, {@code joinClauses} the rest of the
+ * join's condition, {@code filters} conditions on the join's output (WHERE conditions that waited
+ * for an outer join). A nest loop into a parameterised index scan passes {@code inner}'s params.
+ * A merge join sorts a side on its keys where {@code sortOuter} / {@code sortInner} say so (the
+ * other sides already come in key order).
  */
 final class JoinPath extends Path {
-    enum Method { NEST_LOOP, HASH }
+    enum Method { NEST_LOOP, HASH, MERGE }
 
     /** A value passed to a parameterised inner scan: slot {@code slot} gets {@code outerValue}. */
     record Param(int slot, BoundExpr outerValue) {
@@ -26,10 +28,19 @@ final class JoinPath extends Path {
     final List<BoundExpr> joinClauses;
     final List<BoundExpr> filters;
     final boolean materializeInner;
+    final boolean sortOuter;
+    final boolean sortInner;
 
     JoinPath(Method method, JoinType type, Path outer, Path inner, double rows, double startup, double total,
              List<OrderKey> order, List<BoundExpr> hashOuter, List<BoundExpr> hashInner, List<BoundExpr> joinClauses,
              List<BoundExpr> filters, boolean materializeInner) {
+        this(method, type, outer, inner, rows, startup, total, order, hashOuter, hashInner, joinClauses, filters,
+                materializeInner, false, false);
+    }
+
+    JoinPath(Method method, JoinType type, Path outer, Path inner, double rows, double startup, double total,
+             List<OrderKey> order, List<BoundExpr> hashOuter, List<BoundExpr> hashInner, List<BoundExpr> joinClauses,
+             List<BoundExpr> filters, boolean materializeInner, boolean sortOuter, boolean sortInner) {
         super(outer.rels | inner.rels, rows, startup, total, order, layoutOf(type, outer, inner));
         this.method = method;
         this.type = type;
@@ -40,6 +51,8 @@ final class JoinPath extends Path {
         this.joinClauses = joinClauses;
         this.filters = filters;
         this.materializeInner = materializeInner;
+        this.sortOuter = sortOuter;
+        this.sortInner = sortInner;
     }
 
     private static int[] layoutOf(JoinType type, Path outer, Path inner) {

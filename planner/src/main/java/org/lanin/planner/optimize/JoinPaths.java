@@ -11,10 +11,11 @@ import org.lanin.planner.expr.CompareOp;
 
 /**
  * The ways to join an outer path with an inner path (PostgreSQL's add_paths_to_joinrel): hash
- * join on equality conditions between the sides (the inner side hashed), nest loop into a
- * parameterised index scan when the inner side is one table with an index on the join columns,
- * and nest loop over a materialised inner side. {@code joinClauses} decide matches (for an outer,
- * semi or anti join, its ON condition); {@code filters} apply to the join's output.
+ * join on equality conditions between the sides (the inner side hashed), merge join on the same
+ * conditions ({@link MergePaths}), nest loop into a parameterised index scan when the inner side
+ * is one table with an index on the join columns, and nest loop over a materialised inner side.
+ * {@code joinClauses} decide matches (for an outer, semi or anti join, its ON condition);
+ * {@code filters} apply to the join's output.
  */
 final class JoinPaths {
     private final JoinProblem p;
@@ -29,7 +30,11 @@ final class JoinPaths {
     List<Path> paths(Path outer, Path inner, JoinType type, List<BoundExpr> joinClauses, List<BoundExpr> filters,
                      double rows) {
         List<Path> out = new ArrayList<>();
-        hash(outer, inner, type, joinClauses, filters, rows, out);
+        EquiKeys keys = equiKeys(outer, inner, joinClauses);
+        if (!keys.outer().isEmpty()) {
+            hash(outer, inner, type, keys, filters, rows, out);
+            MergePaths.add(p, scans, outer, inner, type, keys, filters, rows, out);
+        }
         if (type != JoinType.FULL && type != JoinType.RIGHT) {
             indexNestLoop(outer, inner, type, joinClauses, filters, rows, out);
         }
@@ -39,8 +44,14 @@ final class JoinPaths {
         return out;
     }
 
-    private void hash(Path outer, Path inner, JoinType type, List<BoundExpr> clauses, List<BoundExpr> filters,
-                      double rows, List<Path> out) {
+    /**
+     * The join's equality conditions between the two sides, split into the outer side's and the
+     * inner side's expressions (hash or merge keys), and the rest of its conditions.
+     */
+    record EquiKeys(List<BoundExpr> outer, List<BoundExpr> inner, List<BoundExpr> rest) {
+    }
+
+    private EquiKeys equiKeys(Path outer, Path inner, List<BoundExpr> clauses) {
         List<BoundExpr> ok = new ArrayList<>();
         List<BoundExpr> ik = new ArrayList<>();
         List<BoundExpr> rest = new ArrayList<>();
@@ -62,14 +73,17 @@ final class JoinPaths {
             }
             rest.add(c);
         }
-        if (ok.isEmpty()) {
-            return;
-        }
-        double[] c = p.costs.hashJoin(outer.rows, inner.rows, ok.size(), rows, rest.size() + filters.size());
+        return new EquiKeys(ok, ik, rest);
+    }
+
+    private void hash(Path outer, Path inner, JoinType type, EquiKeys keys, List<BoundExpr> filters, double rows,
+                      List<Path> out) {
+        double[] c = p.costs.hashJoin(p.side(outer), p.side(inner), keys.outer().size(), rows,
+                keys.rest().size() + filters.size());
         double startup = inner.totalCost + c[0] + outer.startupCost;
         double total = inner.totalCost + c[0] + outer.totalCost + c[1];
-        out.add(new JoinPath(JoinPath.Method.HASH, type, outer, inner, rows, startup, total, List.of(), ok, ik, rest,
-                filters, false));
+        out.add(new JoinPath(JoinPath.Method.HASH, type, outer, inner, rows, startup, total, List.of(), keys.outer(),
+                keys.inner(), keys.rest(), filters, false));
     }
 
     private static boolean within(long refs, long rels) {

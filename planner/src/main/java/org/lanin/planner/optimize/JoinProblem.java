@@ -78,6 +78,26 @@ public final class JoinProblem {
         return tableRows[rel];
     }
 
+    /** Estimated width in bytes of a row of {@code path} (8 a value, 32 a text value). */
+    int width(Path path) {
+        int w = 0;
+        for (int r : path.layout) {
+            for (org.lanin.engine.type.DataType t : rels.get(r).types()) {
+                w += t.kind().isText() ? 32 : 8;
+            }
+        }
+        return w;
+    }
+
+    /** {@code path} as the join cost formulas see it: rows, width, columns. */
+    CostModel.Side side(Path path) {
+        int columns = 0;
+        for (int r : path.layout) {
+            columns += rels.get(r).width();
+        }
+        return new CostModel.Side(path.rows, width(path), columns);
+    }
+
     /** What is known about the column at a scope position (null: not a plain table's column). */
     SelectivityColumn factsAt(int position) {
         if (facts.containsKey(position)) {

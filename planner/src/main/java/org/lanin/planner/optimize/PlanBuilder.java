@@ -1,8 +1,11 @@
 package org.lanin.planner.optimize;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
-import org.lanin.engine.type.DataType;
+import org.lanin.engine.exec.SortKey;
+import org.lanin.planner.compile.ExprCompiler;
+import org.lanin.planner.expr.ExprText;
 import org.lanin.planner.expr.BoundExpr;
 import org.lanin.planner.physical.Estimate;
 import org.lanin.planner.physical.FilterNode;
@@ -11,10 +14,12 @@ import org.lanin.planner.physical.HashJoinNode;
 import org.lanin.planner.physical.HashNode;
 import org.lanin.planner.physical.IndexScanNode;
 import org.lanin.planner.physical.MaterializeNode;
+import org.lanin.planner.physical.MergeJoinNode;
 import org.lanin.planner.physical.NestLoopNode;
 import org.lanin.planner.physical.PhysicalNode;
 import org.lanin.planner.physical.ScanTarget;
 import org.lanin.planner.physical.SeqScanNode;
+import org.lanin.planner.physical.SortNode;
 import org.lanin.planner.physical.TupleSlotNode;
 
 /**
@@ -40,18 +45,8 @@ final class PlanBuilder {
     PhysicalNode build(Path path) {
         PhysicalNode n = path instanceof ScanPath s ? scan(s) : path instanceof UniquePath u ? unique(u)
                 : join((JoinPath) path);
-        n.estimated(new Estimate(path.rows, path.startupCost, path.totalCost, width(path)));
+        n.estimated(new Estimate(path.rows, path.startupCost, path.totalCost, p.width(path)));
         return n;
-    }
-
-    private int width(Path path) {
-        int w = 0;
-        for (int r : path.layout) {
-            for (DataType t : p.rels.get(r).types()) {
-                w += t.kind().isText() ? 32 : 8;
-            }
-        }
-        return w;
     }
 
     private PhysicalNode scan(ScanPath s) {
@@ -100,6 +95,17 @@ final class PlanBuilder {
             return new HashJoinNode(outer, hash, j.type, ol.apply(j.hashOuter), il.apply(j.hashInner), ol.width(),
                     joinFilter, filter, names);
         }
+        if (j.method == JoinPath.Method.MERGE) {
+            List<BoundExpr> outerKeys = ol.apply(j.hashOuter);
+            List<BoundExpr> innerKeys = il.apply(j.hashInner);
+            if (j.sortOuter) {
+                outer = sorted(outer, outerKeys, ol.names());
+            }
+            if (j.sortInner) {
+                inner = sorted(inner, innerKeys, il.names());
+            }
+            return new MergeJoinNode(outer, inner, j.type, outerKeys, innerKeys, ol.width(), joinFilter, filter, names);
+        }
         List<NestLoopNode.Param> params = new ArrayList<>();
         if (j.inner instanceof ScanPath s) {
             for (JoinPath.Param prm : s.params) {
@@ -110,6 +116,21 @@ final class PlanBuilder {
             inner = new MaterializeNode(inner).estimated(inner.estimate());
         }
         return new NestLoopNode(outer, inner, j.type, joinFilter, filter, params, names);
+    }
+
+    /** A Sort of {@code input} on the merge keys, ascending with NULLs last as a merge join reads them. */
+    private PhysicalNode sorted(PhysicalNode input, List<BoundExpr> keys, List<String> names) {
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        Comparator<Object>[] cmps = new Comparator[keys.size()];
+        List<String> text = new ArrayList<>();
+        for (int i = 0; i < cmps.length; i++) {
+            cmps[i] = SortKey.ascending(keys.get(i).type().kind());
+            text.add(ExprText.render(keys.get(i), ExprText.columns(names)));
+        }
+        Estimate in = input.estimate();
+        double[] c = p.costs.sort(in.rows(), in.width());
+        return new SortNode(input, ExprCompiler.compileAll(keys), cmps, text)
+                .estimated(new Estimate(in.rows(), in.totalCost() + c[0], in.totalCost() + c[0] + c[1], in.width()));
     }
 
     private static int[] concat(int[] a, int[] b) {

@@ -18,6 +18,7 @@ import org.lanin.planner.physical.IndexBounds;
 final class ScanPaths {
     private final JoinProblem p;
     private final JoinRequest request;
+    private final java.util.Map<List<Object>, java.util.Optional<ScanPath>> ordered = new java.util.HashMap<>();
 
     ScanPaths(JoinProblem problem, JoinRequest request) {
         this.p = problem;
@@ -70,10 +71,49 @@ final class ScanPaths {
                             List<ScanPath> out) {
         IndexMatcher.Match m = IndexMatcher.match(ix, r.offset(), restr, IndexMatcher::rowIndependent);
         int eqPrefix = m == null ? 0 : m.equalities();
-        Boolean backward = orderDirection(r, ix, eqPrefix);
+        Boolean backward = orderDirection(r, ix, eqPrefix, request.order());
         if (m == null && backward == null) {
             return;
         }
+        out.addAll(indexScans(rel, r, ix, m, restr, rows, size, backward, request.order()));
+    }
+
+    /**
+     * The cheapest index scan of base table {@code rel} that returns its rows in {@code order}
+     * (for a merge join on those columns), or null when no index gives it.
+     */
+    ScanPath orderedPath(int rel, List<OrderKey> order) {
+        // asked again for every pair of paths the join search tries: computed once per relation and order
+        return ordered.computeIfAbsent(List.of(rel, order), k -> java.util.Optional.ofNullable(findOrdered(rel, order)))
+                .orElse(null);
+    }
+
+    private ScanPath findOrdered(int rel, List<OrderKey> order) {
+        Rel r = p.rels.get(rel);
+        if (!r.isTable() || r.table().isPartitioned()) {
+            return null;
+        }
+        List<BoundExpr> restr = restrictions(rel);
+        ScanPath best = null;
+        for (IndexDef ix : r.table().indexes()) {
+            IndexMatcher.Match m = IndexMatcher.match(ix, r.offset(), restr, IndexMatcher::rowIndependent);
+            Boolean backward = orderDirection(r, ix, m == null ? 0 : m.equalities(), order);
+            if (backward == null) {
+                continue;
+            }
+            for (ScanPath s : indexScans(rel, r, ix, m, restr, rows(rel), p.tableSize(rel), backward, order)) {
+                if (!s.order.isEmpty() && (best == null || s.totalCost < best.totalCost)) {
+                    best = s;
+                }
+            }
+        }
+        return best;
+    }
+
+    /** The index scans of {@code ix}: by its bounds ({@code m}), and in {@code order} when {@code backward} is set. */
+    private List<ScanPath> indexScans(int rel, Rel r, IndexDef ix, IndexMatcher.Match m, List<BoundExpr> restr,
+                                      double rows, TableSize size, Boolean backward, List<OrderKey> order) {
+        List<ScanPath> out = new ArrayList<>();
         IndexBounds bounds = m == null ? IndexBounds.NONE : m.bounds();
         List<BoundExpr> used = m == null ? List.of() : m.used();
         List<BoundExpr> filter = new ArrayList<>(restr);
@@ -90,19 +130,19 @@ final class ScanPaths {
                     indexOnly, filter, List.of()));
         }
         if (backward != null) {
-            out.add(new ScanPath(ScanPath.Kind.INDEX, rel, rows, cost[0], cost[1], request.order(), ix, bounds,
+            out.add(new ScanPath(ScanPath.Kind.INDEX, rel, rows, cost[0], cost[1], order, ix, bounds,
                     backward, indexOnly, filter, List.of()));
         }
+        return out;
     }
 
     /**
-     * Whether {@code ix} returns rows in the requested order: null when it cannot, else the
+     * Whether {@code ix} returns rows in order {@code keys}: null when it cannot, else the
      * direction (true: backward). Keys must be the index's columns after {@code eqPrefix}
      * equality-bound ones, all ascending with NULLs last (forward) or all descending with NULLs
      * first (backward): the B-tree keeps NULLs after every value.
      */
-    private Boolean orderDirection(Rel r, IndexDef ix, int eqPrefix) {
-        List<OrderKey> keys = request.order();
+    private static Boolean orderDirection(Rel r, IndexDef ix, int eqPrefix, List<OrderKey> keys) {
         if (keys.isEmpty()) {
             return null;
         }

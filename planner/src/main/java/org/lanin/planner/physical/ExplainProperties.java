@@ -9,8 +9,11 @@ import java.util.List;
  * written from these.
  */
 public final class ExplainProperties {
-    /** One property: {@code value} is a String, a List of Strings, or a Number/Boolean. */
-    public record Property(String key, Object value, boolean textOnly) {
+    /**
+     * One property: {@code value} is a String, a List of Strings, or a Number/Boolean; shown by
+     * the text format only, the JSON format only, or both.
+     */
+    public record Property(String key, Object value, boolean textOnly, boolean jsonOnly) {
     }
 
     private final List<Property> properties = new ArrayList<>();
@@ -41,7 +44,7 @@ public final class ExplainProperties {
 
     public ExplainProperties add(String key, Object value) {
         if (value != null) {
-            properties.add(new Property(key, value, false));
+            properties.add(new Property(key, value, false, false));
         }
         return this;
     }
@@ -49,7 +52,15 @@ public final class ExplainProperties {
     /** A property only the text format shows (JSON has its own fields for it). */
     public ExplainProperties addText(String key, Object value) {
         if (value != null) {
-            properties.add(new Property(key, value, true));
+            properties.add(new Property(key, value, true, false));
+        }
+        return this;
+    }
+
+    /** A property only the JSON format shows (the text format words it differently). */
+    public ExplainProperties addJson(String key, Object value) {
+        if (value != null) {
+            properties.add(new Property(key, value, false, true));
         }
         return this;
     }

@@ -2,8 +2,10 @@ package org.lanin.planner.physical;
 
 import java.util.List;
 import java.util.StringJoiner;
+import org.lanin.engine.exec.EngineSettings;
 import org.lanin.engine.exec.ExecContext;
 import org.lanin.engine.exec.HashJoinOperator;
+import org.lanin.engine.exec.Instrumentation;
 import org.lanin.engine.exec.JoinType;
 import org.lanin.engine.exec.Operator;
 import org.lanin.engine.exec.RowExpr;
@@ -14,8 +16,9 @@ import org.lanin.planner.expr.ExprText;
 
 /**
  * PostgreSQL's Hash Join: the inner input (under a {@link HashNode}) is read into a hash table
- * on its keys, sized from its estimate; each outer row probes it. Outer keys are bound over the
- * outer row, inner keys over the inner row.
+ * on its keys, sized from its estimate and split in batches in temporary files past work_mem;
+ * each outer row probes it. Outer keys are bound over the outer row, inner keys over the inner
+ * row.
  */
 public final class HashJoinNode extends JoinNode {
     private final List<BoundExpr> outerKeys;
@@ -66,10 +69,21 @@ public final class HashJoinNode extends JoinNode {
         explainFilters(out);
     }
 
+    /**
+     * The operator gets the build side's estimated rows and width and the session's work_mem, so
+     * that it starts with the batches the estimate calls for (ExecChooseHashTableSize), and under
+     * EXPLAIN ANALYZE reports its table to the Hash node.
+     */
     @Override
     protected Operator build(Operator[] inputs, ExecContext ctx) {
-        long expected = (long) Math.min(1 << 24, Math.max(16, input(1).estimate().rows()));
-        return filtered(new HashJoinOperator(inputs[0], inputs[1], compiledOuterKeys, compiledInnerKeys,
-                compiledJoinFilter, joinType(), expected));
+        Estimate build = input(1).estimate();
+        long workMem = ctx == null ? EngineSettings.DEFAULT_WORK_MEM_BYTES : ctx.settings().workMemBytes();
+        HashJoinOperator join = new HashJoinOperator(inputs[0], inputs[1], compiledOuterKeys, compiledInnerKeys,
+                compiledJoinFilter, joinType(), build.rows(), build.width(), workMem);
+        Instrumentation inst = ctx == null ? null : ctx.instrumentation();
+        if (inst != null) {
+            join.reportTo(inst.of(input(1)));
+        }
+        return filtered(join);
     }
 }

@@ -64,6 +64,13 @@ public abstract class PhysicalNode implements PlanRoot {
     public void explain(ExplainProperties out) {
     }
 
+    /**
+     * Properties only EXPLAIN ANALYZE shows, from what the operator recorded while it ran
+     * ({@code counters} of this node; PostgreSQL's "Buckets: ... Batches: ..." under a Hash).
+     */
+    public void explainActual(Instrumentation.NodeCounters counters, ExplainProperties out) {
+    }
+
     /** False for nodes EXPLAIN folds into their input (projections, as PostgreSQL's targetlists). */
     public boolean shownInExplain() {
         return true;
