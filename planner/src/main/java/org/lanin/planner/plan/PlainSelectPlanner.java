@@ -226,7 +226,7 @@ final class PlainSelectPlanner {
         Expression count = limit == null || limit.isLimitAll() || limit.isLimitNull() ? null : limit.getRowCount();
         if (count == null && ps.getFetch() != null) {
             count = ps.getFetch().getExpression() != null ? ps.getFetch().getExpression()
-                    : new LongValue(ps.getFetch().getRowCount() == null ? 1 : ps.getFetch().getRowCount());
+                    : new LongValue(1); // FETCH FIRST ROW ONLY: the count defaults to 1, as in OrderLimit
         }
         if (count == null) {
             return -1;
