@@ -84,10 +84,10 @@ final class EngineSession {
     }
 
     /** Runs a prepared statement; the result's own accessors are called under the caller's guard. */
-    ExecutionResult execute(Prepared p, Object[] params, long maxRows, long timeoutMillis,
+    ExecutionResult execute(Prepared p, Object[] params, long maxRows, int fetchSize, long timeoutMillis,
                             Function<Throwable, SQLException> onError) throws SQLException {
         try {
-            return session.execute(p.sql, params, maxRows, timeoutMillis);
+            return session.execute(p.sql, params, maxRows, fetchSize, timeoutMillis);
         } catch (RuntimeException | Error e) {
             throw onError.apply(e);
         }

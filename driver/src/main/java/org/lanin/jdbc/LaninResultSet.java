@@ -25,7 +25,8 @@ import org.lanin.planner.session.ColumnInfo;
 import org.lanin.planner.session.RowCursor;
 
 /**
- * A forward-only, read-only result over a session {@link RowCursor}. Getters only locate the
+ * A forward-only, read-only result over a session {@link RowCursor}: a query's rows stream from
+ * the engine as {@link #next()} asks for them (errors while computing a row surface there). Getters only locate the
  * value; {@link Conversions} does every conversion. A primitive getter on SQL NULL returns 0 or
  * false and sets {@link #wasNull()}.
  */
@@ -51,6 +52,7 @@ public final class LaninResultSet extends ForwardOnlyResultSet {
         this.columns = columns;
         this.cursor = cursor;
         this.resource = resource;
+        this.fetchSize = statement == null ? 0 : statement.fetchSizeHint();
     }
 
     @Override
@@ -70,6 +72,10 @@ public final class LaninResultSet extends ForwardOnlyResultSet {
             rowNumber++;
         } else {
             row = null;
+            if (statement != null && statement.isClosed()) {
+                closed = true; // the connection closed under it: its cursor ended with the session
+                throw JdbcMsg.RESULT_SET_CLOSED.error();
+            }
             afterLast = true;
         }
         return has;
@@ -96,8 +102,8 @@ public final class LaninResultSet extends ForwardOnlyResultSet {
     }
 
     @Override
-    public boolean isClosed() {
-        return closed;
+    public boolean isClosed() throws SQLException {
+        return closed || (statement != null && statement.isClosed());
     }
 
     @Override
@@ -514,7 +520,7 @@ public final class LaninResultSet extends ForwardOnlyResultSet {
         return FETCH_FORWARD;
     }
 
-    /** A hint only: rows come from the session cursor as they are produced. */
+    /** Rows the engine computes ahead per fetch from now on (0 or 1: one at a time, as next() asks). */
     @Override
     public void setFetchSize(int rows) throws SQLException {
         checkOpen();
@@ -522,6 +528,11 @@ public final class LaninResultSet extends ForwardOnlyResultSet {
             throw JdbcMsg.BAD_ARGUMENT.error("fetch size", rows);
         }
         fetchSize = rows;
+        try {
+            cursor.setFetchSize(rows);
+        } catch (RuntimeException | Error e) {
+            throw SqlExceptions.translate(e);
+        }
     }
 
     @Override

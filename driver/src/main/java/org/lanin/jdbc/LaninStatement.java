@@ -61,7 +61,8 @@ public class LaninStatement implements Statement {
         checkOpen();
         clearResults();
         cancelled = false;
-        ExecutionResult result = connection.session().execute(prepared, params, maxRows, timeoutMillis(), this::translate);
+        ExecutionResult result = connection.session().execute(prepared, params, maxRows, fetchSize, timeoutMillis(),
+                this::translate);
         try {
             return keep(result, keys);
         } catch (RuntimeException | Error e) {
@@ -110,7 +111,8 @@ public class LaninStatement implements Statement {
                 for (int i = 0; i < texts.size(); i++) {
                     EngineSession.Prepared prepared = session.prepare(texts.texts().get(i), timeoutMillis(), this::translate);
                     Object[] values = params == null ? NO_PARAMS : params.get(i);
-                    ExecutionResult result = session.execute(prepared, values, maxRows, timeoutMillis(), this::translate);
+                    ExecutionResult result = session.execute(prepared, values, maxRows, fetchSize, timeoutMillis(),
+                            this::translate);
                     results.add(keepOne(result));
                 }
             } finally {
@@ -549,7 +551,17 @@ public class LaninStatement implements Statement {
         return ResultSet.FETCH_FORWARD;
     }
 
-    /** A hint, stored and reported; rows stream from the session cursor anyway. */
+    /** The fetch size its result sets start with (no closed-check: they are being made). */
+    int fetchSizeHint() {
+        return fetchSize;
+    }
+
+    /**
+     * Rows a query computes ahead per fetch (0, the default, or 1: one at a time as next() asks).
+     * Also pgJDBC's switch between its two kinds of result, which Lanin follows for what happens
+     * to an open result when its transaction ends: with 0 it is read into memory and stays
+     * readable, with more it is closed (next() then fails with 34000). See the README.
+     */
     @Override
     public void setFetchSize(int rows) throws SQLException {
         checkOpen();

@@ -122,7 +122,8 @@ final class FakeSession implements Session {
     }
 
     @Override
-    public ExecutionResult execute(PreparedSql statement, Object[] params, long maxRows, long timeoutMillis) {
+    public ExecutionResult execute(PreparedSql statement, Object[] params, long maxRows, int fetchSize,
+                                   long timeoutMillis) {
         check();
         calls.add(new Call(statement.sql(), Arrays.copyOf(params, params.length), maxRows, timeoutMillis));
         return responder.apply(statement.sql());

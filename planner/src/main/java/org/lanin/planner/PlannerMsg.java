@@ -25,6 +25,8 @@ public enum PlannerMsg implements Msg {
     ALREADY_IN_TRANSACTION(SqlState.ACTIVE_SQL_TRANSACTION, "there is already a transaction in progress"),
     ISOLATION_AFTER_QUERY(SqlState.ACTIVE_SQL_TRANSACTION, "SET TRANSACTION ISOLATION LEVEL must be called before any query"),
     SESSION_CLOSED(SqlState.CONNECTION_DOES_NOT_EXIST, "the session is closed"),
+    /** A result read with a fetch size whose transaction ended (or that failed): pgJDBC's message for its portal. */
+    PORTAL_GONE(SqlState.INVALID_CURSOR_NAME, "portal \"%s\" does not exist"),
     WRONG_PARAM_COUNT(SqlState.PROTOCOL_VIOLATION, "bind message supplies %d parameters, but prepared statement requires %d"),
     OPERATOR_NOT_EXIST(SqlState.UNDEFINED_FUNCTION, "operator does not exist: %s %s %s"),
     ARGUMENT_TYPE(SqlState.DATATYPE_MISMATCH, "argument of %s must be type %s, not type %s"),

@@ -21,7 +21,8 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
     private final TransactionManager tm;
     private final java.time.Instant transactionInstant;
     private OffsetDateTime transactionStart;
-    private final long deadlineNanos;
+    /** When statement_timeout strikes (System.nanoTime); 0 for none. Moved on by {@link #extendDeadline}. */
+    private long deadlineNanos;
     private final long lockTimeoutMillis;
     private volatile boolean canceled;
     private int tick;
@@ -100,6 +101,17 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
 
     public void cancel() {
         canceled = true;
+    }
+
+    /**
+     * A statement read through a cursor (a portal) waits between fetches while the application
+     * works: that time is not the statement's, so its statement_timeout deadline moves on by it.
+     * Called by the thread that runs the statement, before it resumes.
+     */
+    public void extendDeadline(long idleNanos) {
+        if (deadlineNanos != 0 && idleNanos > 0) {
+            deadlineNanos += idleNanos;
+        }
     }
 
     public boolean isCanceled() {

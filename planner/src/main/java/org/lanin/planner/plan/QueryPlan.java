@@ -8,7 +8,10 @@ import org.lanin.engine.exec.Operator;
 import org.lanin.engine.type.DataType;
 import org.lanin.planner.session.ColumnInfo;
 
-/** A query: runs its operator tree and returns the rows (stopping early at maxRows). */
+/**
+ * A query: {@link #start} opens its operator tree for a session cursor that streams the rows;
+ * {@link #execute} runs it to the end (or maxRows) into a list (EXPLAIN ANALYZE, WITH items).
+ */
 public final class QueryPlan implements Plan, Explainable {
     private final PlannedQuery query;
     private final List<DataType> params;
@@ -43,6 +46,14 @@ public final class QueryPlan implements Plan, Explainable {
     @Override
     public Outcome execute(StatementRuntime rt) {
         return Outcome.rows(drain(query.root(), rt.exec(), rt.maxRows()));
+    }
+
+    @Override
+    public Operator start(StatementRuntime rt) {
+        ExecContext ctx = rt.exec();
+        Operator op = query.root().create(ctx);
+        op.open(ctx);
+        return op;
     }
 
     /** Runs an operator tree to the end (or {@code maxRows}), closing it whatever happens. */

@@ -26,7 +26,7 @@ import org.lanin.planner.plan.StatementRuntime;
  * failed block), auto-commit, settings and statement execution. Used by one thread at a
  * time; {@link #cancel()} may come from any thread.
  */
-final class SessionImpl implements Session, SessionControl {
+final class SessionImpl implements Session, SessionControl, PortalOwner {
     private final LaninDatabase db;
     private final SessionSettings settings;
     private final Consumer<LaninDatabase> onClose;
@@ -49,6 +49,11 @@ final class SessionImpl implements Session, SessionControl {
     private boolean failed;
     private boolean closed;
     private volatile ExecContext running;
+    /** Queries whose rows are still being read (streaming results). */
+    private final Portals portals = new Portals();
+    private int portalIds;
+    /** A multi-statement string is running: its results are read whole (PostgreSQL's simple-query protocol). */
+    private boolean multiStatement;
     /** Cancel and statement_timeout while a statement is parsed (there is no ExecContext yet). */
     private final ParseInterrupt parseInterrupt = new ParseInterrupt();
 
@@ -101,23 +106,32 @@ final class SessionImpl implements Session, SessionControl {
     }
 
     @Override
-    public ExecutionResult execute(PreparedSql statement, Object[] params, long maxRows, long timeoutMillis) {
+    public ExecutionResult execute(PreparedSql statement, Object[] params, long maxRows, int fetchSize,
+                                   long timeoutMillis) {
         checkOpen();
         try {
-            return run((PreparedSqlImpl) statement, params, maxRows, timeoutMillis);
+            return run((PreparedSqlImpl) statement, params, maxRows, fetchSize, timeoutMillis);
         } catch (Throwable t) {
             throw statementFailed(t);
         }
     }
 
-    private ExecutionResult run(PreparedSqlImpl prepared, Object[] params, long maxRows, long timeoutMillis) {
+    private ExecutionResult run(PreparedSqlImpl prepared, Object[] params, long maxRows, int fetchSize,
+                                long timeoutMillis) {
         Plan plan = prepared.plan();
+        portals.beforeStatement(plan.kind() == Plan.Kind.DDL && !failed);
         Object[] args = prepared.arguments(params);
         long started = System.nanoTime();
-        Outcome out = plan.kind() == Plan.Kind.TRANSACTION || plan.kind() == Plan.Kind.SESSION
-                ? runUtility(plan, maxRows)
-                : runInTransaction(plan, coerce(args, plan.parameterTypes()), maxRows, effectiveTimeout(timeoutMillis));
-        record(prepared, System.nanoTime() - started, out);
+        if (plan.kind() == Plan.Kind.TRANSACTION || plan.kind() == Plan.Kind.SESSION) {
+            Outcome out = runUtility(plan, maxRows);
+            record(prepared, System.nanoTime() - started, out);
+            return materialized(plan, out, maxRows);
+        }
+        return runInTransaction(prepared, plan, coerce(args, plan.parameterTypes()), maxRows, fetchSize,
+                effectiveTimeout(timeoutMillis), started);
+    }
+
+    private static ExecutionResult materialized(Plan plan, Outcome out, long maxRows) {
         List<Object[]> rows = out.rows();
         if (rows != null && maxRows > 0 && rows.size() > maxRows) {
             rows = rows.subList(0, (int) maxRows);
@@ -128,8 +142,12 @@ final class SessionImpl implements Session, SessionControl {
     /** pg_stat_statements: one successful execution, its time and rows (returned, else affected). */
     private void record(PreparedSqlImpl prepared, long nanos, Outcome out) {
         long rows = out.rows() != null ? out.rows().size() : Math.max(0, out.count());
+        record(prepared, prepared.takePlanCacheHit(), nanos, rows);
+    }
+
+    private void record(PreparedSqlImpl prepared, boolean planCacheHit, long nanos, long rows) {
         db.statementStatistics().record(prepared.normalised().text(), prepared.normalised().queryId(), nanos, rows,
-                prepared.takePlanCacheHit());
+                planCacheHit);
     }
 
     @Override
@@ -165,7 +183,8 @@ final class SessionImpl implements Session, SessionControl {
         return plan.execute(runtime(null, maxRows));
     }
 
-    private Outcome runInTransaction(Plan plan, Object[] params, long maxRows, long timeoutMillis) {
+    private ExecutionResult runInTransaction(PreparedSqlImpl prepared, Plan plan, Object[] params, long maxRows,
+                                             int fetchSize, long timeoutMillis, long started) {
         if (failed) {
             throw LaninException.of(PlannerMsg.IN_FAILED_TRANSACTION);
         }
@@ -190,17 +209,47 @@ final class SessionImpl implements Session, SessionControl {
         ctx.setSettings(settings.engine());
         running = ctx;
         try {
+            org.lanin.engine.exec.Operator rows = multiStatement ? null : plan.start(runtime(ctx, maxRows));
+            if (rows != null) {
+                return openPortal(prepared, plan, ctx, rows, singleStatement, maxRows, fetchSize, started);
+            }
             Outcome out = plan.execute(runtime(ctx, maxRows));
             if (singleStatement && tx != null) {
                 finishTransaction(true);
             }
-            return out;
+            record(prepared, System.nanoTime() - started, out);
+            return materialized(plan, out, maxRows);
         } catch (Throwable e) {
             onStatementError(singleStatement);
             throw e;
         } finally {
             running = null;
         }
+    }
+
+    /**
+     * A query's rows stream through a portal: its first batch runs now (a failure is the
+     * statement's); if rows remain, an auto-commit statement hands its transaction to the portal,
+     * which ends it when the rows end or the result closes, and the session tracks the portal.
+     */
+    private Portal openPortal(PreparedSqlImpl prepared, Plan plan, ExecContext ctx, org.lanin.engine.exec.Operator rows,
+                              boolean singleStatement, long maxRows, int fetchSize, long started) {
+        boolean hit = prepared.takePlanCacheHit();
+        Portal p = new Portal("C_" + (++portalIds), plan.columns(), this, ctx, tx, maxRows, fetchSize,
+                (nanos, n) -> record(prepared, hit, nanos, n));
+        p.start(rows, started, !singleStatement);
+        if (p.executorDone()) {
+            if (singleStatement && tx != null) {
+                finishTransaction(true);
+            }
+            return p;
+        }
+        if (singleStatement) {
+            p.ownTransaction();
+            tx = null;
+        }
+        portals.add(p);
+        return p;
     }
 
     private void onStatementError(boolean singleStatement) {
@@ -256,6 +305,7 @@ final class SessionImpl implements Session, SessionControl {
 
     private void finishTransaction(boolean commit) {
         Transaction t = tx;
+        portals.transactionEnding(t, commit, !failed);
         tx = null;
         explicitBlock = false;
         failed = false;
@@ -293,6 +343,7 @@ final class SessionImpl implements Session, SessionControl {
     @Override
     public void beginImplicitBlock() {
         checkOpen();
+        multiStatement = true;
         if (autoCommit && tx == null && !explicitBlock && !failed) {
             implicitBlock = true;
         }
@@ -300,6 +351,7 @@ final class SessionImpl implements Session, SessionControl {
 
     @Override
     public void endImplicitBlock() {
+        multiStatement = false;
         if (!implicitBlock) {
             return;
         }
@@ -379,6 +431,10 @@ final class SessionImpl implements Session, SessionControl {
         if (tx == null) {
             throw LaninException.of(PlannerMsg.NO_TRANSACTION_FOR_SAVEPOINT, "ROLLBACK TO SAVEPOINT");
         }
+        int index = tx.savepointNames().lastIndexOf(name);
+        if (index >= 0) {
+            portals.rollingBackTo(tx, index, !failed);
+        }
         tx.rollbackToSavepoint(name);
         ddlUndo.undoTo(name);
         failed = false;
@@ -396,7 +452,9 @@ final class SessionImpl implements Session, SessionControl {
         if (failed) {
             throw LaninException.of(PlannerMsg.IN_FAILED_TRANSACTION);
         }
+        int index = tx.savepointNames().lastIndexOf(name);
         tx.releaseSavepoint(name);
+        portals.released(tx, index);
     }
 
     @Override
@@ -573,13 +631,53 @@ final class SessionImpl implements Session, SessionControl {
             return;
         }
         try {
-            if (tx != null) {
-                finishTransaction(false);
+            try {
+                portals.closeAll();
+            } finally {
+                if (tx != null) {
+                    finishTransaction(false);
+                }
             }
         } finally {
             closed = true;
             onClose.accept(db);
         }
+    }
+
+    // ---- PortalOwner: what streaming results ask ----
+
+    @Override
+    public ExecContext swapRunning(ExecContext ctx) {
+        ExecContext previous = running;
+        running = ctx;
+        return previous;
+    }
+
+    @Override
+    public boolean blockFailed(Transaction t) {
+        return failed && t == tx;
+    }
+
+    @Override
+    public LaninException failed(Throwable t, Transaction readIn) {
+        if (readIn != null && readIn == tx) {
+            failed = true;
+        }
+        return Faults.translate(t);
+    }
+
+    @Override
+    public void endOwnTransaction(Transaction t, boolean commit) {
+        if (commit) {
+            t.commit();
+        } else {
+            t.rollback();
+        }
+    }
+
+    @Override
+    public void finished(Portal portal) {
+        portals.remove(portal);
     }
 
     private void checkOpen() {
