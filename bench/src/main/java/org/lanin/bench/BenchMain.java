@@ -9,6 +9,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.lanin.bench.query.QuerySuite;
+import org.lanin.bench.query.SuiteReport;
+import org.lanin.bench.query.SuiteRunner;
 import org.lanin.bench.report.Cell;
 import org.lanin.bench.report.ChartWriter;
 import org.lanin.bench.report.MarkdownTable;
@@ -53,13 +56,22 @@ public final class BenchMain {
     private static void run(BenchOptions o) throws IOException {
         List<Workload> workloads = Workloads.select(o.workloads());
         RunPlan plan = o.plan();
-        double planned = workloads.stream().mapToDouble(plan::plannedSeconds).sum();
+        double planned = workloads.stream().mapToDouble(w -> w instanceof QuerySuite q
+                ? o.suite().plannedSeconds(q.queries(o.suite().sf()).size()) : plan.plannedSeconds(w)).sum();
         Progress progress = new Progress(System.err, planned);
         Runner runner = new Runner(plan, progress);
         Files.createDirectories(o.out());
         List<String> sections = new ArrayList<>();
         Map<String, List<Cell>> done = new HashMap<>();
         for (Workload w : workloads) {
+            if (w instanceof QuerySuite q) {
+                String section = SuiteReport.render(q, o.suite(), new SuiteRunner(o.suite(), progress).run(q));
+                progress.newline();
+                System.out.println(section);
+                sections.add(section);
+                Files.writeString(o.out().resolve(w.name() + ".md"), section + suiteFooter(o));
+                continue;
+            }
             List<Cell> cells = runner.run(w);
             done.put(w.name(), cells);
             progress.newline();
@@ -69,7 +81,8 @@ public final class BenchMain {
             Files.writeString(o.out().resolve(w.name() + ".md"), section + footer(o));
             ChartWriter.write(new File(o.out().toFile(), w.name() + ".png"), w.name(), w.unit().label(), cells);
         }
-        Files.writeString(o.out().resolve("summary.md"), String.join("\n", sections) + footer(o));
+        boolean suitesOnly = workloads.stream().allMatch(w -> w instanceof QuerySuite);
+        Files.writeString(o.out().resolve("summary.md"), String.join("\n", sections) + (suitesOnly ? suiteFooter(o) : footer(o)));
         System.err.printf(Locale.ROOT, "done in %.0f s; results in %s%n", progress.elapsedSeconds(), o.out());
     }
 
@@ -79,11 +92,23 @@ public final class BenchMain {
         return "### " + w.name() + "\n\n" + w.description() + "\n\n" + table;
     }
 
+    /** Query suites run engines one after another (each holds a whole TPC-H database). */
+    private static String suiteFooter(BenchOptions o) {
+        return String.format(Locale.ROOT, "%n_%s: engines one after another, each loaded fresh; %d CPUs, "
+                        + "max heap %,d MB, Java %s (%s)._%n", commandLine(o), Runtime.getRuntime().availableProcessors(),
+                Runtime.getRuntime().maxMemory() >> 20, System.getProperty("java.version"), System.getProperty("java.vm.name"));
+    }
+
+    /** The command line, with a password in a --pg-url masked. */
+    private static String commandLine(BenchOptions o) {
+        return o.commandLine().isEmpty() ? "defaults" : "`" + o.commandLine().replaceAll("password=[^&\\s]*", "password=***") + "`";
+    }
+
     private static String footer(BenchOptions o) {
         RunPlan p = o.plan();
         return String.format(Locale.ROOT, "%n_%s: %d warm-up + %d measured rounds of %.1f s per engine and thread count, "
                         + "engines interleaved per round; %d CPUs, Java %s (%s)._%n",
-                o.commandLine().isEmpty() ? "defaults" : "`" + o.commandLine() + "`", p.warmups(), p.rounds(),
+                commandLine(o), p.warmups(), p.rounds(),
                 p.sampleSeconds(), Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"),
                 System.getProperty("java.vm.name"));
     }

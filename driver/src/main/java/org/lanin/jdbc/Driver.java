@@ -7,7 +7,6 @@ import java.sql.SQLException;
 import java.util.Map;
 import java.util.Properties;
 import java.util.logging.Logger;
-import org.lanin.engine.error.LaninException;
 import org.lanin.planner.session.Lanin;
 import org.lanin.planner.session.Session;
 
@@ -62,7 +61,7 @@ public final class Driver implements java.sql.Driver {
         Map<String, String> settings = parsed.settingsWith(info);
         try {
             return new LaninConnection(opener.open(parsed.name(), settings), url);
-        } catch (LaninException e) {
+        } catch (RuntimeException | Error e) {
             throw SqlExceptions.translate(e);
         }
     }

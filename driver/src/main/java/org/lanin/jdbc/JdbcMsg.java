@@ -26,6 +26,7 @@ enum JdbcMsg {
     NO_SUCH_SCHEMA("3F000", "schema \"%s\" does not exist"),
     NO_RESULTS("02000", "No results were returned by the query."),
     UNEXPECTED_RESULTS("0100E", "A result was returned when none was expected."),
+    QUERY_OF_SEVERAL("0100E", "executeQuery was given %d statements: run them with execute() and read each result with getMoreResults()."),
     QUERY_WITH_SQL_ON_PREPARED("42809", "Can't use query methods that take a query string on a PreparedStatement."),
     MISSING_PARAMETER("07001", "No value specified for parameter %d."),
     PARAMETER_INDEX("22023", "The parameter index is out of range: %d, number of parameters: %d."),

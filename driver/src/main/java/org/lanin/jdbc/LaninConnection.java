@@ -39,7 +39,7 @@ import org.lanin.planner.session.Session;
  * </ul>
  */
 public final class LaninConnection implements Connection {
-    private final Session session;
+    private final EngineSession session;
     private final String url;
     private final AtomicInteger savepointIds = new AtomicInteger();
     private final Properties clientInfo = new Properties();
@@ -47,12 +47,12 @@ public final class LaninConnection implements Connection {
     private int networkTimeoutMillis;
 
     LaninConnection(Session session, String url) {
-        this.session = session;
+        this.session = new EngineSession(session);
         this.url = url;
     }
 
     /** The session, or 08003 when this connection is closed. */
-    Session session() throws SQLException {
+    EngineSession session() throws SQLException {
         checkOpen();
         return session;
     }
@@ -165,7 +165,7 @@ public final class LaninConnection implements Connection {
     @Override
     public void setAutoCommit(boolean autoCommit) throws SQLException {
         checkOpen();
-        SqlExceptions.run(() -> session.setAutoCommit(autoCommit));
+        session.setAutoCommit(autoCommit);
     }
 
     @Override
@@ -180,7 +180,7 @@ public final class LaninConnection implements Connection {
         if (session.autoCommit()) {
             throw JdbcMsg.COMMIT_IN_AUTOCOMMIT.error();
         }
-        SqlExceptions.run(session::commit);
+        session.commit();
     }
 
     @Override
@@ -189,7 +189,7 @@ public final class LaninConnection implements Connection {
         if (session.autoCommit()) {
             throw JdbcMsg.ROLLBACK_IN_AUTOCOMMIT.error();
         }
-        SqlExceptions.run(session::rollback);
+        session.rollback();
     }
 
     @Override
@@ -201,7 +201,7 @@ public final class LaninConnection implements Connection {
             case TRANSACTION_SERIALIZABLE -> IsolationLevel.SERIALIZABLE;
             default -> throw JdbcMsg.ISOLATION_NOT_SUPPORTED.error(level);
         };
-        SqlExceptions.run(() -> session.setIsolation(isolation));
+        session.setIsolation(isolation);
     }
 
     @Override
@@ -237,7 +237,7 @@ public final class LaninConnection implements Connection {
 
     private Savepoint setSavepoint(LaninSavepoint savepoint) throws SQLException {
         checkSavepointAllowed();
-        SqlExceptions.run(() -> session.setSavepoint(savepoint.sessionName()));
+        session.setSavepoint(savepoint.sessionName());
         return savepoint;
     }
 
@@ -247,13 +247,13 @@ public final class LaninConnection implements Connection {
         if (session.autoCommit()) {
             throw JdbcMsg.ROLLBACK_IN_AUTOCOMMIT.error();
         }
-        SqlExceptions.run(() -> session.rollbackToSavepoint(name));
+        session.rollbackToSavepoint(name);
     }
 
     @Override
     public void releaseSavepoint(Savepoint savepoint) throws SQLException {
         String name = ours(savepoint);
-        SqlExceptions.run(() -> session.releaseSavepoint(name));
+        session.releaseSavepoint(name);
     }
 
     private String ours(Savepoint savepoint) throws SQLException {
@@ -267,7 +267,7 @@ public final class LaninConnection implements Connection {
     @Override
     public void setReadOnly(boolean readOnly) throws SQLException {
         checkOpen();
-        SqlExceptions.run(() -> session.setReadOnly(readOnly));
+        session.setReadOnly(readOnly);
     }
 
     @Override
@@ -293,11 +293,11 @@ public final class LaninConnection implements Connection {
     /** Rolls back open work (the session does) and releases the session. */
     @Override
     public void close() throws SQLException {
-        SqlExceptions.run(session::close);
+        session.close();
     }
 
     @Override
-    public boolean isClosed() {
+    public boolean isClosed() throws SQLException {
         return aborted || session.isClosed();
     }
 
@@ -319,8 +319,14 @@ public final class LaninConnection implements Connection {
             return;
         }
         aborted = true;
-        SqlExceptions.run(session::cancel);
-        executor.execute(session::close);
+        session.cancel();
+        executor.execute(() -> {
+            try {
+                session.close();
+            } catch (SQLException e) {
+                // runs on the caller's executor after abort() returned: no one is left to tell
+            }
+        });
     }
 
     @Override
@@ -371,11 +377,26 @@ public final class LaninConnection implements Connection {
         }
     }
 
-    @Override
-    public void setClientInfo(String name, String value) throws SQLClientInfoException {
-        if (isClosed()) {
+    /** The closed check for the client-info setters, which may throw only SQLClientInfoException. */
+    private void checkOpenForClientInfo() throws SQLClientInfoException {
+        boolean closed;
+        try {
+            closed = isClosed();
+        } catch (SQLException e) {
+            throw new SQLClientInfoException(e.getMessage(), e.getSQLState(), 0, Map.of(), e);
+        }
+        if (closed) {
             throw new SQLClientInfoException(JdbcMsg.CONNECTION_CLOSED.format(), JdbcMsg.CONNECTION_CLOSED.state(), 0,
                     Map.of(), null);
+        }
+    }
+
+    @Override
+    public void setClientInfo(String name, String value) throws SQLClientInfoException {
+        checkOpenForClientInfo();
+        if (name == null) {
+            SQLException e = JdbcMsg.BAD_ARGUMENT.error("client info name", null);
+            throw new SQLClientInfoException(e.getMessage(), e.getSQLState(), 0, Map.of(), e);
         }
         if (value == null) {
             clientInfo.remove(name);
@@ -386,12 +407,11 @@ public final class LaninConnection implements Connection {
 
     @Override
     public void setClientInfo(Properties properties) throws SQLClientInfoException {
-        if (isClosed()) {
-            throw new SQLClientInfoException(JdbcMsg.CONNECTION_CLOSED.format(), JdbcMsg.CONNECTION_CLOSED.state(), 0,
-                    Map.of(), null);
-        }
+        checkOpenForClientInfo();
         clientInfo.clear();
-        clientInfo.putAll(properties);
+        if (properties != null) {
+            clientInfo.putAll(properties);
+        }
     }
 
     @Override

@@ -24,19 +24,26 @@ import java.util.ArrayList;
 import java.util.Calendar;
 import java.util.List;
 import java.util.function.Supplier;
-import org.lanin.engine.error.LaninException;
 import org.lanin.jdbc.convert.ParameterValues;
-import org.lanin.planner.session.PreparedSql;
 
 /**
  * A statement prepared once by the session ({@code ?} or {@code $n} parameters; the planner
  * parses both) and run with parameter values turned into engine values by
  * {@link ParameterValues}. Preparing is eager, so syntax errors surface at
  * {@code prepareStatement}. The SQL text is never rewritten except for generated keys.
+ * <p>
+ * A text of several statements is accepted, as pgJDBC accepts it: parameters are numbered across
+ * the statements in order, and each statement is prepared just before it runs (a later one may
+ * use a table an earlier one creates), all in one implicit transaction under auto-commit.
  */
 public final class LaninPreparedStatement extends LaninStatement implements PreparedStatement {
-    private final PreparedSql prepared;
+    /** The prepared statement; null when the text is not exactly one statement ({@link #several}). */
+    private final EngineSession.Prepared prepared;
+    /** The statements of a multi-statement or empty text; null for one statement. */
+    private final StatementTexts several;
     private final boolean keys;
+    /** The text as given (for messages). */
+    private final String text;
     private final Object[] params;
     private final boolean[] given;
     private final List<Object[]> batch = new ArrayList<>();
@@ -46,19 +53,29 @@ public final class LaninPreparedStatement extends LaninStatement implements Prep
      */
     LaninPreparedStatement(LaninConnection connection, String sql, String[] keyColumns) throws SQLException {
         super(connection);
-        this.keys = keyColumns != null && GeneratedKeysSql.applies(sql);
-        String text = keys ? GeneratedKeysSql.rewrite(sql, keyColumns) : sql;
-        try {
-            this.prepared = connection.session().prepare(text);
-        } catch (LaninException e) {
-            throw SqlExceptions.translate(e);
+        this.text = StatementTexts.requireText(sql);
+        StatementTexts texts = StatementTexts.of(sql);
+        int parameterCount;
+        if (texts.isSingle()) {
+            this.several = null;
+            this.keys = keyColumns != null && GeneratedKeysSql.applies(sql);
+            this.prepared = prepare(keys ? GeneratedKeysSql.rewrite(sql, keyColumns) : sql);
+            parameterCount = prepared.parameterCount();
+        } else {
+            if (keyColumns != null && !texts.isEmpty()) {
+                throw SqlExceptions.unsupported("generated keys for a multi-statement string");
+            }
+            this.several = texts;
+            this.keys = false;
+            this.prepared = null;
+            parameterCount = texts.parameterCounts().stream().mapToInt(Integer::intValue).sum();
         }
-        this.params = new Object[prepared.parameterCount()];
+        this.params = new Object[parameterCount];
         this.given = new boolean[params.length];
     }
 
-    /** The statement as the session prepared it (after any generated-keys rewrite). */
-    PreparedSql prepared() {
+    /** The statement as the session prepared it (after any generated-keys rewrite); null for several. */
+    EngineSession.Prepared prepared() {
         return prepared;
     }
 
@@ -67,7 +84,22 @@ public final class LaninPreparedStatement extends LaninStatement implements Prep
     @Override
     public boolean execute() throws SQLException {
         checkOpen();
-        return run(prepared, currentParams(), keys);
+        return runWith(currentParams());
+    }
+
+    private boolean runWith(Object[] values) throws SQLException {
+        return several == null ? run(prepared, values, keys) : runAll(several, slices(values));
+    }
+
+    /** The values of each statement of {@link #several}, cut from the numbering across all of them. */
+    private List<Object[]> slices(Object[] values) {
+        List<Object[]> out = new ArrayList<>(several.size());
+        int from = 0;
+        for (int count : several.parameterCounts()) {
+            out.add(java.util.Arrays.copyOfRange(values, from, from + count));
+            from += count;
+        }
+        return out;
     }
 
     private Object[] currentParams() throws SQLException {
@@ -81,8 +113,12 @@ public final class LaninPreparedStatement extends LaninStatement implements Prep
 
     @Override
     public ResultSet executeQuery() throws SQLException {
+        checkOpen();
+        if (several != null && several.size() > 1) {
+            throw JdbcMsg.QUERY_OF_SEVERAL.error(several.size());
+        }
         // Refuse before running: a DELETE sent through executeQuery must not delete anything.
-        if (!prepared.returnsRows() || !execute()) {
+        if (prepared == null || !prepared.returnsRows() || !execute()) {
             throw JdbcMsg.NO_RESULTS.error();
         }
         return getResultSet();
@@ -122,24 +158,27 @@ public final class LaninPreparedStatement extends LaninStatement implements Prep
 
     @Override
     protected long runBatchEntry(int i) throws SQLException {
-        return updateResult(run(prepared, batch.get(i), keys));
+        return updateResult(runWith(batch.get(i)));
     }
 
     @Override
     protected String describeBatchEntry(int i) {
-        return GeneratedKeysSql.describe(prepared.sql());
+        return GeneratedKeysSql.describe(text);
     }
 
+    /** The columns of the result; null when it has none, or when the text holds several statements. */
     @Override
     public ResultSetMetaData getMetaData() throws SQLException {
         checkOpen();
-        return prepared.returnsRows() ? new LaninResultSetMetaData(prepared.resultColumns()) : null;
+        return prepared != null && prepared.returnsRows() ? new LaninResultSetMetaData(prepared.resultColumns()) : null;
     }
 
+    /** Types as inferred by the planner; unknown for the parameters of a multi-statement text. */
     @Override
     public ParameterMetaData getParameterMetaData() throws SQLException {
         checkOpen();
-        return new LaninParameterMetaData(prepared.parameterTypes());
+        return new LaninParameterMetaData(prepared != null ? prepared.parameterTypes()
+                : java.util.Collections.nCopies(params.length, org.lanin.engine.type.DataType.UNKNOWN));
     }
 
     // ---- parameters ---------------------------------------------------------------------------

@@ -20,13 +20,13 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.lanin.engine.error.LaninException;
 import org.lanin.jdbc.convert.Conversions;
 import org.lanin.planner.session.ColumnInfo;
 import org.lanin.planner.session.RowCursor;
 
 /**
- * A forward-only, read-only result over a session {@link RowCursor}. Getters only locate the
+ * A forward-only, read-only result over a session {@link RowCursor}: a query's rows stream from
+ * the engine as {@link #next()} asks for them (errors while computing a row surface there). Getters only locate the
  * value; {@link Conversions} does every conversion. A primitive getter on SQL NULL returns 0 or
  * false and sets {@link #wasNull()}.
  */
@@ -52,6 +52,7 @@ public final class LaninResultSet extends ForwardOnlyResultSet {
         this.columns = columns;
         this.cursor = cursor;
         this.resource = resource;
+        this.fetchSize = statement == null ? 0 : statement.fetchSizeHint();
     }
 
     @Override
@@ -63,7 +64,7 @@ public final class LaninResultSet extends ForwardOnlyResultSet {
         boolean has;
         try {
             has = cursor.next();
-        } catch (LaninException e) {
+        } catch (RuntimeException | Error e) {
             throw statement == null ? SqlExceptions.translate(e) : statement.translate(e);
         }
         if (has) {
@@ -71,6 +72,10 @@ public final class LaninResultSet extends ForwardOnlyResultSet {
             rowNumber++;
         } else {
             row = null;
+            if (statement != null && statement.isClosed()) {
+                closed = true; // the connection closed under it: its cursor ended with the session
+                throw JdbcMsg.RESULT_SET_CLOSED.error();
+            }
             afterLast = true;
         }
         return has;
@@ -88,12 +93,8 @@ public final class LaninResultSet extends ForwardOnlyResultSet {
             if (resource != null) {
                 resource.close();
             }
-        } catch (LaninException e) {
+        } catch (Exception | Error e) {
             throw SqlExceptions.translate(e);
-        } catch (SQLException e) {
-            throw e;
-        } catch (Exception e) {
-            throw SqlExceptions.create("XX000", e.toString(), e);
         }
         if (statement != null) {
             statement.resultSetClosed(this);
@@ -101,8 +102,8 @@ public final class LaninResultSet extends ForwardOnlyResultSet {
     }
 
     @Override
-    public boolean isClosed() {
-        return closed;
+    public boolean isClosed() throws SQLException {
+        return closed || (statement != null && statement.isClosed());
     }
 
     @Override
@@ -134,7 +135,7 @@ public final class LaninResultSet extends ForwardOnlyResultSet {
         Object v = value(column);
         try {
             return Conversions.to(v, target);
-        } catch (LaninException e) {
+        } catch (RuntimeException | Error e) {
             throw SqlExceptions.translate(e);
         }
     }
@@ -519,7 +520,7 @@ public final class LaninResultSet extends ForwardOnlyResultSet {
         return FETCH_FORWARD;
     }
 
-    /** A hint only: rows come from the session cursor as they are produced. */
+    /** Rows the engine computes ahead per fetch from now on (0 or 1: one at a time, as next() asks). */
     @Override
     public void setFetchSize(int rows) throws SQLException {
         checkOpen();
@@ -527,6 +528,11 @@ public final class LaninResultSet extends ForwardOnlyResultSet {
             throw JdbcMsg.BAD_ARGUMENT.error("fetch size", rows);
         }
         fetchSize = rows;
+        try {
+            cursor.setFetchSize(rows);
+        } catch (RuntimeException | Error e) {
+            throw SqlExceptions.translate(e);
+        }
     }
 
     @Override

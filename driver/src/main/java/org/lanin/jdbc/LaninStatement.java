@@ -6,22 +6,25 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.sql.Statement;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.lanin.engine.error.LaninException;
 import org.lanin.planner.session.ColumnInfo;
 import org.lanin.planner.session.ExecutionResult;
-import org.lanin.planner.session.PreparedSql;
 import org.lanin.planner.session.RowCursor;
 
 /**
- * A JDBC Statement: runs SQL text through the session and holds the one result it produced
- * (a ResultSet, or an update count) plus generated keys. Subclassed by
- * {@link LaninPreparedStatement}, which supplies parameters and its own batch entries.
+ * A JDBC Statement: runs SQL text through the session and holds the results it produced
+ * (ResultSets or update counts, one per statement of the text) plus generated keys. Subclassed
+ * by {@link LaninPreparedStatement}, which supplies parameters and its own batch entries.
  * <p>
- * A statement has a single result: {@link #getMoreResults()} always ends it. DDL and other
- * utility statements report an update count of 0. {@link #cancel()} may come from any thread.
+ * A text of several statements runs them all, as pgJDBC does, in one implicit transaction when
+ * auto-commit is on (a failure rolls every one back, PostgreSQL's simple-query rule); the first
+ * result is current and {@link #getMoreResults()} steps through the others. An empty text (only
+ * whitespace, comments or semicolons) is PostgreSQL's empty query: no result, update count 0.
+ * DDL and other utility statements report an update count of 0. {@link #cancel()} may come from
+ * any thread.
  */
 public class LaninStatement implements Statement {
     private static final Object[] NO_PARAMS = new Object[0];
@@ -37,6 +40,8 @@ public class LaninStatement implements Statement {
     private volatile boolean cancelled;
     private LaninResultSet resultSet;
     private long updateCount = -1;
+    /** Results after the current one, of a multi-statement text: LaninResultSets and Long counts. */
+    private final ArrayDeque<Object> moreResults = new ArrayDeque<>();
     private List<ColumnInfo> keyColumns;
     private List<Object[]> keyRows;
     private LaninResultSet generatedKeys;
@@ -45,35 +50,123 @@ public class LaninStatement implements Statement {
         this.connection = connection;
     }
 
-    // ---- the core: run one statement and keep its result --------------------------------------
+    // ---- the core: run statements and keep their results ---------------------------------------
 
     /**
      * Executes and keeps the result; true when it is a ResultSet.
      *
      * @param keys true when the text was rewritten for generated keys, so returned rows are keys
      */
-    protected final boolean run(PreparedSql prepared, Object[] params, boolean keys) throws SQLException {
+    protected final boolean run(EngineSession.Prepared prepared, Object[] params, boolean keys) throws SQLException {
         checkOpen();
         clearResults();
         cancelled = false;
-        ExecutionResult result;
+        ExecutionResult result = connection.session().execute(prepared, params, maxRows, fetchSize, timeoutMillis(),
+                this::translate);
         try {
-            result = connection.session().execute(prepared, params, maxRows, queryTimeoutSeconds * 1000L);
             return keep(result, keys);
-        } catch (LaninException e) {
+        } catch (RuntimeException | Error e) {
             throw translate(e);
         }
     }
 
     protected final boolean run(String sql, boolean keys) throws SQLException {
         checkOpen();
-        PreparedSql prepared;
+        StatementTexts.requireText(sql);
+        StatementTexts texts = StatementTexts.of(sql);
+        if (!texts.isSingle()) {
+            if (keys) {
+                throw SqlExceptions.unsupported("generated keys for a multi-statement string");
+            }
+            return runAll(texts, null);
+        }
+        return run(prepare(sql), NO_PARAMS, keys);
+    }
+
+    /** Prepares one statement's text through the session, within the query timeout. */
+    protected final EngineSession.Prepared prepare(String sql) throws SQLException {
+        checkOpen();
+        return connection.session().prepare(sql, timeoutMillis(), this::translate);
+    }
+
+    /**
+     * Runs every statement of a multi-statement (or empty) text, preparing each just before it
+     * runs (a statement may use a table an earlier one creates); {@code params} holds the values
+     * of each statement's parameters (null: none). Stops at the first failure, which rolls the
+     * implicit transaction back. The first result becomes current.
+     */
+    protected final boolean runAll(StatementTexts texts, List<Object[]> params) throws SQLException {
+        checkOpen();
+        clearResults();
+        cancelled = false;
+        if (texts.isEmpty()) {
+            updateCount = 0; // PostgreSQL's EmptyQueryResponse: pgJDBC reports false and 0
+            return false;
+        }
+        EngineSession session = connection.session();
+        List<Object> results = new ArrayList<>(texts.size());
         try {
-            prepared = connection.session().prepare(sql);
-        } catch (LaninException e) {
+            session.beginImplicitBlock();
+            try {
+                for (int i = 0; i < texts.size(); i++) {
+                    EngineSession.Prepared prepared = session.prepare(texts.texts().get(i), timeoutMillis(), this::translate);
+                    Object[] values = params == null ? NO_PARAMS : params.get(i);
+                    ExecutionResult result = session.execute(prepared, values, maxRows, fetchSize, timeoutMillis(),
+                            this::translate);
+                    results.add(keepOne(result));
+                }
+            } finally {
+                session.endImplicitBlock();
+            }
+        } catch (SQLException e) {
+            closeAll(results);
+            throw e;
+        } catch (RuntimeException | Error e) {
+            closeAll(results);
             throw translate(e);
         }
-        return run(prepared, NO_PARAMS, keys);
+        moreResults.addAll(results);
+        return nextResult();
+    }
+
+    private long timeoutMillis() {
+        return queryTimeoutSeconds * 1000L;
+    }
+
+    /** One statement's result as kept in {@link #moreResults}: a ResultSet or a Long count. */
+    private Object keepOne(ExecutionResult result) {
+        if (result.hasRows()) {
+            return new LaninResultSet(this, result.columns(), result.rows(), result);
+        }
+        long count = Math.max(result.updateCount(), 0);
+        result.close();
+        return count;
+    }
+
+    private static void closeAll(List<Object> results) throws SQLException {
+        for (Object r : results) {
+            if (r instanceof LaninResultSet rs) {
+                rs.close();
+            }
+        }
+    }
+
+    /** Makes the next of {@link #moreResults} current; true when it is a ResultSet. */
+    private boolean nextResult() {
+        Object next = moreResults.poll();
+        if (next instanceof LaninResultSet rs) {
+            resultSet = rs;
+            updateCount = -1;
+            return true;
+        }
+        resultSet = null;
+        updateCount = next == null ? -1 : (Long) next;
+        return false;
+    }
+
+    /** Whether any result after the current one is a ResultSet (executeUpdate refuses those). */
+    protected final boolean moreResultsHaveRows() {
+        return moreResults.stream().anyMatch(r -> r instanceof LaninResultSet);
     }
 
     private boolean keep(ExecutionResult result, boolean keys) {
@@ -102,8 +195,8 @@ public class LaninStatement implements Statement {
         return false;
     }
 
-    /** Translates an engine error; a 57014 is a timeout unless {@link #cancel()} caused it. */
-    SQLException translate(LaninException e) {
+    /** Translates any failure (SqlExceptions); a 57014 is a timeout unless {@link #cancel()} caused it. */
+    SQLException translate(Throwable e) {
         return SqlExceptions.translate(e, queryTimeoutSeconds > 0 && !cancelled);
     }
 
@@ -119,6 +212,9 @@ public class LaninStatement implements Statement {
             rs.close();
         }
         updateCount = -1;
+        List<Object> pending = new ArrayList<>(moreResults);
+        moreResults.clear();
+        closeAll(pending);
         if (generatedKeys != null) {
             generatedKeys.close();
             generatedKeys = null;
@@ -133,7 +229,7 @@ public class LaninStatement implements Statement {
     void resultSetClosed(LaninResultSet rs) throws SQLException {
         if (rs == resultSet) {
             resultSet = null;
-            if (closeOnCompletion) {
+            if (closeOnCompletion && moreResults.isEmpty()) {
                 close();
             }
         }
@@ -168,6 +264,7 @@ public class LaninStatement implements Statement {
     }
 
     private boolean executeForKeys(String sql, String[] columns) throws SQLException {
+        StatementTexts.requireText(sql);
         boolean keys = GeneratedKeysSql.applies(sql);
         return run(keys ? GeneratedKeysSql.rewrite(sql, columns) : sql, keys);
     }
@@ -175,12 +272,15 @@ public class LaninStatement implements Statement {
     @Override
     public ResultSet executeQuery(String sql) throws SQLException {
         checkOpen();
-        PreparedSql prepared;
-        try {
-            prepared = connection.session().prepare(sql);
-        } catch (LaninException e) {
-            throw translate(e);
+        StatementTexts.requireText(sql);
+        StatementTexts texts = StatementTexts.of(sql);
+        if (texts.size() > 1) {
+            throw JdbcMsg.QUERY_OF_SEVERAL.error(texts.size());
         }
+        if (texts.isEmpty()) {
+            throw JdbcMsg.NO_RESULTS.error();
+        }
+        EngineSession.Prepared prepared = prepare(sql);
         // Refuse before running: a DELETE sent through executeQuery must not delete anything.
         if (!prepared.returnsRows() || !run(prepared, NO_PARAMS, false)) {
             throw JdbcMsg.NO_RESULTS.error();
@@ -228,9 +328,12 @@ public class LaninStatement implements Statement {
         return updateResult(execute(sql, columnNames));
     }
 
-    /** The update count of a statement run for one; rows where none were expected are an error. */
+    /**
+     * The update count of a statement run for one (the first statement's, for several); rows
+     * where none were expected, from any of them, are an error, as in pgJDBC.
+     */
     protected final long updateResult(boolean hasRows) throws SQLException {
-        if (hasRows) {
+        if (hasRows || moreResultsHaveRows()) {
             clearResults();
             throw JdbcMsg.UNEXPECTED_RESULTS.error();
         }
@@ -271,9 +374,12 @@ public class LaninStatement implements Statement {
         if (resultSet != null && current != KEEP_CURRENT_RESULT) {
             resultSet.close();
         }
-        resultSet = null;
-        updateCount = -1;
-        return false;
+        if (current == CLOSE_ALL_RESULTS) {
+            List<Object> pending = new ArrayList<>(moreResults);
+            moreResults.clear();
+            closeAll(pending);
+        }
+        return nextResult();
     }
 
     @Override
@@ -292,6 +398,7 @@ public class LaninStatement implements Statement {
     @Override
     public void addBatch(String sql) throws SQLException {
         checkOpen();
+        StatementTexts.requireText(sql);
         batch.add(sql);
     }
 
@@ -401,8 +508,7 @@ public class LaninStatement implements Statement {
     public void cancel() throws SQLException {
         checkOpen();
         cancelled = true;
-        org.lanin.planner.session.Session session = connection.session();
-        SqlExceptions.run(session::cancel);
+        connection.session().cancel();
     }
 
     /** Only 0 (no limit): values are never truncated. */
@@ -445,7 +551,17 @@ public class LaninStatement implements Statement {
         return ResultSet.FETCH_FORWARD;
     }
 
-    /** A hint, stored and reported; rows stream from the session cursor anyway. */
+    /** The fetch size its result sets start with (no closed-check: they are being made). */
+    int fetchSizeHint() {
+        return fetchSize;
+    }
+
+    /**
+     * Rows a query computes ahead per fetch (0, the default, or 1: one at a time as next() asks).
+     * Also pgJDBC's switch between its two kinds of result, which Lanin follows for what happens
+     * to an open result when its transaction ends: with 0 it is read into memory and stays
+     * readable, with more it is closed (next() then fails with 34000). See the README.
+     */
     @Override
     public void setFetchSize(int rows) throws SQLException {
         checkOpen();
@@ -533,7 +649,7 @@ public class LaninStatement implements Statement {
     }
 
     @Override
-    public boolean isClosed() {
+    public boolean isClosed() throws SQLException {
         return closed || connection.isClosed();
     }
 

@@ -9,13 +9,17 @@ import java.sql.SQLSyntaxErrorException;
 import java.sql.SQLTimeoutException;
 import java.sql.SQLTransactionRollbackException;
 import java.util.function.Supplier;
+import org.lanin.engine.error.Faults;
 import org.lanin.engine.error.LaninException;
 
 /**
- * The one place where engine errors become SQLExceptions. The subclass follows the SQLSTATE
- * class: 23 integrity, 40001/40P01 rollback, 0A feature, 42 syntax/access, 22 data,
- * 08 connection, 57014 timeout (only when a query timeout fired); everything else is a plain
- * SQLException. SQLSTATE, message and cause are kept.
+ * The one place where failures become SQLExceptions: engine errors keep their SQLSTATE, message
+ * and cause, and any other throwable that reaches the driver's boundary (a bug: NullPointerException,
+ * ClassCastException, ...) becomes XX000 naming the Java exception, a StackOverflowError 54001,
+ * through {@link Faults}; an OutOfMemoryError or other VirtualMachineError is rethrown, never
+ * swallowed. The subclass follows the SQLSTATE class: 23 integrity, 40001/40P01 rollback,
+ * 0A feature, 42 syntax/access, 22 data, 08 connection, 57014 timeout (only when a query
+ * timeout fired); everything else is a plain SQLException.
  */
 public final class SqlExceptions {
     private static final String QUERY_CANCELED = "57014";
@@ -34,6 +38,18 @@ public final class SqlExceptions {
 
     public static SQLException translate(LaninException e) {
         return translate(e, false);
+    }
+
+    /** Translates any failure; {@code timedOut} as for engine errors. Rethrows VirtualMachineErrors but stack overflow. */
+    public static SQLException translate(Throwable t, boolean timedOut) {
+        if (t instanceof SQLException e) {
+            return e;
+        }
+        return translate(Faults.translate(t), timedOut);
+    }
+
+    public static SQLException translate(Throwable t) {
+        return translate(t, false);
     }
 
     /** An exception of the subclass for {@code state}. */
@@ -63,7 +79,7 @@ public final class SqlExceptions {
     static <T> T call(Supplier<T> body) throws SQLException {
         try {
             return body.get();
-        } catch (LaninException e) {
+        } catch (RuntimeException | Error e) {
             throw translate(e);
         }
     }
@@ -71,7 +87,7 @@ public final class SqlExceptions {
     static void run(Runnable body) throws SQLException {
         try {
             body.run();
-        } catch (LaninException e) {
+        } catch (RuntimeException | Error e) {
             throw translate(e);
         }
     }

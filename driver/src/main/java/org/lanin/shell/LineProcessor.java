@@ -14,7 +14,7 @@ final class LineProcessor {
     }
 
     Outcome processLine(String line) {
-        if (splitter.atTopLevel() && line.stripLeading().startsWith("\\")) {
+        if (line.stripLeading().startsWith("\\") && splitter.atTopLevel()) {
             return session.metaCommand(line.strip());
         }
         return run(splitter.feed(line + "\n"));

@@ -110,7 +110,7 @@ final class FakeSession implements Session {
     }
 
     @Override
-    public PreparedSql prepare(String sql) {
+    public PreparedSql prepare(String sql, long timeoutMillis) {
         check();
         if (sql.contains("syntax error")) {
             throw new LaninException(SqlState.SYNTAX_ERROR, "syntax error at or near \"error\"");
@@ -122,7 +122,8 @@ final class FakeSession implements Session {
     }
 
     @Override
-    public ExecutionResult execute(PreparedSql statement, Object[] params, long maxRows, long timeoutMillis) {
+    public ExecutionResult execute(PreparedSql statement, Object[] params, long maxRows, int fetchSize,
+                                   long timeoutMillis) {
         check();
         calls.add(new Call(statement.sql(), Arrays.copyOf(params, params.length), maxRows, timeoutMillis));
         return responder.apply(statement.sql());
@@ -157,6 +158,16 @@ final class FakeSession implements Session {
     @Override
     public void rollback() {
         transactionLog.add("rollback");
+    }
+
+    @Override
+    public void beginImplicitBlock() {
+        transactionLog.add("begin implicit");
+    }
+
+    @Override
+    public void endImplicitBlock() {
+        transactionLog.add("end implicit");
     }
 
     @Override

@@ -6,6 +6,7 @@ import org.lanin.engine.error.SqlState;
 /** Message catalogue of the planner and sessions. */
 public enum PlannerMsg implements Msg {
     SYNTAX_ERROR(SqlState.SYNTAX_ERROR, "syntax error: %s"),
+    SYNTAX_ERROR_AT(SqlState.SYNTAX_ERROR, "syntax error at or near \"%s\""),
     EMPTY_QUERY(SqlState.SYNTAX_ERROR, "empty query"),
     UNDEFINED_TABLE(SqlState.UNDEFINED_TABLE, "relation \"%s\" does not exist"),
     UNDEFINED_COLUMN(SqlState.UNDEFINED_COLUMN, "column \"%s\" does not exist"),
@@ -15,6 +16,8 @@ public enum PlannerMsg implements Msg {
     DUPLICATE_ALIAS(SqlState.DUPLICATE_ALIAS_STATE, "table name \"%s\" specified more than once"),
     UNKNOWN_SETTING(SqlState.UNDEFINED_OBJECT, "unrecognized configuration parameter \"%s\""),
     BAD_SETTING_VALUE(SqlState.INVALID_PARAMETER_VALUE, "invalid value for parameter \"%s\": \"%s\""),
+    /** Value, setting, min, max. */
+    SETTING_OUT_OF_RANGE(SqlState.INVALID_PARAMETER_VALUE, "%s is outside the valid range for parameter \"%s\" (%s .. %s)"),
     NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "%s is not supported"),
     IN_FAILED_TRANSACTION(SqlState.IN_FAILED_SQL_TRANSACTION,
             "current transaction is aborted, commands ignored until end of transaction block"),
@@ -22,6 +25,8 @@ public enum PlannerMsg implements Msg {
     ALREADY_IN_TRANSACTION(SqlState.ACTIVE_SQL_TRANSACTION, "there is already a transaction in progress"),
     ISOLATION_AFTER_QUERY(SqlState.ACTIVE_SQL_TRANSACTION, "SET TRANSACTION ISOLATION LEVEL must be called before any query"),
     SESSION_CLOSED(SqlState.CONNECTION_DOES_NOT_EXIST, "the session is closed"),
+    /** A result read with a fetch size whose transaction ended (or that failed): pgJDBC's message for its portal. */
+    PORTAL_GONE(SqlState.INVALID_CURSOR_NAME, "portal \"%s\" does not exist"),
     WRONG_PARAM_COUNT(SqlState.PROTOCOL_VIOLATION, "bind message supplies %d parameters, but prepared statement requires %d"),
     OPERATOR_NOT_EXIST(SqlState.UNDEFINED_FUNCTION, "operator does not exist: %s %s %s"),
     ARGUMENT_TYPE(SqlState.DATATYPE_MISMATCH, "argument of %s must be type %s, not type %s"),
@@ -29,6 +34,7 @@ public enum PlannerMsg implements Msg {
     INSERT_TOO_FEW_EXPRS(SqlState.SYNTAX_ERROR, "INSERT has more target columns than expressions"),
     COLUMN_TYPE_MISMATCH(SqlState.DATATYPE_MISMATCH, "column \"%s\" is of type %s but expression is of type %s"),
     DUPLICATE_COLUMN_DEF(SqlState.DUPLICATE_COLUMN, "column \"%s\" specified more than once"),
+    MULTIPLE_ASSIGNMENTS(SqlState.SYNTAX_ERROR, "multiple assignments to same column \"%s\""),
     MULTIPLE_PRIMARY_KEYS(SqlState.INVALID_TABLE_DEFINITION, "multiple primary keys for table \"%s\" are not allowed"),
     UNKNOWN_TYPE(SqlState.UNDEFINED_OBJECT, "type \"%s\" does not exist"),
     GROUPING(SqlState.GROUPING_ERROR, "column \"%s\" must appear in the GROUP BY clause or be used in an aggregate function"),
@@ -53,7 +59,11 @@ public enum PlannerMsg implements Msg {
     INVALID_SAVEPOINT(SqlState.INVALID_SAVEPOINT_SPECIFICATION, "savepoint \"%s\" does not exist"),
     UNDEFINED_CONSTRAINT(SqlState.UNDEFINED_OBJECT, "constraint \"%s\" of relation \"%s\" does not exist"),
     CANNOT_DROP_ONLY_COLUMN(SqlState.FEATURE_NOT_SUPPORTED, "%s"),
-    WRONG_ARG_COUNT(SqlState.UNDEFINED_FUNCTION, "function %s does not exist");
+    WRONG_ARG_COUNT(SqlState.UNDEFINED_FUNCTION, "function %s does not exist"),
+    EXPLAIN_OPTION(SqlState.SYNTAX_ERROR, "unrecognized EXPLAIN option \"%s\""),
+    EXPLAIN_VALUE(SqlState.INVALID_PARAMETER_VALUE, "unrecognized value for EXPLAIN option \"%s\": \"%s\""),
+    EXPLAIN_TIMING(SqlState.INVALID_PARAMETER_VALUE, "EXPLAIN option TIMING requires ANALYZE"),
+    FILTER_NOT_AGGREGATE(SqlState.WRONG_OBJECT_TYPE, "FILTER specified, but %s is not an aggregate function");
 
     private final SqlState state;
     private final String template;

@@ -27,19 +27,20 @@ import org.lanin.testkit.TestEngine;
  * index agrees with the heap (bt_index_parent_check with heapallindexed, and an index-only count
  * equal to the heap count), no statement failed with anything but the SQLSTATE the race allows,
  * and no committed row was lost. Sizes: {@code -Dlocks.stress.rows=N} rows per writer (default
- * 1,500; {@code -Pslow} sets the issue's 100,000, i.e. 400,000 rows in all).
+ * 1,500; the slow tier, {@code -Pslow} or {@code -Dlanin.slow=true}, the issue's 100,000, i.e.
+ * 400,000 rows in all).
  */
 @Timeout(value = 600, unit = TimeUnit.SECONDS)
 class DdlDmlRaceTest {
     private static final int WRITERS = 4;
-    private final int rows = Integer.getInteger("locks.stress.rows", 1_500);
+    private final int rows = Integer.getInteger("locks.stress.rows",
+            Boolean.getBoolean("lanin.slow") ? 100_000 : 1_500);
     private String url;
     private Connection main;
     private final List<Throwable> unexpected = new CopyOnWriteArrayList<>();
 
     @BeforeEach
     void setUp() throws SQLException {
-        TestEngine.LANIN.assumeAvailable();
         url = "jdbc:lanin:mem:" + TestEngine.uniqueName("ddlrace") + ";autovacuum=off";
         main = DriverManager.getConnection(url + ";keep=true");
     }

@@ -23,7 +23,6 @@ class ForeignKeyConcurrencyTest {
 
     @Test
     void deletingAParentWhileInsertingChildrenLeavesNoOrphan() throws Exception {
-        TestEngine.LANIN.assumeAvailable();
         int rounds = Integer.getInteger("fk.rounds", 40);
         try (Sessions s = new Sessions(TestEngine.LANIN, "fkrace")) {
             s.exec("CREATE TABLE parent (id integer PRIMARY KEY)");

@@ -21,7 +21,6 @@ import org.lanin.testkit.TestEngine;
 class LockConflictSpecTest {
     @Test
     void statementsWaitForWhomPostgresqlsWait() throws Exception {
-        TestEngine.LANIN.assumeAvailable();
         String url = "jdbc:lanin:mem:" + TestEngine.uniqueName("conflicts") + ";autovacuum=off";
         List<String> actual;
         try (Connection keep = DriverManager.getConnection(url + ";keep=true")) {

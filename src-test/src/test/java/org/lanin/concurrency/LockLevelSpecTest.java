@@ -19,7 +19,6 @@ import org.lanin.testkit.TestEngine;
 class LockLevelSpecTest {
     @Test
     void statementsLockWhatPostgresqlLocks() throws Exception {
-        TestEngine.LANIN.assumeAvailable();
         String url = "jdbc:lanin:mem:" + TestEngine.uniqueName("levels") + ";autovacuum=off";
         List<String> actual;
         try (Connection keep = DriverManager.getConnection(url + ";keep=true")) {

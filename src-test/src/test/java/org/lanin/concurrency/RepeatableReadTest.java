@@ -24,7 +24,6 @@ class RepeatableReadTest {
     private static final String READ = "SELECT v FROM t WHERE id = 1";
 
     private static Sessions setUp(TestEngine engine) throws SQLException {
-        engine.assumeAvailable();
         Sessions s = new Sessions(engine, "rr");
         s.exec("CREATE TABLE t (id integer PRIMARY KEY, v integer NOT NULL)");
         s.exec("INSERT INTO t VALUES (1, 10), (2, 20)");

@@ -27,7 +27,6 @@ class TableLockTest {
 
     @BeforeEach
     void setUp() throws SQLException {
-        TestEngine.LANIN.assumeAvailable();
         s = new Sessions(TestEngine.LANIN, "tablelock");
         s.exec("CREATE TABLE t (id integer PRIMARY KEY, v integer)");
         s.exec("INSERT INTO t VALUES (1, 10), (2, 20)");

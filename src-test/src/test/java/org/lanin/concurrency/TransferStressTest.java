@@ -32,7 +32,6 @@ class TransferStressTest {
     @EnumSource(TestEngine.class)
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void totalsArePreservedAndMatchTheAudit(TestEngine engine) throws Exception {
-        engine.assumeAvailable();
         long seed = Long.getLong("seed", System.nanoTime());
         int perThread = Integer.getInteger("stress.transfers", 150);
         try (Sessions s = new Sessions(engine, "transfer")) {

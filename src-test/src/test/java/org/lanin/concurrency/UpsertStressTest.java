@@ -26,7 +26,6 @@ class UpsertStressTest {
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void concurrentUpsertsLoseNothing() throws Exception {
-        TestEngine.LANIN.assumeAvailable();
         long seed = Long.getLong("seed", System.nanoTime());
         int perThread = Integer.getInteger("stress.upserts", 300);
         String url = "jdbc:lanin:mem:" + TestEngine.uniqueName("upsert");

@@ -28,7 +28,6 @@ class DifferentialTest {
     @TestFactory
     Stream<DynamicTest> laninAgreesWithH2() {
         return scripts().map(p -> DynamicTest.dynamicTest(p.getFileName().toString(), p.toUri(), () -> {
-            TestEngine.LANIN.assumeAvailable();
             DiffScript script = DiffScript.load(p);
             Deviations deviations = Deviations.load(p);
             Map<String, DiffOutcome> lanin = runOn(TestEngine.LANIN, script);

@@ -24,7 +24,6 @@ class PetClinicTest {
 
     @Test
     void postgresSchemaAndDataLoadAndAnswer() throws Exception {
-        TestEngine.LANIN.assumeAvailable();
         Optional<Path> suites = SltScripts.sharedSuites();
         Assumptions.assumeTrue(suites.isPresent(), "shared/suites not found");
         Path db = suites.get().resolve("spring-petclinic/src/main/resources/db/postgres");

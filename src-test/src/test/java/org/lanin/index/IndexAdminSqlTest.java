@@ -14,7 +14,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.lanin.engine.index.btree.BTreeCorruption;
-import org.lanin.testkit.LaninAvailable;
 import org.lanin.testkit.TestEngine;
 
 /** bt_index_check, bt_index_parent_check, bt_index_summary, lanin_stat_indexes and lanin_stat_reset through JDBC. */
@@ -24,7 +23,6 @@ class IndexAdminSqlTest {
 
     @BeforeEach
     void open() throws SQLException {
-        LaninAvailable.assume();
         db = TestEngine.uniqueName("btadmin");
         c = DriverManager.getConnection("jdbc:lanin:mem:" + db);
         exec("CREATE TABLE t (id integer PRIMARY KEY, v text, w integer)");

@@ -18,7 +18,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.lanin.engine.exec.SortStats;
-import org.lanin.testkit.LaninAvailable;
 import org.lanin.testkit.TestEngine;
 
 /** CREATE INDEX on populated tables (sort + bulk load) and sorts past work_mem, through JDBC. */
@@ -28,7 +27,6 @@ class IndexBuildSqlTest {
 
     @BeforeEach
     void open() throws SQLException {
-        LaninAvailable.assume();
         db = TestEngine.uniqueName("ixbuild");
         c = DriverManager.getConnection("jdbc:lanin:mem:" + db);
         exec("CREATE TABLE t (id integer, v text, n numeric)");

@@ -22,7 +22,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.lanin.testkit.LaninAvailable;
 import org.lanin.testkit.TestEngine;
 
 /**
@@ -47,7 +46,6 @@ class IndexStressTest {
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void concurrentWritersUnderTheChecker() throws Exception {
-        LaninAvailable.assume();
         long seed = Long.getLong("seed", System.nanoTime());
         int ops = Integer.getInteger("stress.btree.ops", 400);
         String url = "jdbc:lanin:mem:" + TestEngine.uniqueName("btstress");

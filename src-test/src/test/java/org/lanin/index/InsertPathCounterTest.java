@@ -11,7 +11,6 @@ import java.sql.Statement;
 import java.util.Locale;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.lanin.testkit.LaninAvailable;
 import org.lanin.testkit.TestEngine;
 
 /**
@@ -37,7 +36,6 @@ class InsertPathCounterTest {
 
     @BeforeEach
     void assumeLanin() {
-        LaninAvailable.assume();
     }
 
     @Test

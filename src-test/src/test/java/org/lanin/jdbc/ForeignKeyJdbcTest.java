@@ -24,7 +24,6 @@ class ForeignKeyJdbcTest {
 
     @BeforeEach
     void setUp() throws SQLException {
-        TestEngine.LANIN.assumeAvailable();
         c = DriverManager.getConnection("jdbc:lanin:mem:");
         exec("CREATE TABLE customers (id integer PRIMARY KEY, name text)");
         exec("CREATE TABLE orders (id integer PRIMARY KEY, customer_id integer REFERENCES customers (id))");

@@ -21,7 +21,6 @@ import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.lanin.testkit.LaninAvailable;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -34,7 +33,6 @@ class JdbcParameterTest {
 
     @BeforeEach
     void open() throws SQLException {
-        LaninAvailable.assume();
         conn = DriverManager.getConnection("jdbc:lanin:mem:");
         try (Statement st = conn.createStatement()) {
             st.execute(TABLE);

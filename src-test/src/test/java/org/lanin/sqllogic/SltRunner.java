@@ -23,19 +23,37 @@ final class SltRunner {
     private final List<String> failures = new ArrayList<>();
     private final Map<SltRecord.Query, List<String>> golden = new HashMap<>();
     private final Map<String, String> labelHashes = new HashMap<>();
+    /** Header lines of records not to run (a corpus skip list); they count as skipped. */
+    private final Set<Integer> skipLines;
     private int hashThreshold;
     private int executed;
     private int skipped;
+    private int failedRecords;
+    private int internalErrors;
+    /** What the current record got: "ok", "error SQLSTATE" or a result's hash line. */
+    private String answer;
+    private final Map<Integer, String> failedAnswers = new java.util.TreeMap<>();
 
     SltRunner(Connection connection, Set<String> engineNames, boolean checkSqlState, String fileName) {
+        this(connection, engineNames, checkSqlState, fileName, Set.of());
+    }
+
+    SltRunner(Connection connection, Set<String> engineNames, boolean checkSqlState, String fileName,
+              Set<Integer> skipLines) {
         this.connection = connection;
         this.engineNames = engineNames;
         this.checkSqlState = checkSqlState;
         this.fileName = fileName;
+        this.skipLines = skipLines;
     }
 
-    /** What happened when a script ran. */
-    record Outcome(List<String> failures, Map<SltRecord.Query, List<String>> golden, int executed, int skipped) {
+    /**
+     * What happened when a script ran: {@code failedRecords} records (of {@code executed}) failed, some of
+     * them more than once in {@code failures}; {@code internalErrors} of them with XX000 or a
+     * non-SQLException thrown out of the driver.
+     */
+    record Outcome(List<String> failures, Map<SltRecord.Query, List<String>> golden, int executed, int skipped,
+                   int failedRecords, int internalErrors, Map<Integer, String> failedAnswers) {
     }
 
     Outcome run(List<SltRecord> records) {
@@ -43,19 +61,37 @@ final class SltRunner {
             if (r instanceof SltRecord.Halt h && h.conditions().appliesTo(engineNames)) {
                 break;
             }
+            int failuresBefore = failures.size();
+            answer = null;
             if (r instanceof SltRecord.HashThreshold h) {
                 hashThreshold = h.threshold();
-            } else if (r instanceof SltRecord.Statement s && applies(s.conditions())) {
-                statement(s);
-            } else if (r instanceof SltRecord.Query q && applies(q.conditions())) {
-                query(q);
+            } else if (r instanceof SltRecord.Statement s && applies(s.line(), s.conditions())) {
+                guarded(s.line(), s.sql(), () -> statement(s));
+            } else if (r instanceof SltRecord.Query q && applies(q.line(), q.conditions())) {
+                guarded(q.line(), q.sql(), () -> query(q));
+            }
+            if (failures.size() > failuresBefore) {
+                failedRecords++;
+                failedAnswers.put(r.line(), answer);
             }
         }
-        return new Outcome(List.copyOf(failures), golden, executed, skipped);
+        return new Outcome(List.copyOf(failures), golden, executed, skipped, failedRecords, internalErrors,
+                failedAnswers);
     }
 
-    private boolean applies(SltRecord.Conditions c) {
-        boolean applies = c.appliesTo(engineNames);
+    /** A driver must throw nothing but SQLException: anything else is recorded as an internal error. */
+    private void guarded(int line, String sql, Runnable record) {
+        try {
+            record.run();
+        } catch (RuntimeException | StackOverflowError e) {
+            answer = "exception " + e.getClass().getName();
+            internalErrors++;
+            fail(line, sql, "internal exception escaped the driver: " + e);
+        }
+    }
+
+    private boolean applies(int line, SltRecord.Conditions c) {
+        boolean applies = c.appliesTo(engineNames) && !skipLines.contains(line);
         if (applies) {
             executed++;
         } else {
@@ -64,14 +100,27 @@ final class SltRunner {
         return applies;
     }
 
+    /** {@code -Dsqllogic.timeout=SECONDS} bounds every statement of a long corpus run (0: no bound). */
+    private static final int TIMEOUT_SECONDS = Integer.getInteger("sqllogic.timeout", 0);
+
+    private Statement newStatement() throws SQLException {
+        Statement st = connection.createStatement();
+        if (TIMEOUT_SECONDS > 0) {
+            st.setQueryTimeout(TIMEOUT_SECONDS);
+        }
+        return st;
+    }
+
     private void statement(SltRecord.Statement s) {
-        try (Statement st = connection.createStatement()) {
+        try (Statement st = newStatement()) {
             executeAndDrain(st, s.sql());
+            answer = "ok";
             if (s.expectError()) {
                 fail(s.line(), s.sql(), "expected an error" + (s.sqlState() == null ? "" : " " + s.sqlState())
                         + " but the statement succeeded");
             }
         } catch (SQLException e) {
+            answer = "error " + e.getSQLState();
             if (!s.expectError()) {
                 fail(s.line(), s.sql(), "unexpected error " + describe(e));
             } else if (checkSqlState && s.sqlState() != null && !s.sqlState().equals(e.getSQLState())) {
@@ -98,9 +147,10 @@ final class SltRunner {
 
     private void query(SltRecord.Query q) {
         SltResult result;
-        try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery(q.sql())) {
+        try (Statement st = newStatement(); ResultSet rs = st.executeQuery(q.sql())) {
             int columns = rs.getMetaData().getColumnCount();
             if (columns != q.types().length()) {
+                answer = columns + " columns";
                 fail(q.line(), q.sql(), "type string '" + q.types() + "' has " + q.types().length()
                         + " columns, query returned " + columns);
                 return;
@@ -115,10 +165,12 @@ final class SltRunner {
             }
             result = SltResult.of(rows, columns, q.sortMode());
         } catch (SQLException e) {
+            answer = "error " + e.getSQLState();
             fail(q.line(), q.sql(), "query failed: " + describe(e));
             return;
         }
         golden.put(q, result.goldenLines(hashThreshold));
+        answer = result.hashLine();
         if (!result.matches(q.expected())) {
             fail(q.line(), q.sql(), "wrong result\n  expected:\n    " + String.join("\n    ", q.expected())
                     + "\n  actual:\n    " + String.join("\n    ", result.goldenLines(hashThreshold)));
@@ -136,7 +188,10 @@ final class SltRunner {
         }
     }
 
-    private static String describe(SQLException e) {
+    private String describe(SQLException e) {
+        if ("XX000".equals(e.getSQLState())) {
+            internalErrors++;
+        }
         return "[" + e.getSQLState() + "] " + e.getMessage();
     }
 

@@ -65,7 +65,6 @@ public final class SltScripts {
     }
 
     static void runFile(Path file, String name, TestEngine engine, boolean golden) throws IOException, SQLException {
-        engine.assumeAvailable();
         List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         List<SltRecord> records = SltParser.parse(lines, name);
         SltRunner.Outcome outcome;

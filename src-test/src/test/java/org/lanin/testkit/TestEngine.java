@@ -22,11 +22,6 @@ public enum TestEngine {
         public String privateUrl() {
             return "jdbc:lanin:mem:";
         }
-
-        @Override
-        public void assumeAvailable() {
-            LaninAvailable.assume();
-        }
     },
     H2(Set.of("h2", "lanin", "postgresql")) {
         private static final String MODE = ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH";
@@ -40,11 +35,6 @@ public enum TestEngine {
         public String privateUrl() {
             // H2's "jdbc:h2:mem:" is private too, but a fresh name keeps the settings explicit.
             return "jdbc:h2:mem:private" + COUNTER.incrementAndGet() + MODE + ";LOCK_TIMEOUT=10000";
-        }
-
-        @Override
-        public void assumeAvailable() {
-            // H2 is a test dependency: always there.
         }
     };
 
@@ -60,9 +50,6 @@ public enum TestEngine {
 
     /** URL of a fresh database private to the one connection that opens it. */
     public abstract String privateUrl();
-
-    /** Skips the calling test when this engine cannot be used yet. */
-    public abstract void assumeAvailable();
 
     /** Engine names this engine answers to in sqllogictest {@code skipif/onlyif} records. */
     public Set<String> sltNames() {

@@ -11,7 +11,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.lanin.testkit.LaninAvailable;
 import org.lanin.testkit.TestEngine;
 
 /**
@@ -22,7 +21,6 @@ import org.lanin.testkit.TestEngine;
 class DeadTupleTest {
     @BeforeEach
     void assumeLanin() {
-        LaninAvailable.assume();
     }
 
     private static Connection open(String db, String settings) throws SQLException {
@@ -188,7 +186,7 @@ class DeadTupleTest {
                     up.executeUpdate();
                 }
             }
-            long deadline = System.currentTimeMillis() + 5_000;
+            long deadline = System.currentTimeMillis() + 60_000; // a hang guard, not a speed bound
             while (tableStat(c, "t", "autovacuum_count") == 0 && System.currentTimeMillis() < deadline) {
                 Thread.sleep(50);
             }

@@ -20,7 +20,6 @@ class IndexOnlyScanTest {
 
     @BeforeEach
     void setUp() throws SQLException {
-        TestEngine.LANIN.assumeAvailable();
         url = "jdbc:lanin:mem:" + TestEngine.uniqueName("ios") + ";autovacuum=off";
     }
 

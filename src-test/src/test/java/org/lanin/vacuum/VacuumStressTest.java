@@ -16,7 +16,6 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.lanin.testkit.LaninAvailable;
 import org.lanin.testkit.TestEngine;
 
 /**
@@ -33,7 +32,6 @@ class VacuumStressTest {
 
     @BeforeEach
     void assumeLanin() {
-        LaninAvailable.assume();
     }
 
     @Test

@@ -10,18 +10,28 @@ import java.sql.SQLException;
  */
 public final class Database implements AutoCloseable {
     private final EngineSpec spec;
+    private final String name;
     private final String url;
     private final Connection holder;
 
-    private Database(EngineSpec spec, String url, Connection holder) {
+    private Database(EngineSpec spec, String name, String url, Connection holder) {
         this.spec = spec;
+        this.name = name;
         this.url = url;
         this.holder = holder;
     }
 
     public static Database open(EngineSpec spec) throws SQLException {
-        String url = spec.freshUrl();
-        return new Database(spec, url, DriverManager.getConnection(url));
+        String name = spec.freshName();
+        String url = spec.kind().url(name, spec.settings());
+        Connection holder = DriverManager.getConnection(url);
+        try {
+            spec.kind().prepare(holder, name);
+        } catch (SQLException e) {
+            holder.close();
+            throw e;
+        }
+        return new Database(spec, name, url, holder);
     }
 
     public EngineSpec spec() {
@@ -43,7 +53,7 @@ public final class Database implements AutoCloseable {
                 holder.rollback();
                 holder.setAutoCommit(true);
             }
-            spec.kind().shutdown(holder);
+            spec.kind().shutdown(holder, name);
         } finally {
             holder.close();
         }

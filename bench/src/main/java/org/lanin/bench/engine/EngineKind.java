@@ -24,7 +24,7 @@ public enum EngineKind {
         }
 
         @Override
-        public void shutdown(Connection holder) throws SQLException {
+        public void shutdown(Connection holder, String db) throws SQLException {
             exec(holder, "SHUTDOWN");
         }
     },
@@ -36,7 +36,7 @@ public enum EngineKind {
         }
 
         @Override
-        public void shutdown(Connection holder) throws SQLException {
+        public void shutdown(Connection holder, String db) throws SQLException {
             exec(holder, "SHUTDOWN");
         }
     },
@@ -52,6 +52,43 @@ public enum EngineKind {
             return writes && threads > 1
                     ? "one writer at a time (shared-cache table locks fail concurrent writers with SQLITE_LOCKED)"
                     : null;
+        }
+    },
+    /**
+     * DuckDB in memory, the analytics anchor of the query suites (column store, vectorised). Each
+     * {@code jdbc:duckdb:} connection is its own database, so only the holder connection is used:
+     * the thread-per-connection throughput workloads are n/a.
+     */
+    DUCKDB("duckdb") {
+        @Override
+        public String url(String db, String settings) {
+            return "jdbc:duckdb:";
+        }
+
+        @Override
+        public String unsupported(boolean writes, int threads) {
+            return "DuckDB runs the query suites only (each jdbc:duckdb: connection is a separate database)";
+        }
+    },
+    /**
+     * PostgreSQL over a socket at the URL given with --pg-url (the spec's settings): each
+     * database is a fresh schema there, named by currentSchema and dropped at the end.
+     */
+    POSTGRES("postgres") {
+        @Override
+        public String url(String db, String settings) {
+            return settings + (settings.contains("?") ? "&" : "?") + "currentSchema=" + db;
+        }
+
+        @Override
+        public void prepare(Connection holder, String db) throws SQLException {
+            exec(holder, "DROP SCHEMA IF EXISTS " + db + " CASCADE");
+            exec(holder, "CREATE SCHEMA " + db);
+        }
+
+        @Override
+        public void shutdown(Connection holder, String db) throws SQLException {
+            exec(holder, "DROP SCHEMA IF EXISTS " + db + " CASCADE");
         }
     },
     /** No database: the same keys straight into a ConcurrentSkipListMap, the physical floor. */
@@ -75,9 +112,14 @@ public enum EngineKind {
     /** The JDBC URL of database {@code db} with {@code settings} (";k=v" pairs, maybe empty). */
     public abstract String url(String db, String settings);
 
-    /** Frees the database; the holder connection is closed afterwards by the caller. */
-    public void shutdown(Connection holder) throws SQLException {
-        // Lanin and SQLite memory databases die with their last connection.
+    /** Readies a freshly opened database {@code db} on its holder connection. Default: nothing. */
+    public void prepare(Connection holder, String db) throws SQLException {
+        // In-memory engines start empty.
+    }
+
+    /** Frees database {@code db}; the holder connection is closed afterwards by the caller. */
+    public void shutdown(Connection holder, String db) throws SQLException {
+        // Lanin, SQLite and DuckDB memory databases die with their last connection.
     }
 
     /** Why this engine cannot run a workload at this thread count, or null when it can. */
@@ -91,7 +133,7 @@ public enum EngineKind {
                 return k;
             }
         }
-        throw new IllegalArgumentException("unknown engine '" + name + "' (lanin, h2, hsqldb, sqlite, floor-cslm)");
+        throw new IllegalArgumentException("unknown engine '" + name + "' (lanin, h2, hsqldb, sqlite, duckdb, postgres, floor-cslm)");
     }
 
     static void exec(Connection c, String sql) throws SQLException {

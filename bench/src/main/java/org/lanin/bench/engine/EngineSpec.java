@@ -39,9 +39,14 @@ public record EngineSpec(EngineKind kind, String settings, String label) {
         return new EngineSpec(EngineKind.FLOOR, "", EngineKind.FLOOR.specName());
     }
 
-    /** A URL naming a database no earlier run of this JVM used. */
-    public String freshUrl() {
-        return kind.url("bench" + DATABASES.incrementAndGet(), settings);
+    /** A database name no earlier run of this JVM used. */
+    public String freshName() {
+        return "bench" + DATABASES.incrementAndGet();
+    }
+
+    /** The same engine with other settings; PostgreSQL's settings are its base URL (--pg-url). */
+    public EngineSpec withSettings(String newSettings) {
+        return new EngineSpec(kind, newSettings, label);
     }
 
     public boolean isJdbc() {

@@ -2,6 +2,8 @@ package org.lanin.bench.workload;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.lanin.bench.query.KeyLookupSuite;
+import org.lanin.bench.query.TpchSuite;
 
 /**
  * The registry behind {@code --workloads}: order here is run and report order. A new workload is
@@ -25,7 +27,9 @@ public final class Workloads {
             new OrderByWorkload(false),
             new OrderByWorkload(true),
             new CreateIndexWorkload(),
-            new MemoryWorkload()),
+            new MemoryWorkload(),
+            new TpchSuite(),
+            new KeyLookupSuite()),
             partitionFamily());
 
     private Workloads() {

@@ -29,7 +29,10 @@ public enum EngineMsg implements Msg {
     NEGATIVE_OFFSET(SqlState.INVALID_ROW_COUNT_IN_OFFSET, "OFFSET must not be negative"),
     SERIES_STEP_ZERO(SqlState.INVALID_PARAMETER_VALUE, "step size cannot equal zero"),
     ON_CONFLICT_TWICE(SqlState.CARDINALITY_VIOLATION, "ON CONFLICT DO UPDATE command cannot affect row a second time\n  Hint: Ensure that no rows proposed for insertion within the same command have duplicate constrained values."),
-    FEATURE_NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "%s is not supported");
+    FEATURE_NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "%s is not supported"),
+    STACK_DEPTH_EXCEEDED(SqlState.STATEMENT_TOO_COMPLEX, "stack depth limit exceeded"),
+    STACK_DEPTH_HINT(SqlState.STATEMENT_TOO_COMPLEX,
+            "The statement nests too deeply for the stack of the thread running it: simplify it, or run it on a thread with a larger stack (-Xss).");
 
     private final SqlState state;
     private final String template;

@@ -21,7 +21,8 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
     private final TransactionManager tm;
     private final java.time.Instant transactionInstant;
     private OffsetDateTime transactionStart;
-    private final long deadlineNanos;
+    /** When statement_timeout strikes (System.nanoTime); 0 for none. Moved on by {@link #extendDeadline}. */
+    private long deadlineNanos;
     private final long lockTimeoutMillis;
     private volatile boolean canceled;
     private int tick;
@@ -33,6 +34,9 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
     private int outerDepth;
     private boolean wasNull;
     private org.lanin.engine.access.RiStatement ri;
+    private Object[] execParams = NO_PARAMS;
+    private Instrumentation instrumentation;
+    private static final Object[] NO_PARAMS = new Object[0];
 
     public ExecContext(Object[] params, Transaction tx, Snapshot snapshot, TransactionManager tm,
                        java.time.Instant transactionStart, long timeoutMillis, long lockTimeoutMillis) {
@@ -99,6 +103,17 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
         canceled = true;
     }
 
+    /**
+     * A statement read through a cursor (a portal) waits between fetches while the application
+     * works: that time is not the statement's, so its statement_timeout deadline moves on by it.
+     * Called by the thread that runs the statement, before it resumes.
+     */
+    public void extendDeadline(long idleNanos) {
+        if (deadlineNanos != 0 && idleNanos > 0) {
+            deadlineNanos += idleNanos;
+        }
+    }
+
     public boolean isCanceled() {
         return canceled || (deadlineNanos != 0 && System.nanoTime() - deadlineNanos > 0);
     }
@@ -111,8 +126,10 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
     }
 
     /** Raises 57014 if the statement was canceled or ran past its timeout. */
+    @Override
     public void checkNow() {
-        if (canceled) {
+        // a Java interrupt of the thread running the statement cancels it (the flag stays set)
+        if (canceled || Thread.currentThread().isInterrupted()) {
             throw LaninException.of(EngineMsg.QUERY_CANCELED);
         }
         if (deadlineNanos != 0 && System.nanoTime() - deadlineNanos > 0) {
@@ -199,5 +216,29 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
     /** The working table bound to {@code key}, or null. */
     public WorkTable workTable(Object key) {
         return workTables == null ? null : workTables.get(key);
+    }
+
+    /**
+     * A value a nest loop passes to its inner side for the current outer row (PostgreSQL's
+     * PARAM_EXEC): slot numbers are given out by the planner, one per statement.
+     */
+    public Object execParam(int slot) {
+        return execParams[slot];
+    }
+
+    public void setExecParam(int slot, Object value) {
+        if (slot >= execParams.length) {
+            execParams = java.util.Arrays.copyOf(execParams, Math.max(slot + 1, execParams.length * 2));
+        }
+        execParams[slot] = value;
+    }
+
+    /** Per-node counters of EXPLAIN ANALYZE, or null when the statement is not being analysed. */
+    public Instrumentation instrumentation() {
+        return instrumentation;
+    }
+
+    public void setInstrumentation(Instrumentation instrumentation) {
+        this.instrumentation = instrumentation;
     }
 }

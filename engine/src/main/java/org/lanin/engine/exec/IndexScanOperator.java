@@ -10,6 +10,13 @@ import org.lanin.engine.txn.Snapshot;
  * Rows found through a B-tree range: bounds are evaluated at open (they may use parameters),
  * each entry's heap version is fetched and checked against the snapshot. A NULL bound value
  * matches nothing (comparison with NULL is never true).
+ *
+ * <p>The bounds have the planner's shape: an equality prefix shared by both, then at most one
+ * range column in either. They stand for SQL comparisons, so a NULL in a bounded column never
+ * qualifies; the B-tree orders NULL after every value of a column, so only a range column
+ * bounded from below alone could reach NULLs. That range is closed before them (see
+ * {@link #closeBeforeNulls}), which also makes a backward scan start at the last non-NULL key,
+ * as PostgreSQL's _bt_preprocess_keys treats a strategy key as implying NOT NULL.
  */
 public final class IndexScanOperator implements TupleSource {
     private final TableDef table;
@@ -54,8 +61,26 @@ public final class IndexScanOperator implements TupleSource {
             cursor = null;
             return;
         }
-        cursor = backward ? index.tree().scanBackward(lowKey, lowInclusive, highKey, highInclusive)
-                : index.tree().scan(lowKey, lowInclusive, highKey, highInclusive);
+        boolean highIncl = highInclusive;
+        if (lowKey != null && (highKey == null || highKey.length < lowKey.length)) {
+            highKey = closeBeforeNulls(lowKey, highKey);
+            highIncl = false;
+        }
+        cursor = backward ? index.tree().scanBackward(lowKey, lowInclusive, highKey, highIncl)
+                : index.tree().scan(lowKey, lowInclusive, highKey, highIncl);
+    }
+
+    /**
+     * The exclusive upper bound for a range column bounded only from below: the equality prefix,
+     * then NULL, which sorts after every value of the range column under that prefix.
+     */
+    private static Object[] closeBeforeNulls(Object[] lowKey, Object[] highKey) {
+        int rangeColumn = lowKey.length - 1;
+        assert highKey == null || highKey.length == rangeColumn
+                : "upper bound is not the equality prefix of the lower one";
+        Object[] beforeNulls = java.util.Arrays.copyOf(lowKey, lowKey.length);
+        beforeNulls[rangeColumn] = null;
+        return beforeNulls;
     }
 
     private static final Object[] NO_MATCH = new Object[0];

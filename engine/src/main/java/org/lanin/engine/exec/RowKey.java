@@ -39,7 +39,8 @@ public final class RowKey {
         return values;
     }
 
-    private static int hashOf(Object v) {
+    /** The hash of one value under SQL equality (numerics by value, byte arrays by content). */
+    public static int hashOf(Object v) {
         if (v == null) {
             return 0;
         }
@@ -52,7 +53,8 @@ public final class RowKey {
         return v.hashCode();
     }
 
-    private static boolean same(Object a, Object b) {
+    /** SQL equality of two values, NULLs equal (grouping semantics). */
+    public static boolean same(Object a, Object b) {
         if (a == null || b == null) {
             return a == b;
         }

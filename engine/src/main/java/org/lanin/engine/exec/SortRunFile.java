@@ -18,7 +18,8 @@ import org.lanin.engine.error.LaninException;
  *                       {@link SpillCodec#REF} to it
  * </pre>
  *
- * The tuple count is kept in memory. The owner deletes the file ({@link #delete}); a reader must
+ * The tuple count is kept in memory, and so are the heap versions of UPDATE ... FROM's slot
+ * column ({@link SpillCodec#STASH}). The owner deletes the file ({@link #delete}); a reader must
  * be closed first.
  */
 final class SortRunFile {
@@ -28,6 +29,7 @@ final class SortRunFile {
     private final boolean abbreviated;
     long tuples;
     long bytes;
+    private final java.util.ArrayList<Object> stash = new java.util.ArrayList<>();
 
     private SortRunFile(Path path, boolean abbreviated) {
         this.path = path;
@@ -73,7 +75,7 @@ final class SortRunFile {
         Object[] row = t.row;
         out.writeInt(row.length);
         for (Object v : row) {
-            SpillCodec.write(out, v);
+            SpillCodec.write(out, v, stash);
         }
         out.writeInt(t.keys.length);
         for (Object k : t.keys) {
@@ -82,7 +84,7 @@ final class SortRunFile {
                 out.writeByte(SpillCodec.REF);
                 out.writeInt(ref);
             } else {
-                SpillCodec.write(out, k);
+                SpillCodec.write(out, k, stash);
             }
         }
     }
@@ -106,6 +108,7 @@ final class SortRunFile {
     }
 
     void delete() {
+        stash.clear();
         try {
             Files.deleteIfExists(path);
         } catch (IOException e) {
@@ -139,12 +142,12 @@ final class SortRunFile {
                 }
                 Object[] row = new Object[in.readInt()];
                 for (int i = 0; i < row.length; i++) {
-                    row[i] = SpillCodec.read(in, null);
+                    row[i] = SpillCodec.read(in, null, stash);
                 }
                 int n = in.readInt();
                 Object[] keys = tuple.keys.length == n ? tuple.keys : new Object[n];
                 for (int i = 0; i < n; i++) {
-                    keys[i] = SpillCodec.read(in, row);
+                    keys[i] = SpillCodec.read(in, row, stash);
                 }
                 tuple.row = row;
                 tuple.keys = keys;

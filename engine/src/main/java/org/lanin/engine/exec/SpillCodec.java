@@ -10,13 +10,16 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.UUID;
 import org.lanin.engine.error.EngineBug;
+import org.lanin.engine.storage.heap.HeapTuple;
 import org.lanin.engine.type.Interval;
 
 /**
  * The temporary-file form of the engine's value classes: a tag byte, then the payload. Strings
  * whose chars all fit one byte are written as Latin-1, others as UTF-16 units (exact, lone
  * surrogates included). {@link #REF} repeats an earlier value of the same row, so key values
- * taken from the row are written once.
+ * taken from the row are written once. {@link #STASH} stands for a heap version (what UPDATE ...
+ * FROM and DELETE ... USING carry in their slot column), which has no value form: the file's
+ * writer keeps it in a list in memory beside the file.
  *
  * <pre>
  *   0 NULL         1 text latin1 (int n, n bytes)   2 text utf16 (int n, n chars)
@@ -27,15 +30,34 @@ import org.lanin.engine.type.Interval;
  *  14 OffsetDateTime (long epochSecond, int nano, int offsetSeconds)
  *  15 UUID (long msb, long lsb)    16 Interval (int months, int days, long micros)
  *  17 REF (int position in the row)
+ *  18 STASH (int index in the writer's in-memory list)
  * </pre>
  */
 final class SpillCodec {
     static final int REF = 17;
+    static final int STASH = 18;
 
     private SpillCodec() {
     }
 
     static void write(SpillOutput out, Object v) throws IOException {
+        write(out, v, null);
+    }
+
+    /** Writes {@code v}; a heap version goes to {@code stash} (null: it cannot be spilled). */
+    static void write(SpillOutput out, Object v, java.util.List<Object> stash) throws IOException {
+        if (!tryWrite(out, v)) {
+            if (stash == null || !(v instanceof HeapTuple)) {
+                throw new EngineBug("cannot spill a " + v.getClass().getName());
+            }
+            out.writeByte(STASH);
+            out.writeInt(stash.size());
+            stash.add(v);
+        }
+    }
+
+    /** False (nothing written) for a value of a class the codec has no tag for. */
+    private static boolean tryWrite(SpillOutput out, Object v) throws IOException {
         if (v == null) {
             out.writeByte(0);
         } else if (v instanceof String s) {
@@ -56,8 +78,9 @@ final class SpillCodec {
             out.writeByte(6);
             out.writeDouble(d);
         } else {
-            writeRare(out, v);
+            return writeRare(out, v);
         }
+        return true;
     }
 
     private static void writeString(SpillOutput out, String s) throws IOException {
@@ -74,7 +97,7 @@ final class SpillCodec {
         }
     }
 
-    private static void writeRare(SpillOutput out, Object v) throws IOException {
+    private static boolean writeRare(SpillOutput out, Object v) throws IOException {
         if (v instanceof Short s) {
             out.writeByte(5);
             out.writeShort(s);
@@ -95,11 +118,12 @@ final class SpillCodec {
             out.writeByte(12);
             out.writeLong(t.toNanoOfDay());
         } else {
-            writeTemporal(out, v);
+            return writeTemporal(out, v);
         }
+        return true;
     }
 
-    private static void writeTemporal(SpillOutput out, Object v) throws IOException {
+    private static boolean writeTemporal(SpillOutput out, Object v) throws IOException {
         if (v instanceof LocalDateTime t) {
             out.writeByte(13);
             out.writeLong(t.toEpochSecond(ZoneOffset.UTC));
@@ -119,12 +143,18 @@ final class SpillCodec {
             out.writeInt(i.days());
             out.writeLong(i.micros());
         } else {
-            throw new EngineBug("cannot spill a " + v.getClass().getName());
+            return false;
         }
+        return true;
     }
 
     /** Reads one value; {@code row} resolves {@link #REF}s (may be null when none can occur). */
     static Object read(SpillInput in, Object[] row) throws IOException {
+        return read(in, row, null);
+    }
+
+    /** As above; {@code stash} resolves {@link #STASH}es (the list the writer filled). */
+    static Object read(SpillInput in, Object[] row, java.util.List<Object> stash) throws IOException {
         int tag = in.readUnsignedByte();
         return switch (tag) {
             case 0 -> null;
@@ -145,6 +175,7 @@ final class SpillCodec {
             case 15 -> new UUID(in.readLong(), in.readLong());
             case 16 -> new Interval(in.readInt(), in.readInt(), in.readLong());
             case REF -> row[in.readInt()];
+            case STASH -> stash.get(in.readInt());
             default -> throw new EngineBug("bad spill tag " + tag);
         };
     }

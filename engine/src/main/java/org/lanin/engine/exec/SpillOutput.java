@@ -85,15 +85,20 @@ final class SpillOutput implements AutoCloseable {
         pos += b.length;
     }
 
-    /** The string's chars, each below 0x100, one byte each. */
+    /**
+     * The string's chars, each below 0x100, one byte each. String.getBytes(int, int, byte[], int)
+     * is deprecated for dropping high bytes, which is exactly this narrowing; for a Latin-1 string
+     * it is an array copy instead of a loop over charAt.
+     */
+    @SuppressWarnings("deprecation")
     void writeLatin1(String s) throws IOException {
         int n = s.length();
         for (int i = 0; i < n;) {
             room(1);
             int end = Math.min(n, i + buf.length - pos);
-            while (i < end) {
-                buf[pos++] = (byte) s.charAt(i++);
-            }
+            s.getBytes(i, end, buf, pos);
+            pos += end - i;
+            i = end;
         }
     }
 

@@ -9,6 +9,9 @@
  * {@link org.lanin.engine.exec.RecursiveUnionOperator}, whose recursive term reads the working
  * table through a {@link org.lanin.engine.exec.WorkTableScanOperator}; the two meet through a
  * per-plan key bound in the {@link org.lanin.engine.exec.ExecContext} (plans are shared, so no
- * operator holds another evaluation's table).
+ * operator holds another evaluation's table). Operators that spill past {@code work_mem} (sorts,
+ * hash joins in batches) delete their temporary files on every path out: at the end of their
+ * output, on close, on errors and on cancellation. The join methods (hash join in batches, merge
+ * join) are described in the optimizer's README (planner/.../optimize/README.md, "Join methods").
  */
 package org.lanin.engine.exec;

@@ -30,6 +30,13 @@ public interface EvalContext {
         return ThreadLocalRandom.current();
     }
 
+    /**
+     * Raises 57014 when the statement was canceled or ran past statement_timeout. Functions that
+     * run long without producing rows (pg_sleep) call it; outside a statement it does nothing.
+     */
+    default void checkNow() {
+    }
+
     /** A context whose transaction and statement started at {@code start}. */
     static EvalContext fixed(OffsetDateTime start) {
         OffsetDateTime utc = start.withOffsetSameInstant(ZoneOffset.UTC).truncatedTo(ChronoUnit.MICROS);

@@ -64,7 +64,7 @@ final class MathFunctions {
         String[] log = {"log", "log10"};
         b.fn(log, DataType.DOUBLE, (c, a) -> Math.log10(logArg(dbl(a, 0))), DOUBLE);
         b.fn(log, DataType.NUMERIC, (c, a) -> NumericMath.log10(num(a, 0)), NUMERIC);
-        b.fn("log", DataType.NUMERIC, (c, a) -> logBase(num(a, 0), num(a, 1)), NUMERIC, NUMERIC);
+        b.fn("log", DataType.NUMERIC, (c, a) -> NumericMath.log(num(a, 0), num(a, 1)), NUMERIC, NUMERIC);
         b.fn("sign", DataType.DOUBLE, (c, a) -> Math.signum(dbl(a, 0)), DOUBLE);
         b.fn("sign", DataType.NUMERIC, (c, a) -> BigDecimal.valueOf(num(a, 0).signum()), NUMERIC);
         b.fn("pi", DataType.DOUBLE, (c, a) -> Math.PI);
@@ -127,26 +127,6 @@ final class MathFunctions {
             throw LaninException.of(TypeMsg.LOG_OF_NEGATIVE);
         }
         return d;
-    }
-
-    /** log(b, x) = ln(x) / ln(b), scaled like a numeric division. */
-    private static BigDecimal logBase(BigDecimal base, BigDecimal x) {
-        NumericMathLimits.checkLog(base);
-        NumericMathLimits.checkLog(x);
-        double lb = Math.log(base.doubleValue());
-        if (lb == 0) {
-            throw LaninException.of(TypeMsg.DIVISION_BY_ZERO);
-        }
-        double lx = Math.log(x.doubleValue());
-        BigDecimal r = BigDecimal.valueOf(lx / lb);
-        // PostgreSQL's log_var: digits before the point estimated from both logarithms, truncated.
-        int dweight = lnDweight(lx) - lnDweight(lb);
-        int scale = Math.min(Math.max(16 - dweight, Math.max(base.scale(), x.scale())), 1000);
-        return r.setScale(Math.max(scale, 0), RoundingMode.HALF_UP);
-    }
-
-    private static int lnDweight(double ln) {
-        return ln == 0 ? 0 : (int) Math.log10(Math.abs(ln));
     }
 
     /** greatest/least ignore nulls; null only when every argument is null. */

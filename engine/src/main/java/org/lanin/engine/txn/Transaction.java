@@ -38,6 +38,12 @@ public final class Transaction {
     private int commandId;
     private MvccSnapshot transactionSnapshot;
     private MvccSnapshot statementSnapshot;
+    /**
+     * xmins of snapshots that outlive their statement (open cursors), one entry per pin; null
+     * when none. Owner thread only. The xmin this transaction advertises never passes them.
+     */
+    private long[] pinnedXmins;
+    private int pinnedCount;
     /** Key-share locks held ({@link KeyShareLocks}); null before the first. Owner thread only. */
     private List<KeyShare> keyShares;
     /** Table-level locks, told about savepoints and the end; null when the transaction takes none. */
@@ -236,8 +242,42 @@ public final class Transaction {
         return advertisedXmin;
     }
 
+    /** Called by the owner (taking a snapshot): a pinned snapshot's older xmin keeps holding the horizon. */
     void advertiseXmin(long xmin) {
-        advertisedXmin = xmin;
+        long x = xmin;
+        for (int i = 0; i < pinnedCount; i++) {
+            x = Math.min(x, pinnedXmins[i]);
+        }
+        advertisedXmin = x;
+    }
+
+    /**
+     * Keeps {@code snapshot}'s rows from VACUUM while a cursor reads with it after later statements
+     * of this transaction took newer snapshots (PostgreSQL's registered snapshots: MyProc->xmin
+     * is the oldest of them). Pair with {@link #unpinSnapshot}.
+     */
+    public void pinSnapshot(Snapshot snapshot) {
+        if (pinnedXmins == null) {
+            pinnedXmins = new long[4];
+        } else if (pinnedCount == pinnedXmins.length) {
+            pinnedXmins = Arrays.copyOf(pinnedXmins, pinnedCount * 2);
+        }
+        pinnedXmins[pinnedCount++] = snapshot.xmin();
+    }
+
+    /** Releases one pin of {@code snapshot}; the advertised xmin rises at the next snapshot. */
+    public void unpinSnapshot(Snapshot snapshot) {
+        for (int i = pinnedCount - 1; i >= 0; i--) {
+            if (pinnedXmins[i] == snapshot.xmin()) {
+                pinnedXmins[i] = pinnedXmins[--pinnedCount];
+                return;
+            }
+        }
+    }
+
+    /** Number of open savepoints (subtransaction nesting depth). */
+    public int savepointDepth() {
+        return savepoints.size();
     }
 
     /** Called by the manager under its xid lock; subxids are handed out in increasing order. */

@@ -8,9 +8,8 @@ import org.lanin.engine.error.LaninException;
 /**
  * Result scales of numeric operations after PostgreSQL's {@code numeric.c}. Division follows
  * {@code select_div_scale} exactly (at least 16 significant digits, never fewer decimals than
- * either input); sqrt and integer powers are exact to their PostgreSQL scale; non-integer
- * powers, exp and ln are computed in double precision and rounded to PostgreSQL's scale, so
- * their last digits may differ from PostgreSQL's.
+ * either input); sqrt, powers, exp, ln and log are computed in decimal arithmetic and rounded to
+ * PostgreSQL 15's result scales ({@link NumericTranscendental}).
  */
 public final class NumericMath {
     static final int MIN_SIG_DIGITS = 16;
@@ -61,13 +60,10 @@ public final class NumericMath {
         }
         int sweight = (weight(x) + 1) * 4 / 2 - 1;
         int rscale = clampScale(Math.max(MIN_SIG_DIGITS - sweight, x.scale()));
-        if (x.signum() == 0) {
-            return BigDecimal.ZERO.setScale(rscale);
-        }
-        int intDigits = Math.max(x.precision() - x.scale(), 1);
-        return x.sqrt(new MathContext(rscale + intDigits + 4)).setScale(rscale, RoundingMode.HALF_UP);
+        return NumericTranscendental.sqrt(x, rscale);
     }
 
+    /** numeric_power: integral exponents that fit in an int multiply, others go through exp and ln. */
     public static BigDecimal power(BigDecimal base, BigDecimal exp) {
         if (base.signum() == 0 && exp.signum() < 0) {
             throw LaninException.of(TypeMsg.ZERO_TO_NEGATIVE_POWER);
@@ -76,40 +72,36 @@ public final class NumericMath {
         if (base.signum() < 0 && !integral) {
             throw LaninException.of(TypeMsg.NEGATIVE_TO_FRACTIONAL_POWER);
         }
-        double log10 = base.signum() == 0 ? 0 : exp.doubleValue() * Math.log10(Math.abs(base.doubleValue()));
-        if (log10 > 131072 || log10 < -16383 * 4) {
-            throw LaninException.of(TypeMsg.FLOAT_OVERFLOW);
+        if (integral && exp.compareTo(INT_MIN) >= 0 && exp.compareTo(INT_MAX) <= 0) {
+            return NumericTranscendental.powerInt(base, exp.intValue());
         }
-        int rscale = clampScale(Math.max(MIN_SIG_DIGITS - (int) log10, Math.max(base.scale(), exp.scale())));
-        if (integral && Math.abs(exp.doubleValue()) <= 10_000) {
-            int n = exp.intValue();
-            BigDecimal r = base.pow(Math.abs(n));
-            return n >= 0 ? r.setScale(rscale, RoundingMode.HALF_UP) : BigDecimal.ONE.divide(r, rscale, RoundingMode.HALF_UP);
+        if (base.signum() < 0) {
+            // an integral exponent too large for an int: the sign follows its parity
+            BigDecimal r = NumericTranscendental.powerReal(base.negate(), exp);
+            return exp.toBigInteger().testBit(0) ? r.negate() : r;
         }
-        return fromDouble(Math.pow(base.doubleValue(), exp.doubleValue()), rscale);
+        return NumericTranscendental.powerReal(base, exp);
     }
 
+    private static final BigDecimal INT_MIN = BigDecimal.valueOf(Integer.MIN_VALUE);
+    private static final BigDecimal INT_MAX = BigDecimal.valueOf(Integer.MAX_VALUE);
+
     public static BigDecimal exp(BigDecimal x) {
-        double v = x.doubleValue() * 0.434294481903252;
-        int rscale = clampScale(Math.max(MIN_SIG_DIGITS - (int) v, x.scale()));
-        return fromDouble(Math.exp(x.doubleValue()), rscale);
+        return NumericTranscendental.exp(x);
     }
 
     public static BigDecimal ln(BigDecimal x) {
-        checkLogArgument(x);
-        double ln = Math.log(x.doubleValue());
-        int dweight = ln == 0 ? 0 : (int) Math.log10(Math.abs(ln));
-        int rscale = clampScale(Math.max(MIN_SIG_DIGITS - dweight, x.scale()));
-        return fromDouble(ln, rscale);
+        return NumericTranscendental.ln(x);
     }
 
+    /** log(x): PostgreSQL's log(10, x). */
     public static BigDecimal log10(BigDecimal x) {
-        checkLogArgument(x);
-        double l = Math.log10(x.doubleValue());
-        double ln = Math.log(x.doubleValue());
-        int dweight = ln == 0 ? 0 : (int) Math.log10(Math.abs(ln));
-        int rscale = clampScale(Math.max(MIN_SIG_DIGITS - dweight, x.scale()));
-        return fromDouble(l, rscale);
+        return NumericTranscendental.log10(x);
+    }
+
+    /** log(b, x). */
+    public static BigDecimal log(BigDecimal base, BigDecimal x) {
+        return NumericTranscendental.log(base, x);
     }
 
     static void checkLogArgument(BigDecimal x) {
@@ -119,13 +111,6 @@ public final class NumericMath {
         if (x.signum() < 0) {
             throw LaninException.of(TypeMsg.LOG_OF_NEGATIVE);
         }
-    }
-
-    private static BigDecimal fromDouble(double d, int scale) {
-        if (Double.isInfinite(d) || Double.isNaN(d)) {
-            throw LaninException.of(TypeMsg.FLOAT_OVERFLOW);
-        }
-        return BigDecimal.valueOf(d).setScale(scale, RoundingMode.HALF_UP);
     }
 
     private static int clampScale(int s) {

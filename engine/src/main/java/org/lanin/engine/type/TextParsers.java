@@ -64,8 +64,7 @@ public final class TextParsers {
             }
             throw syntax(TypeKind.NUMERIC, s);
         }
-        BigDecimal d = new BigDecimal(s.substring(i, end));
-        return d.scale() < 0 ? d.setScale(0) : d;
+        return NumericLimits.parse(s.substring(i, end));
     }
 
     public static double parseDouble(String s, TypeKind kind) {

@@ -163,8 +163,8 @@ class FunctionRegistryTest {
         fails(() -> call("chr", 0), "22023", "null character not permitted");
         fails(() -> call("abs", Integer.MIN_VALUE), "22003", "integer out of range");
         fails(() -> call("mod", 1, 0), "22012", "division by zero");
-        fails(() -> call("sqrt", -1.0), "22023", "cannot take square root of a negative number");
-        fails(() -> call("ln", 0.0), "22023", "cannot take logarithm of zero");
+        fails(() -> call("sqrt", -1.0), "2201F", "cannot take square root of a negative number");
+        fails(() -> call("ln", 0.0), "2201E", "cannot take logarithm of zero");
         fails(() -> call("exp", 1000.0), "22003", "value out of range: overflow");
         fails(() -> call("date_part", "fortnight", LocalDate.of(2024, 1, 1)), "22023",
                 "unit \"fortnight\" not recognized for type date");

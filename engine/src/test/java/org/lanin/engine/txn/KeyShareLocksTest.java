@@ -42,14 +42,14 @@ class KeyShareLocksTest {
         Thread.sleep(100);
         assertThat(waiting).isNotDone();
         locks.unregister(holder, "k");
-        waiting.get(5, TimeUnit.SECONDS);
+        waiting.get(60, TimeUnit.SECONDS);
 
         locks.register(holder, "f", "k");
         CompletableFuture<Void> again = CompletableFuture.runAsync(() -> locks.awaitOthers(claimer, "k", 10_000, () -> false));
         Thread.sleep(100);
         assertThat(again).isNotDone();
         holder.commit();
-        again.get(5, TimeUnit.SECONDS);
+        again.get(60, TimeUnit.SECONDS);
         locks.awaitOthers(claimer, "k", 1, () -> false); // its own hold never counts
     }
 
@@ -62,11 +62,11 @@ class KeyShareLocksTest {
         Thread.sleep(100); // the claimer's edge is in the graph
         locks.unregister(holder, "k");
         CompletableFuture<Void> holderWaits = CompletableFuture.runAsync(() -> tm.waitFor(holder, claimer.xid(), 10_000, () -> false));
-        claiming.get(5, TimeUnit.SECONDS);
+        claiming.get(60, TimeUnit.SECONDS);
         Thread.sleep(50);
         assertThat(holderWaits).isNotDone();
         claimer.commit();
-        holderWaits.get(5, TimeUnit.SECONDS);
+        holderWaits.get(60, TimeUnit.SECONDS);
     }
 
     @Test
@@ -79,7 +79,7 @@ class KeyShareLocksTest {
         assertThatThrownBy(() -> tm.waitFor(holder, claimer.xid(), 10_000, () -> false))
                 .isInstanceOfSatisfying(LaninException.class, e -> assertThat(e.state()).isEqualTo(SqlState.DEADLOCK_DETECTED));
         holder.rollback();
-        claiming.get(5, TimeUnit.SECONDS);
+        claiming.get(60, TimeUnit.SECONDS);
     }
 
     @Test

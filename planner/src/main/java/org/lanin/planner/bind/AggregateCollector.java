@@ -48,6 +48,11 @@ public final class AggregateCollector {
         return aggregates;
     }
 
+    /** Each aggregate call as written (lower case, no spaces), for EXPLAIN. */
+    public List<String> aggregateTexts() {
+        return aggregateTexts;
+    }
+
     /** The output slot of the group key written as {@code text}, or -1. */
     int keyByText(String text) {
         return keyTexts.indexOf(text);

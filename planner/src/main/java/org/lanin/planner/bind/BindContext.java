@@ -25,6 +25,8 @@ public final class BindContext {
     private final java.util.Map<String, org.lanin.planner.plan.PlannedQuery> ctes = new java.util.HashMap<>();
     private SelfReference selfReference;
     private int sublinkDepth;
+    private int execParams;
+    private org.lanin.planner.cost.PlannerSettings plannerSettings = org.lanin.planner.cost.PlannerSettings.DEFAULT;
     /** Declared types of parameters that stand for literals the plan cache extracted (null: a real parameter). */
     private List<DataType> literalTypes = List.of();
     /** Table-level locks the statement takes, by relation oid, in the order first met. */
@@ -139,9 +141,32 @@ public final class BindContext {
         return outerRefs;
     }
 
-    void countOuterRef() {
+    /** Records a reference to column {@code index} of the enclosing scope {@code target}. */
+    void countOuterRef(Scope target, int index) {
         outerRefs++;
+        outerColumns.computeIfAbsent(target, k -> new java.util.BitSet()).set(index);
     }
+
+    /**
+     * Brackets the binding of one subquery whose enclosing scope is {@code target}: returns the
+     * columns of {@code target} read so far and starts counting afresh; {@link #endOuterColumns}
+     * returns what the subquery read (from any depth inside it) and adds the earlier ones back.
+     */
+    public java.util.BitSet beginOuterColumns(Scope target) {
+        java.util.BitSet before = outerColumns.remove(target);
+        return before == null ? new java.util.BitSet() : before;
+    }
+
+    public java.util.BitSet endOuterColumns(Scope target, java.util.BitSet before) {
+        java.util.BitSet mine = outerColumns.remove(target);
+        mine = mine == null ? new java.util.BitSet() : mine;
+        java.util.BitSet all = (java.util.BitSet) before.clone();
+        all.or(mine);
+        outerColumns.put(target, all);
+        return mine;
+    }
+
+    private final java.util.Map<Scope, java.util.BitSet> outerColumns = new java.util.IdentityHashMap<>();
 
     /** True once the statement was found to lock rows (SELECT ... FOR UPDATE): it needs a real xid. */
     public boolean locksRows() {
@@ -230,5 +255,34 @@ public final class BindContext {
     /** The locks recorded so far, in the order first met. */
     public List<TableLock> tableLocks() {
         return List.copyOf(tableLocks.values());
+    }
+
+    private final java.util.Map<org.lanin.engine.storage.heap.HeapTable, org.lanin.engine.catalog.TableDef> tablesRead =
+            new java.util.IdentityHashMap<>();
+
+    /** Notes a table the plan reads (its size and statistics decide the plan; see PlanFreshness). */
+    public void noteTable(org.lanin.engine.catalog.TableDef table) {
+        if (table.heap() != null && !table.isPartitioned()) {
+            tablesRead.putIfAbsent(table.heap(), table);
+        }
+    }
+
+    /** The tables the statement's plan reads. */
+    public java.util.List<org.lanin.engine.catalog.TableDef> tablesRead() {
+        return java.util.List.copyOf(tablesRead.values());
+    }
+
+    /** A slot for a value a nest loop passes to its inner side, unique within the statement. */
+    public int nextExecParam() {
+        return execParams++;
+    }
+
+    /** The settings the optimizer obeys (the session's cost constants and enable_* switches). */
+    public org.lanin.planner.cost.PlannerSettings plannerSettings() {
+        return plannerSettings;
+    }
+
+    public void setPlannerSettings(org.lanin.planner.cost.PlannerSettings settings) {
+        this.plannerSettings = settings;
     }
 }

@@ -112,7 +112,7 @@ public final class ExprBinder {
             return column(c);
         }
         if (e instanceof AnalyticExpression a) {
-            return WindowBinder.bind(this, a);
+            return a.getType() == AnalyticType.FILTER_ONLY ? FunctionBinder.filtered(this, a) : WindowBinder.bind(this, a);
         }
         if (e instanceof JdbcParameter p) {
             int index = p.getIndex() - 1;
@@ -190,7 +190,7 @@ public final class ExprBinder {
             }
             ColumnRef r = s.resolve(qualifier, name);
             if (r != null) {
-                bc.countOuterRef();
+                bc.countOuterRef(s, r.index());
                 return new BoundExpr.OuterRef(depth, r.index(), r.type(), r.name());
             }
         }
@@ -284,6 +284,11 @@ public final class ExprBinder {
     ExprBinder forAggregateArgument(Scope inputScope) {
         ExprBinder b = new ExprBinder(bc, inputScope, null, AGGREGATE_ARGUMENT, subqueries);
         return b;
+    }
+
+    /** A binder for an aggregate's FILTER (WHERE ...) condition: the input row, no aggregates or window calls. */
+    ExprBinder forFilter(Scope inputScope) {
+        return new ExprBinder(bc, inputScope, null, "FILTER", subqueries);
     }
 
     BoundExpr subquery(ParenthesedSelect s) {

@@ -201,6 +201,32 @@ final class FunctionBinder {
     }
 
     private static BoundExpr aggregate(ExprBinder b, Function f, String name, List<Expression> argExprs) {
+        return aggregate(b, ExprBinder.normalise(f), name, argExprs, f.isDistinct(), null);
+    }
+
+    /**
+     * {@code agg(...) FILTER (WHERE p)} without OVER (JSqlParser reads it as an analytic expression).
+     * Every aggregate Lanin has skips NULL inputs, so the filter becomes the argument
+     * {@code CASE WHEN p THEN x END} ({@code count(*)}: {@code count(CASE WHEN p THEN 1 END)}), the
+     * standard's own definition of FILTER for such aggregates.
+     */
+    static BoundExpr filtered(ExprBinder b, AnalyticExpression a) {
+        String name = Names.fold(a.getName());
+        if (!Aggregates.isAggregate(name)) {
+            throw LaninException.of(PlannerMsg.FILTER_NOT_AGGREGATE, name);
+        }
+        List<Expression> args = new ArrayList<>();
+        if (a.getExpression() != null) {
+            args.add(a.getExpression());
+            if (a.getOffset() != null) {
+                args.add(a.getOffset());
+            }
+        }
+        return aggregate(b, ExprBinder.normalise(a), name, args, a.isDistinct(), a.getFilterExpression());
+    }
+
+    private static BoundExpr aggregate(ExprBinder b, String text, String name, List<Expression> argExprs,
+                                       boolean distinct, Expression filter) {
         if (b.agg == null) {
             if (b.clause != null) {
                 throw LaninException.of(PlannerMsg.AGG_IN_WHERE, b.clause);
@@ -208,13 +234,21 @@ final class FunctionBinder {
             throw new ExprBinder.NeedsGrouping();
         }
         ExprBinder argBinder = b.forAggregateArgument(b.agg.inputScope());
-        boolean star = f.isAllColumns() || argExprs.isEmpty()
-                || argExprs.get(0) instanceof net.sf.jsqlparser.statement.select.AllColumns;
+        // JSqlParser marks both count(*) and agg(ALL x) "all columns"; ALL is the default quantifier, so
+        // only the absence of an argument (or a literal *) makes a star call.
+        boolean star = argExprs.isEmpty() || argExprs.get(0) instanceof net.sf.jsqlparser.statement.select.AllColumns;
         BoundExpr arg = star ? null : argBinder.bind(argExprs.get(0));
+        if (star && filter != null) {
+            arg = new Literal(1, DataType.INTEGER);
+        }
         BoundExpr separator = argExprs.size() > 1 ? argBinder.bind(argExprs.get(1)) : null;
         Aggregates.Resolved r = Aggregates.resolve(name, arg == null ? null : arg.type());
         if (arg != null && r.argType() != null && arg.type().kind() != r.argType().kind()) {
             arg = Coercion.to(arg, r.argType(), b.bc);
+        }
+        if (filter != null) {
+            BoundExpr when = b.forFilter(b.agg.inputScope()).bindCondition(filter);
+            arg = new Case(List.of(when), List.of(arg), null, arg.type());
         }
         org.lanin.engine.exec.RowExpr argument = arg == null ? null : org.lanin.planner.compile.ExprCompiler.compile(arg);
         if (separator != null) {
@@ -227,8 +261,8 @@ final class FunctionBinder {
                 return v == null ? null : new Object[] {v, sep.eval(row, ctx)};
             };
         }
-        int slot = b.agg.add(ExprBinder.normalise(f), new org.lanin.engine.exec.AggregateSpec(r.function(),
-                argument, f.isDistinct()), r.resultType());
+        int slot = b.agg.add(text, new org.lanin.engine.exec.AggregateSpec(r.function(), argument, distinct),
+                r.resultType());
         return new ColumnRef(slot, r.resultType(), name, "");
     }
 }

@@ -3,9 +3,11 @@ package org.lanin.planner.bind;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import net.sf.jsqlparser.expression.*;
+import org.lanin.engine.error.LaninException;
 import org.lanin.engine.type.Casts;
 import org.lanin.engine.type.DataType;
 import org.lanin.engine.type.TypeKind;
+import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.expr.BoundExpr;
 import org.lanin.planner.expr.BoundExpr.Clock;
 import org.lanin.planner.expr.BoundExpr.ClockKind;
@@ -38,6 +40,10 @@ final class Literals {
             return new Literal(b.getValue(), DataType.BOOLEAN);
         }
         if (e instanceof HexValue h) {
+            if (!h.getValue().startsWith("0x") && !h.getValue().startsWith("0X")) {
+                // X'1F' is a bit-string constant in PostgreSQL (type bit), not a number.
+                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "bit-string constants (type bit)");
+            }
             return new Literal(new BigInteger(h.getValue().substring(2), 16).longValue(), DataType.BIGINT);
         }
         if (e instanceof DateTimeLiteralExpression d) {

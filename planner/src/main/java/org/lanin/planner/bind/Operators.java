@@ -34,6 +34,9 @@ final class Operators {
             r = Coercion.to(r, untypedPartner(op, l.type()), b.bc);
         }
         DataType result = Arithmetic.resultType(op, l.type(), r.type());
+        if (isNullConstant(l) || isNullConstant(r)) {
+            return new Literal(null, result);
+        }
         if (l instanceof Literal x && r instanceof Literal y && x.value() != null && y.value() != null) {
             return new Literal(Arithmetic.operator(op, l.type(), r.type()).apply(x.value(), y.value()), result);
         }
@@ -64,6 +67,18 @@ final class Operators {
                     "No operator matches the given name and argument types. You might need to add explicit type casts.",
                     org.lanin.planner.PlannerMsg.OPERATOR_NOT_EXIST, l.type().sqlName(), op.symbol(), r.type().sqlName());
         }
+        if (isNullConstant(u[0]) || isNullConstant(u[1])) {
+            return new Literal(null, DataType.BOOLEAN);
+        }
         return new Compare(op, u[0], u[1]);
+    }
+
+    /**
+     * A NULL constant operand makes a strict operator's call a NULL constant, as PostgreSQL's
+     * eval_const_expressions folds it: the other operand is then never evaluated, so
+     * {@code col / 0 = NULL} is NULL for every row rather than a division by zero.
+     */
+    private static boolean isNullConstant(BoundExpr e) {
+        return e instanceof Literal l && l.value() == null;
     }
 }

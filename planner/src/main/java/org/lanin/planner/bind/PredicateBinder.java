@@ -87,20 +87,33 @@ final class PredicateBinder {
         return Operators.compare(b, op, b.bind(c.getLeftExpression()), b.bind(c.getRightExpression()));
     }
 
+    /**
+     * An AND or OR chain as one n-ary Logic, as PostgreSQL's parser makes a flat BoolExpr.
+     * JSqlParser nests a chain of n terms n levels deep (left-deep), so the chain is walked with
+     * an explicit stack, not by recursion: ORMs and generators write chains of thousands of terms,
+     * which PostgreSQL accepts and which would otherwise overflow the thread's stack.
+     */
     private static BoundExpr logic(ExprBinder b, boolean and, Expression l, Expression r) {
         List<BoundExpr> args = new ArrayList<>();
-        flatten(b, and, l, args);
-        flatten(b, and, r, args);
-        return new Logic(and, args);
-    }
-
-    private static void flatten(ExprBinder b, boolean and, Expression e, List<BoundExpr> out) {
-        BoundExpr x = b.bindCondition(e);
-        if (x instanceof Logic l && l.and() == and) {
-            out.addAll(l.args());
-        } else {
-            out.add(x);
+        java.util.ArrayDeque<Expression> pending = new java.util.ArrayDeque<>();
+        pending.push(r);
+        pending.push(l);
+        while (!pending.isEmpty()) {
+            Expression e = pending.pop();
+            if (and ? e instanceof AndExpression : e instanceof OrExpression) {
+                BinaryExpression chain = (BinaryExpression) e;
+                pending.push(chain.getRightExpression());
+                pending.push(chain.getLeftExpression());
+                continue;
+            }
+            BoundExpr x = b.bindCondition(e);
+            if (x instanceof Logic inner && inner.and() == and) {
+                args.addAll(inner.args()); // a parenthesised chain of the same operator
+            } else {
+                args.add(x);
+            }
         }
+        return new Logic(and, args);
     }
 
     private static BoundExpr like(ExprBinder b, LikeExpression l) {
@@ -128,6 +141,9 @@ final class PredicateBinder {
         }
         if (!(right instanceof ExpressionList<?> list)) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "IN with " + right.getClass().getSimpleName());
+        }
+        if (list.isEmpty()) {
+            throw LaninException.of(PlannerMsg.SYNTAX_ERROR_AT, ")"); // PostgreSQL's grammar has no empty IN list
         }
         List<BoundExpr> items = new ArrayList<>();
         DataType common = input.type();

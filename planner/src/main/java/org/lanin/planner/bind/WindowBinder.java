@@ -41,8 +41,11 @@ final class WindowBinder {
                     : LaninException.of(WindowBindMsg.NOT_ALLOWED, b.windowClause);
         }
         String name = Names.fold(a.getName());
-        if (a.getType() != AnalyticType.OVER || a.getKeep() != null || a.getFilterExpression() != null) {
-            throw LaninException.of(WindowBindMsg.NOT_SUPPORTED, "WITHIN GROUP, FILTER and KEEP with window functions");
+        if (a.getType() != AnalyticType.OVER || a.getKeep() != null) {
+            throw LaninException.of(WindowBindMsg.NOT_SUPPORTED, "WITHIN GROUP and KEEP with window functions");
+        }
+        if (a.getFilterExpression() != null && !Aggregates.isAggregate(name)) {
+            throw LaninException.of(WindowBindMsg.NOT_SUPPORTED, "FILTER for non-aggregate window functions");
         }
         if (a.isDistinct() || a.isUnique()) {
             throw LaninException.of(WindowBindMsg.NOT_SUPPORTED, "DISTINCT in window functions");
@@ -116,11 +119,20 @@ final class WindowBinder {
         if (a.getOffset() != null && !name.equals("string_agg") || a.getDefaultValue() != null) {
             throw LaninException.of(WindowBindMsg.ARG_COUNT, name + "(too many arguments)");
         }
-        boolean star = a.isAllColumns() || x == null || x instanceof AllColumns;
+        boolean star = x == null || x instanceof AllColumns; // agg(ALL x) is also marked "all columns"
         BoundExpr arg = star ? null : args.bind(x);
+        Expression filter = a.getFilterExpression();
+        if (star && filter != null) {
+            arg = new BoundExpr.Literal(1, DataType.INTEGER); // count(*) FILTER (WHERE p) = count(CASE WHEN p THEN 1 END)
+        }
         Aggregates.Resolved r = Aggregates.resolve(name, arg == null ? null : arg.type());
         if (arg != null && r.argType() != null && arg.type().kind() != r.argType().kind()) {
             arg = args.coerce(arg, r.argType());
+        }
+        if (filter != null) {
+            // Every aggregate skips NULL inputs: FILTER feeds NULL for the rows it drops (see FunctionBinder.filtered).
+            BoundExpr when = args.forFilter(args.scope).bindCondition(filter);
+            arg = new BoundExpr.Case(java.util.List.of(when), java.util.List.of(arg), null, arg.type());
         }
         RowExpr argument = arg == null ? null : ExprCompiler.compile(arg);
         if (a.getOffset() != null) {

@@ -42,25 +42,32 @@ public final class PlanCache {
         this.plans = Caffeine.newBuilder().maximumSize(maximumSize).build();
     }
 
-    /** The plan for raw text at catalog {@code version}. */
-    public Lookup raw(String sql, long version, RawPlanner planner) {
-        Entry e = plans.getIfPresent(sql);
-        if (e != null && e.version() == version) {
+    /**
+     * The plan for raw text at catalog {@code version}; {@code suffix} tells plans made under
+     * other planner settings apart (empty for the defaults). A plan whose tables changed size a
+     * lot ({@link Plan#stale()}) is made again.
+     */
+    public Lookup raw(String sql, String suffix, long version, RawPlanner planner) {
+        String key = suffix.isEmpty() ? sql : sql + suffix;
+        Entry e = plans.getIfPresent(key);
+        if (e != null && e.version() == version && !e.plan().stale()) {
             hits.increment();
             return new Lookup(e.plan(), false, true);
         }
         misses.increment();
         Plan fresh = planner.apply(sql);
-        plans.put(sql, new Entry(fresh, version));
+        plans.put(key, new Entry(fresh, version));
         return new Lookup(fresh, false, false);
     }
 
     /** The plan for a normalised statement, falling back to its raw text where the normalised form does not plan. */
-    public Lookup normalised(NormalisedSql n, String rawSql, long version, NormalisedPlanner planner, RawPlanner raw) {
-        Entry e = plans.getIfPresent(n.cacheKey());
-        if (e != null && e.version() == version) {
+    public Lookup normalised(NormalisedSql n, String rawSql, String suffix, long version, NormalisedPlanner planner,
+                             RawPlanner raw) {
+        String key = suffix.isEmpty() ? n.cacheKey() : n.cacheKey() + suffix;
+        Entry e = plans.getIfPresent(key);
+        if (e != null && e.version() == version && (e.plan() == null || !e.plan().stale())) {
             if (e.plan() == null) {
-                return raw(rawSql, version, raw);
+                return raw(rawSql, suffix, version, raw);
             }
             hits.increment();
             return new Lookup(e.plan(), true, true);
@@ -69,13 +76,26 @@ public final class PlanCache {
         try {
             fresh = planner.plan(n.text(), n.literalTypes());
         } catch (RuntimeException normalisedFailed) {
-            Lookup viaRaw = raw(rawSql, version, raw);
-            plans.put(n.cacheKey(), new Entry(null, version));
+            if (stopsTheStatement(normalisedFailed)) {
+                throw normalisedFailed;
+            }
+            Lookup viaRaw = raw(rawSql, suffix, version, raw);
+            plans.put(key, new Entry(null, version));
             return viaRaw;
         }
         misses.increment();
-        plans.put(n.cacheKey(), new Entry(fresh, version));
+        plans.put(key, new Entry(fresh, version));
         return new Lookup(fresh, true, false);
+    }
+
+    /**
+     * A cancel or timeout (57014) or a statement beyond the parser's limits (54001) says nothing
+     * about whether the normalised form plans: it ends the statement, and is not remembered.
+     */
+    private static boolean stopsTheStatement(RuntimeException e) {
+        return e instanceof org.lanin.engine.error.LaninException l
+                && (l.state() == org.lanin.engine.error.SqlState.QUERY_CANCELED
+                || l.state() == org.lanin.engine.error.SqlState.STATEMENT_TOO_COMPLEX);
     }
 
     public long hits() {

@@ -74,6 +74,8 @@ final class SqlLexer {
     int candidates;
     private int i;
     private int markers;
+    /** Where lexing stopped: the start of the unterminated quote or comment, or -1 when it did not stop. */
+    int errorAt = -1;
 
     private SqlLexer(String s) {
         this.s = s;
@@ -89,6 +91,13 @@ final class SqlLexer {
     static SqlLexer lex(String sql) {
         SqlLexer l = new SqlLexer(sql);
         return l.run() ? l : null;
+    }
+
+    /** The tokens of {@code sql} up to where it stops lexing ({@link #errorAt}, -1 if it does not). */
+    static SqlLexer lexPrefix(String sql) {
+        SqlLexer l = new SqlLexer(sql);
+        l.run();
+        return l;
     }
 
     private static boolean has(char c, byte flag) {
@@ -115,6 +124,7 @@ final class SqlLexer {
     private boolean run() {
         while (i < n) {
             char c = s.charAt(i);
+            int at = i;
             if (isSpace(c)) {
                 i++;
             } else if (c == '-' && peek(1) == '-') {
@@ -122,9 +132,11 @@ final class SqlLexer {
                 i = nl < 0 ? n : nl + 1;
             } else if (c == '/' && peek(1) == '*') {
                 if (!blockComment()) {
+                    errorAt = at;
                     return false;
                 }
             } else if (!token(c)) {
+                errorAt = at;
                 return false;
             }
         }

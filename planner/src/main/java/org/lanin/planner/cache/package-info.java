@@ -7,5 +7,9 @@
  * declared type of every extracted literal, to a plan. Invariant: executing the normalised
  * plan with the extracted values gives the same rows, types and SQLSTATEs as planning the
  * literal text; where the normalised text cannot be planned the raw text is planned instead.
+ * The same lexer feeds {@link org.lanin.planner.cache.JSqlParserInput}, which rewrites valid
+ * PostgreSQL that JSqlParser refuses or misreads before it is parsed. Invariant: its edits only
+ * group tokens the way PostgreSQL's precedence already groups them (or, for BETWEEN, spell out the
+ * comparisons PostgreSQL itself derives), so the statement's meaning never changes.
  */
 package org.lanin.planner.cache;

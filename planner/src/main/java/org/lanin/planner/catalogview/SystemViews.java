@@ -30,6 +30,7 @@ public final class SystemViews {
         all.addAll(PgCatalog.views());
         all.add(IndexStatsView.view());
         all.add(TableStatsView.view());
+        all.add(PgStatsView.view());
         all.add(TupleMapStatsView.view());
         all.add(ForeignKeyViews.laninForeignKeys());
         all.addAll(StatViews.views());

@@ -94,14 +94,22 @@ final class CallCompiler {
         };
     }
 
-    /** Runs an uncorrelated subquery to completion. */
+    /** Runs a subquery to completion. */
     static java.util.List<Object[]> run(SubqueryPlan plan, ExecContext ctx) {
-        Operator op = plan.create();
+        return run(plan, ctx, Integer.MAX_VALUE);
+    }
+
+    /**
+     * Runs a subquery for at most {@code limit} rows: EXISTS needs one, a scalar subquery two (to
+     * tell "more than one row"), so neither reads further than that.
+     */
+    static java.util.List<Object[]> run(SubqueryPlan plan, ExecContext ctx, int limit) {
+        Operator op = plan.create(ctx);
         java.util.List<Object[]> rows = new java.util.ArrayList<>();
         op.open(ctx);
         try {
             Object[] r;
-            while ((r = op.next()) != null) {
+            while (rows.size() < limit && (r = op.next()) != null) {
                 rows.add(r);
             }
         } finally {

@@ -9,6 +9,7 @@ import org.lanin.engine.exec.RowExpr;
 import org.lanin.engine.type.Arithmetic;
 import org.lanin.engine.type.Casts;
 import org.lanin.engine.type.DataType;
+import org.lanin.engine.type.TypeKind;
 import org.lanin.engine.type.ValueComparators;
 import org.lanin.planner.expr.BoundExpr;
 import org.lanin.planner.expr.BoundExpr.*;
@@ -57,9 +58,31 @@ public final class ExprCompiler {
             int i = o.index();
             return (row, ctx) -> ctx.outerRow(depth)[i];
         }
+        if (e instanceof Rebased r) {
+            RowExpr in = compile(r.expr());
+            int[] sources = r.sources();
+            int width = r.width();
+            int[] at = r.computedAt();
+            RowExpr[] computed = compileAll(r.computed());
+            return (row, ctx) -> {
+                Object[] rebuilt = new Object[width];
+                for (int i = 0; i < width; i++) {
+                    if (sources[i] >= 0) {
+                        rebuilt[i] = row[sources[i]];
+                    }
+                }
+                for (int i = 0; i < at.length; i++) {
+                    rebuilt[at[i]] = computed[i].eval(row, ctx);
+                }
+                return in.eval(rebuilt, ctx);
+            };
+        }
+        if (e instanceof ExecParam p) {
+            int slot = p.slot();
+            return (row, ctx) -> ctx.execParam(slot);
+        }
         if (e instanceof Param p) {
-            int i = p.index();
-            return (row, ctx) -> ctx.param(i);
+            return param(p);
         }
         if (e instanceof Cast c) {
             return cast(c);
@@ -117,6 +140,26 @@ public final class ExprCompiler {
             return ValueComparators.forType(left);
         }
         return ValueComparators::compare;
+    }
+
+    /**
+     * A parameter's value as its node's type. One extracted literal can be typed differently by two of
+     * its uses (a simple CASE's operand compared with WHEN values of several numeric types, BIGINT
+     * in one and NUMERIC in another), while the session casts it once, to the last type the binder
+     * chose; so a number of another class is cast here, as the folded literal would have been.
+     */
+    private static RowExpr param(Param p) {
+        int i = p.index();
+        TypeKind k = p.type().kind();
+        if (!PrimitiveCompiler.isNumber(k)) {
+            return (row, ctx) -> ctx.param(i);
+        }
+        Class<?> javaClass = k.javaClass();
+        DataType type = p.type();
+        return (row, ctx) -> {
+            Object v = ctx.param(i);
+            return v == null || javaClass.isInstance(v) || !(v instanceof Number) ? v : Casts.cast(v, type);
+        };
     }
 
     private static RowExpr compare(Compare c) {

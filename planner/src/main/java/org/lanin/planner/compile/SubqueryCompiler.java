@@ -34,7 +34,7 @@ final class SubqueryCompiler {
     static RowExpr compile(BoundExpr e) {
         if (e instanceof ScalarSubquery s) {
             return (row, ctx) -> once(s, s.plan(), row, ctx, () -> {
-                List<Object[]> rows = CallCompiler.run(s.plan(), ctx);
+                List<Object[]> rows = CallCompiler.run(s.plan(), ctx, 2);
                 if (rows.size() > 1) {
                     throw CallCompiler.tooManyRows();
                 }
@@ -44,7 +44,7 @@ final class SubqueryCompiler {
         if (e instanceof Exists x) {
             boolean neg = x.negated();
             return (row, ctx) -> ((Boolean) once(x, x.plan(), row, ctx,
-                    () -> !CallCompiler.run(x.plan(), ctx).isEmpty())) != neg;
+                    () -> !CallCompiler.run(x.plan(), ctx, 1).isEmpty())) != neg;
         }
         if (e instanceof InSubquery in) {
             return inSubquery(in);

@@ -25,7 +25,7 @@ import org.lanin.planner.plan.StatementRuntime;
  * Locks are taken before {@code Catalog.change}, never inside it: the DDL monitor is not held
  * while waiting.
  */
-final class DdlLocks {
+public final class DdlLocks {
     private DdlLocks() {
     }
 
@@ -117,7 +117,7 @@ final class DdlLocks {
      * Waits for the running transactions that dropped any of {@code names} (Lanin's catalog shows a
      * DROP at once; PostgreSQL's statement would wait for the dropper's lock); true if it waited.
      */
-    static boolean awaitDroppers(StatementRuntime rt, java.util.List<String> names) {
+    public static boolean awaitDroppers(StatementRuntime rt, java.util.List<String> names) {
         boolean waited = false;
         for (String name : names) {
             var self = rt.exec().transaction();

@@ -257,11 +257,13 @@ public final class DdlParser {
         List<String> out = new ArrayList<>();
         do {
             out.add(name());
-            if (acceptWord("asc")) {
-                continue;
+            // DESC and NULLS FIRST/LAST only choose the index's physical order; Lanin stores every index
+            // ascending and scans it backwards for descending orders, so the answers are the same.
+            if (!acceptWord("asc")) {
+                acceptWord("desc");
             }
-            if (acceptWord("desc")) {
-                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "descending index columns");
+            if (acceptWord("nulls") && !acceptWord("first") && !acceptWord("last")) {
+                throw errorAt(peek());
             }
         } while (accept(","));
         expect(")");

@@ -188,7 +188,9 @@ final class DropExecutor {
             }
             return needs;
         });
+        List<TableDef> emptied = new ArrayList<>();
         catalog.change(edit -> {
+            emptied.clear();
             Catalog.Edit e = edit;
             List<String> names = new ArrayList<>();
             for (String name : t.tables()) {
@@ -205,6 +207,7 @@ final class DropExecutor {
                             i.constraint(), Storage.newTree(i.name(), empty, i.attnums())));
                 }
                 e = e.putTable(empty.withIndexes(indexes));
+                emptied.add(empty);
                 if (t.restartIdentity()) {
                     for (SequenceDef s : e.base().sequences()) {
                         if (s.ownedBy() != null && s.ownedBy().startsWith(name + ".")) {
@@ -215,6 +218,9 @@ final class DropExecutor {
             }
             return e;
         });
+        for (TableDef empty : emptied) { // statistics stay; reltuples becomes unknown, as PostgreSQL's TRUNCATE
+            rt.database().statistics().truncated(empty, empty.heap());
+        }
         return null;
     }
 

@@ -26,6 +26,27 @@ public sealed interface BoundExpr {
      */
     record OuterRef(int depth, int index, DataType type, String name) implements BoundExpr { }
 
+    /**
+     * A value a nest loop hands its inner side for the current outer row (PostgreSQL's
+     * PARAM_EXEC): slot numbers are unique within a statement's plan.
+     */
+    record ExecParam(int slot, DataType type) implements BoundExpr { }
+
+    /**
+     * {@code expr} evaluated over a row rebuilt from the input row: position i of the rebuilt row
+     * (of {@code width} columns) is input column {@code sources[i]}, or NULL where that is -1. The
+     * planner wraps conditions holding correlated subqueries in it when it moves them to a node
+     * whose row has another layout: the subqueries read the row by the positions they were bound to.
+     * Positions {@code computedAt} are computed by {@code computed} over the input row (a
+     * pulled-up subquery's outputs, FULL JOIN USING columns).
+     */
+    record Rebased(BoundExpr expr, int[] sources, int width, int[] computedAt, List<BoundExpr> computed)
+            implements BoundExpr {
+        public DataType type() {
+            return expr.type();
+        }
+    }
+
     /** A statement parameter ({@code ?} or {@code $n}), 0-based. */
     record Param(int index, DataType type) implements BoundExpr { }
 

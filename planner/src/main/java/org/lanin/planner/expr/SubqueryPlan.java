@@ -1,31 +1,38 @@
 package org.lanin.planner.expr;
 
+import org.lanin.engine.exec.ExecContext;
 import org.lanin.engine.exec.Operator;
 
 /**
- * A subquery inside an expression: builds a fresh operator tree per execution. An
- * uncorrelated one runs once per statement; a correlated one once per outer row, with that
- * row pushed on the execution context's outer-row stack.
+ * A subquery inside an expression (PostgreSQL's SubPlan): builds a fresh operator tree per
+ * execution. An uncorrelated one runs once per statement (an InitPlan, or a hashed SubPlan for
+ * IN); a correlated one once per outer row, with that row pushed on the execution context's
+ * outer-row stack.
  */
-public interface SubqueryPlan {
-    Operator create();
-
-    /** True when the subquery reads columns of an enclosing query. */
-    default boolean correlated() {
-        return false;
+public record SubqueryPlan(PlanRoot root, boolean correlated, boolean hashed, java.util.BitSet outerColumns) {
+    public Operator create(ExecContext ctx) {
+        return root.create(ctx);
     }
 
-    static SubqueryPlan of(java.util.function.Supplier<Operator> factory, boolean correlated) {
-        return new SubqueryPlan() {
-            @Override
-            public Operator create() {
-                return factory.get();
-            }
+    public static SubqueryPlan of(PlanRoot root, boolean correlated) {
+        return new SubqueryPlan(root, correlated, false, new java.util.BitSet());
+    }
 
-            @Override
-            public boolean correlated() {
-                return correlated;
-            }
-        };
+    /**
+     * A subquery that reads {@code outerColumns} of the enclosing query's row (positions of the
+     * scope it was bound in): where a condition holding it may be evaluated depends on them.
+     */
+    public static SubqueryPlan correlated(PlanRoot root, java.util.BitSet outerColumns) {
+        return new SubqueryPlan(root, true, false, outerColumns);
+    }
+
+    /** An uncorrelated IN subquery, run once into a hash table (PostgreSQL's hashed SubPlan). */
+    public static SubqueryPlan hashed(PlanRoot root) {
+        return new SubqueryPlan(root, false, true, new java.util.BitSet());
+    }
+
+    /** PostgreSQL's kind of subplan: a SubPlan runs per row or is hashed, an InitPlan runs once. */
+    public boolean initPlan() {
+        return !correlated && !hashed;
     }
 }

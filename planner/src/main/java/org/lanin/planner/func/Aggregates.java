@@ -43,6 +43,9 @@ public final class Aggregates {
                 return avg(arg, k);
             case "min":
             case "max":
+                if (arg == null) {
+                    throw LaninException.of(PlannerMsg.WRONG_ARG_COUNT, name + "()");
+                }
                 return new Resolved(new MinMax(ValueComparators.forType(arg), name.equals("max")), null, arg);
             case "bool_and":
             case "every":

@@ -7,8 +7,9 @@ import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.parse.Tokens.Token;
 
 /**
- * Parses transaction control and settings statements in front of JSqlParser, which does not
- * accept BEGIN, RELEASE SAVEPOINT, SET TRANSACTION ISOLATION LEVEL and others.
+ * Parses transaction control, settings, VACUUM and ANALYZE ({@link MaintenanceParser}) in front
+ * of JSqlParser, which does not accept BEGIN, RELEASE SAVEPOINT, SET TRANSACTION ISOLATION LEVEL
+ * and others.
  */
 public final class UtilityParser {
     private UtilityParser() {
@@ -32,7 +33,8 @@ public final class UtilityParser {
             case "show" -> show(t);
             case "reset" -> t.accept("all") ? new UtilityStatement.Reset(null) : new UtilityStatement.Reset(settingName(t));
             case "discard" -> new UtilityStatement.NoOp("DISCARD ALL");
-            case "vacuum" -> vacuum(t);
+            case "vacuum" -> MaintenanceParser.vacuum(t);
+            case "analyze", "analyse" -> MaintenanceParser.analyze(t);
             default -> null;
         };
         if (s == null) {
@@ -42,14 +44,6 @@ public final class UtilityParser {
             throw LaninException.of(PlannerMsg.SYNTAX_ERROR, "at or near \"" + t.peek().text() + "\"");
         }
         return s;
-    }
-
-    /** VACUUM [FULL] [VERBOSE] [ANALYZE] [table]: FULL, VERBOSE and ANALYZE are accepted and ignored. */
-    private static UtilityStatement vacuum(Tokens t) {
-        while (t.accept("full") || t.accept("verbose") || t.accept("analyze") || t.accept("analyse")) {
-            // no planner statistics to gather, no table rewrite: a plain VACUUM does it all
-        }
-        return new UtilityStatement.Vacuum(t.atEnd() ? null : name(t));
     }
 
     private static UtilityStatement show(Tokens t) {

@@ -32,8 +32,17 @@ public sealed interface UtilityStatement {
     /** RESET name, or every setting when name is null (RESET ALL). */
     record Reset(String name) implements UtilityStatement { }
 
-    /** VACUUM [ANALYZE] [table]; table null = every table of the database. */
-    record Vacuum(String table) implements UtilityStatement { }
+    /**
+     * VACUUM [FULL] [FREEZE] [VERBOSE] [ANALYZE] [table [(columns)] [, ...]] and VACUUM (options) ...;
+     * no targets = every table of the database; {@code analyze}: ANALYZE each table after vacuuming it.
+     */
+    record Vacuum(List<AnalyzeTarget> targets, boolean analyze) implements UtilityStatement { }
+
+    /** ANALYZE [VERBOSE] [table [(columns)] [, ...]] and ANALYZE (options) ...; no targets = every table. */
+    record Analyze(List<AnalyzeTarget> targets, boolean verbose) implements UtilityStatement { }
+
+    /** One table of a VACUUM or ANALYZE, with the columns named (empty: all of them). */
+    record AnalyzeTarget(String table, List<String> columns) { }
 
     /** A statement whose parsing is left to JSqlParser. */
     record NotUtility() implements UtilityStatement { }

@@ -1,5 +1,7 @@
 package org.lanin.planner.plan;
 
+import org.lanin.planner.physical.FunctionScanNode;
+import org.lanin.planner.physical.PhysicalNode;
 import java.util.ArrayList;
 import java.util.List;
 import net.sf.jsqlparser.expression.Expression;
@@ -24,8 +26,7 @@ final class AdminTableFunctions {
     }
 
     /** The index name may be any expression without columns (a literal, a parameter). */
-    static FromPlanner.Relation indexSummary(TableFunction tf, ExprBinder binder, CatalogSnapshot catalog,
-                                             Scope outer) {
+    static BoundFrom indexSummary(TableFunction tf, ExprBinder binder, CatalogSnapshot catalog, FromBinder from) {
         Function f = tf.getFunction();
         if (f.getParameters() == null || f.getParameters().size() != 1) {
             throw LaninException.of(PlannerMsg.WRONG_ARG_COUNT, "bt_index_summary");
@@ -41,8 +42,7 @@ final class AdminTableFunctions {
             cols.add(new Scope.Column(alias, IndexSummaryOperator.COLUMN_NAMES.get(i),
                     IndexSummaryOperator.COLUMN_TYPES.get(i), "bt_index_summary", false));
         }
-        PhysicalNode node = PhysicalNode.leaf("Function Scan on bt_index_summary",
-                () -> new IndexSummaryOperator(catalog, name));
-        return new FromPlanner.Relation(node, new Scope(cols, outer), null, alias);
+        PhysicalNode node = new FunctionScanNode("bt_index_summary", alias, () -> new IndexSummaryOperator(catalog, name));
+        return from.leaf(node, cols, alias);
     }
 }

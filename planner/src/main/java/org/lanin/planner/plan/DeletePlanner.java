@@ -1,5 +1,7 @@
 package org.lanin.planner.plan;
 
+import org.lanin.planner.physical.ModifyTableNode;
+import org.lanin.planner.physical.PhysicalNode;
 import net.sf.jsqlparser.statement.delete.Delete;
 import org.lanin.engine.access.TableModifier;
 import org.lanin.engine.access.TableWriter;
@@ -29,20 +31,19 @@ final class DeletePlanner {
         if (d.getUsingList() != null && !d.getUsingList().isEmpty()) {
             return usingDelete(table, alias, d);
         }
-        Scope scope = FromPlanner.tableScope(table, alias);
+        Scope scope = org.lanin.planner.bind.TableScopes.of(table, alias);
         BoundExpr where = d.getWhere() == null ? null
                 : new ExprBinder(bc, scope, null, "WHERE", sp).bindCondition(d.getWhere());
         if (table.isPartitioned()) {
             return partitioned(table, alias, where, d);
         }
-        AccessPath path = AccessPath.choose(table, where);
+        PhysicalNode source = TableScans.best(table, alias, where, bc, true);
         RowExpr recheck = ExprCompiler.compile(where);
         DmlSupport.Returning ret = DmlSupport.returning(d.getReturningClause(), table, alias, bc, sp);
-        PhysicalNode explain = PhysicalNode.over("Delete on " + table.name(),
-                PhysicalNode.leaf(path.describe(alias), path::create), op -> op);
+        PhysicalNode explain = new ModifyTableNode("Delete", table.name(), alias, source).estimated(source.estimate());
         return new DmlPlan("DELETE", bc.paramTypes(), ret, explain, (ctx, out) -> {
             TableModifier modifier = new TableModifier(new TableWriter(table, new RowExpr[0], new String[0], ctx), ctx);
-            TupleSource scan = path.create();
+            TupleSource scan = (TupleSource) explain.create(ctx);
             long n = 0;
             scan.open(ctx);
             try {
@@ -63,11 +64,11 @@ final class DeletePlanner {
     }
 
     private Plan partitioned(TableDef table, String alias, BoundExpr where, Delete d) {
-        PartitionScans scans = new PartitionScans(table, where, bc);
+        PartitionScans scans = new PartitionScans(table, where, bc).forModify();
         var leafChecks = PartitionDml.leafChecks(scans.tree(), bc, sp);
         var cache = bc.database().catalog().tupleMaps();
         DmlSupport.Returning ret = DmlSupport.returning(d.getReturningClause(), table, alias, bc, sp);
-        PhysicalNode explain = PhysicalNode.over("Delete on " + table.name(), scans.node(alias), op -> op);
+        PhysicalNode explain = new ModifyTableNode("Delete", table.name(), alias, scans.node(alias));
         return new DmlPlan("DELETE", bc.paramTypes(), ret, explain,
                 (ctx, out) -> PartitionDml.modify(scans, leafChecks, cache, null, ret, ctx, out));
     }
@@ -81,18 +82,25 @@ final class DeletePlanner {
                 d.getWhere(), bc, sp);
         DmlSupport.Returning ret = DmlSupport.returning(d.getReturningClause(), table, alias, bc, sp);
         int slot = join.tupleSlot();
-        PhysicalNode explain = PhysicalNode.over("Delete on " + table.name(), join.node(), op -> op);
+        PhysicalNode explain = new ModifyTableNode("Delete", table.name(), alias, join.node());
         return new DmlPlan("DELETE", bc.paramTypes(), ret, explain, (ctx, out) -> {
             TableModifier modifier = new TableModifier(new TableWriter(table, new RowExpr[0], new String[0], ctx), ctx);
             long n = 0;
-            for (Object[] joinedRow : QueryPlan.drain(join.node(), ctx, 0)) {
-                Object[] deleted = modifier.delete((org.lanin.engine.storage.heap.HeapTuple) joinedRow[slot], null);
-                if (deleted != null) {
-                    n++;
-                    if (ret != null) {
-                        out.add(ret.apply(deleted, ctx));
+            org.lanin.engine.exec.Operator rows = explain.create(ctx);
+            rows.open(ctx);
+            try {
+                Object[] joinedRow;
+                while ((joinedRow = rows.next()) != null) {
+                    Object[] deleted = modifier.delete((org.lanin.engine.storage.heap.HeapTuple) joinedRow[slot], null);
+                    if (deleted != null) {
+                        n++;
+                        if (ret != null) {
+                            out.add(ret.apply(deleted, ctx));
+                        }
                     }
                 }
+            } finally {
+                rows.close();
             }
             return n;
         });

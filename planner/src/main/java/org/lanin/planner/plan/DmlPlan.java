@@ -1,5 +1,6 @@
 package org.lanin.planner.plan;
 
+import org.lanin.planner.physical.PhysicalNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiFunction;
@@ -72,6 +73,18 @@ final class DmlPlan implements Plan, Explainable {
         }
         String tag = command.equals("INSERT") ? "INSERT 0 " + n : command + " " + n;
         return new Outcome(rows, n, tag);
+    }
+
+    private PlanFreshness freshness = PlanFreshness.ALWAYS;
+
+    /** Records the table sizes the plan was made for (once, before the plan is shared). */
+    void freshness(PlanFreshness f) {
+        this.freshness = f;
+    }
+
+    @Override
+    public boolean stale() {
+        return freshness.stale();
     }
 
     @Override

@@ -44,7 +44,7 @@ final class DmlSupport {
 
     /** The table's CHECK constraints compiled over its physical row. */
     static RowExpr[] checks(TableDef table, BindContext bc, SelectPlanner sp) {
-        ExprBinder b = new ExprBinder(bc, FromPlanner.tableScope(table, table.name()), null, "check constraints", sp);
+        ExprBinder b = new ExprBinder(bc, org.lanin.planner.bind.TableScopes.of(table, table.name()), null, "check constraints", sp);
         RowExpr[] out = new RowExpr[table.checks().size()];
         for (int i = 0; i < out.length; i++) {
             out[i] = ExprCompiler.compile(b.bindCondition(parseExpression(table.checks().get(i).sql())));
@@ -92,7 +92,7 @@ final class DmlSupport {
         if (clause == null) {
             return null;
         }
-        Scope scope = FromPlanner.tableScope(table, alias);
+        Scope scope = org.lanin.planner.bind.TableScopes.of(table, alias);
         ExprBinder b = new ExprBinder(bc, scope, null, "RETURNING", sp);
         SelectList list = SelectList.bind(new ArrayList<>(clause), b, scope, bc);
         List<ColumnInfo> cols = new ArrayList<>();

@@ -4,39 +4,42 @@ import java.sql.ResultSetMetaData;
 import java.util.ArrayList;
 import java.util.List;
 import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.ExecContext;
+import org.lanin.engine.exec.Instrumentation;
 import org.lanin.engine.type.DataType;
 import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.explain.ExplainOptions;
+import org.lanin.planner.explain.Explainer;
 import org.lanin.planner.session.ColumnInfo;
 
-/** EXPLAIN: the plan tree as rows of text, one column "QUERY PLAN" like PostgreSQL. */
+/**
+ * EXPLAIN: the plan as rows of text in one column "QUERY PLAN" (or one row of JSON), as
+ * PostgreSQL prints it. With ANALYZE the statement really runs (as in PostgreSQL, DML included)
+ * with every node's operator counting its loops, rows and time.
+ */
 final class ExplainPlan implements Plan {
     private final Plan inner;
-    private final List<Object[]> lines;
-    private final boolean analyze;
+    private final Explainable explainable;
+    private final ExplainOptions options;
+    private final Double planningMillis;
 
-    private ExplainPlan(Plan inner, List<Object[]> lines, boolean analyze) {
+    private ExplainPlan(Plan inner, Explainable explainable, ExplainOptions options, Double planningMillis) {
         this.inner = inner;
-        this.lines = lines;
-        this.analyze = analyze;
+        this.explainable = explainable;
+        this.options = options;
+        this.planningMillis = planningMillis;
     }
 
-    /** With {@code analyze}, the statement really runs (as in PostgreSQL) and its time and row count are shown. */
-    static Plan of(Plan inner, boolean analyze) {
+    static Plan of(Plan inner, ExplainOptions options, Double planningMillis) {
         if (!(inner instanceof Explainable e)) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "EXPLAIN of " + inner.commandName());
         }
-        List<String> text = new ArrayList<>();
-        e.explainRoot().explain(text, 0);
-        List<Object[]> rows = new ArrayList<>();
-        for (String t : text) {
-            rows.add(new Object[] {t});
-        }
-        return new ExplainPlan(inner, rows, analyze);
+        return new ExplainPlan(inner, e, options, planningMillis);
     }
 
     @Override
     public Kind kind() {
-        return analyze ? inner.kind() : Kind.QUERY;
+        return options.analyze() ? inner.kind() : Kind.QUERY;
     }
 
     @Override
@@ -46,7 +49,7 @@ final class ExplainPlan implements Plan {
 
     @Override
     public boolean needsXid() {
-        return analyze && inner.needsXid();
+        return options.analyze() && inner.needsXid();
     }
 
     @Override
@@ -61,16 +64,24 @@ final class ExplainPlan implements Plan {
 
     @Override
     public Outcome execute(StatementRuntime runtime) {
-        if (!analyze) {
-            return Outcome.rows(lines);
+        Instrumentation inst = null;
+        Double executionMillis = null;
+        if (options.analyze()) {
+            ExecContext ctx = runtime.exec();
+            inst = new Instrumentation(options.timing());
+            ctx.setInstrumentation(inst);
+            long start = System.nanoTime();
+            try {
+                inner.execute(runtime);
+            } finally {
+                ctx.setInstrumentation(null);
+            }
+            executionMillis = (System.nanoTime() - start) / 1e6;
         }
-        long start = System.nanoTime();
-        Outcome out = inner.execute(runtime);
-        double millis = (System.nanoTime() - start) / 1e6;
-        List<Object[]> rows = new ArrayList<>(lines);
-        long n = out.rows() != null ? out.rows().size() : out.count();
-        rows.add(new Object[] {"Rows: " + n});
-        rows.add(new Object[] {String.format(java.util.Locale.ROOT, "Execution Time: %.3f ms", millis)});
+        List<Object[]> rows = new ArrayList<>();
+        for (String line : Explainer.lines(explainable.explainRoot(), options, inst, planningMillis, executionMillis)) {
+            rows.add(new Object[] {line});
+        }
         return Outcome.rows(rows);
     }
 

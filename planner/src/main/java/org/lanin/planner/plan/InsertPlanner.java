@@ -1,5 +1,9 @@
 package org.lanin.planner.plan;
 
+import org.lanin.planner.physical.ValuesScanNode;
+import org.lanin.planner.physical.ResultNode;
+import org.lanin.planner.physical.ModifyTableNode;
+import org.lanin.planner.physical.PhysicalNode;
 import java.util.ArrayList;
 import java.util.List;
 import net.sf.jsqlparser.expression.Expression;
@@ -53,8 +57,9 @@ final class InsertPlanner {
         RowExpr[] checks = onConflict == null ? null : DmlSupport.checks(table, bc, sp);
         String[] checkNames = DmlSupport.checkNames(table);
         DmlSupport.Returning ret = DmlSupport.returning(ins.getReturningClause(), table, table.name(), bc, sp);
-        PhysicalNode from = query == null ? PhysicalNode.leaf("Values Scan", () -> null) : query.root();
-        PhysicalNode explain = PhysicalNode.over("Insert on " + table.name(), from, op -> op);
+        PhysicalNode from = query != null ? query.root() : rows.length == 1 ? ResultNode.oneRow()
+                : new ValuesScanNode(rows, table.physicalWidth());
+        PhysicalNode explain = new ModifyTableNode("Insert", table.name(), table.name(), from);
         PlannedQuery q = query;
         return new DmlPlan("INSERT", bc.paramTypes(), ret, explain, (ctx, out) -> {
             java.util.function.UnaryOperator<Object[]> writer = onConflict == null ? sinkOf(target.sink(ctx))
@@ -66,8 +71,15 @@ final class InsertPlanner {
                 }
                 return n;
             }
-            for (Object[] src : QueryPlan.drain(q.root(), ctx, 0)) {
-                n += insertOne(writer, rows[0], src, ctx, ret, out);
+            org.lanin.engine.exec.Operator input = explain.create(ctx);
+            input.open(ctx);
+            try {
+                Object[] src;
+                while ((src = input.next()) != null) {
+                    n += insertOne(writer, rows[0], src, ctx, ret, out);
+                }
+            } finally {
+                input.close();
             }
             return n;
         });

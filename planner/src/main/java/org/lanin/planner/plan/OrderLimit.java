@@ -11,15 +11,18 @@ import net.sf.jsqlparser.statement.select.Limit;
 import net.sf.jsqlparser.statement.select.Offset;
 import net.sf.jsqlparser.statement.select.OrderByElement;
 import org.lanin.engine.error.LaninException;
-import org.lanin.engine.exec.LimitOperator;
-import org.lanin.engine.exec.ProjectOperator;
 import org.lanin.engine.exec.RowExpr;
 import org.lanin.engine.exec.SortKey;
-import org.lanin.engine.exec.SortOperator;
+import org.lanin.planner.physical.Estimate;
+import org.lanin.planner.physical.LimitNode;
+import org.lanin.planner.physical.PhysicalNode;
+import org.lanin.planner.physical.ProjectNode;
+import org.lanin.planner.physical.SortNode;
 import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.bind.BindContext;
 import org.lanin.planner.bind.ExprBinder;
 import org.lanin.planner.bind.Names;
+import org.lanin.planner.parse.ParseMsg;
 import org.lanin.planner.expr.BoundExpr;
 import org.lanin.planner.session.ColumnInfo;
 
@@ -100,29 +103,72 @@ final class OrderLimit {
         return SortKey.of(key.type().kind(), desc, nullsFirst);
     }
 
-    static PhysicalNode sortAndLimit(PhysicalNode node, Keys keys, Limit limit, Offset offset, Fetch fetch,
-                                     BindContext bc, SelectPlanner sp) {
+    /**
+     * Sorts on {@code keys} (none when the input is already in order) and applies OFFSET/LIMIT or
+     * FETCH FIRST; {@code declared} are the query's ORDER BY keys, which WITH TIES compares;
+     * {@code keyText} is EXPLAIN's text of each sort key (may be empty).
+     */
+    static PhysicalNode sortAndLimit(PhysicalNode node, Keys keys, Keys declared, List<String> keyText, Limit limit,
+                                     Offset offset, Fetch fetch, BindContext bc, SelectPlanner sp) {
         if (!keys.positions().isEmpty()) {
-            RowExpr[] k = new RowExpr[keys.positions().size()];
-            for (int i = 0; i < k.length; i++) {
-                int p = keys.positions().get(i);
-                k[i] = (row, ctx) -> row[p];
-            }
+            RowExpr[] k = columns(keys);
             @SuppressWarnings({"unchecked", "rawtypes"})
             Comparator<Object>[] cmps = keys.comparators().toArray(new Comparator[0]);
-            node = PhysicalNode.over("Sort", node, op -> new SortOperator(op, k, cmps));
+            double rows = node.estimate().rows();
+            double cost = node.estimate().totalCost() + 2 * 0.0025 * Math.max(2, rows) * (Math.log(Math.max(2, rows)) / Math.log(2));
+            node = new SortNode(node, k, cmps, sortKeyText(keys, keyText)).estimated(new Estimate(rows, cost,
+                    cost + 0.0025 * rows, node.estimate().width()));
         }
         Expression count = limit == null || limit.isLimitAll() || limit.isLimitNull() ? null : limit.getRowCount();
-        if (count == null && fetch != null) {
-            count = fetch.getExpression() != null ? fetch.getExpression() : new LongValue(fetch.getRowCount());
+        boolean withTies = fetch != null && fetch.getFetchParameters().contains("WITH TIES");
+        if (fetch != null) {
+            if (fetch.getFetchParameters().contains("PERCENT")) {
+                throw LaninException.of(ParseMsg.SYNTAX_ERROR_NEAR, "PERCENT");
+            }
+            if (withTies && declared.positions().isEmpty()) {
+                throw LaninException.of(ParseMsg.WITH_TIES_WITHOUT_ORDER_BY);
+            }
+            if (count == null) {
+                // FETCH FIRST ROW ONLY: the count defaults to 1
+                count = fetch.getExpression() != null ? fetch.getExpression()
+                        : new LongValue("1");
+            }
         }
         Expression skip = offset != null ? offset.getOffset() : limit == null ? null : limit.getOffset();
         if (count != null || skip != null) {
             RowExpr l = SelectPlanner.count(count, bc, sp);
             RowExpr o = SelectPlanner.count(skip, bc, sp);
-            node = PhysicalNode.over("Limit", node, op -> new LimitOperator(op, l, o));
+            double n = count instanceof LongValue c ? c.getValue() : node.estimate().rows() / 10;
+            Estimate in = node.estimate();
+            RowExpr[] tieKeys = withTies ? columns(declared) : null;
+            @SuppressWarnings({"unchecked", "rawtypes"})
+            Comparator<Object>[] tieCmps = withTies ? declared.comparators().toArray(new Comparator[0]) : null;
+            node = new LimitNode(node, l, o, tieKeys, tieCmps).estimated(new Estimate(Math.min(in.rows(), Math.max(1, n)),
+                    in.startupCost(), in.costFor(n), in.width()));
         }
         return node;
+    }
+
+    /** EXPLAIN's "Sort Key" entries: each key's text with its direction and NULLs placement when not the default. */
+    private static List<String> sortKeyText(Keys keys, List<String> keyText) {
+        List<String> text = new ArrayList<>();
+        for (int i = 0; i < keys.positions().size(); i++) {
+            int p = keys.positions().get(i);
+            String base = i < keyText.size() ? keyText.get(i) : "column" + (p + 1);
+            boolean desc = i < keys.descending().size() && keys.descending().get(i);
+            boolean nullsFirst = i < keys.nullsFirst().size() && keys.nullsFirst().get(i);
+            text.add(base + (desc ? " DESC" : "") + (nullsFirst != desc ? (nullsFirst ? " NULLS FIRST" : " NULLS LAST") : ""));
+        }
+        return text;
+    }
+
+    private static RowExpr[] columns(Keys keys) {
+        RowExpr[] k = new RowExpr[keys.positions().size()];
+        for (int i = 0; i < k.length; i++) {
+            int p = keys.positions().get(i);
+            k[i] = (row, ctx) -> row[p];
+        }
+        return k;
     }
 
     /** Drops the hidden sort columns again. */
@@ -130,21 +176,34 @@ final class OrderLimit {
         if (visible == total) {
             return node;
         }
-        RowExpr[] keep = new RowExpr[visible];
-        for (int i = 0; i < visible; i++) {
-            int p = i;
-            keep[i] = (row, ctx) -> row[p];
+        return ProjectNode.ofColumns(node, positions(visible), typesUnknown(visible));
+    }
+
+    private static int[] positions(int n) {
+        int[] p = new int[n];
+        for (int i = 0; i < n; i++) {
+            p[i] = i;
         }
-        return PhysicalNode.over("Result", node, op -> new ProjectOperator(op, keep));
+        return p;
+    }
+
+    private static List<org.lanin.engine.type.DataType> typesUnknown(int n) {
+        return java.util.Collections.nCopies(n, org.lanin.engine.type.DataType.UNKNOWN);
     }
 
     /** ORDER BY/LIMIT applied to a finished query (set operations, VALUES): keys name output columns. */
     static PlannedQuery applyToOutput(PlannedQuery q, List<OrderByElement> order, Limit limit, Offset offset, Fetch fetch,
                                       BindContext bc, SelectPlanner sp) {
+        if ((order == null || order.isEmpty()) && limit == null && offset == null && fetch == null) {
+            return q;
+        }
         List<Integer> positions = new ArrayList<>();
         List<Comparator<Object>> cmps = new ArrayList<>();
         List<String> labels = new ArrayList<>();
         List<BoundExpr> refs = new ArrayList<>();
+        List<Boolean> descending = new ArrayList<>();
+        List<Boolean> nullsFirst = new ArrayList<>();
+        List<String> text = new ArrayList<>();
         for (int i = 0; i < q.columns().size(); i++) {
             ColumnInfo c = q.columns().get(i);
             labels.add(c.label());
@@ -158,9 +217,14 @@ final class OrderLimit {
                 }
                 positions.add(pos);
                 cmps.add(comparator(refs.get(pos), el));
+                descending.add(!el.isAsc());
+                nullsFirst.add(el.getNullOrdering() == null ? !el.isAsc()
+                        : el.getNullOrdering() == OrderByElement.NullOrdering.NULLS_FIRST);
+                text.add(labels.get(pos));
             }
         }
-        PhysicalNode node = sortAndLimit(q.root(), new Keys(positions, cmps, List.of()), limit, offset, fetch, bc, sp);
+        Keys keys = new Keys(positions, cmps, List.of(), descending, nullsFirst);
+        PhysicalNode node = sortAndLimit(q.root(), keys, keys, text, limit, offset, fetch, bc, sp);
         return new PlannedQuery(node, q.columns());
     }
 }

@@ -26,6 +26,9 @@ final class OutputColumns {
         if (e instanceof Function f) {
             return Names.fold(f.getName());
         }
+        if (e instanceof net.sf.jsqlparser.expression.AnalyticExpression a) {
+            return Names.fold(a.getName()); // agg(...) FILTER (...), f(...) OVER (...)
+        }
         if (e instanceof CastExpression c) {
             String inner = label(c.getLeftExpression());
             return inner.equals("?column?") ? typeLabel(c.getColDataType().getDataType()) : inner;

@@ -83,7 +83,7 @@ final class PartitionDml {
             TupleConversionMap map = routing.map(leaf);
             RowExpr recheck = scans.leafRecheck(leaf);
             TableModifier modifier = new TableModifier(routing.writer(leaf), ctx);
-            TupleSource scan = scans.leafSource(leaf);
+            TupleSource scan = scans.leafSource(leaf, ctx);
             scan.open(ctx);
             try {
                 Object[] leafRow;

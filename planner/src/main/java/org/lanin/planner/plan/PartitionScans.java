@@ -8,9 +8,12 @@ import org.lanin.engine.exec.ExecContext;
 import org.lanin.engine.exec.RowExpr;
 import org.lanin.engine.exec.SeqScanOperator;
 import org.lanin.engine.exec.TupleSource;
-import org.lanin.engine.exec.ValuesOperator;
-import org.lanin.engine.partition.PartitionAppendOperator;
-import org.lanin.engine.partition.PartitionScanOperator;
+import org.lanin.planner.physical.ConvertedScanNode;
+import org.lanin.planner.physical.Estimate;
+import org.lanin.planner.physical.PartitionAppendNode;
+import org.lanin.planner.physical.PhysicalNode;
+import org.lanin.planner.physical.ResultNode;
+import org.lanin.planner.physical.ScanTarget;
 import org.lanin.engine.partition.PartitionTree;
 import org.lanin.engine.partition.TupleConversionMap;
 import org.lanin.planner.bind.BindContext;
@@ -32,7 +35,13 @@ final class PartitionScans {
     private final BitSet planSurvivors;
     private final TupleConversionMap[] maps;
 
+    private final BindContext bc;
+
+    /** Per leaf, the scan UPDATE and DELETE read it with (built by {@link #forModify}). */
+    private PhysicalNode[] modifyScans;
+
     PartitionScans(TableDef root, BoundExpr where, BindContext bc) {
+        this.bc = bc;
         this.tree = PartitionTree.of(root, bc.catalog());
         this.where = where;
         this.compiledWhere = ExprCompiler.compile(where);
@@ -43,6 +52,18 @@ final class PartitionScans {
         for (int i = 0; i < maps.length; i++) {
             maps[i] = bc.database().catalog().tupleMaps().get(root, tree.leaves().get(i), true);
         }
+    }
+
+    /** Plans the leaves' scans for UPDATE and DELETE (heap versions, never index-only). */
+    PartitionScans forModify() {
+        modifyScans = new PhysicalNode[tree.leaves().size()];
+        for (int i = 0; i < modifyScans.length; i++) {
+            TableDef t = tree.leaves().get(i);
+            if (!maps[i].needed()) {
+                modifyScans[i] = TableScans.best(t, t.name(), where, bc, true);
+            }
+        }
+        return this;
     }
 
     PartitionTree tree() {
@@ -68,14 +89,14 @@ final class PartitionScans {
     }
 
     /** A scan of one leaf returning leaf-layout rows that satisfy the WHERE clause (for UPDATE/DELETE). */
-    TupleSource leafSource(int leaf) {
+    TupleSource leafSource(int leaf, ExecContext ctx) {
         TableDef t = tree.leaves().get(leaf);
         if (!maps[leaf].needed()) {
-            return AccessPath.choose(t, where).create();
+            return (TupleSource) modifyScans[leaf].create(ctx);
         }
         TupleConversionMap m = maps[leaf];
         RowExpr w = compiledWhere;
-        return new SeqScanOperator(t, w == null ? null : (row, ctx) -> w.eval(m.toParent(row), ctx));
+        return new SeqScanOperator(t, w == null ? null : (row, c) -> w.eval(m.toParent(row), c));
     }
 
     /** The WHERE clause over a leaf-layout row (for EvalPlanQual re-checks). */
@@ -97,27 +118,30 @@ final class PartitionScans {
             leafOf.add(i);
         }
         if (kids.isEmpty()) {
-            return PhysicalNode.leaf("Result\n  One-Time Filter: false", () -> new ValuesOperator(new RowExpr[0][], width));
+            return ResultNode.noRows(width).estimated(new Estimate(0, 0, 0, 0));
         }
         if (kids.size() == 1 && !pruning.hasRuntimeConditions()) {
             return kids.get(0);
         }
         int[] leaves = leafOf.stream().mapToInt(Integer::intValue).toArray();
         java.util.function.Function<ExecContext, BitSet> prune = pruning.hasRuntimeConditions() ? this::survivors : null;
-        return new PhysicalNode("Append", kids, ops -> new PartitionAppendOperator(ops, leaves, prune, width));
+        double rows = 0;
+        double cost = 0;
+        for (PhysicalNode kid : kids) {
+            rows += kid.estimate().rows();
+            cost += kid.estimate().totalCost();
+        }
+        return new PartitionAppendNode(kids, leaves, prune, width).estimated(new Estimate(rows, 0, cost, 8 * width));
     }
 
     private PhysicalNode leafNode(int leaf, String alias, int width) {
         TableDef t = tree.leaves().get(leaf);
         if (!maps[leaf].needed()) {
-            AccessPath path = AccessPath.choose(t, where);
-            return PhysicalNode.leaf(path.describe(alias), path::create);
+            return TableScans.best(t, alias, where, bc, false);
         }
-        TupleConversionMap m = maps[leaf];
-        RowExpr w = compiledWhere;
-        String label = "Seq Scan on " + t.name() + (alias.equals(t.name()) ? "" : " " + alias)
-                + (where == null ? "" : "\n  Filter: " + Explain.expr(where, tree.root()));
-        return PhysicalNode.leaf(label, () -> new PartitionScanOperator(new SeqScanOperator(t, null), m, w, width));
+        ScanTarget target = ScanTarget.of(tree.root(), alias, false);
+        ScanTarget leafTarget = new ScanTarget(t.name(), alias, target.columnNames());
+        return new ConvertedScanNode(t, leafTarget, maps[leaf], where, width);
     }
 
     /** Whether this session wants the map cache (SET partition_map_cache = off measures without it). */

@@ -6,16 +6,24 @@ import net.sf.jsqlparser.expression.Expression;
 import net.sf.jsqlparser.expression.LongValue;
 import net.sf.jsqlparser.schema.Column;
 import net.sf.jsqlparser.statement.select.*;
-import org.lanin.engine.access.LockRowsOperator;
 import org.lanin.engine.access.RowLocker;
-import org.lanin.engine.catalog.TableDef;
-import org.lanin.engine.exec.TupleSource;
 import org.lanin.engine.error.LaninException;
-import org.lanin.engine.exec.*;
+import org.lanin.engine.exec.AggregateSpec;
+import org.lanin.engine.exec.RowExpr;
 import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.bind.*;
 import org.lanin.planner.compile.ExprCompiler;
 import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.optimize.FromClause;
+import org.lanin.planner.optimize.JoinPlanner;
+import org.lanin.planner.optimize.JoinRequest;
+import org.lanin.planner.optimize.OrderKey;
+import org.lanin.planner.physical.AggregateNode;
+import org.lanin.planner.physical.FilterNode;
+import org.lanin.planner.physical.LockRowsNode;
+import org.lanin.planner.physical.PhysicalNode;
+import org.lanin.planner.physical.ProjectNode;
+import org.lanin.planner.physical.UniqueNode;
 import org.lanin.planner.session.ColumnInfo;
 
 /**
@@ -39,6 +47,12 @@ final class PlainSelectPlanner {
 
     /** The FROM clause reads the recursive CTE being planned (its recursive term): no aggregates. */
     private boolean selfRef;
+    private BoundFrom from;
+    /** The FROM clause's plan already returns the ORDER BY's order. */
+    private boolean presorted;
+    private BoundExpr boundWhere;
+    /** The select list when the query is a plain filter-and-project (no grouping, windows, DISTINCT, LIMIT). */
+    private List<BoundExpr> plainSelect;
 
     PlainSelectPlanner(SelectPlanner sp, BindContext bc, Scope outer) {
         this.sp = sp;
@@ -50,32 +64,49 @@ final class PlainSelectPlanner {
         if (ps.getDistinct() != null && ps.getDistinct().getOnSelectItems() != null) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "SELECT DISTINCT ON");
         }
-        FromPlanner from = new FromPlanner(sp, bc, outer);
         int refs = bc.selfRefCount();
-        FromPlanner.Relation first = ps.getFromItem() == null ? null : from.item(ps.getFromItem());
-        boolean firstSelfRef = bc.selfRefCount() > refs;
-        List<Join> joins = ps.getJoins() == null ? List.of() : ps.getJoins();
-        JoinTree.Result tree = JoinTree.build(from, first, firstSelfRef, joins, ps.getWhere(), bc, sp, outer);
+        BoundFrom from = ps.getFromItem() == null ? null : bindFrom(ps);
         selfRef = bc.selfRefCount() > refs;
-        FromPlanner.Relation rel = tree.relation();
-        Scope scope = tree.scope();
-        BoundExpr where = tree.where();
+        Scope scope = from == null ? Scope.empty(outer) : from.scope().withOuter(outer);
+        BoundExpr where = ps.getWhere() == null ? null
+                : new ExprBinder(bc, scope, null, "WHERE", sp).bindCondition(ps.getWhere());
+        this.from = from;
+        this.boundWhere = where;
         boolean grouped = ps.getGroupBy() != null || ps.getHaving() != null;
-        lockPolicy = lockPolicy(ps, rel, grouped);
+        lockPolicy = lockPolicy(ps, from, grouped);
         if (lockPolicy != null) {
             bc.markLocksRows();
-            if (rel != null && rel.table() != null) {
-                bc.lockRelation(rel.table(), org.lanin.engine.lock.LockMode.ROW_SHARE);
-            }
+            bc.lockRelation(from.rels().get(0).table(), org.lanin.engine.lock.LockMode.ROW_SHARE); // lockPolicy checked: one table
         }
         if (!grouped) {
             try {
-                return finish(ps, rel, where, scope, null);
+                return finish(ps, where, scope, null);
             } catch (ExprBinder.NeedsGrouping e) {
                 grouped = true;
             }
         }
-        return grouped(ps, rel, where, scope);
+        return grouped(ps, where, scope);
+    }
+
+    /** The FROM list, left-deep in FROM order, with PostgreSQL's rules on a recursive CTE's reference. */
+    private BoundFrom bindFrom(PlainSelect ps) {
+        FromBinder binder = new FromBinder(sp, bc, outer);
+        int refs = bc.selfRefCount();
+        List<Join> joins = ps.getJoins() == null ? List.of() : ps.getJoins();
+        BoundFrom acc = binder.item(ps.getFromItem(), JoinBinder.leftNullable(joins, 0));
+        boolean leftSelfRef = bc.selfRefCount() > refs;
+        if (!joins.isEmpty()) {
+            for (int k = 0; k < joins.size(); k++) {
+                Join j = joins.get(k);
+                int before = bc.selfRefCount();
+                BoundFrom right = binder.item(j.getRightItem(), JoinBinder.rightNullable(joins, k));
+                boolean rightSelfRef = bc.selfRefCount() > before;
+                RecursiveCtePlanner.checkOuterJoin(j, leftSelfRef, rightSelfRef, bc);
+                leftSelfRef |= rightSelfRef;
+                acc = new JoinBinder(binder).join(acc, right, j);
+            }
+        }
+        return acc;
     }
 
     /**
@@ -99,11 +130,13 @@ final class PlainSelectPlanner {
     }
 
     /** SELECT ... FOR UPDATE/SHARE: how to wait, or null without a locking clause. */
-    private static RowLocker.WaitPolicy lockPolicy(PlainSelect ps, FromPlanner.Relation rel, boolean grouped) {
+    private static RowLocker.WaitPolicy lockPolicy(PlainSelect ps, BoundFrom from, boolean grouped) {
         if (ps.getForMode() == null) {
             return null;
         }
-        if (rel == null || rel.table() == null || rel.table().isPartitioned()) {
+        if (from == null || from.rels().size() != 1 || !from.rels().get(0).isTable()
+                || from.rels().get(0).table().isPartitioned() || !from.virtual().isEmpty()
+                || !(from.tree() instanceof org.lanin.planner.optimize.JoinTreeNode.Leaf)) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED,
                     "FOR UPDATE/SHARE over joins, subqueries, views or partitioned tables");
         }
@@ -114,65 +147,124 @@ final class PlainSelectPlanner {
                 : ps.isNoWait() ? RowLocker.WaitPolicy.NOWAIT : RowLocker.WaitPolicy.WAIT;
     }
 
-    /** The scan of a single table, under a LockRows node when the query locks rows. */
-    private PhysicalNode tableNode(AccessPath path, FromPlanner.Relation rel, BoundExpr where) {
+    /**
+     * The FROM clause's plan in scope layout, through the optimizer: it returns rows in the
+     * ORDER BY's order when {@code order} is not null and that is cheaper than sorting (then
+     * {@code presorted} is set), with the LIMIT's row count weighing cheap first rows.
+     */
+    private PhysicalNode source(BoundExpr where, Scope scope, OrderKeys order, double limitRows) {
+        List<BoundExpr> conds = where == null ? List.of() : List.of(where);
+        BoundFrom joined = from;
+        if (from != null && where != null && lockPolicy == null) {
+            SublinkPullUp.Result pulled = SublinkPullUp.apply(from, where, sp);
+            joined = pulled.from();
+            conds = pulled.where();
+        }
+        java.util.BitSet needed = reads == null ? null : neededColumns(reads);
+        JoinRequest req = new JoinRequest(conds, order == null ? List.of() : order.keys(), limitRows, needed,
+                lockPolicy != null);
+        FromClause fc = joined == null ? FromClause.empty() : joined.toFromClause();
+        JoinPlanner.Result r = JoinPlanner.plan(fc, req, scope.width(), new StatementPlanContext(bc));
+        presorted = r.presorted() && order != null && !order.keys().isEmpty();
         if (lockPolicy == null) {
-            AccessPath p = reads == null ? path : path.indexOnlyIfCovered(reads);
-            return PhysicalNode.leaf(p.describe(rel.alias()), p::create);
+            return r.node();
         }
         RowExpr recheck = ExprCompiler.compile(where);
-        RowLocker.WaitPolicy policy = lockPolicy;
-        TableDef table = rel.table();
-        return new PhysicalNode("LockRows", List.of(PhysicalNode.leaf(path.describe(rel.alias()), path::create)),
-                ops -> new LockRowsOperator((TupleSource) ops[0], table, recheck, policy));
+        return new LockRowsNode(r.node(), from.rels().get(0).table(), recheck, lockPolicy).estimated(r.node().estimate());
     }
 
-    /**
-     * An index scan that already returns rows in the ORDER BY's order, when the keys are plain
-     * columns of a single table forming an index's leading columns, all ascending with NULLs last
-     * or all descending with NULLs first (the B-tree keeps NULLs last). Null when none fits.
-     */
-    private PhysicalNode orderedSource(FromPlanner.Relation rel, BoundExpr where, OrderLimit.Keys order,
-                                       List<BoundExpr> projected) {
-        if (rel == null || rel.table() == null || rel.table().isPartitioned() || order.positions().isEmpty()) {
+    private static java.util.BitSet neededColumns(List<BoundExpr> reads) {
+        java.util.BitSet out = new java.util.BitSet();
+        for (BoundExpr e : reads) {
+            if (e != null) {
+                if (org.lanin.planner.expr.BoundExprs.hasSubquery(e)) {
+                    return null;
+                }
+                out.or(org.lanin.planner.expr.BoundExprs.columns(e));
+            }
+        }
+        return out;
+    }
+
+    /** EXPLAIN's text of each sort key: the expression over the FROM row's names where it is one. */
+    private List<String> sortKeyText(OrderLimit.Keys order, List<BoundExpr> projected, Scope scope, AggregateCollector agg) {
+        List<String> names = new ArrayList<>();
+        for (Scope.Column c : scope.columns()) {
+            names.add(from != null && from.rels().size() > 1 ? c.relation() + "." + c.name() : c.name());
+        }
+        List<String> out = new ArrayList<>();
+        for (int p : order.positions()) {
+            BoundExpr e = projected.get(p);
+            out.add(agg == null && org.lanin.planner.expr.BoundExprs.columnsWithin(e, i -> i < names.size())
+                    ? org.lanin.planner.expr.ExprText.render(e, org.lanin.planner.expr.ExprText.columns(names))
+                    : "column" + (p + 1));
+        }
+        return out;
+    }
+
+    /** ORDER BY keys as scope positions, when every key is a plain column (else null: an index cannot help). */
+    private record OrderKeys(List<OrderKey> keys) {
+    }
+
+    private static OrderKeys orderKeys(OrderLimit.Keys order, List<BoundExpr> projected) {
+        if (order.positions().isEmpty()) {
             return null;
         }
-        int n = order.positions().size();
-        int[] attnums = new int[n];
-        boolean desc = order.descending().get(0);
-        for (int i = 0; i < n; i++) {
+        List<OrderKey> keys = new ArrayList<>();
+        for (int i = 0; i < order.positions().size(); i++) {
             BoundExpr key = projected.get(order.positions().get(i));
-            if (!(key instanceof BoundExpr.ColumnRef c) || order.descending().get(i) != desc
-                    || order.nullsFirst().get(i) != desc) {
+            if (!(key instanceof BoundExpr.ColumnRef c)) {
                 return null;
             }
-            attnums[i] = c.index() + 1;
+            keys.add(new OrderKey(c.index(), order.descending().get(i), order.nullsFirst().get(i)));
         }
-        AccessPath path = AccessPath.chooseOrdered(rel.table(), where, attnums, desc);
-        return path == null ? null : tableNode(path, rel, where);
+        return new OrderKeys(keys);
     }
 
-    private PhysicalNode source(FromPlanner.Relation rel, BoundExpr where) {
-        if (rel == null) {
-            PhysicalNode one = PhysicalNode.leaf("Result", () -> new ValuesOperator(new RowExpr[][] {{}}, 0));
-            return where == null ? one : filter(one, where);
+    /** Rows a LIMIT reads, for the optimizer: constant count + offset, unknown (-2) for parameters, -1 for none. */
+    private static double limitRows(PlainSelect ps) {
+        Limit limit = ps.getLimit();
+        Expression count = limit == null || limit.isLimitAll() || limit.isLimitNull() ? null : limit.getRowCount();
+        if (count == null && ps.getFetch() != null) {
+            // FETCH FIRST ROW ONLY: JSqlParser keeps no count (OrderLimit reads it as 1)
+            count = ps.getFetch().getExpression() != null ? ps.getFetch().getExpression() : new LongValue(1);
         }
-        if (rel.table() != null && rel.table().isPartitioned()) {
-            return new PartitionScans(rel.table(), where, bc).node(rel.alias());
+        if (count == null) {
+            return -1;
         }
-        if (rel.table() != null) {
-            return tableNode(AccessPath.choose(rel.table(), where), rel, where);
+        Expression skip = ps.getOffset() != null ? ps.getOffset().getOffset() : limit == null ? null : limit.getOffset();
+        if (count instanceof LongValue n && (skip == null || skip instanceof LongValue)) {
+            return n.getValue() + (skip == null ? 0 : ((LongValue) skip).getValue());
         }
-        PhysicalNode n = FromPlanner.nodeOf(rel, bc);
-        return where == null ? n : filter(n, where);
+        return -2;
     }
 
-    static PhysicalNode filter(PhysicalNode in, BoundExpr cond) {
-        RowExpr c = ExprCompiler.compile(cond);
-        return PhysicalNode.over("Filter: " + Explain.expr(cond, null), in, op -> new FilterOperator(op, c));
+    static PhysicalNode filter(PhysicalNode in, BoundExpr cond, List<String> names) {
+        return new FilterNode(in, cond, names).estimated(in.estimate());
     }
 
-    private PlannedQuery grouped(PlainSelect ps, FromPlanner.Relation rel, BoundExpr where, Scope scope) {
+    /** Hash aggregation over the FROM rows, HAVING as its filter (group keys listed for EXPLAIN). */
+    private PhysicalNode aggregate(PhysicalNode input, AggregateCollector agg, Scope scope, BoundExpr having) {
+        RowExpr[] keys = ExprCompiler.compileAll(agg.keys());
+        AggregateSpec[] aggs = agg.aggregates().toArray(new AggregateSpec[0]);
+        List<String> names = new ArrayList<>();
+        for (Scope.Column c : scope.columns()) {
+            names.add(from != null && from.rels().size() > 1 ? c.relation() + "." + c.name() : c.name());
+        }
+        List<String> keyText = new ArrayList<>();
+        for (BoundExpr k : agg.keys()) {
+            keyText.add(org.lanin.planner.expr.ExprText.render(k, org.lanin.planner.expr.ExprText.columns(names)));
+        }
+        double groups = agg.keys().isEmpty() ? 1 : Math.max(1, Math.min(input.estimate().rows(), 200));
+        List<String> outNames = new ArrayList<>(keyText);
+        outNames.addAll(agg.aggregateTexts());
+        org.lanin.planner.physical.ScanFilter filter = org.lanin.planner.physical.ScanFilter.of(having, outNames);
+        return new AggregateNode(input, keys, aggs, keyText, filter).estimated(new org.lanin.planner.physical.Estimate(
+                groups, input.estimate().totalCost(), input.estimate().totalCost()
+                + input.estimate().rows() * 0.0025 * (keys.length + aggs.length), input.estimate().width()));
+    }
+
+    private PlannedQuery grouped(PlainSelect ps, BoundExpr where, Scope scope) {
         if (lockPolicy != null) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "FOR UPDATE/SHARE with GROUP BY, aggregates or DISTINCT");
         }
@@ -187,7 +279,7 @@ final class PlainSelectPlanner {
             }
         }
         AggregateCollector agg = new AggregateCollector(keys, texts, scope);
-        return finish(ps, rel, where, scope, agg);
+        return finish(ps, where, scope, agg);
     }
 
     private static String normalise(Expression e) {
@@ -228,17 +320,15 @@ final class PlainSelectPlanner {
         return new Outputs(list, having, order, windows);
     }
 
-    private PlannedQuery finish(PlainSelect ps, FromPlanner.Relation rel, BoundExpr where, Scope scope,
-                                AggregateCollector agg) {
-        PlannedQuery q = finishOutputs(ps, rel, where, scope, agg);
+    private PlannedQuery finish(PlainSelect ps, BoundExpr where, Scope scope, AggregateCollector agg) {
+        PlannedQuery q = finishOutputs(ps, where, scope, agg);
         if (selfRef && agg != null && !agg.aggregates().isEmpty()) {
             throw LaninException.of(RecursionMsg.AGGREGATE);
         }
         return q;
     }
 
-    private PlannedQuery finishOutputs(PlainSelect ps, FromPlanner.Relation rel, BoundExpr where, Scope scope,
-                                       AggregateCollector agg) {
+    private PlannedQuery finishOutputs(PlainSelect ps, BoundExpr where, Scope scope, AggregateCollector agg) {
         int base = agg == null ? scope.width() : agg.width();
         Outputs out = bindOutputs(ps, scope, agg, base);
         if (agg != null && !out.windows().calls().isEmpty() && agg.width() != base) {
@@ -257,40 +347,40 @@ final class PlainSelectPlanner {
         List<BoundExpr> allProjected = new ArrayList<>(list.exprs());
         allProjected.addAll(order.hidden());
         reads = windowed ? null : readsOf(agg, allProjected, where);
-        PhysicalNode node = agg == null && !windowed ? orderedSource(rel, where, order, allProjected) : null;
-        if (node != null) {
+        boolean plain = agg == null && !windowed;
+        PhysicalNode node = source(where, scope, plain ? orderKeys(order, allProjected) : null,
+                plain && ps.getDistinct() == null ? limitRows(ps) : -1);
+        OrderLimit.Keys declaredOrder = order;
+        if (presorted) {
             order = order.presorted();
-        } else {
-            node = source(rel, where);
         }
         if (agg != null) {
-            RowExpr[] keys = ExprCompiler.compileAll(agg.keys());
-            AggregateSpec[] aggs = agg.aggregates().toArray(new AggregateSpec[0]);
-            node = PhysicalNode.over(agg.keys().isEmpty() ? "Aggregate" : "HashAggregate", node,
-                    op -> new HashAggregateOperator(op, keys, aggs));
-            if (having != null) {
-                node = filter(node, having);
-            }
+            node = aggregate(node, agg, scope, having);
         }
         if (windowed) {
             node = WindowPlanner.plan(node, out.windows());
         }
         List<BoundExpr> projected = new ArrayList<>(list.exprs());
         projected.addAll(order.hidden());
-        RowExpr[] proj = ExprCompiler.compileAll(projected);
-        node = PhysicalNode.over("Result", node, op -> new ProjectOperator(op, proj));
+        if (plain && ps.getDistinct() == null && ps.getLimit() == null && ps.getOffset() == null && ps.getFetch() == null
+                && lockPolicy == null && !selfRef && from != null) {
+            plainSelect = list.exprs();
+        }
+        node = new ProjectNode(node, projected);
         if (ps.getDistinct() != null) {
             if (!order.hidden().isEmpty()) {
                 throw LaninException.of(PlannerMsg.DISTINCT_ORDER);
             }
-            node = PhysicalNode.over("Unique", node, DistinctOperator::new);
+            node = new UniqueNode(node).estimated(node.estimate());
         }
-        node = OrderLimit.sortAndLimit(node, order, ps.getLimit(), ps.getOffset(), ps.getFetch(), bc, sp);
+        node = OrderLimit.sortAndLimit(node, order, declaredOrder, sortKeyText(order, projected, scope, agg),
+                ps.getLimit(), ps.getOffset(), ps.getFetch(), bc, sp);
         node = OrderLimit.trim(node, list.exprs().size(), projected.size());
         List<ColumnInfo> cols = new ArrayList<>();
         for (int i = 0; i < list.exprs().size(); i++) {
             cols.add(OutputColumns.info(list.labels().get(i), list.exprs().get(i), bc));
         }
-        return new PlannedQuery(node, cols);
+        return new PlannedQuery(node, cols, plainSelect == null ? null
+                : new SublinkBody(from, boundWhere, plainSelect, node, cols, null, ps.getOrderByElements() != null));
     }
 }

@@ -30,6 +30,16 @@ public interface Plan {
     Outcome execute(StatementRuntime runtime);
 
     /**
+     * For a statement whose rows can be produced as the caller reads them (a query: PostgreSQL's
+     * portal), its operator tree, opened in the runtime's context; the caller pulls rows, honours
+     * maxRows and closes it. Null when the statement runs to completion in {@link #execute}
+     * (DML, RETURNING, utility statements, EXPLAIN).
+     */
+    default org.lanin.engine.exec.Operator start(StatementRuntime runtime) {
+        return null;
+    }
+
+    /**
      * False when the statement only reads (no writes, no row locks): run on its own it can use a
      * virtual transaction, with no xid and no commit record.
      */
@@ -44,6 +54,11 @@ public interface Plan {
 
     /** True when a READ ONLY transaction may run it although it is not a query (LOCK TABLE). */
     default boolean allowedInReadOnlyTransaction() {
+        return false;
+    }
+
+    /** True when the tables it reads changed size so much that it should be planned again. */
+    default boolean stale() {
         return false;
     }
 

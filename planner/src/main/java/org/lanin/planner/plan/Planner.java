@@ -2,21 +2,25 @@ package org.lanin.planner.plan;
 
 import net.sf.jsqlparser.parser.ParseException;
 import net.sf.jsqlparser.parser.TokenMgrException;
-import net.sf.jsqlparser.parser.CCJSqlParserUtil;
 import net.sf.jsqlparser.statement.ExplainStatement;
 import net.sf.jsqlparser.statement.Statement;
 import net.sf.jsqlparser.statement.delete.Delete;
 import net.sf.jsqlparser.statement.insert.Insert;
 import net.sf.jsqlparser.statement.select.Select;
+import net.sf.jsqlparser.statement.select.WithItem;
 import net.sf.jsqlparser.statement.update.Update;
 import org.lanin.engine.error.LaninException;
 import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.bind.BindContext;
+import org.lanin.planner.cost.PlannerSettings;
 import org.lanin.planner.bind.Scope;
 import org.lanin.planner.ddl.DdlParser;
 import org.lanin.planner.ddl.DdlPlans;
 import org.lanin.planner.ddl.DdlStatement;
+import org.lanin.planner.parse.LexicalCheck;
+import org.lanin.planner.parse.SqlParser;
 import org.lanin.planner.parse.UtilityParser;
+import org.lanin.planner.cache.SqlScan;
 import org.lanin.planner.parse.UtilityStatement;
 import org.lanin.planner.session.LaninDatabase;
 
@@ -29,22 +33,30 @@ public final class Planner {
     }
 
     public static Plan plan(String sql, LaninDatabase db) {
-        if (sql.isBlank() || sql.strip().equals(";")) {
+        return plan(sql, db, PlannerSettings.DEFAULT);
+    }
+
+    /** Plans {@code sql} under a session's cost settings and enable_* switches. */
+    public static Plan plan(String sql, LaninDatabase db, PlannerSettings settings) {
+        SqlScan scan = LexicalCheck.check(sql);
+        if (scan.allStatements().isEmpty()) {
             throw LaninException.of(PlannerMsg.EMPTY_QUERY);
         }
         UtilityStatement u = UtilityParser.parse(sql);
         if (!(u instanceof UtilityStatement.NotUtility)) {
             return UtilityPlans.of(u);
         }
-        ExplainPrefix explain = ExplainPrefix.of(sql);
+        org.lanin.planner.explain.ExplainOptions explain = org.lanin.planner.explain.ExplainOptions.of(sql);
         if (explain != null) {
-            return ExplainPlan.of(plan(explain.statement(), db), explain.analyze());
+            long started = System.nanoTime();
+            Plan inner = plan(explain.statement(), db, settings);
+            return ExplainPlan.of(inner, explain, (System.nanoTime() - started) / 1e6);
         }
         DdlStatement ddl = DdlParser.parse(sql);
         if (ddl != null) {
             return DdlPlans.of(ddl, db);
         }
-        return planStatement(parse(sql), db);
+        return planStatement(parse(sql, scan), db, java.util.List.of(), settings);
     }
 
     /**
@@ -53,32 +65,36 @@ public final class Planner {
      * Only queries and DML are normalised, so the utility and DDL parsers are not consulted.
      */
     public static Plan planNormalised(String sql, java.util.List<org.lanin.engine.type.DataType> literalTypes,
-                                      LaninDatabase db) {
-        return planStatement(parse(sql), db, literalTypes);
+                                      LaninDatabase db, PlannerSettings settings) {
+        return planStatement(parse(sql), db, literalTypes, settings);
     }
 
     /**
-     * Parses on the calling thread. {@code CCJSqlParserUtil.parse} runs every parse on a fresh
-     * single-thread executor to enforce a timeout, which made unprepared statements ~50x slower;
-     * we call the generated parser directly: simple parsing first, complex parsing on failure
-     * (JSqlParser's own strategy).
+     * Parses on the calling thread, after the lexical check (unterminated quotes, unbalanced
+     * parentheses, several statements: 42601 at once). {@code CCJSqlParserUtil.parse} runs every
+     * parse on a fresh single-thread executor to enforce a timeout, which made unprepared statements
+     * ~50x slower; {@link SqlParser} calls the generated parser directly, simple parsing first,
+     * complex parsing on failure (JSqlParser's own strategy), with a bounded amount of work and
+     * cancel and statement_timeout honoured. Valid PostgreSQL that JSqlParser refuses is rewritten
+     * first (org.lanin.planner.cache.JSqlParserInput).
      */
     static Statement parse(String sql) {
+        return parse(sql, LexicalCheck.check(sql));
+    }
+
+    private static Statement parse(String text, SqlScan scan) {
+        String sql = org.lanin.planner.cache.JSqlParserInput.of(text);
         try {
-            return CCJSqlParserUtil.newParser(sql).withAllowComplexParsing(false).Statement();
-        } catch (ParseException | TokenMgrException simple) {
-            try {
-                return CCJSqlParserUtil.newParser(sql).withAllowComplexParsing(true).Statement();
-            } catch (ParseException | TokenMgrException e) {
-                LaninException unsupported = WindowSyntax.unsupported(sql, e.getMessage());
-                if (unsupported == null) {
-                    unsupported = RecursiveCtePlanner.unsupportedSyntax(sql, e.getMessage());
-                }
-                if (unsupported != null) {
-                    throw unsupported;
-                }
-                throw new LaninException(PlannerMsg.SYNTAX_ERROR.state(), syntaxMessage(e), null, null);
+            return SqlParser.parse(sql, scan.maxDepth());
+        } catch (ParseException | TokenMgrException e) {
+            LaninException unsupported = WindowSyntax.unsupported(sql, e.getMessage());
+            if (unsupported == null) {
+                unsupported = RecursiveCtePlanner.unsupportedSyntax(sql, e.getMessage());
             }
+            if (unsupported != null) {
+                throw unsupported;
+            }
+            throw new LaninException(PlannerMsg.SYNTAX_ERROR.state(), syntaxMessage(e), null, null);
         }
     }
 
@@ -115,20 +131,56 @@ public final class Planner {
     }
 
     static Plan planStatement(Statement st, LaninDatabase db) {
-        return planStatement(st, db, java.util.List.of());
+        return planStatement(st, db, java.util.List.of(), PlannerSettings.DEFAULT);
     }
 
-    private static Plan planStatement(Statement st, LaninDatabase db, java.util.List<org.lanin.engine.type.DataType> literalTypes) {
+    private static Plan planStatement(Statement st, LaninDatabase db, java.util.List<org.lanin.engine.type.DataType> literalTypes,
+                                      PlannerSettings settings) {
+        if (st instanceof ExplainStatement x) {
+            return ExplainPlan.of(planStatement(x.getStatement(), db, literalTypes, settings),
+                    org.lanin.planner.explain.ExplainOptions.of("EXPLAIN " + x.getStatement()), null);
+        }
         BindContext bc = new BindContext(db.catalog().current(), db);
+        bc.setPlannerSettings(settings);
         bc.seedLiteralParams(literalTypes);
+        ModifyingCtes modifying = defineTopLevelWith(st, bc);
+        Plan plan = planBody(st, bc);
+        PlanFreshness freshness = PlanFreshness.of(bc.tablesRead(), db.statistics());
+        if (plan instanceof QueryPlan q) {
+            q.freshness(freshness);
+        } else if (plan instanceof DmlPlan d) {
+            d.freshness(freshness);
+        }
+        return modifying == null ? plan : modifying.around(plan);
+    }
+
+    /**
+     * The top-level WITH of a statement: with data-modifying items, all its items are defined
+     * here and taken off a SELECT (whose planner would define them again); a DML statement's plain
+     * WITH is defined here too, since its planners do not read it.
+     */
+    private static ModifyingCtes defineTopLevelWith(Statement st, BindContext bc) {
+        java.util.List<WithItem<?>> with = st instanceof Select s ? s.getWithItemsList()
+                : st instanceof Insert i ? i.getWithItemsList()
+                : st instanceof Update u ? u.getWithItemsList()
+                : st instanceof Delete d ? d.getWithItemsList() : null;
+        SelectPlanner sp = new SelectPlanner();
+        ModifyingCtes modifying = ModifyingCtes.defineTopLevel(with, bc, sp);
+        if (modifying != null && st instanceof Select s) {
+            s.setWithItemsList(null);
+        } else if (modifying == null && !(st instanceof Select)) {
+            sp.defineWith(with, null, bc);
+        }
+        return modifying;
+    }
+
+    private static Plan planBody(Statement st, BindContext bc) {
         if (st instanceof Select s) {
             PlannedQuery q = new SelectPlanner().plan(s, null, bc);
             return new QueryPlan(q, bc.paramTypes(), bc.locksRows(), bc.tableLocks());
         }
         if (st instanceof Insert i) {
-            Plan p = new InsertPlanner(bc).plan(i);
-            return withLocks(p, bc, true, i.getConflictAction() != null
-                    && i.getConflictAction().getConflictActionType() == net.sf.jsqlparser.statement.insert.ConflictActionType.DO_UPDATE, false);
+            return insertWithLocks(new InsertPlanner(bc).plan(i), bc, i);
         }
         if (st instanceof Update u) {
             return withLocks(new UpdatePlanner(bc).plan(u), bc, false, true, false);
@@ -136,14 +188,22 @@ public final class Planner {
         if (st instanceof Delete d) {
             return withLocks(new DeletePlanner(bc).plan(d), bc, false, false, true);
         }
-        if (st instanceof ExplainStatement x) {
-            return ExplainPlan.of(planStatement(x.getStatement(), db, literalTypes), false);
-        }
         throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "statement " + st.getClass().getSimpleName());
     }
 
-    /** A DML plan with its table-level locks: its tables, and what its FOREIGN KEY checks and actions reach. */
-    private static Plan withLocks(Plan p, BindContext bc, boolean inserts, boolean updates, boolean deletes) {
+    /** {@link #withLocks} for an INSERT: an upsert (ON CONFLICT DO UPDATE) also updates. */
+    static Plan insertWithLocks(Plan p, BindContext bc, Insert i) {
+        return withLocks(p, bc, true, i.getConflictAction() != null
+                && i.getConflictAction().getConflictActionType() == net.sf.jsqlparser.statement.insert.ConflictActionType.DO_UPDATE,
+                false);
+    }
+
+    /**
+     * A DML plan with its table-level locks: its tables, and what its FOREIGN KEY checks and
+     * actions reach. The plan gets every lock {@code bc} has recorded, which includes those of a
+     * statement's data-modifying WITH items, planned before it in the same context.
+     */
+    static Plan withLocks(Plan p, BindContext bc, boolean inserts, boolean updates, boolean deletes) {
         if (bc.dmlTarget() != null) {
             ForeignKeyLocks.add(bc, bc.dmlTarget(), inserts, updates, deletes);
         }

@@ -1,5 +1,6 @@
 package org.lanin.planner.plan;
 
+import org.lanin.planner.physical.PhysicalNode;
 import java.util.ArrayList;
 import java.util.List;
 import org.lanin.engine.exec.ExecContext;
@@ -8,7 +9,10 @@ import org.lanin.engine.lock.TableLock;
 import org.lanin.engine.type.DataType;
 import org.lanin.planner.session.ColumnInfo;
 
-/** A query: runs its operator tree and returns the rows (stopping early at maxRows). */
+/**
+ * A query: {@link #start} opens its operator tree for a session cursor that streams the rows;
+ * {@link #execute} runs it to the end (or maxRows) into a list (EXPLAIN ANALYZE, WITH items).
+ */
 public final class QueryPlan implements Plan, Explainable {
     private final PlannedQuery query;
     private final List<DataType> params;
@@ -52,9 +56,17 @@ public final class QueryPlan implements Plan, Explainable {
         return Outcome.rows(drain(query.root(), rt.exec(), rt.maxRows()));
     }
 
+    @Override
+    public Operator start(StatementRuntime rt) {
+        ExecContext ctx = rt.exec();
+        Operator op = query.root().create(ctx);
+        op.open(ctx);
+        return op;
+    }
+
     /** Runs an operator tree to the end (or {@code maxRows}), closing it whatever happens. */
     static List<Object[]> drain(PhysicalNode root, ExecContext ctx, long maxRows) {
-        Operator op = root.create();
+        Operator op = root.create(ctx);
         List<Object[]> rows = new ArrayList<>();
         op.open(ctx);
         try {
@@ -66,6 +78,18 @@ public final class QueryPlan implements Plan, Explainable {
             op.close();
         }
         return rows;
+    }
+
+    private PlanFreshness freshness = PlanFreshness.ALWAYS;
+
+    /** Records the table sizes the plan was made for (once, before the plan is shared). */
+    void freshness(PlanFreshness f) {
+        this.freshness = f;
+    }
+
+    @Override
+    public boolean stale() {
+        return freshness.stale();
     }
 
     @Override

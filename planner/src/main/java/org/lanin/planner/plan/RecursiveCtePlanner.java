@@ -15,8 +15,9 @@ import net.sf.jsqlparser.statement.select.SetOperationList;
 import net.sf.jsqlparser.statement.select.UnionOp;
 import net.sf.jsqlparser.statement.select.WithItem;
 import org.lanin.engine.error.LaninException;
-import org.lanin.engine.exec.RecursiveUnionOperator;
-import org.lanin.engine.exec.WorkTableScanOperator;
+import org.lanin.planner.physical.PhysicalNode;
+import org.lanin.planner.physical.RecursiveUnionNode;
+import org.lanin.planner.physical.WorkTableScanNode;
 import org.lanin.engine.type.DataType;
 import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.bind.BindContext;
@@ -32,8 +33,6 @@ import org.lanin.planner.session.ColumnInfo;
  * An item that never refers to itself is planned as an ordinary CTE.
  */
 final class RecursiveCtePlanner {
-    static final String RECURSIVE_UNION = "Recursive Union";
-    static final String WORK_TABLE_SCAN = "WorkTable Scan on ";
     private static final Pattern TOKEN = Pattern.compile("Encountered unexpected token: \"([^\"]*)\"");
 
     private final SelectPlanner sp;
@@ -77,8 +76,7 @@ final class RecursiveCtePlanner {
         PlannedQuery shape = SelectPlanner.renamed(new PlannedQuery(nonRecursive.root(), cols), w.getWithItemList());
         Object key = new Object();
         int width = cols.size();
-        PlannedQuery workTable = new PlannedQuery(PhysicalNode.leaf(WORK_TABLE_SCAN + name,
-                () -> new WorkTableScanOperator(key, width)), shape.columns());
+        PlannedQuery workTable = new PlannedQuery(new WorkTableScanNode(key, width, name, name), shape.columns());
         SelfReference self = new SelfReference(name, workTable, true, bc.sublinkDepth());
         PlannedQuery recursive = planTerm(self, selects.get(selects.size() - 1));
         if (self.refs() == 0) {
@@ -94,9 +92,8 @@ final class RecursiveCtePlanner {
         }
         checkTypes(name, types, recursive);
         boolean all = union.isAll();
-        PhysicalNode node = new PhysicalNode(RECURSIVE_UNION,
-                List.of(SetOpPlanner.coerce(nonRecursive, types), SetOpPlanner.coerce(recursive, types)),
-                in -> new RecursiveUnionOperator(in[0], in[1], key, all));
+        PhysicalNode node = new RecursiveUnionNode(SetOpPlanner.coerce(nonRecursive, types),
+                SetOpPlanner.coerce(recursive, types), key, all);
         return new PlannedQuery(node, shape.columns());
     }
 

@@ -1,5 +1,8 @@
 package org.lanin.planner.plan;
 
+import java.util.List;
+import org.lanin.planner.physical.PhysicalNode;
+import org.lanin.planner.physical.ProjectNode;
 import net.sf.jsqlparser.expression.Expression;
 import net.sf.jsqlparser.statement.select.*;
 import org.lanin.engine.error.LaninException;
@@ -19,16 +22,7 @@ import org.lanin.planner.expr.SubqueryPlan;
 public final class SelectPlanner implements SubqueryBinder {
 
     public PlannedQuery plan(Select select, Scope outer, BindContext bc) {
-        if (select.getWithItemsList() != null) {
-            // JSqlParser marks only the first item of WITH RECURSIVE; the keyword covers them all
-            boolean recursive = select.getWithItemsList().get(0).isRecursive();
-            for (WithItem<?> w : select.getWithItemsList()) {
-                String name = Names.fold(w.getAliasName());
-                PlannedQuery q = recursive ? new RecursiveCtePlanner(this, bc, outer).plan(name, w)
-                        : renamed(plan(w.getSelect(), outer, bc), w.getWithItemList());
-                bc.defineCte(name, q);
-            }
-        }
+        defineWith(select.getWithItemsList(), outer, bc);
         PlannedQuery q;
         if (select instanceof PlainSelect ps) {
             return new PlainSelectPlanner(this, bc, outer).plan(ps);
@@ -49,6 +43,28 @@ public final class SelectPlanner implements SubqueryBinder {
                 select.getFetch(), bc, this);
     }
 
+    /**
+     * Defines WITH queries in {@code bc} for the statement they belong to. Data-modifying items
+     * are taken out of the top-level statement's WITH before it gets here ({@link ModifyingCtes}),
+     * so one met here is nested: PostgreSQL's 0A000.
+     */
+    void defineWith(java.util.List<WithItem<?>> with, Scope outer, BindContext bc) {
+        if (with == null || with.isEmpty()) {
+            return;
+        }
+        if (ModifyingCtes.hasModifying(with)) {
+            throw ModifyingCtes.notAtTopLevel();
+        }
+        // JSqlParser marks only the first item of WITH RECURSIVE; the keyword covers them all
+        boolean recursive = with.get(0).isRecursive();
+        for (WithItem<?> w : with) {
+            String name = Names.fold(w.getAliasName());
+            PlannedQuery q = recursive ? new RecursiveCtePlanner(this, bc, outer).plan(name, w)
+                    : renamed(plan(w.getSelect(), outer, bc), w.getWithItemList());
+            bc.defineCte(name, q);
+        }
+    }
+
     /** WITH c(a, b) AS (...): the column list renames the query's output columns. */
     static PlannedQuery renamed(PlannedQuery q, java.util.List<SelectItem<?>> names) {
         if (names == null || names.isEmpty()) {
@@ -63,7 +79,7 @@ public final class SelectPlanner implements SubqueryBinder {
             org.lanin.planner.session.ColumnInfo c = cols.get(i);
             cols.set(i, new org.lanin.planner.session.ColumnInfo(n, n, c.table(), c.type(), c.nullable()));
         }
-        return new PlannedQuery(q.root(), cols);
+        return q.withColumns(cols);
     }
 
     /** The source query of an INSERT ... SELECT (see {@link PlainSelectPlanner#forInsert()}). */
@@ -81,20 +97,21 @@ public final class SelectPlanner implements SubqueryBinder {
         if (q.columns().size() != 1) {
             throw LaninException.of(PlannerMsg.SUBQUERY_COLUMNS);
         }
-        return new BoundExpr.ScalarSubquery(subplan(q.root(), bc.outerRefCount() > refs), q.columns().get(0).type());
+        return new BoundExpr.ScalarSubquery(subplan(q.root(), bc.outerRefCount() > refs, lastColumns), q.columns().get(0).type());
     }
 
     @Override
     public BoundExpr exists(Select select, boolean negated, Scope outer, BindContext bc) {
         int refs = bc.outerRefCount();
         PlannedQuery q = sublink(select, outer, bc);
-        return new BoundExpr.Exists(subplan(q.root(), bc.outerRefCount() > refs), negated);
+        return new BoundExpr.Exists(remember(subplan(q.root(), bc.outerRefCount() > refs, lastColumns), lastBody), negated);
     }
 
     @Override
     public BoundExpr in(BoundExpr input, Select select, boolean negated, Scope outer, BindContext bc) {
         int refs = bc.outerRefCount();
         PlannedQuery q = sublink(select, outer, bc);
+        SublinkBody lastBody = this.lastBody;
         boolean correlated = bc.outerRefCount() > refs;
         if (q.columns().size() != 1) {
             throw LaninException.of(PlannerMsg.SUBQUERY_COLUMNS);
@@ -105,24 +122,55 @@ public final class SelectPlanner implements SubqueryBinder {
         BoundExpr in = input.type().kind() == common.kind() ? input : new BoundExpr.Cast(input, common);
         PhysicalNode root = q.root();
         if (sub.kind() != common.kind()) {
-            RowExpr cast = ExprCompiler.compile(new BoundExpr.Cast(new BoundExpr.ColumnRef(0, sub, "", ""), common));
-            root = PhysicalNode.over("Result", root, op -> new ProjectOperator(op, new RowExpr[] {cast}));
+            root = new ProjectNode(root, List.of(new BoundExpr.Cast(new BoundExpr.ColumnRef(0, sub, "", ""), common)));
         }
-        return new BoundExpr.InSubquery(in, subplan(root, correlated), negated);
+        SublinkBody body = lastBody == null ? SublinkBody.derived(root, q.columns()) : lastBody.withRoot(root, q.columns());
+        if (sub.kind() != common.kind()) {
+            body = body.castOutput(common);
+        }
+        SubqueryPlan plan = correlated ? SubqueryPlan.correlated(root, lastColumns) : SubqueryPlan.hashed(root);
+        return new BoundExpr.InSubquery(in, remember(plan, body), negated);
     }
 
     /** Plans an expression subquery, where PostgreSQL forbids a recursive CTE's self-reference. */
     private PlannedQuery sublink(Select select, Scope outer, BindContext bc) {
         bc.enterSublink();
+        java.util.BitSet before = outer == null ? null : bc.beginOuterColumns(outer);
         try {
-            return plan(select, outer, bc);
+            while (select instanceof ParenthesedSelect p && p.getWithItemsList() == null && p.getOrderByElements() == null
+                    && p.getLimit() == null && p.getOffset() == null && p.getFetch() == null) {
+                select = p.getSelect();
+            }
+            PlannedQuery q = plan(select, outer, bc);
+            lastBody = q.body() != null ? q.body() : SublinkBody.derived(q.root(), q.columns());
+            lastColumns = outer == null ? new java.util.BitSet() : bc.endOuterColumns(outer, before);
+            return q;
         } finally {
             bc.exitSublink();
         }
     }
 
-    private static SubqueryPlan subplan(PhysicalNode root, boolean correlated) {
-        return SubqueryPlan.of(root::create, correlated);
+    /** The bound pieces of the subquery {@link #sublink} planned last (null unless a plain SELECT). */
+    private SublinkBody lastBody;
+    /** The columns of its enclosing scope that subquery read. */
+    private java.util.BitSet lastColumns = new java.util.BitSet();
+    /** Subqueries of EXISTS and IN with their bound pieces, for pulling them up into joins. */
+    private final java.util.Map<SubqueryPlan, SublinkBody> bodies = new java.util.IdentityHashMap<>();
+
+    /** The bound pieces of an EXISTS or IN subquery, or null when it cannot be pulled up. */
+    SublinkBody body(SubqueryPlan plan) {
+        return bodies.get(plan);
+    }
+
+    private SubqueryPlan remember(SubqueryPlan plan, SublinkBody body) {
+        if (body != null) {
+            bodies.put(plan, body);
+        }
+        return plan;
+    }
+
+    private static SubqueryPlan subplan(PhysicalNode root, boolean correlated, java.util.BitSet outerColumns) {
+        return correlated ? SubqueryPlan.correlated(root, outerColumns) : SubqueryPlan.of(root, false);
     }
 
     /** Binds a LIMIT/OFFSET expression: a constant or parameter of type bigint. */

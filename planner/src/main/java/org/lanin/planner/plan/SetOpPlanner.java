@@ -1,5 +1,11 @@
 package org.lanin.planner.plan;
 
+import org.lanin.planner.physical.Estimate;
+import org.lanin.planner.physical.SetOpNode;
+import org.lanin.planner.physical.UniqueNode;
+import org.lanin.planner.physical.AppendNode;
+import org.lanin.planner.physical.ProjectNode;
+import org.lanin.planner.physical.PhysicalNode;
 import java.util.ArrayList;
 import java.util.List;
 import net.sf.jsqlparser.statement.select.*;
@@ -79,25 +85,27 @@ final class SetOpPlanner {
 
     private static PhysicalNode combine(PhysicalNode left, PhysicalNode right, SetOperation op) {
         if (op instanceof UnionOp u) {
-            PhysicalNode append = new PhysicalNode("Append", List.of(left, right), AppendOperator::new);
-            return u.isAll() ? append : PhysicalNode.over("Unique", append, DistinctOperator::new);
+            Estimate l = left.estimate();
+            Estimate r = right.estimate();
+            PhysicalNode append = new AppendNode(List.of(left, right)).estimated(new Estimate(l.rows() + r.rows(),
+                    l.startupCost(), l.totalCost() + r.totalCost(), Math.max(l.width(), r.width())));
+            return u.isAll() ? append : new UniqueNode(append).estimated(append.estimate());
         }
         boolean all = op.toString().toUpperCase(java.util.Locale.ROOT).contains("ALL");
         SetOpOperator.Kind kind = op instanceof IntersectOp ? SetOpOperator.Kind.INTERSECT : SetOpOperator.Kind.EXCEPT;
-        return new PhysicalNode("HashSetOp " + kind.name().charAt(0) + kind.name().substring(1).toLowerCase(java.util.Locale.ROOT),
-                List.of(left, right), ops -> new SetOpOperator(ops[0], ops[1], kind, all));
+        return new SetOpNode(left, right, kind, all).estimated(left.estimate());
     }
 
     static PhysicalNode coerce(PlannedQuery q, List<DataType> types) {
         boolean same = true;
-        RowExpr[] casts = new RowExpr[types.size()];
+        List<BoundExpr> exprs = new ArrayList<>();
         for (int i = 0; i < types.size(); i++) {
             DataType from = q.columns().get(i).type();
             BoundExpr ref = new BoundExpr.ColumnRef(i, from, "", "");
             boolean needs = from.kind() != types.get(i).kind() && !(from.kind().isText() && types.get(i).kind().isText());
             same &= !needs;
-            casts[i] = ExprCompiler.compile(needs ? new BoundExpr.Cast(ref, types.get(i)) : ref);
+            exprs.add(needs ? new BoundExpr.Cast(ref, types.get(i)) : ref);
         }
-        return same ? q.root() : PhysicalNode.over("Result", q.root(), op -> new ProjectOperator(op, casts));
+        return same ? q.root() : new ProjectNode(q.root(), exprs);
     }
 }

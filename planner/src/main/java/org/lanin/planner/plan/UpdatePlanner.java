@@ -1,5 +1,7 @@
 package org.lanin.planner.plan;
 
+import org.lanin.planner.physical.ModifyTableNode;
+import org.lanin.planner.physical.PhysicalNode;
 import java.util.ArrayList;
 import java.util.List;
 import net.sf.jsqlparser.expression.Expression;
@@ -39,7 +41,7 @@ final class UpdatePlanner {
         }
         DmlJoin join = joined ? DmlJoin.plan(table, alias, List.of(u.getFromItem()),
                 u.getJoins() == null ? List.of() : u.getJoins(), u.getWhere(), bc, sp) : null;
-        Scope scope = joined ? join.scope() : FromPlanner.tableScope(table, alias);
+        Scope scope = joined ? join.scope() : org.lanin.planner.bind.TableScopes.of(table, alias);
         ExprBinder b = new ExprBinder(bc, scope, null, "UPDATE", sp);
         List<RowExpr> values = new ArrayList<>();
         List<Integer> targets = new ArrayList<>();
@@ -50,7 +52,7 @@ final class UpdatePlanner {
             for (int i = 0; i < set.getColumns().size(); i++) {
                 ColumnDef c = column(table, set.getColumns().get(i));
                 if (targets.contains(c.slot())) {
-                    throw LaninException.of(PlannerMsg.DUPLICATE_COLUMN_DEF, c.name());
+                    throw LaninException.of(PlannerMsg.MULTIPLE_ASSIGNMENTS, c.name());
                 }
                 if (c.identity() == 'a') {
                     throw LaninException.of(PlannerMsg.IDENTITY_ALWAYS, c.name());
@@ -78,16 +80,15 @@ final class UpdatePlanner {
         if (pc != null) {
             bc.lockAncestors(table);
         }
-        AccessPath path = AccessPath.choose(table, where);
+        PhysicalNode source = TableScans.best(table, alias, where, bc, true);
         RowExpr recheck = ExprCompiler.compile(where);
         RowExpr[] checks = DmlSupport.checks(table, bc, sp);
         String[] checkNames = DmlSupport.checkNames(table);
         DmlSupport.Returning ret = DmlSupport.returning(u.getReturningClause(), table, alias, bc, sp);
-        PhysicalNode explain = PhysicalNode.over("Update on " + table.name(),
-                PhysicalNode.leaf(path.describe(alias), path::create), op -> op);
+        PhysicalNode explain = new ModifyTableNode("Update", table.name(), alias, source).estimated(source.estimate());
         return new DmlPlan("UPDATE", bc.paramTypes(), ret, explain, (ctx, out) -> {
             TableModifier modifier = new TableModifier(new TableWriter(table, checks, checkNames, ctx), ctx);
-            TupleSource scan = path.create();
+            TupleSource scan = (TupleSource) explain.create(ctx);
             long n = 0;
             scan.open(ctx);
             try {
@@ -128,29 +129,42 @@ final class UpdatePlanner {
         String[] checkNames = DmlSupport.checkNames(table);
         DmlSupport.Returning ret = DmlSupport.returning(u.getReturningClause(), table, alias, bc, sp);
         int slot = join.tupleSlot();
-        PhysicalNode explain = PhysicalNode.over("Update on " + table.name(), join.node(), op -> op);
+        PhysicalNode explain = new ModifyTableNode("Update", table.name(), alias, join.node());
         return new DmlPlan("UPDATE", bc.paramTypes(), ret, explain, (ctx, out) -> {
             TableModifier modifier = new TableModifier(new TableWriter(table, checks, checkNames, ctx), ctx);
             long n = 0;
-            for (Object[] joinedRow : QueryPlan.drain(join.node(), ctx, 0)) {
-                org.lanin.engine.storage.heap.HeapTuple target = (org.lanin.engine.storage.heap.HeapTuple) joinedRow[slot];
-                Object[] updated = modifier.update(target, null, old -> {
-                    Object[] view = joinedRow.clone();
-                    System.arraycopy(old, 0, view, 0, old.length);
-                    Object[] row = old.clone();
-                    for (int i = 0; i < targetSlots.length; i++) {
-                        row[targetSlots[i]] = valueExprs[i].eval(view, ctx);
-                    }
-                    return row;
-                });
-                if (updated != null) {
-                    n++;
-                    if (ret != null) {
-                        out.add(ret.apply(updated, ctx));
+            org.lanin.engine.exec.Operator rows = explain.create(ctx);
+            rows.open(ctx);
+            try {
+                Object[] joinedRow;
+                while ((joinedRow = rows.next()) != null) {
+                    Object[] updated = updateOne(modifier, joinedRow, slot, targetSlots, valueExprs, ctx);
+                    if (updated != null) {
+                        n++;
+                        if (ret != null) {
+                            out.add(ret.apply(updated, ctx));
+                        }
                     }
                 }
+            } finally {
+                rows.close();
             }
             return n;
+        });
+    }
+
+    /** Updates the target version a joined row carries; SET sees the joined row with the version's columns. */
+    private static Object[] updateOne(TableModifier modifier, Object[] joinedRow, int slot, int[] targetSlots,
+                                      RowExpr[] valueExprs, org.lanin.engine.exec.ExecContext ctx) {
+        org.lanin.engine.storage.heap.HeapTuple target = (org.lanin.engine.storage.heap.HeapTuple) joinedRow[slot];
+        return modifier.update(target, null, old -> {
+            Object[] view = joinedRow.clone();
+            System.arraycopy(old, 0, view, 0, old.length);
+            Object[] row = old.clone();
+            for (int i = 0; i < targetSlots.length; i++) {
+                row[targetSlots[i]] = valueExprs[i].eval(view, ctx);
+            }
+            return row;
         });
     }
 
@@ -165,11 +179,11 @@ final class UpdatePlanner {
 
 
     private Plan partitioned(TableDef table, String alias, BoundExpr where, Update u, int[] targetSlots, RowExpr[] valueExprs) {
-        PartitionScans scans = new PartitionScans(table, where, bc);
+        PartitionScans scans = new PartitionScans(table, where, bc).forModify();
         var leafChecks = PartitionDml.leafChecks(scans.tree(), bc, sp);
         var cache = bc.database().catalog().tupleMaps();
         DmlSupport.Returning ret = DmlSupport.returning(u.getReturningClause(), table, alias, bc, sp);
-        PhysicalNode explain = PhysicalNode.over("Update on " + table.name(), scans.node(alias), op -> op);
+        PhysicalNode explain = new ModifyTableNode("Update", table.name(), alias, scans.node(alias));
         return new DmlPlan("UPDATE", bc.paramTypes(), ret, explain, (ctx, out) -> {
             java.util.function.UnaryOperator<Object[]> compute = old -> {
                 Object[] row = old.clone();

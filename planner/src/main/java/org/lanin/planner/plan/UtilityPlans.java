@@ -9,7 +9,10 @@ import org.lanin.planner.parse.UtilityStatement.*;
 import org.lanin.planner.session.ColumnInfo;
 import org.lanin.planner.session.Setting;
 
-/** Plans for transaction control and settings: they act on the session, not on data. */
+/**
+ * Plans for transaction control, settings, VACUUM and ANALYZE: they act on the session or on a
+ * table's upkeep, not on its rows.
+ */
 final class UtilityPlans {
     private UtilityPlans() {
     }
@@ -75,7 +78,14 @@ final class UtilityPlans {
             return show(s.name());
         }
         if (u instanceof Vacuum v) {
-            return session("VACUUM", rt -> VacuumPlan.run(rt, v.table()));
+            return session("VACUUM", rt -> VacuumPlan.run(rt, v));
+        }
+        if (u instanceof Analyze a) {
+            // a QUERY-kind plan: it runs in the session's transaction with a snapshot, as a read-only statement
+            return new UtilityPlan(Plan.Kind.QUERY, "ANALYZE", List.of(), rt -> {
+                AnalyzePlan.run(rt, a);
+                return Outcome.command("ANALYZE");
+            });
         }
         NoOp n = (NoOp) u;
         return session(n.tag(), rt -> { });

@@ -1,5 +1,7 @@
 package org.lanin.planner.plan;
 
+import org.lanin.planner.physical.ValuesScanNode;
+import org.lanin.planner.physical.PhysicalNode;
 import java.util.ArrayList;
 import java.util.List;
 import net.sf.jsqlparser.expression.Expression;
@@ -45,7 +47,8 @@ final class ValuesPlanner {
             cols.add(new ColumnInfo("column" + (c + 1), "column" + (c + 1), "", types.get(c),
                     java.sql.ResultSetMetaData.columnNullableUnknown));
         }
-        PhysicalNode node = PhysicalNode.leaf("Values Scan", () -> new ValuesOperator(compiled, width));
+        PhysicalNode node = new ValuesScanNode(compiled, width).estimated(new org.lanin.planner.physical.Estimate(
+                compiled.length, 0, 0.01 * compiled.length, 8 * width));
         return new PlannedQuery(node, cols);
     }
 

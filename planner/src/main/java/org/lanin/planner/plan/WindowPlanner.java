@@ -1,5 +1,8 @@
 package org.lanin.planner.plan;
 
+import org.lanin.planner.physical.WindowAggNode;
+import org.lanin.planner.physical.SortNode;
+import org.lanin.planner.physical.PhysicalNode;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -48,7 +51,7 @@ final class WindowPlanner {
                 keys[first.partition().length + i] = first.order()[i];
                 cmps[first.partition().length + i] = first.orderCmps()[i];
             }
-            node = PhysicalNode.over("Sort", node, op -> new SortOperator(op, keys, cmps));
+            node = new SortNode(node, keys, cmps, List.of()).estimated(node.estimate());
         }
         WindowFunction[] fns = new WindowFunction[group.size()];
         int[] slots = new int[group.size()];
@@ -56,7 +59,7 @@ final class WindowPlanner {
             fns[i] = windows.calls().get(group.get(i)).function();
             slots[i] = windows.base() + group.get(i);
         }
-        return PhysicalNode.over("WindowAgg", node, op -> new WindowOperator(op, width, first.partition(),
-                first.partitionCmps(), first.order(), first.orderCmps(), fns, slots));
+        return new WindowAggNode(node, op -> new WindowOperator(op, width, first.partition(),
+                first.partitionCmps(), first.order(), first.orderCmps(), fns, slots)).estimated(node.estimate());
     }
 }

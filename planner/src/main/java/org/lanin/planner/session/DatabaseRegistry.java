@@ -30,9 +30,7 @@ enum DatabaseRegistry {
                 }
             }
         }
-        if (settings.containsKey(Setting.AUTOVACUUM)) {
-            db.autoVacuum().setEnabled(Setting.isOn(settings.get(Setting.AUTOVACUUM)));
-        }
+        DatabaseWideSettings.fromUrl(db, settings);
         return new SessionImpl(db, new SessionSettings(settings), this::release);
     }
 

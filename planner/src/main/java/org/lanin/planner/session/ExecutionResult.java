@@ -13,12 +13,16 @@ public interface ExecutionResult extends AutoCloseable {
     /** Result columns; empty when {@link #hasRows()} is false. */
     List<ColumnInfo> columns();
 
-    /** The rows; only valid when {@link #hasRows()}. Rows of DML RETURNING are fully materialised. */
+    /**
+     * The rows; only valid when {@link #hasRows()}. A query's rows stream (computed as they are
+     * read, the same cursor on every call); rows of DML RETURNING are fully materialised.
+     */
     RowCursor rows();
 
     /** Rows inserted/updated/deleted; -1 for queries and utility statements. */
     long updateCount();
 
+    /** For a streaming query, "SELECT n" counts the rows produced so far. */
     String commandTag();
 
     @Override

@@ -2,6 +2,7 @@ package org.lanin.planner.session;
 
 import java.util.concurrent.atomic.AtomicInteger;
 import org.lanin.engine.catalog.Catalog;
+import org.lanin.engine.stats.StatisticsStore;
 import org.lanin.engine.txn.TransactionManager;
 import org.lanin.planner.plan.Plan;
 import org.lanin.planner.cache.NormalisedSql;
@@ -24,12 +25,21 @@ public final class LaninDatabase {
     private final AtomicInteger sessions = new AtomicInteger();
     private volatile boolean keep;
     private final org.lanin.engine.vacuum.AutoVacuum autoVacuum;
+    private final StatisticsStore statistics = new StatisticsStore();
 
     LaninDatabase(String name, long planCacheSize) {
         this.name = name;
         this.plans = new PlanCache(planCacheSize);
-        this.autoVacuum = new org.lanin.engine.vacuum.AutoVacuum(name, catalog::current, transactions, locks);
+        this.autoVacuum = new org.lanin.engine.vacuum.AutoVacuum(name, catalog::current, transactions, statistics, locks);
         autoVacuum.start();
+    }
+
+    /**
+     * The planner statistics of this database's tables (ANALYZE's results; pg_stats). Not
+     * versioned with the catalog: compare {@link StatisticsStore#epoch()} to notice new ones.
+     */
+    public StatisticsStore statistics() {
+        return statistics;
     }
 
     /** The autovacuum worker (setting {@code autovacuum}, database-wide). */
@@ -66,21 +76,23 @@ public final class LaninDatabase {
 
     /** The plan for {@code sql} valid for the current catalog version, planning it if needed. */
     public Plan plan(String sql) {
-        return plans.raw(sql, catalog.current().version(), text -> Planner.plan(text, this)).plan();
+        return plans.raw(sql, "", catalog.current().version(), text -> Planner.plan(text, this)).plan();
     }
 
     /**
      * The plan for a statement: by its normalised form when {@code normalise} and the statement
      * has one, else by its raw text.
      */
-    public PlanCache.Lookup lookup(String sql, NormalisedSql normalised, boolean normalise) {
+    public PlanCache.Lookup lookup(String sql, NormalisedSql normalised, boolean normalise,
+                                   org.lanin.planner.cost.PlannerSettings settings) {
         long version = catalog.current().version();
+        String suffix = settings.cacheKey();
         if (normalise && normalised.normalisable()) {
-            return plans.normalised(normalised, sql, version,
-                    (text, literalTypes) -> Planner.planNormalised(text, literalTypes, this),
-                    text -> Planner.plan(text, this));
+            return plans.normalised(normalised, sql, suffix, version,
+                    (text, literalTypes) -> Planner.planNormalised(text, literalTypes, this, settings),
+                    text -> Planner.plan(text, this, settings));
         }
-        return plans.raw(sql, version, text -> Planner.plan(text, this));
+        return plans.raw(sql, suffix, version, text -> Planner.plan(text, this, settings));
     }
 
     /** Plan cache hits and misses since the database was created. */

@@ -25,17 +25,22 @@ final class PreparedSqlImpl implements PreparedSql {
     /** The first execution after a lookup reports that lookup's hit or miss; later ones reuse the plan. */
     private boolean lookupReported;
 
-    PreparedSqlImpl(String sql, LaninDatabase db, boolean normalise, LiteralTemplates templates) {
+    private final java.util.function.Supplier<org.lanin.planner.cost.PlannerSettings> settings;
+    private org.lanin.planner.cost.PlannerSettings plannedWith;
+
+    PreparedSqlImpl(String sql, LaninDatabase db, boolean normalise, LiteralTemplates templates,
+                    java.util.function.Supplier<org.lanin.planner.cost.PlannerSettings> settings) {
         this.sql = sql;
         this.db = db;
+        this.settings = settings;
         this.normalised = templates.normalise(sql);
         this.normalise = normalise;
         refresh();
     }
 
-    /** The plan valid for the current catalog. */
+    /** The plan valid for the current catalog, the session's planner settings and its tables' sizes. */
     Plan plan() {
-        if (version != db.catalog().current().version()) {
+        if (version != db.catalog().current().version() || plannedWith != settings.get() || lookup.plan().stale()) {
             refresh();
         }
         return lookup.plan();
@@ -54,7 +59,8 @@ final class PreparedSqlImpl implements PreparedSql {
 
     private void refresh() {
         long v = db.catalog().current().version();
-        lookup = db.lookup(sql, normalised, normalise);
+        plannedWith = settings.get();
+        lookup = db.lookup(sql, normalised, normalise, plannedWith);
         version = v;
         lookupReported = false;
     }

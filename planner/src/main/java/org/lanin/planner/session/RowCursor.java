@@ -14,6 +14,13 @@ public interface RowCursor extends AutoCloseable {
      */
     Object[] current();
 
+    /**
+     * Rows to compute ahead per fetch from now on (JDBC's fetch size; 0 or 1: one at a time). A
+     * hint: cursors over rows already in memory ignore it.
+     */
+    default void setFetchSize(int rows) {
+    }
+
     @Override
     void close();
 }

@@ -10,7 +10,15 @@ import org.lanin.engine.txn.IsolationLevel;
  */
 public interface Session extends AutoCloseable {
     /** Parses and binds; served from the plan cache when the same text was seen before. */
-    PreparedSql prepare(String sql);
+    default PreparedSql prepare(String sql) {
+        return prepare(sql, 0);
+    }
+
+    /**
+     * Same, within a time limit: parsing stops with 57014 after {@code timeoutMillis} (0: only
+     * statement_timeout applies) or when {@link #cancel()} is called meanwhile.
+     */
+    PreparedSql prepare(String sql, long timeoutMillis);
 
     /**
      * Executes a prepared statement. {@code params} holds one value per parameter: Java values of
@@ -20,7 +28,23 @@ public interface Session extends AutoCloseable {
      * @param maxRows       0 for no limit; otherwise rows past this many are dropped
      * @param timeoutMillis 0 for no limit; otherwise the statement fails with 57014 after this long
      */
-    ExecutionResult execute(PreparedSql statement, Object[] params, long maxRows, long timeoutMillis);
+    default ExecutionResult execute(PreparedSql statement, Object[] params, long maxRows, long timeoutMillis) {
+        return execute(statement, params, maxRows, 0, timeoutMillis);
+    }
+
+    /**
+     * Same; a query's rows stream: they are computed as the caller reads them from
+     * {@link ExecutionResult#rows()}, the first batch before this returns (see {@code Portals} for
+     * what other statements, commit and rollback do to an open result). Close the result when done:
+     * in auto-commit mode its transaction ends when the rows are read to their end or the result
+     * is closed (or when the session runs another statement).
+     *
+     * @param fetchSize rows computed per fetch (0 or 1: one at a time). With 0 an open result is read
+     *                  into memory when its transaction must end, as pgJDBC's default reads every
+     *                  result whole; with more it is closed then, as pgJDBC's portal is
+     * @param timeoutMillis counts the time spent in the engine, at execute and in each fetch
+     */
+    ExecutionResult execute(PreparedSql statement, Object[] params, long maxRows, int fetchSize, long timeoutMillis);
 
     /** Prepares (through the cache) and executes a statement without parameters. */
     default ExecutionResult execute(String sql) {
@@ -38,6 +62,16 @@ public interface Session extends AutoCloseable {
     void commit();
 
     void rollback();
+
+    /**
+     * Starts running the statements of one multi-statement string: in auto-commit mode they form
+     * one transaction (PostgreSQL's implicit transaction block: a failure rolls all of them back,
+     * BEGIN/COMMIT inside take over). Pair with {@link #endImplicitBlock()}.
+     */
+    void beginImplicitBlock();
+
+    /** Ends the string: commits its implicit transaction, or rolls it back if a statement failed. */
+    void endImplicitBlock();
 
     /** Creates a savepoint in the current transaction (starting one if auto-commit is off). */
     void setSavepoint(String name);

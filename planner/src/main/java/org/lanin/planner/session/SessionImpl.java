@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.lanin.engine.error.EngineMsg;
+import org.lanin.engine.error.Faults;
 import org.lanin.engine.error.LaninException;
 import org.lanin.engine.exec.ExecContext;
 import org.lanin.engine.txn.IsolationLevel;
@@ -12,8 +13,10 @@ import org.lanin.engine.txn.Snapshot;
 import org.lanin.engine.txn.Transaction;
 import org.lanin.engine.type.DataType;
 import org.lanin.engine.type.TypeKind;
+import org.lanin.engine.type.Utf8Validity;
 import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.cache.LiteralTemplates;
+import org.lanin.planner.parse.ParseInterrupt;
 import org.lanin.planner.plan.Outcome;
 import org.lanin.planner.plan.Plan;
 import org.lanin.planner.plan.StatementRuntime;
@@ -23,7 +26,7 @@ import org.lanin.planner.plan.StatementRuntime;
  * failed block), auto-commit, settings and statement execution. Used by one thread at a
  * time; {@link #cancel()} may come from any thread.
  */
-final class SessionImpl implements Session, SessionControl {
+final class SessionImpl implements Session, SessionControl, PortalOwner {
     private final LaninDatabase db;
     private final SessionSettings settings;
     private final Consumer<LaninDatabase> onClose;
@@ -39,11 +42,21 @@ final class SessionImpl implements Session, SessionControl {
     private Transaction tx;
     private java.time.Instant txStart;
     private boolean explicitBlock;
+    /** A multi-statement string is running in auto-commit mode (PostgreSQL's implicit transaction block). */
+    private boolean implicitBlock;
     private IsolationLevel pendingIsolation;
     private Boolean pendingReadOnly;
     private boolean failed;
     private boolean closed;
     private volatile ExecContext running;
+    /** Queries whose rows are still being read (streaming results). */
+    private final Portals portals = new Portals();
+    private int portalIds;
+    /** A multi-statement string is running: its results are read whole (PostgreSQL's simple-query protocol). */
+    private boolean multiStatement;
+    /** Cancel and statement_timeout while a statement is parsed (there is no ExecContext yet). */
+    private final ParseInterrupt parseInterrupt = new ParseInterrupt();
+    /** Table-level locks: the session's side of the lock manager and how its statements wait. */
     private final SessionLocks locks;
 
     SessionImpl(LaninDatabase db, SessionSettings settings, Consumer<LaninDatabase> onClose) {
@@ -56,34 +69,56 @@ final class SessionImpl implements Session, SessionControl {
     }
 
     @Override
-    public PreparedSql prepare(String sql) {
+    public PreparedSql prepare(String sql, long timeoutMillis) {
         checkOpen();
         if (failed && !endsFailedBlock(sql)) {
             // PostgreSQL refuses before parse analysis, so even a misspelt statement reports 25P02.
             throw LaninException.of(PlannerMsg.IN_FAILED_TRANSACTION);
         }
+        parseInterrupt.begin(effectiveTimeout(timeoutMillis));
         try {
+            Utf8Validity.check(sql);
             try {
-                return new PreparedSqlImpl(sql, db, settings.isOn(Setting.PLAN_CACHE_NORMALISE), literalTemplates);
+                return newPrepared(sql);
             } catch (LaninException e) {
                 if (!awaitDropper(e)) {
                     throw e;
                 }
-                return new PreparedSqlImpl(sql, db, settings.isOn(Setting.PLAN_CACHE_NORMALISE), literalTemplates);
+                return newPrepared(sql);
             }
-        } catch (RuntimeException e) {
+        } catch (Throwable t) {
             // PostgreSQL: any error inside a transaction block, parse errors included, aborts it.
-            if (tx != null || explicitBlock) {
-                failed = true;
-            }
-            throw e;
+            throw statementFailed(t);
+        } finally {
+            parseInterrupt.end();
         }
     }
 
-    /** See {@link SessionLocks#awaitDropper}: true to plan again after waiting for a DROP's transaction. */
+    private PreparedSqlImpl newPrepared(String sql) {
+        return new PreparedSqlImpl(sql, db, settings.isOn(Setting.PLAN_CACHE_NORMALISE), literalTemplates,
+                settings::planner);
+    }
+
+    /**
+     * See {@link SessionLocks#awaitDropper}: true to plan again after waiting for a DROP's
+     * transaction. Auto-commit portals end their transactions (and locks) before the wait.
+     */
     private boolean awaitDropper(LaninException e) {
         return locks.awaitDropper(e, tx, isolation, settings.getLong(Setting.STATEMENT_TIMEOUT),
-                settings.getLong(Setting.LOCK_TIMEOUT));
+                settings.getLong(Setting.LOCK_TIMEOUT), () -> portals.beforeStatement(false));
+    }
+
+    /**
+     * A statement failed with {@code t} (anything: a user error, a stack overflow from deep
+     * nesting, a bug): a transaction block is aborted (25P02 until ROLLBACK), as in PostgreSQL,
+     * whatever the error; returns what the caller throws (Faults: 54001, XX000; never swallows
+     * an OutOfMemoryError, which is rethrown after the block is marked).
+     */
+    private LaninException statementFailed(Throwable t) {
+        if (tx != null || explicitBlock || implicitBlock) {
+            failed = true;
+        }
+        return Faults.translate(t);
     }
 
     private static boolean endsFailedBlock(String sql) {
@@ -94,44 +129,51 @@ final class SessionImpl implements Session, SessionControl {
     }
 
     @Override
-    public ExecutionResult execute(PreparedSql statement, Object[] params, long maxRows, long timeoutMillis) {
+    public ExecutionResult execute(PreparedSql statement, Object[] params, long maxRows, int fetchSize,
+                                   long timeoutMillis) {
         checkOpen();
-        PreparedSqlImpl prepared = (PreparedSqlImpl) statement;
-        long timeout = effectiveTimeout(timeoutMillis);
-        locks.startStatement(timeout, settings.getLong(Setting.LOCK_TIMEOUT));
+        try {
+            return run((PreparedSqlImpl) statement, params, maxRows, fetchSize, timeoutMillis);
+        } catch (Throwable t) {
+            throw statementFailed(t);
+        }
+    }
+
+    private ExecutionResult run(PreparedSqlImpl prepared, Object[] params, long maxRows, int fetchSize,
+                                long timeoutMillis) {
+        locks.startStatement(effectiveTimeout(timeoutMillis), settings.getLong(Setting.LOCK_TIMEOUT));
         Plan vanished = null;
         Plan plan;
         try {
             plan = prepared.plan();
         } catch (LaninException e) {
-            plan = vanished = planWithVanishedTable(prepared, e);
+            plan = vanished = SessionLocks.planWithVanishedTable(prepared, e, failed);
         }
+        // before any lock is taken: an auto-commit portal's transaction (and its locks) ends here
+        portals.beforeStatement(plan.kind() == Plan.Kind.DDL && !failed);
         Object[] args = prepared.arguments(params);
         long started = System.nanoTime();
-        Outcome out;
         if (plan.kind() == Plan.Kind.TRANSACTION || plan.kind() == Plan.Kind.SESSION) {
-            out = runUtility(plan, maxRows);
-        } else {
-            Object[] coerced = coerce(args, plan.parameterTypes());
-            boolean singleStatement = beginStatementTransaction(plan);
-            Plan locked;
-            try {
-                if (vanished != null) {
-                    locks.lockAll(tx, vanished.locks()); // waits for the DDL that holds the table, then plans again
-                    plan = prepared.plan(); // 42P01 now if that DDL committed
-                }
-                locked = locks.lockPlan(tx, prepared, plan);
-                if (locked != plan || vanished != null) { // re-planned after DDL: its parameters may bind differently
-                    coerced = coerce(prepared.arguments(params), locked.parameterTypes());
-                }
-            } catch (RuntimeException e) {
-                onStatementError(singleStatement);
-                throw e;
-            }
-            plan = locked;
-            out = runInTransaction(plan, coerced, maxRows, singleStatement);
+            Outcome out = runUtility(plan, maxRows);
+            record(prepared, System.nanoTime() - started, out);
+            return materialized(plan, out, maxRows);
         }
-        record(prepared, System.nanoTime() - started, out);
+        Object[] coerced = coerce(args, plan.parameterTypes());
+        boolean singleStatement = beginStatementTransaction(plan);
+        Plan locked;
+        try {
+            locked = locks.lockStatement(tx, prepared, plan, vanished != null);
+            if (locked != plan) { // re-planned after DDL: its parameters may bind differently
+                coerced = coerce(prepared.arguments(params), locked.parameterTypes());
+            }
+        } catch (Throwable e) {
+            onStatementError(singleStatement);
+            throw e;
+        }
+        return runInTransaction(prepared, locked, coerced, maxRows, fetchSize, singleStatement, started);
+    }
+
+    private static ExecutionResult materialized(Plan plan, Outcome out, long maxRows) {
         List<Object[]> rows = out.rows();
         if (rows != null && maxRows > 0 && rows.size() > maxRows) {
             rows = rows.subList(0, (int) maxRows);
@@ -139,26 +181,15 @@ final class SessionImpl implements Session, SessionControl {
         return new MaterializedResult(plan.columns(), rows, out.count(), out.tag());
     }
 
-    /**
-     * The catalog moved on since {@code prepared} was planned and re-planning found a table gone
-     * (42P01): the DDL that removed it may not have committed (Lanin's catalog shows DDL at once).
-     * PostgreSQL's cached plan would first take its locks, waiting for that DDL to end, and then
-     * re-plan. So, when the old plan has locks to take, return it for that; else rethrow.
-     */
-    private Plan planWithVanishedTable(PreparedSqlImpl prepared, LaninException e) {
-        Plan old = prepared.lastPlan();
-        if (e.state() != org.lanin.engine.error.SqlState.UNDEFINED_TABLE || old == null || old.locks().isEmpty()
-                || failed) {
-            throw e;
-        }
-        return old;
-    }
-
     /** pg_stat_statements: one successful execution, its time and rows (returned, else affected). */
     private void record(PreparedSqlImpl prepared, long nanos, Outcome out) {
         long rows = out.rows() != null ? out.rows().size() : Math.max(0, out.count());
+        record(prepared, prepared.takePlanCacheHit(), nanos, rows);
+    }
+
+    private void record(PreparedSqlImpl prepared, boolean planCacheHit, long nanos, long rows) {
         db.statementStatistics().record(prepared.normalised().text(), prepared.normalised().queryId(), nanos, rows,
-                prepared.takePlanCacheHit());
+                planCacheHit);
     }
 
     @Override
@@ -177,6 +208,9 @@ final class SessionImpl implements Session, SessionControl {
     private static Object[] coerce(Object[] params, List<DataType> types) {
         Object[] out = new Object[params.length];
         for (int i = 0; i < params.length; i++) {
+            if (params[i] instanceof String s) {
+                Utf8Validity.check(s);
+            }
             DataType t = types.get(i);
             out[i] = params[i] == null || t.kind() == TypeKind.UNKNOWN ? params[i]
                     : org.lanin.engine.type.Casts.cast(params[i], t);
@@ -200,7 +234,7 @@ final class SessionImpl implements Session, SessionControl {
         if (failed) {
             throw LaninException.of(PlannerMsg.IN_FAILED_TRANSACTION);
         }
-        boolean singleStatement = tx == null && autoCommit && !explicitBlock;
+        boolean singleStatement = tx == null && autoCommit && !explicitBlock && !implicitBlock;
         if (singleStatement && !plan.needsXid()) {
             // A lone read-only statement: a virtual transaction, no xid, no commit record.
             tx = db.transactions().beginVirtual(pendingIsolation != null ? pendingIsolation : isolation);
@@ -217,26 +251,62 @@ final class SessionImpl implements Session, SessionControl {
         return singleStatement;
     }
 
-    /** Runs a query, DML or DDL whose locks are held: its snapshot is taken now, after any lock wait. */
-    private Outcome runInTransaction(Plan plan, Object[] params, long maxRows, boolean singleStatement) {
+    /**
+     * Runs a query, DML or DDL whose locks are held: its snapshot is taken now, after any lock
+     * wait. A query's rows may stream through a portal: its locks stay with its transaction, so
+     * they are held until the portal ends an auto-commit statement's transaction (its rows read,
+     * or the result closed) or the block ends, as PostgreSQL holds them to transaction end.
+     */
+    private ExecutionResult runInTransaction(PreparedSqlImpl prepared, Plan plan, Object[] params, long maxRows,
+                                             int fetchSize, boolean singleStatement, long started) {
         Snapshot snapshot = plan.needsSnapshot() ? tx.beginStatement() : null;
-        ExecContext ctx = new ExecContext(params, tx, snapshot, db.transactions(), txStart, locks.remainingTimeoutMillis(),
-                locks.lockTimeoutMillis());
+        ExecContext ctx = new ExecContext(params, tx, snapshot, db.transactions(), txStart,
+                locks.remainingTimeoutMillis(), locks.lockTimeoutMillis());
         ctx.setSession(this);
         ctx.setSettings(settings.engine());
         running = ctx;
         try {
+            org.lanin.engine.exec.Operator rows = multiStatement ? null : plan.start(runtime(ctx, maxRows));
+            if (rows != null) {
+                return openPortal(prepared, plan, ctx, rows, singleStatement, maxRows, fetchSize, started);
+            }
             Outcome out = plan.execute(runtime(ctx, maxRows));
             if (singleStatement && tx != null) {
                 finishTransaction(true);
             }
-            return out;
-        } catch (RuntimeException e) {
+            record(prepared, System.nanoTime() - started, out);
+            return materialized(plan, out, maxRows);
+        } catch (Throwable e) {
             onStatementError(singleStatement);
             throw e;
         } finally {
             running = null;
         }
+    }
+
+    /**
+     * A query's rows stream through a portal: its first batch runs now (a failure is the
+     * statement's); if rows remain, an auto-commit statement hands its transaction to the portal,
+     * which ends it when the rows end or the result closes, and the session tracks the portal.
+     */
+    private Portal openPortal(PreparedSqlImpl prepared, Plan plan, ExecContext ctx, org.lanin.engine.exec.Operator rows,
+                              boolean singleStatement, long maxRows, int fetchSize, long started) {
+        boolean hit = prepared.takePlanCacheHit();
+        Portal p = new Portal("C_" + (++portalIds), plan.columns(), this, ctx, tx, maxRows, fetchSize,
+                (nanos, n) -> record(prepared, hit, nanos, n));
+        p.start(rows, started, !singleStatement);
+        if (p.executorDone()) {
+            if (singleStatement && tx != null) {
+                finishTransaction(true);
+            }
+            return p;
+        }
+        if (singleStatement) {
+            p.ownTransaction();
+            tx = null;
+        }
+        portals.add(p);
+        return p;
     }
 
     private void onStatementError(boolean singleStatement) {
@@ -292,6 +362,7 @@ final class SessionImpl implements Session, SessionControl {
 
     private void finishTransaction(boolean commit) {
         Transaction t = tx;
+        portals.transactionEnding(t, commit, !failed);
         tx = null;
         explicitBlock = false;
         failed = false;
@@ -311,12 +382,47 @@ final class SessionImpl implements Session, SessionControl {
 
     @Override
     public void begin(IsolationLevel level, Boolean ro) {
-        if (explicitBlock || tx != null) {
+        if (explicitBlock || (tx != null && !implicitBlock)) {
             return; // PostgreSQL warns "there is already a transaction in progress" and goes on
         }
+        // In an implicit block the statements before BEGIN join the regular block it starts.
         explicitBlock = true;
-        pendingIsolation = level;
-        pendingReadOnly = ro;
+        if (tx == null) {
+            pendingIsolation = level;
+            pendingReadOnly = ro;
+        }
+    }
+
+    /**
+     * PostgreSQL's implicit transaction block for a multi-statement string in auto-commit mode:
+     * its statements run as one transaction, committed by {@link #endImplicitBlock()} unless one
+     * failed. BEGIN inside turns it into a regular block (left open at the end, as PostgreSQL
+     * does); COMMIT or ROLLBACK inside ends the transaction so far, and later statements start a
+     * new implicit one. Outside auto-commit, or inside a block, it changes nothing.
+     */
+    @Override
+    public void beginImplicitBlock() {
+        checkOpen();
+        multiStatement = true;
+        if (autoCommit && tx == null && !explicitBlock && !failed) {
+            implicitBlock = true;
+        }
+    }
+
+    @Override
+    public void endImplicitBlock() {
+        multiStatement = false;
+        if (!implicitBlock) {
+            return;
+        }
+        implicitBlock = false;
+        if (explicitBlock) {
+            return;
+        }
+        if (tx != null) {
+            finishTransaction(!failed);
+        }
+        failed = false;
     }
 
     @Override
@@ -385,6 +491,10 @@ final class SessionImpl implements Session, SessionControl {
         if (tx == null) {
             throw LaninException.of(PlannerMsg.NO_TRANSACTION_FOR_SAVEPOINT, "ROLLBACK TO SAVEPOINT");
         }
+        int index = tx.savepointNames().lastIndexOf(name);
+        if (index >= 0) {
+            portals.rollingBackTo(tx, index, !failed);
+        }
         ddlUndo.undoTo(name); // before the savepoint's locks go: nobody sees the catalog half undone
         tx.rollbackToSavepoint(name);
         failed = false;
@@ -402,7 +512,9 @@ final class SessionImpl implements Session, SessionControl {
         if (failed) {
             throw LaninException.of(PlannerMsg.IN_FAILED_TRANSACTION);
         }
+        int index = tx.savepointNames().lastIndexOf(name);
         tx.releaseSavepoint(name);
+        portals.released(tx, index);
     }
 
     @Override
@@ -437,9 +549,7 @@ final class SessionImpl implements Session, SessionControl {
             throw LaninException.of(PlannerMsg.BAD_SETTING_VALUE, name, value);
         }
         String v = s.normalise(value);
-        if (s == Setting.AUTOVACUUM) {
-            db.autoVacuum().setEnabled(Setting.isOn(v)); // database-wide, like PostgreSQL's sighup setting
-        }
+        DatabaseWideSettings.apply(db, s, v); // autovacuum's settings: database-wide, like PostgreSQL's sighup ones
         if (s == Setting.TRANSACTION_ISOLATION) {
             setTransactionIsolation(isolationOf(v));
             return;
@@ -495,9 +605,10 @@ final class SessionImpl implements Session, SessionControl {
         return locks.wait(false);
     }
 
+    /** PostgreSQL's IsInTransactionBlock: BEGIN, auto-commit off (pgJDBC sends BEGIN), or a multi-statement string. */
     @Override
     public boolean inTransactionBlock() {
-        return explicitBlock || !autoCommit; // a statement would not commit on its own (pgJDBC sends BEGIN)
+        return explicitBlock || implicitBlock || !autoCommit;
     }
 
     @Override
@@ -586,6 +697,7 @@ final class SessionImpl implements Session, SessionControl {
 
     @Override
     public void cancel() {
+        parseInterrupt.cancel();
         locks.cancel(); // a statement still waiting for its table locks has no execution context yet
         ExecContext ctx = running;
         if (ctx != null) {
@@ -609,14 +721,54 @@ final class SessionImpl implements Session, SessionControl {
             return;
         }
         try {
-            if (tx != null) {
-                finishTransaction(false);
+            try {
+                portals.closeAll();
+            } finally {
+                if (tx != null) {
+                    finishTransaction(false);
+                }
             }
         } finally {
             closed = true;
             locks.close();
             onClose.accept(db);
         }
+    }
+
+    // ---- PortalOwner: what streaming results ask ----
+
+    @Override
+    public ExecContext swapRunning(ExecContext ctx) {
+        ExecContext previous = running;
+        running = ctx;
+        return previous;
+    }
+
+    @Override
+    public boolean blockFailed(Transaction t) {
+        return failed && t == tx;
+    }
+
+    @Override
+    public LaninException failed(Throwable t, Transaction readIn) {
+        if (readIn != null && readIn == tx) {
+            failed = true;
+        }
+        return Faults.translate(t);
+    }
+
+    @Override
+    public void endOwnTransaction(Transaction t, boolean commit) {
+        if (commit) {
+            t.commit();
+        } else {
+            t.rollback();
+        }
+    }
+
+    @Override
+    public void finished(Portal portal) {
+        portals.remove(portal);
     }
 
     private void checkOpen() {

@@ -124,6 +124,36 @@ final class SessionLocks {
         }
     }
 
+    /**
+     * The locks of a statement about to run in {@code tx}, and the plan to run: {@link #lockPlan}'s.
+     * {@code vanished}: {@code plan} is the last plan of {@code prepared}, kept by
+     * {@link #planWithVanishedTable}; its locks are taken first (waiting for the DDL that holds
+     * the table), then the statement is planned again (42P01 now if that DDL committed).
+     */
+    Plan lockStatement(Transaction tx, PreparedSqlImpl prepared, Plan plan, boolean vanished) {
+        Plan p = plan;
+        if (vanished) {
+            lockAll(tx, plan.locks());
+            p = prepared.plan();
+        }
+        return lockPlan(tx, prepared, p);
+    }
+
+    /**
+     * The catalog moved on since {@code prepared} was planned and re-planning found a table gone
+     * (42P01): the DDL that removed it may not have committed (Lanin's catalog shows DDL at once).
+     * PostgreSQL's cached plan would first take its locks, waiting for that DDL to end, and then
+     * re-plan. So, when the old plan has locks to take (and the block has not failed), return it
+     * for that; else rethrow.
+     */
+    static Plan planWithVanishedTable(PreparedSqlImpl prepared, LaninException e, boolean failed) {
+        Plan old = prepared.lastPlan();
+        if (e.state() != SqlState.UNDEFINED_TABLE || old == null || old.locks().isEmpty() || failed) {
+            throw e;
+        }
+        return old;
+    }
+
     /** Takes every lock of {@code locks} for {@code tx}, waiting as the running statement may. */
     void lockAll(Transaction tx, List<TableLock> locks) {
         LockWait w = wait(false);
@@ -136,10 +166,11 @@ final class SessionLocks {
      * A statement named a table that is missing: if a transaction that has not ended dropped it
      * (Lanin's catalog shows that at once), wait for it to end, as PostgreSQL waits for its lock,
      * and return true to plan again: 42P01 then if the DROP committed, success if it rolled back.
-     * {@code tx} is the session's transaction, or null (a virtual one then waits).
+     * {@code tx} is the session's transaction, or null (a virtual one then waits); {@code
+     * beforeWait} runs first when there is a DROP to wait for.
      */
     boolean awaitDropper(LaninException e, Transaction tx, IsolationLevel isolation, long statementTimeout,
-                         long lockTimeout) {
+                         long lockTimeout, Runnable beforeWait) {
         if (e.state() != SqlState.UNDEFINED_TABLE) {
             return false;
         }
@@ -153,6 +184,7 @@ final class SessionLocks {
         if (dropper == null) {
             return false;
         }
+        beforeWait.run(); // what this session holds in other transactions goes first (auto-commit portals)
         startStatement(statementTimeout, lockTimeout);
         Transaction waiter = tx != null ? tx : db.transactions().beginVirtual(isolation);
         try {

@@ -10,6 +10,8 @@ public final class SessionSettings {
     private final EnumMap<Setting, Long> longs = new EnumMap<>(Setting.class);
     /** The engine's view of the settings, rebuilt only after a SET or RESET (read on every statement). */
     private org.lanin.engine.exec.EngineSettings engine;
+    /** The optimizer's view, rebuilt only after a SET or RESET (read on every plan lookup). */
+    private org.lanin.planner.cost.PlannerSettings planner;
 
     SessionSettings(Map<Setting, String> initial) {
         for (Setting s : Setting.values()) {
@@ -43,6 +45,23 @@ public final class SessionSettings {
         return engine;
     }
 
+    /** The cost constants and enable_* switches the optimizer obeys. */
+    public org.lanin.planner.cost.PlannerSettings planner() {
+        if (planner == null) {
+            planner = new org.lanin.planner.cost.PlannerSettings(real(Setting.SEQ_PAGE_COST),
+                    real(Setting.RANDOM_PAGE_COST), real(Setting.CPU_TUPLE_COST), real(Setting.CPU_INDEX_TUPLE_COST),
+                    real(Setting.CPU_OPERATOR_COST), isOn(Setting.ENABLE_SEQSCAN), isOn(Setting.ENABLE_INDEXSCAN),
+                    isOn(Setting.ENABLE_INDEXONLYSCAN), isOn(Setting.ENABLE_HASHJOIN), isOn(Setting.ENABLE_NESTLOOP),
+                    isOn(Setting.ENABLE_MERGEJOIN), isOn(Setting.ENABLE_SORT), (int) getLong(Setting.JOIN_COLLAPSE_LIMIT),
+                    MemorySize.bytes(get(Setting.WORK_MEM)));
+        }
+        return planner;
+    }
+
+    private double real(Setting s) {
+        return Double.parseDouble(values.get(s));
+    }
+
     private org.lanin.engine.exec.EngineSettings buildEngine() {
         return org.lanin.engine.exec.EngineSettings.of(isOn(Setting.BTREE_EXCLUSIVE_LEAF),
                 isOn(Setting.BTREE_RIGHTMOST_FASTPATH), isOn(Setting.KILL_INDEX_TUPLES)).withSort(
@@ -54,12 +73,14 @@ public final class SessionSettings {
         values.put(s, normalisedValue);
         longs.remove(s);
         engine = null;
+        planner = null;
     }
 
     void reset(Setting s) {
         values.put(s, s.defaultValue());
         longs.remove(s);
         engine = null;
+        planner = null;
     }
 
     /** Parses connection settings: every key must be known and every value valid. */

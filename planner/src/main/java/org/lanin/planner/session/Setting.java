@@ -19,6 +19,12 @@ public enum Setting {
     ABBREVIATED_KEYS("abbreviated_keys", "on", Kind.BOOL, false),
     KILL_INDEX_TUPLES("kill_index_tuples", "on", Kind.BOOL, false),
     AUTOVACUUM("autovacuum", "on", Kind.BOOL, false),
+    /** Database-wide, like autovacuum: the last SET or URL naming it wins. */
+    AUTOVACUUM_ANALYZE_THRESHOLD("autovacuum_analyze_threshold", "50", Kind.INT, 0, Integer.MAX_VALUE),
+    /** Database-wide, like autovacuum. */
+    AUTOVACUUM_ANALYZE_SCALE_FACTOR("autovacuum_analyze_scale_factor", "0.1", Kind.REAL, 0, 100),
+    /** Per session for ANALYZE; a URL value also sets what autovacuum's ANALYZE uses. */
+    DEFAULT_STATISTICS_TARGET("default_statistics_target", "100", Kind.INT, 1, 10_000),
     PARTITION_MAP_CACHE("partition_map_cache", "on", Kind.BOOL, false),
     STATEMENT_TIMEOUT("statement_timeout", "0", Kind.MILLIS, false),
     LOCK_TIMEOUT("lock_timeout", "0", Kind.MILLIS, false),
@@ -35,10 +41,25 @@ public enum Setting {
     DATESTYLE("datestyle", "ISO, MDY", Kind.TEXT, false),
     EXTRA_FLOAT_DIGITS("extra_float_digits", "1", Kind.INT, false),
     STANDARD_CONFORMING_STRINGS("standard_conforming_strings", "on", Kind.BOOL, false),
+    SEQ_PAGE_COST("seq_page_cost", "1", Kind.REAL, 0, 1.0e10),
+    /** 0.15 per row fetched out of order, not PostgreSQL's 4 per 8 kB page: see cost.CostModel. */
+    RANDOM_PAGE_COST("random_page_cost", "0.15", Kind.REAL, 0, 1.0e10),
+    CPU_TUPLE_COST("cpu_tuple_cost", "0.01", Kind.REAL, 0, 1.0e10),
+    CPU_INDEX_TUPLE_COST("cpu_index_tuple_cost", "0.005", Kind.REAL, 0, 1.0e10),
+    CPU_OPERATOR_COST("cpu_operator_cost", "0.0025", Kind.REAL, 0, 1.0e10),
+    ENABLE_SEQSCAN("enable_seqscan", "on", Kind.BOOL, false),
+    ENABLE_INDEXSCAN("enable_indexscan", "on", Kind.BOOL, false),
+    ENABLE_INDEXONLYSCAN("enable_indexonlyscan", "on", Kind.BOOL, false),
+    ENABLE_HASHJOIN("enable_hashjoin", "on", Kind.BOOL, false),
+    ENABLE_NESTLOOP("enable_nestloop", "on", Kind.BOOL, false),
+    ENABLE_MERGEJOIN("enable_mergejoin", "on", Kind.BOOL, false),
+    ENABLE_SORT("enable_sort", "on", Kind.BOOL, false),
+    JOIN_COLLAPSE_LIMIT("join_collapse_limit", "8", Kind.INT, 1, Integer.MAX_VALUE),
+    FROM_COLLAPSE_LIMIT("from_collapse_limit", "8", Kind.INT, 1, Integer.MAX_VALUE),
     SERVER_VERSION("server_version", "15.0 (Lanin 0.1.0)", Kind.READ_ONLY, false),
     MAX_IDENTIFIER_LENGTH("max_identifier_length", "63", Kind.READ_ONLY, false);
 
-    enum Kind { BOOL, INT, MILLIS, MEMORY, TEXT, ISOLATION, READ_ONLY }
+    enum Kind { BOOL, INT, REAL, MILLIS, MEMORY, TEXT, ISOLATION, READ_ONLY }
 
     private static final Set<String> TRUE_WORDS = Set.of("on", "true", "yes", "1", "t", "y");
     private static final Set<String> FALSE_WORDS = Set.of("off", "false", "no", "0", "f", "n");
@@ -47,12 +68,25 @@ public enum Setting {
     private final String defaultValue;
     private final Kind kind;
     private final boolean connectOnly;
+    /** Bounds of an INT or REAL setting (PostgreSQL's GUC min/max); unbounded otherwise. */
+    private final double min;
+    private final double max;
 
     Setting(String key, String defaultValue, Kind kind, boolean connectOnly) {
+        this(key, defaultValue, kind, connectOnly, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY);
+    }
+
+    Setting(String key, String defaultValue, Kind kind, double min, double max) {
+        this(key, defaultValue, kind, false, min, max);
+    }
+
+    Setting(String key, String defaultValue, Kind kind, boolean connectOnly, double min, double max) {
         this.key = key;
         this.defaultValue = defaultValue;
         this.kind = kind;
         this.connectOnly = connectOnly;
+        this.min = min;
+        this.max = max;
     }
 
     public String key() {
@@ -85,7 +119,8 @@ public enum Setting {
         String lower = v.toLowerCase(Locale.ROOT);
         return switch (kind) {
             case BOOL -> bool(lower, raw);
-            case INT -> check(v, raw, s -> s.matches("-?\\d+"));
+            case INT -> inRange(check(v, raw, s -> s.matches("-?\\d+")));
+            case REAL -> real(v, raw);
             case MILLIS -> millis(lower, raw);
             case MEMORY -> MemorySize.normalise(key, raw);
             case ISOLATION -> check(lower, raw, s -> s.equals("read committed") || s.equals("repeatable read")
@@ -103,6 +138,41 @@ public enum Setting {
             return key.equals("keep") ? "false" : "off";
         }
         throw LaninException.of(PlannerMsg.BAD_SETTING_VALUE, key, raw);
+    }
+
+    /** PostgreSQL's range check: 22023 "N is outside the valid range for parameter ..." */
+    private String inRange(String v) {
+        if (Double.isInfinite(min) && Double.isInfinite(max)) {
+            return v;
+        }
+        long n;
+        try {
+            n = Long.parseLong(v);
+        } catch (NumberFormatException e) {
+            n = v.startsWith("-") ? Long.MIN_VALUE : Long.MAX_VALUE;
+        }
+        if (n < min || n > max) {
+            throw LaninException.of(PlannerMsg.SETTING_OUT_OF_RANGE, v, key, (long) min, (long) max);
+        }
+        return Long.toString(n);
+    }
+
+    private String real(String v, String raw) {
+        double d;
+        try {
+            d = Double.parseDouble(v);
+        } catch (NumberFormatException e) {
+            throw LaninException.of(PlannerMsg.BAD_SETTING_VALUE, key, raw);
+        }
+        if (Double.isNaN(d) || d < min || d > max) {
+            throw LaninException.of(PlannerMsg.SETTING_OUT_OF_RANGE, format(d), key, format(min), format(max));
+        }
+        return format(d);
+    }
+
+    /** %g as PostgreSQL's SHOW prints a real setting: 0.1, 1, 1e-05. */
+    private static String format(double d) {
+        return org.lanin.engine.type.TextFormat.formatDouble(d);
     }
 
     private String millis(String lower, String raw) {

@@ -42,8 +42,8 @@ class StatStatementsTest {
             s.execute("INSERT INTO t VALUES (1, 'a')").close();
             s.execute("insert into t values (2,'b'), (3, 'c')").close();
             s.execute("insert into t values (4, 'd')").close();
-            s.execute("select * from t where a > 1").close();
-            s.execute("select * from t where a > 2").close();
+            Outcomes.of(s, "select * from t where a > 1"); // reads the rows: a result closed early counts fewer
+            Outcomes.of(s, "select * from t where a > 2");
             assertThat(stats(s, "insert")).containsExactly(
                     List.of("insert into t values($1, $2)", 2L, 2L, 1L, true),
                     List.of("insert into t values($1, $2), ($3, $4)", 1L, 2L, 0L, true));

@@ -137,7 +137,10 @@ class DdlParserTest {
                 .isEqualTo(new CreateIndex("ix", "t", false, true, List.of("a")));
         assertThat(DdlParser.parse("CREATE INDEX CONCURRENTLY ix ON ONLY t (a)"))
                 .isEqualTo(new CreateIndex("ix", "t", false, false, List.of("a"), true));
-        error("CREATE INDEX ix ON t (a DESC)", "0A000");
+        // DESC / NULLS only choose the physical order; every index is stored ascending (README).
+        assertThat(DdlParser.parse("CREATE INDEX ix ON t (a DESC NULLS LAST, b ASC NULLS FIRST, c DESC)"))
+                .isEqualTo(new CreateIndex("ix", "t", false, false, List.of("a", "b", "c")));
+        error("CREATE INDEX ix ON t (a NULLS)", "42601");
         error("CREATE INDEX ix ON t USING hash (a)", "0A000");
         error("CREATE INDEX ix ON t (a) WHERE a > 0", "0A000");
         error("CREATE INDEX ix ON t (a) INCLUDE (b)", "0A000");

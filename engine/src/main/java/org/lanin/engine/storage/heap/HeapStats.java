@@ -5,14 +5,21 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
- * Per-table activity counts (PostgreSQL's pg_stat_all_tables, the vacuum part): estimates of
- * live and dead versions, kept by the writers and set exactly by each VACUUM, and when VACUUM
- * last ran. The estimates drive autovacuum; they count changes when made, not when committed
- * (an aborted insert stays "live" until the next VACUUM counts it dead).
+ * Per-table activity counts (PostgreSQL's pg_stat_all_tables, the vacuum and analyze parts):
+ * estimates of live and dead versions, kept by the writers and set exactly by each VACUUM; rows
+ * changed since the last ANALYZE (n_mod_since_analyze: an insert, update or delete counts one);
+ * when VACUUM and ANALYZE last ran and how often. The estimates drive autovacuum; they count
+ * changes when made, not when committed (an aborted insert stays "live" until the next VACUUM
+ * counts it dead, and counts as a change for autoanalyze).
  */
 public final class HeapStats {
     private final LongAdder live = new LongAdder();
     private final LongAdder dead = new LongAdder();
+    private final LongAdder changedSinceAnalyze = new LongAdder();
+    private final AtomicLong analyzeCount = new AtomicLong();
+    private final AtomicLong autoanalyzeCount = new AtomicLong();
+    private volatile OffsetDateTime lastAnalyze;
+    private volatile OffsetDateTime lastAutoanalyze;
     private final AtomicLong vacuumCount = new AtomicLong();
     private final AtomicLong autovacuumCount = new AtomicLong();
     private volatile OffsetDateTime lastVacuum;
@@ -20,12 +27,20 @@ public final class HeapStats {
 
     void inserted() {
         live.increment();
+        changedSinceAnalyze.increment();
     }
 
-    /** A version was deleted or replaced (an update also calls {@link #inserted}). */
+    /** A version was deleted. */
     void deleted() {
         live.decrement();
         dead.increment();
+        changedSinceAnalyze.increment();
+    }
+
+    /** A version was replaced by a new one: one dead version more, one row changed. */
+    void updated() {
+        dead.increment();
+        changedSinceAnalyze.increment();
     }
 
     public long liveTuples() {
@@ -72,11 +87,57 @@ public final class HeapStats {
         }
     }
 
-    /** lanin_stat_reset(): the vacuum counts and times; the live/dead estimates stay (autovacuum needs them). */
+    /** Rows inserted, updated or deleted since the last ANALYZE (PostgreSQL's n_mod_since_analyze). */
+    public long changedSinceAnalyze() {
+        return Math.max(0, changedSinceAnalyze.sum());
+    }
+
+    public long analyzeCount() {
+        return analyzeCount.get();
+    }
+
+    public long autoanalyzeCount() {
+        return autoanalyzeCount.get();
+    }
+
+    /** Null if never. */
+    public OffsetDateTime lastAnalyze() {
+        return lastAnalyze;
+    }
+
+    public OffsetDateTime lastAutoanalyze() {
+        return lastAutoanalyze;
+    }
+
+    /**
+     * After an ANALYZE that began when {@link #changedSinceAnalyze()} read {@code changesSeen}:
+     * only those changes are forgotten, so rows changed while it sampled still count towards the
+     * next autoanalyze (PostgreSQL resets the counter to zero and loses them).
+     */
+    public void analyzed(long changesSeen, boolean auto) {
+        changedSinceAnalyze.add(-changesSeen);
+        OffsetDateTime now = OffsetDateTime.now(java.time.ZoneOffset.UTC);
+        if (auto) {
+            autoanalyzeCount.incrementAndGet();
+            lastAutoanalyze = now;
+        } else {
+            analyzeCount.incrementAndGet();
+            lastAnalyze = now;
+        }
+    }
+
+    /**
+     * lanin_stat_reset(): the vacuum and analyze counts and times; the live/dead estimates and
+     * the changes since ANALYZE stay (autovacuum needs them).
+     */
     public void reset() {
         vacuumCount.set(0);
         autovacuumCount.set(0);
         lastVacuum = null;
         lastAutovacuum = null;
+        analyzeCount.set(0);
+        autoanalyzeCount.set(0);
+        lastAnalyze = null;
+        lastAutoanalyze = null;
     }
 }

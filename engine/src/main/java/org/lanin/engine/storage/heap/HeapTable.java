@@ -30,12 +30,14 @@ public final class HeapTable {
 
     /** Stores a new version stamped with the transaction's current xid and command id; returns its TID. */
     public long insert(Object[] values, Transaction tx) {
-        return insert(values, tx.currentXid(), tx.commandId(), tx.manager().recentXminHorizon());
+        stats.inserted();
+        return place(values, tx);
     }
 
     /** Stores a version that every snapshot sees (xmin {@link Xids#FROZEN}): bootstrap catalog rows. */
     public long insertFrozen(Object[] values) {
-        return insert(values, Xids.FROZEN, 0, Xids.INVALID);
+        stats.inserted();
+        return place(values, Xids.FROZEN, 0, Xids.INVALID);
     }
 
     /** The version at {@code tid}, or null if there is none. */
@@ -83,8 +85,8 @@ public final class HeapTable {
         HeapUpdateResult result = HeapXmaxStamp.stamp(old, tx, keysKept ? HeapTuple.KEYS_KEPT_BIT : 0);
         if (result == HeapUpdateResult.OK) {
             pages.get(Tid.page(tid)).touched();
-            stats.deleted();
-            long newTid = insert(newValues, tx);
+            stats.updated();
+            long newTid = place(newValues, tx);
             old.setNextTid(newTid); // after the new version is published: a chain never dangles
             newTidOut[0] = newTid;
         }
@@ -101,12 +103,26 @@ public final class HeapTable {
         return keyShares;
     }
 
+    /** Slots per page: a TID's slot is below this (ANALYZE's block sampling reads pages slot by slot). */
+    public static int slotsPerPage() {
+        return HeapPage.SLOTS;
+    }
+
     /** Pages in use (the last may be partly filled). */
     public int pageCount() {
         return pages.last().pageNo() + 1;
     }
 
-    /** Per-table live/dead estimates and vacuum history. */
+    /**
+     * Pages that ever held a version: 0 for a table never written to (PostgreSQL's relpages of
+     * a fresh table), else {@link #pageCount()}.
+     */
+    public int usedPages() {
+        HeapPage first = pages.get(0);
+        return first.highWater() == 0 ? 0 : pageCount();
+    }
+
+    /** Per-table live/dead estimates, changes since ANALYZE, vacuum and analyze history. */
     public HeapStats stats() {
         return stats;
     }
@@ -138,8 +154,12 @@ public final class HeapTable {
         return freeSpace;
     }
 
-    private long insert(Object[] values, long xmin, int cmin, long horizon) {
-        stats.inserted();
+    private long place(Object[] values, Transaction tx) {
+        return place(values, tx.currentXid(), tx.commandId(), tx.manager().recentXminHorizon());
+    }
+
+    /** Puts a new version in a free slot; the caller has counted it in {@link #stats}. */
+    private long place(Object[] values, long xmin, int cmin, long horizon) {
         long reused = horizon == Xids.INVALID ? Tid.NONE : freeSpace.claim(horizon);
         if (reused != Tid.NONE) {
             pages.get(Tid.page(reused)).publish(Tid.slot(reused), new HeapTuple(reused, values, xmin, cmin));

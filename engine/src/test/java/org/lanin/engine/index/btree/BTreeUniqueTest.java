@@ -33,7 +33,7 @@ class BTreeUniqueTest {
             waits.incrementAndGet();
             waiting.countDown();
             try {
-                finished.await(10, TimeUnit.SECONDS);
+                finished.await(60, TimeUnit.SECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
@@ -57,11 +57,11 @@ class BTreeUniqueTest {
         Object[] key = {500L};
         assertThat(tree.insertUnique(key, 1, heap)).isTrue();
         CompletableFuture<Boolean> second = CompletableFuture.supplyAsync(() -> tree.insertUnique(key, 2, heap));
-        assertThat(heap.waiting.await(5, TimeUnit.SECONDS)).isTrue();
+        assertThat(heap.waiting.await(60, TimeUnit.SECONDS)).isTrue();
         assertThat(second).isNotDone();
         heap.committed = commit;
         heap.finished.countDown();
-        boolean inserted = second.get(5, TimeUnit.SECONDS);
+        boolean inserted = second.get(60, TimeUnit.SECONDS);
         assertThat(heap.waits.get()).isEqualTo(1);
         assertThat(BTreeTestKit.drain(tree.scan(key, true, key, true))).hasSize(inserted ? 2 : 1);
         BTreeVerifier.parentCheck(tree);

@@ -67,7 +67,7 @@ class HeapUpdateTest {
         Thread.sleep(50);
         assertThat(retry).isNotDone();
         first.commit();
-        assertThat(retry.get(5, TimeUnit.SECONDS)).isEqualTo(HeapUpdateResult.UPDATED);
+        assertThat(retry.get(60, TimeUnit.SECONDS)).isEqualTo(HeapUpdateResult.UPDATED);
         // READ COMMITTED follows the chain to the newest version and updates that
         long newest = table.fetch(tid).nextTid();
         second.beginStatement();
@@ -135,7 +135,7 @@ class HeapUpdateTest {
             go.countDown();
             long wins = 0;
             for (CompletableFuture<HeapUpdateResult> r : racers) {
-                HeapUpdateResult result = r.get(5, TimeUnit.SECONDS);
+                HeapUpdateResult result = r.get(60, TimeUnit.SECONDS);
                 assertThat(result).isIn(HeapUpdateResult.OK, HeapUpdateResult.BEING_MODIFIED);
                 wins += result == HeapUpdateResult.OK ? 1 : 0;
             }

@@ -1,0 +1,55 @@
+package org.lanin.planner.cache;
+
+/**
+ * Spells out {@code x [NOT] BETWEEN a AND b} as {@code (x >= (a) AND x <= (b))} (NOT: the negation)
+ * where a bound is long. JSqlParser 5.3 reads each bound with {@code LOOKAHEAD(11) RegularCondition}
+ * first, so a bound of 11 tokens or more ({@code - ( - col2 ) * - ( + 36 )}) is taken for the left
+ * side of a comparison and the statement is refused. PostgreSQL itself turns BETWEEN into these two
+ * comparisons (transformAExprBetween), and so does Lanin's binder, so the answer is the same;
+ * {@code x} is written twice, as PostgreSQL evaluates it twice. Bounds of 10 tokens or fewer, and
+ * predicates whose operands are not recognised ({@link Operands}), are left as they are.
+ * Part of {@link JSqlParserInput}.
+ */
+final class BetweenPredicates {
+    /** JSqlParser's lookahead for the bound is 11 tokens. */
+    private static final int LONG_BOUND_TOKENS = 10;
+
+    private BetweenPredicates() {
+    }
+
+    static void find(TokenEdits edits) {
+        Operands operands = new Operands(edits);
+        SqlLexer t = edits.t;
+        for (int k = 1; k + 1 < t.count; k++) {
+            if (!edits.isWord(k, "between") || edits.isWord(k + 1, "symmetric")) {
+                continue;
+            }
+            boolean not = edits.isWord(k - 1, "not");
+            int xLast = not ? k - 2 : k - 1;
+            int xFirst = xLast < 0 ? -1 : operands.expressionStart(xLast);
+            int lowEnd = operands.expressionEnd(k + 1);
+            if (xFirst < 0 || lowEnd < 0 || !edits.isWord(lowEnd, "and")) {
+                continue;
+            }
+            int highEnd = operands.expressionEnd(lowEnd + 1);
+            if (highEnd < 0 || lowEnd - (k + 1) <= LONG_BOUND_TOKENS && highEnd - (lowEnd + 1) <= LONG_BOUND_TOKENS) {
+                continue;
+            }
+            if (hasPositionalParameter(edits, xFirst, xLast)) {
+                continue; // a second copy of "?" would number the parameters anew
+            }
+            String x = edits.text(xFirst, xLast);
+            edits.replace(xFirst, highEnd - 1, (not ? "(NOT (" : "((") + x + " >= (" + edits.text(k + 1, lowEnd - 1)
+                    + ") AND " + x + " <= (" + edits.text(lowEnd + 1, highEnd - 1) + ")))");
+        }
+    }
+
+    private static boolean hasPositionalParameter(TokenEdits edits, int first, int last) {
+        for (int k = first; k <= last; k++) {
+            if (edits.t.kind[k] == SqlLexer.PARAM && edits.t.s.charAt(edits.t.start[k]) == '?') {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,56 @@
+package org.lanin.planner.cache;
+
+/**
+ * The text JSqlParser is given for a query or DML statement: valid PostgreSQL that JSqlParser 5.3
+ * refuses or misreads, rewritten at token level by the normalising {@link SqlLexer} (one lexer for
+ * the planner) instead of forking the parser. Each rewrite inserts parentheses that PostgreSQL's
+ * own precedence implies, so the meaning is PostgreSQL's: {@link SignChains} ({@code - - 52}),
+ * {@link InPredicates} ({@code a AND b IN (1) OR c}) and {@link BetweenPredicates} (long bounds,
+ * spelled out as the two comparisons PostgreSQL makes of them). Text that does not lex is returned unchanged.
+ */
+public final class JSqlParserInput {
+    private JSqlParserInput() {
+    }
+
+    public static String of(String sql) {
+        SqlLexer tokens = SqlLexer.lex(sql);
+        if (tokens == null) {
+            return sql;
+        }
+        TokenEdits edits = new TokenEdits(tokens);
+        SignChains.find(edits);
+        InPredicates.find(edits);
+        boolean changed = !edits.isEmpty();
+        String grouped = changed ? edits.apply() : sql;
+        // BETWEEN is spelled out over the grouped text, so its copies of x and the bounds keep those parentheses.
+        if (!hasWord(tokens, "between")) {
+            return grouped;
+        }
+        // A BETWEEN inside another's bound is copied as it is; the next pass spells it out in turn.
+        String text = grouped;
+        SqlLexer current = changed ? SqlLexer.lex(grouped) : tokens;
+        for (int pass = 0; pass < MAX_BETWEEN_PASSES && current != null; pass++) {
+            TokenEdits spelled = new TokenEdits(current);
+            BetweenPredicates.find(spelled);
+            if (spelled.isEmpty()) {
+                break;
+            }
+            text = spelled.apply();
+            current = SqlLexer.lex(text);
+        }
+        return text;
+    }
+
+    /** BETWEENs nested deeper than this inside each other's bounds are left to the parser. */
+    private static final int MAX_BETWEEN_PASSES = 8;
+
+    private static boolean hasWord(SqlLexer t, String word) {
+        TokenEdits probe = new TokenEdits(t);
+        for (int k = 0; k < t.count; k++) {
+            if (probe.isWord(k, word)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

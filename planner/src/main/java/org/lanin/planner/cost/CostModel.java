@@ -1,0 +1,153 @@
+package org.lanin.planner.cost;
+
+import org.lanin.engine.exec.HashJoinSizing;
+
+/**
+ * PostgreSQL's cost formulas (costsize.c) with the session's constants, in units of a sequential
+ * heap page read (a Lanin heap page holds 256 row slots). One departure, measured: Lanin's rows
+ * are separately allocated objects in memory, so an index scan's heap fetch out of the heap's
+ * order is one random memory access per row, not a page shared by the rows on it; it costs
+ * {@code random_page_cost} per row (about ten times reading a row in sequence, on this machine),
+ * and PostgreSQL's correlation interpolation (costsize.c, cost_index) lowers that toward the
+ * sequential cost as the index's order follows the heap's. Nothing is ever read from disk, so
+ * there is no cache to amortise repeated probes over.
+ */
+public final class CostModel {
+    private final PlannerSettings s;
+
+    public CostModel(PlannerSettings settings) {
+        this.s = settings;
+    }
+
+    public PlannerSettings settings() {
+        return s;
+    }
+
+    /** A cost, with {@link PlannerSettings#DISABLE_COST} added when the method is switched off. */
+    public static double disabled(double cost, boolean enabled) {
+        return enabled ? cost : cost + PlannerSettings.DISABLE_COST;
+    }
+
+    /** Sequential scan of {@code size} evaluating {@code quals} operators per row. */
+    public double seqScan(TableSize size, int quals) {
+        double c = s.seqPageCost() * size.pages() + size.rows() * (s.cpuTupleCost() + quals * s.cpuOperatorCost());
+        return disabled(c, s.enableSeqscan());
+    }
+
+    /**
+     * Startup and total cost of one index scan reading {@code selectivity} of the table's index
+     * entries; {@code correlation} is the ANALYZE correlation of the index's first column with
+     * the heap's order (0 when unknown).
+     */
+    public double[] indexScan(TableSize size, double selectivity, int indexQuals, int filterQuals,
+                              boolean indexOnly, double correlation) {
+        double rows = size.rows();
+        double tuples = Math.max(1, selectivity * rows);
+        double descent = Math.ceil(Math.log(Math.max(2, rows)) / Math.log(2)) * s.cpuOperatorCost()
+                + 2 * 50 * s.cpuOperatorCost();
+        // the descent reaches the first leaf; further leaves are read in order
+        double leafPages = Math.max(1, Math.ceil(tuples / TableSize.ROWS_PER_PAGE));
+        double indexCost = (leafPages - 1) * s.seqPageCost()
+                + tuples * (s.cpuIndexTupleCost() + indexQuals * s.cpuOperatorCost());
+        double heapCost = 0;
+        if (!indexOnly) {
+            double random = tuples * s.randomPageCost();
+            // in the heap's order only the first row is a random access, the rest follow it
+            double sequential = s.randomPageCost() + (tuples - 1) * s.seqPageCost() / TableSize.ROWS_PER_PAGE;
+            double c2 = Double.isNaN(correlation) ? 0 : correlation * correlation;
+            heapCost = random + c2 * (Math.min(sequential, random) - random);
+        }
+        // every row returned costs a tuple, index-only or not (PostgreSQL's cost_index: cpu_per_tuple
+        // on tuples_fetched); without it a full index-only scan looked cheaper than a sequential one
+        heapCost += tuples * (s.cpuTupleCost() + filterQuals * s.cpuOperatorCost());
+        double total = descent + indexCost + heapCost;
+        boolean enabled = indexOnly ? s.enableIndexonlyscan() : s.enableIndexscan();
+        return new double[] {descent, disabled(total, enabled)};
+    }
+
+    /** One side of a join as the cost formulas see it: estimated rows, row width in bytes, columns. */
+    public record Side(double rows, int width, int columns) {
+    }
+
+    /**
+     * Hash join: {startup, run} beyond the inputs' costs. When the inner side is expected to
+     * exceed work_mem the join runs in batches (the operator's own {@link HashJoinSizing}), and,
+     * as PostgreSQL's initial_cost_hashjoin, writing the inner side's pages costs at startup and
+     * reading them back plus writing and reading the outer side's costs in the run.
+     */
+    public double[] hashJoin(Side outer, Side inner, int clauses, double outputRows, int residualQuals) {
+        double build = (s.cpuOperatorCost() * clauses + s.cpuTupleCost()) * inner.rows();
+        double probe = s.cpuOperatorCost() * clauses * outer.rows() + s.cpuOperatorCost() * residualQuals * outputRows
+                + s.cpuTupleCost() * outputRows;
+        if (HashJoinSizing.choose(inner.rows(), inner.width(), inner.columns(), s.workMemBytes()).batches() > 1) {
+            double innerPages = pages(inner);
+            build += s.seqPageCost() * innerPages;
+            probe += s.seqPageCost() * (innerPages + 2 * pages(outer));
+        }
+        return new double[] {build, disabled(probe, s.enableHashjoin())};
+    }
+
+    /** PostgreSQL's page_size: 8 kB pages of the side's rows (with a tuple header each). */
+    private static double pages(Side side) {
+        return Math.ceil(side.rows() * (Math.max(8, side.width()) + 24) / 8192);
+    }
+
+    /**
+     * Merge join of inputs already sorted (PostgreSQL's cost_mergejoin, both inputs read whole):
+     * {startup, run} beyond the sorted inputs' costs. The key comparisons run once per outer row
+     * and per inner row, inner rows of a key shared by several outer rows again for each
+     * ({@code rescanratio}); each inner row is copied into its key's group once; each output row
+     * costs a tuple and its residual conditions.
+     */
+    public double[] mergeJoin(double outerRows, double innerRows, int clauses, double outputRows, int residualQuals) {
+        double inner = Math.max(1, innerRows);
+        double rescanRatio = 1 + Math.max(0, outputRows - inner) / inner;
+        double run = s.cpuOperatorCost() * clauses * (outerRows + inner * rescanRatio)
+                + s.cpuOperatorCost() * inner
+                + (s.cpuTupleCost() + s.cpuOperatorCost() * residualQuals) * outputRows;
+        return new double[] {0, disabled(run, s.enableMergejoin())};
+    }
+
+    /** Nest loop run cost beyond the outer input and the inner rescans: comparisons and output. */
+    public double nestLoop(double outerRows, double innerRowsPerLoop, int joinQuals, double outputRows) {
+        double c = s.cpuOperatorCost() * joinQuals * outerRows * innerRowsPerLoop + s.cpuTupleCost() * outputRows;
+        return disabled(c, s.enableNestloop());
+    }
+
+    /** Re-reading a materialised input once. */
+    public double materialRescan(double rows) {
+        return s.cpuOperatorCost() * rows;
+    }
+
+    /** Building a Materialize node over {@code rows}. */
+    public double materialize(double rows) {
+        return 2 * s.cpuOperatorCost() * rows;
+    }
+
+    /** Sorting {@code rows} rows of {@code width} bytes: {startup, run} beyond the input's cost. */
+    public double[] sort(double rows, int width) {
+        double n = Math.max(2, rows);
+        double compare = 2.0 * s.cpuOperatorCost();
+        double startup = compare * n * (Math.log(n) / Math.log(2));
+        double bytes = n * Math.max(8, width);
+        if (bytes > s.workMemBytes()) {
+            double pages = bytes / 8192;
+            startup += 2 * pages * s.seqPageCost() * Math.max(1, Math.log(bytes / s.workMemBytes()) / Math.log(6));
+        }
+        return new double[] {disabled(startup, s.enableSort()), s.cpuOperatorCost() * n};
+    }
+
+    /** Hash aggregation of {@code rows} into {@code groups} with {@code keys} keys and {@code aggs} aggregates. */
+    public double hashAggregate(double rows, double groups, int keys, int aggs) {
+        return s.cpuOperatorCost() * (keys + aggs) * rows + s.cpuTupleCost() * groups;
+    }
+
+    /** Evaluating {@code quals} operators over {@code rows} rows (a filter, a projection). */
+    public double perRow(double rows, int quals) {
+        return rows * quals * s.cpuOperatorCost();
+    }
+
+    public double cpuTupleCost() {
+        return s.cpuTupleCost();
+    }
+}

@@ -1,0 +1,32 @@
+package org.lanin.planner.cost;
+
+/**
+ * The session settings the planner obeys: PostgreSQL's cost constants and enable_* switches
+ * (a disabled method is not forbidden but costed out of the way, as PostgreSQL does, so a
+ * query that has no other way still plans), the join search limit and work_mem.
+ * {@link #cacheKey()} is empty for the defaults, so plans made under other settings are cached
+ * apart from the shared ones.
+ */
+public record PlannerSettings(double seqPageCost, double randomPageCost, double cpuTupleCost,
+                              double cpuIndexTupleCost, double cpuOperatorCost, boolean enableSeqscan,
+                              boolean enableIndexscan, boolean enableIndexonlyscan, boolean enableHashjoin,
+                              boolean enableNestloop, boolean enableMergejoin, boolean enableSort,
+                              int joinCollapseLimit, long workMemBytes) {
+
+    /**
+     * PostgreSQL's constants, but random_page_cost 0.15: it prices one heap row fetched out of
+     * order (Lanin's rows are separate objects in memory, a random access each; see CostModel),
+     * about ten times a row read in sequence (seq_page_cost 1 per 256-row page + cpu_tuple_cost),
+     * as measured here; PostgreSQL's 4.0 models a disk seek per 8 kB page.
+     */
+    public static final PlannerSettings DEFAULT = new PlannerSettings(1.0, 0.15, 0.01, 0.005, 0.0025,
+            true, true, true, true, true, true, true, 8, 4L << 20);
+
+    /** PostgreSQL's disable_cost: added to a path whose method is switched off. */
+    public static final double DISABLE_COST = 1.0e10;
+
+    /** A suffix for plan cache keys: empty under the defaults. */
+    public String cacheKey() {
+        return equals(DEFAULT) ? "" : "\u0001" + this;
+    }
+}

@@ -1,0 +1,189 @@
+package org.lanin.planner.optimize;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+import org.lanin.engine.catalog.IndexDef;
+import org.lanin.engine.type.KeyRounding;
+import org.lanin.engine.type.TypeKind;
+import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.expr.BoundExpr.ColumnRef;
+import org.lanin.planner.expr.BoundExpr.Compare;
+import org.lanin.planner.expr.CompareOp;
+import org.lanin.planner.physical.IndexBounds;
+
+/**
+ * Matches conditions to a B-tree's leading columns (PostgreSQL's match_clause_to_indexcol for
+ * the B-tree operators): equality on a prefix of the key columns, then at most one lower and
+ * one upper bound on the next column. A condition qualifies when one side is exactly the column
+ * and the other a value of the same type that {@code isValue} accepts: constants and
+ * parameters for a plain scan, also expressions over a nest loop's outer relations for a
+ * parameterised one.
+ */
+final class IndexMatcher {
+    /**
+     * Bounds found; {@code used} the conditions they enforce exactly, {@code lossy} those they only
+     * narrow (cross-type comparisons, whose rows the scan must still filter); {@code equalities}
+     * leading columns pinned.
+     */
+    record Match(IndexBounds bounds, List<BoundExpr> used, List<BoundExpr> lossy, int equalities) {
+        /** Every condition the bounds were built from. */
+        List<BoundExpr> all() {
+            List<BoundExpr> out = new ArrayList<>(used);
+            out.addAll(lossy);
+            return out;
+        }
+    }
+
+    private IndexMatcher() {
+    }
+
+    /** The bounds of {@code index} over a relation at scope {@code offset}, or null when none. */
+    static Match match(IndexDef index, int offset, List<BoundExpr> conds, Predicate<BoundExpr> isValue) {
+        List<BoundExpr> eq = new ArrayList<>();
+        List<BoundExpr> used = new ArrayList<>();
+        List<BoundExpr> lossy = new ArrayList<>();
+        BoundExpr lo = null;
+        BoundExpr hi = null;
+        boolean loIncl = true;
+        boolean hiIncl = true;
+        for (int attnum : index.attnums()) {
+            int pos = offset + attnum - 1;
+            Bound e = find(conds, pos, CompareOp.EQ, isValue, used);
+            if (e != null && !e.lossy()) {
+                eq.add(e.value());
+                used.add(e.condition());
+                continue;
+            }
+            if (e != null) {
+                // a cross-type equality: the range between the value rounded down and up, re-checked
+                lo = e.value();
+                hi = e.upper();
+                lossy.add(e.condition());
+                break;
+            }
+            for (CompareOp op : new CompareOp[] {CompareOp.GT, CompareOp.GE}) {
+                Bound b = lo == null ? find(conds, pos, op, isValue, used) : null;
+                if (b != null) {
+                    lo = b.value();
+                    loIncl = op == CompareOp.GE || b.lossy();
+                    (b.lossy() ? lossy : used).add(b.condition());
+                }
+            }
+            for (CompareOp op : new CompareOp[] {CompareOp.LT, CompareOp.LE}) {
+                Bound b = hi == null ? find(conds, pos, op, isValue, used) : null;
+                if (b != null) {
+                    hi = b.lossy() ? b.upper() : b.value();
+                    hiIncl = op == CompareOp.LE || b.lossy();
+                    (b.lossy() ? lossy : used).add(b.condition());
+                }
+            }
+            break;
+        }
+        if (used.isEmpty() && lossy.isEmpty()) {
+            return null;
+        }
+        List<BoundExpr> low = null;
+        List<BoundExpr> high = null;
+        if (!eq.isEmpty() || lo != null) {
+            low = new ArrayList<>(eq);
+            if (lo != null) {
+                low.add(lo);
+            }
+        }
+        if (!eq.isEmpty() || hi != null) {
+            high = new ArrayList<>(eq);
+            if (hi != null) {
+                high.add(hi);
+            }
+        }
+        return new Match(new IndexBounds(low, lo == null || loIncl, high, hi == null || hiIncl), used, lossy, eq.size());
+    }
+
+    /** A condition on the column and its value as a key; a lossy one also gives the value rounded up. */
+    private record Bound(BoundExpr condition, BoundExpr value, BoundExpr upper, boolean lossy) {
+    }
+
+    private static Bound find(List<BoundExpr> conds, int pos, CompareOp op, Predicate<BoundExpr> isValue,
+                              List<BoundExpr> used) {
+        for (BoundExpr c : conds) {
+            if (!(c instanceof Compare cmp) || used.contains(c)) {
+                continue;
+            }
+            BoundExpr value = null;
+            BoundExpr column = null;
+            if (columnOf(cmp.left(), pos) != null && cmp.op() == op && isValue.test(cmp.right())) {
+                value = cmp.right();
+                column = cmp.left();
+            } else if (columnOf(cmp.right(), pos) != null && cmp.op().flip() == op && isValue.test(cmp.left())) {
+                value = cmp.left();
+                column = cmp.right();
+            }
+            if (value == null) {
+                continue;
+            }
+            ColumnRef col = columnOf(column, pos);
+            if (column == col && sameKind(value.type().kind(), col.type().kind())) {
+                return new Bound(c, value, value, false);
+            }
+            Bound cross = crossType(c, col, value);
+            if (cross != null) {
+                return cross;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * {@code CAST(col AS wider) op value}: the value as keys of the column's type, rounded down and
+     * up (PostgreSQL searches with the cross-type operator; the condition is re-checked).
+     */
+    private static Bound crossType(BoundExpr condition, ColumnRef col, BoundExpr value) {
+        TypeKind c = col.type().kind();
+        TypeKind v = value.type().kind();
+        if (c.isIntegral() && v.isIntegral() && rank(v) < rank(c)) {
+            return null; // the column cast to a narrower type: not a widening comparison
+        }
+        KeyRounding down = KeyRounding.of(value.type(), col.type(), false);
+        KeyRounding up = KeyRounding.of(value.type(), col.type(), true);
+        if (down == null) {
+            return null;
+        }
+        BoundExpr lo = new BoundExpr.Call(down, List.of(value), col.type());
+        BoundExpr hi = new BoundExpr.Call(up, List.of(value), col.type());
+        return new Bound(condition, lo, hi, true);
+    }
+
+    private static int rank(TypeKind k) {
+        return k == TypeKind.SMALLINT ? 1 : k == TypeKind.INTEGER ? 2 : 3;
+    }
+
+    /** Keys compare by the column's type: the value must be of that type (the text types share one order). */
+    private static boolean sameKind(TypeKind value, TypeKind column) {
+        return value == column || value.isText() && column.isText() && value != TypeKind.CHAR && column != TypeKind.CHAR;
+    }
+
+    /** The column at {@code pos} when {@code e} is it, or it under casts to wider types; else null. */
+    private static ColumnRef columnOf(BoundExpr e, int pos) {
+        BoundExpr x = e;
+        while (x instanceof BoundExpr.Cast c) {
+            x = c.input();
+        }
+        return x instanceof ColumnRef c && c.index() == pos ? c : null;
+    }
+
+    /** Constants, parameters and casts of them: values a scan can compute before it starts. */
+    static boolean rowIndependent(BoundExpr e) {
+        if (e instanceof BoundExpr.Literal || e instanceof BoundExpr.Param || e instanceof BoundExpr.OuterRef
+                || e instanceof BoundExpr.ExecParam || e instanceof BoundExpr.Clock) {
+            return true;
+        }
+        if (e instanceof BoundExpr.Cast c) {
+            return rowIndependent(c.input());
+        }
+        if (e instanceof BoundExpr.Negate n) {
+            return rowIndependent(n.input());
+        }
+        return false;
+    }
+}

@@ -1,0 +1,112 @@
+package org.lanin.planner.optimize;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.lanin.engine.type.DataType;
+import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.physical.Estimate;
+import org.lanin.planner.physical.FilterNode;
+import org.lanin.planner.physical.PhysicalNode;
+import org.lanin.planner.physical.ProjectNode;
+import org.lanin.planner.physical.ResultNode;
+
+/**
+ * Plans a query block's FROM and WHERE: the entry point of the optimizer. The plan returned
+ * produces rows in the scope layout (positions {@code [0, outputWidth)}); {@code presorted} says
+ * it already returns them in the requested order.
+ */
+public final class JoinPlanner {
+    /** The plan of the FROM clause and whether it already has the ORDER BY's order. */
+    public record Result(PhysicalNode node, boolean presorted) {
+    }
+
+    private JoinPlanner() {
+    }
+
+    public static Result plan(FromClause from, JoinRequest request, int outputWidth, PlanContext context) {
+        List<BoundExpr> where = new ArrayList<>();
+        for (BoundExpr w : request.where()) {
+            where.addAll(Simplify.conjuncts(w));
+        }
+        if (where.stream().anyMatch(JoinPlanner::isFalse)) {
+            return new Result(ResultNode.noRows(outputWidth).estimated(new Estimate(0, 0, 0, 0)), true);
+        }
+        if (from.rels().isEmpty()) {
+            PhysicalNode one = ResultNode.oneRow().estimated(new Estimate(1, 0, 0.01, 0));
+            return new Result(where.isEmpty() ? one : filter(one, where, List.of()), false);
+        }
+        if (from.rels().size() > 64) {
+            throw org.lanin.engine.error.LaninException.of(org.lanin.planner.PlannerMsg.NOT_SUPPORTED,
+                    "more than 64 relations in one FROM clause");
+        }
+        JoinProblem problem = new JoinProblem(from, where, context);
+        RelPaths all = new JoinSearch(problem, request).run();
+        if (all == null) {
+            throw new org.lanin.engine.error.EngineBug("no join order found for " + from.rels().size() + " relations");
+        }
+        Chosen chosen = choose(all, request, problem);
+        PlanBuilder builder = new PlanBuilder(problem);
+        PhysicalNode node = builder.build(chosen.path());
+        Layout layout = builder.layout(chosen.path());
+        List<BoundExpr> top = new ArrayList<>();
+        for (Conjunct c : problem.conjuncts) {
+            if (c.required() == 0) {
+                top.add(c.expr());
+            }
+        }
+        if (!top.isEmpty()) {
+            node = filter(node, layout.apply(top), layout.names());
+        }
+        return new Result(project(node, layout, problem, outputWidth), chosen.presorted());
+    }
+
+    private record Chosen(Path path, boolean presorted) {
+    }
+
+    /** The cheapest plan for the rows the query will read, a sort counted where the order is wanted. */
+    private static Chosen choose(RelPaths all, JoinRequest request, JoinProblem problem) {
+        double limit = request.limitRows();
+        Path plain = all.cheapest.costFor(limit) <= all.cheapestStartup.costFor(limit) ? all.cheapest : all.cheapestStartup;
+        if (request.order().isEmpty()) {
+            return new Chosen(plain, false);
+        }
+        if (plain.provides(request.order())) {
+            return new Chosen(plain, true);
+        }
+        double[] sort = problem.costs.sort(all.rows, 32);
+        double sorted = all.cheapest.totalCost + sort[0] + (limit < 0 ? sort[1] : 0);
+        if (all.ordered != null && all.ordered.costFor(limit) < sorted) {
+            return new Chosen(all.ordered, true);
+        }
+        return new Chosen(all.cheapest, false);
+    }
+
+    private static boolean isFalse(BoundExpr e) {
+        return e instanceof BoundExpr.Literal l && (l.value() == null || Boolean.FALSE.equals(l.value()));
+    }
+
+    private static PhysicalNode filter(PhysicalNode node, List<BoundExpr> conds, List<String> names) {
+        BoundExpr c = conds.size() == 1 ? conds.get(0) : new BoundExpr.Logic(true, conds);
+        return new FilterNode(node, c, names).estimated(node.estimate());
+    }
+
+    /** The row in scope layout: relations' columns moved to their positions, virtual columns computed. */
+    private static PhysicalNode project(PhysicalNode node, Layout layout, JoinProblem problem, int outputWidth) {
+        boolean virtual = problem.from.virtualColumns().keySet().stream().anyMatch(p -> p < outputWidth);
+        if (!virtual && layout.isIdentity(outputWidth)) {
+            return node;
+        }
+        List<BoundExpr> exprs = new ArrayList<>(outputWidth);
+        for (int pos = 0; pos < outputWidth; pos++) {
+            BoundExpr def = problem.from.virtualColumns().get(pos);
+            if (def != null) {
+                exprs.add(layout.apply(problem.substituteVirtual(def)));
+            } else if (layout.at(pos) >= 0) {
+                exprs.add(new BoundExpr.ColumnRef(layout.at(pos), DataType.UNKNOWN, "", ""));
+            } else {
+                exprs.add(new BoundExpr.Literal(null, DataType.UNKNOWN));
+            }
+        }
+        return new ProjectNode(node, exprs);
+    }
+}

@@ -1,0 +1,198 @@
+package org.lanin.planner.optimize;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import org.lanin.engine.catalog.IndexDef;
+import org.lanin.planner.cost.TableSize;
+import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.expr.BoundExprs;
+import org.lanin.planner.physical.IndexBounds;
+
+/**
+ * The ways to read one base relation under its restrictions (PostgreSQL's set_base_rel_pathlists
+ * and create_index_paths): a sequential scan, an index scan for every index whose leading
+ * columns the restrictions bound, index-only when the query reads nothing else of the table,
+ * and index scans (forward or backward) that return rows in the ORDER BY's order.
+ */
+final class ScanPaths {
+    private final JoinProblem p;
+    private final JoinRequest request;
+    private final java.util.Map<List<Object>, java.util.Optional<ScanPath>> ordered = new java.util.HashMap<>();
+
+    ScanPaths(JoinProblem problem, JoinRequest request) {
+        this.p = problem;
+        this.request = request;
+    }
+
+    /** The restrictions of relation {@code rel}: conditions on its columns alone. */
+    List<BoundExpr> restrictions(int rel) {
+        List<BoundExpr> out = new ArrayList<>();
+        for (Conjunct c : p.conjuncts) {
+            if (c.isRestrictionOf(rel)) {
+                out.add(c.expr());
+            }
+        }
+        return out;
+    }
+
+    /** Rows of {@code rel} after its restrictions. */
+    double rows(int rel) {
+        return Math.max(1, p.tableRows(rel) * p.selectivity.ofAll(restrictions(rel)));
+    }
+
+    List<ScanPath> paths(int rel) {
+        Rel r = p.rels.get(rel);
+        List<BoundExpr> restr = restrictions(rel);
+        double rows = rows(rel);
+        List<ScanPath> out = new ArrayList<>();
+        if (!r.isTable()) {
+            double cost = r.derived().estimate().totalCost() + p.costs.perRow(p.tableRows(rel), restr.size());
+            out.add(new ScanPath(ScanPath.Kind.DERIVED, rel, rows, r.derived().estimate().startupCost(), cost,
+                    List.of(), null, null, false, false, restr, List.of()));
+            return out;
+        }
+        if (r.table().isPartitioned()) {
+            TableSize size = p.tableSize(rel);
+            out.add(new ScanPath(ScanPath.Kind.PARTITIONED, rel, rows, 0, p.costs.seqScan(size, restr.size()),
+                    List.of(), null, null, false, false, restr, List.of()));
+            return out;
+        }
+        TableSize size = p.tableSize(rel);
+        out.add(new ScanPath(ScanPath.Kind.SEQ, rel, rows, 0, p.costs.seqScan(size, restr.size()), List.of(), null,
+                IndexBounds.NONE, false, false, restr, List.of()));
+        for (IndexDef ix : r.table().indexes()) {
+            if (ix.valid()) { // not one CREATE INDEX CONCURRENTLY has yet to finish (or DROP INDEX CONCURRENTLY began)
+                indexPaths(rel, r, ix, restr, rows, size, out);
+            }
+        }
+        return out;
+    }
+
+    private void indexPaths(int rel, Rel r, IndexDef ix, List<BoundExpr> restr, double rows, TableSize size,
+                            List<ScanPath> out) {
+        IndexMatcher.Match m = IndexMatcher.match(ix, r.offset(), restr, IndexMatcher::rowIndependent);
+        int eqPrefix = m == null ? 0 : m.equalities();
+        Boolean backward = orderDirection(r, ix, eqPrefix, request.order());
+        if (m == null && backward == null) {
+            return;
+        }
+        out.addAll(indexScans(rel, r, ix, m, restr, rows, size, backward, request.order()));
+    }
+
+    /**
+     * The cheapest index scan of base table {@code rel} that returns its rows in {@code order}
+     * (for a merge join on those columns), or null when no index gives it.
+     */
+    ScanPath orderedPath(int rel, List<OrderKey> order) {
+        // asked again for every pair of paths the join search tries: computed once per relation and order
+        return ordered.computeIfAbsent(List.of(rel, order), k -> java.util.Optional.ofNullable(findOrdered(rel, order)))
+                .orElse(null);
+    }
+
+    private ScanPath findOrdered(int rel, List<OrderKey> order) {
+        Rel r = p.rels.get(rel);
+        if (!r.isTable() || r.table().isPartitioned()) {
+            return null;
+        }
+        List<BoundExpr> restr = restrictions(rel);
+        ScanPath best = null;
+        for (IndexDef ix : r.table().indexes()) {
+            if (!ix.valid()) {
+                continue;
+            }
+            IndexMatcher.Match m = IndexMatcher.match(ix, r.offset(), restr, IndexMatcher::rowIndependent);
+            Boolean backward = orderDirection(r, ix, m == null ? 0 : m.equalities(), order);
+            if (backward == null) {
+                continue;
+            }
+            for (ScanPath s : indexScans(rel, r, ix, m, restr, rows(rel), p.tableSize(rel), backward, order)) {
+                if (!s.order.isEmpty() && (best == null || s.totalCost < best.totalCost)) {
+                    best = s;
+                }
+            }
+        }
+        return best;
+    }
+
+    /** The index scans of {@code ix}: by its bounds ({@code m}), and in {@code order} when {@code backward} is set. */
+    private List<ScanPath> indexScans(int rel, Rel r, IndexDef ix, IndexMatcher.Match m, List<BoundExpr> restr,
+                                      double rows, TableSize size, Boolean backward, List<OrderKey> order) {
+        List<ScanPath> out = new ArrayList<>();
+        IndexBounds bounds = m == null ? IndexBounds.NONE : m.bounds();
+        List<BoundExpr> used = m == null ? List.of() : m.used();
+        List<BoundExpr> filter = new ArrayList<>(restr);
+        filter.removeIf(c -> used.stream().anyMatch(u -> u == c));
+        double indexSel = m == null ? 1 : p.selectivity.ofAll(m.all());
+        if (bounds.isPoint(ix) && ix.unique()) {
+            indexSel = Math.min(indexSel, 1 / Math.max(1, p.tableRows(rel)));
+        }
+        boolean indexOnly = coversQuery(rel, r, ix);
+        double[] cost = p.costs.indexScan(size, indexSel, m == null ? 0 : m.all().size(), filter.size(), indexOnly,
+                p.correlation(rel, ix));
+        if (m != null) {
+            out.add(new ScanPath(ScanPath.Kind.INDEX, rel, rows, cost[0], cost[1], List.of(), ix, bounds, false,
+                    indexOnly, filter, List.of()));
+        }
+        if (backward != null) {
+            out.add(new ScanPath(ScanPath.Kind.INDEX, rel, rows, cost[0], cost[1], order, ix, bounds,
+                    backward, indexOnly, filter, List.of()));
+        }
+        return out;
+    }
+
+    /**
+     * Whether {@code ix} returns rows in order {@code keys}: null when it cannot, else the
+     * direction (true: backward). Keys must be the index's columns after {@code eqPrefix}
+     * equality-bound ones, all ascending with NULLs last (forward) or all descending with NULLs
+     * first (backward): the B-tree keeps NULLs after every value.
+     */
+    private static Boolean orderDirection(Rel r, IndexDef ix, int eqPrefix, List<OrderKey> keys) {
+        if (keys.isEmpty()) {
+            return null;
+        }
+        boolean desc = keys.get(0).descending();
+        for (int start = 0; start <= eqPrefix; start++) {
+            if (start + keys.size() > ix.attnums().length) {
+                break;
+            }
+            boolean ok = true;
+            for (int i = 0; i < keys.size() && ok; i++) {
+                OrderKey k = keys.get(i);
+                ok = k.position() == r.offset() + ix.attnums()[start + i] - 1 && k.descending() == desc
+                        && k.nullsFirst() == desc;
+            }
+            if (ok) {
+                return desc;
+            }
+        }
+        return null;
+    }
+
+    /** True when every column of {@code r} the query reads is a key column of {@code ix}. */
+    private boolean coversQuery(int rel, Rel r, IndexDef ix) {
+        if (request.needed() == null || request.forUpdate() || r.tupleSlot()) {
+            return false;
+        }
+        BitSet read = (BitSet) request.needed().clone();
+        for (Conjunct c : p.conjuncts) {
+            read.or(BoundExprs.columns(c.expr()));
+        }
+        // a virtual column (a pulled-up subquery's output) reads the columns it is computed from
+        for (var v : p.virtualDefinitions().entrySet()) {
+            if (read.get(v.getKey())) {
+                read.or(BoundExprs.columns(v.getValue()));
+            }
+        }
+        for (int pos = read.nextSetBit(r.offset()); pos >= 0 && pos < r.offset() + r.width(); pos = read.nextSetBit(pos + 1)) {
+            boolean key = false;
+            for (int a : ix.attnums()) {
+                key |= r.offset() + a - 1 == pos;
+            }
+            if (!key) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,113 @@
+package org.lanin.planner.parse;
+
+import net.sf.jsqlparser.parser.CCJSqlParser;
+import net.sf.jsqlparser.parser.ParseException;
+import net.sf.jsqlparser.parser.StringProvider;
+import net.sf.jsqlparser.parser.TokenMgrException;
+import net.sf.jsqlparser.parser.feature.Feature;
+import net.sf.jsqlparser.statement.Statement;
+import org.lanin.engine.error.LaninException;
+
+/**
+ * JSqlParser with bounded work. Its generated parser backtracks: some inputs take time that grows
+ * exponentially with nesting (measured with 5.3: each level of {@code (SELECT (SELECT ...))} about
+ * doubles the time, 12 levels take seconds; each parenthesis level multiplies complex parsing by
+ * about 3). So every parse gets a budget of steps proportional to the text's length (a step is one
+ * of the parser's feature checks, which it makes at each alternative it tries), far above what
+ * ordinary statements use (under 5 per character for the TPC-H queries, nested ones included);
+ * past it the parser is stopped through its {@code interrupted} flag and the statement fails with
+ * 54001. A cancel or statement_timeout stops it the same way ({@link ParseInterrupt}).
+ *
+ * <p>As JSqlParser's own utility does: simple parsing first, then complex parsing only when the
+ * simple one fails and parentheses nest at most {@value #COMPLEX_NESTING_LIMIT} deep; if the complex
+ * attempt runs out of budget, the simple attempt's syntax error is the answer.
+ */
+public final class SqlParser {
+    /** JSqlParser's ALLOWED_NESTING_DEPTH: deeper text is never parsed in complex mode. */
+    static final int COMPLEX_NESTING_LIMIT = 10;
+    private static final long BASE_BUDGET = 20_000;
+    private static final long BUDGET_PER_CHAR = 200;
+
+    private SqlParser() {
+    }
+
+    /**
+     * The tree of one statement whose parentheses nest {@code nesting} deep; a syntax error is
+     * JSqlParser's exception, a cancel or timeout 57014, a statement beyond the budget 54001.
+     */
+    public static Statement parse(String sql, int nesting) throws ParseException {
+        long budget = BASE_BUDGET + BUDGET_PER_CHAR * sql.length();
+        Bounded simple = new Bounded(sql, budget, false);
+        try {
+            return simple.run();
+        } catch (ParseException | TokenMgrException | LaninException simpleError) {
+            if (simple.stopped()) {
+                throw simpleError; // the 57014 of a cancel or timeout
+            }
+            if (simple.exhausted()) {
+                throw LaninException.of(ParseMsg.TOO_COMPLEX, simple.steps);
+            }
+            if (nesting > COMPLEX_NESTING_LIMIT) {
+                throw simpleError;
+            }
+            Bounded complex = new Bounded(sql, budget, true);
+            try {
+                return complex.run();
+            } catch (ParseException | TokenMgrException | LaninException complexError) {
+                if (complex.stopped() || !complex.exhausted()) {
+                    throw complexError;
+                }
+                throw simpleError;
+            }
+        }
+    }
+
+    /** A parser that counts its feature checks and stops itself past its budget or when asked to. */
+    private static final class Bounded extends CCJSqlParser {
+        private final long budget;
+        private final ParseInterrupt interrupt = ParseInterrupt.current();
+        private long steps;
+
+        Bounded(String sql, long budget, boolean complex) {
+            super(new StringProvider(sql));
+            this.budget = budget;
+            withAllowComplexParsing(complex);
+        }
+
+        @Override
+        public boolean getAsBoolean(Feature f) {
+            // budget is 0 only while CCJSqlParser's constructor runs, before this one sets it
+            if (budget > 0 && (++steps > budget || (interrupt != null && interrupt.stopRequested()))) {
+                interrupted = true;
+            }
+            return super.getAsBoolean(f);
+        }
+
+        boolean exhausted() {
+            return steps > budget;
+        }
+
+        boolean stopped() {
+            return interrupt != null && interrupt.stopRequested();
+        }
+
+        /** Parses; a result reached after the budget ran out may be a misparse and is refused. */
+        Statement run() throws ParseException {
+            if (interrupt != null) {
+                interrupt.started(this);
+            }
+            Statement st;
+            try {
+                st = Statement();
+            } finally {
+                if (interrupt != null) {
+                    interrupt.finished();
+                }
+            }
+            if (exhausted()) {
+                throw LaninException.of(ParseMsg.TOO_COMPLEX, steps);
+            }
+            return st;
+        }
+    }
+}

@@ -1,0 +1,64 @@
+package org.lanin.planner.physical;
+
+import java.util.function.Supplier;
+import org.lanin.engine.exec.ExecContext;
+import org.lanin.engine.exec.Operator;
+
+/**
+ * Rows of a set-returning function or a system view, made by {@code factory} per execution:
+ * generate_series, bt_index_summary, the catalog and statistics views.
+ */
+public final class FunctionScanNode extends PhysicalNode implements FilterableScan {
+    private final String kind;
+    private final String function;
+    private final String alias;
+    private final Supplier<Operator> factory;
+    private final ScanFilter filter;
+
+    public FunctionScanNode(String function, String alias, Supplier<Operator> factory) {
+        this("Function Scan", function, alias, factory, ScanFilter.NONE);
+    }
+
+    private FunctionScanNode(String kind, String function, String alias, Supplier<Operator> factory, ScanFilter filter) {
+        this.kind = kind;
+        this.function = function;
+        this.alias = alias;
+        this.factory = factory;
+        this.filter = filter;
+    }
+
+    /** The rows a data-modifying WITH item returned, as PostgreSQL's "CTE Scan" reads them. */
+    public static FunctionScanNode cteRows(String name, Supplier<Operator> factory) {
+        return new FunctionScanNode("CTE Scan", name, name, factory, ScanFilter.NONE);
+    }
+
+    @Override
+    public PhysicalNode withFilter(org.lanin.planner.expr.BoundExpr condition, java.util.List<String> columnNames) {
+        return new FunctionScanNode(kind, function, alias, factory, ScanFilter.of(condition, columnNames)).estimated(estimate());
+    }
+
+    @Override
+    public void explain(ExplainProperties out) {
+        filter.explain(out);
+    }
+
+    @Override
+    public java.util.List<org.lanin.planner.expr.SubqueryPlan> subplans() {
+        return filter.subplans();
+    }
+
+    @Override
+    public String nodeName() {
+        return kind;
+    }
+
+    @Override
+    public String target() {
+        return " on " + function + (alias == null || alias.equals(function) ? "" : " " + alias);
+    }
+
+    @Override
+    protected Operator build(Operator[] inputs, ExecContext ctx) {
+        return filter.apply(factory.get());
+    }
+}

@@ -1,0 +1,89 @@
+package org.lanin.planner.physical;
+
+import java.util.List;
+import java.util.StringJoiner;
+import org.lanin.engine.exec.EngineSettings;
+import org.lanin.engine.exec.ExecContext;
+import org.lanin.engine.exec.HashJoinOperator;
+import org.lanin.engine.exec.Instrumentation;
+import org.lanin.engine.exec.JoinType;
+import org.lanin.engine.exec.Operator;
+import org.lanin.engine.exec.RowExpr;
+import org.lanin.planner.compile.ExprCompiler;
+import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.expr.CompareOp;
+import org.lanin.planner.expr.ExprText;
+
+/**
+ * PostgreSQL's Hash Join: the inner input (under a {@link HashNode}) is read into a hash table
+ * on its keys, sized from its estimate and split in batches in temporary files past work_mem;
+ * each outer row probes it. Outer keys are bound over the outer row, inner keys over the inner
+ * row.
+ */
+public final class HashJoinNode extends JoinNode {
+    private final List<BoundExpr> outerKeys;
+    private final List<BoundExpr> innerKeys;
+    private final int outerWidth;
+    private final RowExpr[] compiledOuterKeys;
+    private final RowExpr[] compiledInnerKeys;
+
+    public HashJoinNode(PhysicalNode outer, HashNode inner, JoinType type, List<BoundExpr> outerKeys,
+                        List<BoundExpr> innerKeys, int outerWidth, BoundExpr joinFilter, BoundExpr filter,
+                        List<String> columnNames) {
+        super(outer, inner, type, joinFilter, filter, columnNames);
+        this.outerKeys = List.copyOf(outerKeys);
+        this.innerKeys = List.copyOf(innerKeys);
+        this.outerWidth = outerWidth;
+        this.compiledOuterKeys = ExprCompiler.compileAll(outerKeys);
+        this.compiledInnerKeys = ExprCompiler.compileAll(innerKeys);
+    }
+
+    public List<BoundExpr> outerKeys() {
+        return outerKeys;
+    }
+
+    public List<BoundExpr> innerKeys() {
+        return innerKeys;
+    }
+
+    @Override
+    public String nodeName() {
+        return JoinNames.heading("Hash", joinType());
+    }
+
+    @Override
+    public String jsonType() {
+        return "Hash Join";
+    }
+
+    @Override
+    public void explain(ExplainProperties out) {
+        ExprText.Names all = out.names(columnNames());
+        ExprText.Names inner = out.names(columnNames().subList(outerWidth, columnNames().size()));
+        StringJoiner j = new StringJoiner(" AND ");
+        for (int i = 0; i < outerKeys.size(); i++) {
+            j.add("(" + ExprText.render(outerKeys.get(i), all) + " " + CompareOp.EQ.symbol() + " "
+                    + ExprText.render(innerKeys.get(i), inner) + ")");
+        }
+        out.add("Hash Cond", outerKeys.size() == 1 ? j.toString() : "(" + j + ")");
+        explainFilters(out);
+    }
+
+    /**
+     * The operator gets the build side's estimated rows and width and the session's work_mem, so
+     * that it starts with the batches the estimate calls for (ExecChooseHashTableSize), and under
+     * EXPLAIN ANALYZE reports its table to the Hash node.
+     */
+    @Override
+    protected Operator build(Operator[] inputs, ExecContext ctx) {
+        Estimate build = input(1).estimate();
+        long workMem = ctx == null ? EngineSettings.DEFAULT_WORK_MEM_BYTES : ctx.settings().workMemBytes();
+        HashJoinOperator join = new HashJoinOperator(inputs[0], inputs[1], compiledOuterKeys, compiledInnerKeys,
+                compiledJoinFilter, joinType(), build.rows(), build.width(), workMem);
+        Instrumentation inst = ctx == null ? null : ctx.instrumentation();
+        if (inst != null) {
+            join.reportTo(inst.of(input(1)));
+        }
+        return filtered(join);
+    }
+}

@@ -1,0 +1,51 @@
+package org.lanin.planner.physical;
+
+import java.util.List;
+import org.lanin.engine.exec.ExecContext;
+import org.lanin.engine.exec.HashJoinOperator;
+import org.lanin.engine.exec.Instrumentation;
+import org.lanin.engine.exec.Operator;
+
+/**
+ * The build input of a hash join (PostgreSQL's Hash node): its rows are what the join hashes.
+ * The table itself lives in the join's operator, which reports its buckets, batches and peak
+ * memory to this node's counters for EXPLAIN ANALYZE.
+ */
+public final class HashNode extends PhysicalNode {
+    public HashNode(PhysicalNode input) {
+        super(List.of(input));
+    }
+
+    @Override
+    public String nodeName() {
+        return "Hash";
+    }
+
+    /** PostgreSQL's "Buckets: N  Batches: N  Memory Usage: NkB", with "(originally N)" where they grew. */
+    @Override
+    public void explainActual(Instrumentation.NodeCounters c, ExplainProperties out) {
+        long buckets = c.detail(HashJoinOperator.BUCKETS);
+        if (buckets < 0) {
+            return;
+        }
+        long originalBuckets = c.detail(HashJoinOperator.ORIGINAL_BUCKETS);
+        long batches = c.detail(HashJoinOperator.BATCHES);
+        long originalBatches = c.detail(HashJoinOperator.ORIGINAL_BATCHES);
+        long kb = (c.detail(HashJoinOperator.PEAK_MEMORY_BYTES) + 1023) / 1024;
+        boolean grew = buckets != originalBuckets || batches != originalBatches;
+        out.addText("Buckets", grew
+                ? buckets + " (originally " + originalBuckets + ")  Batches: " + batches + " (originally "
+                        + originalBatches + ")  Memory Usage: " + kb + "kB"
+                : buckets + "  Batches: " + batches + "  Memory Usage: " + kb + "kB");
+        out.addJson("Hash Buckets", buckets);
+        out.addJson("Original Hash Buckets", originalBuckets);
+        out.addJson("Hash Batches", batches);
+        out.addJson("Original Hash Batches", originalBatches);
+        out.addJson("Peak Memory Usage", kb);
+    }
+
+    @Override
+    protected Operator build(Operator[] inputs, ExecContext ctx) {
+        return inputs[0];
+    }
+}

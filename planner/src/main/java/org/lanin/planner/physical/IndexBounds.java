@@ -1,0 +1,73 @@
+package org.lanin.planner.physical;
+
+import java.util.List;
+import java.util.StringJoiner;
+import org.lanin.engine.catalog.IndexDef;
+import org.lanin.engine.exec.RowExpr;
+import org.lanin.planner.compile.ExprCompiler;
+import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.expr.ExprText;
+
+/**
+ * The key range an index scan reads: equality values for a prefix of the index's columns, then
+ * at most one lower and one upper bound on the next column. {@code low}/{@code high} are the
+ * search keys (null: unbounded on that side); values are row-independent (constants,
+ * parameters, values a nest loop passes in).
+ */
+public record IndexBounds(List<BoundExpr> low, boolean lowInclusive, List<BoundExpr> high, boolean highInclusive) {
+    public static final IndexBounds NONE = new IndexBounds(null, true, null, true);
+
+    public boolean isUnbounded() {
+        return low == null && high == null;
+    }
+
+    /** True when both ends are the same values over every column of {@code index}: at most one key. */
+    public boolean isPoint(IndexDef index) {
+        return low != null && high != null && lowInclusive && highInclusive && low.equals(high)
+                && low.size() == index.attnums().length;
+    }
+
+    /** Number of leading index columns the bounds constrain. */
+    public int columnsUsed() {
+        return Math.max(low == null ? 0 : low.size(), high == null ? 0 : high.size());
+    }
+
+    private static BoundExpr unrounded(BoundExpr e) {
+        return e instanceof BoundExpr.Call c && c.function() instanceof org.lanin.engine.type.KeyRounding ? c.args().get(0) : e;
+    }
+
+    RowExpr[] compiledLow() {
+        return low == null ? null : ExprCompiler.compileAll(low);
+    }
+
+    RowExpr[] compiledHigh() {
+        return high == null ? null : ExprCompiler.compileAll(high);
+    }
+
+    /**
+     * EXPLAIN's "Index Cond": {@code (a = 1) AND (b > 'x')} with {@code columnNames} per index
+     * column. A cross-type bound (the value rounded to a key of the column's type) shows the value
+     * as written, as PostgreSQL shows the cross-type operator's condition.
+     */
+    public String text(List<String> indexColumnNames, ExprText.Names valueNames) {
+        StringJoiner j = new StringJoiner(" AND ");
+        int n = columnsUsed();
+        for (int i = 0; i < n; i++) {
+            String col = indexColumnNames.get(i);
+            BoundExpr lo = unrounded(low != null && i < low.size() ? low.get(i) : null);
+            BoundExpr hi = unrounded(high != null && i < high.size() ? high.get(i) : null);
+            if (lo != null && lo.equals(hi) && (i < n - 1 || lowInclusive && highInclusive)) {
+                j.add("(" + col + " = " + ExprText.render(lo, valueNames) + ")");
+                continue;
+            }
+            if (lo != null) {
+                j.add("(" + col + (lowInclusive ? " >= " : " > ") + ExprText.render(lo, valueNames) + ")");
+            }
+            if (hi != null) {
+                j.add("(" + col + (highInclusive ? " <= " : " < ") + ExprText.render(hi, valueNames) + ")");
+            }
+        }
+        String s = j.toString();
+        return n == 1 && !s.contains(" AND ") ? s : "(" + s + ")";
+    }
+}

@@ -1,0 +1,75 @@
+package org.lanin.planner.physical;
+
+import java.util.List;
+import org.lanin.engine.exec.ExecContext;
+import org.lanin.engine.exec.Operator;
+import org.lanin.engine.exec.ProjectOperator;
+import org.lanin.engine.exec.RowExpr;
+import org.lanin.planner.compile.ExprCompiler;
+import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.expr.BoundExprs;
+import org.lanin.planner.expr.SubqueryPlan;
+
+/**
+ * Computes output columns from each input row (a select list, a column reordering). PostgreSQL
+ * evaluates target lists inside the node below, so EXPLAIN does not show this node; subqueries
+ * in the expressions are shown under the node's input instead.
+ */
+public final class ProjectNode extends PhysicalNode {
+    private final List<BoundExpr> exprs;
+    private final RowExpr[] compiled;
+
+    public ProjectNode(PhysicalNode input, List<BoundExpr> exprs) {
+        super(List.of(input));
+        this.exprs = List.copyOf(exprs);
+        this.compiled = ExprCompiler.compileAll(exprs);
+        estimated(input.estimate());
+    }
+
+    /** A projection from closures only (positions copied, values computed elsewhere). */
+    public static ProjectNode ofColumns(PhysicalNode input, int[] positions, List<org.lanin.engine.type.DataType> types) {
+        java.util.ArrayList<BoundExpr> refs = new java.util.ArrayList<>();
+        for (int i = 0; i < positions.length; i++) {
+            refs.add(new BoundExpr.ColumnRef(positions[i], types.get(i), "", ""));
+        }
+        return new ProjectNode(input, refs);
+    }
+
+    public List<BoundExpr> exprs() {
+        return exprs;
+    }
+
+    /** True when the projection only copies input columns, in order, keeping the first n. */
+    public boolean isPrefixOfInput() {
+        for (int i = 0; i < exprs.size(); i++) {
+            if (!(exprs.get(i) instanceof BoundExpr.ColumnRef c) || c.index() != i) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public String nodeName() {
+        return "Result";
+    }
+
+    @Override
+    public boolean shownInExplain() {
+        return false;
+    }
+
+    @Override
+    public List<SubqueryPlan> subplans() {
+        java.util.ArrayList<SubqueryPlan> out = new java.util.ArrayList<>();
+        for (BoundExpr e : exprs) {
+            BoundExprs.collectSubqueries(e, out);
+        }
+        return out;
+    }
+
+    @Override
+    protected Operator build(Operator[] inputs, ExecContext ctx) {
+        return new ProjectOperator(inputs[0], compiled);
+    }
+}

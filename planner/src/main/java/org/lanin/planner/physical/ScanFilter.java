@@ -1,0 +1,36 @@
+package org.lanin.planner.physical;
+
+import java.util.List;
+import org.lanin.engine.exec.FilterOperator;
+import org.lanin.engine.exec.Operator;
+import org.lanin.engine.exec.RowExpr;
+import org.lanin.planner.compile.ExprCompiler;
+import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.expr.ExprText;
+import org.lanin.planner.expr.SubqueryPlan;
+
+/**
+ * A condition a scan of a derived relation (function, subquery, work table, VALUES) applies to
+ * its rows, shown as the scan's "Filter" as PostgreSQL shows quals on those scans.
+ */
+public record ScanFilter(BoundExpr condition, List<String> columnNames, RowExpr compiled) {
+    public static final ScanFilter NONE = new ScanFilter(null, List.of(), null);
+
+    public static ScanFilter of(BoundExpr condition, List<String> columnNames) {
+        return condition == null ? NONE : new ScanFilter(condition, List.copyOf(columnNames), ExprCompiler.compile(condition));
+    }
+
+    Operator apply(Operator scan) {
+        return compiled == null ? scan : new FilterOperator(scan, compiled);
+    }
+
+    void explain(ExplainProperties out) {
+        if (condition != null) {
+            out.add("Filter", ExprText.render(condition, out.names(columnNames)));
+        }
+    }
+
+    List<SubqueryPlan> subplans() {
+        return Subplans.of(condition);
+    }
+}

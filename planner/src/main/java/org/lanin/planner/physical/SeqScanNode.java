@@ -1,0 +1,68 @@
+package org.lanin.planner.physical;
+
+import java.util.List;
+import java.util.Map;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.exec.ExecContext;
+import org.lanin.engine.exec.Operator;
+import org.lanin.engine.exec.RowExpr;
+import org.lanin.engine.exec.SeqScanOperator;
+import org.lanin.planner.compile.ExprCompiler;
+import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.expr.ExprText;
+import org.lanin.planner.expr.SubqueryPlan;
+
+/** Every visible version of a table, filtered by the conjuncts pushed down to it. */
+public final class SeqScanNode extends PhysicalNode {
+    private final TableDef table;
+    private final ScanTarget target;
+    private final BoundExpr filter;
+    private final RowExpr compiledFilter;
+
+    public SeqScanNode(TableDef table, ScanTarget target, BoundExpr filter) {
+        this.table = table;
+        this.target = target;
+        this.filter = filter;
+        this.compiledFilter = ExprCompiler.compile(filter);
+    }
+
+    public TableDef table() {
+        return table;
+    }
+
+    public BoundExpr filter() {
+        return filter;
+    }
+
+    @Override
+    public String nodeName() {
+        return "Seq Scan";
+    }
+
+    @Override
+    public String target() {
+        return target.onText();
+    }
+
+    @Override
+    public void identity(Map<String, Object> json) {
+        target.identity(json);
+    }
+
+    @Override
+    public void explain(ExplainProperties out) {
+        if (filter != null) {
+            out.add("Filter", ExprText.render(filter, out.names(target.columnNames())));
+        }
+    }
+
+    @Override
+    public List<SubqueryPlan> subplans() {
+        return Subplans.of(filter);
+    }
+
+    @Override
+    protected Operator build(Operator[] inputs, ExecContext ctx) {
+        return new SeqScanOperator(table, compiledFilter);
+    }
+}

@@ -1,0 +1,279 @@
+package org.lanin.planner.plan;
+
+import java.util.ArrayList;
+import java.util.List;
+import net.sf.jsqlparser.expression.Alias;
+import net.sf.jsqlparser.expression.Expression;
+import net.sf.jsqlparser.expression.Function;
+import net.sf.jsqlparser.schema.Table;
+import net.sf.jsqlparser.statement.select.FromItem;
+import net.sf.jsqlparser.statement.select.Join;
+import net.sf.jsqlparser.statement.select.ParenthesedFromItem;
+import net.sf.jsqlparser.statement.select.ParenthesedSelect;
+import net.sf.jsqlparser.statement.select.TableFunction;
+import org.lanin.engine.catalog.ColumnDef;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.GenerateSeriesOperator;
+import org.lanin.engine.exec.ListOperator;
+import org.lanin.engine.exec.RowExpr;
+import org.lanin.engine.type.DataType;
+import org.lanin.engine.type.TypeKind;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.bind.BindContext;
+import org.lanin.planner.bind.ExprBinder;
+import org.lanin.planner.bind.Names;
+import org.lanin.planner.bind.Scope;
+import org.lanin.planner.bind.TableScopes;
+import org.lanin.planner.catalogview.SystemView;
+import org.lanin.planner.catalogview.SystemViews;
+import org.lanin.planner.compile.ExprCompiler;
+import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.optimize.Rel;
+import org.lanin.planner.physical.FunctionScanNode;
+import org.lanin.planner.physical.PhysicalNode;
+import org.lanin.planner.physical.RecursiveUnionNode;
+import org.lanin.planner.physical.SubqueryScanNode;
+import org.lanin.planner.physical.WorkTableScanNode;
+import org.lanin.planner.session.ColumnInfo;
+
+/**
+ * Binds FROM items into base relations for the optimizer: tables (and views, planned where they
+ * are used), WITH queries, subqueries, set-returning functions and system views, each with the
+ * scope its columns are named in. Joins of items are composed by {@link JoinBinder}.
+ */
+final class FromBinder {
+    private final SelectPlanner select;
+    private final BindContext bc;
+    private final Scope outer;
+
+    FromBinder(SelectPlanner select, BindContext bc, Scope outer) {
+        this.select = select;
+        this.bc = bc;
+        this.outer = outer;
+    }
+
+    BindContext context() {
+        return bc;
+    }
+
+    SelectPlanner selectPlanner() {
+        return select;
+    }
+
+    Scope outer() {
+        return outer;
+    }
+
+    BoundFrom item(FromItem item) {
+        return item(item, true);
+    }
+
+    /**
+     * {@code nullable}: an outer join may NULL-extend the item's rows (then a subquery is pulled
+     * up only when its outputs are plain columns, which go NULL with their relation).
+     */
+    BoundFrom item(FromItem item, boolean nullable) {
+        this.nullable = nullable;
+        if (item instanceof Table t) {
+            return table(t);
+        }
+        if (item instanceof ParenthesedSelect ps) {
+            PlannedQuery q = select.plan(ps, null, bc);
+            return derived(q, aliasOf(ps.getAlias(), "subquery"), ps.getAlias());
+        }
+        if (item instanceof TableFunction tf) {
+            return function(tf);
+        }
+        if (item instanceof ParenthesedFromItem pf) {
+            return parenthesised(pf, nullable);
+        }
+        if (item instanceof net.sf.jsqlparser.statement.select.Select s) {
+            PlannedQuery q = select.plan(s, null, bc);
+            return derived(q, aliasOf(s.getAlias(), "subquery"), s.getAlias());
+        }
+        throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "FROM item " + item);
+    }
+
+    /** Whether the item being bound may be NULL-extended by an outer join (see {@link #item(FromItem, boolean)}). */
+    private boolean nullable = true;
+
+    private static String aliasOf(Alias a, String otherwise) {
+        return a == null ? otherwise : Names.fold(a.getName());
+    }
+
+    /** (VALUES ...) AS v(a, b), a parenthesised subquery, or a parenthesised join. */
+    private BoundFrom parenthesised(ParenthesedFromItem pf, boolean outerNullable) {
+        FromItem inner = pf.getFromItem();
+        if (inner instanceof net.sf.jsqlparser.statement.select.Select s && (pf.getJoins() == null || pf.getJoins().isEmpty())) {
+            PlannedQuery q = select.plan(s, null, bc);
+            return derived(q, aliasOf(pf.getAlias(), "subquery"), pf.getAlias());
+        }
+        if (pf.getAlias() != null) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "an alias on a parenthesised join");
+        }
+        List<Join> joins = pf.getJoins() == null ? List.of() : pf.getJoins();
+        BoundFrom r = item(inner, outerNullable || JoinBinder.leftNullable(joins, 0));
+        for (int k = 0; k < joins.size(); k++) {
+            Join j = joins.get(k);
+            r = new JoinBinder(this).join(r, item(j.getRightItem(), outerNullable || JoinBinder.rightNullable(joins, k)), j);
+        }
+        return r;
+    }
+
+    private BoundFrom table(Table t) {
+        String name = Names.fold(t.getName());
+        String schema = t.getSchemaName() == null ? null : Names.fold(t.getSchemaName());
+        String alias = t.getAlias() == null ? name : Names.fold(t.getAlias().getName());
+        if (schema == null) {
+            PlannedQuery self = bc.selfReference(name);
+            if (self != null) {
+                return workTable(self, alias, t.getAlias());
+            }
+        }
+        if (schema == null || schema.equals("public")) {
+            PlannedQuery cte = bc.cte(name);
+            if (cte != null && schema == null) {
+                return derived(cte, alias, t.getAlias());
+            }
+            org.lanin.engine.catalog.ViewDef view = bc.catalog().view(name);
+            if (view != null) {
+                return view(view, alias, t.getAlias());
+            }
+            TableDef def = bc.catalog().table(name);
+            if (def != null) {
+                bc.noteTable(def);
+                bc.lockRelation(def, org.lanin.engine.lock.LockMode.ACCESS_SHARE);
+                return baseTable(def, alias);
+            }
+        }
+        SystemView view = SystemViews.find(schema, name);
+        if (view == null) {
+            throw LaninException.of(PlannerMsg.UNDEFINED_TABLE, schema == null ? name : schema + "." + name);
+        }
+        return systemView(view, alias);
+    }
+
+    static BoundFrom baseTable(TableDef def, String alias) {
+        return BoundFrom.single(Rel.table(0, def, alias, columnNames(def, false), false), TableScopes.of(def, alias));
+    }
+
+    /** The target of UPDATE ... FROM / DELETE ... USING: its rows carry their heap version last. */
+    static BoundFrom slottedTable(TableDef def, String alias) {
+        List<Scope.Column> cols = new ArrayList<>(TableScopes.of(def, alias).columns());
+        cols.add(new Scope.Column(alias, "\u0000tuple", DataType.UNKNOWN, def.name(), true));
+        return BoundFrom.single(Rel.table(0, def, alias, columnNames(def, true), true), new Scope(cols, null));
+    }
+
+    private static List<String> columnNames(TableDef def, boolean slot) {
+        List<String> names = new ArrayList<>();
+        for (ColumnDef c : def.columns()) {
+            names.add(c.name());
+        }
+        if (slot) {
+            names.add("ctid");
+        }
+        return names;
+    }
+
+    /** A view used in FROM: its query planned here, its columns named as the view defines them. */
+    private BoundFrom view(org.lanin.engine.catalog.ViewDef view, String alias, Alias a) {
+        net.sf.jsqlparser.statement.Statement st = Planner.parse(view.sql());
+        PlannedQuery q = select.plan((net.sf.jsqlparser.statement.select.Select) st, null, bc);
+        List<ColumnInfo> cols = new ArrayList<>();
+        for (int i = 0; i < q.columns().size(); i++) {
+            ColumnInfo c = q.columns().get(i);
+            String n = i < view.columns().size() ? view.columns().get(i) : c.label();
+            cols.add(new ColumnInfo(n, n, view.name(), c.type(), c.nullable()));
+        }
+        return derived(q.withColumns(cols), alias, a);
+    }
+
+    private BoundFrom systemView(SystemView view, String alias) {
+        List<Scope.Column> cols = new ArrayList<>();
+        for (int i = 0; i < view.columnNames().size(); i++) {
+            cols.add(new Scope.Column(alias, view.columnNames().get(i), view.columnTypes().get(i), view.name(), false));
+        }
+        SystemView.Context ctx = new SystemView.Context(bc.catalog(), bc.database().name(), bc.database());
+        int width = cols.size();
+        PhysicalNode node = new FunctionScanNode(view.name(), alias, () -> new ListOperator(() -> view.rows().apply(ctx), width));
+        return leaf(node, cols, alias);
+    }
+
+    BoundFrom leaf(PhysicalNode node, List<Scope.Column> cols, String alias) {
+        List<String> names = new ArrayList<>();
+        List<DataType> types = new ArrayList<>();
+        for (Scope.Column c : cols) {
+            names.add(c.name());
+            types.add(c.type());
+        }
+        return BoundFrom.single(Rel.derived(0, node, alias, names, types), new Scope(cols, outer));
+    }
+
+    private BoundFrom derived(PlannedQuery q, String alias, Alias a) {
+        BoundFrom pulled = SubqueryPullUp.tryPullUp(q, alias, derivedColumns(q, alias, a), nullable, outer);
+        if (pulled != null) {
+            return pulled;
+        }
+        PhysicalNode root = q.root();
+        PhysicalNode node = root instanceof RecursiveUnionNode ? SubqueryScanNode.cte(root, alias)
+                : SubqueryScanNode.subquery(root, alias);
+        node.estimated(root.estimate());
+        return leaf(node, derivedColumns(q, alias, a), alias);
+    }
+
+    /** The recursive term's reference to its own CTE: a scan of the work table under this alias. */
+    private BoundFrom workTable(PlannedQuery self, String alias, Alias a) {
+        PhysicalNode node = ((WorkTableScanNode) self.root()).as(alias);
+        node.estimated(self.root().estimate());
+        return leaf(node, derivedColumns(self, alias, a), alias);
+    }
+
+    private static List<Scope.Column> derivedColumns(PlannedQuery q, String alias, Alias a) {
+        List<Scope.Column> cols = new ArrayList<>();
+        List<ColumnInfo> info = q.columns();
+        List<Alias.AliasColumn> renames = a == null || a.getAliasColumns() == null ? List.of() : a.getAliasColumns();
+        for (int i = 0; i < info.size(); i++) {
+            String n = i < renames.size() ? Names.fold(renames.get(i).name) : info.get(i).label();
+            cols.add(new Scope.Column(alias, n, info.get(i).type(), "", false));
+        }
+        return cols;
+    }
+
+    private BoundFrom function(TableFunction tf) {
+        Function f = tf.getFunction();
+        String name = Names.fold(f.getName());
+        if (name.equals("bt_index_summary")) {
+            return AdminTableFunctions.indexSummary(tf, new ExprBinder(bc, Scope.empty(outer), null, "FROM", select),
+                    bc.catalog(), this);
+        }
+        if (!name.equals("generate_series")) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "table function " + name);
+        }
+        ExprBinder b = new ExprBinder(bc, Scope.empty(outer), null, "FROM", select);
+        List<BoundExpr> args = new ArrayList<>();
+        for (Object o : f.getParameters()) {
+            args.add(b.bind((Expression) o));
+        }
+        boolean asLong = false;
+        for (BoundExpr arg : args) {
+            if (!arg.type().kind().isIntegral() && arg.type().kind() != TypeKind.UNKNOWN) {
+                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "generate_series over " + arg.type().sqlName());
+            }
+            asLong |= arg.type().kind() == TypeKind.BIGINT;
+        }
+        DataType t = asLong ? DataType.BIGINT : DataType.INTEGER;
+        List<BoundExpr> typed = new ArrayList<>();
+        for (BoundExpr arg : args) {
+            typed.add(arg.type().kind() == TypeKind.UNKNOWN ? new BoundExpr.Cast(arg, t) : arg);
+        }
+        RowExpr[] c = ExprCompiler.compileAll(typed);
+        boolean longs = asLong;
+        String alias = tf.getAlias() == null ? name : Names.fold(tf.getAlias().getName());
+        String col = tf.getAlias() != null && tf.getAlias().getAliasColumns() != null && !tf.getAlias().getAliasColumns().isEmpty()
+                ? Names.fold(tf.getAlias().getAliasColumns().get(0).name) : alias;
+        PhysicalNode node = new FunctionScanNode("generate_series", alias,
+                () -> new GenerateSeriesOperator(c[0], c[1], c.length > 2 ? c[2] : null, longs));
+        return leaf(node, List.of(new Scope.Column(alias, col, t, "", false)), alias);
+    }
+}

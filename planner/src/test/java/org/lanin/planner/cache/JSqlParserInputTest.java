@@ -1,0 +1,89 @@
+package org.lanin.planner.cache;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** The token rewrites that let JSqlParser read PostgreSQL as PostgreSQL does (sign chains, IN predicates). */
+class JSqlParserInputTest {
+
+    @Test
+    void parenthesisesASignAfterASign() {
+        assertThat(JSqlParserInput.of("SELECT - - 52")).isEqualTo("SELECT - (- 52)");
+        assertThat(JSqlParserInput.of("SELECT + + 74")).isEqualTo("SELECT + (+ 74)");
+        assertThat(JSqlParserInput.of("SELECT - + 3 * - col1 FROM t")).isEqualTo("SELECT - (+ 3) * - col1 FROM t");
+        assertThat(JSqlParserInput.of("SELECT 1 - - 2")).isEqualTo("SELECT 1 - (- 2)");
+        assertThat(JSqlParserInput.of("SELECT - - - x")).isEqualTo("SELECT - (- (- x))");
+        assertThat(JSqlParserInput.of("SELECT -+-x")).isEqualTo("SELECT -(+(-x))");
+    }
+
+    @Test
+    void theOperandIsAPrimaryWithItsPostfixes() {
+        // Unary minus binds tighter than ^ * / but looser than :: and subscripts (gram.y).
+        assertThat(JSqlParserInput.of("SELECT - - x ^ 2")).isEqualTo("SELECT - (- x) ^ 2");
+        assertThat(JSqlParserInput.of("SELECT - - '5'::int * 2")).isEqualTo("SELECT - (- '5'::int) * 2");
+        assertThat(JSqlParserInput.of("SELECT - - t.a::numeric(10,2) + 1"))
+                .isEqualTo("SELECT - (- t.a::numeric(10,2)) + 1");
+        assertThat(JSqlParserInput.of("SELECT - - MAX ( ALL 96 ) FROM t"))
+                .isEqualTo("SELECT - (- MAX ( ALL 96 )) FROM t");
+        assertThat(JSqlParserInput.of("SELECT - - count(*) FILTER (WHERE a > 1) OVER (ORDER BY b) FROM t"))
+                .isEqualTo("SELECT - (- count(*) FILTER (WHERE a > 1) OVER (ORDER BY b)) FROM t");
+        assertThat(JSqlParserInput.of("SELECT + - CASE WHEN a THEN CASE b WHEN 1 THEN 2 END END + 1"))
+                .isEqualTo("SELECT + (- CASE WHEN a THEN CASE b WHEN 1 THEN 2 END END) + 1");
+        assertThat(JSqlParserInput.of("SELECT - - ( 1 + 2 ) * 3")).isEqualTo("SELECT - (- ( 1 + 2 )) * 3");
+        assertThat(JSqlParserInput.of("SELECT - - x::double precision")).isEqualTo("SELECT - (- x::double precision)");
+    }
+
+    @Test
+    void leavesEverythingElseAlone() {
+        for (String sql : new String[] {"SELECT 1 -- - - comment\n", "SELECT '- -' FROM t", "SELECT /* - - */ 1",
+                "SELECT a-b", "SELECT 1e-5 - 2", "SELECT -(-1)", "SELECT - - "}) {
+            assertThat(JSqlParserInput.of(sql)).as(sql).isEqualTo(sql);
+        }
+    }
+
+    @Test
+    void keepsCommentsAndSpacingBetweenTokens() {
+        assertThat(JSqlParserInput.of("SELECT -/* c */- 1")).isEqualTo("SELECT -/* c */(- 1)");
+    }
+
+    @Test
+    void wrapsInPredicatesSoTheListEndsThere() {
+        assertThat(JSqlParserInput.of("SELECT 1 WHERE a AND b IN (1,2) OR c"))
+                .isEqualTo("SELECT 1 WHERE a AND (b IN (1,2)) OR c");
+        assertThat(JSqlParserInput.of("SELECT 1 WHERE NOT b NOT IN (SELECT x FROM t) OR c"))
+                .isEqualTo("SELECT 1 WHERE NOT (b NOT IN (SELECT x FROM t)) OR c");
+        assertThat(JSqlParserInput.of("SELECT a + t.b * 2 IN (1) = true"))
+                .isEqualTo("SELECT (a + t.b * 2 IN (1)) = true");
+        assertThat(JSqlParserInput.of("SELECT f(x)::int IN (1), - - y IN (2)"))
+                .isEqualTo("SELECT (f(x)::int IN (1)), (- (- y) IN (2))");
+        assertThat(JSqlParserInput.of("SELECT CASE WHEN a THEN 1 END IN (1) AND b"))
+                .isEqualTo("SELECT (CASE WHEN a THEN 1 END IN (1)) AND b");
+        assertThat(JSqlParserInput.of("SELECT a * - b IN (1) OR c")).isEqualTo("SELECT (a * - b IN (1)) OR c");
+        assertThat(JSqlParserInput.of("SELECT date '2024-01-01' IN (x) OR c"))
+                .isEqualTo("SELECT (date '2024-01-01' IN (x)) OR c");
+    }
+
+    @Test
+    void leavesInAloneWhereItIsNotAPredicateOrTheOperandIsUnclear() {
+        for (String sql : new String[] {"SELECT position('a' IN s) FROM t", "SELECT position('a' IN (s)) FROM t",
+                "SELECT x AT TIME ZONE 'UTC' IN (y) OR c", "SELECT 1 IN"}) {
+            assertThat(JSqlParserInput.of(sql)).as(sql).isEqualTo(sql);
+        }
+    }
+
+    @Test
+    void spellsOutBetweenWithLongBounds() {
+        assertThat(JSqlParserInput.of("SELECT 1 WHERE x BETWEEN 1 AND 2 OR c")).isEqualTo("SELECT 1 WHERE x BETWEEN 1 AND 2 OR c");
+        assertThat(JSqlParserInput.of("SELECT 1 WHERE a AND col0 + 1 NOT BETWEEN ( - ( col2 ) * - ( 36 ) ) AND - col1 OR c"))
+                .isEqualTo("SELECT 1 WHERE a AND (NOT (col0 + 1 >= (( - ( col2 ) * - ( 36 ) )) AND col0 + 1 <= (- col1))) OR c");
+        assertThat(JSqlParserInput.of("SELECT * FROM t WHERE NULL BETWEEN NULL AND + ( - ( col2 ) ) + CAST ( NULL AS INTEGER ) * + - 49"))
+                .isEqualTo("SELECT * FROM t WHERE ((NULL >= (NULL) AND NULL <= (+ ( - ( col2 ) ) + CAST ( NULL AS INTEGER ) * + (- 49))))");
+        assertThat(JSqlParserInput.of("SELECT CASE WHEN x BETWEEN NULL AND CASE WHEN y BETWEEN - 1 + + 2 + 3 * 4 + 5 AND 6 "
+                + "THEN 1 END * - 7 THEN 8 END"))
+                .isEqualTo("SELECT CASE WHEN ((x >= (NULL) AND x <= (CASE WHEN ((y >= (- 1 + (+ 2) + 3 * 4 + 5) AND y <= (6))) "
+                        + "THEN 1 END * - 7))) THEN 8 END");
+        String positional = "SELECT 1 WHERE ? BETWEEN 1 + 2 + 3 + 4 + 5 + 6 AND 2";
+        assertThat(JSqlParserInput.of(positional)).isEqualTo(positional);
+    }
+}

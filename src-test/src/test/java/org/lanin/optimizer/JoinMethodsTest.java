@@ -1,0 +1,169 @@
+package org.lanin.optimizer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.lanin.testkit.TestEngine;
+
+/**
+ * Hash joins in batches and merge joins through SQL: every join kind returns the same rows by hash
+ * join in memory, by hash join in batches under the smallest work_mem, and by merge join (over
+ * sorts or index scans); EXPLAIN ANALYZE shows the batches under the Hash node, a merge join on an
+ * indexed key returns the ORDER BY's order without a Sort, and UPDATE ... FROM / DELETE ... USING
+ * spill the target's rows with their heap versions.
+ */
+class JoinMethodsTest {
+    private static final String HASH_ONLY = "SET enable_nestloop = off; SET enable_mergejoin = off";
+    private static final String MERGE_ONLY = "SET enable_nestloop = off; SET enable_hashjoin = off";
+    private static final String[] QUERIES = {
+        "SELECT count(*), sum(l.id), sum(r.id) FROM l JOIN r ON r.k = l.k",
+        "SELECT count(*), sum(l.id), sum(r.id), count(r.id) FROM l LEFT JOIN r ON r.k = l.k AND r.w > 100",
+        "SELECT count(*), count(l.id), count(r.id), sum(r.id) FROM l RIGHT JOIN r ON r.k = l.k AND l.v <> r.w",
+        "SELECT count(*), count(l.id), count(r.id), sum(l.id) FROM l FULL JOIN r ON r.k = l.k AND r.k2 = l.k2",
+        "SELECT count(*), sum(l.id) FROM l WHERE EXISTS (SELECT 1 FROM r WHERE r.k = l.k AND r.w < l.v)",
+        "SELECT count(*), sum(l.id) FROM l WHERE NOT EXISTS (SELECT 1 FROM r WHERE r.k = l.k)",
+    };
+
+    private static Connection db;
+
+    @BeforeAll
+    static void load() throws SQLException {
+        db = DriverManager.getConnection(TestEngine.LANIN.privateUrl());
+        exec("CREATE TABLE l (id int PRIMARY KEY, k int, k2 text, v int)");
+        exec("CREATE TABLE r (id int PRIMARY KEY, k int, k2 text, w int)");
+        exec("INSERT INTO l SELECT g, CASE WHEN g % 17 = 0 THEN NULL WHEN g % 5 = 0 THEN 7 ELSE g % 3000 END, "
+                + "'t' || (g % 3), g % 211 FROM generate_series(1, 8000) g(g)");
+        exec("INSERT INTO r SELECT g, CASE WHEN g % 13 = 0 THEN NULL ELSE (g * 7) % 3500 END, "
+                + "CASE WHEN g % 11 = 0 THEN NULL ELSE 't' || (g % 2) END, g % 307 FROM generate_series(1, 6000) g(g)");
+        exec("CREATE INDEX l_k ON l (k)");
+        exec("CREATE INDEX r_k ON r (k)");
+        exec("ANALYZE");
+    }
+
+    @AfterAll
+    static void close() throws SQLException {
+        db.close();
+    }
+
+    @Test
+    void everyJoinKindAgreesInMemoryInBatchesAndByMerge() throws SQLException {
+        for (String q : QUERIES) {
+            List<String> inMemory = under(HASH_ONLY, q);
+            assertThat(plan(HASH_ONLY, q)).as(q).contains("Hash");
+            assertThat(under(HASH_ONLY + "; SET work_mem = '64kB'", q)).as("%s in batches", q).isEqualTo(inMemory);
+            assertThat(plan(MERGE_ONLY, q)).as(q).contains("Merge");
+            assertThat(under(MERGE_ONLY, q)).as("%s by merge join", q).isEqualTo(inMemory);
+            assertThat(under(MERGE_ONLY + "; SET enable_indexscan = off; SET enable_indexonlyscan = off", q))
+                    .as("%s by merge join over sorts", q).isEqualTo(inMemory);
+        }
+    }
+
+    @Test
+    void explainAnalyzeShowsTheBatchesUnderTheHashNode() throws SQLException {
+        String q = "SELECT count(*) FROM l JOIN r ON r.k = l.k";
+        String small = plan(HASH_ONLY + "; SET work_mem = '64kB'", "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) " + q);
+        Matcher m = Pattern.compile("Buckets: \\d+.*Batches: (\\d+).*Memory Usage: \\d+kB").matcher(small);
+        assertThat(m.find()).as(small).isTrue();
+        assertThat(Integer.parseInt(m.group(1))).as(small).isGreaterThan(1);
+        String big = plan(HASH_ONLY, "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) " + q);
+        assertThat(big).contains("Batches: 1  Memory Usage:");
+        String json = plan(HASH_ONLY + "; SET work_mem = '64kB'", "EXPLAIN (ANALYZE, FORMAT JSON) " + q);
+        assertThat(json).contains("\"Hash Batches\": ", "\"Original Hash Batches\": ", "\"Peak Memory Usage\": ");
+    }
+
+    @Test
+    void mergeJoinOnAnIndexedKeyGivesTheOrderByWithoutASort() throws SQLException {
+        String q = "SELECT l.id, r.id FROM l JOIN r ON r.id = l.id WHERE l.v < 50 ORDER BY l.id";
+        String plan = plan(MERGE_ONLY, "EXPLAIN (COSTS OFF) " + q);
+        assertThat(plan).as(plan).startsWith("Merge Join\n  Merge Cond: (l.id = r.id)").doesNotContain("Sort");
+        List<String> merged = rows(MERGE_ONLY, q);
+        assertThat(merged).isEqualTo(rows(HASH_ONLY, q)).hasSizeGreaterThan(1000);
+    }
+
+    @Test
+    void updateFromAndDeleteUsingSpillTheirTargetRowsWithTheHeapVersions() throws SQLException {
+        String[] methods = {HASH_ONLY, MERGE_ONLY + "; SET enable_indexscan = off; SET enable_indexonlyscan = off"};
+        for (String method : methods) {
+            String settings = method + "; SET work_mem = '64kB'";
+            exec("CREATE TABLE u (id int PRIMARY KEY, v int)");
+            exec("INSERT INTO u SELECT g, g FROM generate_series(1, 12000) g(g)");
+            exec("ANALYZE u");
+            String update = "UPDATE u SET v = r.w FROM r WHERE r.id = u.id";
+            assertThat(plan(settings, "EXPLAIN " + update)).as(settings).containsPattern("(Hash|Merge) Join");
+            assertThat(update(settings, update)).isEqualTo(6000);
+            long sum = 0;
+            int deleted = 0;
+            for (int id = 1; id <= 12000; id++) {
+                int v = id <= 6000 ? id % 307 : id;
+                if (id <= 6000 && v < 100) {
+                    deleted++;
+                } else {
+                    sum += v;
+                }
+            }
+            assertThat(update(settings, "DELETE FROM u USING r WHERE r.id = u.id AND r.w < 100")).isEqualTo(deleted);
+            assertThat(rows("", "SELECT count(*), sum(v) FROM u")).as(settings)
+                    .containsExactly((12000 - deleted) + "|" + sum);
+            exec("DROP TABLE u");
+        }
+    }
+
+    private static int update(String settings, String sql) throws SQLException {
+        for (String s : settings.split("; ")) {
+            exec(s);
+        }
+        try (Statement st = db.createStatement()) {
+            return st.executeUpdate(sql);
+        } finally {
+            exec("RESET ALL");
+        }
+    }
+
+    private static List<String> under(String settings, String q) throws SQLException {
+        List<String> out = rows(settings, q);
+        java.util.Collections.sort(out);
+        return out;
+    }
+
+    private static String plan(String settings, String q) throws SQLException {
+        String explain = q.startsWith("EXPLAIN") ? q : "EXPLAIN (COSTS OFF) " + q;
+        return String.join("\n", rows(settings, explain));
+    }
+
+    private static List<String> rows(String settings, String sql) throws SQLException {
+        for (String s : settings.isEmpty() ? new String[0] : settings.split("; ")) {
+            exec(s);
+        }
+        try (Statement st = db.createStatement(); ResultSet rs = st.executeQuery(sql)) {
+            List<String> out = new ArrayList<>();
+            int n = rs.getMetaData().getColumnCount();
+            while (rs.next()) {
+                StringBuilder b = new StringBuilder();
+                for (int i = 1; i <= n; i++) {
+                    b.append(i > 1 ? "|" : "").append(rs.getString(i));
+                }
+                out.add(b.toString());
+            }
+            return out;
+        } finally {
+            exec("RESET ALL");
+        }
+    }
+
+    private static void exec(String sql) throws SQLException {
+        try (Statement st = db.createStatement()) {
+            st.execute(sql);
+        }
+    }
+}
