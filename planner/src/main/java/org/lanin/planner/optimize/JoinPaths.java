@@ -20,10 +20,12 @@ import org.lanin.planner.expr.CompareOp;
 final class JoinPaths {
     private final JoinProblem p;
     private final ScanPaths scans;
+    private final PartitionedNestLoop partitioned;
 
     JoinPaths(JoinProblem problem, ScanPaths scans) {
         this.p = problem;
         this.scans = scans;
+        this.partitioned = new PartitionedNestLoop(problem, scans);
     }
 
     /** Candidate paths joining {@code outer} to {@code inner} as {@code type} with {@code rows} output rows. */
@@ -108,11 +110,16 @@ final class JoinPaths {
 
     /**
      * Nest loop into an index scan of the inner table whose key columns the join's equality
-     * conditions bind to values of the outer row (PostgreSQL's parameterised index path).
+     * conditions bind to values of the outer row (PostgreSQL's parameterised index path); for a
+     * partitioned table, an Append of such scans pruned per outer row ({@link PartitionedNestLoop}).
      */
     private void indexNestLoop(Path outer, Path inner, JoinType type, List<BoundExpr> clauses, List<BoundExpr> filters,
                                double rows, List<Path> out) {
-        if (!(inner instanceof ScanPath s) || s.kind == ScanPath.Kind.DERIVED || s.kind == ScanPath.Kind.PARTITIONED) {
+        if (!(inner instanceof ScanPath s) || s.kind == ScanPath.Kind.DERIVED || s.parameterised()) {
+            return;
+        }
+        if (s.kind == ScanPath.Kind.PARTITIONED) {
+            partitioned.add(outer, s, type, clauses, filters, rows, out);
             return;
         }
         Rel r = p.rels.get(s.rel);

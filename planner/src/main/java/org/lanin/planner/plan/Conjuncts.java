@@ -33,6 +33,7 @@ final class Conjuncts {
         if (e instanceof Negate n) {
             return rowIndependent(n.input());
         }
-        return e instanceof Clock;
+        // a nest loop's value for its inner side: fixed for one opening of the scan, so it prunes then
+        return e instanceof Clock || e instanceof BoundExpr.ExecParam;
     }
 }
