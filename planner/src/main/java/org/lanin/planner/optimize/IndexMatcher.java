@@ -40,6 +40,18 @@ final class IndexMatcher {
 
     /** The bounds of {@code index} over a relation at scope {@code offset}, or null when none. */
     static Match match(IndexDef index, int offset, List<BoundExpr> conds, Predicate<BoundExpr> isValue) {
+        return match(index, offset, conds, isValue, null);
+    }
+
+    /**
+     * The same, also taking one {@code col IN (values)} as array keys on the column after the
+     * equality prefix when {@code slots} gives exec param slots (a scan once per value). The
+     * match's {@code equalities} then count only the columns before the array's, so an ORDER BY
+     * must start at the array's column or before it.
+     */
+    static Match match(IndexDef index, int offset, List<BoundExpr> conds, Predicate<BoundExpr> isValue,
+                       java.util.function.IntSupplier slots) {
+        IndexBounds.ArrayKeys array = null;
         List<BoundExpr> eq = new ArrayList<>();
         List<BoundExpr> used = new ArrayList<>();
         List<BoundExpr> lossy = new ArrayList<>();
@@ -50,6 +62,13 @@ final class IndexMatcher {
         for (int attnum : index.attnums()) {
             int pos = offset + attnum - 1;
             Bound e = find(conds, pos, CompareOp.EQ, isValue, used);
+            BoundExpr.InList in = e == null && slots != null && array == null ? findIn(conds, pos, isValue, used) : null;
+            if (in != null) {
+                array = new IndexBounds.ArrayKeys(eq.size(), slots.getAsInt(), in.list());
+                eq.add(new BoundExpr.ExecParam(array.slot(), in.input().type()));
+                used.add(in);
+                continue;
+            }
             if (e != null && !e.lossy()) {
                 eq.add(e.value());
                 used.add(e.condition());
@@ -97,7 +116,21 @@ final class IndexMatcher {
                 high.add(hi);
             }
         }
-        return new Match(new IndexBounds(low, lo == null || loIncl, high, hi == null || hiIncl), used, lossy, eq.size());
+        return new Match(new IndexBounds(low, lo == null || loIncl, high, hi == null || hiIncl, array), used, lossy,
+                array == null ? eq.size() : array.column());
+    }
+
+    /** {@code col IN (values)} on the column at {@code pos}, every value a key of its type. */
+    private static BoundExpr.InList findIn(List<BoundExpr> conds, int pos, Predicate<BoundExpr> isValue,
+                                           List<BoundExpr> used) {
+        for (BoundExpr c : conds) {
+            if (c instanceof BoundExpr.InList in && !in.negated() && !used.contains(c)
+                    && in.input() instanceof ColumnRef col && col.index() == pos && !in.list().isEmpty()
+                    && in.list().stream().allMatch(v -> isValue.test(v) && sameKind(v.type().kind(), col.type().kind()))) {
+                return in;
+            }
+        }
+        return null;
     }
 
     /** A condition on the column and its value as a key; a lossy one also gives the value rounded up. */

@@ -62,6 +62,7 @@ public final class JoinProblem {
         for (int i = 0; i < pendingExprs.size(); i++) {
             addConjunct(pendingExprs.get(i), pendingOrigins.get(i), pendingJoinOf.get(i));
         }
+        conjuncts.addAll(OrRestrictions.derive(this));
     }
 
     long allRels() {

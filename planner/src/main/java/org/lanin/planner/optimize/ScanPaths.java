@@ -71,7 +71,8 @@ final class ScanPaths {
 
     private void indexPaths(int rel, Rel r, IndexDef ix, List<BoundExpr> restr, double rows, TableSize size,
                             List<ScanPath> out) {
-        IndexMatcher.Match m = IndexMatcher.match(ix, r.offset(), restr, IndexMatcher::rowIndependent);
+        IndexMatcher.Match m = IndexMatcher.match(ix, r.offset(), restr, IndexMatcher::rowIndependent,
+                p.context::nextExecParam);
         int eqPrefix = m == null ? 0 : m.equalities();
         Boolean backward = orderDirection(r, ix, eqPrefix, request.order());
         if (m == null && backward == null) {
@@ -124,12 +125,14 @@ final class ScanPaths {
         List<BoundExpr> filter = new ArrayList<>(restr);
         filter.removeIf(c -> used.stream().anyMatch(u -> u == c));
         double indexSel = m == null ? 1 : p.selectivity.ofAll(m.all());
+        int probes = bounds.arrayKeys() == null ? 1 : bounds.arrayKeys().values().size();
         if (bounds.isPoint(ix) && ix.unique()) {
-            indexSel = Math.min(indexSel, 1 / Math.max(1, p.tableRows(rel)));
+            indexSel = Math.min(indexSel, probes / Math.max(1, p.tableRows(rel)));
         }
         boolean indexOnly = coversQuery(rel, r, ix);
         double[] cost = p.costs.indexScan(size, indexSel, m == null ? 0 : m.all().size(), filter.size(), indexOnly,
                 p.correlation(rel, ix));
+        cost[1] += (probes - 1) * cost[0]; // a descent per value of an IN list
         if (m != null) {
             out.add(new ScanPath(ScanPath.Kind.INDEX, rel, rows, cost[0], cost[1], List.of(), ix, bounds, false,
                     indexOnly, filter, List.of()));

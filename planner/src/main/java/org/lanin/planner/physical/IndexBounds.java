@@ -14,8 +14,20 @@ import org.lanin.planner.expr.ExprText;
  * search keys (null: unbounded on that side); values are row-independent (constants,
  * parameters, values a nest loop passes in).
  */
-public record IndexBounds(List<BoundExpr> low, boolean lowInclusive, List<BoundExpr> high, boolean highInclusive) {
+public record IndexBounds(List<BoundExpr> low, boolean lowInclusive, List<BoundExpr> high, boolean highInclusive,
+                          ArrayKeys arrayKeys) {
     public static final IndexBounds NONE = new IndexBounds(null, true, null, true);
+
+    /**
+     * {@code col = ANY (values)} on index column {@code column} (0-based): the bounds hold
+     * {@code ExecParam(slot)} there, and the scan runs once per distinct value.
+     */
+    public record ArrayKeys(int column, int slot, List<BoundExpr> values) {
+    }
+
+    public IndexBounds(List<BoundExpr> low, boolean lowInclusive, List<BoundExpr> high, boolean highInclusive) {
+        this(low, lowInclusive, high, highInclusive, null);
+    }
 
     public boolean isUnbounded() {
         return low == null && high == null;
@@ -34,6 +46,11 @@ public record IndexBounds(List<BoundExpr> low, boolean lowInclusive, List<BoundE
 
     private static BoundExpr unrounded(BoundExpr e) {
         return e instanceof BoundExpr.Call c && c.function() instanceof org.lanin.engine.type.KeyRounding ? c.args().get(0) : e;
+    }
+
+    /** The bounds with the array's values, for a scan once per value; none without an array. */
+    RowExpr[] compiledArrayValues() {
+        return arrayKeys == null ? null : ExprCompiler.compileAll(arrayKeys.values());
     }
 
     RowExpr[] compiledLow() {
@@ -56,6 +73,12 @@ public record IndexBounds(List<BoundExpr> low, boolean lowInclusive, List<BoundE
             String col = indexColumnNames.get(i);
             BoundExpr lo = unrounded(low != null && i < low.size() ? low.get(i) : null);
             BoundExpr hi = unrounded(high != null && i < high.size() ? high.get(i) : null);
+            if (arrayKeys != null && arrayKeys.column() == i) {
+                StringJoiner vs = new StringJoiner(", ");
+                arrayKeys.values().forEach(v -> vs.add(ExprText.render(v, valueNames)));
+                j.add("(" + col + " = ANY (" + vs + "))");
+                continue;
+            }
             if (lo != null && lo.equals(hi) && (i < n - 1 || lowInclusive && highInclusive)) {
                 j.add("(" + col + " = " + ExprText.render(lo, valueNames) + ")");
                 continue;

@@ -5,10 +5,12 @@ import java.util.List;
 import java.util.Map;
 import org.lanin.engine.catalog.IndexDef;
 import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.exec.ArrayKeysScanOperator;
 import org.lanin.engine.exec.ExecContext;
 import org.lanin.engine.exec.IndexScanOperator;
 import org.lanin.engine.exec.Operator;
 import org.lanin.engine.exec.RowExpr;
+import org.lanin.engine.exec.SortKey;
 import org.lanin.planner.compile.ExprCompiler;
 import org.lanin.planner.expr.BoundExpr;
 import org.lanin.planner.expr.ExprText;
@@ -30,6 +32,7 @@ public final class IndexScanNode extends PhysicalNode {
     private final RowExpr[] low;
     private final RowExpr[] high;
     private final RowExpr compiledFilter;
+    private final RowExpr[] arrayValues;
 
     public IndexScanNode(TableDef table, IndexDef index, ScanTarget target, IndexBounds bounds, BoundExpr filter,
                          boolean backward, boolean indexOnly) {
@@ -43,6 +46,7 @@ public final class IndexScanNode extends PhysicalNode {
         this.low = bounds.compiledLow();
         this.high = bounds.compiledHigh();
         this.compiledFilter = ExprCompiler.compile(filter);
+        this.arrayValues = bounds.compiledArrayValues();
     }
 
     public TableDef table() {
@@ -120,6 +124,12 @@ public final class IndexScanNode extends PhysicalNode {
     protected Operator build(Operator[] inputs, ExecContext ctx) {
         IndexScanOperator op = new IndexScanOperator(table, index, low, bounds.lowInclusive(), high,
                 bounds.highInclusive(), compiledFilter, backward);
-        return indexOnly ? op.indexOnly() : op;
+        IndexScanOperator scan = indexOnly ? op.indexOnly() : op;
+        if (arrayValues == null) {
+            return scan;
+        }
+        int column = index.attnums()[bounds.arrayKeys().column()] - 1;
+        return new ArrayKeysScanOperator(scan, bounds.arrayKeys().slot(), arrayValues,
+                SortKey.ascending(table.columns().get(column).type().kind()), backward);
     }
 }
