@@ -62,7 +62,7 @@ final class ScanPaths {
         out.add(new ScanPath(ScanPath.Kind.SEQ, rel, rows, 0, p.costs.seqScan(size, restr.size()), List.of(), null,
                 IndexBounds.NONE, false, false, restr, List.of()));
         for (IndexDef ix : r.table().indexes()) {
-            if (ix.valid()) { // not one CREATE INDEX CONCURRENTLY has yet to finish (or DROP INDEX CONCURRENTLY began)
+            if (ix.valid()) { // not an index CREATE INDEX CONCURRENTLY has yet to finish (or DROP INDEX CONCURRENTLY began)
                 indexPaths(rel, r, ix, restr, rows, size, out);
             }
         }
