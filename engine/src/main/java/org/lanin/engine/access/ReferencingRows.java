@@ -73,7 +73,7 @@ final class ReferencingRows {
     private static IndexDef leadingIndex(ForeignKeyDef fk, TableDef table) {
         int n = fk.attnums().length;
         for (IndexDef i : table.indexes()) {
-            if (i.attnums().length < n) {
+            if (i.attnums().length < n || !i.valid()) {
                 continue;
             }
             boolean fits = true;

@@ -65,6 +65,9 @@ public final class TableWriter {
     public void insertIndexEntries(Object[] row, long tid) {
         InsertPath path = ctx.settings().btreeInsertPath();
         for (IndexDef index : table.indexes()) {
+            if (!index.ready()) {
+                continue; // CREATE INDEX CONCURRENTLY builds it; its validation adds this row
+            }
             Object[] key = IndexKeys.extract(index, row);
             BTree tree = index.tree();
             if (index.unique() && !IndexKeys.hasNull(key)) {

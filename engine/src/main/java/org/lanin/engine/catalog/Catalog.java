@@ -13,6 +13,8 @@ import java.util.function.UnaryOperator;
 public final class Catalog {
     private final AtomicReference<CatalogSnapshot> current = new AtomicReference<>(CatalogSnapshot.empty());
     private final ReentrantLock ddlLock = new ReentrantLock();
+    /** Where {@link #change} reports to on this thread, while {@link #recordingChanges} runs. */
+    private final ThreadLocal<java.util.function.BiConsumer<CatalogSnapshot, CatalogSnapshot>> changeLog = new ThreadLocal<>();
     private final AtomicLong oids = new AtomicLong(16384);
     private final org.lanin.engine.partition.TupleMapCache tupleMaps = new org.lanin.engine.partition.TupleMapCache();
 
@@ -37,11 +39,33 @@ public final class Catalog {
     public CatalogSnapshot change(UnaryOperator<Edit> edit) {
         ddlLock.lock();
         try {
-            Edit result = edit.apply(new Edit(current.get()));
+            CatalogSnapshot before = current.get();
+            Edit result = edit.apply(new Edit(before));
             current.set(result.snapshot);
+            java.util.function.BiConsumer<CatalogSnapshot, CatalogSnapshot> log = changeLog.get();
+            if (log != null && result.snapshot != before) {
+                log.accept(before, result.snapshot);
+            }
             return result.snapshot;
         } finally {
             ddlLock.unlock();
+        }
+    }
+
+    /**
+     * Runs {@code body}, handing every change this thread makes meanwhile to {@code log} as (before,
+     * after): the exact snapshots around each change, so an undo restores what this statement
+     * changed and nothing that others changed between (a DDL statement may wait for locks before
+     * its change, while others change the catalog).
+     */
+    public <T> T recordingChanges(java.util.function.BiConsumer<CatalogSnapshot, CatalogSnapshot> log,
+                                  java.util.function.Supplier<T> body) {
+        var outer = changeLog.get();
+        changeLog.set(log);
+        try {
+            return body.get();
+        } finally {
+            changeLog.set(outer);
         }
     }
 
@@ -58,7 +82,14 @@ public final class Catalog {
             after.tables().forEach(t -> names.add(t.name()));
             for (String n : names) {
                 TableDef was = before.table(n);
-                if (was != after.table(n)) {
+                TableDef became = after.table(n);
+                if (was == became) {
+                    continue;
+                }
+                TableDef now = e.base().table(n);
+                if (now != became && onlyIndexesDiffer(was, became) && now != null && now.oid() == was.oid()) {
+                    e = e.putTable(withoutIndexDelta(now, was, became)); // a concurrent CREATE INDEX stays
+                } else {
                     e = was == null ? e.dropTable(n) : e.putTable(was);
                 }
             }
@@ -82,6 +113,38 @@ public final class Catalog {
             }
             return e;
         });
+    }
+
+    /**
+     * True when the change made nothing but add or remove indexes: CREATE INDEX holds only SHARE,
+     * so another CREATE INDEX may have changed the same table since; its undo must then take back
+     * its own index only, not put the whole old definition back.
+     */
+    private static boolean onlyIndexesDiffer(TableDef was, TableDef became) {
+        return was != null && became != null && was.oid() == became.oid() && was.heap() == became.heap()
+                && was.columns().equals(became.columns()) && was.checks().equals(became.checks())
+                && java.util.Objects.equals(was.partitioning(), became.partitioning())
+                && was.foreignKeys().equals(became.foreignKeys());
+    }
+
+    /** {@code now} with the indexes {@code became} added undone and those it removed put back (by oid). */
+    private static TableDef withoutIndexDelta(TableDef now, TableDef was, TableDef became) {
+        java.util.Set<Long> before = new java.util.HashSet<>();
+        was.indexes().forEach(i -> before.add(i.oid()));
+        java.util.Set<Long> after = new java.util.HashSet<>();
+        became.indexes().forEach(i -> after.add(i.oid()));
+        java.util.List<IndexDef> out = new java.util.ArrayList<>();
+        for (IndexDef i : now.indexes()) {
+            if (before.contains(i.oid()) || !after.contains(i.oid())) {
+                out.add(i);
+            }
+        }
+        for (IndexDef i : was.indexes()) {
+            if (!after.contains(i.oid()) && out.stream().noneMatch(o -> o.oid() == i.oid())) {
+                out.add(i);
+            }
+        }
+        return now.withIndexes(out);
     }
 
     /** An in-progress catalog edit; immutable steps, each returning a new Edit. */

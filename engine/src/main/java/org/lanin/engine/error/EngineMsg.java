@@ -13,7 +13,9 @@ public enum EngineMsg implements Msg {
     NOT_NULL_VIOLATION(SqlState.NOT_NULL_VIOLATION, "null value in column \"%s\" of relation \"%s\" violates not-null constraint"),
     CHECK_VIOLATION(SqlState.CHECK_VIOLATION, "new row for relation \"%s\" violates check constraint \"%s\""),
     SERIALIZATION_FAILURE(SqlState.SERIALIZATION_FAILURE, "could not serialize access due to concurrent update"),
-    DEADLOCK(SqlState.DEADLOCK_DETECTED, "deadlock detected\n  Detail: Process %d waits for transaction %d; blocked by transaction %d."),
+    /** Waiter, what it waits for, the blocker; the blocker, what it waits for, the waiter (PostgreSQL's detail). */
+    DEADLOCK(SqlState.DEADLOCK_DETECTED,
+            "deadlock detected\n  Detail: Process %d waits for %s; blocked by process %d.\nProcess %d waits for %s; blocked by process %d."),
     LOCK_TIMEOUT(SqlState.LOCK_NOT_AVAILABLE, "canceling statement due to lock timeout"),
     ROW_LOCK_NOT_AVAILABLE(SqlState.LOCK_NOT_AVAILABLE, "could not obtain lock on row in relation \"%s\""),
     QUERY_CANCELED(SqlState.QUERY_CANCELED, "canceling statement due to user request"),

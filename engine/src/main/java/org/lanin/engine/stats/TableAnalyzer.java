@@ -17,8 +17,9 @@ import org.lanin.engine.type.DataType;
  * ANALYZE. A partitioned table gets "inherited" statistics from a sample across its partitions
  * and reltuples summed over them; its partitions are analysed separately (see {@link #expand}).
  *
- * <p>No lock is taken: two ANALYZEs of one table may run at once and the later publication
- * wins, which is harmless (PostgreSQL serialises them with a self-conflicting lock).
+ * <p>It takes no lock itself: its callers hold the table's SHARE UPDATE EXCLUSIVE lock, which
+ * conflicts with itself, so two ANALYZEs of one table run one after the other, as in PostgreSQL
+ * (org.lanin.engine.vacuum.LockedAnalyze; the ANALYZE statement locks through its session).
  */
 public final class TableAnalyzer {
     /** default_statistics_target. */

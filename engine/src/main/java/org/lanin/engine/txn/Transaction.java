@@ -46,6 +46,8 @@ public final class Transaction {
     private int pinnedCount;
     /** Key-share locks held ({@link KeyShareLocks}); null before the first. Owner thread only. */
     private List<KeyShare> keyShares;
+    /** Table-level locks, told about savepoints and the end; null when the transaction takes none. */
+    private TransactionLocks locks;
 
     Transaction(TransactionManager manager, long xid, IsolationLevel isolation, boolean readOnly) {
         this.manager = manager;
@@ -77,6 +79,24 @@ public final class Transaction {
         return manager;
     }
 
+    /** Attaches the keeper of this transaction's table-level locks (once, before the first lock). */
+    public void attachLocks(TransactionLocks keeper) {
+        if (locks != null && locks != keeper) {
+            throw new EngineBug("transaction " + xid + " already has a lock keeper");
+        }
+        locks = keeper;
+    }
+
+    /** The keeper of this transaction's table-level locks, or null. */
+    public TransactionLocks locks() {
+        return locks;
+    }
+
+    /** The subtransaction level a lock taken now belongs to: 0 at top level, n inside the n-th open savepoint. */
+    public int subtransactionLevel() {
+        return savepoints.size();
+    }
+
     /**
      * Starts a statement: increments the command id and returns the snapshot the statement
      * reads with (a fresh one in READ COMMITTED, the transaction's first one otherwise).
@@ -103,6 +123,27 @@ public final class Transaction {
     public void incrementCommandId() {
         ensureActive();
         commandId++;
+    }
+
+    /**
+     * A snapshot taken now, whatever the isolation level, with the current command id: for
+     * CREATE INDEX CONCURRENTLY's validation, which PostgreSQL runs in a transaction of its own.
+     * Advertised as this transaction's xmin from now on, like a statement's.
+     */
+    public Snapshot freshSnapshot() {
+        ensureActive();
+        statementSnapshot = manager.takeSnapshot(this, commandId);
+        return statementSnapshot;
+    }
+
+    /** The xmin this transaction holds the horizon at (its snapshot's), or {@link Xids#INVALID} before its first. */
+    public long snapshotXmin() {
+        return advertisedXmin;
+    }
+
+    /** Blocks up to {@code nanos} or until the transaction has ended. */
+    public void awaitEnd(long nanos) throws InterruptedException {
+        finishedLatch.await(nanos, TimeUnit.NANOSECONDS);
     }
 
     /** The snapshot of the current statement. */
@@ -144,6 +185,9 @@ public final class Transaction {
         int from = Arrays.binarySearch(subxids, first);
         manager.abortSubxids(this, Arrays.copyOfRange(subxids, from, subxids.length));
         savepoints.subList(index, savepoints.size()).clear();
+        if (locks != null) {
+            locks.subtransactionsAborted(this, index + 1);
+        }
         savepoint(name);
     }
 
@@ -154,6 +198,9 @@ public final class Transaction {
             manager.subCommit(savepoints.get(i).subxid());
         }
         savepoints.subList(index, savepoints.size()).clear();
+        if (locks != null) {
+            locks.subtransactionsCommitted(this, index + 1);
+        }
     }
 
     public void commit() {
@@ -278,6 +325,9 @@ public final class Transaction {
         savepoints.clear();
         finished = true;
         finishedLatch.countDown();
+        if (locks != null) { // after leaving the running set: who gets a lock next sees our outcome (PostgreSQL's order)
+            locks.transactionEnded(this);
+        }
     }
 
     private record KeyShare(KeyShareLocks locks, Object tag) {

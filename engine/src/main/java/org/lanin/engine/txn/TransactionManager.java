@@ -185,6 +185,22 @@ public final class TransactionManager {
         return snapshotsTaken.sum();
     }
 
+    /**
+     * Running transactions (virtual ones included) other than {@code self} whose snapshot xmin is at
+     * or below {@code limitXmin}: they may see row versions a newer snapshot does not
+     * (PostgreSQL's GetCurrentVirtualXIDs, for CREATE INDEX CONCURRENTLY's last wait).
+     */
+    public java.util.List<Transaction> withSnapshotXminAtOrBefore(long limitXmin, Transaction self) {
+        java.util.List<Transaction> out = new java.util.ArrayList<>();
+        for (Transaction tx : running.values()) {
+            long xmin = tx.advertisedXmin();
+            if (tx != self && xmin != Xids.INVALID && xmin <= limitXmin) {
+                out.add(tx);
+            }
+        }
+        return out;
+    }
+
     /** Number of running top-level transactions. */
     public int runningCount() {
         return running.size();
@@ -306,7 +322,8 @@ public final class TransactionManager {
         return owner != null && running.containsKey(owner.xid());
     }
 
-    WaitForGraph waits() {
+    /** The one waits-for graph of this database: row-lock, key-share and table-lock waits. */
+    public WaitForGraph waits() {
         return waits;
     }
 

@@ -3,11 +3,13 @@ package org.lanin.engine.vacuum;
 import java.util.function.Supplier;
 import org.lanin.engine.catalog.CatalogSnapshot;
 import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.lock.LockManager;
+import org.lanin.engine.lock.LockProc;
+import org.lanin.engine.lock.LockWait;
 import org.lanin.engine.stats.StatisticsStore;
 import org.lanin.engine.stats.TableAnalyzer;
 import org.lanin.engine.stats.TableStatistics;
 import org.lanin.engine.storage.heap.HeapStats;
-import org.lanin.engine.txn.IsolationLevel;
 import org.lanin.engine.txn.TransactionManager;
 
 /**
@@ -17,7 +19,9 @@ import org.lanin.engine.txn.TransactionManager;
  * ANALYZE exceed {@code autovacuum_analyze_threshold + autovacuum_analyze_scale_factor *
  * reltuples} (relation_needs_vacanalyze). It runs {@link TableVacuum}, which takes only page
  * latches one at a time, and {@link TableAnalyzer}, which only reads, so writers never wait on
- * it. Partitioned tables are not analysed automatically (their partitions are), as in PostgreSQL.
+ * it. Each runs under the table's SHARE UPDATE EXCLUSIVE lock, in a transaction of its own, and
+ * skips a table whose lock is taken (autovacuum's SKIP_LOCKED; {@link LockedVacuum}). Partitioned
+ * tables are not analysed automatically (their partitions are), as in PostgreSQL.
  * Off: the thread keeps sleeping.
  */
 public final class AutoVacuum {
@@ -41,6 +45,8 @@ public final class AutoVacuum {
     private final Supplier<CatalogSnapshot> catalog;
     private final TransactionManager tm;
     private final StatisticsStore statistics;
+    private final LockManager locks;
+    private final LockProc proc;
     private volatile boolean enabled = true;
     private volatile long analyzeThreshold = ANALYZE_THRESHOLD;
     private volatile double analyzeScaleFactor = ANALYZE_SCALE_FACTOR;
@@ -49,10 +55,12 @@ public final class AutoVacuum {
     private final Thread worker;
 
     public AutoVacuum(String databaseName, Supplier<CatalogSnapshot> catalog, TransactionManager tm,
-                      StatisticsStore statistics) {
+                      StatisticsStore statistics, LockManager locks) {
         this.catalog = catalog;
         this.tm = tm;
         this.statistics = statistics;
+        this.locks = locks;
+        this.proc = locks.register();
         this.worker = new Thread(this::loop, "lanin-autovacuum-" + databaseName);
         worker.setDaemon(true);
     }
@@ -65,6 +73,7 @@ public final class AutoVacuum {
     public void stop() {
         stopped = true;
         worker.interrupt();
+        proc.close();
     }
 
     public void setEnabled(boolean on) {
@@ -119,12 +128,11 @@ public final class AutoVacuum {
             if (t.isPartitioned() || t.heap() == null) {
                 continue;
             }
-            if (needsVacuum(t.heap().stats())) {
-                TableVacuum.run(t, tm, true);
+            if (needsVacuum(t.heap().stats())
+                    && LockedVacuum.run(t, catalog, tm, locks, proc, LockWait.NO_WAIT, true) != null) {
                 n++;
             }
-            if (needsAnalyze(t)) {
-                analyze(t, snap);
+            if (needsAnalyze(t) && analyze(t)) {
                 n++;
             }
         }
@@ -132,14 +140,10 @@ public final class AutoVacuum {
         return n;
     }
 
-    private void analyze(TableDef t, CatalogSnapshot snap) {
-        var tx = tm.beginVirtual(IsolationLevel.READ_COMMITTED);
-        try {
-            TableAnalyzer analyzer = new TableAnalyzer(statistics, statisticsTarget, () -> checkStopped());
-            analyzer.analyze(t, null, snap, tx.beginStatement(), true);
-        } finally {
-            tx.commit();
-        }
+    /** ANALYZE of {@code t} under its lock, taken only if free ({@link LockedAnalyze}); false when skipped. */
+    private boolean analyze(TableDef t) {
+        TableAnalyzer analyzer = new TableAnalyzer(statistics, statisticsTarget, () -> checkStopped());
+        return LockedAnalyze.run(t, table -> null, catalog, tm, locks, proc, LockWait.NO_WAIT, analyzer, true) != null;
     }
 
     private void checkStopped() {

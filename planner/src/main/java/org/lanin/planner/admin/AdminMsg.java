@@ -7,6 +7,8 @@ import org.lanin.engine.error.SqlState;
 public enum AdminMsg implements Msg {
     INDEX_NOT_FOUND(SqlState.UNDEFINED_OBJECT, "index \"%s\" does not exist"),
     NOT_AN_INDEX(SqlState.WRONG_OBJECT_TYPE, "\"%s\" is not an index"),
+    /** amcheck on an index CREATE INDEX CONCURRENTLY has not finished (or DROP INDEX CONCURRENTLY began on). */
+    INDEX_NOT_VALID(SqlState.FEATURE_NOT_SUPPORTED, "cannot check index \"%s\"\n  Detail: Index is not valid."),
     /** amcheck's heapallindexed finding: heap TID, table, index. */
     HEAP_TUPLE_NOT_INDEXED(SqlState.INDEX_CORRUPTED,
             "heap tuple %s from table \"%s\" lacks matching index tuple within index \"%s\""),

@@ -3,6 +3,9 @@ package org.lanin.planner.admin;
 import java.util.List;
 import org.lanin.engine.catalog.CatalogSnapshot;
 import org.lanin.engine.catalog.IndexDef;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.lock.LockMode;
+import org.lanin.planner.session.SessionControl;
 import org.lanin.engine.exec.ExecContext;
 import org.lanin.engine.index.btree.BTreeVerifier;
 import org.lanin.engine.type.DataType;
@@ -23,15 +26,39 @@ final class IndexCheckFunction extends AdminFunction {
 
     @Override
     Object run(ExecContext ctx, Object[] args) {
-        IndexDef index = IndexLookup.find(catalog, (String) args[0]);
+        IndexDef index = lockTable(ctx, IndexLookup.find(catalog, (String) args[0]));
+        if (!index.valid()) {
+            throw org.lanin.engine.error.LaninException.of(AdminMsg.INDEX_NOT_VALID, index.name());
+        }
         if (parent) {
             BTreeVerifier.parentCheck(index.tree());
         } else {
             BTreeVerifier.check(index.tree());
         }
         if (args.length > 1 && Boolean.TRUE.equals(args[1])) {
-            HeapAllIndexed.check(catalog.table(index.tableName()), index, ctx);
+            HeapAllIndexed.check(current(ctx).table(index.tableName()), index, ctx);
         }
         return null;
+    }
+
+    /**
+     * ACCESS SHARE on the index's table, as amcheck takes (no DROP, TRUNCATE or index rebuild
+     * meanwhile), then the index as the catalog has it now: a TRUNCATE that ran since the
+     * statement was planned replaced its tree.
+     */
+    private IndexDef lockTable(ExecContext ctx, IndexDef found) {
+        if (!(ctx.session() instanceof SessionControl session)) {
+            return found;
+        }
+        CatalogSnapshot now = current(ctx);
+        TableDef table = now.table(found.tableName());
+        if (table != null) {
+            session.lockRelation(table, LockMode.ACCESS_SHARE, false);
+        }
+        return IndexLookup.find(current(ctx), found.name());
+    }
+
+    private CatalogSnapshot current(ExecContext ctx) {
+        return ctx.session() instanceof SessionControl s ? s.database().catalog().current() : catalog;
     }
 }

@@ -2,7 +2,13 @@ package org.lanin.planner.bind;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.BitSet;
+import java.util.LinkedHashMap;
 import org.lanin.engine.catalog.CatalogSnapshot;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.lock.LockMode;
+import org.lanin.engine.lock.TableLock;
+import org.lanin.engine.partition.PartitionTree;
 import org.lanin.engine.type.DataType;
 import org.lanin.planner.session.LaninDatabase;
 
@@ -23,6 +29,11 @@ public final class BindContext {
     private org.lanin.planner.cost.PlannerSettings plannerSettings = org.lanin.planner.cost.PlannerSettings.DEFAULT;
     /** Declared types of parameters that stand for literals the plan cache extracted (null: a real parameter). */
     private List<DataType> literalTypes = List.of();
+    /** Table-level locks the statement takes, by relation oid, in the order first met. */
+    private final LinkedHashMap<Long, TableLock> tableLocks = new LinkedHashMap<>();
+    /** The table an INSERT, UPDATE or DELETE writes (its FOREIGN KEY neighbours are locked too). */
+    private TableDef dmlTarget;
+    private int[] updatedSlots;
 
     public BindContext(CatalogSnapshot catalog, LaninDatabase database) {
         this.catalog = catalog;
@@ -168,6 +179,82 @@ public final class BindContext {
 
     public List<DataType> paramTypes() {
         return List.copyOf(params);
+    }
+
+    /**
+     * Records that the statement takes {@code mode} on {@code table} (ACCESS SHARE to read it,
+     * ROW SHARE to lock its rows, ROW EXCLUSIVE to write it). A relation met twice keeps the
+     * stronger mode: for these three, the stronger one conflicts with everything the weaker does.
+     */
+    public void lockRelation(TableDef table, LockMode mode) {
+        if (database == null) {
+            return;
+        }
+        TableLock current = tableLocks.get(table.oid());
+        if (current == null || current.mode().ordinal() < mode.ordinal()) {
+            tableLocks.put(table.oid(), new TableLock(database.relationLock(table), mode));
+        }
+    }
+
+    /** Records {@code table} as the DML statement's target (ROW EXCLUSIVE). */
+    public void lockTarget(TableDef table) {
+        lockRelation(table, LockMode.ROW_EXCLUSIVE);
+        dmlTarget = table;
+    }
+
+    /** Slots (attnum - 1) an UPDATE or ON CONFLICT DO UPDATE assigns: FOREIGN KEY work follows only key changes. */
+    public void noteUpdatedSlots(int[] slots) {
+        updatedSlots = slots.clone();
+    }
+
+    /** The slots noted by {@link #noteUpdatedSlots}, or null when the statement updates nothing. */
+    public int[] updatedSlots() {
+        return updatedSlots;
+    }
+
+    /** The DML target recorded by {@link #lockTarget}, or null. */
+    public TableDef dmlTarget() {
+        return dmlTarget;
+    }
+
+    /**
+     * A scan of a partitioned table reads the partitions that survive plan-time pruning (and the
+     * partitioned tables above them): they get the mode recorded for its root, as PostgreSQL locks
+     * the partitions its planner keeps.
+     */
+    public void lockPartitions(PartitionTree tree, BitSet survivors) {
+        TableLock root = tableLocks.get(tree.root().oid());
+        LockMode mode = root == null ? LockMode.ACCESS_SHARE : root.mode();
+        for (PartitionTree.Level level : tree.levels()) {
+            lockRelation(level.table(), mode);
+        }
+        for (int i = survivors.nextSetBit(0); i >= 0; i = survivors.nextSetBit(i + 1)) {
+            lockRelation(tree.leaves().get(i), mode);
+        }
+    }
+
+    /** Every table of a partition tree in {@code mode}: INSERT routing and UPDATE row movement may reach any leaf. */
+    public void lockPartitionTree(PartitionTree tree, LockMode mode) {
+        BitSet all = new BitSet();
+        all.set(0, tree.leaves().size());
+        lockRelation(tree.root(), mode);
+        lockPartitions(tree, all);
+    }
+
+    /** ACCESS SHARE on the partitioned tables above a partition whose bounds a write checks (its partition constraint). */
+    public void lockAncestors(TableDef partition) {
+        TableDef t = partition;
+        while (t != null && t.isPartition()) {
+            t = catalog.table(t.partitioning().parent());
+            if (t != null) {
+                lockRelation(t, LockMode.ACCESS_SHARE);
+            }
+        }
+    }
+
+    /** The locks recorded so far, in the order first met. */
+    public List<TableLock> tableLocks() {
+        return List.copyOf(tableLocks.values());
     }
 
     private final java.util.Map<org.lanin.engine.storage.heap.HeapTable, org.lanin.engine.catalog.TableDef> tablesRead =

@@ -34,6 +34,7 @@ public final class SystemViews {
         all.add(TupleMapStatsView.view());
         all.add(ForeignKeyViews.laninForeignKeys());
         all.addAll(StatViews.views());
+        all.addAll(LockViews.views());
         Map<String, SystemView> m = new java.util.HashMap<>();
         for (SystemView v : all) {
             m.put(v.schema() + "." + v.name(), v);

@@ -21,7 +21,7 @@ final class SessionFunctions {
             case "version" -> RowExpr.constant("PostgreSQL 15.0 (Lanin " + Lanin.version() + ") on the JVM");
             case "current_schema" -> RowExpr.constant("public");
             case "current_user", "session_user", "user" -> RowExpr.constant("lanin");
-            case "pg_backend_pid" -> (row, ctx) -> (int) (Thread.currentThread().getId() & 0x7fffffff);
+            case "pg_backend_pid" -> (row, ctx) -> CallCompiler.session(ctx).backendPid(); // as pg_locks.pid shows it
             case "pg_stat_statements_reset" -> (row, ctx) -> {
                 CallCompiler.session(ctx).resetStatementStatistics();
                 return java.time.OffsetDateTime.now(java.time.ZoneOffset.UTC);

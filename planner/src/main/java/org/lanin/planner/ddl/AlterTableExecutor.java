@@ -12,6 +12,7 @@ import org.lanin.engine.catalog.IndexDef;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.error.EngineMsg;
 import org.lanin.engine.error.LaninException;
+import org.lanin.engine.lock.LockMode;
 import org.lanin.engine.exec.Rows;
 import org.lanin.engine.storage.heap.HeapTuple;
 import org.lanin.engine.type.DataType;
@@ -36,6 +37,7 @@ final class AlterTableExecutor {
 
     Object run(AlterTable a) {
         Catalog catalog = rt.database().catalog();
+        DdlLocks.take(rt, snap -> locks(snap, a));
         catalog.change(edit -> {
             TableDef table = edit.base().table(a.table());
             if (table == null) {
@@ -51,6 +53,40 @@ final class AlterTableExecutor {
             return e;
         });
         return null;
+    }
+
+    /**
+     * PostgreSQL's AlterTableGetLockLevel, strongest over the actions: ACCESS EXCLUSIVE for
+     * columns, defaults, NOT NULL, CHECK / UNIQUE / PRIMARY KEY and DROP CONSTRAINT (a dropped
+     * FOREIGN KEY locks its referenced table so too); SHARE ROW EXCLUSIVE for ADD FOREIGN KEY, on
+     * both tables; ATTACH PARTITION takes SHARE UPDATE EXCLUSIVE on the parent and ACCESS EXCLUSIVE
+     * on the new partition, DETACH ACCESS EXCLUSIVE on both, each also on a DEFAULT partition.
+     * Actions that recurse to partitions lock them as the table.
+     */
+    private static DdlLocks.Needs locks(org.lanin.engine.catalog.CatalogSnapshot snap, AlterTable a) {
+        DdlLocks.Needs n = new DdlLocks.Needs(snap);
+        TableDef t = snap.table(a.table());
+        for (AlterAction action : a.actions()) {
+            if (action instanceof AttachPartition ap) {
+                n.table(a.table(), LockMode.SHARE_UPDATE_EXCLUSIVE).table(ap.partition(), LockMode.ACCESS_EXCLUSIVE)
+                        .defaultPartition(a.table(), LockMode.ACCESS_EXCLUSIVE);
+            } else if (action instanceof DetachPartition dp) {
+                n.table(a.table(), LockMode.ACCESS_EXCLUSIVE).table(dp.partition(), LockMode.ACCESS_EXCLUSIVE)
+                        .defaultPartition(a.table(), LockMode.ACCESS_EXCLUSIVE);
+            } else if (action instanceof AddConstraint ac && ac.constraint().kind() == ConstraintKind.FOREIGN_KEY) {
+                n.tree(a.table(), LockMode.SHARE_ROW_EXCLUSIVE)
+                        .table(ac.constraint().references().table(), LockMode.SHARE_ROW_EXCLUSIVE);
+            } else {
+                n.tree(a.table(), LockMode.ACCESS_EXCLUSIVE);
+                if (action instanceof AddColumn add && add.column().references() != null) {
+                    n.table(add.column().references().table(), LockMode.SHARE_ROW_EXCLUSIVE);
+                }
+                if (action instanceof DropConstraint dc && t != null && t.foreignKey(dc.name()) != null) {
+                    n.table(t.foreignKey(dc.name()).refTable(), LockMode.ACCESS_EXCLUSIVE);
+                }
+            }
+        }
+        return n;
     }
 
     /** Applies an action to the table and, for a partitioned table, to every partition below it. */

@@ -13,7 +13,7 @@ final class CreateIndexParser {
     }
 
     DdlStatement parse(boolean unique) {
-        p.acceptWord("concurrently");
+        boolean concurrently = p.acceptWord("concurrently");
         boolean ifNotExists = p.ifNotExists();
         String name = p.peekWord("on") ? null : p.name();
         p.expectWord("on");
@@ -29,6 +29,6 @@ final class CreateIndexParser {
         if (p.peekWord("include") || p.peekWord("where") || p.peekWord("with")) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "CREATE INDEX ... " + p.peek().text().toUpperCase());
         }
-        return new CreateIndex(name, table, unique, ifNotExists, cols);
+        return new CreateIndex(name, table, unique, ifNotExists, cols, concurrently);
     }
 }

@@ -11,6 +11,7 @@ import org.lanin.engine.catalog.SequenceDef;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.error.EngineMsg;
 import org.lanin.engine.error.LaninException;
+import org.lanin.engine.lock.LockMode;
 import org.lanin.engine.partition.Partitioning;
 import org.lanin.engine.storage.heap.HeapTable;
 import org.lanin.engine.type.DataType;
@@ -35,6 +36,7 @@ final class CreateTableExecutor {
             return createPartition(c);
         }
         Catalog catalog = rt.database().catalog();
+        DdlLocks.take(rt, snap -> referencedLocks(snap, c));
         catalog.change(edit -> {
             CatalogSnapshot base = edit.base();
             if (base.relationExists(c.name())) {
@@ -69,7 +71,36 @@ final class CreateTableExecutor {
             }
             return e;
         });
+        lockCreated(c.name());
         return null;
+    }
+
+    /** SHARE ROW EXCLUSIVE on every table a REFERENCES clause names (PostgreSQL locks the referenced side so). */
+    private static DdlLocks.Needs referencedLocks(CatalogSnapshot snap, CreateTable c) {
+        DdlLocks.Needs needs = new DdlLocks.Needs(snap);
+        for (ColumnSpec col : c.columns()) {
+            if (col.references() != null) {
+                needs.table(col.references().table(), LockMode.SHARE_ROW_EXCLUSIVE);
+            }
+        }
+        for (TableConstraint k : c.constraints()) {
+            if (k.references() != null) {
+                needs.table(k.references().table(), LockMode.SHARE_ROW_EXCLUSIVE);
+            }
+        }
+        return needs;
+    }
+
+    /**
+     * ACCESS EXCLUSIVE on the table just created, as PostgreSQL holds on a new relation until
+     * commit: the catalog shows it to other sessions at once (README: known limits), but they
+     * cannot use it before the creating transaction ends, and find it gone if that rolls back.
+     */
+    private void lockCreated(String name) {
+        TableDef created = rt.database().catalog().current().table(name);
+        if (created != null) {
+            rt.session().lockRelation(created, LockMode.ACCESS_EXCLUSIVE, false);
+        }
     }
 
     /** CREATE TABLE p PARTITION OF t FOR VALUES ...: the parent's columns in a fresh layout, then ATTACH. */
@@ -78,6 +109,9 @@ final class CreateTableExecutor {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "constraints in CREATE TABLE ... PARTITION OF");
         }
         Catalog catalog = rt.database().catalog();
+        // the parent's partition descriptor changes, and a DEFAULT partition's rows are checked
+        DdlLocks.take(rt, snap -> new DdlLocks.Needs(snap).table(c.partitionOf(), LockMode.ACCESS_EXCLUSIVE)
+                .defaultPartition(c.partitionOf(), LockMode.ACCESS_EXCLUSIVE));
         catalog.change(edit -> {
             CatalogSnapshot base = edit.base();
             if (base.relationExists(c.name())) {
@@ -105,6 +139,7 @@ final class CreateTableExecutor {
             var bound = pd.bound(c.bound(), parent.partitioning().key(), base);
             return pd.attach(edit.putTable(child), parent, child, bound);
         });
+        lockCreated(c.name());
         return null;
     }
 

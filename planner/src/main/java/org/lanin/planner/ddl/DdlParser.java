@@ -85,16 +85,47 @@ public final class DdlParser {
             }
             return new AlterTableParser(this).parse();
         }
+        if (acceptWord("lock")) {
+            return lockTable();
+        }
         return null;
+    }
+
+    /** LOCK [TABLE] [ONLY] name [*] [, ...] [IN lockmode MODE] [NOWAIT]; the mode defaults to ACCESS EXCLUSIVE. */
+    private DdlStatement lockTable() {
+        acceptWord("table");
+        List<LockTarget> targets = new ArrayList<>();
+        do {
+            boolean only = acceptWord("only");
+            String name = qualifiedName();
+            if (!only) {
+                accept("*");
+            }
+            targets.add(new LockTarget(name, only));
+        } while (accept(","));
+        org.lanin.engine.lock.LockMode mode = org.lanin.engine.lock.LockMode.ACCESS_EXCLUSIVE;
+        if (acceptWord("in")) {
+            StringBuilder words = new StringBuilder();
+            Token first = peek();
+            while (peek() != null && !peekWord("mode")) {
+                words.append(words.length() == 0 ? "" : " ").append(next().text().toUpperCase(java.util.Locale.ROOT));
+            }
+            mode = org.lanin.engine.lock.LockMode.ofSqlName(words.toString());
+            if (mode == null || !acceptWord("mode")) {
+                throw first == null ? error() : errorAt(first);
+            }
+        }
+        return new LockTable(targets, mode, acceptWord("nowait"));
     }
 
     private DdlStatement drop() {
         ObjectKind kind;
+        boolean concurrently = false;
         if (acceptWord("table")) {
             kind = ObjectKind.TABLE;
         } else if (acceptWord("index")) {
             kind = ObjectKind.INDEX;
-            acceptWord("concurrently");
+            concurrently = acceptWord("concurrently");
         } else if (acceptWord("sequence")) {
             kind = ObjectKind.SEQUENCE;
         } else if (acceptWord("view")) {
@@ -111,7 +142,7 @@ public final class DdlParser {
         if (!cascade) {
             acceptWord("restrict");
         }
-        return new Drop(kind, names, ifExists, cascade);
+        return new Drop(kind, names, ifExists, cascade, concurrently);
     }
 
     private DdlStatement view(boolean orReplace) {

@@ -2,6 +2,7 @@ package org.lanin.planner.ddl;
 
 import java.util.List;
 import java.util.function.Function;
+import org.lanin.engine.error.LaninException;
 import org.lanin.engine.type.DataType;
 import org.lanin.planner.ddl.DdlStatement.*;
 import org.lanin.planner.plan.Outcome;
@@ -35,16 +36,49 @@ public final class DdlPlans {
             return List.of();
         }
 
+        /** Each catalog change of the statement is recorded for ROLLBACK with the snapshots right around it. */
         @Override
         public Outcome execute(StatementRuntime runtime) {
-            org.lanin.engine.catalog.Catalog catalog = runtime.database().catalog();
-            org.lanin.engine.catalog.CatalogSnapshot before = catalog.current();
-            Outcome out = action.apply(runtime);
-            org.lanin.engine.catalog.CatalogSnapshot after = catalog.current();
-            if (after != before) {
-                runtime.session().recordDdl(before, after);
-            }
-            return out;
+            return runtime.database().catalog().recordingChanges(runtime.session()::recordDdl, () -> action.apply(runtime));
+        }
+    }
+
+    /** LOCK TABLE: changes no catalog, and a READ ONLY transaction may run it (PostgreSQL's rule). */
+    private record LockPlan(LockTable statement) implements Plan {
+        @Override
+        public Kind kind() {
+            return Kind.DDL;
+        }
+
+        @Override
+        public boolean allowedInReadOnlyTransaction() {
+            return true;
+        }
+
+        @Override
+        public boolean needsSnapshot() {
+            return false;
+        }
+
+        @Override
+        public List<ColumnInfo> columns() {
+            return List.of();
+        }
+
+        @Override
+        public List<DataType> parameterTypes() {
+            return List.of();
+        }
+
+        @Override
+        public Outcome execute(StatementRuntime runtime) {
+            LockTableExecutor.run(runtime, statement);
+            return Outcome.command("LOCK TABLE");
+        }
+
+        @Override
+        public String commandName() {
+            return "LOCK TABLE";
         }
     }
 
@@ -53,7 +87,15 @@ public final class DdlPlans {
             return new DdlPlan("CREATE TABLE", rt -> done(new CreateTableExecutor(rt).run(c), "CREATE TABLE"));
         }
         if (s instanceof CreateIndex c) {
-            return new DdlPlan("CREATE INDEX", rt -> done(new IndexExecutor(rt).create(c), "CREATE INDEX"));
+            return new DdlPlan("CREATE INDEX", rt -> done(c.concurrently() ? new ConcurrentIndexExecutor(rt).create(c)
+                    : new IndexExecutor(rt).create(c), "CREATE INDEX"));
+        }
+        if (s instanceof Drop d && d.concurrently()) {
+            if (d.names().size() != 1 || d.cascade()) {
+                throw LaninException.of(LockDdlMsg.CONCURRENT_DROP_FORM, d.names().size() != 1 ? "dropping multiple objects" : "CASCADE");
+            }
+            return new DdlPlan("DROP INDEX", rt -> done(new ConcurrentIndexExecutor(rt).drop(d.names().get(0), d.ifExists()),
+                    "DROP INDEX"));
         }
         if (s instanceof CreateView v) {
             return new DdlPlan("CREATE VIEW", rt -> done(ViewExecutor.create(rt, v), "CREATE VIEW"));
@@ -67,6 +109,9 @@ public final class DdlPlans {
         }
         if (s instanceof Truncate t) {
             return new DdlPlan("TRUNCATE TABLE", rt -> done(new DropExecutor(rt).truncate(t), "TRUNCATE TABLE"));
+        }
+        if (s instanceof LockTable l) {
+            return new LockPlan(l);
         }
         AlterTable a = (AlterTable) s;
         return new DdlPlan("ALTER TABLE", rt -> done(new AlterTableExecutor(rt).run(a), "ALTER TABLE"));

@@ -47,7 +47,18 @@ public sealed interface DdlStatement {
         }
     }
 
-    record CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns)
+    record CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns,
+                       boolean concurrently) implements DdlStatement {
+        public CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns) {
+            this(name, table, unique, ifNotExists, columns, false);
+        }
+    }
+
+    /** One relation of LOCK TABLE; {@code only}: not its partitions. */
+    record LockTarget(String name, boolean only) { }
+
+    /** LOCK [TABLE] [ONLY] name [*] [, ...] [IN mode MODE] [NOWAIT]. */
+    record LockTable(List<LockTarget> targets, org.lanin.engine.lock.LockMode mode, boolean noWait)
             implements DdlStatement { }
 
     record CreateSequence(String name, boolean ifNotExists, Long start, Long increment, Long minValue, Long maxValue)
@@ -58,7 +69,12 @@ public sealed interface DdlStatement {
     /** CREATE [OR REPLACE] VIEW name [(columns)] AS query; {@code query} is the SELECT's text. */
     record CreateView(String name, boolean orReplace, List<String> columns, String query) implements DdlStatement { }
 
-    record Drop(ObjectKind kind, List<String> names, boolean ifExists, boolean cascade) implements DdlStatement { }
+    record Drop(ObjectKind kind, List<String> names, boolean ifExists, boolean cascade, boolean concurrently)
+            implements DdlStatement {
+        public Drop(ObjectKind kind, List<String> names, boolean ifExists, boolean cascade) {
+            this(kind, names, ifExists, cascade, false);
+        }
+    }
 
     record Truncate(List<String> tables, boolean restartIdentity, boolean cascade) implements DdlStatement {
         public Truncate(List<String> tables, boolean restartIdentity) {

@@ -10,9 +10,11 @@ import org.lanin.engine.catalog.SequenceDef;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.error.EngineMsg;
 import org.lanin.engine.error.LaninException;
+import org.lanin.engine.lock.LockMode;
 import org.lanin.engine.storage.heap.HeapTable;
 import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.ddl.DdlStatement.Drop;
+import org.lanin.planner.ddl.DdlStatement.ObjectKind;
 import org.lanin.planner.ddl.DdlStatement.Truncate;
 import org.lanin.planner.plan.StatementRuntime;
 
@@ -25,6 +27,8 @@ final class DropExecutor {
     }
 
     Object run(Drop d) {
+        DdlLocks.take(rt, snap -> dropLocks(snap, d));
+        CatalogSnapshot before = rt.database().catalog().current();
         rt.database().catalog().change(edit -> {
             Catalog.Edit e = edit;
             for (String name : d.names()) {
@@ -37,7 +41,33 @@ final class DropExecutor {
             }
             return e;
         });
+        if (d.kind() == ObjectKind.TABLE) {
+            List<String> gone = new ArrayList<>();
+            d.names().stream().filter(n -> before.table(n) != null).forEach(n -> withPartitions(before, n, gone));
+            for (String n : List.copyOf(gone)) {
+                before.table(n).indexes().forEach(i -> gone.add(i.name())); // their indexes went too
+            }
+            gone.forEach(n -> rt.database().locks().dropped().noteDropped(n, rt.exec().transaction()));
+        }
         return null;
+    }
+
+    /**
+     * DROP TABLE: ACCESS EXCLUSIVE on the table, its partitions, the tables referencing it (their
+     * constraints go with CASCADE) and the tables it references (their triggers go, in PostgreSQL).
+     * DROP INDEX: ACCESS EXCLUSIVE on the index's table. Views and sequences have no table locks here.
+     */
+    private static DdlLocks.Needs dropLocks(CatalogSnapshot snap, Drop d) {
+        DdlLocks.Needs needs = new DdlLocks.Needs(snap);
+        for (String name : d.names()) {
+            switch (d.kind()) {
+                case TABLE -> needs.tree(name, LockMode.ACCESS_EXCLUSIVE)
+                        .referencing(name, LockMode.ACCESS_EXCLUSIVE).referenced(name, LockMode.ACCESS_EXCLUSIVE);
+                case INDEX -> needs.indexTable(name, LockMode.ACCESS_EXCLUSIVE);
+                default -> { }
+            }
+        }
+        return needs;
     }
 
     /**
@@ -143,6 +173,21 @@ final class DropExecutor {
      */
     Object truncate(Truncate t) {
         Catalog catalog = rt.database().catalog();
+        DdlLocks.take(rt, snap -> {
+            DdlLocks.Needs needs = new DdlLocks.Needs(snap);
+            for (String name : t.tables()) {
+                needs.tree(name, LockMode.ACCESS_EXCLUSIVE);
+                if (t.cascade()) {
+                    List<String> all = new ArrayList<>();
+                    if (snap.table(name) != null) {
+                        withPartitions(snap, name, all);
+                        referencingToo(snap, all, true);
+                    }
+                    all.forEach(n -> needs.table(n, LockMode.ACCESS_EXCLUSIVE));
+                }
+            }
+            return needs;
+        });
         List<TableDef> emptied = new ArrayList<>();
         catalog.change(edit -> {
             emptied.clear();

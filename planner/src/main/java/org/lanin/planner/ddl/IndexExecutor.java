@@ -9,11 +9,13 @@ import org.lanin.engine.catalog.IndexDef;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.error.EngineMsg;
 import org.lanin.engine.error.LaninException;
+import org.lanin.engine.lock.LockMode;
 import org.lanin.planner.ddl.DdlStatement.CreateIndex;
 import org.lanin.planner.plan.StatementRuntime;
 
 /**
- * CREATE INDEX and the index builds behind ADD PRIMARY KEY / UNIQUE: the tree is filled from
+ * CREATE INDEX and the index builds behind ADD PRIMARY KEY / UNIQUE, under a SHARE lock on the
+ * table (and its partitions) that keeps writers out until the transaction ends: the tree is filled from
  * every heap version that is not known dead (aborted inserts are skipped) by sorting and
  * bulk-loading ({@link IndexBuild}), uniqueness checked on equal neighbours, and only then
  * published in the catalog.
@@ -27,6 +29,8 @@ final class IndexExecutor {
 
     Object create(CreateIndex c) {
         Catalog catalog = rt.database().catalog();
+        // SHARE: no writer can add a row the build would miss, readers go on (PostgreSQL's DefineIndex)
+        DdlLocks.take(rt, snap -> new DdlLocks.Needs(snap).tree(c.table(), LockMode.SHARE));
         catalog.change(edit -> {
             CatalogSnapshot base = edit.base();
             TableDef table = base.table(c.table());

@@ -128,6 +128,9 @@ final class JoinPaths {
         candidates.addAll(clauses);
         long outerRels = outer.rels;
         for (IndexDef ix : r.table().indexes()) {
+            if (!ix.valid()) {
+                continue; // CREATE INDEX CONCURRENTLY not finished
+            }
             IndexMatcher.Match m = IndexMatcher.match(ix, r.offset(), candidates,
                     e -> IndexMatcher.rowIndependent(e) || outerValue(e, outerRels));
             if (m == null || m.all().stream().noneMatch(clauses::contains)) {

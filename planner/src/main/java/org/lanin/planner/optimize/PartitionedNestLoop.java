@@ -43,6 +43,9 @@ final class PartitionedNestLoop {
         candidates.addAll(bindable);
         IndexMatcher.Match best = null;
         for (IndexDef ix : r.table().indexes()) {
+            if (!ix.valid()) {
+                continue; // as in ScanPaths: an index CREATE/DROP INDEX CONCURRENTLY has not finished
+            }
             IndexMatcher.Match m = IndexMatcher.match(ix, r.offset(), candidates,
                     e -> IndexMatcher.rowIndependent(e) || outerSide(e, outer.rels));
             if (m != null && m.all().stream().anyMatch(bindable::contains)

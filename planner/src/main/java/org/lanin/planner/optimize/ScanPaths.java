@@ -62,7 +62,9 @@ final class ScanPaths {
         out.add(new ScanPath(ScanPath.Kind.SEQ, rel, rows, 0, p.costs.seqScan(size, restr.size()), List.of(), null,
                 IndexBounds.NONE, false, false, restr, List.of()));
         for (IndexDef ix : r.table().indexes()) {
-            indexPaths(rel, r, ix, restr, rows, size, out);
+            if (ix.valid()) { // not an index CREATE INDEX CONCURRENTLY has yet to finish (or DROP INDEX CONCURRENTLY began)
+                indexPaths(rel, r, ix, restr, rows, size, out);
+            }
         }
         return out;
     }
@@ -97,6 +99,9 @@ final class ScanPaths {
         List<BoundExpr> restr = restrictions(rel);
         ScanPath best = null;
         for (IndexDef ix : r.table().indexes()) {
+            if (!ix.valid()) {
+                continue;
+            }
             IndexMatcher.Match m = IndexMatcher.match(ix, r.offset(), restr, IndexMatcher::rowIndependent);
             Boolean backward = orderDirection(r, ix, m == null ? 0 : m.equalities(), order);
             if (backward == null) {

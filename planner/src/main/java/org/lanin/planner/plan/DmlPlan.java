@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiFunction;
 import org.lanin.engine.exec.ExecContext;
+import org.lanin.engine.lock.TableLock;
 import org.lanin.engine.type.DataType;
 import org.lanin.planner.session.ColumnInfo;
 
@@ -19,6 +20,8 @@ final class DmlPlan implements Plan, Explainable {
     private final DmlSupport.Returning returning;
     private final PhysicalNode explain;
     private final BiFunction<ExecContext, List<Object[]>, Long> body;
+    /** Set once by the planner before the plan is published (cached); never changed after. */
+    private List<TableLock> locks = List.of();
 
     DmlPlan(String command, List<DataType> params, DmlSupport.Returning returning, PhysicalNode explain,
             BiFunction<ExecContext, List<Object[]>, Long> body) {
@@ -32,6 +35,15 @@ final class DmlPlan implements Plan, Explainable {
     @Override
     public Kind kind() {
         return Kind.DML;
+    }
+
+    void setLocks(List<TableLock> locks) {
+        this.locks = List.copyOf(locks);
+    }
+
+    @Override
+    public List<TableLock> locks() {
+        return locks;
     }
 
     @Override

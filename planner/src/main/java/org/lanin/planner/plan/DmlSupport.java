@@ -34,6 +34,7 @@ final class DmlSupport {
         if (def == null) {
             throw LaninException.of(PlannerMsg.UNDEFINED_TABLE, name);
         }
+        bc.lockTarget(def);
         return def;
     }
 

@@ -43,6 +43,11 @@ final class ExplainPlan implements Plan {
     }
 
     @Override
+    public List<org.lanin.engine.lock.TableLock> locks() {
+        return inner.locks(); // planning locked them in PostgreSQL, ANALYZE or not
+    }
+
+    @Override
     public boolean needsXid() {
         return options.analyze() && inner.needsXid();
     }

@@ -143,6 +143,7 @@ final class FromBinder {
             TableDef def = bc.catalog().table(name);
             if (def != null) {
                 bc.noteTable(def);
+                bc.lockRelation(def, org.lanin.engine.lock.LockMode.ACCESS_SHARE);
                 return baseTable(def, alias);
             }
         }

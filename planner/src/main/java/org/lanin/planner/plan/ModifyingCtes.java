@@ -76,15 +76,19 @@ final class ModifyingCtes {
         return LaninException.of(WithMsg.MODIFYING_NOT_AT_TOP_LEVEL);
     }
 
+    /**
+     * Plans one item with the statement's context, so its tables' locks join the statement's,
+     * and adds the locks of its FOREIGN KEY work now, while {@code bc} names it as the DML target.
+     */
     private static Plan planModifying(ParenthesedStatement body, BindContext bc) {
         if (body instanceof ParenthesedInsert i) {
-            return new InsertPlanner(bc).plan(i.getInsert());
+            return Planner.insertWithLocks(new InsertPlanner(bc).plan(i.getInsert()), bc, i.getInsert());
         }
         if (body instanceof ParenthesedUpdate u) {
-            return new UpdatePlanner(bc).plan(u.getUpdate());
+            return Planner.withLocks(new UpdatePlanner(bc).plan(u.getUpdate()), bc, false, true, false);
         }
         if (body instanceof ParenthesedDelete d) {
-            return new DeletePlanner(bc).plan(d.getDelete());
+            return Planner.withLocks(new DeletePlanner(bc).plan(d.getDelete()), bc, false, false, true);
         }
         throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "WITH item " + body.getClass().getSimpleName());
     }

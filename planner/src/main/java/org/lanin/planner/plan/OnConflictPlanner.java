@@ -84,8 +84,9 @@ final class OnConflictPlanner {
         }
         RowExpr where = action.getWhereExpression() == null ? null
                 : ExprCompiler.compile(b.bindCondition(action.getWhereExpression()));
-        return new OnConflictPlanner(arbiters, slots.stream().mapToInt(Integer::intValue).toArray(),
-                values.toArray(new RowExpr[0]), where, false);
+        int[] updated = slots.stream().mapToInt(Integer::intValue).toArray();
+        bc.noteUpdatedSlots(updated);
+        return new OnConflictPlanner(arbiters, updated, values.toArray(new RowExpr[0]), where, false);
     }
 
     private static List<IndexDef> arbiters(InsertConflictTarget target, TableDef table, boolean nothing) {
@@ -118,7 +119,7 @@ final class OnConflictPlanner {
             for (int a : i.attnums()) {
                 cols.add(a);
             }
-            if (i.unique() && cols.equals(wanted)) {
+            if (i.unique() && i.valid() && cols.equals(wanted)) {
                 out.add(i);
             }
         }

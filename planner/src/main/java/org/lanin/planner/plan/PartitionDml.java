@@ -51,12 +51,16 @@ final class PartitionDml {
     static InsertTarget insertTarget(TableDef table, BindContext bc, SelectPlanner sp) {
         PartitionTree tree = table.isPartitioned() ? PartitionTree.of(table, bc.catalog()) : null;
         PartitionConstraint pc = table.isPartition() ? PartitionConstraint.of(table, bc.catalog()) : null;
+        if (pc != null) {
+            bc.lockAncestors(table);
+        }
         return new InsertTarget(table, DmlSupport.checks(table, bc, sp), DmlSupport.checkNames(table), tree,
                 tree == null ? null : leafChecks(tree, bc, sp), pc == null || pc.isEmpty() ? null : pc,
                 bc.database().catalog().tupleMaps());
     }
 
     static PartitionRouting.LeafChecks[] leafChecks(PartitionTree tree, BindContext bc, SelectPlanner sp) {
+        bc.lockPartitionTree(tree, org.lanin.engine.lock.LockMode.ROW_EXCLUSIVE);
         List<TableDef> leaves = tree.leaves();
         PartitionRouting.LeafChecks[] out = new PartitionRouting.LeafChecks[leaves.size()];
         for (int i = 0; i < out.length; i++) {

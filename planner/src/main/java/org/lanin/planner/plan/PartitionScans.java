@@ -47,6 +47,7 @@ final class PartitionScans {
         this.compiledWhere = ExprCompiler.compile(where);
         this.pruning = new PartitionPruning(tree, where);
         this.planSurvivors = pruning.survivors(null);
+        bc.lockPartitions(tree, planSurvivors);
         this.maps = new TupleConversionMap[tree.leaves().size()];
         for (int i = 0; i < maps.length; i++) {
             maps[i] = bc.database().catalog().tupleMaps().get(root, tree.leaves().get(i), true);

@@ -76,6 +76,7 @@ final class PlainSelectPlanner {
         lockPolicy = lockPolicy(ps, from, grouped);
         if (lockPolicy != null) {
             bc.markLocksRows();
+            bc.lockRelation(from.rels().get(0).table(), org.lanin.engine.lock.LockMode.ROW_SHARE); // lockPolicy checked: one table
         }
         if (!grouped) {
             try {

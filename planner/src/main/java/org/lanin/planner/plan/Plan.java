@@ -1,6 +1,7 @@
 package org.lanin.planner.plan;
 
 import java.util.List;
+import org.lanin.engine.lock.TableLock;
 import org.lanin.engine.type.DataType;
 import org.lanin.planner.session.ColumnInfo;
 
@@ -46,6 +47,16 @@ public interface Plan {
         return kind() != Kind.QUERY;
     }
 
+    /** False when it reads no rows and so needs no snapshot (LOCK TABLE: its transaction then holds back no horizon). */
+    default boolean needsSnapshot() {
+        return true;
+    }
+
+    /** True when a READ ONLY transaction may run it although it is not a query (LOCK TABLE). */
+    default boolean allowedInReadOnlyTransaction() {
+        return false;
+    }
+
     /** True when the tables it reads changed size so much that it should be planned again. */
     default boolean stale() {
         return false;
@@ -53,4 +64,15 @@ public interface Plan {
 
     /** A short description for read-only errors ("INSERT", "CREATE TABLE"). */
     String commandName();
+
+    /**
+     * The table-level locks the statement takes before it runs, in the order to take them (each
+     * relation it reads, writes or row-locks, with the mode PostgreSQL takes, partitions and
+     * foreign-key tables included). The session takes them before the statement's snapshot, then
+     * re-plans if the catalog moved on meanwhile (PostgreSQL's AcquireExecutorLocks and plan
+     * re-validation). DDL takes its locks while it runs, so DDL plans list none.
+     */
+    default List<TableLock> locks() {
+        return List.of();
+    }
 }

@@ -119,6 +119,17 @@ public final class Planner {
         return new SelectPlanner().plan(s, null, new BindContext(catalog, db));
     }
 
+    /** The table-level locks a query of a view takes (LOCK TABLE on a view locks these). */
+    public static java.util.List<org.lanin.engine.lock.TableLock> viewLocks(String sql,
+            org.lanin.engine.catalog.CatalogSnapshot catalog, LaninDatabase db) {
+        BindContext bc = new BindContext(catalog, db);
+        Statement st = parse(sql);
+        if (st instanceof Select s) {
+            new SelectPlanner().plan(s, null, bc);
+        }
+        return bc.tableLocks();
+    }
+
     static Plan planStatement(Statement st, LaninDatabase db) {
         return planStatement(st, db, java.util.List.of(), PlannerSettings.DEFAULT);
     }
@@ -166,18 +177,40 @@ public final class Planner {
     private static Plan planBody(Statement st, BindContext bc) {
         if (st instanceof Select s) {
             PlannedQuery q = new SelectPlanner().plan(s, null, bc);
-            return new QueryPlan(q, bc.paramTypes(), bc.locksRows());
+            return new QueryPlan(q, bc.paramTypes(), bc.locksRows(), bc.tableLocks());
         }
         if (st instanceof Insert i) {
-            return new InsertPlanner(bc).plan(i);
+            return insertWithLocks(new InsertPlanner(bc).plan(i), bc, i);
         }
         if (st instanceof Update u) {
-            return new UpdatePlanner(bc).plan(u);
+            return withLocks(new UpdatePlanner(bc).plan(u), bc, false, true, false);
         }
         if (st instanceof Delete d) {
-            return new DeletePlanner(bc).plan(d);
+            return withLocks(new DeletePlanner(bc).plan(d), bc, false, false, true);
         }
         throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "statement " + st.getClass().getSimpleName());
+    }
+
+    /** {@link #withLocks} for an INSERT: an upsert (ON CONFLICT DO UPDATE) also updates. */
+    static Plan insertWithLocks(Plan p, BindContext bc, Insert i) {
+        return withLocks(p, bc, true, i.getConflictAction() != null
+                && i.getConflictAction().getConflictActionType() == net.sf.jsqlparser.statement.insert.ConflictActionType.DO_UPDATE,
+                false);
+    }
+
+    /**
+     * A DML plan with its table-level locks: its tables, and what its FOREIGN KEY checks and
+     * actions reach. The plan gets every lock {@code bc} has recorded, which includes those of a
+     * statement's data-modifying WITH items, planned before it in the same context.
+     */
+    static Plan withLocks(Plan p, BindContext bc, boolean inserts, boolean updates, boolean deletes) {
+        if (bc.dmlTarget() != null) {
+            ForeignKeyLocks.add(bc, bc.dmlTarget(), inserts, updates, deletes);
+        }
+        if (p instanceof DmlPlan dml) {
+            dml.setLocks(bc.tableLocks());
+        }
+        return p;
     }
 
     static Scope noScope() {

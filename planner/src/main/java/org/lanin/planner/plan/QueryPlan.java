@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.lanin.engine.exec.ExecContext;
 import org.lanin.engine.exec.Operator;
+import org.lanin.engine.lock.TableLock;
 import org.lanin.engine.type.DataType;
 import org.lanin.planner.session.ColumnInfo;
 
@@ -16,11 +17,18 @@ public final class QueryPlan implements Plan, Explainable {
     private final PlannedQuery query;
     private final List<DataType> params;
     private final boolean locksRows;
+    private final List<TableLock> locks;
 
-    QueryPlan(PlannedQuery query, List<DataType> params, boolean locksRows) {
+    QueryPlan(PlannedQuery query, List<DataType> params, boolean locksRows, List<TableLock> locks) {
         this.query = query;
         this.params = params;
         this.locksRows = locksRows;
+        this.locks = locks;
+    }
+
+    @Override
+    public List<TableLock> locks() {
+        return locks;
     }
 
     @Override

@@ -65,6 +65,7 @@ final class UpdatePlanner {
             }
         }
         int[] targetSlots = targets.stream().mapToInt(Integer::intValue).toArray();
+        bc.noteUpdatedSlots(targetSlots);
         RowExpr[] valueExprs = values.toArray(new RowExpr[0]);
         if (joined) {
             return joinedUpdate(table, alias, join, u, targetSlots, valueExprs);
@@ -76,6 +77,9 @@ final class UpdatePlanner {
         }
         org.lanin.engine.partition.PartitionConstraint pc = table.isPartition()
                 ? org.lanin.engine.partition.PartitionConstraint.of(table, bc.catalog()) : null;
+        if (pc != null) {
+            bc.lockAncestors(table);
+        }
         PhysicalNode source = TableScans.best(table, alias, where, bc, true);
         RowExpr recheck = ExprCompiler.compile(where);
         RowExpr[] checks = DmlSupport.checks(table, bc, sp);

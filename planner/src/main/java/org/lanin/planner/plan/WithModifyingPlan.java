@@ -79,6 +79,16 @@ final class WithModifyingPlan implements Plan, Explainable {
         };
     }
 
+    /**
+     * The main statement's: it was planned last in the statement's BindContext, whose locks by
+     * then include every item's (their tables and foreign-key work), as PostgreSQL locks all the
+     * statement's relations before it runs.
+     */
+    @Override
+    public List<org.lanin.engine.lock.TableLock> locks() {
+        return main.locks();
+    }
+
     @Override
     public boolean stale() {
         return main.stale();

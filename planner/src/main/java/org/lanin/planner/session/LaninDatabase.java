@@ -19,6 +19,7 @@ public final class LaninDatabase {
     private final String name;
     private final Catalog catalog = new Catalog();
     private final TransactionManager transactions = new TransactionManager();
+    private final org.lanin.engine.lock.LockManager locks = new org.lanin.engine.lock.LockManager(transactions);
     private final PlanCache plans;
     private final StatementStatistics statements = new StatementStatistics();
     private final AtomicInteger sessions = new AtomicInteger();
@@ -29,7 +30,7 @@ public final class LaninDatabase {
     LaninDatabase(String name, long planCacheSize) {
         this.name = name;
         this.plans = new PlanCache(planCacheSize);
-        this.autoVacuum = new org.lanin.engine.vacuum.AutoVacuum(name, catalog::current, transactions, statistics);
+        this.autoVacuum = new org.lanin.engine.vacuum.AutoVacuum(name, catalog::current, transactions, statistics, locks);
         autoVacuum.start();
     }
 
@@ -61,6 +62,16 @@ public final class LaninDatabase {
 
     public TransactionManager transactions() {
         return transactions;
+    }
+
+    /** The table-level lock manager (LOCK TABLE, the locks every statement takes, pg_locks). */
+    public org.lanin.engine.lock.LockManager locks() {
+        return locks;
+    }
+
+    /** The lock of {@code table} (created on first use). */
+    public org.lanin.engine.lock.RelationLock relationLock(org.lanin.engine.catalog.TableDef table) {
+        return locks.relation(table.oid(), table.name());
     }
 
     /** The plan for {@code sql} valid for the current catalog version, planning it if needed. */

@@ -38,13 +38,23 @@ final class PreparedSqlImpl implements PreparedSql {
         refresh();
     }
 
-    /** The plan valid for the current catalog. */
     /** The plan valid for the current catalog, the session's planner settings and its tables' sizes. */
     Plan plan() {
         if (version != db.catalog().current().version() || plannedWith != settings.get() || lookup.plan().stale()) {
             refresh();
         }
         return lookup.plan();
+    }
+
+    /** The plan found by the last successful look-up, without looking again (it may be stale). */
+    Plan lastPlan() {
+        PlanCache.Lookup l = lookup;
+        return l == null ? null : l.plan();
+    }
+
+    /** The catalog version current when {@link #plan()} last looked the plan up (the plan is for it or newer). */
+    long planVersion() {
+        return version;
     }
 
     private void refresh() {

@@ -47,4 +47,23 @@ public interface SessionControl {
 
     /** pg_stat_statements_reset(): forgets this database's statement statistics. */
     void resetStatementStatistics();
+
+    /**
+     * Takes a table-level lock for the running transaction, waiting as the statement may
+     * (lock_timeout, cancel, statement_timeout; {@code noWait}: 55P03 at once). DDL, LOCK TABLE
+     * and the index check functions use it; queries and DML list theirs in {@code Plan.locks()}.
+     */
+    void lockRelation(org.lanin.engine.catalog.TableDef table, org.lanin.engine.lock.LockMode mode, boolean noWait);
+
+    /** This session's side of the lock manager (VACUUM locks with it in transactions of its own). */
+    org.lanin.engine.lock.LockProc lockProc();
+
+    /** How the running statement waits for a lock. */
+    org.lanin.engine.lock.LockWait lockWait();
+
+    /** True inside a transaction block: after BEGIN, or with auto-commit off (a statement does not commit on its own). */
+    boolean inTransactionBlock();
+
+    /** pg_backend_pid(): the session's pid, as pg_locks shows it. */
+    int backendPid();
 }

@@ -56,11 +56,14 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
     private boolean multiStatement;
     /** Cancel and statement_timeout while a statement is parsed (there is no ExecContext yet). */
     private final ParseInterrupt parseInterrupt = new ParseInterrupt();
+    /** Table-level locks: the session's side of the lock manager and how its statements wait. */
+    private final SessionLocks locks;
 
     SessionImpl(LaninDatabase db, SessionSettings settings, Consumer<LaninDatabase> onClose) {
         this.db = db;
         this.settings = settings;
         this.onClose = onClose;
+        this.locks = new SessionLocks(db);
         this.ddlUndo = new DdlUndoLog(db.catalog());
         this.isolation = isolationOf(settings.get(Setting.DEFAULT_TRANSACTION_ISOLATION));
     }
@@ -75,14 +78,34 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
         parseInterrupt.begin(effectiveTimeout(timeoutMillis));
         try {
             Utf8Validity.check(sql);
-            return new PreparedSqlImpl(sql, db, settings.isOn(Setting.PLAN_CACHE_NORMALISE), literalTemplates,
-                    settings::planner);
+            try {
+                return newPrepared(sql);
+            } catch (LaninException e) {
+                if (!awaitDropper(e)) {
+                    throw e;
+                }
+                return newPrepared(sql);
+            }
         } catch (Throwable t) {
             // PostgreSQL: any error inside a transaction block, parse errors included, aborts it.
             throw statementFailed(t);
         } finally {
             parseInterrupt.end();
         }
+    }
+
+    private PreparedSqlImpl newPrepared(String sql) {
+        return new PreparedSqlImpl(sql, db, settings.isOn(Setting.PLAN_CACHE_NORMALISE), literalTemplates,
+                settings::planner);
+    }
+
+    /**
+     * See {@link SessionLocks#awaitDropper}: true to plan again after waiting for a DROP's
+     * transaction. Auto-commit portals end their transactions (and locks) before the wait.
+     */
+    private boolean awaitDropper(LaninException e) {
+        return locks.awaitDropper(e, tx, isolation, settings.getLong(Setting.STATEMENT_TIMEOUT),
+                settings.getLong(Setting.LOCK_TIMEOUT), () -> portals.beforeStatement(false));
     }
 
     /**
@@ -118,7 +141,15 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
 
     private ExecutionResult run(PreparedSqlImpl prepared, Object[] params, long maxRows, int fetchSize,
                                 long timeoutMillis) {
-        Plan plan = prepared.plan();
+        locks.startStatement(effectiveTimeout(timeoutMillis), settings.getLong(Setting.LOCK_TIMEOUT));
+        Plan vanished = null;
+        Plan plan;
+        try {
+            plan = prepared.plan();
+        } catch (LaninException e) {
+            plan = vanished = SessionLocks.planWithVanishedTable(prepared, e, failed);
+        }
+        // before any lock is taken: an auto-commit portal's transaction (and its locks) ends here
         portals.beforeStatement(plan.kind() == Plan.Kind.DDL && !failed);
         Object[] args = prepared.arguments(params);
         long started = System.nanoTime();
@@ -127,8 +158,19 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
             record(prepared, System.nanoTime() - started, out);
             return materialized(plan, out, maxRows);
         }
-        return runInTransaction(prepared, plan, coerce(args, plan.parameterTypes()), maxRows, fetchSize,
-                effectiveTimeout(timeoutMillis), started);
+        Object[] coerced = coerce(args, plan.parameterTypes());
+        boolean singleStatement = beginStatementTransaction(plan);
+        Plan locked;
+        try {
+            locked = locks.lockStatement(tx, prepared, plan, vanished != null);
+            if (locked != plan) { // re-planned after DDL: its parameters may bind differently
+                coerced = coerce(prepared.arguments(params), locked.parameterTypes());
+            }
+        } catch (Throwable e) {
+            onStatementError(singleStatement);
+            throw e;
+        }
+        return runInTransaction(prepared, locked, coerced, maxRows, fetchSize, singleStatement, started);
     }
 
     private static ExecutionResult materialized(Plan plan, Outcome out, long maxRows) {
@@ -183,8 +225,12 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
         return plan.execute(runtime(null, maxRows));
     }
 
-    private ExecutionResult runInTransaction(PreparedSqlImpl prepared, Plan plan, Object[] params, long maxRows,
-                                             int fetchSize, long timeoutMillis, long started) {
+    /**
+     * Before a query, DML or DDL: the failed-block check, the transaction to run in (a virtual one
+     * for a lone read-only statement), the read-only check. Returns whether the statement runs on
+     * its own (auto-commit, outside a block): it then ends its transaction itself.
+     */
+    private boolean beginStatementTransaction(Plan plan) {
         if (failed) {
             throw LaninException.of(PlannerMsg.IN_FAILED_TRANSACTION);
         }
@@ -198,13 +244,24 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
         } else if (tx == null) {
             startPendingTransaction();
         }
-        if (plan.kind() != Plan.Kind.QUERY && txReadOnly) {
+        if (plan.kind() != Plan.Kind.QUERY && txReadOnly && !plan.allowedInReadOnlyTransaction()) {
             onStatementError(singleStatement);
             throw LaninException.of(PlannerMsg.READ_ONLY, plan.commandName());
         }
-        Snapshot snapshot = tx.beginStatement();
-        ExecContext ctx = new ExecContext(params, tx, snapshot, db.transactions(), txStart, timeoutMillis,
-                settings.getLong(Setting.LOCK_TIMEOUT));
+        return singleStatement;
+    }
+
+    /**
+     * Runs a query, DML or DDL whose locks are held: its snapshot is taken now, after any lock
+     * wait. A query's rows may stream through a portal: its locks stay with its transaction, so
+     * they are held until the portal ends an auto-commit statement's transaction (its rows read,
+     * or the result closed) or the block ends, as PostgreSQL holds them to transaction end.
+     */
+    private ExecutionResult runInTransaction(PreparedSqlImpl prepared, Plan plan, Object[] params, long maxRows,
+                                             int fetchSize, boolean singleStatement, long started) {
+        Snapshot snapshot = plan.needsSnapshot() ? tx.beginStatement() : null;
+        ExecContext ctx = new ExecContext(params, tx, snapshot, db.transactions(), txStart,
+                locks.remainingTimeoutMillis(), locks.lockTimeoutMillis());
         ctx.setSession(this);
         ctx.setSettings(settings.engine());
         running = ctx;
@@ -313,8 +370,11 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
             t.commit();
             ddlUndo.forget();
         } else {
-            t.rollback();
-            ddlUndo.undoAll();
+            try {
+                ddlUndo.undoAll(); // while our locks still keep others off the tables it restores
+            } finally {
+                t.rollback();
+            }
         }
     }
 
@@ -435,8 +495,8 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
         if (index >= 0) {
             portals.rollingBackTo(tx, index, !failed);
         }
+        ddlUndo.undoTo(name); // before the savepoint's locks go: nobody sees the catalog half undone
         tx.rollbackToSavepoint(name);
-        ddlUndo.undoTo(name);
         failed = false;
     }
 
@@ -528,6 +588,35 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
     }
 
     @Override
+    public void lockRelation(org.lanin.engine.catalog.TableDef table, org.lanin.engine.lock.LockMode mode, boolean noWait) {
+        if (tx == null) {
+            throw new org.lanin.engine.error.EngineBug("table lock on " + table.name() + " outside a transaction");
+        }
+        locks.lock(tx, table, mode, noWait);
+    }
+
+    @Override
+    public org.lanin.engine.lock.LockProc lockProc() {
+        return locks.proc();
+    }
+
+    @Override
+    public org.lanin.engine.lock.LockWait lockWait() {
+        return locks.wait(false);
+    }
+
+    /** PostgreSQL's IsInTransactionBlock: BEGIN, auto-commit off (pgJDBC sends BEGIN), or a multi-statement string. */
+    @Override
+    public boolean inTransactionBlock() {
+        return explicitBlock || implicitBlock || !autoCommit;
+    }
+
+    @Override
+    public int backendPid() {
+        return locks.pid();
+    }
+
+    @Override
     public void recordSequenceValue(String sequence, long value) {
         sequenceValues.put(sequence, value);
     }
@@ -609,6 +698,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
     @Override
     public void cancel() {
         parseInterrupt.cancel();
+        locks.cancel(); // a statement still waiting for its table locks has no execution context yet
         ExecContext ctx = running;
         if (ctx != null) {
             ctx.cancel();
@@ -640,6 +730,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
             }
         } finally {
             closed = true;
+            locks.close();
             onClose.accept(db);
         }
     }

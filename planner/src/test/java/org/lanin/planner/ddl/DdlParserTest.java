@@ -136,7 +136,7 @@ class DdlParserTest {
         assertThat(DdlParser.parse("create index if not exists ix on public.t using btree (a asc)"))
                 .isEqualTo(new CreateIndex("ix", "t", false, true, List.of("a")));
         assertThat(DdlParser.parse("CREATE INDEX CONCURRENTLY ix ON ONLY t (a)"))
-                .isEqualTo(new CreateIndex("ix", "t", false, false, List.of("a")));
+                .isEqualTo(new CreateIndex("ix", "t", false, false, List.of("a"), true));
         // DESC / NULLS only choose the physical order; every index is stored ascending (README).
         assertThat(DdlParser.parse("CREATE INDEX ix ON t (a DESC NULLS LAST, b ASC NULLS FIRST, c DESC)"))
                 .isEqualTo(new CreateIndex("ix", "t", false, false, List.of("a", "b", "c")));
@@ -156,7 +156,7 @@ class DdlParserTest {
         assertThat(DdlParser.parse("drop index if exists i1, i2 restrict"))
                 .isEqualTo(new Drop(ObjectKind.INDEX, List.of("i1", "i2"), true, false));
         assertThat(DdlParser.parse("DROP INDEX CONCURRENTLY i1"))
-                .isEqualTo(new Drop(ObjectKind.INDEX, List.of("i1"), false, false));
+                .isEqualTo(new Drop(ObjectKind.INDEX, List.of("i1"), false, false, true));
         assertThat(DdlParser.parse("DROP SEQUENCE s1, s2"))
                 .isEqualTo(new Drop(ObjectKind.SEQUENCE, List.of("s1", "s2"), false, false));
         error("DROP TABLE", "42601");
@@ -225,6 +225,21 @@ class DdlParserTest {
         assertThat(error("CREATE TABLE (a int)", "42601").getMessage()).contains("\"(\"");
         assertThat(error("DROP TABLE t t2", "42601").getMessage()).contains("\"t2\"");
         assertThat(error("CREATE INDEX ix ON t a", "42601").getMessage()).contains("\"a\"");
+    }
+
+    @Test
+    void lockTable() {
+        assertThat(DdlParser.parse("LOCK t"))
+                .isEqualTo(new LockTable(List.of(new LockTarget("t", false)), org.lanin.engine.lock.LockMode.ACCESS_EXCLUSIVE, false));
+        assertThat(DdlParser.parse("lock table only a, public.b * in share row exclusive mode nowait;"))
+                .isEqualTo(new LockTable(List.of(new LockTarget("a", true), new LockTarget("b", false)),
+                        org.lanin.engine.lock.LockMode.SHARE_ROW_EXCLUSIVE, true));
+        assertThat(DdlParser.parse("LOCK TABLE t IN ACCESS SHARE MODE"))
+                .isEqualTo(new LockTable(List.of(new LockTarget("t", false)), org.lanin.engine.lock.LockMode.ACCESS_SHARE, false));
+        assertThat(error("LOCK TABLE t IN foo MODE", "42601").getMessage()).contains("\"foo\"");
+        assertThat(error("LOCK TABLE only t* IN SHARE MODE", "42601").getMessage()).contains("\"*\"");
+        error("LOCK TABLE t IN SHARE", "42601");
+        error("LOCK TABLE t IN ROW MODE", "42601");
     }
 
     @Test

@@ -1,0 +1,51 @@
+package org.lanin.engine.access;
+
+import java.util.Iterator;
+import org.lanin.engine.catalog.IndexDef;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.exec.ExecContext;
+import org.lanin.engine.exec.Rows;
+import org.lanin.engine.index.btree.BTree;
+import org.lanin.engine.storage.heap.HeapTuple;
+import org.lanin.engine.txn.Snapshot;
+
+/**
+ * CREATE INDEX CONCURRENTLY's validation pass (index.c's validate_index): every heap version
+ * visible to {@code snapshot} whose (key, TID) the index lacks is inserted, with the unique check
+ * of an ordinary insert. Run once every writer knows the index is ready (so later writes maintain
+ * it themselves): a version committed before the snapshot was taken either has its entry (its
+ * writer added it before committing) or was written by a transaction that did not know the index
+ * and is added here; a version of a transaction still running at the snapshot is invisible to it
+ * and its writer adds the entry. So no entry is added twice and none is missing.
+ */
+public final class IndexValidate {
+    private IndexValidate() {
+    }
+
+    /** Returns how many entries it added. */
+    public static long run(TableDef table, IndexDef index, Snapshot snapshot, ExecContext ctx) {
+        BTree tree = index.tree();
+        long added = 0;
+        for (Iterator<HeapTuple> it = table.heap().scan(); it.hasNext(); ) {
+            HeapTuple t = it.next();
+            ctx.checkInterrupts();
+            if (!snapshot.isVisible(t)) {
+                continue;
+            }
+            Object[] key = IndexKeys.extract(index, Rows.widen(t, table));
+            if (tree.contains(key, t.tid())) {
+                continue;
+            }
+            if (index.unique() && !IndexKeys.hasNull(key)) {
+                if (!tree.insertUnique(key, t.tid(), new UniqueConflictChecker(table, ctx, t.tid()),
+                        ctx.settings().btreeInsertPath())) {
+                    throw new UniqueViolation(index, IndexKeys.columnList(table, index), IndexKeys.valueList(key));
+                }
+            } else {
+                tree.insert(key, t.tid(), ctx.settings().btreeInsertPath());
+            }
+            added++;
+        }
+        return added;
+    }
+}
