@@ -20,7 +20,6 @@ public final class BindContext {
     private final CatalogSnapshot catalog;
     private final LaninDatabase database;
     private final List<DataType> params = new ArrayList<>();
-    private int outerRefs;
     private boolean locksRows;
     private final java.util.Map<String, org.lanin.planner.plan.PlannedQuery> ctes = new java.util.HashMap<>();
     private SelfReference selfReference;
@@ -136,16 +135,27 @@ public final class BindContext {
         sublinkDepth--;
     }
 
-    /** How many outer references were bound so far: a subquery is correlated when its binding added some. */
-    public int outerRefCount() {
-        return outerRefs;
+    /**
+     * How many references into {@code outer} or the scopes around it were bound so far. A
+     * subquery is correlated when its binding added some: references a subquery nested in it
+     * makes to the subquery's own columns do not make it correlated (TPC-H Q20's IN subquery,
+     * whose scalar subquery reads partsupp's columns, runs once, not once per outer row).
+     */
+    public int outerRefCount(Scope outer) {
+        int n = 0;
+        for (Scope s = outer; s != null; s = s.outer()) {
+            n += refsInto.getOrDefault(s, 0);
+        }
+        return n;
     }
 
     /** Records a reference to column {@code index} of the enclosing scope {@code target}. */
     void countOuterRef(Scope target, int index) {
-        outerRefs++;
+        refsInto.merge(target, 1, Integer::sum);
         outerColumns.computeIfAbsent(target, k -> new java.util.BitSet()).set(index);
     }
+
+    private final java.util.Map<Scope, Integer> refsInto = new java.util.IdentityHashMap<>();
 
     /**
      * Brackets the binding of one subquery whose enclosing scope is {@code target}: returns the

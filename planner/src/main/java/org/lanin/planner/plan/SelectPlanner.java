@@ -92,27 +92,27 @@ public final class SelectPlanner implements SubqueryBinder {
 
     @Override
     public BoundExpr scalar(Select select, Scope outer, BindContext bc) {
-        int refs = bc.outerRefCount();
+        int refs = bc.outerRefCount(outer);
         PlannedQuery q = sublink(select, outer, bc);
         if (q.columns().size() != 1) {
             throw LaninException.of(PlannerMsg.SUBQUERY_COLUMNS);
         }
-        return new BoundExpr.ScalarSubquery(subplan(q.root(), bc.outerRefCount() > refs, lastColumns), q.columns().get(0).type());
+        return new BoundExpr.ScalarSubquery(subplan(q.root(), bc.outerRefCount(outer) > refs, lastColumns), q.columns().get(0).type());
     }
 
     @Override
     public BoundExpr exists(Select select, boolean negated, Scope outer, BindContext bc) {
-        int refs = bc.outerRefCount();
+        int refs = bc.outerRefCount(outer);
         PlannedQuery q = sublink(select, outer, bc);
-        return new BoundExpr.Exists(remember(subplan(q.root(), bc.outerRefCount() > refs, lastColumns), lastBody), negated);
+        return new BoundExpr.Exists(remember(subplan(q.root(), bc.outerRefCount(outer) > refs, lastColumns), lastBody), negated);
     }
 
     @Override
     public BoundExpr in(BoundExpr input, Select select, boolean negated, Scope outer, BindContext bc) {
-        int refs = bc.outerRefCount();
+        int refs = bc.outerRefCount(outer);
         PlannedQuery q = sublink(select, outer, bc);
         SublinkBody lastBody = this.lastBody;
-        boolean correlated = bc.outerRefCount() > refs;
+        boolean correlated = bc.outerRefCount(outer) > refs;
         if (q.columns().size() != 1) {
             throw LaninException.of(PlannerMsg.SUBQUERY_COLUMNS);
         }
