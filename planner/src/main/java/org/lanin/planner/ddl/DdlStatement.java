@@ -47,8 +47,9 @@ public sealed interface DdlStatement {
         }
     }
 
-    record CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns)
-            implements DdlStatement { }
+    /** {@code opclasses}: per column the operator class named, or null for the type's default. */
+    record CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns,
+            List<String> opclasses) implements DdlStatement { }
 
     record CreateSequence(String name, boolean ifNotExists, Long start, Long increment, Long minValue, Long maxValue)
             implements DdlStatement { }

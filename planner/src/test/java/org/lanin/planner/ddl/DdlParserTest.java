@@ -127,20 +127,29 @@ class DdlParserTest {
         assertThat(table("CREATE TABLE e ()").columns()).isEmpty();
     }
 
+    private static List<String> nulls(int n) {
+        return java.util.Collections.nCopies(n, null);
+    }
+
     @Test
     void createIndex() {
         assertThat(DdlParser.parse("CREATE INDEX t_a ON t (a)"))
-                .isEqualTo(new CreateIndex("t_a", "t", false, false, List.of("a")));
+                .isEqualTo(new CreateIndex("t_a", "t", false, false, List.of("a"), nulls(1)));
         assertThat(DdlParser.parse("CREATE UNIQUE INDEX ON t (a, B)"))
-                .isEqualTo(new CreateIndex(null, "t", true, false, List.of("a", "b")));
+                .isEqualTo(new CreateIndex(null, "t", true, false, List.of("a", "b"), nulls(2)));
         assertThat(DdlParser.parse("create index if not exists ix on public.t using btree (a asc)"))
-                .isEqualTo(new CreateIndex("ix", "t", false, true, List.of("a")));
+                .isEqualTo(new CreateIndex("ix", "t", false, true, List.of("a"), nulls(1)));
         assertThat(DdlParser.parse("CREATE INDEX CONCURRENTLY ix ON ONLY t (a)"))
-                .isEqualTo(new CreateIndex("ix", "t", false, false, List.of("a")));
+                .isEqualTo(new CreateIndex("ix", "t", false, false, List.of("a"), nulls(1)));
         // DESC / NULLS only choose the physical order; every index is stored ascending (README).
         assertThat(DdlParser.parse("CREATE INDEX ix ON t (a DESC NULLS LAST, b ASC NULLS FIRST, c DESC)"))
-                .isEqualTo(new CreateIndex("ix", "t", false, false, List.of("a", "b", "c")));
+                .isEqualTo(new CreateIndex("ix", "t", false, false, List.of("a", "b", "c"), nulls(3)));
+        // An operator class after the column (checked against the column's type when the index is built).
+        assertThat(DdlParser.parse("CREATE INDEX ix ON t USING btree (a int4_ops, b DESC, c text_ops ASC NULLS LAST)"))
+                .isEqualTo(new CreateIndex("ix", "t", false, false, List.of("a", "b", "c"),
+                        java.util.Arrays.asList("int4_ops", null, "text_ops")));
         error("CREATE INDEX ix ON t (a NULLS)", "42601");
+        error("CREATE INDEX IF NOT EXISTS ON t (a)", "42601");
         error("CREATE INDEX ix ON t USING hash (a)", "0A000");
         error("CREATE INDEX ix ON t (a) WHERE a > 0", "0A000");
         error("CREATE INDEX ix ON t (a) INCLUDE (b)", "0A000");
