@@ -34,6 +34,7 @@ public enum PlannerMsg implements Msg {
     INSERT_TOO_FEW_EXPRS(SqlState.SYNTAX_ERROR, "INSERT has more target columns than expressions"),
     COLUMN_TYPE_MISMATCH(SqlState.DATATYPE_MISMATCH, "column \"%s\" is of type %s but expression is of type %s"),
     DUPLICATE_COLUMN_DEF(SqlState.DUPLICATE_COLUMN, "column \"%s\" specified more than once"),
+    CTAS_TOO_MANY_COLUMNS(SqlState.SYNTAX_ERROR, "too many column names were specified"),
     MULTIPLE_ASSIGNMENTS(SqlState.SYNTAX_ERROR, "multiple assignments to same column \"%s\""),
     MULTIPLE_PRIMARY_KEYS(SqlState.INVALID_TABLE_DEFINITION, "multiple primary keys for table \"%s\" are not allowed"),
     UNKNOWN_TYPE(SqlState.UNDEFINED_OBJECT, "type \"%s\" does not exist"),

@@ -39,18 +39,25 @@ public final class DdlPlans {
         public Outcome execute(StatementRuntime runtime) {
             org.lanin.engine.catalog.Catalog catalog = runtime.database().catalog();
             org.lanin.engine.catalog.CatalogSnapshot before = catalog.current();
-            Outcome out = action.apply(runtime);
-            org.lanin.engine.catalog.CatalogSnapshot after = catalog.current();
-            if (after != before) {
-                runtime.session().recordDdl(before, after);
+            try {
+                return action.apply(runtime);
+            } finally {
+                // Also when the action fails after changing the catalog (CREATE TABLE AS whose rows
+                // fail to insert): the statement's rollback must undo the change.
+                org.lanin.engine.catalog.CatalogSnapshot after = catalog.current();
+                if (after != before) {
+                    runtime.session().recordDdl(before, after);
+                }
             }
-            return out;
         }
     }
 
     public static Plan of(DdlStatement s, LaninDatabase db) {
         if (s instanceof CreateTable c) {
             return new DdlPlan("CREATE TABLE", rt -> done(new CreateTableExecutor(rt).run(c), "CREATE TABLE"));
+        }
+        if (s instanceof CreateTableAs c) {
+            return new DdlPlan("CREATE TABLE AS", rt -> CreateTableAsExecutor.run(rt, c));
         }
         if (s instanceof CreateIndex c) {
             return new DdlPlan("CREATE INDEX", rt -> done(new IndexExecutor(rt).create(c), "CREATE INDEX"));

@@ -47,6 +47,13 @@ public sealed interface DdlStatement {
         }
     }
 
+    /**
+     * CREATE TABLE name [(columns)] AS query [WITH [NO] DATA]; {@code columns} name the first
+     * output columns (maybe none), {@code query} is the query's text.
+     */
+    record CreateTableAs(String name, boolean ifNotExists, List<String> columns, String query, boolean withData)
+            implements DdlStatement { }
+
     /** {@code opclasses}: per column the operator class named, or null for the type's default. */
     record CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns,
             List<String> opclasses) implements DdlStatement { }

@@ -132,6 +132,19 @@ class DdlParserTest {
     }
 
     @Test
+    void createTableAs() {
+        assertThat(DdlParser.parse("CREATE TABLE t AS SELECT a, b FROM u WHERE (a, b) > (1, 2);"))
+                .isEqualTo(new CreateTableAs("t", false, List.of(), "SELECT a, b FROM u WHERE (a, b) > (1, 2)", true));
+        assertThat(DdlParser.parse("create temp table if not exists t (x, \"Y\") as values (1, 2) with no data"))
+                .isEqualTo(new CreateTableAs("t", true, List.of("x", "Y"), "values (1, 2)", false));
+        assertThat(DdlParser.parse("CREATE TABLE t AS WITH w AS (SELECT 1) SELECT * FROM w WITH DATA"))
+                .isEqualTo(new CreateTableAs("t", false, List.of(), "WITH w AS (SELECT 1) SELECT * FROM w", true));
+        // A column list that is not just names is a table definition.
+        assertThat(DdlParser.parse("CREATE TABLE t (a int)")).isInstanceOf(CreateTable.class);
+        error("CREATE TABLE t AS", "42601");
+    }
+
+    @Test
     void createIndex() {
         assertThat(DdlParser.parse("CREATE INDEX t_a ON t (a)"))
                 .isEqualTo(new CreateIndex("t_a", "t", false, false, List.of("a"), nulls(1)));
@@ -238,7 +251,7 @@ class DdlParserTest {
 
     @Test
     void unsupportedFormsAre0A000() {
-        error("CREATE TABLE t AS SELECT 1", "0A000");
+        error("CREATE TABLE t OF some_type", "0A000");
         error("CREATE TABLE t (a int) INHERITS (p)", "0A000");
         error("CREATE TABLE t (a int[])", "0A000");
         error("CREATE TABLE other.t (a int)", "0A000");
