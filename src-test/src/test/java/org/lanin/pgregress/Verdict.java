@@ -7,8 +7,8 @@ import java.util.Locale;
  * ({@link TableCheck}); a statement PostgreSQL ran quietly must succeed; a statement PostgreSQL
  * rejected must fail, but not with a sign that Lanin never got to judge it: 0A000 (feature not
  * supported) passes only where PostgreSQL's message also says something is not supported, 42601
- * (syntax error) only where PostgreSQL's is a syntax error too, XX000 (internal error) never.
- * Messages are not compared otherwise.
+ * (syntax error) only where PostgreSQL's is a syntax error too (or either with PostgreSQL's very
+ * message), XX000 (internal error) never. Messages are not compared otherwise.
  */
 final class Verdict {
     private Verdict() {
@@ -49,6 +49,10 @@ final class Verdict {
     }
 
     private static boolean compatible(String pgMessage, Actual.Failed f) {
+        String first = f.message() == null ? "" : f.message().lines().findFirst().orElse("").strip();
+        if (first.equals(pgMessage)) {
+            return true;
+        }
         String m = pgMessage.toLowerCase(Locale.ROOT);
         return switch (f.sqlState() == null ? "" : f.sqlState()) {
             case "0A000" -> m.contains("not supported") || m.contains("unsupported") || m.contains("not implemented");
