@@ -35,6 +35,8 @@ public enum PlannerMsg implements Msg {
     COLUMN_TYPE_MISMATCH(SqlState.DATATYPE_MISMATCH, "column \"%s\" is of type %s but expression is of type %s"),
     DUPLICATE_COLUMN_DEF(SqlState.DUPLICATE_COLUMN, "column \"%s\" specified more than once"),
     CTAS_TOO_MANY_COLUMNS(SqlState.SYNTAX_ERROR, "too many column names were specified"),
+    DISTINCT_ORDER_BY_NOT_ARGUMENT(SqlState.INVALID_COLUMN_REFERENCE,
+            "in an aggregate with DISTINCT, ORDER BY expressions must appear in argument list"),
     INVALID_UNICODE_ESCAPE(SqlState.INVALID_ESCAPE_SEQUENCE, "invalid Unicode escape"),
     INVALID_UNICODE_VALUE(SqlState.SYNTAX_ERROR, "invalid Unicode escape value at or near \"%s\""),
     INVALID_SURROGATE_PAIR(SqlState.SYNTAX_ERROR, "invalid Unicode surrogate pair at or near \"%s\""),

@@ -16,6 +16,7 @@ public enum WindowBindMsg implements Msg {
     BAD_FRAME(SqlState.WINDOWING_ERROR, "%s"),
     FRAME_OFFSET_VARIABLES(SqlState.INVALID_COLUMN_REFERENCE, "argument of %s must not contain variables"),
     ARG_COUNT(SqlState.UNDEFINED_FUNCTION, "function %s does not exist"),
+    ORDERED_WINDOW_AGGREGATE(SqlState.FEATURE_NOT_SUPPORTED, "aggregate ORDER BY is not implemented for window functions"),
     /** What is missing. */
     NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "%s is not supported");
 

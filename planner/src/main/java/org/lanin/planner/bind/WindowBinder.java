@@ -50,6 +50,9 @@ final class WindowBinder {
         if (a.isDistinct() || a.isUnique()) {
             throw LaninException.of(WindowBindMsg.NOT_SUPPORTED, "DISTINCT in window functions");
         }
+        if (a.getFuncOrderBy() != null && !a.getFuncOrderBy().isEmpty()) {
+            throw LaninException.of(WindowBindMsg.ORDERED_WINDOW_AGGREGATE);
+        }
         if (a.isIgnoreNulls() || a.isIgnoreNullsOutside()) {
             throw LaninException.of(WindowBindMsg.NOT_SUPPORTED, "IGNORE NULLS");
         }
