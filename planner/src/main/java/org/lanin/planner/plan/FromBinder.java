@@ -112,7 +112,7 @@ final class FromBinder {
         if (pf.getAlias() != null) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "an alias on a parenthesised join");
         }
-        List<Join> joins = pf.getJoins() == null ? List.of() : pf.getJoins();
+        List<Join> joins = pf.getJoins() == null ? List.of() : NestedJoins.of(pf.getJoins());
         BoundFrom r = item(inner, outerNullable || JoinBinder.leftNullable(joins, 0));
         for (int k = 0; k < joins.size(); k++) {
             Join j = joins.get(k);

@@ -40,7 +40,7 @@ final class UpdatePlanner {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "UPDATE ... FROM on a partitioned table or partition");
         }
         DmlJoin join = joined ? DmlJoin.plan(table, alias, List.of(u.getFromItem()),
-                u.getJoins() == null ? List.of() : u.getJoins(), u.getWhere(), bc, sp) : null;
+                u.getJoins() == null ? List.of() : NestedJoins.of(u.getJoins()), u.getWhere(), bc, sp) : null;
         Scope scope = joined ? join.scope() : org.lanin.planner.bind.TableScopes.of(table, alias);
         ExprBinder b = new ExprBinder(bc, scope, null, "UPDATE", sp);
         List<RowExpr> values = new ArrayList<>();
