@@ -53,6 +53,7 @@ public enum PlannerMsg implements Msg {
     ON_CONFLICT_NEEDS_TARGET(SqlState.SYNTAX_ERROR, "ON CONFLICT DO UPDATE requires inference specification or constraint name"),
     NO_ARBITER(SqlState.INVALID_COLUMN_REFERENCE, "there is no unique or exclusion constraint matching the ON CONFLICT specification"),
     CTE_COLUMNS(SqlState.INVALID_COLUMN_REFERENCE, "WITH query has %d columns available but %d columns specified"),
+    ALIAS_COLUMNS(SqlState.INVALID_COLUMN_REFERENCE, "table \"%s\" has %d columns available but %d columns specified"),
     SET_OP_COLUMNS(SqlState.SYNTAX_ERROR, "each %s query must have the same number of columns"),
     DROP_INDEX_CONSTRAINT(SqlState.DEPENDENT_OBJECTS_STILL_EXIST,
             "cannot drop index %s because constraint %s on table %s requires it"),

@@ -143,7 +143,8 @@ final class FromBinder {
             TableDef def = bc.catalog().table(name);
             if (def != null) {
                 bc.noteTable(def);
-                return baseTable(def, alias);
+                BoundFrom b = baseTable(def, alias);
+                return renamed(b, alias, t.getAlias());
             }
         }
         SystemView view = SystemViews.find(schema, name);
@@ -155,6 +156,28 @@ final class FromBinder {
 
     static BoundFrom baseTable(TableDef def, String alias) {
         return BoundFrom.single(Rel.table(0, def, alias, columnNames(def, false), false), TableScopes.of(def, alias));
+    }
+
+    /**
+     * A table's columns under an alias's column list ({@code FROM t AS x (a, b)}): the first visible
+     * columns take the names given, the others keep theirs.
+     */
+    private static BoundFrom renamed(BoundFrom b, String alias, Alias a) {
+        List<Alias.AliasColumn> renames = a == null || a.getAliasColumns() == null ? List.of() : a.getAliasColumns();
+        if (renames.isEmpty()) {
+            return b;
+        }
+        List<Scope.Column> cols = new ArrayList<>();
+        int k = 0;
+        for (Scope.Column c : b.scope().columns()) {
+            boolean rename = !c.hidden() && k < renames.size();
+            cols.add(rename ? new Scope.Column(c.relation(), Names.fold(renames.get(k++).name), c.type(), c.baseTable(),
+                    false) : c);
+        }
+        if (k < renames.size()) {
+            throw LaninException.of(PlannerMsg.ALIAS_COLUMNS, alias, k, renames.size());
+        }
+        return b.withScope(new Scope(cols, b.scope().outer()));
     }
 
     /** The target of UPDATE ... FROM / DELETE ... USING: its rows carry their heap version last. */
@@ -232,6 +255,9 @@ final class FromBinder {
         List<Scope.Column> cols = new ArrayList<>();
         List<ColumnInfo> info = q.columns();
         List<Alias.AliasColumn> renames = a == null || a.getAliasColumns() == null ? List.of() : a.getAliasColumns();
+        if (renames.size() > info.size()) {
+            throw LaninException.of(PlannerMsg.ALIAS_COLUMNS, alias, info.size(), renames.size());
+        }
         for (int i = 0; i < info.size(); i++) {
             String n = i < renames.size() ? Names.fold(renames.get(i).name) : info.get(i).label();
             cols.add(new Scope.Column(alias, n, info.get(i).type(), "", false));
