@@ -35,6 +35,7 @@ public enum PlannerMsg implements Msg {
     COLUMN_TYPE_MISMATCH(SqlState.DATATYPE_MISMATCH, "column \"%s\" is of type %s but expression is of type %s"),
     DUPLICATE_COLUMN_DEF(SqlState.DUPLICATE_COLUMN, "column \"%s\" specified more than once"),
     CTAS_TOO_MANY_COLUMNS(SqlState.SYNTAX_ERROR, "too many column names were specified"),
+    COUNT_STAR_REQUIRED(SqlState.WRONG_OBJECT_TYPE, "count(*) must be used to call a parameterless aggregate function"),
     DISTINCT_ORDER_BY_NOT_ARGUMENT(SqlState.INVALID_COLUMN_REFERENCE,
             "in an aggregate with DISTINCT, ORDER BY expressions must appear in argument list"),
     INVALID_UNICODE_ESCAPE(SqlState.INVALID_ESCAPE_SEQUENCE, "invalid Unicode escape"),

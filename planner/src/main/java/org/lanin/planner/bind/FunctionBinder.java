@@ -238,6 +238,9 @@ final class FunctionBinder {
             }
             throw new ExprBinder.NeedsGrouping();
         }
+        if (argExprs.isEmpty()) {
+            throw noArguments(name);
+        }
         ExprBinder argBinder = b.forAggregateArgument(b.agg.inputScope());
         // JSqlParser marks both count(*) and agg(ALL x) "all columns"; ALL is the default quantifier, so
         // only the absence of an argument (or a literal *) makes a star call.
@@ -277,6 +280,12 @@ final class FunctionBinder {
         int slot = b.agg.add(text, orderedSpec(argBinder, r.function(), argument, distinct, orderBy),
                 r.resultType());
         return new ColumnRef(slot, r.resultType(), name, "");
+    }
+
+    /** {@code agg()}: PostgreSQL's errors for an aggregate called without arguments. */
+    static LaninException noArguments(String name) {
+        return name.equals("count") ? LaninException.of(PlannerMsg.COUNT_STAR_REQUIRED)
+                : LaninException.of(org.lanin.engine.type.TypeMsg.FUNCTION_DOES_NOT_EXIST, name, "");
     }
 
     /**

@@ -10,6 +10,7 @@ public enum WindowBindMsg implements Msg {
     IN_AGGREGATE(SqlState.GROUPING_ERROR, "aggregate function calls cannot contain window function calls"),
     NESTED(SqlState.WINDOWING_ERROR, "window function calls cannot be nested"),
     UNDEFINED_WINDOW(SqlState.UNDEFINED_OBJECT, "window \"%s\" does not exist"),
+    DUPLICATE_WINDOW(SqlState.WINDOWING_ERROR, "window \"%s\" is already defined"),
     NOT_WINDOW_FUNCTION(SqlState.WRONG_OBJECT_TYPE,
             "OVER specified, but %s is not a window function nor an aggregate function"),
     /** The frame rule broken, PostgreSQL's wording. */
