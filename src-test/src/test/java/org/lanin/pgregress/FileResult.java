@@ -23,6 +23,7 @@ final class FileResult {
     int notRun;
     int timeouts;
     long millis;
+    long cpuMillis;
     String misalignment;
     final List<String> failures = new ArrayList<>();
     final List<Bug> bugs = new ArrayList<>();

@@ -39,8 +39,8 @@ class PgRegressTest {
             RESULTS.put(file, r);
         }
         Report.file(r);
-        System.out.printf("pgregress %s: %d/%d passed, %d not run, %d timeouts, %d internal errors, %d ms%n", file,
-                r.passed, r.total, r.notRun, r.timeouts, r.bugs.size(), r.millis);
+        System.out.printf("pgregress %s: %d/%d passed, %d not run, %d timeouts, %d internal errors, %d ms (%d ms CPU)%n",
+                file, r.passed, r.total, r.notRun, r.timeouts, r.bugs.size(), r.millis, r.cpuMillis);
         assertThat(r.misalignment).as("%s: script and expected output must line up", file).isNull();
         List<FileResult.Bug> unlisted = r.bugs.stream().filter(b -> !BASELINE.allows(b)).toList();
         assertThat(unlisted).as("%s: internal errors (bugs: fix them, or list them in %s with a reason)", file,

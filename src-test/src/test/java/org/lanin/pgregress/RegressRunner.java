@@ -19,6 +19,8 @@ final class RegressRunner {
     private static final int SQL_SHOWN = 400;
     /** Statements at least this slow are listed in the report (to find what makes a run long). */
     private static final long SLOW_MILLIS = Long.getLong("pgregress.slowMillis", 500);
+    /** CPU time of the running thread (Lanin runs statements on the caller's thread): less disturbed than wall time by other work. */
+    private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
     private final RegressSuite suite;
 
     RegressRunner(RegressSuite suite) {
@@ -28,6 +30,7 @@ final class RegressRunner {
     FileResult run(String name) throws SQLException {
         FileResult result = new FileResult(name);
         long start = System.nanoTime();
+        long cpuStart = THREADS.getCurrentThreadCpuTime();
         PsqlVariables vars = new PsqlVariables(suite.environment());
         DisplaySettings display = new DisplaySettings();
         // autovacuum off: test_setup runs VACUUM ANALYZE itself, and a background ANALYZE would make
@@ -49,6 +52,7 @@ final class RegressRunner {
             runItems(c, name, script.items(), expected.expected(), vars, display, result, result);
         }
         result.millis = (System.nanoTime() - start) / 1_000_000;
+        result.cpuMillis = (THREADS.getCurrentThreadCpuTime() - cpuStart) / 1_000_000;
         return result;
     }
 
