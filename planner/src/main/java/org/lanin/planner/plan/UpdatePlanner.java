@@ -164,7 +164,12 @@ final class UpdatePlanner {
         });
     }
 
-    private static ColumnDef column(TableDef table, Column col) {
+    static ColumnDef column(TableDef table, Column col) {
+        if (col.getTable() != null && col.getTable().getName() != null) {
+            // PostgreSQL reads t.col as a field of a column t (UPDATE's docs: do not qualify the target).
+            String first = col.getTable().getFullyQualifiedName().split("\\.")[0];
+            throw LaninException.of(PlannerMsg.UNDEFINED_COLUMN_OF, Names.fold(first), table.name());
+        }
         String n = Names.fold(col.getColumnName());
         ColumnDef c = table.column(n);
         if (c == null) {
