@@ -7,6 +7,7 @@ import java.util.function.Supplier;
 /**
  * GROUP BY by hashing. Output rows are the group key values followed by the aggregate results.
  * With no grouping keys, exactly one row comes out even for empty input (SQL's rule).
+ * A call with its own ORDER BY collects its inputs per group ({@link OrderedAggregateInput}).
  * Aggregates that offer {@link Aggregate#primitiveStates} (and are not DISTINCT) keep a
  * primitive {@link AggState} per group; the group lookup probes with one reused key array.
  * So an input row allocates nothing beyond what its key and boxed-path arguments do.
@@ -27,7 +28,7 @@ public final class HashAggregateOperator implements Operator {
         this.primitive = new Supplier[aggregates.length];
         for (int i = 0; i < aggregates.length; i++) {
             AggregateSpec a = aggregates[i];
-            primitive[i] = a.distinct() ? null : a.function().primitiveStates(a.argument());
+            primitive[i] = a.distinct() || a.ordered() ? null : a.function().primitiveStates(a.argument());
         }
     }
 
@@ -35,11 +36,14 @@ public final class HashAggregateOperator implements Operator {
         final Object[] states = new Object[aggregates.length];
         final AggState[] fast = new AggState[aggregates.length];
         final Set<?>[] distinctSeen = new Set<?>[aggregates.length];
+        final OrderedAggregateInput[] ordered = new OrderedAggregateInput[aggregates.length];
 
         Group() {
             for (int i = 0; i < aggregates.length; i++) {
                 if (primitive[i] != null) {
                     fast[i] = primitive[i].get();
+                } else if (aggregates[i].ordered()) {
+                    ordered[i] = new OrderedAggregateInput(aggregates[i]);
                 } else {
                     states[i] = aggregates[i].function().newState();
                     distinctSeen[i] = aggregates[i].distinct() ? new HashSet<RowKey>() : null;
@@ -59,7 +63,11 @@ public final class HashAggregateOperator implements Operator {
                 if (a.argument() != null && v == null && a.function().skipsNulls()) {
                     continue;
                 }
-                if (a.distinct() && !((Set<RowKey>) distinctSeen[i]).add(new RowKey(new Object[] {v}))) {
+                if (ordered[i] != null) {
+                    ordered[i].add(v, row, ctx);
+                    continue;
+                }
+                if (a.distinct() && !((Set<RowKey>) distinctSeen[i]).add(distinctKey(v))) {
                     continue;
                 }
                 states[i] = a.function().accumulate(states[i], v);
@@ -67,8 +75,19 @@ public final class HashAggregateOperator implements Operator {
         }
 
         Object finish(int i) {
+            if (ordered[i] != null) {
+                return ordered[i].finish();
+            }
             return fast[i] != null ? fast[i].finish() : aggregates[i].function().finish(states[i]);
         }
+    }
+
+    /**
+     * What DISTINCT compares: the value, or all of a multi-argument call's values (string_agg gets
+     * {@code (value, separator)} pairs, which must compare by content, not identity).
+     */
+    static RowKey distinctKey(Object v) {
+        return new RowKey(v instanceof Object[] arr ? arr : new Object[] {v});
     }
 
     @Override

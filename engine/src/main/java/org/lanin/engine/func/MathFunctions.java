@@ -67,6 +67,11 @@ final class MathFunctions {
         b.fn("log", DataType.NUMERIC, (c, a) -> NumericMath.log(num(a, 0), num(a, 1)), NUMERIC, NUMERIC);
         b.fn("sign", DataType.DOUBLE, (c, a) -> Math.signum(dbl(a, 0)), DOUBLE);
         b.fn("sign", DataType.NUMERIC, (c, a) -> BigDecimal.valueOf(num(a, 0).signum()), NUMERIC);
+        // scale: digits after the point as stored; min_scale: as few as represent the value exactly;
+        // trim_scale: the value at min_scale (PostgreSQL 13's numeric functions).
+        b.fn("scale", DataType.INTEGER, (c, a) -> Math.max(num(a, 0).scale(), 0), NUMERIC);
+        b.fn("min_scale", DataType.INTEGER, (c, a) -> minScale(num(a, 0)), NUMERIC);
+        b.fn("trim_scale", DataType.NUMERIC, (c, a) -> num(a, 0).setScale(minScale(num(a, 0))), NUMERIC);
         b.fn("pi", DataType.DOUBLE, (c, a) -> Math.PI);
         b.fn("degrees", DataType.DOUBLE, (c, a) -> Math.toDegrees(dbl(a, 0)), DOUBLE);
         b.fn("radians", DataType.DOUBLE, (c, a) -> Math.toRadians(dbl(a, 0)), DOUBLE);
@@ -99,6 +104,10 @@ final class MathFunctions {
     private static BigDecimal scaled(BigDecimal v, int s, RoundingMode mode) {
         BigDecimal r = v.setScale(Math.min(s, NumericMathLimits.MAX_SCALE), mode);
         return r.scale() < 0 ? r.setScale(0) : r;
+    }
+
+    private static int minScale(BigDecimal v) {
+        return v.signum() == 0 ? 0 : Math.max(v.stripTrailingZeros().scale(), 0);
     }
 
     private static double truncDouble(double d) {

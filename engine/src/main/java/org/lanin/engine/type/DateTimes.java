@@ -78,7 +78,12 @@ public final class DateTimes {
 
     /** timestamp - timestamp: microseconds split into days and time (justify_hours), no months. */
     public static Interval between(LocalDateTime later, LocalDateTime earlier) {
-        long micros = ChronoUnit.MICROS.between(earlier, later);
+        long micros;
+        try {
+            micros = ChronoUnit.MICROS.between(earlier, later);
+        } catch (ArithmeticException e) {
+            throw LaninException.of(TypeMsg.INTERVAL_OUT_OF_RANGE);
+        }
         return new Interval(0, Math.toIntExact(micros / MICROS_PER_DAY), micros % MICROS_PER_DAY);
     }
 

@@ -137,11 +137,34 @@ final class NumericTranscendental {
         }
         int sig = Math.max(1 + rscale + (int) f, 1) + (int) Math.log(Math.abs((double) exp)) + 8 + GUARD;
         MathContext mc = new MathContext(sig, RoundingMode.HALF_EVEN);
-        BigDecimal magnitude = base.pow(Math.abs(exp), mc);
+        BigDecimal magnitude = Math.abs((long) exp) <= MAX_POW_EXPONENT ? base.pow(Math.abs(exp), mc)
+                : powBySquaring(base, Math.abs((long) exp), sig);
         BigDecimal r = exp > 0 ? magnitude.setScale(rscale, RoundingMode.HALF_UP)
                 : BigDecimal.ONE.divide(magnitude, new MathContext(sig, RoundingMode.HALF_EVEN))
                         .setScale(rscale, RoundingMode.HALF_UP);
         return NumericLimits.check(r);
+    }
+
+    /** BigDecimal.pow(n, mc) refuses exponents beyond this ("Invalid operation"). */
+    private static final int MAX_POW_EXPONENT = 999_999_999;
+
+    /**
+     * base^n by repeated squaring, as power_var_int does, for exponents BigDecimal.pow refuses:
+     * about 2·log2(n) roundings, so 10 digits beyond {@code sig} keep the result exact to it.
+     */
+    private static BigDecimal powBySquaring(BigDecimal base, long n, int sig) {
+        MathContext mc = new MathContext(sig + 10, RoundingMode.HALF_EVEN);
+        BigDecimal result = BigDecimal.ONE;
+        BigDecimal x = base;
+        for (long k = n; k > 0; k >>= 1) {
+            if ((k & 1) == 1) {
+                result = result.multiply(x, mc);
+            }
+            if (k > 1) {
+                x = x.multiply(x, mc);
+            }
+        }
+        return result.round(new MathContext(sig, RoundingMode.HALF_EVEN));
     }
 
     /** sqrt_var: the square root rounded half up to {@code rscale}, exactly. */

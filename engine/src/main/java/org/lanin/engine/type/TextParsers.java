@@ -135,6 +135,9 @@ public final class TextParsers {
     }
 
     private static boolean isSpecialFloat(String s, int i, int end) {
+        if (i >= end) {
+            return false;
+        }
         String t = s.substring(i, end);
         if (t.startsWith("+") || t.startsWith("-")) {
             t = t.substring(1);

@@ -1,12 +1,16 @@
 package org.lanin.planner.bind;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import net.sf.jsqlparser.expression.*;
 import net.sf.jsqlparser.expression.operators.relational.ExpressionList;
+import net.sf.jsqlparser.statement.select.OrderByElement;
 import org.lanin.engine.catalog.SequenceDef;
 import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.AggregateSpec;
+import org.lanin.engine.exec.SortKey;
 import org.lanin.engine.func.FunctionRegistry;
 import org.lanin.engine.func.ScalarFunction;
 import org.lanin.engine.type.DataType;
@@ -201,7 +205,7 @@ final class FunctionBinder {
     }
 
     private static BoundExpr aggregate(ExprBinder b, Function f, String name, List<Expression> argExprs) {
-        return aggregate(b, ExprBinder.normalise(f), name, argExprs, f.isDistinct(), null);
+        return aggregate(b, ExprBinder.normalise(f), name, argExprs, f.isDistinct(), null, f.getOrderByElements());
     }
 
     /**
@@ -222,16 +226,20 @@ final class FunctionBinder {
                 args.add(a.getOffset());
             }
         }
-        return aggregate(b, ExprBinder.normalise(a), name, args, a.isDistinct(), a.getFilterExpression());
+        return aggregate(b, ExprBinder.normalise(a), name, args, a.isDistinct(), a.getFilterExpression(),
+                a.getFuncOrderBy());
     }
 
     private static BoundExpr aggregate(ExprBinder b, String text, String name, List<Expression> argExprs,
-                                       boolean distinct, Expression filter) {
+                                       boolean distinct, Expression filter, List<OrderByElement> orderBy) {
         if (b.agg == null) {
             if (b.clause != null) {
                 throw LaninException.of(PlannerMsg.AGG_IN_WHERE, b.clause);
             }
             throw new ExprBinder.NeedsGrouping();
+        }
+        if (argExprs.isEmpty()) {
+            throw noArguments(name);
         }
         ExprBinder argBinder = b.forAggregateArgument(b.agg.inputScope());
         // JSqlParser marks both count(*) and agg(ALL x) "all columns"; ALL is the default quantifier, so
@@ -261,8 +269,47 @@ final class FunctionBinder {
                 return v == null ? null : new Object[] {v, sep.eval(row, ctx)};
             };
         }
-        int slot = b.agg.add(text, new org.lanin.engine.exec.AggregateSpec(r.function(), argument, distinct),
+        if (distinct && orderBy != null) {
+            for (OrderByElement el : orderBy) {
+                String key = el.getExpression().toString();
+                if (argExprs.stream().noneMatch(x -> x.toString().equalsIgnoreCase(key))) {
+                    throw LaninException.of(PlannerMsg.DISTINCT_ORDER_BY_NOT_ARGUMENT);
+                }
+            }
+        }
+        int slot = b.agg.add(text, orderedSpec(argBinder, r.function(), argument, distinct, orderBy),
                 r.resultType());
         return new ColumnRef(slot, r.resultType(), name, "");
+    }
+
+    /** {@code agg()}: PostgreSQL's errors for an aggregate called without arguments. */
+    static LaninException noArguments(String name) {
+        return name.equals("count") ? LaninException.of(PlannerMsg.COUNT_STAR_REQUIRED)
+                : LaninException.of(org.lanin.engine.type.TypeMsg.FUNCTION_DOES_NOT_EXIST, name, "");
+    }
+
+    /**
+     * The call's spec with its own ORDER BY keys ({@code agg(x ORDER BY k [ASC|DESC] [NULLS ...])}),
+     * bound against the aggregate's input like its argument.
+     */
+    @SuppressWarnings("unchecked")
+    private static AggregateSpec orderedSpec(ExprBinder argBinder, org.lanin.engine.exec.Aggregate function,
+                                             org.lanin.engine.exec.RowExpr argument, boolean distinct,
+                                             List<OrderByElement> orderBy) {
+        if (orderBy == null || orderBy.isEmpty()) {
+            return new AggregateSpec(function, argument, distinct);
+        }
+        org.lanin.engine.exec.RowExpr[] keys = new org.lanin.engine.exec.RowExpr[orderBy.size()];
+        Comparator<Object>[] cmps = new Comparator[orderBy.size()];
+        for (int k = 0; k < keys.length; k++) {
+            OrderByElement el = orderBy.get(k);
+            BoundExpr key = argBinder.bind(el.getExpression());
+            boolean desc = !el.isAsc();
+            boolean nullsFirst = el.getNullOrdering() == null ? desc
+                    : el.getNullOrdering() == OrderByElement.NullOrdering.NULLS_FIRST;
+            keys[k] = org.lanin.planner.compile.ExprCompiler.compile(key);
+            cmps[k] = SortKey.of(key.type().kind(), desc, nullsFirst);
+        }
+        return new AggregateSpec(function, argument, distinct, keys, cmps);
     }
 }

@@ -10,12 +10,14 @@ public enum WindowBindMsg implements Msg {
     IN_AGGREGATE(SqlState.GROUPING_ERROR, "aggregate function calls cannot contain window function calls"),
     NESTED(SqlState.WINDOWING_ERROR, "window function calls cannot be nested"),
     UNDEFINED_WINDOW(SqlState.UNDEFINED_OBJECT, "window \"%s\" does not exist"),
+    DUPLICATE_WINDOW(SqlState.WINDOWING_ERROR, "window \"%s\" is already defined"),
     NOT_WINDOW_FUNCTION(SqlState.WRONG_OBJECT_TYPE,
             "OVER specified, but %s is not a window function nor an aggregate function"),
     /** The frame rule broken, PostgreSQL's wording. */
     BAD_FRAME(SqlState.WINDOWING_ERROR, "%s"),
     FRAME_OFFSET_VARIABLES(SqlState.INVALID_COLUMN_REFERENCE, "argument of %s must not contain variables"),
     ARG_COUNT(SqlState.UNDEFINED_FUNCTION, "function %s does not exist"),
+    ORDERED_WINDOW_AGGREGATE(SqlState.FEATURE_NOT_SUPPORTED, "aggregate ORDER BY is not implemented for window functions"),
     /** What is missing. */
     NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "%s is not supported");
 

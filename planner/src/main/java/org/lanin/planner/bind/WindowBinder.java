@@ -23,7 +23,8 @@ import org.lanin.planner.func.Aggregates;
  * its arguments and window over the row it is computed on, registers it with the query's
  * {@link WindowCollector} and stands for it as a reference to its output column. Result types
  * are PostgreSQL's: bigint for row_number/rank/dense_rank, double precision for
- * percent_rank/cume_dist, integer for ntile, the argument's type for lag/lead/first_value/
+ * percent_rank/cume_dist, integer for ntile, the common type of the value and the default for
+ * lag/lead, the argument's type for first_value/
  * last_value/nth_value, and the aggregate's result type for aggregates.
  */
 final class WindowBinder {
@@ -49,6 +50,9 @@ final class WindowBinder {
         }
         if (a.isDistinct() || a.isUnique()) {
             throw LaninException.of(WindowBindMsg.NOT_SUPPORTED, "DISTINCT in window functions");
+        }
+        if (a.getFuncOrderBy() != null && !a.getFuncOrderBy().isEmpty()) {
+            throw LaninException.of(WindowBindMsg.ORDERED_WINDOW_AGGREGATE);
         }
         if (a.isIgnoreNulls() || a.isIgnoreNullsOutside()) {
             throw LaninException.of(WindowBindMsg.NOT_SUPPORTED, "IGNORE NULLS");
@@ -87,10 +91,14 @@ final class WindowBinder {
             case "lag":
             case "lead": {
                 requireArgs(name, count, 1, 3);
-                BoundExpr v = value(args, x);
-                RowExpr fallback = third == null ? null : ExprCompiler.compile(args.coerce(args.bind(third), v.type()));
+                // lag/lead(anycompatible, integer, anycompatible): the value and the default share a type.
+                BoundExpr v = args.bind(x);
+                BoundExpr d = third == null ? null : args.bind(third);
+                DataType type = CommonTypes.resolve(d == null ? v.type() : CommonTypes.fold(v.type(), d.type(), name));
+                v = args.coerce(v, type);
+                RowExpr fallback = d == null ? null : ExprCompiler.compile(args.coerce(d, type));
                 return new Bound(ValueFunctions.shift(name.equals("lag") ? -1 : 1, ExprCompiler.compile(v),
-                        second == null ? null : integer(args, second), fallback), v.type());
+                        second == null ? null : integer(args, second), fallback), type);
             }
             case "first_value":
             case "last_value": {
@@ -119,7 +127,10 @@ final class WindowBinder {
         if (a.getOffset() != null && !name.equals("string_agg") || a.getDefaultValue() != null) {
             throw LaninException.of(WindowBindMsg.ARG_COUNT, name + "(too many arguments)");
         }
-        boolean star = x == null || x instanceof AllColumns; // agg(ALL x) is also marked "all columns"
+        if (x == null) {
+            throw FunctionBinder.noArguments(name);
+        }
+        boolean star = x instanceof AllColumns; // agg(ALL x) is also marked "all columns"
         BoundExpr arg = star ? null : args.bind(x);
         Expression filter = a.getFilterExpression();
         if (star && filter != null) {

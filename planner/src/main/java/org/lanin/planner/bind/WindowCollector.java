@@ -36,7 +36,10 @@ public final class WindowCollector {
         this.base = base;
         if (definitions != null) {
             for (WindowDefinition d : definitions) {
-                named.put(Names.fold(d.getWindowName()), d);
+                if (named.put(Names.fold(d.getWindowName()), d) != null) {
+                    throw org.lanin.engine.error.LaninException.of(WindowBindMsg.DUPLICATE_WINDOW,
+                            Names.fold(d.getWindowName()));
+                }
             }
         }
     }

@@ -6,7 +6,9 @@ package org.lanin.planner.cache;
  * the planner) instead of forking the parser. Each rewrite inserts parentheses that PostgreSQL's
  * own precedence implies, so the meaning is PostgreSQL's: {@link SignChains} ({@code - - 52}),
  * {@link InPredicates} ({@code a AND b IN (1) OR c}) and {@link BetweenPredicates} (long bounds,
- * spelled out as the two comparisons PostgreSQL makes of them). Text that does not lex is returned unchanged.
+ * spelled out as the two comparisons PostgreSQL makes of them); {@link NaturalJoins} drops the INNER
+ * of NATURAL INNER JOIN, which JSqlParser misreads as a cross product. Text that does not lex is
+ * returned unchanged.
  */
 public final class JSqlParserInput {
     private JSqlParserInput() {
@@ -20,6 +22,7 @@ public final class JSqlParserInput {
         TokenEdits edits = new TokenEdits(tokens);
         SignChains.find(edits);
         InPredicates.find(edits);
+        NaturalJoins.find(edits);
         boolean changed = !edits.isEmpty();
         String grouped = changed ? edits.apply() : sql;
         // BETWEEN is spelled out over the grouped text, so its copies of x and the bounds keep those parentheses.

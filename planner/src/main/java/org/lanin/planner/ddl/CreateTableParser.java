@@ -9,7 +9,7 @@ import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.ddl.DdlLexer.Token;
 import org.lanin.planner.ddl.DdlStatement.*;
 
-/** CREATE TABLE name (column definitions and table constraints). */
+/** CREATE TABLE name (column definitions and table constraints), and CREATE TABLE ... AS query. */
 final class CreateTableParser {
     private static final Set<String> COLUMN_KEYWORDS = Set.of("not", "null", "default", "primary", "unique", "check",
             "references", "constraint", "generated", "collate");
@@ -23,7 +23,11 @@ final class CreateTableParser {
     DdlStatement parse() {
         boolean ifNotExists = p.ifNotExists();
         String name = p.qualifiedName();
-        if (p.acceptWord("as") || p.peekWord("of")) {
+        List<String> asColumns = asColumnNames();
+        if (asColumns != null) {
+            return createAs(name, ifNotExists, asColumns);
+        }
+        if (p.peekWord("of")) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "this form of CREATE TABLE");
         }
         if (p.acceptWord("partition")) {
@@ -46,6 +50,46 @@ final class CreateTableParser {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "CREATE TABLE ... INHERITS");
         }
         return new CreateTable(name, ifNotExists, columns, constraints, null, null, partitionBy());
+    }
+
+    /** For CREATE TABLE name [(names)] AS: the names (maybe none); null when this is no AS form. */
+    private List<String> asColumnNames() {
+        if (p.acceptWord("as")) {
+            return List.of();
+        }
+        int mark = p.mark();
+        if (p.accept("(")) {
+            List<String> names = new ArrayList<>();
+            Token k = p.peek();
+            while (k != null && (k.kind() == DdlLexer.Kind.WORD || k.kind() == DdlLexer.Kind.QUOTED)) {
+                names.add(p.name());
+                if (!p.accept(",")) {
+                    break;
+                }
+                k = p.peek();
+            }
+            if (p.accept(")") && p.acceptWord("as")) {
+                return names;
+            }
+            p.reset(mark);
+        }
+        return null;
+    }
+
+    /** CREATE TABLE name [(names)] AS query [WITH [NO] DATA]. */
+    private DdlStatement createAs(String name, boolean ifNotExists, List<String> columns) {
+        boolean[] noData = new boolean[1];
+        boolean[] withData = new boolean[1];
+        int mark = p.mark();
+        String query = p.restOfStatement(List.of("with", "no", "data"), noData);
+        if (!noData[0]) {
+            p.reset(mark);
+            query = p.restOfStatement(List.of("with", "data"), withData);
+        }
+        if (query.isEmpty()) {
+            throw p.error();
+        }
+        return new CreateTableAs(name, ifNotExists, columns, query, !noData[0]);
     }
 
     /** CREATE TABLE name PARTITION OF parent [(table constraints)] FOR VALUES ... | DEFAULT [PARTITION BY ...]. */

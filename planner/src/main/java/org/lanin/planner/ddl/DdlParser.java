@@ -331,6 +331,38 @@ public final class DdlParser {
         return sql.substring(startChar, t.get(pos - 1).end()).isEmpty() ? "(" + inner + ")" : "(" + inner + ")";
     }
 
+    int mark() {
+        return pos;
+    }
+
+    void reset(int mark) {
+        pos = mark;
+    }
+
+    /**
+     * The source text from the current token to the end of the statement (without a trailing ';'),
+     * less the last {@code tail.size()} words when the statement ends with them; consumes all of it.
+     * {@code found[0]} tells whether the tail was there.
+     */
+    String restOfStatement(List<String> tail, boolean[] found) {
+        int end = t.size();
+        if (end > pos && t.get(end - 1).isSymbol(";")) {
+            end--;
+        }
+        int stop = end;
+        boolean match = end - pos > tail.size();
+        for (int i = 0; match && i < tail.size(); i++) {
+            match = t.get(end - tail.size() + i).is(tail.get(i));
+        }
+        if (match) {
+            stop = end - tail.size();
+        }
+        found[0] = match;
+        String text = stop > pos ? sql.substring(t.get(pos).start(), t.get(stop - 1).end()) : "";
+        pos = t.size();
+        return text;
+    }
+
     Token peek() {
         return pos < t.size() ? t.get(pos) : null;
     }

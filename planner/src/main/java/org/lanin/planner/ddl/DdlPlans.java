@@ -86,6 +86,9 @@ public final class DdlPlans {
         if (s instanceof CreateTable c) {
             return new DdlPlan("CREATE TABLE", rt -> done(new CreateTableExecutor(rt).run(c), "CREATE TABLE"));
         }
+        if (s instanceof CreateTableAs c) {
+            return new DdlPlan("CREATE TABLE AS", rt -> CreateTableAsExecutor.run(rt, c));
+        }
         if (s instanceof CreateIndex c) {
             return new DdlPlan("CREATE INDEX", rt -> done(c.concurrently() ? new ConcurrentIndexExecutor(rt).create(c)
                     : new IndexExecutor(rt).create(c), "CREATE INDEX"));

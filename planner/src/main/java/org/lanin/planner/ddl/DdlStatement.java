@@ -47,19 +47,28 @@ public sealed interface DdlStatement {
         }
     }
 
-    record CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns,
-                       boolean concurrently) implements DdlStatement {
-        public CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns) {
-            this(name, table, unique, ifNotExists, columns, false);
-        }
-    }
-
     /** One relation of LOCK TABLE; {@code only}: not its partitions. */
     record LockTarget(String name, boolean only) { }
 
     /** LOCK [TABLE] [ONLY] name [*] [, ...] [IN mode MODE] [NOWAIT]. */
     record LockTable(List<LockTarget> targets, org.lanin.engine.lock.LockMode mode, boolean noWait)
             implements DdlStatement { }
+
+    /**
+     * CREATE TABLE name [(columns)] AS query [WITH [NO] DATA]; {@code columns} name the first
+     * output columns (maybe none), {@code query} is the query's text.
+     */
+    record CreateTableAs(String name, boolean ifNotExists, List<String> columns, String query, boolean withData)
+            implements DdlStatement { }
+
+    /** {@code opclasses}: per column the operator class named, or null for the type's default. */
+    record CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns,
+                       List<String> opclasses, boolean concurrently) implements DdlStatement {
+        public CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns,
+                           List<String> opclasses) {
+            this(name, table, unique, ifNotExists, columns, opclasses, false);
+        }
+    }
 
     record CreateSequence(String name, boolean ifNotExists, Long start, Long increment, Long minValue, Long maxValue)
             implements DdlStatement { }

@@ -48,6 +48,9 @@ final class IndexExecutor {
                 name = IndexNames.plain(table.name(), c.columns(), base, List.of());
             }
             int[] attnums = CreateTableExecutor.attnums(table, c.columns());
+            for (int i = 0; i < attnums.length; i++) {
+                BtreeOpclasses.check(c.opclasses().get(i), table.column(c.columns().get(i)).type());
+            }
             if (c.unique()) {
                 PartitionDdl.checkUniqueCoversKey(table, c.columns(), false);
             }

@@ -18,7 +18,8 @@ import org.lanin.engine.error.LaninException;
  * past it the parser is stopped through its {@code interrupted} flag and the statement fails with
  * 54001. A cancel or statement_timeout stops it the same way ({@link ParseInterrupt}).
  *
- * <p>As JSqlParser's own utility does: simple parsing first, then complex parsing only when the
+ * <p>Text nested deeper than {@link DeepParse#NESTING} levels is parsed on a thread with a larger
+ * stack ({@link DeepParse}). As JSqlParser's own utility does: simple parsing first, then complex parsing only when the
  * simple one fails and parentheses nest at most {@value #COMPLEX_NESTING_LIMIT} deep; if the complex
  * attempt runs out of budget, the simple attempt's syntax error is the answer.
  */
@@ -36,8 +37,16 @@ public final class SqlParser {
      * JSqlParser's exception, a cancel or timeout 57014, a statement beyond the budget 54001.
      */
     public static Statement parse(String sql, int nesting) throws ParseException {
+        ParseInterrupt interrupt = ParseInterrupt.current();
+        if (nesting > DeepParse.NESTING) {
+            return DeepParse.onLargeStack(() -> parse(sql, nesting, interrupt), interrupt);
+        }
+        return parse(sql, nesting, interrupt);
+    }
+
+    private static Statement parse(String sql, int nesting, ParseInterrupt interrupt) throws ParseException {
         long budget = BASE_BUDGET + BUDGET_PER_CHAR * sql.length();
-        Bounded simple = new Bounded(sql, budget, false);
+        Bounded simple = new Bounded(sql, budget, false, interrupt);
         try {
             return simple.run();
         } catch (ParseException | TokenMgrException | LaninException simpleError) {
@@ -50,7 +59,7 @@ public final class SqlParser {
             if (nesting > COMPLEX_NESTING_LIMIT) {
                 throw simpleError;
             }
-            Bounded complex = new Bounded(sql, budget, true);
+            Bounded complex = new Bounded(sql, budget, true, interrupt);
             try {
                 return complex.run();
             } catch (ParseException | TokenMgrException | LaninException complexError) {
@@ -65,12 +74,13 @@ public final class SqlParser {
     /** A parser that counts its feature checks and stops itself past its budget or when asked to. */
     private static final class Bounded extends CCJSqlParser {
         private final long budget;
-        private final ParseInterrupt interrupt = ParseInterrupt.current();
+        private final ParseInterrupt interrupt;
         private long steps;
 
-        Bounded(String sql, long budget, boolean complex) {
+        Bounded(String sql, long budget, boolean complex, ParseInterrupt interrupt) {
             super(new StringProvider(sql));
             this.budget = budget;
+            this.interrupt = interrupt;
             withAllowComplexParsing(complex);
         }
 

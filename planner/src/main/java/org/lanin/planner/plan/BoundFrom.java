@@ -27,6 +27,11 @@ record BoundFrom(List<Rel> rels, JoinTreeNode tree, Scope scope, Map<Integer, Bo
         return scope.width();
     }
 
+    /** The same item seen through another scope of the same width (its columns renamed). */
+    BoundFrom withScope(Scope renamed) {
+        return new BoundFrom(rels, tree, renamed, virtual, quals);
+    }
+
     /** This item's structure moved {@code by} positions right and {@code relShift} relation indexes on. */
     BoundFrom shifted(int by, int relShift) {
         if (by == 0 && relShift == 0) {

@@ -112,7 +112,7 @@ final class FromBinder {
         if (pf.getAlias() != null) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "an alias on a parenthesised join");
         }
-        List<Join> joins = pf.getJoins() == null ? List.of() : pf.getJoins();
+        List<Join> joins = pf.getJoins() == null ? List.of() : NestedJoins.of(pf.getJoins());
         BoundFrom r = item(inner, outerNullable || JoinBinder.leftNullable(joins, 0));
         for (int k = 0; k < joins.size(); k++) {
             Join j = joins.get(k);
@@ -144,7 +144,8 @@ final class FromBinder {
             if (def != null) {
                 bc.noteTable(def);
                 bc.lockRelation(def, org.lanin.engine.lock.LockMode.ACCESS_SHARE);
-                return baseTable(def, alias);
+                BoundFrom b = baseTable(def, alias);
+                return renamed(b, alias, t.getAlias());
             }
         }
         SystemView view = SystemViews.find(schema, name);
@@ -156,6 +157,28 @@ final class FromBinder {
 
     static BoundFrom baseTable(TableDef def, String alias) {
         return BoundFrom.single(Rel.table(0, def, alias, columnNames(def, false), false), TableScopes.of(def, alias));
+    }
+
+    /**
+     * A table's columns under an alias's column list ({@code FROM t AS x (a, b)}): the first visible
+     * columns take the names given, the others keep theirs.
+     */
+    private static BoundFrom renamed(BoundFrom b, String alias, Alias a) {
+        List<Alias.AliasColumn> renames = a == null || a.getAliasColumns() == null ? List.of() : a.getAliasColumns();
+        if (renames.isEmpty()) {
+            return b;
+        }
+        List<Scope.Column> cols = new ArrayList<>();
+        int k = 0;
+        for (Scope.Column c : b.scope().columns()) {
+            boolean rename = !c.hidden() && k < renames.size();
+            cols.add(rename ? new Scope.Column(c.relation(), Names.fold(renames.get(k++).name), c.type(), c.baseTable(),
+                    false) : c);
+        }
+        if (k < renames.size()) {
+            throw LaninException.of(PlannerMsg.ALIAS_COLUMNS, alias, k, renames.size());
+        }
+        return b.withScope(new Scope(cols, b.scope().outer()));
     }
 
     /** The target of UPDATE ... FROM / DELETE ... USING: its rows carry their heap version last. */
@@ -233,6 +256,9 @@ final class FromBinder {
         List<Scope.Column> cols = new ArrayList<>();
         List<ColumnInfo> info = q.columns();
         List<Alias.AliasColumn> renames = a == null || a.getAliasColumns() == null ? List.of() : a.getAliasColumns();
+        if (renames.size() > info.size()) {
+            throw LaninException.of(PlannerMsg.ALIAS_COLUMNS, alias, info.size(), renames.size());
+        }
         for (int i = 0; i < info.size(); i++) {
             String n = i < renames.size() ? Names.fold(renames.get(i).name) : info.get(i).label();
             cols.add(new Scope.Column(alias, n, info.get(i).type(), "", false));

@@ -70,11 +70,7 @@ final class OnConflictPlanner {
         List<RowExpr> values = new ArrayList<>();
         for (UpdateSet set : action.getUpdateSets()) {
             for (int i = 0; i < set.getColumns().size(); i++) {
-                String n = Names.fold(set.getColumns().get(i).getColumnName());
-                ColumnDef c = table.column(n);
-                if (c == null) {
-                    throw LaninException.of(PlannerMsg.UNDEFINED_COLUMN_OF, n, table.name());
-                }
+                ColumnDef c = UpdatePlanner.column(table, set.getColumns().get(i));
                 Expression e = (Expression) set.getValues().get(i);
                 BoundExpr v = InsertPlanner.isDefault(e) ? DmlSupport.defaultOf(c, bc, sp)
                         : b.coerceForAssignment(b.bind(e), c.type(), c.name());

@@ -92,7 +92,7 @@ final class PlainSelectPlanner {
     private BoundFrom bindFrom(PlainSelect ps) {
         FromBinder binder = new FromBinder(sp, bc, outer);
         int refs = bc.selfRefCount();
-        List<Join> joins = ps.getJoins() == null ? List.of() : ps.getJoins();
+        List<Join> joins = ps.getJoins() == null ? List.of() : NestedJoins.of(ps.getJoins());
         BoundFrom acc = binder.item(ps.getFromItem(), JoinBinder.leftNullable(joins, 0));
         boolean leftSelfRef = bc.selfRefCount() > refs;
         if (!joins.isEmpty()) {

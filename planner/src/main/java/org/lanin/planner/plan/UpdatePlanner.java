@@ -40,7 +40,7 @@ final class UpdatePlanner {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "UPDATE ... FROM on a partitioned table or partition");
         }
         DmlJoin join = joined ? DmlJoin.plan(table, alias, List.of(u.getFromItem()),
-                u.getJoins() == null ? List.of() : u.getJoins(), u.getWhere(), bc, sp) : null;
+                u.getJoins() == null ? List.of() : NestedJoins.of(u.getJoins()), u.getWhere(), bc, sp) : null;
         Scope scope = joined ? join.scope() : org.lanin.planner.bind.TableScopes.of(table, alias);
         ExprBinder b = new ExprBinder(bc, scope, null, "UPDATE", sp);
         List<RowExpr> values = new ArrayList<>();
@@ -168,7 +168,12 @@ final class UpdatePlanner {
         });
     }
 
-    private static ColumnDef column(TableDef table, Column col) {
+    static ColumnDef column(TableDef table, Column col) {
+        if (col.getTable() != null && col.getTable().getName() != null) {
+            // PostgreSQL reads t.col as a field of a column t (UPDATE's docs: do not qualify the target).
+            String first = col.getTable().getFullyQualifiedName().split("\\.")[0];
+            throw LaninException.of(PlannerMsg.UNDEFINED_COLUMN_OF, Names.fold(first), table.name());
+        }
         String n = Names.fold(col.getColumnName());
         ColumnDef c = table.column(n);
         if (c == null) {

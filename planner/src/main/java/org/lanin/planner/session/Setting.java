@@ -56,6 +56,34 @@ public enum Setting {
     ENABLE_SORT("enable_sort", "on", Kind.BOOL, false),
     JOIN_COLLAPSE_LIMIT("join_collapse_limit", "8", Kind.INT, 1, Integer.MAX_VALUE),
     FROM_COLLAPSE_LIMIT("from_collapse_limit", "8", Kind.INT, 1, Integer.MAX_VALUE),
+    // PostgreSQL's switches and costs for plan types Lanin does not have (bitmap scans, memoize,
+    // sort-based aggregation, parallel query, JIT, GEQO, ...): accepted and shown, no effect. Like
+    // PostgreSQL's enable_* (which only penalise a plan type where another exists), they cannot
+    // change an answer. Defaults and bounds are PostgreSQL's.
+    ENABLE_HASHAGG("enable_hashagg", "on", Kind.BOOL, false),
+    ENABLE_BITMAPSCAN("enable_bitmapscan", "on", Kind.BOOL, false),
+    ENABLE_MEMOIZE("enable_memoize", "on", Kind.BOOL, false),
+    ENABLE_MATERIAL("enable_material", "on", Kind.BOOL, false),
+    ENABLE_TIDSCAN("enable_tidscan", "on", Kind.BOOL, false),
+    ENABLE_GATHERMERGE("enable_gathermerge", "on", Kind.BOOL, false),
+    ENABLE_INCREMENTAL_SORT("enable_incremental_sort", "on", Kind.BOOL, false),
+    ENABLE_PRESORTED_AGGREGATE("enable_presorted_aggregate", "on", Kind.BOOL, false),
+    ENABLE_PARTITION_PRUNING("enable_partition_pruning", "on", Kind.BOOL, false),
+    ENABLE_PARTITIONWISE_JOIN("enable_partitionwise_join", "off", Kind.BOOL, false),
+    ENABLE_PARTITIONWISE_AGGREGATE("enable_partitionwise_aggregate", "off", Kind.BOOL, false),
+    ENABLE_PARALLEL_APPEND("enable_parallel_append", "on", Kind.BOOL, false),
+    ENABLE_PARALLEL_HASH("enable_parallel_hash", "on", Kind.BOOL, false),
+    ENABLE_ASYNC_APPEND("enable_async_append", "on", Kind.BOOL, false),
+    MAX_PARALLEL_WORKERS_PER_GATHER("max_parallel_workers_per_gather", "2", Kind.INT, 0, 1024),
+    MAX_PARALLEL_WORKERS("max_parallel_workers", "8", Kind.INT, 0, 1024),
+    PARALLEL_SETUP_COST("parallel_setup_cost", "1000", Kind.REAL, 0, Double.MAX_VALUE),
+    PARALLEL_TUPLE_COST("parallel_tuple_cost", "0.1", Kind.REAL, 0, Double.MAX_VALUE),
+    PARALLEL_LEADER_PARTICIPATION("parallel_leader_participation", "on", Kind.BOOL, false),
+    JIT("jit", "on", Kind.BOOL, false),
+    JIT_ABOVE_COST("jit_above_cost", "100000", Kind.REAL, -1, Double.MAX_VALUE),
+    GEQO("geqo", "on", Kind.BOOL, false),
+    /** Warnings Lanin never gives. */
+    ESCAPE_STRING_WARNING("escape_string_warning", "on", Kind.BOOL, false),
     SERVER_VERSION("server_version", "15.0 (Lanin 0.1.0)", Kind.READ_ONLY, false),
     MAX_IDENTIFIER_LENGTH("max_identifier_length", "63", Kind.READ_ONLY, false);
 

@@ -43,6 +43,15 @@ class JSqlParserInputTest {
     }
 
     @Test
+    void naturalInnerJoinLosesItsInner() {
+        assertThat(JSqlParserInput.of("SELECT * FROM a NATURAL INNER JOIN b")).isEqualTo("SELECT * FROM a NATURAL JOIN b");
+        assertThat(JSqlParserInput.of("select * from a natural  inner join b natural left join c"))
+                .isEqualTo("select * from a natural join b natural left join c");
+        assertThat(JSqlParserInput.of("SELECT 'natural inner join' FROM a INNER JOIN b ON true"))
+                .isEqualTo("SELECT 'natural inner join' FROM a INNER JOIN b ON true");
+    }
+
+    @Test
     void keepsCommentsAndSpacingBetweenTokens() {
         assertThat(JSqlParserInput.of("SELECT -/* c */- 1")).isEqualTo("SELECT -/* c */(- 1)");
     }

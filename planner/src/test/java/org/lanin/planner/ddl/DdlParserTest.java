@@ -127,20 +127,42 @@ class DdlParserTest {
         assertThat(table("CREATE TABLE e ()").columns()).isEmpty();
     }
 
+    private static List<String> nulls(int n) {
+        return java.util.Collections.nCopies(n, null);
+    }
+
+    @Test
+    void createTableAs() {
+        assertThat(DdlParser.parse("CREATE TABLE t AS SELECT a, b FROM u WHERE (a, b) > (1, 2);"))
+                .isEqualTo(new CreateTableAs("t", false, List.of(), "SELECT a, b FROM u WHERE (a, b) > (1, 2)", true));
+        assertThat(DdlParser.parse("create temp table if not exists t (x, \"Y\") as values (1, 2) with no data"))
+                .isEqualTo(new CreateTableAs("t", true, List.of("x", "Y"), "values (1, 2)", false));
+        assertThat(DdlParser.parse("CREATE TABLE t AS WITH w AS (SELECT 1) SELECT * FROM w WITH DATA"))
+                .isEqualTo(new CreateTableAs("t", false, List.of(), "WITH w AS (SELECT 1) SELECT * FROM w", true));
+        // A column list that is not just names is a table definition.
+        assertThat(DdlParser.parse("CREATE TABLE t (a int)")).isInstanceOf(CreateTable.class);
+        error("CREATE TABLE t AS", "42601");
+    }
+
     @Test
     void createIndex() {
         assertThat(DdlParser.parse("CREATE INDEX t_a ON t (a)"))
-                .isEqualTo(new CreateIndex("t_a", "t", false, false, List.of("a")));
+                .isEqualTo(new CreateIndex("t_a", "t", false, false, List.of("a"), nulls(1)));
         assertThat(DdlParser.parse("CREATE UNIQUE INDEX ON t (a, B)"))
-                .isEqualTo(new CreateIndex(null, "t", true, false, List.of("a", "b")));
+                .isEqualTo(new CreateIndex(null, "t", true, false, List.of("a", "b"), nulls(2)));
         assertThat(DdlParser.parse("create index if not exists ix on public.t using btree (a asc)"))
-                .isEqualTo(new CreateIndex("ix", "t", false, true, List.of("a")));
+                .isEqualTo(new CreateIndex("ix", "t", false, true, List.of("a"), nulls(1)));
         assertThat(DdlParser.parse("CREATE INDEX CONCURRENTLY ix ON ONLY t (a)"))
-                .isEqualTo(new CreateIndex("ix", "t", false, false, List.of("a"), true));
+                .isEqualTo(new CreateIndex("ix", "t", false, false, List.of("a"), nulls(1), true));
         // DESC / NULLS only choose the physical order; every index is stored ascending (README).
         assertThat(DdlParser.parse("CREATE INDEX ix ON t (a DESC NULLS LAST, b ASC NULLS FIRST, c DESC)"))
-                .isEqualTo(new CreateIndex("ix", "t", false, false, List.of("a", "b", "c")));
+                .isEqualTo(new CreateIndex("ix", "t", false, false, List.of("a", "b", "c"), nulls(3)));
+        // An operator class after the column (checked against the column's type when the index is built).
+        assertThat(DdlParser.parse("CREATE INDEX ix ON t USING btree (a int4_ops, b DESC, c text_ops ASC NULLS LAST)"))
+                .isEqualTo(new CreateIndex("ix", "t", false, false, List.of("a", "b", "c"),
+                        java.util.Arrays.asList("int4_ops", null, "text_ops")));
         error("CREATE INDEX ix ON t (a NULLS)", "42601");
+        error("CREATE INDEX IF NOT EXISTS ON t (a)", "42601");
         error("CREATE INDEX ix ON t USING hash (a)", "0A000");
         error("CREATE INDEX ix ON t (a) WHERE a > 0", "0A000");
         error("CREATE INDEX ix ON t (a) INCLUDE (b)", "0A000");
@@ -244,7 +266,7 @@ class DdlParserTest {
 
     @Test
     void unsupportedFormsAre0A000() {
-        error("CREATE TABLE t AS SELECT 1", "0A000");
+        error("CREATE TABLE t OF some_type", "0A000");
         error("CREATE TABLE t (a int) INHERITS (p)", "0A000");
         error("CREATE TABLE t (a int[])", "0A000");
         error("CREATE TABLE other.t (a int)", "0A000");

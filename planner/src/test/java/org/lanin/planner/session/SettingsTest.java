@@ -61,6 +61,20 @@ class SettingsTest {
     }
 
     @Test
+    void plannerSwitchesForPlanTypesLaninLacksAreAcceptedWithPostgresDefaults() {
+        assertThat(scalar(s, "SHOW enable_hashagg")).isEqualTo("on");
+        assertThat(scalar(s, "SHOW enable_partitionwise_join")).isEqualTo("off");
+        exec(s, "SET enable_hashagg = false", "SET enable_bitmapscan TO off", "SET max_parallel_workers_per_gather = 0",
+                "SET parallel_setup_cost = 0", "SET jit_above_cost = -1");
+        assertThat(scalar(s, "SHOW enable_hashagg")).isEqualTo("off");
+        assertThat(scalar(s, "SHOW max_parallel_workers_per_gather")).isEqualTo("0");
+        assertThat(state(s, "SET max_parallel_workers_per_gather = -1")).isEqualTo("22023");
+        assertThat(state(s, "SET enable_memoize = maybe")).isEqualTo("22023");
+        exec(s, "RESET enable_hashagg");
+        assertThat(scalar(s, "SHOW enable_hashagg")).isEqualTo("on");
+    }
+
+    @Test
     void booleanSettingsNormalise() {
         exec(s, "SET btree_rightmost_fastpath = false");
         assertThat(scalar(s, "SHOW btree_rightmost_fastpath")).isEqualTo("off");
