@@ -281,6 +281,12 @@ public final class JoinProblem {
             refs = 1;
         }
         long required = BoundExprs.isVolatile(c) && rels.size() > 1 ? origin : delay(refs, origin);
+        long all = rels.size() == 64 ? -1L : (1L << rels.size()) - 1;
+        if (refs == 0 && origin != all) {
+            // a condition without columns in the ON of a join nested below an outer join holds at
+            // that join only: evaluated on top (a one-time filter) it would remove NULL-extended rows
+            required = origin;
+        }
         conjuncts.add(new Conjunct(c, refs, required, -1));
     }
 
