@@ -184,7 +184,8 @@ final class Operands {
                 return -1; // e.g. AT TIME ZONE: left alone
             }
             int operand = before - 1;
-            boolean noOperand = ends(operand) || isOperator(operand);
+            // END is a stop word, but here it closes a CASE: the left operand of the operator
+            boolean noOperand = ends(operand) && !e.isWord(operand, "end") || isOperator(operand);
             if (noOperand && e.isSign(before)) {
                 start = before; // a prefix sign
             } else if (noOperand) {

@@ -60,6 +60,11 @@ class JSqlParserInputTest {
         assertThat(JSqlParserInput.of("SELECT CASE WHEN a THEN 1 END IN (1) AND b"))
                 .isEqualTo("SELECT (CASE WHEN a THEN 1 END IN (1)) AND b");
         assertThat(JSqlParserInput.of("SELECT a * - b IN (1) OR c")).isEqualTo("SELECT (a * - b IN (1)) OR c");
+        // a CASE as the left operand of an operator (found by the SQL fuzzer: "+" was taken for a prefix sign)
+        assertThat(JSqlParserInput.of("SELECT CASE WHEN a THEN 1 END + 2 IN (1) OR c"))
+                .isEqualTo("SELECT (CASE WHEN a THEN 1 END + 2 IN (1)) OR c");
+        assertThat(JSqlParserInput.of("SELECT CASE WHEN a THEN 1 END - coalesce(b, 2) NOT IN (1, NULL)"))
+                .isEqualTo("SELECT (CASE WHEN a THEN 1 END - coalesce(b, 2) NOT IN (1, NULL))");
         assertThat(JSqlParserInput.of("SELECT date '2024-01-01' IN (x) OR c"))
                 .isEqualTo("SELECT (date '2024-01-01' IN (x)) OR c");
     }
