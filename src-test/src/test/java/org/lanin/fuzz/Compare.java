@@ -50,6 +50,17 @@ final class Compare {
         return 0;
     }
 
+    /** Whether {@code part} is a sub-multiset of {@code whole}. */
+    static boolean contains(List<List<Object>> whole, List<List<Object>> part) {
+        java.util.Map<List<Object>, Integer> w = Values.bag(whole);
+        for (java.util.Map.Entry<List<Object>, Integer> e : Values.bag(part).entrySet()) {
+            if (w.getOrDefault(e.getKey(), 0) < e.getValue()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     static long count(List<List<Object>> oneValue) {
         Object v = oneValue.get(0).get(0);
         return v == null ? 0 : ((java.math.BigDecimal) v).longValueExact();

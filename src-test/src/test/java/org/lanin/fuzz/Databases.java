@@ -131,9 +131,17 @@ final class Databases implements AutoCloseable {
     }
 
     List<List<Object>> query(Target t, String sql) throws SqlFault, SqlSkip {
-        log.add(prefix(t) + sql);
+        return query(t, sql, 0, 0);
+    }
+
+    /** With JDBC's {@code maxRows} and {@code fetchSize} (0: none, the default). */
+    List<List<Object>> query(Target t, String sql, int maxRows, int fetchSize) throws SqlFault, SqlSkip {
+        log.add(prefix(t) + sql + (maxRows > 0 ? " -- with maxRows " + maxRows : "")
+                + (fetchSize > 0 ? " -- with fetchSize " + fetchSize : ""));
         try (Statement st = connections.get(t).createStatement()) {
             st.setQueryTimeout(TIMEOUT_SECONDS);
+            st.setMaxRows(maxRows);
+            st.setFetchSize(fetchSize);
             try (ResultSet rs = st.executeQuery(sql)) {
                 return Values.read(rs);
             }

@@ -203,22 +203,28 @@ final class ExprGenerator {
     private Expr typed(Family f, Scope s, int d) {
         return switch (f) {
             case NUMBER -> switch (rnd.nextInt(6)) {
-                case 0 -> Expr.op(f, Expr.ADD, "@0 + @1", leftSafe(value(f, s, d)), value(f, s, d));
-                case 1 -> Expr.op(f, Expr.ADD, "@0 - @1", leftSafe(value(f, s, d)), value(f, s, d));
-                case 2 -> Expr.op(f, Expr.MUL, "@0 * @1", leftSafe(value(f, s, d)), value(f, s, d));
+                case 0 -> Expr.op(f, Expr.ADD, "@0 + @1", leftSafe(typedValue(f, s, d)), value(f, s, d));
+                case 1 -> Expr.op(f, Expr.ADD, "@0 - @1", leftSafe(typedValue(f, s, d)), value(f, s, d));
+                case 2 -> Expr.op(f, Expr.MUL, "@0 * @1", leftSafe(typedValue(f, s, d)), value(f, s, d));
                 case 3 -> Expr.op(f, Expr.UNARY, "- @0", value(f, s, d));
                 case 4 -> Expr.op(f, "abs($0)", value(f, s, d));
                 default -> Expr.op(f, "length($0)", value(Family.TEXT, s, d));
             };
             case TEXT -> switch (rnd.nextInt(4)) {
-                case 0 -> Expr.op(f, Expr.OTHER, "@0 || @1", leftSafe(value(f, s, d)), value(f, s, d));
+                case 0 -> Expr.op(f, Expr.OTHER, "@0 || @1", leftSafe(typedValue(f, s, d)), value(f, s, d));
                 case 1 -> Expr.op(f, "lower($0)", value(f, s, d));
                 case 2 -> Expr.op(f, "upper($0)", value(f, s, d));
                 default -> Expr.op(f, "substr($0, 1, 2)", value(f, s, d));
             };
-            case DATE -> Expr.op(f, Expr.ADD, "@0 + @1", leftSafe(value(f, s, d)), Expr.literal(Family.NUMBER, Integer.toString(rnd.nextInt(40) - 5)));
+            case DATE -> Expr.op(f, Expr.ADD, "@0 + @1", leftSafe(typedValue(f, s, d)), Expr.literal(Family.NUMBER, Integer.toString(rnd.nextInt(40) - 5)));
             case BOOLEAN -> predicate(s, d);
         };
+    }
+
+    /** A value whose type is known: a bare NULL is unknown-typed, and {@code NULL + 31} then is integer. */
+    private Expr typedValue(Family f, Scope s, int d) {
+        Expr v = value(f, s, d);
+        return v.template().equals("NULL") ? Expr.literal(f, FuzzType.literal(f, rnd)) : v;
     }
 
     private Expr caseOf(Family f, Scope s, int d) {

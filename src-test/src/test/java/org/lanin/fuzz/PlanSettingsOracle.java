@@ -6,7 +6,9 @@ import org.lanin.fuzz.FuzzSchema.Target;
 /**
  * One query under the default settings and under settings that steer the planner to other access
  * paths and join methods (index vs sequential scans, hash / merge / nested-loop joins, sorting, the
- * FROM order): every plan must return the same rows, in ORDER BY order where there is one.
+ * FROM order, literals planned as constants, spilling to temporary files): every plan must return
+ * the same rows, in ORDER BY order where there is one. Two more variants fetch the rows through
+ * JDBC's maxRows and one at a time (streaming results).
  */
 final class PlanSettingsOracle implements Oracle {
     static final List<String> SETTINGS = List.of(
@@ -33,9 +35,13 @@ final class PlanSettingsOracle implements Oracle {
         return "plan";
     }
 
+    /** Variants past the settings: the rows fetched through JDBC's maxRows, or one at a time. */
+    private static final int MAX_ROWS = SETTINGS.size();
+    private static final int FETCH_ONE = SETTINGS.size() + 1;
+
     @Override
     public FuzzCase generate(QueryGenerator queries, ExprGenerator exprs) {
-        return new FuzzCase(queries.query(), null, exprs.rnd().nextInt(SETTINGS.size()));
+        return new FuzzCase(queries.query(), null, exprs.rnd().nextInt(SETTINGS.size() + 2));
     }
 
     @Override
@@ -43,6 +49,10 @@ final class PlanSettingsOracle implements Oracle {
         Query q = c.query();
         List<List<Object>> expected = dbs.query(Target.LANIN, q.sql());
         Compare.sorted("default plan", q, expected);
+        if (c.variant() >= MAX_ROWS) {
+            fetched(dbs, c, expected);
+            return;
+        }
         String settings = SETTINGS.get(c.variant());
         List<List<Object>> actual;
         try {
@@ -55,5 +65,25 @@ final class PlanSettingsOracle implements Oracle {
         }
         Compare.sorted("plan under " + settings, q, actual);
         Compare.sameResult("default plan vs plan under " + settings, q, expected, actual);
+    }
+
+    /**
+     * Streaming results: with {@code maxRows} k the rows are the first k of the whole result (where
+     * the order is fixed; else some k of them), fetched one at a time all of them.
+     */
+    private static void fetched(Databases dbs, FuzzCase c, List<List<Object>> all) throws Mismatch, SqlSkip, SqlFault {
+        Query q = c.query();
+        if (c.variant() == FETCH_ONE) {
+            Compare.sameResult("all rows vs rows fetched one at a time", q, all, dbs.query(Target.LANIN, q.sql(), 0, 1));
+            return;
+        }
+        int k = 1 + q.sql().length() % 3;
+        List<List<Object>> some = dbs.query(Target.LANIN, q.sql(), k, 0);
+        List<List<Object>> expected = all.subList(0, Math.min(k, all.size()));
+        if (q.totallyOrdered()) {
+            Compare.sameResult("the first " + k + " rows vs maxRows " + k, q, expected, some);
+        } else if (some.size() != expected.size() || !Compare.contains(all, some)) {
+            throw new Mismatch("maxRows " + k + " returned " + Values.show(some) + " of " + Values.show(all));
+        }
     }
 }
