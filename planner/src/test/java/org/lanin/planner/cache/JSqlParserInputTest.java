@@ -80,6 +80,11 @@ class JSqlParserInputTest {
     @Test
     void spellsOutBetweenWithLongBounds() {
         assertThat(JSqlParserInput.of("SELECT 1 WHERE x BETWEEN 1 AND 2 OR c")).isEqualTo("SELECT 1 WHERE x BETWEEN 1 AND 2 OR c");
+        // a comparison or IS after the upper bound applies to the whole predicate (found by the SQL fuzzer)
+        assertThat(JSqlParserInput.of("SELECT false BETWEEN false AND true = false"))
+                .isEqualTo("SELECT (false BETWEEN false AND true) = false");
+        assertThat(JSqlParserInput.of("SELECT a + 1 NOT BETWEEN b AND c * 2 IS NULL"))
+                .isEqualTo("SELECT (a + 1 NOT BETWEEN b AND c * 2) IS NULL");
         assertThat(JSqlParserInput.of("SELECT 1 WHERE a AND col0 + 1 NOT BETWEEN ( - ( col2 ) * - ( 36 ) ) AND - col1 OR c"))
                 .isEqualTo("SELECT 1 WHERE a AND (NOT (col0 + 1 >= (( - ( col2 ) * - ( 36 ) )) AND col0 + 1 <= (- col1))) OR c");
         assertThat(JSqlParserInput.of("SELECT * FROM t WHERE NULL BETWEEN NULL AND + ( - ( col2 ) ) + CAST ( NULL AS INTEGER ) * + - 49"))
