@@ -122,11 +122,21 @@ public final class JoinProblem {
         return c == null || c.stats() == null || !c.stats().hasCorrelation() ? 0 : c.stats().correlation();
     }
 
-    /** The relations an expression reads, as a bit set. */
+    /**
+     * The relations an expression reads, as a bit set. A virtual column (a pulled-up subquery's
+     * output, a FULL JOIN USING column) counts as the relations its definition reads: a correlated
+     * subquery reads it by position, so it cannot be substituted away as other references are
+     * (found by the SQL fuzzer: such a condition was evaluated below the join that provides it).
+     */
     long refs(BoundExpr e) {
         long out = 0;
         java.util.BitSet cols = BoundExprs.columns(e);
         for (int p = cols.nextSetBit(0); p >= 0; p = cols.nextSetBit(p + 1)) {
+            BoundExpr definition = from.virtualColumns().isEmpty() ? null : virtualDefinitions().get(p);
+            if (definition != null) {
+                out |= refs(definition);
+                continue;
+            }
             int r = from.relOf(p);
             if (r >= 0) {
                 out |= 1L << r;
