@@ -130,9 +130,16 @@ final class ExprGenerator {
         }
         Expr l = value(f, s, d);
         Expr r = rnd.nextBoolean() ? literal(f) : value(f, s, d);
-        if (f == Family.DATE && r.kind() == Expr.Kind.LITERAL && !r.template().equals("NULL") && rnd.nextInt(3) == 0) {
-            // an untyped string literal takes the date type from the other side
-            r = Expr.literal(f, r.template().substring("DATE ".length()));
+        if (f == Family.DATE && r.kind() == Expr.Kind.LITERAL && !r.template().equals("NULL")) {
+            int form = rnd.nextInt(6);
+            if (form < 2) {
+                // an untyped string literal takes the date type from the other side
+                r = Expr.literal(f, r.template().substring("DATE ".length()));
+            } else if (form == 2) {
+                // date against timestamp: the date is compared as midnight (index bounds round and re-check)
+                String day = r.template().substring("DATE '".length(), r.template().length() - 1);
+                r = Expr.literal(f, "TIMESTAMP '" + day + (rnd.nextBoolean() ? " 00:00:00'" : " 12:30:00'"));
+            }
         }
         if (rnd.nextInt(10) == 0 && d > 0) {
             r = scalarSubquery(f, s, d - 1);
