@@ -18,10 +18,10 @@ import org.lanin.fuzz.FuzzSchema.Target;
  */
 class SqlFuzzTest {
     /**
-     * Schemas and cases per schema of the default suite: 40 cases per oracle. JSqlParser's parse
+     * Schemas and cases per schema of the default suite: 30 cases per oracle. JSqlParser's parse
      * time (5-50 ms per generated statement here) is what bounds it.
      */
-    private static final int SCHEMAS = 8;
+    private static final int SCHEMAS = 6;
     private static final int CASES_PER_SCHEMA = 5;
     /** Cases per oracle and schema in the slow profile: many schemas, each probed a little. */
     private static final int SLOW_CASES_PER_SCHEMA = 20;
