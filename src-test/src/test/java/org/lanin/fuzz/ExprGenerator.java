@@ -313,6 +313,27 @@ final class ExprGenerator {
                 + " WHERE $0)", innerWhere(s, r, d));
     }
 
+    /**
+     * A window function whose value does not depend on the order of peers: an aggregate over its
+     * whole partition (no ORDER BY in the window), or rank / dense_rank, which give peers one value.
+     */
+    Expr window(Scope s) {
+        Expr part = s.column(rnd, s.someFamily(rnd));
+        String over = part == null || rnd.nextInt(4) == 0 ? "OVER ()" : "OVER (PARTITION BY " + part.sql() + ")";
+        if (rnd.nextInt(3) == 0) {
+            Expr key = s.column(rnd, s.someFamily(rnd));
+            String fn = rnd.nextBoolean() ? "rank()" : "dense_rank()";
+            String partition = part == null ? "" : "PARTITION BY " + part.sql() + " ";
+            return Expr.op(Family.NUMBER, fn + " OVER (" + partition + "ORDER BY " + key.sql()
+                    + (rnd.nextBoolean() ? " DESC" : "") + ")");
+        }
+        Expr agg = aggregate(s);
+        if (agg.template().contains("DISTINCT")) {
+            agg = Expr.aggregate(Family.NUMBER, "count(*)"); // DISTINCT in a window call is 0A000
+        }
+        return new Expr(agg.type(), Expr.Kind.OP, Expr.ATOM, agg.template() + " " + over, agg.args());
+    }
+
     /** Aggregates of the scope's columns for select lists and HAVING. */
     Expr aggregate(Scope s) {
         Family f = s.someFamily(rnd);

@@ -10,9 +10,9 @@ import org.lanin.fuzz.FuzzType.Family;
 
 /**
  * Random FROM clauses (1-4 relations, self-joins included, as comma items of inner / LEFT / RIGHT /
- * FULL / CROSS joins, some nested on the right) and queries over them: plain select lists,
- * DISTINCT, aggregates with and without GROUP BY / HAVING, ORDER BY positions with NULLS FIRST /
- * LAST, LIMIT / OFFSET.
+ * FULL / CROSS joins, some nested on the right) and queries over them: plain select lists (some
+ * with a window function), DISTINCT, aggregates with and without GROUP BY / HAVING, ORDER BY
+ * positions with NULLS FIRST / LAST, LIMIT / OFFSET.
  */
 final class QueryGenerator {
     /** A FROM clause and what it makes visible. */
@@ -196,7 +196,12 @@ final class QueryGenerator {
         Query q;
         int shape = rnd.nextInt(10);
         if (shape < 5) {
-            q = Query.select(selectList(f.scope()), f.items()).withDistinct(rnd.nextInt(5) == 0);
+            List<Expr> items = selectList(f.scope());
+            if (rnd.nextInt(6) == 0) {
+                items = new ArrayList<>(items);
+                items.add(g.window(f.scope()));
+            }
+            q = Query.select(items, f.items()).withDistinct(rnd.nextInt(5) == 0);
         } else {
             List<Expr> keys = shape < 8 ? groupKeys(f.scope()) : List.of();
             List<Expr> items = new ArrayList<>(keys);
