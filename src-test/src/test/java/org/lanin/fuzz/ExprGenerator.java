@@ -296,8 +296,19 @@ final class ExprGenerator {
             return exists(s, d);
         }
         String not = rnd.nextInt(3) == 0 ? " NOT" : "";
-        return Expr.subquery(Family.BOOLEAN, Expr.LIKE, "@0" + not + " IN (SELECT " + col.sql() + " FROM " + r.table().name() + " "
-                + r.alias() + " WHERE $1)", leftSafe(value(f, s, d)), innerWhere(s, r, d));
+        String select = col.sql();
+        String tail = "";
+        int shape = rnd.nextInt(8);
+        if (shape == 0) {
+            select = "DISTINCT " + col.sql();
+        } else if (shape == 1 && f != Family.BOOLEAN) {
+            // grouped: the IN joins a derived relation (or stays a subplan when correlated)
+            Expr key = Scope.column(rnd, r, r.table().columns().get(rnd.nextInt(r.table().columns().size())).type().family());
+            select = (rnd.nextBoolean() ? "max(" : "min(") + col.sql() + ")";
+            tail = " GROUP BY " + key.sql();
+        }
+        return Expr.subquery(Family.BOOLEAN, Expr.LIKE, "@0" + not + " IN (SELECT " + select + " FROM " + r.table().name() + " "
+                + r.alias() + " WHERE $1" + tail + ")", leftSafe(value(f, s, d)), innerWhere(s, r, d));
     }
 
     /** An aggregate over a (usually correlated) subquery: exactly one row, so never 21000. */

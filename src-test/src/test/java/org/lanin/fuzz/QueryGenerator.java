@@ -109,7 +109,12 @@ final class QueryGenerator {
             items.add(g.aggregate(f.scope()));
             q = Query.select(items, f.items()).withGroupBy(keys);
         } else {
-            items = selectList(f.scope());
+            items = new ArrayList<>(selectList(f.scope()));
+            if (rnd.nextInt(4) == 0) {
+                // a constant output: on the nullable side of an outer join it must go NULL with its row
+                Family c = f.scope().someFamily(rnd);
+                items.add(rnd.nextInt(3) == 0 ? g.window(f.scope()) : Expr.literal(c, FuzzType.literal(c, rnd)));
+            }
             q = Query.select(items, f.items()).withDistinct(shape == 2);
         }
         List<Expr> named = new ArrayList<>();
