@@ -19,10 +19,16 @@ final class QueryGenerator {
     record From(List<FromItem> items, Scope scope) {
     }
 
+    /** The column type a subquery in FROM declares for an output of each family. */
+    private static final FuzzType[] FAMILY_TYPES = {FuzzType.INT, FuzzType.TEXT, FuzzType.BOOLEAN, FuzzType.DATE};
     private final ExprGenerator g;
     private final FuzzSchema schema;
     private final Random rnd;
     private int aliases;
+    /** Whether this query reads a big table already. */
+    private boolean bigUsed;
+    /** Nesting of subqueries in FROM being generated (one level only). */
+    private int derivedDepth;
 
     QueryGenerator(ExprGenerator g, FuzzSchema schema) {
         this.g = g;
@@ -58,8 +64,6 @@ final class QueryGenerator {
         }
     }
 
-    private boolean bigUsed;
-
     private FromItem item(int k, List<Scope.Rel> rels) {
         if (k == 1 && derivedDepth == 0 && rnd.nextInt(7) == 0) {
             return derived(rels);
@@ -88,9 +92,6 @@ final class QueryGenerator {
         }
         return new Join(kind, left, r, on(kind, new Scope(leftRels), new Scope(rightRels)));
     }
-
-    private int derivedDepth;
-    private static final FuzzType[] FAMILY_TYPES = {FuzzType.INT, FuzzType.TEXT, FuzzType.BOOLEAN, FuzzType.DATE};
 
     /**
      * A subquery in FROM over one or two relations: a plain select (which the planner pulls up into
