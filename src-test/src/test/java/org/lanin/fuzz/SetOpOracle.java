@@ -37,7 +37,8 @@ final class SetOpOracle implements Oracle {
         Compare.sameBag(op + " vs the same operation on the two results", expected(op, all, some), actual);
     }
 
-    private static List<List<Object>> expected(String op, List<List<Object>> left, List<List<Object>> right) {
+    /** {@code op} computed over the two row lists (rows in {@code left}'s order). */
+    static List<List<Object>> expected(String op, List<List<Object>> left, List<List<Object>> right) {
         Map<List<Object>, Integer> l = Values.bag(left);
         Map<List<Object>, Integer> r = Values.bag(right);
         boolean except = op.startsWith("EXCEPT");
