@@ -11,7 +11,7 @@ import org.lanin.fuzz.FuzzSchema.Target;
 /**
  * The SQL fuzzer (see README.md in this package). The default suite runs {@value #CASES_PER_SCHEMA}
  * cases per oracle on each of the schemas of seeds 1 to {@value #SCHEMAS}; {@code -Pslow} runs
- * {@code -Dfuzz.queries} cases per oracle (default 2,000, about ten minutes on this machine) on
+ * {@code -Dfuzz.queries} cases per oracle (default 4,000, about ten minutes on this machine) on
  * schemas from a random seed it prints. {@code -Dfuzz.seed=S} (with {@code -Dfuzz.query=Q
  * -Dfuzz.oracle=NAME}) replays one schema or one case; {@code -Dfuzz.pg.url=jdbc:postgresql://...}
  * adds PostgreSQL as a differential oracle, for development only.
@@ -53,7 +53,7 @@ class SqlFuzzTest {
     void longRun() {
         Assumptions.assumeTrue(Boolean.getBoolean("lanin.slow"), "slow tier: -Pslow or -Dlanin.slow=true");
         long base = Long.getLong("fuzz.seed", new java.util.Random().nextLong() >>> 20);
-        int queries = Integer.getInteger("fuzz.queries", 2_000);
+        int queries = Integer.getInteger("fuzz.queries", 4_000);
         System.out.println("SqlFuzzTest slow run: seeds from " + base + ", " + queries + " cases per oracle");
         FuzzRun run = new FuzzRun(oracles(), System.getProperty("fuzz.pg.url"), 20);
         long seed = base;
