@@ -7,7 +7,9 @@ package org.lanin.planner.cache;
  * side of a comparison and the statement is refused. PostgreSQL itself turns BETWEEN into these two
  * comparisons (transformAExprBetween), and so does Lanin's binder, so the answer is the same;
  * {@code x} is written twice, as PostgreSQL evaluates it twice. Bounds of 10 tokens or fewer, and
- * predicates whose operands are not recognised ({@link Operands}), are left as they are.
+ * predicates whose operands are not recognised ({@link Operands}), are left as they are, but for
+ * parentheses around the predicate where a comparison or IS follows it, which JSqlParser would
+ * read into the upper bound ({@code false BETWEEN false AND true = false} answered true).
  * Part of {@link JSqlParserInput}.
  */
 final class BetweenPredicates {
@@ -32,7 +34,15 @@ final class BetweenPredicates {
                 continue;
             }
             int highEnd = operands.expressionEnd(lowEnd + 1);
-            if (highEnd < 0 || lowEnd - (k + 1) <= LONG_BOUND_TOKENS && highEnd - (lowEnd + 1) <= LONG_BOUND_TOKENS) {
+            if (highEnd < 0) {
+                continue;
+            }
+            if (lowEnd - (k + 1) <= LONG_BOUND_TOKENS && highEnd - (lowEnd + 1) <= LONG_BOUND_TOKENS) {
+                if (operands.comparesNext(highEnd)) {
+                    // JSqlParser reads the upper bound on through a comparison: x BETWEEN a AND b = c
+                    // would be x BETWEEN a AND (b = c), where PostgreSQL reads (x BETWEEN a AND b) = c
+                    edits.wrap(xFirst, highEnd - 1);
+                }
                 continue;
             }
             if (hasPositionalParameter(edits, xFirst, xLast)) {

@@ -63,6 +63,17 @@ final class Operands {
         return isStopWord(k);
     }
 
+    /** Whether token {@code k} is a comparison operator or IS / ISNULL / NOTNULL (what binds looser than BETWEEN). */
+    boolean comparesNext(int k) {
+        if (k < 0 || k >= t.count) {
+            return false;
+        }
+        if (t.kind[k] == OP) {
+            return COMPARISONS.contains(t.s.substring(t.start[k], t.end[k]));
+        }
+        return e.isWord(k, "is") || e.isWord(k, "isnull") || e.isWord(k, "notnull");
+    }
+
     /** An operator binding tighter than IN and BETWEEN (not a comparison; not '[' ']'). */
     boolean isOperator(int k) {
         return k >= 0 && k < t.count && t.kind[k] == OP && !ends(k) && !e.isOp(k, "[") && !e.isOp(k, "]");
@@ -184,7 +195,8 @@ final class Operands {
                 return -1; // e.g. AT TIME ZONE: left alone
             }
             int operand = before - 1;
-            boolean noOperand = ends(operand) || isOperator(operand);
+            // END is a stop word, but here it closes a CASE: the left operand of the operator
+            boolean noOperand = ends(operand) && !e.isWord(operand, "end") || isOperator(operand);
             if (noOperand && e.isSign(before)) {
                 start = before; // a prefix sign
             } else if (noOperand) {

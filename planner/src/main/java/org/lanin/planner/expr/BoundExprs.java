@@ -58,6 +58,20 @@ public final class BoundExprs {
             out.set(c.index());
             return;
         }
+        if (e instanceof BoundExpr.Rebased r) {
+            // the inner expression reads the rebuilt row: map its positions back to the input row
+            BitSet inner = columns(r.expr());
+            for (int at : r.computedAt()) {
+                inner.clear(at);
+            }
+            for (int i = inner.nextSetBit(0); i >= 0; i = inner.nextSetBit(i + 1)) {
+                if (i < r.sources().length && r.sources()[i] >= 0) {
+                    out.set(r.sources()[i]);
+                }
+            }
+            r.computed().forEach(x -> collectColumns(x, out));
+            return;
+        }
         if (e instanceof BoundExpr.ScalarSubquery s) {
             out.or(s.plan().outerColumns());
         } else if (e instanceof BoundExpr.Exists x) {
@@ -153,7 +167,8 @@ public final class BoundExprs {
         if (e == null) {
             return null;
         }
-        if (isSubquery(e) && !(e instanceof BoundExpr.InSubquery)) {
+        // a Rebased expression's inside reads another row: rewrites of this row's positions stop at it
+        if (isSubquery(e) && !(e instanceof BoundExpr.InSubquery) || e instanceof BoundExpr.Rebased) {
             return fn.apply(e);
         }
         RecordComponent[] rcs = components(e.getClass());
@@ -178,6 +193,32 @@ public final class BoundExprs {
             args[i] = nv;
         }
         return fn.apply(changed ? rebuild(e.getClass(), rcs, args) : e);
+    }
+
+    /** {@code e} with {@code fn} applied to each direct child (one level; subquery plans untouched). */
+    public static BoundExpr mapChildren(BoundExpr e, UnaryOperator<BoundExpr> fn) {
+        RecordComponent[] rcs = components(e.getClass());
+        Object[] args = new Object[rcs.length];
+        boolean changed = false;
+        for (int i = 0; i < rcs.length; i++) {
+            Object v = read(rcs[i], e);
+            Object nv = v;
+            if (v instanceof BoundExpr child) {
+                nv = fn.apply(child);
+            } else if (v instanceof List<?> list && !list.isEmpty() && list.get(0) instanceof BoundExpr) {
+                List<BoundExpr> mapped = new ArrayList<>(list.size());
+                boolean any = false;
+                for (Object o : list) {
+                    BoundExpr m = fn.apply((BoundExpr) o);
+                    any |= m != o;
+                    mapped.add(m);
+                }
+                nv = any ? List.copyOf(mapped) : v;
+            }
+            changed |= nv != v;
+            args[i] = nv;
+        }
+        return changed ? rebuild(e.getClass(), rcs, args) : e;
     }
 
     /** The expression with every column reference {@code i} renumbered to {@code map[i]}. */

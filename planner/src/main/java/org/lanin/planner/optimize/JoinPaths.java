@@ -104,7 +104,7 @@ final class JoinPaths {
                 + p.costs.perRow(rows, filters.size());
         double startup = outer.startupCost + inner.startupCost;
         double total = outer.totalCost + inner.totalCost + materialize + rescans + run;
-        out.add(new JoinPath(JoinPath.Method.NEST_LOOP, type, outer, inner, rows, startup, total, outer.order,
+        out.add(new JoinPath(JoinPath.Method.NEST_LOOP, type, outer, inner, rows, startup, total, keptOrder(type, outer),
                 List.of(), List.of(), clauses, filters, true));
     }
 
@@ -169,8 +169,17 @@ final class JoinPaths {
         double run = p.costs.nestLoop(outer.rows, innerRows, joinRest.size(), rows) + p.costs.perRow(rows, filters.size());
         double startup = outer.startupCost + probe[0];
         double total = outer.totalCost + loops * probe[1] + run;
-        return new JoinPath(JoinPath.Method.NEST_LOOP, type, outer, inner, rows, startup, total, outer.order, List.of(),
-                List.of(), joinRest, filters, false);
+        return new JoinPath(JoinPath.Method.NEST_LOOP, type, outer, inner, rows, startup, total, keptOrder(type, outer),
+                List.of(), List.of(), joinRest, filters, false);
+    }
+
+    /**
+     * A nest loop returns its rows in the outer side's order, but a RIGHT or FULL one adds the
+     * unmatched inner rows at the end (found by the SQL fuzzer: ORDER BY ... DESC NULLS FIRST was
+     * answered with the NULL-extended rows last).
+     */
+    private static List<OrderKey> keptOrder(JoinType type, Path outer) {
+        return type == JoinType.RIGHT || type == JoinType.FULL ? List.of() : outer.order;
     }
 
     /** Bound values that read the outer row become slots the nest loop fills per outer row. */

@@ -123,11 +123,21 @@ public final class JoinProblem {
         return c == null || c.stats() == null || !c.stats().hasCorrelation() ? 0 : c.stats().correlation();
     }
 
-    /** The relations an expression reads, as a bit set. */
+    /**
+     * The relations an expression reads, as a bit set. A virtual column (a pulled-up subquery's
+     * output, a FULL JOIN USING column) counts as the relations its definition reads: a correlated
+     * subquery reads it by position, so it cannot be substituted away as other references are
+     * (found by the SQL fuzzer: such a condition was evaluated below the join that provides it).
+     */
     long refs(BoundExpr e) {
         long out = 0;
         java.util.BitSet cols = BoundExprs.columns(e);
         for (int p = cols.nextSetBit(0); p >= 0; p = cols.nextSetBit(p + 1)) {
+            BoundExpr definition = from.virtualColumns().isEmpty() ? null : virtualDefinitions().get(p);
+            if (definition != null) {
+                out |= refs(definition);
+                continue;
+            }
             int r = from.relOf(p);
             if (r >= 0) {
                 out |= 1L << r;
@@ -282,6 +292,12 @@ public final class JoinProblem {
             refs = 1;
         }
         long required = BoundExprs.isVolatile(c) && rels.size() > 1 ? origin : delay(refs, origin);
+        long all = rels.size() == 64 ? -1L : (1L << rels.size()) - 1;
+        if (refs == 0 && origin != all) {
+            // a condition without columns in the ON of a join nested below an outer join holds at
+            // that join only: evaluated on top (a one-time filter) it would remove NULL-extended rows
+            required = origin;
+        }
         conjuncts.add(new Conjunct(c, refs, required, -1));
     }
 

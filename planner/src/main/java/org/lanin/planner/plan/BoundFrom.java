@@ -50,9 +50,37 @@ record BoundFrom(List<Rel> rels, JoinTreeNode tree, Scope scope, Map<Integer, Bo
         return new BoundFrom(moved, shiftTree(tree, by, relShift), scope, v, q);
     }
 
+    /**
+     * {@code e} with every position moved {@code by} on. A correlated subquery reads its outer row
+     * by the positions it was bound to, inside a plan already built, so it is not renumbered: it
+     * is evaluated over a view of the row that starts {@code by} positions on
+     * ({@link BoundExpr.Rebased}), and a view already there moves instead.
+     */
     static BoundExpr shift(BoundExpr e, int by) {
-        return by == 0 ? e : BoundExprs.transform(e, x -> x instanceof BoundExpr.ColumnRef c
-                ? new BoundExpr.ColumnRef(c.index() + by, c.type(), c.name(), c.table()) : x);
+        if (by == 0) {
+            return e;
+        }
+        if (e instanceof BoundExpr.ColumnRef c) {
+            return new BoundExpr.ColumnRef(c.index() + by, c.type(), c.name(), c.table());
+        }
+        if (e instanceof BoundExpr.Rebased r) {
+            int[] sources = r.sources().clone();
+            for (int i = 0; i < sources.length; i++) {
+                sources[i] = sources[i] < 0 ? -1 : sources[i] + by;
+            }
+            List<BoundExpr> computed = new ArrayList<>();
+            r.computed().forEach(x -> computed.add(shift(x, by)));
+            return new BoundExpr.Rebased(r.expr(), sources, r.width(), r.computedAt(), computed);
+        }
+        if (BoundExprs.isSubquery(e) && BoundExprs.hasCorrelatedSubquery(e)) {
+            int width = BoundExprs.columns(e).length();
+            int[] sources = new int[width];
+            for (int i = 0; i < width; i++) {
+                sources[i] = i + by;
+            }
+            return new BoundExpr.Rebased(e, sources, width, new int[0], List.of());
+        }
+        return BoundExprs.mapChildren(e, x -> shift(x, by));
     }
 
     private static JoinTreeNode shiftTree(JoinTreeNode t, int by, int relShift) {

@@ -69,6 +69,11 @@ class JSqlParserInputTest {
         assertThat(JSqlParserInput.of("SELECT CASE WHEN a THEN 1 END IN (1) AND b"))
                 .isEqualTo("SELECT (CASE WHEN a THEN 1 END IN (1)) AND b");
         assertThat(JSqlParserInput.of("SELECT a * - b IN (1) OR c")).isEqualTo("SELECT (a * - b IN (1)) OR c");
+        // a CASE as the left operand of an operator (found by the SQL fuzzer: "+" was taken for a prefix sign)
+        assertThat(JSqlParserInput.of("SELECT CASE WHEN a THEN 1 END + 2 IN (1) OR c"))
+                .isEqualTo("SELECT (CASE WHEN a THEN 1 END + 2 IN (1)) OR c");
+        assertThat(JSqlParserInput.of("SELECT CASE WHEN a THEN 1 END - coalesce(b, 2) NOT IN (1, NULL)"))
+                .isEqualTo("SELECT (CASE WHEN a THEN 1 END - coalesce(b, 2) NOT IN (1, NULL))");
         assertThat(JSqlParserInput.of("SELECT date '2024-01-01' IN (x) OR c"))
                 .isEqualTo("SELECT (date '2024-01-01' IN (x)) OR c");
     }
@@ -84,6 +89,11 @@ class JSqlParserInputTest {
     @Test
     void spellsOutBetweenWithLongBounds() {
         assertThat(JSqlParserInput.of("SELECT 1 WHERE x BETWEEN 1 AND 2 OR c")).isEqualTo("SELECT 1 WHERE x BETWEEN 1 AND 2 OR c");
+        // a comparison or IS after the upper bound applies to the whole predicate (found by the SQL fuzzer)
+        assertThat(JSqlParserInput.of("SELECT false BETWEEN false AND true = false"))
+                .isEqualTo("SELECT (false BETWEEN false AND true) = false");
+        assertThat(JSqlParserInput.of("SELECT a + 1 NOT BETWEEN b AND c * 2 IS NULL"))
+                .isEqualTo("SELECT (a + 1 NOT BETWEEN b AND c * 2) IS NULL");
         assertThat(JSqlParserInput.of("SELECT 1 WHERE a AND col0 + 1 NOT BETWEEN ( - ( col2 ) * - ( 36 ) ) AND - col1 OR c"))
                 .isEqualTo("SELECT 1 WHERE a AND (NOT (col0 + 1 >= (( - ( col2 ) * - ( 36 ) )) AND col0 + 1 <= (- col1))) OR c");
         assertThat(JSqlParserInput.of("SELECT * FROM t WHERE NULL BETWEEN NULL AND + ( - ( col2 ) ) + CAST ( NULL AS INTEGER ) * + - 49"))
