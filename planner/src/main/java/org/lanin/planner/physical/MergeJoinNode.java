@@ -2,7 +2,6 @@ package org.lanin.planner.physical;
 
 import java.util.Comparator;
 import java.util.List;
-import java.util.StringJoiner;
 import org.lanin.engine.exec.ExecContext;
 import org.lanin.engine.exec.JoinType;
 import org.lanin.engine.exec.MergeJoinOperator;
@@ -11,7 +10,6 @@ import org.lanin.engine.exec.RowExpr;
 import org.lanin.engine.exec.SortKey;
 import org.lanin.planner.compile.ExprCompiler;
 import org.lanin.planner.expr.BoundExpr;
-import org.lanin.planner.expr.CompareOp;
 import org.lanin.planner.expr.ExprText;
 
 /**
@@ -66,12 +64,7 @@ public final class MergeJoinNode extends JoinNode {
     public void explain(ExplainProperties out) {
         ExprText.Names all = out.names(columnNames());
         ExprText.Names inner = out.names(columnNames().subList(outerWidth, columnNames().size()));
-        StringJoiner j = new StringJoiner(" AND ");
-        for (int i = 0; i < outerKeys.size(); i++) {
-            j.add("(" + ExprText.render(outerKeys.get(i), all) + " " + CompareOp.EQ.symbol() + " "
-                    + ExprText.render(innerKeys.get(i), inner) + ")");
-        }
-        out.add("Merge Cond", outerKeys.size() == 1 ? j.toString() : "(" + j + ")");
+        out.add("Merge Cond", JoinNames.keyCondition(outerKeys, innerKeys, all, inner));
         explainFilters(out);
     }
 
