@@ -18,8 +18,18 @@ import net.sf.jsqlparser.statement.Statement;
 final class DeepParse {
     /** Parenthesis depth above which the parse moves to a helper thread (ordinary SQL nests under 10). */
     static final int NESTING = 32;
-    /** Stack of the helper thread: room for thousands of levels, reserved lazily by the OS. */
-    static final long STACK_BYTES = 64L << 20;
+    /**
+     * Depth from which it stays on the caller's thread again: text nested this deep overflows a
+     * 1 MB stack at once (54001), as it did before, rather than running into backtracking.
+     */
+    static final int MAX_NESTING = 1000;
+    /**
+     * Stack of the helper thread: PostgreSQL's default max_stack_depth. Room for the levels a cold
+     * 1 MB stack takes, warm; not much more, so that text nested thousands deep still overflows at
+     * once (54001) instead of running into the backtracking of JSqlParser's lookahead, which its
+     * step budget does not bound (10,000 nested parentheses ran for minutes on a 64 MB stack).
+     */
+    static final long STACK_BYTES = 2L << 20;
 
     /** A parse that may throw JSqlParser's checked exception. */
     interface Parse {

@@ -18,8 +18,8 @@ import org.lanin.engine.error.LaninException;
  * past it the parser is stopped through its {@code interrupted} flag and the statement fails with
  * 54001. A cancel or statement_timeout stops it the same way ({@link ParseInterrupt}).
  *
- * <p>Text nested deeper than {@link DeepParse#NESTING} levels is parsed on a thread with a larger
- * stack ({@link DeepParse}). As JSqlParser's own utility does: simple parsing first, then complex parsing only when the
+ * <p>Text nested deeper than {@link DeepParse#NESTING} levels (up to {@link DeepParse#MAX_NESTING})
+ * is parsed on a thread with a larger stack ({@link DeepParse}). As JSqlParser's own utility does: simple parsing first, then complex parsing only when the
  * simple one fails and parentheses nest at most {@value #COMPLEX_NESTING_LIMIT} deep; if the complex
  * attempt runs out of budget, the simple attempt's syntax error is the answer.
  */
@@ -38,7 +38,7 @@ public final class SqlParser {
      */
     public static Statement parse(String sql, int nesting) throws ParseException {
         ParseInterrupt interrupt = ParseInterrupt.current();
-        if (nesting > DeepParse.NESTING) {
+        if (nesting > DeepParse.NESTING && nesting <= DeepParse.MAX_NESTING) {
             return DeepParse.onLargeStack(() -> parse(sql, nesting, interrupt), interrupt);
         }
         return parse(sql, nesting, interrupt);
