@@ -6,8 +6,8 @@ import org.lanin.engine.txn.Transaction;
 
 /**
  * A session's open portals (queries whose executor is still open) and what the session's other
- * work does to them. The rules, chosen to give what pgJDBC gives (see the README, "Streaming
- * results"):
+ * work does to them. The rules, chosen to give what pgJDBC gives (the README's JDBC item,
+ * "streaming results"):
  * <ul>
  *   <li>Another statement while an auto-commit statement's portal is open: the portal reads its
  *       remaining rows into memory and ends its transaction first. pgJDBC reads every result
