@@ -79,13 +79,17 @@ final class PartitionPruning {
 
     /** Leaves that survive the constant conditions (ctx null) or all conditions (ctx given). */
     BitSet survivors(ExecContext ctx) {
-        return tree.prune(keySlots -> filter(keySlots, ctx));
+        // Constants are evaluated at plan time in a context of their own: a compiled cast of a
+        // literal (a pulled-up subquery's constant output compared with a wider key) reads and sets
+        // the context's NULL flag (found by the SQL fuzzer: NullPointerException at plan time).
+        ExecContext eval = ctx != null ? ctx : new ExecContext(new Object[0], null, null, null, java.time.Instant.EPOCH, 0, 0);
+        return tree.prune(keySlots -> filter(keySlots, ctx == null, eval));
     }
 
-    private KeyFilter filter(int[] keySlots, ExecContext ctx) {
+    private KeyFilter filter(int[] keySlots, boolean constantsOnly, ExecContext ctx) {
         KeyFilter f = null;
         for (Cond c : conds) {
-            if (ctx == null && !c.constant()) {
+            if (constantsOnly && !c.constant()) {
                 continue;
             }
             for (int k = 0; k < keySlots.length; k++) {
