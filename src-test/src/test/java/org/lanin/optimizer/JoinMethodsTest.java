@@ -83,6 +83,36 @@ class JoinMethodsTest {
     }
 
     @Test
+    void theHashTableKeepsOnlyTheColumnsTheQueryReads() throws SQLException {
+        exec("CREATE TABLE wide (id int PRIMARY KEY, k int, pad1 text, pad2 text, pad3 text)");
+        try {
+            exec("INSERT INTO wide SELECT g, g % 500, repeat('a', 60), repeat('b', 60), repeat('c', 60) "
+                    + "FROM generate_series(1, 3000) g(g)");
+            exec("ANALYZE wide");
+            String narrow = "SELECT count(*), sum(w.id) FROM l JOIN wide w ON w.k = l.k";
+            String all = "SELECT count(*), sum(w.id), max(w.pad1 || w.pad2 || w.pad3) FROM l JOIN wide w ON w.k = l.k";
+            String hashWide = HASH_ONLY + "; SET enable_indexscan = off; SET enable_indexonlyscan = off";
+            int narrowKb = hashMemoryKb(plan(hashWide, "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) " + narrow));
+            int allKb = hashMemoryKb(plan(hashWide, "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) " + all));
+            assertThat(narrowKb).as("unread pad columns are not kept").isLessThan(allKb / 2);
+            assertThat(under(hashWide, narrow)).isEqualTo(under("SET enable_hashjoin = off", narrow));
+            assertThat(under(hashWide + "; SET work_mem = '64kB'", all)).isEqualTo(under("SET enable_hashjoin = off", all));
+        } finally {
+            exec("DROP TABLE wide");
+        }
+    }
+
+    private static int hashMemoryKb(String plan) {
+        Matcher m = Pattern.compile("Memory Usage: (\\d+)kB").matcher(plan);
+        int kb = 0;
+        while (m.find()) {
+            kb = Math.max(kb, Integer.parseInt(m.group(1)));
+        }
+        assertThat(kb).as(plan).isPositive();
+        return kb;
+    }
+
+    @Test
     void mergeJoinOnAnIndexedKeyGivesTheOrderByWithoutASort() throws SQLException {
         String q = "SELECT l.id, r.id FROM l JOIN r ON r.id = l.id WHERE l.v < 50 ORDER BY l.id";
         String plan = plan(MERGE_ONLY, "EXPLAIN (COSTS OFF) " + q);

@@ -18,6 +18,8 @@ public final class AggregateCollector {
     private final Scope inputScope;
     private final List<AggregateSpec> aggregates = new ArrayList<>();
     private final List<String> aggregateTexts = new ArrayList<>();
+    private final List<BoundExpr> argumentReads = new ArrayList<>();
+    private boolean argumentReadsUnknown;
 
     public AggregateCollector(List<BoundExpr> keys, List<String> keyTexts, Scope inputScope) {
         this.keys = keys;
@@ -68,11 +70,28 @@ public final class AggregateCollector {
         return -1;
     }
 
-    /** Registers an aggregate call (reusing an identical earlier one); returns its output slot. */
-    int add(String text, AggregateSpec spec, DataType type) {
+    /**
+     * The expressions over the FROM row the aggregates' arguments (and FILTERs, separators) are
+     * computed from, so the planner knows which input columns the aggregation reads; null when
+     * some aggregate did not say (one with its own ORDER BY).
+     */
+    public List<BoundExpr> argumentReads() {
+        return argumentReadsUnknown ? null : argumentReads;
+    }
+
+    /**
+     * Registers an aggregate call (reusing an identical earlier one); returns its output slot.
+     * {@code reads}: the bound expressions over the FROM row it evaluates; null when unknown.
+     */
+    int add(String text, AggregateSpec spec, DataType type, List<BoundExpr> reads) {
         int existing = aggregateTexts.indexOf(text);
         if (existing >= 0) {
             return keys.size() + existing;
+        }
+        if (reads == null) {
+            argumentReadsUnknown = true;
+        } else {
+            argumentReads.addAll(reads);
         }
         aggregates.add(spec);
         aggregateTexts.add(text);

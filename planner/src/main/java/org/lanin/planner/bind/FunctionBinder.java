@@ -277,8 +277,18 @@ final class FunctionBinder {
                 }
             }
         }
+        List<BoundExpr> reads = null;
+        if (orderBy == null || orderBy.isEmpty()) {
+            reads = new java.util.ArrayList<>();
+            if (arg != null) {
+                reads.add(arg);
+            }
+            if (separator != null) {
+                reads.add(separator);
+            }
+        }
         int slot = b.agg.add(text, orderedSpec(argBinder, r.function(), argument, distinct, orderBy),
-                r.resultType());
+                r.resultType(), reads);
         return new ColumnRef(slot, r.resultType(), name, "");
     }
 

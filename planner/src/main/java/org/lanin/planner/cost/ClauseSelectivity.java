@@ -197,6 +197,12 @@ public final class ClauseSelectivity {
         return ref == null ? null : columns.apply(ref.index());
     }
 
+    /** The scope position of the base-table column {@code e} is (through casts), or -1. */
+    public static int columnPosition(BoundExpr e) {
+        ColumnRef ref = plainColumn(e);
+        return ref == null ? -1 : ref.index();
+    }
+
     private static ColumnRef plainColumn(BoundExpr e) {
         while (e instanceof Cast c) {
             e = c.input();

@@ -1,5 +1,6 @@
 package org.lanin.planner.cost;
 
+import java.util.List;
 import org.lanin.engine.stats.ColumnStatistics;
 import org.lanin.engine.type.ValueComparators;
 
@@ -28,6 +29,36 @@ public final class SelectivityJoin {
             selec /= Math.max(nd1, nd2);
         }
         return SelectivityDefaults.clamp(selec);
+    }
+
+    /**
+     * Equality clauses {@code aKeys[i] = bKeys[i]} between two relations, estimated together
+     * rather than as independent clauses. A side whose columns hold a unique key of its table
+     * ({@code aUnique}) has one row per combination, and the other side is assumed to draw its
+     * combinations from it, as from a referenced key: {@code 1 / rows} of the key's table, the
+     * estimate PostgreSQL makes when a foreign key matches the clauses. Otherwise each side has
+     * at most the product of its columns' distinct counts and at most as many combinations as
+     * its table has rows, and the side with fewer finds all of them on the other
+     * ({@code 1 / max(nd1, nd2)}, as for one column). Either way only the relations' own
+     * columns and tables count, so the estimate is the same whichever join order reaches it.
+     */
+    public static double multiKey(List<SelectivityColumn> aKeys, List<SelectivityColumn> bKeys,
+                                  double aTableRows, double bTableRows, boolean aUnique, boolean bUnique) {
+        double nonNull = 1;
+        double nd1 = 1;
+        double nd2 = 1;
+        for (int i = 0; i < aKeys.size(); i++) {
+            nd1 *= aKeys.get(i).numDistinct();
+            nd2 *= bKeys.get(i).numDistinct();
+            nonNull *= (1.0 - aKeys.get(i).nullFrac()) * (1.0 - bKeys.get(i).nullFrac());
+        }
+        nd1 = Math.max(1, Math.min(nd1, aTableRows));
+        nd2 = Math.max(1, Math.min(nd2, bTableRows));
+        if (aUnique || bUnique) {
+            double key = Math.max(aUnique ? Math.max(1, aTableRows) : 1, bUnique ? Math.max(1, bTableRows) : 1);
+            return SelectivityDefaults.clamp(nonNull / key);
+        }
+        return SelectivityDefaults.clamp(nonNull / Math.max(nd1, nd2));
     }
 
     private static double withMcvs(SelectivityColumn a, SelectivityColumn b, double nd1, double nd2) {

@@ -40,6 +40,7 @@ public final class JoinPlanner {
                     "more than 64 relations in one FROM clause");
         }
         JoinProblem problem = new JoinProblem(from, where, context);
+        problem.useReadColumns(request);
         RelPaths all = new JoinSearch(problem, request).run();
         if (all == null) {
             throw new org.lanin.engine.error.EngineBug("no join order found for " + from.rels().size() + " relations");

@@ -31,6 +31,7 @@ public final class JoinProblem {
     final boolean qualify;
     private final Map<Integer, SelectivityColumn> facts = new HashMap<>();
     private final double[] tableRows;
+    private java.util.BitSet read;
     /** Pending conjuncts with the relations of the join node they were written at. */
     private final List<BoundExpr> pendingExprs = new ArrayList<>();
     private final List<Long> pendingOrigins = new ArrayList<>();
@@ -79,15 +80,71 @@ public final class JoinProblem {
         return tableRows[rel];
     }
 
-    /** Estimated width in bytes of a row of {@code path} (8 a value, 32 a text value). */
+    /**
+     * Estimated width in bytes of a row of {@code path} (8 a value, 32 a text value), counting
+     * only the columns the query reads when they are known ({@link #readColumns}): the others are
+     * emptied before a row is kept by a hash table or a sort, as PostgreSQL's target lists leave
+     * them out.
+     */
     int width(Path path) {
         int w = 0;
         for (int r : path.layout) {
-            for (org.lanin.engine.type.DataType t : rels.get(r).types()) {
-                w += t.kind().isText() ? 32 : 8;
+            Rel rel = rels.get(r);
+            List<org.lanin.engine.type.DataType> types = rel.types();
+            for (int i = 0; i < types.size(); i++) {
+                if (read == null || rel.tupleSlot() || read.get(rel.offset() + i)) {
+                    w += types.get(i).kind().isText() ? 32 : 8;
+                }
             }
         }
         return w;
+    }
+
+    /**
+     * The scope positions anything reads: the query above the FROM clause ({@code request.needed()}),
+     * every condition, and what the virtual columns among them are computed from; null when
+     * unknown (a statement that does not say, or a row lock). Called
+     * once, before the search, so that widths count only these.
+     */
+    void useReadColumns(JoinRequest request) {
+        read = null;
+        if (request.needed() == null || request.forUpdate()) {
+            return;
+        }
+        java.util.BitSet out = (java.util.BitSet) request.needed().clone();
+        for (Conjunct c : conjuncts) {
+            // a subquery's references to this block are among its columns (its outer columns)
+            out.or(BoundExprs.columns(c.expr()));
+        }
+        for (Map.Entry<Integer, BoundExpr> v : virtualDefinitions().entrySet()) {
+            if (out.get(v.getKey())) {
+                out.or(BoundExprs.columns(v.getValue()));
+            }
+        }
+        read = out;
+    }
+
+    /** See {@link #useReadColumns}; null when unknown. */
+    java.util.BitSet readColumns() {
+        return read;
+    }
+
+    /** Positions of a row in {@code layout} (a path's relation order) that nobody reads. */
+    int[] unreadPositions(int[] layout) {
+        if (read == null) {
+            return new int[0];
+        }
+        List<Integer> out = new ArrayList<>();
+        int pos = 0;
+        for (int r : layout) {
+            Rel rel = rels.get(r);
+            for (int i = 0; i < rel.width(); i++, pos++) {
+                if (!rel.tupleSlot() && !read.get(rel.offset() + i)) {
+                    out.add(pos);
+                }
+            }
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
     }
 
     /** {@code path} as the join cost formulas see it: rows, width, columns. */

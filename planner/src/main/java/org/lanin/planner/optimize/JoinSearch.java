@@ -199,10 +199,14 @@ final class JoinSearch {
         }
     }
 
-    /** PostgreSQL's calc_joinrel_size_estimate for the join kinds. */
+    /**
+     * PostgreSQL's calc_joinrel_size_estimate for the join kinds; equality clauses between two
+     * relations that share more than one column are estimated together ({@link MultiKeyJoins}).
+     */
     private double rows(JoinType type, double outerRows, double innerRows, List<BoundExpr> clauses,
                         List<BoundExpr> filters) {
         double sel = p.selectivity.ofAll(clauses);
+        sel = MultiKeyJoins.adjust(p, sel, clauses);
         double inner = outerRows * innerRows * sel;
         double rows = switch (type) {
             case LEFT -> Math.max(inner, outerRows);

@@ -90,7 +90,7 @@ final class PlanBuilder {
         BoundExpr joinFilter = both.conjunction(j.joinClauses);
         BoundExpr filter = joined.conjunction(j.filters);
         if (j.method == JoinPath.Method.HASH) {
-            HashNode hash = new HashNode(inner);
+            HashNode hash = new HashNode(inner, p.unreadPositions(j.inner.layout));
             hash.estimated(inner.estimate());
             return new HashJoinNode(outer, hash, j.type, ol.apply(j.hashOuter), il.apply(j.hashInner), ol.width(),
                     joinFilter, filter, names);
@@ -99,10 +99,10 @@ final class PlanBuilder {
             List<BoundExpr> outerKeys = ol.apply(j.hashOuter);
             List<BoundExpr> innerKeys = il.apply(j.hashInner);
             if (j.sortOuter) {
-                outer = sorted(outer, outerKeys, ol.names());
+                outer = sorted(outer, outerKeys, ol.names(), p.unreadPositions(j.outer.layout));
             }
             if (j.sortInner) {
-                inner = sorted(inner, innerKeys, il.names());
+                inner = sorted(inner, innerKeys, il.names(), p.unreadPositions(j.inner.layout));
             }
             return new MergeJoinNode(outer, inner, j.type, outerKeys, innerKeys, ol.width(), joinFilter, filter, names);
         }
@@ -119,7 +119,7 @@ final class PlanBuilder {
     }
 
     /** A Sort of {@code input} on the merge keys, ascending with NULLs last as a merge join reads them. */
-    private PhysicalNode sorted(PhysicalNode input, List<BoundExpr> keys, List<String> names) {
+    private PhysicalNode sorted(PhysicalNode input, List<BoundExpr> keys, List<String> names, int[] unread) {
         @SuppressWarnings({"unchecked", "rawtypes"})
         Comparator<Object>[] cmps = new Comparator[keys.size()];
         List<String> text = new ArrayList<>();
@@ -129,7 +129,7 @@ final class PlanBuilder {
         }
         Estimate in = input.estimate();
         double[] c = p.costs.sort(in.rows(), in.width());
-        return new SortNode(input, ExprCompiler.compileAll(keys), cmps, text)
+        return new SortNode(input, ExprCompiler.compileAll(keys), cmps, text, unread)
                 .estimated(new Estimate(in.rows(), in.totalCost() + c[0], in.totalCost() + c[0] + c[1], in.width()));
     }
 

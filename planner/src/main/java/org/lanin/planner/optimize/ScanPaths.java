@@ -174,18 +174,9 @@ final class ScanPaths {
 
     /** True when every column of {@code r} the query reads is a key column of {@code ix}. */
     private boolean coversQuery(int rel, Rel r, IndexDef ix) {
-        if (request.needed() == null || request.forUpdate() || r.tupleSlot()) {
+        BitSet read = p.readColumns();
+        if (read == null || request.forUpdate() || r.tupleSlot()) {
             return false;
-        }
-        BitSet read = (BitSet) request.needed().clone();
-        for (Conjunct c : p.conjuncts) {
-            read.or(BoundExprs.columns(c.expr()));
-        }
-        // a virtual column (a pulled-up subquery's output) reads the columns it is computed from
-        for (var v : p.virtualDefinitions().entrySet()) {
-            if (read.get(v.getKey())) {
-                read.or(BoundExprs.columns(v.getValue()));
-            }
         }
         for (int pos = read.nextSetBit(r.offset()); pos >= 0 && pos < r.offset() + r.width(); pos = read.nextSetBit(pos + 1)) {
             boolean key = false;

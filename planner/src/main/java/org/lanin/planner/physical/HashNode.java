@@ -12,8 +12,16 @@ import org.lanin.engine.exec.Operator;
  * memory to this node's counters for EXPLAIN ANALYZE.
  */
 public final class HashNode extends PhysicalNode {
+    private final int[] dropped;
+
     public HashNode(PhysicalNode input) {
+        this(input, new int[0]);
+    }
+
+    /** {@code dropped}: positions of the input's rows nobody above reads, not kept in the table. */
+    public HashNode(PhysicalNode input, int[] dropped) {
         super(List.of(input));
+        this.dropped = dropped.clone();
     }
 
     @Override
@@ -46,6 +54,6 @@ public final class HashNode extends PhysicalNode {
 
     @Override
     protected Operator build(Operator[] inputs, ExecContext ctx) {
-        return inputs[0];
+        return dropped.length == 0 ? inputs[0] : new org.lanin.engine.exec.TrimOperator(inputs[0], dropped);
     }
 }

@@ -12,9 +12,17 @@ public final class SortNode extends PhysicalNode {
     private final RowExpr[] keys;
     private final Comparator<Object>[] comparators;
     private final List<String> keyText;
+    private final int[] dropped;
 
     public SortNode(PhysicalNode input, RowExpr[] keys, Comparator<Object>[] comparators, List<String> keyText) {
+        this(input, keys, comparators, keyText, new int[0]);
+    }
+
+    /** {@code dropped}: positions of the input's rows nobody above reads, not kept by the sort. */
+    public SortNode(PhysicalNode input, RowExpr[] keys, Comparator<Object>[] comparators, List<String> keyText,
+                    int[] dropped) {
         super(List.of(input));
+        this.dropped = dropped.clone();
         this.keys = keys;
         this.comparators = comparators;
         this.keyText = List.copyOf(keyText);
@@ -34,6 +42,7 @@ public final class SortNode extends PhysicalNode {
 
     @Override
     protected Operator build(Operator[] inputs, ExecContext ctx) {
-        return new SortOperator(inputs[0], keys, comparators);
+        Operator in = dropped.length == 0 ? inputs[0] : new org.lanin.engine.exec.TrimOperator(inputs[0], dropped);
+        return new SortOperator(in, keys, comparators);
     }
 }

@@ -118,11 +118,10 @@ final class PlainSelectPlanner {
         if (agg == null) {
             out.addAll(projected);
         } else {
-            for (org.lanin.engine.exec.AggregateSpec a : agg.aggregates()) {
-                if (a.argument() != null) {
-                    return null;
-                }
+            if (agg.argumentReads() == null) {
+                return null;
             }
+            out.addAll(agg.argumentReads());
             out.addAll(agg.keys());
         }
         out.add(where);

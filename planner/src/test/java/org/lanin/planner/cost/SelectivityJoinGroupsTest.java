@@ -49,6 +49,48 @@ class SelectivityJoinGroupsTest {
     }
 
     @Test
+    void compositeKeyIsNotTwoIndependentClauses() {
+        // partsupp-like: (part, supp) unique over 20,000 rows, 5,000 parts x 4 suppliers out of 400;
+        // lineitem-like: 60,000 rows each naming one existing (part, supp) pair
+        java.util.Random rnd = new java.util.Random(77);
+        List<Object> parts = new java.util.ArrayList<>();
+        List<Object> supps = new java.util.ArrayList<>();
+        java.util.Set<Long> pairs = new java.util.HashSet<>();
+        for (int part = 0; part < 5000; part++) {
+            for (int j = 0; j < 4; j++) {
+                int supp = (part + j * 100) % 400;
+                parts.add(part);
+                supps.add(supp);
+                pairs.add((long) part << 32 | supp);
+            }
+        }
+        List<Object> lParts = new java.util.ArrayList<>();
+        List<Object> lSupps = new java.util.ArrayList<>();
+        for (int i = 0; i < 60_000; i++) {
+            int k = rnd.nextInt(parts.size());
+            lParts.add(parts.get(k));
+            lSupps.add(supps.get(k));
+        }
+        Data psPart = Data.of(DataType.INTEGER, parts, 78);
+        Data psSupp = Data.of(DataType.INTEGER, supps, 79);
+        Data lPart = Data.of(DataType.INTEGER, lParts, 80);
+        Data lSupp = Data.of(DataType.INTEGER, lSupps, 81);
+        double truth = 1.0 / parts.size(); // every lineitem row matches exactly one partsupp row
+        double independent = SelectivityJoin.equiJoin(psPart.column, lPart.column)
+                * SelectivityJoin.equiJoin(psSupp.column, lSupp.column);
+        assertThat(independent).as("the clauses as independent").isLessThan(truth / 50);
+        double together = SelectivityJoin.multiKey(List.of(psPart.column, psSupp.column),
+                List.of(lPart.column, lSupp.column), parts.size(), lParts.size(), true, false);
+        assertThat(together).as("partsupp's key is unique").isCloseTo(truth, within(truth * 0.01));
+        // without the unique key, the lineitem side's pairs are bounded by its 60,000 rows, not the
+        // 20,000 pairs it draws from: a factor of three, not the independent product's hundred
+        double noKey = SelectivityJoin.multiKey(List.of(psPart.column, psSupp.column),
+                List.of(lPart.column, lSupp.column), parts.size(), lParts.size(), false, false);
+        assertThat(noKey).isBetween(truth / 3.5, truth * 1.2);
+        assertThat(pairs).hasSize(parts.size());
+    }
+
+    @Test
     void groupCounts() {
         Data ten = Data.of(DataType.INTEGER, Data.uniform(30_000, 10, 72), 73);
         Data twenty = Data.of(DataType.INTEGER, Data.uniform(30_000, 20, 74), 75);
