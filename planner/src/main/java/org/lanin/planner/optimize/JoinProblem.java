@@ -32,6 +32,8 @@ public final class JoinProblem {
     private final Map<Integer, SelectivityColumn> facts = new HashMap<>();
     private final double[] tableRows;
     private java.util.BitSet read;
+    private java.util.BitSet needed;
+    private final Map<Long, java.util.BitSet> readAbove = new HashMap<>();
     /** Pending conjuncts with the relations of the join node they were written at. */
     private final List<BoundExpr> pendingExprs = new ArrayList<>();
     private final List<Long> pendingOrigins = new ArrayList<>();
@@ -82,17 +84,18 @@ public final class JoinProblem {
 
     /**
      * Estimated width in bytes of a row of {@code path} (8 a value, 32 a text value), counting
-     * only the columns the query reads when they are known ({@link #readColumns}): the others are
+     * only the columns read above it when they are known ({@link #readAbove}): the others are
      * emptied before a row is kept by a hash table or a sort, as PostgreSQL's target lists leave
      * them out.
      */
     int width(Path path) {
+        java.util.BitSet above = readAbove(path.layout);
         int w = 0;
         for (int r : path.layout) {
             Rel rel = rels.get(r);
             List<org.lanin.engine.type.DataType> types = rel.types();
             for (int i = 0; i < types.size(); i++) {
-                if (read == null || rel.tupleSlot() || read.get(rel.offset() + i)) {
+                if (above == null || rel.tupleSlot() || above.get(rel.offset() + i)) {
                     w += types.get(i).kind().isText() ? 32 : 8;
                 }
             }
@@ -103,25 +106,30 @@ public final class JoinProblem {
     /**
      * The scope positions anything reads: the query above the FROM clause ({@code request.needed()}),
      * every condition, and what the virtual columns among them are computed from; null when
-     * unknown (a statement that does not say, or a row lock). Called
-     * once, before the search, so that widths count only these.
+     * unknown (a statement that does not say, or a row lock). Called once, before the search.
      */
     void useReadColumns(JoinRequest request) {
         read = null;
+        readAbove.clear();
         if (request.needed() == null || request.forUpdate()) {
             return;
         }
-        java.util.BitSet out = (java.util.BitSet) request.needed().clone();
+        needed = withVirtualSources((java.util.BitSet) request.needed().clone());
+        java.util.BitSet out = (java.util.BitSet) needed.clone();
         for (Conjunct c : conjuncts) {
             // a subquery's references to this block are among its columns (its outer columns)
             out.or(BoundExprs.columns(c.expr()));
         }
+        read = withVirtualSources(out);
+    }
+
+    private java.util.BitSet withVirtualSources(java.util.BitSet cols) {
         for (Map.Entry<Integer, BoundExpr> v : virtualDefinitions().entrySet()) {
-            if (out.get(v.getKey())) {
-                out.or(BoundExprs.columns(v.getValue()));
+            if (cols.get(v.getKey())) {
+                cols.or(BoundExprs.columns(v.getValue()));
             }
         }
-        read = out;
+        return cols;
     }
 
     /** See {@link #useReadColumns}; null when unknown. */
@@ -129,9 +137,34 @@ public final class JoinProblem {
         return read;
     }
 
-    /** Positions of a row in {@code layout} (a path's relation order) that nobody reads. */
-    int[] unreadPositions(int[] layout) {
+    /**
+     * What is read of a row of the relations in {@code layout} above the node producing it: the
+     * query's needs and the conditions not yet evaluated there. A condition whose required
+     * relations are all in the node is evaluated inside it (invariant 1 below). Null: unknown.
+     */
+    java.util.BitSet readAbove(int[] layout) {
         if (read == null) {
+            return null;
+        }
+        long set = 0;
+        for (int r : layout) {
+            set |= 1L << r;
+        }
+        return readAbove.computeIfAbsent(set, k -> {
+            java.util.BitSet out = (java.util.BitSet) needed.clone();
+            for (Conjunct c : conjuncts) {
+                if ((c.required() & ~k) != 0 || c.required() == 0) {
+                    out.or(BoundExprs.columns(c.expr()));
+                }
+            }
+            return withVirtualSources(out);
+        });
+    }
+
+    /** Positions of a row in {@code layout} (a path's relation order) that nothing above reads. */
+    int[] unreadPositions(int[] layout) {
+        java.util.BitSet above = readAbove(layout);
+        if (above == null) {
             return new int[0];
         }
         List<Integer> out = new ArrayList<>();
@@ -139,7 +172,7 @@ public final class JoinProblem {
         for (int r : layout) {
             Rel rel = rels.get(r);
             for (int i = 0; i < rel.width(); i++, pos++) {
-                if (!rel.tupleSlot() && !read.get(rel.offset() + i)) {
+                if (!rel.tupleSlot() && !above.get(rel.offset() + i)) {
                     out.add(pos);
                 }
             }
