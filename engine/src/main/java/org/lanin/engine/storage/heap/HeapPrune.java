@@ -114,7 +114,7 @@ final class HeapPrune {
         for (int i = 0; i <= latestDead; i++) {
             if (chain[i] != rootSlot) {
                 page.setItem(chain[i], null);
-                page.freeSlots().add(chain[i], tm.nextXid());
+                page.freeSlots().add(chain[i]);
             }
             removed++;
         }
@@ -156,7 +156,7 @@ final class HeapPrune {
             HeapTuple t = page.get(s);
             if (t != null && t.isHeapOnly() && !inChain[s] && Visibility.isDeadToAll(t, tm, horizon)) {
                 page.setItem(s, null);
-                page.freeSlots().add(s, tm.nextXid());
+                page.freeSlots().add(s);
                 removed++;
             }
         }

@@ -168,12 +168,12 @@ public final class HeapTable {
     /** A slot on {@code page} for a HOT update's new version, pruning once if the page is full; or NONE. */
     private long placeHot(HeapPage page, HeapTuple old, Object[] values, Transaction tx) {
         TransactionManager tm = tx.manager();
-        int slot = page.freeSlots().claim(tm.recentXminHorizon());
+        int slot = page.freeSlots().claim();
         if (slot < 0) {
             slot = page.reserveSlot();
         }
         if (slot < 0 && HeapPrune.pruneIfWorthIt(this, page, tm, true) > 0) {
-            slot = page.freeSlots().claim(tm.recentXminHorizon());
+            slot = page.freeSlots().claim();
         }
         if (slot < 0) {
             return Tid.NONE;
