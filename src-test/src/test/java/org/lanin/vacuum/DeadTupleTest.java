@@ -121,6 +121,7 @@ class DeadTupleTest {
             try (Connection c = open(TestEngine.uniqueName("uniq"), ";autovacuum=off;kill_index_tuples=" + kill)) {
                 exec(c, "CREATE TABLE u (id integer PRIMARY KEY, n integer)");
                 exec(c, "INSERT INTO u VALUES (1, 0), (2, 0)");
+                exec(c, "CREATE INDEX u_n ON u (n)"); // n indexed: the updates below are not HOT
                 try (PreparedStatement up = c.prepareStatement("UPDATE u SET n = n + 1 WHERE id = 1")) {
                     for (int i = 0; i < 3000; i++) {
                         up.executeUpdate();
@@ -180,6 +181,7 @@ class DeadTupleTest {
         try (Connection c = open(TestEngine.uniqueName("autovac"), "")) {
             assertThat(show(c, "autovacuum")).isEqualTo("on");
             exec(c, "CREATE TABLE t (id integer PRIMARY KEY, v integer)");
+            exec(c, "CREATE INDEX t_v ON t (v)"); // not HOT: pruning would remove the dead versions first
             exec(c, "INSERT INTO t VALUES (1, 0)");
             try (PreparedStatement up = c.prepareStatement("UPDATE t SET v = v + 1 WHERE id = 1")) {
                 for (int i = 0; i < 200; i++) {

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
 import org.lanin.testkit.TestEngine;
 
 /**
- * TPC-B-like traffic from several threads while explicit VACUUMs and autovacuum run: afterwards
+ * TPC-B-like traffic from several threads while explicit VACUUMs, autovacuum and in-page pruning
+ * (HOT updates of the branch, teller and account rows) run: afterwards
  * every index passes {@code bt_index_parent_check(..., true)} and no money or row was lost
  * (sum of account, teller and branch balances = sum of history deltas; row counts unchanged).
  * {@code -Dvacuum.stress.millis=N} runs longer (default 2500); {@code -Dseed=N} replays the
@@ -80,8 +81,14 @@ class VacuumStressTest {
                 exec(admin, "SELECT bt_index_parent_check('" + idx + "', true)");
             }
             assertThat(DeadTupleTest.tableStat(admin, "accounts", "vacuum_count")).isPositive();
+            // the branch and teller updates change no indexed column: HOT, and their pages get pruned
+            assertThat(DeadTupleTest.tableStat(admin, "branches", "n_tup_hot_upd")).as(why).isPositive();
+            assertThat(DeadTupleTest.tableStat(admin, "branches", "pruned_tuples")).as(why).isPositive();
             System.out.println("vacuum stress: " + commits.get() + " commits, autovacuums of branches: "
-                    + DeadTupleTest.tableStat(admin, "branches", "autovacuum_count"));
+                    + DeadTupleTest.tableStat(admin, "branches", "autovacuum_count") + ", HOT updates of branches: "
+                    + DeadTupleTest.tableStat(admin, "branches", "n_tup_hot_upd") + " of "
+                    + DeadTupleTest.tableStat(admin, "branches", "n_tup_upd") + ", pruned: "
+                    + DeadTupleTest.tableStat(admin, "branches", "pruned_tuples"));
         }
     }
 

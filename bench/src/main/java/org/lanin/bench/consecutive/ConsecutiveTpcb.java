@@ -16,12 +16,14 @@ import java.util.concurrent.atomic.AtomicLong;
  * pgbench's TPC-B-like transaction, N consecutive timed runs on the same data with no VACUUM in
  * between, for these schedules: Lanin with autovacuum off and kill_index_tuples on, the same
  * with it off, H2 (PostgreSQL mode), and Lanin with autovacuum on. Per run: TPS, heap fetches
- * per index scan (Lanin's lanin_stat_indexes, over the pgbench indexes), dead versions at the
- * end of the run (lanin_stat_tables).
+ * per index scan (Lanin's lanin_stat_indexes, over the pgbench indexes), the share of branch and
+ * teller updates that were HOT (lanin_stat_tables n_tup_hot_upd / n_tup_upd), dead versions at
+ * the end of the run (lanin_stat_tables). {@code --schedules} picks some of them by short name
+ * (kill, nokill, h2, autovac; default all).
  *
  * <pre>
  * java -cp bench/target/lanin-bench.jar org.lanin.bench.consecutive.ConsecutiveTpcb \
- *     [--scale 0.2] [--clients 2] [--seconds 20] [--runs 5]
+ *     [--scale 0.2] [--clients 2] [--seconds 20] [--runs 5] [--schedules kill,h2]
  * </pre>
  */
 public final class ConsecutiveTpcb {
@@ -40,11 +42,11 @@ public final class ConsecutiveTpcb {
     };
 
     /** One schedule: an engine URL and a label. */
-    record Schedule(String label, String url, boolean lanin) {
+    record Schedule(String name, String label, String url, boolean lanin) {
     }
 
     /** One run's figures; NaN / -1 where the engine has no such counter. */
-    record RunResult(int run, double tps, double fetchesPerScan, long deadTuples, long autovacuums) {
+    record RunResult(int run, double tps, double fetchesPerScan, double hotShare, long deadTuples, long autovacuums) {
     }
 
     private final double scale;
@@ -64,32 +66,40 @@ public final class ConsecutiveTpcb {
         int clients = 2;
         double seconds = 20;
         int runs = 5;
+        String only = "kill,nokill,h2,autovac";
         for (int i = 0; i < args.length; i += 2) {
             switch (args[i]) {
                 case "--scale" -> scale = Double.parseDouble(args[i + 1]);
                 case "--clients" -> clients = Integer.parseInt(args[i + 1]);
                 case "--seconds" -> seconds = Double.parseDouble(args[i + 1]);
                 case "--runs" -> runs = Integer.parseInt(args[i + 1]);
+                case "--schedules" -> only = args[i + 1];
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
         ConsecutiveTpcb bench = new ConsecutiveTpcb(scale, clients, seconds, runs);
         List<Schedule> schedules = List.of(
-                new Schedule("lanin, kill_index_tuples=on", "jdbc:lanin:mem:tpcb_kill;autovacuum=off", true),
-                new Schedule("lanin, kill_index_tuples=off",
+                new Schedule("kill", "lanin, kill_index_tuples=on", "jdbc:lanin:mem:tpcb_kill;autovacuum=off", true),
+                new Schedule("nokill", "lanin, kill_index_tuples=off",
                         "jdbc:lanin:mem:tpcb_nokill;autovacuum=off;kill_index_tuples=off", true),
-                new Schedule("h2", "jdbc:h2:mem:tpcb_h2;MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;LOCK_TIMEOUT=600000",
+                new Schedule("h2", "h2", "jdbc:h2:mem:tpcb_h2;MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;LOCK_TIMEOUT=600000",
                         false),
-                new Schedule("lanin, autovacuum=on (kill on)", "jdbc:lanin:mem:tpcb_autovac", true));
+                new Schedule("autovac", "lanin, autovacuum=on (kill on)", "jdbc:lanin:mem:tpcb_autovac", true));
+        List<String> picked = List.of(only.split(","));
         StringBuilder table = new StringBuilder(String.format(Locale.ROOT,
-                "| schedule | run | TPS | heap fetches / index scan | dead tuples | autovacuums |%n"
-                        + "|---|---:|---:|---:|---:|---:|%n"));
+                "| schedule | run | TPS | heap fetches / index scan | HOT share (branch+teller) | dead tuples | autovacuums |%n"
+                        + "|---|---:|---:|---:|---:|---:|---:|%n"));
         for (Schedule s : schedules) {
-            int n = s.label().startsWith("lanin, autovacuum") ? 1 : runs;
+            if (!picked.contains(s.name())) {
+                continue;
+            }
+            int n = s.name().equals("autovac") ? 1 : runs;
             for (RunResult r : bench.schedule(s, n)) {
-                String line = String.format(Locale.ROOT, "| %s | %d | %,.0f | %s | %s | %s |%n", s.label(), r.run(),
+                String line = String.format(Locale.ROOT, "| %s | %d | %,.0f | %s | %s | %s | %s |%n", s.label(), r.run(),
                         r.tps(), Double.isNaN(r.fetchesPerScan()) ? "n/a" : String.format(Locale.ROOT, "%.2f",
-                                r.fetchesPerScan()), r.deadTuples() < 0 ? "n/a" : String.format("%,d", r.deadTuples()),
+                                r.fetchesPerScan()),
+                        Double.isNaN(r.hotShare()) ? "n/a" : String.format(Locale.ROOT, "%.1f%%", 100 * r.hotShare()),
+                        r.deadTuples() < 0 ? "n/a" : String.format("%,d", r.deadTuples()),
                         r.autovacuums() < 0 ? "n/a" : Long.toString(r.autovacuums()));
                 System.err.print(line);
                 table.append(line);
@@ -114,11 +124,13 @@ public final class ConsecutiveTpcb {
                 if (s.lanin()) {
                     long[] after = counters(admin);
                     double scans = after[0] - before[0];
+                    double updates = after[2] - before[2];
                     out.add(new RunResult(run, tps, scans == 0 ? Double.NaN : (after[1] - before[1]) / scans,
+                            updates == 0 ? Double.NaN : (after[3] - before[3]) / updates,
                             single(admin, "SELECT sum(dead_tuples) FROM lanin_stat_tables WHERE table_name LIKE 'pgbench%'"),
                             single(admin, "SELECT sum(autovacuum_count) FROM lanin_stat_tables")));
                 } else {
-                    out.add(new RunResult(run, tps, Double.NaN, -1, -1));
+                    out.add(new RunResult(run, tps, Double.NaN, Double.NaN, -1, -1));
                 }
             }
         }
@@ -153,13 +165,26 @@ public final class ConsecutiveTpcb {
         c.setAutoCommit(true);
     }
 
-    /** index_scans and heap_fetches summed over the pgbench indexes. */
+    /**
+     * index_scans and heap_fetches summed over the pgbench indexes; n_tup_upd and n_tup_hot_upd
+     * over the branch and teller tables.
+     */
     private static long[] counters(Connection c) throws SQLException {
+        long[] out = new long[4];
         try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(
                 "SELECT sum(index_scans), sum(heap_fetches) FROM lanin_stat_indexes WHERE table_name LIKE 'pgbench%'")) {
             rs.next();
-            return new long[] {rs.getLong(1), rs.getLong(2)};
+            out[0] = rs.getLong(1);
+            out[1] = rs.getLong(2);
         }
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(
+                "SELECT sum(n_tup_upd), sum(n_tup_hot_upd) FROM lanin_stat_tables"
+                        + " WHERE table_name IN ('pgbench_branches', 'pgbench_tellers')")) {
+            rs.next();
+            out[2] = rs.getLong(1);
+            out[3] = rs.getLong(2);
+        }
+        return out;
     }
 
     private static long single(Connection c, String sql) throws SQLException {

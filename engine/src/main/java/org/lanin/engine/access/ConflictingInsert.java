@@ -7,6 +7,7 @@ import org.lanin.engine.catalog.IndexDef;
 import org.lanin.engine.error.EngineMsg;
 import org.lanin.engine.error.LaninException;
 import org.lanin.engine.exec.ExecContext;
+import org.lanin.engine.exec.IndexEntryVersions;
 import org.lanin.engine.exec.Rows;
 import org.lanin.engine.index.btree.BTreeCursor;
 import org.lanin.engine.storage.heap.HeapTuple;
@@ -103,17 +104,18 @@ public final class ConflictingInsert {
         while (true) {
             long waitFor = 0;
             BTreeCursor c = index.tree().scan(key, true, key, true);
+            IndexEntryVersions versions = new IndexEntryVersions(writer.table(), index, ctx.transactionManager());
             while (c.next()) {
-                HeapTuple t = writer.table().heap().fetch(c.tid());
-                if (t == null) {
-                    continue;
-                }
-                long verdict = Visibility.uniqueCheck(t, ctx.transaction(), ctx.transactionManager());
-                if (verdict == Visibility.CONFLICT) {
-                    return t;
-                }
-                if (verdict > 0) {
-                    waitFor = verdict;
+                versions.load(c.tid(), c.key());
+                for (int i = 0; i < versions.size(); i++) {
+                    HeapTuple t = versions.get(i);
+                    long verdict = Visibility.uniqueCheck(t, ctx.transaction(), ctx.transactionManager());
+                    if (verdict == Visibility.CONFLICT) {
+                        return t;
+                    }
+                    if (verdict > 0) {
+                        waitFor = verdict;
+                    }
                 }
             }
             if (waitFor == 0) {

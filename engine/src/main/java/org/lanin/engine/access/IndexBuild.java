@@ -1,6 +1,8 @@
 package org.lanin.engine.access;
 
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Iterator;
 import java.util.List;
 import org.lanin.engine.catalog.ColumnDef;
@@ -15,6 +17,8 @@ import org.lanin.engine.exec.TupleSorter;
 import org.lanin.engine.index.btree.BTreeBulkLoad;
 import org.lanin.engine.index.btree.UniqueChecker;
 import org.lanin.engine.storage.heap.HeapTuple;
+import org.lanin.engine.storage.heap.Tid;
+import org.lanin.engine.txn.Visibility;
 import org.lanin.engine.txn.XidStatus;
 
 /**
@@ -60,32 +64,57 @@ public final class IndexBuild {
         }
     }
 
+    /**
+     * A version of a HOT chain is entered under the chain's root TID (heapam_index_build_range_scan
+     * with heap_get_root_tuples); members dead to everyone are left out. Members that differ in
+     * this index's key (HOT updates made before the index existed) give the root one entry per key
+     * and mark the tree {@code hotRecheck}: PostgreSQL instead enters only the newest key and hides
+     * the index from older snapshots (indcheckxmin).
+     */
     private void collect(TupleSorter sorter) {
+        var tm = ctx.transactionManager();
+        long horizon = tm.recentXminHorizon();
+        Map<Long, Object[]> chainKeys = new HashMap<>();
         Iterator<HeapTuple> it = table.heap().scan();
         while (it.hasNext()) {
             HeapTuple t = it.next();
             ctx.checkInterrupts();
-            if (ctx.transactionManager().status(t.xmin()) == XidStatus.ABORTED
-                    && !ctx.transaction().isOwnXid(t.xmin())) {
+            if (tm.status(t.xmin()) == XidStatus.ABORTED && !ctx.transaction().isOwnXid(t.xmin())) {
+                continue;
+            }
+            boolean inChain = t.isHeapOnly() || t.isHotUpdated();
+            if (inChain && Visibility.isDeadToAll(t, tm, horizon)) {
                 continue;
             }
             Object[] key = IndexKeys.extract(index, Rows.widen(t, table));
+            if (inChain) {
+                Object[] first = chainKeys.putIfAbsent(t.rootTid(), key);
+                if (first != null && !equal(first, key)) {
+                    index.tree().markHotRecheck();
+                }
+            }
             Object[] entry = Arrays.copyOf(key, width + 1);
-            entry[width] = t.tid();
+            entry[width] = t.rootTid();
             sorter.add(entry, entry);
         }
     }
 
     private void load(TupleSorter sorter) {
         BTreeBulkLoad loader = new BTreeBulkLoad(index.tree());
-        UniqueChecker checker = new UniqueConflictChecker(table, ctx, Long.MIN_VALUE);
         Object[] groupKey = null;
+        Object[] previous = null;
+        long previousTid = Tid.NONE;
         long[] group = new long[4];
         int groupSize = 0;
         Object[] entry;
         while ((entry = sorter.next()) != null) {
             Object[] key = Arrays.copyOf(entry, width);
             long tid = (Long) entry[width];
+            if (tid == previousTid && equal(previous, key)) {
+                continue; // another version of the same HOT chain with the same key
+            }
+            previous = key;
+            previousTid = tid;
             if (index.unique() && !IndexKeys.hasNull(key)) {
                 if (groupKey != null && equal(groupKey, key)) {
                     if (groupSize == group.length) {
@@ -93,7 +122,7 @@ public final class IndexBuild {
                     }
                     group[groupSize++] = tid;
                 } else {
-                    checkGroup(groupKey, group, groupSize, checker);
+                    checkGroup(groupKey, group, groupSize);
                     groupKey = key;
                     group[0] = tid;
                     groupSize = 1;
@@ -101,7 +130,7 @@ public final class IndexBuild {
             }
             loader.add(key, tid);
         }
-        checkGroup(groupKey, group, groupSize, checker);
+        checkGroup(groupKey, group, groupSize);
         loader.finish();
     }
 
@@ -115,10 +144,11 @@ public final class IndexBuild {
     }
 
     /** At most one version of an equal-key group may be live (waiting out undecided ones). */
-    private void checkGroup(Object[] key, long[] tids, int n, UniqueChecker checker) {
+    private void checkGroup(Object[] key, long[] tids, int n) {
         if (n < 2) {
             return;
         }
+        UniqueChecker checker = new UniqueConflictChecker(table, index, ctx, Long.MIN_VALUE, key);
         int live = 0;
         for (int i = 0; i < n; i++) {
             long verdict = checker.check(tids[i]);

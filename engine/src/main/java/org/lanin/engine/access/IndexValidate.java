@@ -16,7 +16,9 @@ import org.lanin.engine.txn.Snapshot;
  * it themselves): a version committed before the snapshot was taken either has its entry (its
  * writer added it before committing) or was written by a transaction that did not know the index
  * and is added here; a version of a transaction still running at the snapshot is invisible to it
- * and its writer adds the entry. So no entry is added twice and none is missing.
+ * and its writer adds the entry. So no entry is added twice and none is missing. A heap-only
+ * version (HOT) is named by its chain's root TID; the build has entered the chain's other keys,
+ * if any (see {@link IndexBuild}).
  */
 public final class IndexValidate {
     private IndexValidate() {
@@ -33,16 +35,17 @@ public final class IndexValidate {
                 continue;
             }
             Object[] key = IndexKeys.extract(index, Rows.widen(t, table));
-            if (tree.contains(key, t.tid())) {
+            long root = t.rootTid(); // a HOT chain's versions share their root's entry
+            if (tree.contains(key, root)) {
                 continue;
             }
             if (index.unique() && !IndexKeys.hasNull(key)) {
-                if (!tree.insertUnique(key, t.tid(), new UniqueConflictChecker(table, ctx, t.tid()),
+                if (!tree.insertUnique(key, root, new UniqueConflictChecker(table, index, ctx, root, key),
                         ctx.settings().btreeInsertPath())) {
                     throw new UniqueViolation(index, IndexKeys.columnList(table, index), IndexKeys.valueList(key));
                 }
             } else {
-                tree.insert(key, t.tid(), ctx.settings().btreeInsertPath());
+                tree.insert(key, root, ctx.settings().btreeInsertPath());
             }
             added++;
         }

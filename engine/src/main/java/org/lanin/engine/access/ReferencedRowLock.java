@@ -9,6 +9,7 @@ import org.lanin.engine.error.EngineBug;
 import org.lanin.engine.error.EngineMsg;
 import org.lanin.engine.error.LaninException;
 import org.lanin.engine.exec.ExecContext;
+import org.lanin.engine.exec.IndexEntryVersions;
 import org.lanin.engine.exec.RowExpr;
 import org.lanin.engine.index.btree.BTreeCursor;
 import org.lanin.engine.storage.heap.HeapTuple;
@@ -30,7 +31,7 @@ final class ReferencedRowLock {
         IndexDef index = uniqueIndex(fk, refTable);
         Object[] indexKey = indexOrder(fk, index, RiKeys.asColumns(key, refTable, fk.refAttnums()));
         RowExpr sameKey = (row, c) -> RiKeys.rowMatches(row, fk.refAttnums(), key);
-        for (HeapTuple t : candidates(index, refTable, indexKey)) {
+        for (HeapTuple t : candidates(index, refTable, indexKey, ctx)) {
             if (lockVersion(t, refTable, fk.refAttnums(), sameKey, ctx)) {
                 return true;
             }
@@ -42,7 +43,7 @@ final class ReferencedRowLock {
     static boolean exists(ForeignKeyDef fk, TableDef refTable, Object[] key, ExecContext ctx) {
         IndexDef index = uniqueIndex(fk, refTable);
         Object[] indexKey = indexOrder(fk, index, RiKeys.asColumns(key, refTable, fk.refAttnums()));
-        for (HeapTuple t : candidates(index, refTable, indexKey)) {
+        for (HeapTuple t : candidates(index, refTable, indexKey, ctx)) {
             if (RiVisibility.of(t, ctx) == RiVisibility.State.LIVE && !RiVisibility.newerThanSnapshot(t, ctx)) {
                 return true;
             }
@@ -50,13 +51,14 @@ final class ReferencedRowLock {
         return false;
     }
 
-    private static List<HeapTuple> candidates(IndexDef index, TableDef refTable, Object[] indexKey) {
+    private static List<HeapTuple> candidates(IndexDef index, TableDef refTable, Object[] indexKey, ExecContext ctx) {
         List<HeapTuple> out = new ArrayList<>(2);
         BTreeCursor c = index.tree().scan(indexKey, true, indexKey, true);
+        IndexEntryVersions versions = new IndexEntryVersions(refTable, index, ctx.transactionManager());
         while (c.next()) {
-            HeapTuple t = refTable.heap().fetch(c.tid());
-            if (t != null) {
-                out.add(t);
+            versions.load(c.tid(), c.key());
+            for (int i = 0; i < versions.size(); i++) {
+                out.add(versions.get(i));
             }
         }
         return out;

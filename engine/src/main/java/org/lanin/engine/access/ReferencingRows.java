@@ -7,6 +7,7 @@ import org.lanin.engine.catalog.ForeignKeyDef;
 import org.lanin.engine.catalog.IndexDef;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.exec.ExecContext;
+import org.lanin.engine.exec.IndexEntryVersions;
 import org.lanin.engine.exec.Rows;
 import org.lanin.engine.index.btree.BTreeCursor;
 import org.lanin.engine.storage.heap.HeapTuple;
@@ -33,10 +34,14 @@ final class ReferencingRows {
                 prefix[i] = own[ReferencedRowLock.position(fk.attnums(), index.attnums()[i])];
             }
             BTreeCursor c = index.tree().scan(prefix, true, prefix, true);
+            IndexEntryVersions versions = new IndexEntryVersions(table, index, ctx.transactionManager());
             while (c.next() && out.size() < limit) {
-                HeapTuple t = table.heap().fetch(c.tid());
-                if (t != null && counts(t, fk, table, own, ctx)) {
-                    out.add(t);
+                versions.load(c.tid(), c.key());
+                for (int i = 0; i < versions.size() && out.size() < limit; i++) {
+                    HeapTuple t = versions.get(i);
+                    if (counts(t, fk, table, own, ctx)) {
+                        out.add(t);
+                    }
                 }
             }
             return out;

@@ -48,13 +48,15 @@ public final class TableModifier {
             long[] newTid = new long[1];
             HeapUpdateResult r;
             boolean keysKept = false;
+            boolean hotSafe = false;
             if (compute == null) {
                 r = heap.delete(t.tid(), ctx.transaction());
             } else {
                 newRow = compute.apply(oldRow);
                 writer.validate(newRow);
                 keysKept = KeyShare.keysKept(writer.table(), oldRow, newRow);
-                r = heap.update(t.tid(), newRow, ctx.transaction(), newTid, keysKept);
+                hotSafe = HotUpdate.safe(writer.table(), oldRow, newRow);
+                r = heap.update(t.tid(), newRow, ctx.transaction(), newTid, keysKept, hotSafe);
             }
             switch (r) {
                 case OK:
@@ -68,7 +70,9 @@ public final class TableModifier {
                         }
                         return oldRow;
                     }
-                    writer.insertIndexEntries(newRow, newTid[0]);
+                    if (!hotSafe || !heap.isHeapOnly(newTid[0])) { // a HOT version shares its root's entries
+                        writer.insertIndexEntries(newRow, newTid[0]);
+                    }
                     if (ri != null) {
                         ri.rowUpdated(writer.table(), oldRow, newRow, newTid[0]);
                     }

@@ -71,7 +71,7 @@ public final class TableWriter {
             Object[] key = IndexKeys.extract(index, row);
             BTree tree = index.tree();
             if (index.unique() && !IndexKeys.hasNull(key)) {
-                UniqueConflictChecker checker = new UniqueConflictChecker(table, ctx, tid);
+                UniqueConflictChecker checker = new UniqueConflictChecker(table, index, ctx, tid, key);
                 if (!tree.insertUnique(key, tid, checker, path)) {
                     throw new UniqueViolation(index, IndexKeys.columnList(table, index), IndexKeys.valueList(key));
                 }

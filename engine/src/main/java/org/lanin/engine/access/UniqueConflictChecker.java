@@ -1,7 +1,9 @@
 package org.lanin.engine.access;
 
+import org.lanin.engine.catalog.IndexDef;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.exec.ExecContext;
+import org.lanin.engine.exec.IndexEntryVersions;
 import org.lanin.engine.index.btree.UniqueChecker;
 import org.lanin.engine.storage.heap.HeapTuple;
 import org.lanin.engine.txn.Visibility;
@@ -9,17 +11,28 @@ import org.lanin.engine.txn.Visibility;
 /**
  * Adapts the transaction layer's unique-check rule ({@link Visibility#uniqueCheck}) to the
  * B-tree's {@link UniqueChecker}: the entry being inserted never conflicts with itself, and
- * waits honour the statement's lock timeout and cancellation.
+ * waits honour the statement's lock timeout and cancellation. An existing entry stands for a HOT
+ * chain; each of its versions is judged as an entry of its own was before HOT (the first that
+ * conflicts or must be waited for decides).
  */
 final class UniqueConflictChecker implements UniqueChecker {
     private final TableDef table;
     private final ExecContext ctx;
     private final long ownTid;
+    private final Object[] key;
+    private final IndexEntryVersions versions;
 
     UniqueConflictChecker(TableDef table, ExecContext ctx, long ownTid) {
+        this(table, null, ctx, ownTid, null);
+    }
+
+    /** {@code index} and {@code key}: the key being inserted, to skip versions of another key (hotRecheck). */
+    UniqueConflictChecker(TableDef table, IndexDef index, ExecContext ctx, long ownTid, Object[] key) {
         this.table = table;
         this.ctx = ctx;
         this.ownTid = ownTid;
+        this.key = key;
+        this.versions = new IndexEntryVersions(table, index, ctx.transactionManager());
     }
 
     @Override
@@ -27,16 +40,19 @@ final class UniqueConflictChecker implements UniqueChecker {
         if (existingTid == ownTid) {
             return NO_CONFLICT;
         }
-        HeapTuple t = table.heap().fetch(existingTid);
-        if (t == null) {
-            return NO_CONFLICT;
+        versions.load(existingTid, key);
+        var tm = ctx.transactionManager();
+        for (int i = 0; i < versions.size(); i++) {
+            HeapTuple t = versions.get(i);
+            long verdict = Visibility.uniqueCheck(t, ctx.transaction(), tm);
+            if (verdict != NO_CONFLICT) {
+                return verdict;
+            }
         }
-        long verdict = Visibility.uniqueCheck(t, ctx.transaction(), ctx.transactionManager());
-        if (verdict == NO_CONFLICT && ctx.settings().killIndexTuples()
-                && Visibility.isDeadToAll(t, ctx.transactionManager(), ctx.transactionManager().recentXminHorizon())) {
+        if (ctx.settings().killIndexTuples() && versions.deadToAll(tm.recentXminHorizon())) {
             return DEAD_TO_ALL;
         }
-        return verdict;
+        return NO_CONFLICT;
     }
 
     @Override

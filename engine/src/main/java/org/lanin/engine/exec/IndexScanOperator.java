@@ -32,6 +32,7 @@ public final class IndexScanOperator implements TupleSource {
     private Snapshot snapshot;
     private BTreeCursor cursor;
     private HeapTuple current;
+    private IndexEntryVersions versions;
 
     public IndexScanOperator(TableDef table, IndexDef index, RowExpr[] low, boolean lowInclusive,
                              RowExpr[] high, boolean highInclusive, RowExpr filter) {
@@ -126,7 +127,7 @@ public final class IndexScanOperator implements TupleSource {
         }
         while (cursor.next()) {
             ctx.checkInterrupts();
-            if (indexOnly && table.heap().isAllVisible(cursor.tid())) {
+            if (indexOnly && !index.tree().hotRecheck() && table.heap().isAllVisible(cursor.tid())) {
                 Object[] row = rowFromKey(cursor.key());
                 if (filter == null || Rows.isTrue(filter.eval(row, ctx))) {
                     current = null;
@@ -134,13 +135,8 @@ public final class IndexScanOperator implements TupleSource {
                 }
                 continue;
             }
-            HeapTuple t = table.heap().fetch(cursor.tid());
+            HeapTuple t = visibleVersion();
             if (t == null) {
-                continue; // removed by VACUUM after the cursor copied the entry
-            }
-            index.tree().countHeapFetches(1);
-            if (!snapshot.isVisible(t)) {
-                killIfDeadToAll(t);
                 continue;
             }
             Object[] row = Rows.widen(t, table);
@@ -154,16 +150,36 @@ public final class IndexScanOperator implements TupleSource {
     }
 
     /**
-     * kill_prior_tuple: an entry whose version no snapshot can ever see again is marked, so later
+     * The version of the current entry's HOT chain our snapshot sees (at most one does), or null
+     * (heap_hot_search_buffer). An entry removed by VACUUM after the cursor copied it finds nothing.
+     */
+    private HeapTuple visibleVersion() {
+        if (versions == null) {
+            versions = new IndexEntryVersions(table, index, ctx.transactionManager());
+        }
+        int visited = versions.load(cursor.tid(), cursor.key());
+        if (visited > 0) {
+            index.tree().countHeapFetches(visited);
+        }
+        for (int i = 0; i < versions.size(); i++) {
+            HeapTuple t = versions.get(i);
+            if (snapshot.isVisible(t)) {
+                return t;
+            }
+        }
+        killIfDeadToAll();
+        return null;
+    }
+
+    /**
+     * kill_prior_tuple: an entry whose versions no snapshot can ever see again is marked, so later
      * scans and unique checks skip it without coming here. Judged by the global horizon, never by
      * this scan's snapshot: a version invisible to us may be visible to an older snapshot.
      */
-    private void killIfDeadToAll(HeapTuple t) {
-        if (ctx.settings().killIndexTuples()) {
-            var tm = ctx.transactionManager();
-            if (org.lanin.engine.txn.Visibility.isDeadToAll(t, tm, tm.recentXminHorizon())) {
-                cursor.kill();
-            }
+    private void killIfDeadToAll() {
+        if (ctx.settings().killIndexTuples()
+                && versions.deadToAll(ctx.transactionManager().recentXminHorizon())) {
+            cursor.kill();
         }
     }
 

@@ -52,6 +52,6 @@ public final class TableVacuum {
         }
         HeapVacuum.finish(table.heap(), tm, r);
         table.heap().stats().vacuumed(r.live(), r.recentlyDead(), auto);
-        return new VacuumReport(r.deadCount(), removedEntries, r.live(), r.recentlyDead(), r.allVisiblePages());
+        return new VacuumReport(r.removedVersions(), removedEntries, r.live(), r.recentlyDead(), r.allVisiblePages());
     }
 }

@@ -16,7 +16,8 @@ import org.lanin.engine.txn.Snapshot;
  * (key, TID) entry in the index. Sound beside writers: a version becomes visible only after its
  * transaction committed, and a writer adds its index entries before it commits. Each entry is
  * probed by a shared-latch descent (amcheck fingerprints the index into a Bloom filter instead;
- * a probe is exact and needs no memory).
+ * a probe is exact and needs no memory). A heap-only version (HOT) is looked up under its chain's
+ * root TID, as amcheck does.
  */
 final class HeapAllIndexed {
     private HeapAllIndexed() {
@@ -31,7 +32,7 @@ final class HeapAllIndexed {
                 continue;
             }
             Object[] key = IndexKeys.extract(index, Rows.widen(t, table));
-            if (!index.tree().contains(key, t.tid())) {
+            if (!index.tree().contains(key, t.rootTid())) { // a HOT version is indexed by its chain's root
                 throw LaninException.of(AdminMsg.HEAP_TUPLE_NOT_INDEXED, Tid.format(t.tid()), table.name(), index.name());
             }
         }

@@ -17,7 +17,10 @@ import org.lanin.engine.storage.heap.HeapStats;
  * per table the live and dead version estimates that drive autovacuum, the rows changed since the
  * last ANALYZE that drive autoanalyze, when VACUUM, autovacuum, ANALYZE and autoanalyze last ran
  * and how often, and pg_class's reltuples and relpages as the last ANALYZE set them (-1 and 0
- * before any, or after TRUNCATE). A partitioned parent stores nothing and shows no row; its
+ * before any, or after TRUNCATE); rows updated ({@code n_tup_upd}) and of them HOT updates
+ * ({@code n_tup_hot_upd}, PostgreSQL's names and meaning); dead versions removed by in-page pruning
+ * ({@code pruned_tuples}, by scans, updates and VACUUM) and the prunes that removed any
+ * ({@code page_prunes}). A partitioned parent stores nothing and shows no row; its
  * partitions do.
  */
 final class TableStatsView {
@@ -28,9 +31,10 @@ final class TableStatsView {
         return new SystemView("lanin", "lanin_stat_tables",
                 List.of("table_name", "live_tuples", "dead_tuples", "last_vacuum", "last_autovacuum",
                         "vacuum_count", "autovacuum_count", "n_mod_since_analyze", "last_analyze", "last_autoanalyze",
-                        "analyze_count", "autoanalyze_count", "reltuples", "relpages"),
+                        "analyze_count", "autoanalyze_count", "reltuples", "relpages", "n_tup_upd", "n_tup_hot_upd",
+                        "pruned_tuples", "page_prunes"),
                 SystemViews.types(TEXT, BIGINT, BIGINT, TIMESTAMPTZ, TIMESTAMPTZ, BIGINT, BIGINT, BIGINT, TIMESTAMPTZ,
-                        TIMESTAMPTZ, BIGINT, BIGINT, REAL, INTEGER),
+                        TIMESTAMPTZ, BIGINT, BIGINT, REAL, INTEGER, BIGINT, BIGINT, BIGINT, BIGINT),
                 TableStatsView::rows);
     }
 
@@ -45,7 +49,7 @@ final class TableStatsView {
             out.add(new Object[] {t.name(), s.liveTuples(), s.deadTuples(), s.lastVacuum(), s.lastAutovacuum(),
                 s.vacuumCount(), s.autovacuumCount(), s.changedSinceAnalyze(), s.lastAnalyze(), s.lastAutoanalyze(),
                 s.analyzeCount(), s.autoanalyzeCount(), ts == null ? -1f : (float) ts.relTuples(),
-                ts == null ? 0 : ts.relPages()});
+                ts == null ? 0 : ts.relPages(), s.updates(), s.hotUpdates(), s.prunedVersions(), s.prunes()});
         }
         return out;
     }

@@ -32,6 +32,7 @@ public final class BTree {
     private volatile boolean lastInsertRightmost = true;
     /** The path of calls that name none (engine tests, tools); SQL inserts pass the session's. */
     private volatile InsertPath defaultPath = InsertPath.DEFAULT;
+    private volatile boolean hotRecheck;
     private final BTreeCounters counters = new BTreeCounters();
     /** Splits begun and finished: a parent check trusts its copy only if no split overlapped it. */
     private final AtomicLong splitsStarted = new AtomicLong();
@@ -51,6 +52,26 @@ public final class BTree {
 
     public String name() {
         return name;
+    }
+
+    /**
+     * Set by CREATE INDEX when a HOT chain's versions differ in this index's key (the index did
+     * not exist when the chain was made): the root then has one entry per key, and whoever reaches
+     * versions through an entry must keep only those whose key equals the entry's
+     * ({@link #sameKey}), and index-only scans must visit the heap. Never cleared (REINDEX builds
+     * a new tree).
+     */
+    public boolean hotRecheck() {
+        return hotRecheck;
+    }
+
+    public void markHotRecheck() {
+        hotRecheck = true;
+    }
+
+    /** True if the two keys are equal column by column under this tree's order. */
+    public boolean sameKey(Object[] a, Object[] b) {
+        return keys.comparePrefix(a, a.length, b) == 0;
     }
 
     /** Adds an entry by the tree's default path. Safe to call from many threads at once. */

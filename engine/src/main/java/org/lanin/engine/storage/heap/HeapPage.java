@@ -1,13 +1,22 @@
 package org.lanin.engine.storage.heap;
 
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.concurrent.locks.StampedLock;
+import org.lanin.engine.txn.Xids;
 
 /**
- * A heap page: a fixed array of tuple slots filled in order. An inserter reserves a slot with
+ * A heap page: a fixed array of line pointers filled in order. An inserter reserves a slot with
  * one atomic increment and publishes the finished tuple with a volatile store, so readers see
- * either nothing (slot reserved, tuple not yet built) or the whole tuple. VACUUM empties the
- * slots of versions dead to everyone; {@link FreeSpace} hands them out again later.
+ * either nothing (slot reserved, tuple not yet built) or the whole tuple.
+ *
+ * <p>A slot holds a {@link HeapTuple} (LP_NORMAL), a {@link Redirect} to the slot of the first
+ * live member of a HOT chain whose root version was pruned (LP_REDIRECT), {@link #DEAD} (LP_DEAD:
+ * the version is gone but index entries may still name the slot) or null (LP_UNUSED, or reserved
+ * and not yet published). Pruning ({@link HeapPrune}) rewrites slots under the write side of
+ * {@link #latch}; readers that walk a HOT chain validate an optimistic read of it and walk again
+ * if a prune ran meanwhile (PostgreSQL holds a share lock on the buffer for the walk).
  *
  * <p>All-visible (PostgreSQL's visibility-map bit) without a latch: every change that can make
  * a version invisible to someone (publish, xmax claim) bumps {@code modCount} after the change;
@@ -17,12 +26,31 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  */
 final class HeapPage {
     static final int SLOTS = 256;
+    /** LP_DEAD: the slot's version was pruned; index entries may still point here until VACUUM. */
+    static final Object DEAD = new Object() {
+        @Override
+        public String toString() {
+            return "DEAD";
+        }
+    };
+
+    /** LP_REDIRECT: the HOT chain rooted at this slot continues at {@code target}. */
+    record Redirect(int target) {
+    }
 
     private final int pageNo;
-    private final AtomicReferenceArray<HeapTuple> slots = new AtomicReferenceArray<>(SLOTS);
+    private final AtomicReferenceArray<Object> slots = new AtomicReferenceArray<>(SLOTS);
     private final AtomicInteger reserved = new AtomicInteger();
-    private final java.util.concurrent.atomic.AtomicLong modCount = new java.util.concurrent.atomic.AtomicLong();
+    private final AtomicLong modCount = new AtomicLong();
     private volatile long allVisibleAt = -1;
+    /** Write side: a prune rewriting line pointers. Read side: optimistic, by HOT chain walks. */
+    final StampedLock latch = new StampedLock();
+    /**
+     * PostgreSQL's pd_prune_xid: the oldest xid that deleted or updated a version here since the
+     * last prune ({@link Xids#INVALID} if none): pruning can free nothing before the horizon passes it.
+     */
+    private final AtomicLong pruneXid = new AtomicLong(Xids.INVALID);
+    private final PageFreeSlots freeSlots = new PageFreeSlots();
 
     HeapPage(int pageNo) {
         this.pageNo = pageNo;
@@ -41,6 +69,11 @@ final class HeapPage {
         return slot < SLOTS ? slot : -1;
     }
 
+    /** True while {@link #reserveSlot} may still succeed. */
+    boolean hasUnreserved() {
+        return reserved.get() < SLOTS;
+    }
+
     void publish(int slot, HeapTuple tuple) {
         slots.set(slot, tuple);
         touched();
@@ -51,9 +84,14 @@ final class HeapPage {
         modCount.incrementAndGet();
     }
 
-    /** Empties a slot (VACUUM, version dead to everyone). */
+    /** Empties a slot (VACUUM: a version or stub dead to everyone whose index entries are gone). */
     void clear(int slot) {
         slots.set(slot, null);
+    }
+
+    /** Rewrites a line pointer; only {@link HeapPrune} under the write latch. */
+    void setItem(int slot, Object item) {
+        slots.set(slot, item);
     }
 
     long modStamp() {
@@ -69,13 +107,42 @@ final class HeapPage {
         return allVisibleAt == modCount.get();
     }
 
-    /** The tuple in {@code slot}, or null (empty or not yet published). */
+    /** The tuple in {@code slot}, or null (unused, redirect, dead, or not yet published). */
     HeapTuple get(int slot) {
-        return slot < SLOTS ? slots.get(slot) : null;
+        return slot < SLOTS && slots.get(slot) instanceof HeapTuple t ? t : null;
+    }
+
+    /** The line pointer in {@code slot}: a tuple, a {@link Redirect}, {@link #DEAD} or null. */
+    Object item(int slot) {
+        return slot >= 0 && slot < SLOTS ? slots.get(slot) : null;
     }
 
     /** Slots handed out so far; those below it may still be unpublished. */
     int highWater() {
         return Math.min(reserved.get(), SLOTS);
+    }
+
+    /** PageSetPrunable: {@code xid} deleted or updated a version here. */
+    void setPrunable(long xid) {
+        long current = pruneXid.get();
+        while ((current == Xids.INVALID || xid < current) && !pruneXid.compareAndSet(current, xid)) {
+            current = pruneXid.get();
+        }
+    }
+
+    /** True when a prune under {@code horizon} may free something (the hint is older than it). */
+    boolean mayPrune(long horizon) {
+        long xid = pruneXid.get();
+        return xid != Xids.INVALID && xid < horizon;
+    }
+
+    /** Clears the hint at the start of a prune; the prune sets it again for what it left. */
+    void clearPrunable() {
+        pruneXid.set(Xids.INVALID);
+    }
+
+    /** Slots pruning freed on this page, for HOT updates of this page's rows. */
+    PageFreeSlots freeSlots() {
+        return freeSlots;
     }
 }

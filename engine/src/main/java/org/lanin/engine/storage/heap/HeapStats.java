@@ -16,6 +16,10 @@ public final class HeapStats {
     private final LongAdder live = new LongAdder();
     private final LongAdder dead = new LongAdder();
     private final LongAdder changedSinceAnalyze = new LongAdder();
+    private final LongAdder updates = new LongAdder();
+    private final LongAdder hotUpdates = new LongAdder();
+    private final LongAdder prunedVersions = new LongAdder();
+    private final LongAdder prunes = new LongAdder();
     private final AtomicLong analyzeCount = new AtomicLong();
     private final AtomicLong autoanalyzeCount = new AtomicLong();
     private volatile OffsetDateTime lastAnalyze;
@@ -38,9 +42,42 @@ public final class HeapStats {
     }
 
     /** A version was replaced by a new one: one dead version more, one row changed. */
-    void updated() {
+    void updated(boolean hot) {
         dead.increment();
         changedSinceAnalyze.increment();
+        updates.increment();
+        if (hot) {
+            hotUpdates.increment();
+        }
+    }
+
+    /** Pruning removed {@code versions} dead versions (PostgreSQL subtracts them from n_dead_tup too). */
+    void pruned(int versions) {
+        if (versions > 0) {
+            dead.add(-versions);
+            prunedVersions.add(versions);
+            prunes.increment();
+        }
+    }
+
+    /** Rows updated (PostgreSQL's n_tup_upd; counted when made, not when committed). */
+    public long updates() {
+        return updates.sum();
+    }
+
+    /** Of {@link #updates()}, those that were HOT (n_tup_hot_upd). */
+    public long hotUpdates() {
+        return hotUpdates.sum();
+    }
+
+    /** Dead versions removed by in-page pruning, by scans, updates and VACUUM alike. */
+    public long prunedVersions() {
+        return prunedVersions.sum();
+    }
+
+    /** Page prunes that removed at least one version. */
+    public long prunes() {
+        return prunes.sum();
     }
 
     public long liveTuples() {
@@ -131,6 +168,10 @@ public final class HeapStats {
      * the changes since ANALYZE stay (autovacuum needs them).
      */
     public void reset() {
+        updates.reset();
+        hotUpdates.reset();
+        prunedVersions.reset();
+        prunes.reset();
         vacuumCount.set(0);
         autovacuumCount.set(0);
         lastVacuum = null;

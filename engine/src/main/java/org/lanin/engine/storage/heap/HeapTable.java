@@ -6,6 +6,7 @@ import org.lanin.engine.error.EngineBug;
 import org.lanin.engine.txn.HeapUpdateResult;
 import org.lanin.engine.txn.KeyShareLocks;
 import org.lanin.engine.txn.Transaction;
+import org.lanin.engine.txn.TransactionManager;
 import org.lanin.engine.txn.Xids;
 
 /**
@@ -61,7 +62,9 @@ public final class HeapTable {
     public HeapUpdateResult delete(long tid, Transaction tx) {
         HeapUpdateResult result = HeapXmaxStamp.stamp(existing(tid), tx, 0);
         if (result == HeapUpdateResult.OK) {
-            pages.get(Tid.page(tid)).touched();
+            HeapPage page = pages.get(Tid.page(tid));
+            page.touched();
+            page.setPrunable(tx.currentXid());
             stats.deleted();
         }
         return result;
@@ -81,16 +84,103 @@ public final class HeapTable {
      * no unique key, so it does not conflict with {@link #keyShares() key-share locks}.
      */
     public HeapUpdateResult update(long tid, Object[] newValues, Transaction tx, long[] newTidOut, boolean keysKept) {
+        return update(tid, newValues, tx, newTidOut, keysKept, false);
+    }
+
+    /**
+     * As above; {@code hotSafe}: the update changes no column of any index of the table, so the
+     * new version may be a heap-only tuple on the old one's page (a HOT update, README.HOT) when
+     * that page has a free slot, after pruning it if need be. The caller adds index entries only
+     * when the new version is not heap-only ({@link #isHeapOnly}).
+     */
+    public HeapUpdateResult update(long tid, Object[] newValues, Transaction tx, long[] newTidOut, boolean keysKept,
+                                   boolean hotSafe) {
         HeapTuple old = existing(tid);
         HeapUpdateResult result = HeapXmaxStamp.stamp(old, tx, keysKept ? HeapTuple.KEYS_KEPT_BIT : 0);
         if (result == HeapUpdateResult.OK) {
-            pages.get(Tid.page(tid)).touched();
-            stats.updated();
-            long newTid = place(newValues, tx);
-            old.setNextTid(newTid); // after the new version is published: a chain never dangles
+            HeapPage page = pages.get(Tid.page(tid));
+            page.touched();
+            page.setPrunable(tx.currentXid());
+            long newTid = hotSafe ? placeHot(page, old, newValues, tx) : Tid.NONE;
+            boolean hot = newTid != Tid.NONE;
+            if (!hot) {
+                newTid = place(newValues, tx);
+            }
+            stats.updated(hot);
+            old.setNextTid(newTid, hot); // after the new version is published: a chain never dangles
             newTidOut[0] = newTid;
         }
         return result;
+    }
+
+    /** True if the version at {@code tid} is a heap-only tuple (made by a HOT update: no index entries). */
+    public boolean isHeapOnly(long tid) {
+        HeapTuple t = fetch(tid);
+        return t != null && t.isHeapOnly();
+    }
+
+    /**
+     * The HOT chain an index entry naming {@code rootTid} stands for, into {@code out} (oldest
+     * first; empty for a dead or unused line pointer). With {@code tm}, a page whose chain was long
+     * and may hold versions dead to everyone is pruned first (heap_page_prune_opt on index fetch).
+     */
+    public void hotChain(long rootTid, TransactionManager tm, HotChain out) {
+        HeapPage page = rootTid < 0 ? null : pages.get(Tid.page(rootTid));
+        if (page == null) {
+            out.clear();
+            return;
+        }
+        int slot = Tid.slot(rootTid);
+        walkValidated(page, slot, out);
+        if (tm != null && out.size() >= HeapPrune.LONG_CHAIN
+                && HeapPrune.pruneIfWorthIt(this, page, tm, false) > 0) {
+            walkValidated(page, slot, out);
+        }
+    }
+
+    private static void walkValidated(HeapPage page, int slot, HotChain out) {
+        for (int attempt = 0; attempt < 2; attempt++) {
+            long stamp = page.latch.tryOptimisticRead();
+            if (stamp != 0) {
+                HotChainWalk.walk(page, slot, out);
+                if (page.latch.validate(stamp)) {
+                    return;
+                }
+            }
+        }
+        long stamp = page.latch.readLock();
+        try {
+            HotChainWalk.walk(page, slot, out);
+        } finally {
+            page.latch.unlockRead(stamp);
+        }
+    }
+
+    /**
+     * heap_page_prune_opt for a page a scan or update reads: prunes the page holding {@code tid}
+     * if it may hold versions dead to everyone. Returns the versions removed.
+     */
+    public int pruneOpt(long tid, TransactionManager tm) {
+        HeapPage page = pages.get(Tid.page(tid));
+        return page == null ? 0 : HeapPrune.pruneIfWorthIt(this, page, tm, false);
+    }
+
+    /** A slot on {@code page} for a HOT update's new version, pruning once if the page is full; or NONE. */
+    private long placeHot(HeapPage page, HeapTuple old, Object[] values, Transaction tx) {
+        TransactionManager tm = tx.manager();
+        int slot = page.freeSlots().claim();
+        if (slot < 0) {
+            slot = page.reserveSlot();
+        }
+        if (slot < 0 && HeapPrune.pruneIfWorthIt(this, page, tm, true) > 0) {
+            slot = page.freeSlots().claim();
+        }
+        if (slot < 0) {
+            return Tid.NONE;
+        }
+        long tid = Tid.of(page.pageNo(), slot);
+        page.publish(slot, new HeapTuple(tid, values, tx.currentXid(), tx.commandId(), old.rootTid()));
+        return tid;
     }
 
     /** Tries to lock the version at {@code tid} for {@code tx} (SELECT FOR UPDATE) without deleting it. */

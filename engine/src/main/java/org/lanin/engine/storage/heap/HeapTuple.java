@@ -12,8 +12,11 @@ import org.lanin.engine.txn.Xids;
  * <p>Header layout: {@code tid}, {@code xmin}, {@code cmin} and the values are final (safely
  * published with the tuple). {@code xmaxWord} packs the deleting/locking xid (bits 0-61) with
  * the lock-only flag (bit 62) and the keys-kept flag (bit 63) so all change in one CAS; {@code cmax} is written by the new
- * xmax owner right after its CAS and read only by that same transaction. {@code nextTid} is
- * set once, after the newer version exists.
+ * xmax owner right after its CAS and read only by that same transaction. {@code nextWord} is
+ * set once, after the newer version exists: its TID plus {@link #HOT_BIT} when the update was HOT
+ * (PostgreSQL's HEAP_HOT_UPDATED: the newer version is on this page and has no index entries).
+ * {@code rootTid} is the TID index entries use for this version: its own, or for a heap-only
+ * version (HEAP_ONLY_TUPLE) the root line pointer of its HOT chain.
  */
 public final class HeapTuple implements TupleHeader {
     static final long LOCK_ONLY_BIT = 1L << 62;
@@ -23,6 +26,8 @@ public final class HeapTuple implements TupleHeader {
      */
     static final long KEYS_KEPT_BIT = 1L << 63;
     private static final long XID_MASK = LOCK_ONLY_BIT - 1;
+    /** In {@code nextWord}: the newer version is a heap-only tuple on the same page. */
+    private static final long HOT_BIT = 1L << 62;
     private static final VarHandle XMAX_WORD;
 
     static {
@@ -39,13 +44,20 @@ public final class HeapTuple implements TupleHeader {
     private final int cmin;
     private volatile long xmaxWord = Xids.INVALID;
     private volatile int cmax;
-    private volatile long nextTid = Tid.NONE;
+    private final long rootTid;
+    private volatile long nextWord = Tid.NONE;
 
     HeapTuple(long tid, Object[] values, long xmin, int cmin) {
+        this(tid, values, xmin, cmin, tid);
+    }
+
+    /** {@code rootTid}: {@code tid} for a version with index entries, else its chain's root. */
+    HeapTuple(long tid, Object[] values, long xmin, int cmin, long rootTid) {
         this.tid = tid;
         this.values = values;
         this.xmin = xmin;
         this.cmin = cmin;
+        this.rootTid = rootTid;
     }
 
     public long tid() {
@@ -59,7 +71,24 @@ public final class HeapTuple implements TupleHeader {
 
     /** TID of the newer version this one was updated to, or {@link Tid#NONE}. */
     public long nextTid() {
-        return nextTid;
+        long word = nextWord;
+        return word == Tid.NONE ? Tid.NONE : word & ~HOT_BIT;
+    }
+
+    /** HEAP_HOT_UPDATED: the last update linked a heap-only version on this page. */
+    public boolean isHotUpdated() {
+        long word = nextWord;
+        return word != Tid.NONE && (word & HOT_BIT) != 0;
+    }
+
+    /** HEAP_ONLY_TUPLE: a HOT update made this version; no index entry names its TID. */
+    public boolean isHeapOnly() {
+        return rootTid != tid;
+    }
+
+    /** The TID index entries use for this version (its HOT chain's root line pointer). */
+    public long rootTid() {
+        return rootTid;
     }
 
     @Override
@@ -92,7 +121,8 @@ public final class HeapTuple implements TupleHeader {
         long word = xmaxWord;
         return "HeapTuple" + Tid.format(tid) + "[xmin=" + xmin + ", cmin=" + cmin + ", xmax=" + (word & XID_MASK)
                 + ((word & LOCK_ONLY_BIT) != 0 ? " (lock)" : "") + ", cmax=" + cmax
-                + (nextTid == Tid.NONE ? "" : ", next=" + Tid.format(nextTid)) + "]";
+                + (isHeapOnly() ? ", heap-only" : "") + (nextTid() == Tid.NONE ? "" : ", next=" + Tid.format(nextTid())
+                + (isHotUpdated() ? " (hot)" : "")) + "]";
     }
 
     /** xmax and its flags as one value (one volatile read), to decode with the static methods below. */
@@ -121,7 +151,7 @@ public final class HeapTuple implements TupleHeader {
         cmax = commandId;
     }
 
-    void setNextTid(long newer) {
-        nextTid = newer;
+    void setNextTid(long newer, boolean hot) {
+        nextWord = hot ? newer | HOT_BIT : newer;
     }
 }

@@ -7,10 +7,11 @@ import org.lanin.engine.txn.XidStatus;
 import org.lanin.engine.txn.Xids;
 
 /**
- * VACUUM's heap passes (vacuumlazy.c, simplified): {@link #scan} finds the versions dead to
- * everyone and judges each page all-visible; after the caller has removed their index entries,
- * {@link #finish} empties their slots into the free-space map and sets the all-visible marks.
- * Takes no lock: pages are read slot by slot, as a sequential scan does, so writers never wait.
+ * VACUUM's heap passes (vacuumlazy.c, simplified): {@link #scan} prunes each page (HOT chains
+ * shortened, dead versions turned into dead line pointers) and collects the dead line pointers and
+ * judges each page all-visible; after the caller has removed their index entries, {@link #finish}
+ * empties their slots into the free-space map and sets the all-visible marks. Holds a page's latch
+ * only while pruning it; writers never wait for it.
  */
 public final class HeapVacuum {
     /** What the scan found. */
@@ -22,8 +23,14 @@ public final class HeapVacuum {
         private int[] pages = new int[16];
         private long[] stamps = new long[16];
         private int pageCount;
+        private long removedVersions;
 
-        /** TIDs of versions dead to everyone, ascending. */
+        /** Versions removed: pruned by this VACUUM, or dead roots whose slots {@link #finish} empties. */
+        public long removedVersions() {
+            return removedVersions;
+        }
+
+        /** Dead line pointers (pruned versions, or versions dead to everyone), ascending: their index entries go. */
         public long[] deadTids() {
             return Arrays.copyOf(deadTids, deadCount);
         }
@@ -71,7 +78,11 @@ public final class HeapVacuum {
     private HeapVacuum() {
     }
 
-    /** First pass: dead versions under {@code horizon}, live counts, all-visible candidates. */
+    /**
+     * First pass (lazy_scan_prune): prunes every page under {@code horizon}, then collects its
+     * dead line pointers (whose index entries must go), counts live and recently dead versions,
+     * and judges the page all-visible.
+     */
     public static Result scan(HeapTable heap, TransactionManager tm, long horizon) {
         Result r = new Result();
         HeapPageDirectory pages = heap.pages();
@@ -81,21 +92,16 @@ public final class HeapVacuum {
                 return r;
             }
             long stamp = page.modStamp();
+            r.removedVersions += HeapPrune.pruneForVacuum(heap, page, tm, horizon);
             boolean allVisible = page.highWater() == HeapPage.SLOTS; // a filling page is not worth marking
             for (int s = 0; s < page.highWater(); s++) {
-                HeapTuple t = page.get(s);
-                if (t == null) {
-                    continue; // emptied earlier, or reserved and not yet published (that bumps modCount)
+                Object item = page.item(s);
+                if (item == HeapPage.DEAD) {
+                    r.addDead(Tid.of(p, s));
+                } else if (item instanceof HeapTuple t) {
+                    allVisible &= judge(t, tm, horizon, r);
                 }
-                if (Visibility.isDeadToAll(t, tm, horizon)) {
-                    r.addDead(t.tid());
-                } else if (isDeleted(t, tm)) {
-                    r.recentlyDead++;
-                    allVisible = false;
-                } else {
-                    r.live++;
-                    allVisible &= t.xmin() < horizon && tm.status(t.xmin()) == XidStatus.COMMITTED;
-                }
+                // null: unused, or reserved and not yet published (that bumps modCount); a redirect is no version
             }
             if (allVisible) {
                 r.addAllVisible(p, stamp);
@@ -103,7 +109,25 @@ public final class HeapVacuum {
         }
     }
 
-    /** Second pass, after the index entries of {@code r}'s dead versions are gone. */
+    /** Counts a version the prune left; true if it is visible to every snapshot. */
+    private static boolean judge(HeapTuple t, TransactionManager tm, long horizon, Result r) {
+        if (Visibility.isDeadToAll(t, tm, horizon)) {
+            // its inserter aborted after the prune looked: a root goes now, a heap-only one at the next prune
+            if (!t.isHeapOnly()) {
+                r.addDead(t.tid());
+                r.removedVersions++;
+            }
+            return false;
+        }
+        if (isDeleted(t, tm)) {
+            r.recentlyDead++;
+            return false;
+        }
+        r.live++;
+        return t.xmin() < horizon && tm.status(t.xmin()) == XidStatus.COMMITTED;
+    }
+
+    /** Second pass, after the index entries of {@code r}'s dead line pointers are gone: they become unused. */
     public static void finish(HeapTable heap, TransactionManager tm, Result r) {
         long[] dead = r.deadTids();
         HeapPageDirectory pages = heap.pages();

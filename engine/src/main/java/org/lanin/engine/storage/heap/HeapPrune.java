@@ -1,0 +1,179 @@
+package org.lanin.engine.storage.heap;
+
+import org.lanin.engine.txn.TransactionManager;
+import org.lanin.engine.txn.Visibility;
+import org.lanin.engine.txn.XidStatus;
+import org.lanin.engine.txn.Xids;
+
+/**
+ * In-page pruning (pruneheap.c's heap_page_prune): under the page's write latch, every HOT chain
+ * loses its members dead to everyone under the horizon. The root line pointer of a chain is
+ * redirected to the first member left ({@link HeapPage.Redirect}) or, when nothing is left, marked
+ * {@link HeapPage#DEAD} (its index entries still name it; VACUUM removes them, then the slot). Freed
+ * heap-only slots go to the page's {@link PageFreeSlots} for the next HOT update of the page.
+ * Versions not in a chain that are dead (deleted, non-HOT updated, aborted inserts) become DEAD
+ * stubs, which frees their values at once.
+ *
+ * <p>Why it never frees a version a snapshot can see: a member is removed only if it is dead under
+ * the horizon, or precedes such a member in its chain (an earlier member's updater committed before
+ * the later one's, so it is dead too: README.HOT, "pruning"). Chain walkers validate their
+ * optimistic read of the latch and walk again after a prune.
+ */
+final class HeapPrune {
+    /** Prune a page whose chain walk visited at least this many versions (keeps chains short). */
+    static final int LONG_CHAIN = 3;
+
+    private final HeapPage page;
+    private final TransactionManager tm;
+    private final long horizon;
+    private final boolean[] inChain = new boolean[HeapPage.SLOTS];
+    private final int[] chain = new int[HeapPage.SLOTS];
+    private long nextPruneXid = Xids.INVALID;
+    private int removed;
+
+    private HeapPrune(HeapPage page, TransactionManager tm, long horizon) {
+        this.page = page;
+        this.tm = tm;
+        this.horizon = horizon;
+    }
+
+    /**
+     * heap_page_prune_opt: prunes {@code page} if its hint says something may be dead under the
+     * recent horizon. {@code wait}: take the latch even if another prune holds it (an update that
+     * needs the space); else skip a page being pruned. Returns the versions removed.
+     */
+    static int pruneIfWorthIt(HeapTable heap, HeapPage page, TransactionManager tm, boolean wait) {
+        long horizon = tm.recentXminHorizon();
+        if (!page.mayPrune(horizon)) {
+            return 0;
+        }
+        long stamp = wait ? page.latch.writeLock() : page.latch.tryWriteLock();
+        if (stamp == 0) {
+            return 0;
+        }
+        try {
+            if (!page.mayPrune(horizon)) {
+                return 0; // pruned while we waited
+            }
+            return run(heap, page, tm, horizon);
+        } finally {
+            page.latch.unlockWrite(stamp);
+        }
+    }
+
+    /** VACUUM's prune of one page under its exact horizon; returns the versions removed. */
+    static int pruneForVacuum(HeapTable heap, HeapPage page, TransactionManager tm, long horizon) {
+        long stamp = page.latch.writeLock();
+        try {
+            return run(heap, page, tm, horizon);
+        } finally {
+            page.latch.unlockWrite(stamp);
+        }
+    }
+
+    private static int run(HeapTable heap, HeapPage page, TransactionManager tm, long horizon) {
+        HeapPrune p = new HeapPrune(page, tm, horizon);
+        page.clearPrunable();
+        int highWater = page.highWater();
+        for (int s = 0; s < highWater; s++) {
+            Object item = page.item(s);
+            if (item instanceof HeapPage.Redirect || item instanceof HeapTuple t && !t.isHeapOnly()) {
+                p.pruneChain(s, item);
+            }
+        }
+        p.removeOrphans(highWater);
+        if (p.nextPruneXid != Xids.INVALID) {
+            page.setPrunable(p.nextPruneXid);
+        }
+        heap.stats().pruned(p.removed);
+        return p.removed;
+    }
+
+    /** heap_prune_chain: the chain rooted at {@code rootSlot}. */
+    private void pruneChain(int rootSlot, Object rootItem) {
+        int n = collect(rootSlot, rootItem);
+        int latestDead = -1;
+        for (int i = 0; i < n; i++) {
+            HeapTuple t = page.get(chain[i]);
+            if (Visibility.isDeadToAll(t, tm, horizon)) {
+                latestDead = i;
+            } else if (isRecentlyDead(t)) {
+                noteXmax(t);
+            } else {
+                noteXmax(t);
+                break; // live or being changed: nothing after it can be dead
+            }
+        }
+        boolean rootIsTuple = rootItem instanceof HeapTuple;
+        if (latestDead < 0) {
+            if (!rootIsTuple && n == 0) {
+                page.setItem(rootSlot, HeapPage.DEAD); // a redirect to nothing
+            }
+            return;
+        }
+        for (int i = 0; i <= latestDead; i++) {
+            if (chain[i] != rootSlot) {
+                page.setItem(chain[i], null);
+                page.freeSlots().add(chain[i]);
+            }
+            removed++;
+        }
+        page.setItem(rootSlot, latestDead + 1 < n ? new HeapPage.Redirect(chain[latestDead + 1]) : HeapPage.DEAD);
+    }
+
+    /** The chain's versions into {@link #chain} (the root tuple first, if the root is one); their count. */
+    private int collect(int rootSlot, Object rootItem) {
+        int n = 0;
+        long rootTid = Tid.of(page.pageNo(), rootSlot);
+        HeapTuple t;
+        if (rootItem instanceof HeapPage.Redirect r) {
+            t = page.get(r.target());
+            if (t == null || !t.isHeapOnly() || t.rootTid() != rootTid) {
+                return 0;
+            }
+        } else {
+            t = (HeapTuple) rootItem;
+        }
+        while (true) {
+            int slot = Tid.slot(t.tid());
+            chain[n++] = slot;
+            inChain[slot] = true;
+            if (!t.isHotUpdated() || n == HeapPage.SLOTS) {
+                return n;
+            }
+            HeapTuple next = page.get(Tid.slot(t.nextTid()));
+            if (next == null || !next.isHeapOnly() || next.rootTid() != rootTid || next.xmin() != t.xmax()
+                    || inChain[Tid.slot(next.tid())]) {
+                return n;
+            }
+            t = next;
+        }
+    }
+
+    /** Heap-only versions no chain reaches (an aborted HOT update's new version) that are dead. */
+    private void removeOrphans(int highWater) {
+        for (int s = 0; s < highWater; s++) {
+            HeapTuple t = page.get(s);
+            if (t != null && t.isHeapOnly() && !inChain[s] && Visibility.isDeadToAll(t, tm, horizon)) {
+                page.setItem(s, null);
+                page.freeSlots().add(s);
+                removed++;
+            }
+        }
+    }
+
+    /** Deleted or updated by a transaction that committed, but some snapshot may still see it. */
+    private boolean isRecentlyDead(HeapTuple t) {
+        long xmax = t.xmax();
+        return xmax != Xids.INVALID && !t.xmaxIsLockOnly() && tm.status(xmax) == XidStatus.COMMITTED;
+    }
+
+    /** Keeps the page's prune hint at the oldest deleter of a version left behind. */
+    private void noteXmax(HeapTuple t) {
+        long xmax = t.xmax();
+        if (xmax != Xids.INVALID && !t.xmaxIsLockOnly() && tm.status(xmax) != XidStatus.ABORTED
+                && (nextPruneXid == Xids.INVALID || xmax < nextPruneXid)) {
+            nextPruneXid = xmax;
+        }
+    }
+}

@@ -1,0 +1,224 @@
+package org.lanin.engine.storage.heap;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.lanin.engine.txn.HeapUpdateResult;
+import org.lanin.engine.txn.IsolationLevel;
+import org.lanin.engine.txn.Snapshot;
+import org.lanin.engine.txn.Transaction;
+import org.lanin.engine.txn.TransactionManager;
+
+/** HOT chains and in-page pruning at the heap level: chain walks, redirects, and snapshots. */
+class HotPruneTest {
+    private final TransactionManager tm = new TransactionManager();
+    private final HeapTable table = new HeapTable();
+
+    private Transaction begin(IsolationLevel level) {
+        Transaction tx = tm.begin(level, false);
+        tx.beginStatement();
+        return tx;
+    }
+
+    private long committedRow(Object value) {
+        Transaction tx = begin(IsolationLevel.READ_COMMITTED);
+        long tid = table.insert(new Object[] {value}, tx);
+        tx.commit();
+        return tid;
+    }
+
+    /** Updates the newest version of the chain rooted at {@code root} in its own transaction. */
+    private long hotUpdate(long root, Object value, boolean commit) {
+        Transaction tx = begin(IsolationLevel.READ_COMMITTED);
+        HeapTuple newest = newest(root, tx.snapshot());
+        long[] out = new long[1];
+        assertThat(table.update(newest.tid(), new Object[] {value}, tx, out, true, true)).isEqualTo(HeapUpdateResult.OK);
+        if (commit) {
+            tx.commit();
+        } else {
+            tx.rollback();
+        }
+        return out[0];
+    }
+
+    private HeapTuple newest(long root, Snapshot snapshot) {
+        HotChain chain = new HotChain();
+        table.hotChain(root, tm, chain);
+        HeapTuple seen = null;
+        for (int i = 0; i < chain.size(); i++) {
+            if (snapshot.isVisible(chain.get(i))) {
+                assertThat(seen).as("two versions of one row visible").isNull();
+                seen = chain.get(i);
+            }
+        }
+        return seen;
+    }
+
+    @Test
+    void hotUpdateStaysOnThePageAndTheChainLeadsToIt() {
+        long root = committedRow("v1");
+        long newTid = hotUpdate(root, "v2", true);
+        assertThat(Tid.page(newTid)).isEqualTo(Tid.page(root));
+        assertThat(table.isHeapOnly(newTid)).isTrue();
+        assertThat(table.fetch(root).isHotUpdated()).isTrue();
+        assertThat(table.fetch(newTid).rootTid()).isEqualTo(root);
+        Transaction reader = begin(IsolationLevel.READ_COMMITTED);
+        assertThat(newest(root, reader.snapshot()).values()).containsExactly("v2");
+        reader.commit();
+        assertThat(table.stats().updates()).isEqualTo(1);
+        assertThat(table.stats().hotUpdates()).isEqualTo(1);
+    }
+
+    @Test
+    void notHotSafeGoesAnywhereAndIsNoChainMember() {
+        long root = committedRow("v1");
+        Transaction tx = begin(IsolationLevel.READ_COMMITTED);
+        long[] out = new long[1];
+        table.update(root, new Object[] {"v2"}, tx, out, true, false);
+        tx.commit();
+        assertThat(table.isHeapOnly(out[0])).isFalse();
+        assertThat(table.fetch(root).isHotUpdated()).isFalse();
+        assertThat(table.stats().hotUpdates()).isZero();
+    }
+
+    @Test
+    void pruneRedirectsTheRootAndFreesSlotsForTheNextUpdates() {
+        long root = committedRow(0);
+        for (int i = 1; i <= 600; i++) { // more versions than a page has slots: pruning makes room
+            hotUpdate(root, i, true);
+        }
+        Transaction reader = begin(IsolationLevel.READ_COMMITTED);
+        assertThat(newest(root, reader.snapshot()).values()).containsExactly(600);
+        reader.commit();
+        assertThat(table.stats().hotUpdates()).isEqualTo(600);
+        assertThat(table.pageCount()).isEqualTo(1);
+        assertThat(table.stats().prunedVersions()).isGreaterThan(300);
+        Object rootItem = table.pages().get(0).item(Tid.slot(root));
+        assertThat(rootItem).isInstanceOf(HeapPage.Redirect.class);
+    }
+
+    @Test
+    void abortedHotUpdateLeavesTheOldVersionAndIsPrunedAsAnOrphan() {
+        long root = committedRow("v1");
+        long aborted = hotUpdate(root, "x", false);
+        long newTid = hotUpdate(root, "v2", true);
+        assertThat(newTid).isNotEqualTo(aborted);
+        Transaction reader = begin(IsolationLevel.READ_COMMITTED);
+        assertThat(newest(root, reader.snapshot()).values()).containsExactly("v2");
+        reader.commit();
+        HeapPrune.pruneForVacuum(table, table.pages().get(0), tm, tm.globalXminHorizon());
+        assertThat(table.fetch(aborted)).isNull();
+        assertThat(table.fetch(root)).isNull(); // redirected
+        Transaction after = begin(IsolationLevel.READ_COMMITTED);
+        assertThat(newest(root, after.snapshot()).values()).containsExactly("v2");
+        after.commit();
+    }
+
+    @Test
+    void deletedChainEndsAsADeadLinePointer() {
+        long root = committedRow("v1");
+        long newTid = hotUpdate(root, "v2", true);
+        Transaction del = begin(IsolationLevel.READ_COMMITTED);
+        assertThat(table.delete(newTid, del)).isEqualTo(HeapUpdateResult.OK);
+        del.commit();
+        HeapPrune.pruneForVacuum(table, table.pages().get(0), tm, tm.globalXminHorizon());
+        assertThat(table.pages().get(0).item(Tid.slot(root))).isSameAs(HeapPage.DEAD);
+        HotChain chain = new HotChain();
+        table.hotChain(root, tm, chain);
+        assertThat(chain.size()).isZero();
+        assertThat(chain.deadToAll(tm, tm.globalXminHorizon())).isTrue();
+        HeapVacuum.Result r = HeapVacuum.scan(table, tm, tm.globalXminHorizon());
+        assertThat(r.deadTids()).containsExactly(root);
+        HeapVacuum.finish(table, tm, r);
+        assertThat(table.pages().get(0).item(Tid.slot(root))).isNull();
+    }
+
+    /**
+     * Property: with random HOT updates, aborts, and REPEATABLE READ snapshots opened and closed at
+     * random, pruning (on every chain walk and update) never takes a version an open snapshot sees:
+     * each snapshot finds through the root exactly the value it saw when it was opened.
+     */
+    @Test
+    void pruningNeverRemovesAVersionAnOpenSnapshotSees() {
+        for (long seed = 1; seed <= 20; seed++) {
+            runProperty(seed);
+        }
+    }
+
+    private void runProperty(long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        TransactionManager txm = new TransactionManager();
+        HeapTable heap = new HeapTable();
+        int rows = 1 + random.nextInt(6);
+        List<List<Long>> roots = new ArrayList<>(); // per row: its index entries (a non-HOT update adds one)
+        int[] value = new int[rows];
+        Transaction load = txm.begin(IsolationLevel.READ_COMMITTED, false);
+        load.beginStatement();
+        for (int r = 0; r < rows; r++) {
+            roots.add(new ArrayList<>(List.of(heap.insert(new Object[] {0}, load))));
+        }
+        load.commit();
+        List<Transaction> open = new ArrayList<>();
+        Map<Transaction, int[]> seen = new HashMap<>();
+        HotChain chain = new HotChain();
+        for (int step = 0; step < 3000; step++) {
+            int op = random.nextInt(10);
+            if (op < 6) {
+                int r = random.nextInt(rows);
+                Transaction tx = txm.begin(IsolationLevel.READ_COMMITTED, false);
+                tx.beginStatement();
+                HeapTuple t = visible(heap, txm, roots.get(r), tx.snapshot(), chain);
+                long[] out = new long[1];
+                assertThat(heap.update(t.tid(), new Object[] {value[r] + 1}, tx, out, true, true))
+                        .isEqualTo(HeapUpdateResult.OK);
+                if (!heap.isHeapOnly(out[0])) {
+                    roots.get(r).add(out[0]);
+                }
+                if (random.nextInt(8) == 0) {
+                    tx.rollback();
+                } else {
+                    tx.commit();
+                    value[r]++;
+                }
+            } else if (op < 8 && open.size() < 5) {
+                Transaction rr = txm.begin(IsolationLevel.REPEATABLE_READ, true);
+                rr.beginStatement();
+                open.add(rr);
+                seen.put(rr, value.clone());
+            } else if (!open.isEmpty()) {
+                open.remove(random.nextInt(open.size())).commit();
+            }
+            for (Transaction rr : open) {
+                int[] expected = seen.get(rr);
+                for (int r = 0; r < rows; r++) {
+                    HeapTuple t = visible(heap, txm, roots.get(r), rr.snapshot(), chain);
+                    assertThat(t).as("seed %d step %d row %d", seed, step, r).isNotNull();
+                    assertThat(t.values()[0]).as("seed %d step %d row %d", seed, step, r).isEqualTo(expected[r]);
+                }
+            }
+        }
+        open.forEach(Transaction::commit);
+        assertThat(heap.stats().prunedVersions()).as("seed %d", seed).isPositive();
+        assertThat(heap.stats().hotUpdates()).as("seed %d", seed).isPositive();
+    }
+
+    private static HeapTuple visible(HeapTable heap, TransactionManager txm, List<Long> roots, Snapshot s,
+                                     HotChain chain) {
+        HeapTuple found = null;
+        for (long root : roots) {
+            heap.hotChain(root, txm, chain);
+            for (int i = 0; i < chain.size(); i++) {
+                if (s.isVisible(chain.get(i))) {
+                    assertThat(found).as("two versions of one row visible").isNull();
+                    found = chain.get(i);
+                }
+            }
+        }
+        return found;
+    }
+}
