@@ -36,6 +36,7 @@ public final class HashJoinOperator implements Operator {
     private final Operator inner;
     private final RowExpr[] outerKeys;
     private final RowExpr[] innerKeys;
+    private int[] keep;
     private final RowExpr residual;
     private final JoinType type;
     private final double expectedInnerRows;
@@ -97,6 +98,17 @@ public final class HashJoinOperator implements Operator {
         return this;
     }
 
+    /**
+     * Keeps only the inner rows' values at {@code positions} (ascending) in the table and its batch
+     * files, the rest being columns nothing above the join reads: a table of narrow rows holds
+     * more of them in work_mem, as PostgreSQL's Hash node holds only its target list. Joined rows
+     * have the inner row's full width, NULL at the positions not kept.
+     */
+    public HashJoinOperator keepInner(int[] positions) {
+        this.keep = positions.clone();
+        return this;
+    }
+
     /** EXPLAIN ANALYZE: the Hash node's counters, which get this join's buckets, batches and peak memory. */
     public HashJoinOperator reportTo(Instrumentation.NodeCounters counters) {
         this.hashCounters = counters;
@@ -108,7 +120,8 @@ public final class HashJoinOperator implements Operator {
         ctx = context;
         memLimit = workMemBytes > 0 ? workMemBytes
                 : context == null ? EngineSettings.DEFAULT_WORK_MEM_BYTES : context.settings().workMemBytes();
-        HashJoinSizing size = HashJoinSizing.choose(expectedInnerRows, expectedInnerWidth, inner.width(), memLimit);
+        HashJoinSizing size = HashJoinSizing.choose(expectedInnerRows, expectedInnerWidth,
+                keep == null ? inner.width() : keep.length, memLimit);
         batches = new HashJoinBatches(size.batches(), tempDir, innerKeys.length, memLimit);
         newTable(size.rowsPerBatch());
         originalBuckets = table.buckets();
@@ -122,9 +135,9 @@ public final class HashJoinOperator implements Operator {
                     checkInterrupts();
                     Object key = key(innerKeys, r);
                     if (key != null) {
-                        insertInner(key, JoinHashTable.hash(key), r);
+                        insertInner(key, JoinHashTable.hash(key), stored(r));
                     } else if (type.keepsInner()) {
-                        insertInner(null, nullKeyHash(), r); // never matches, still returned unmatched
+                        insertInner(null, nullKeyHash(), stored(r)); // never matches, still returned unmatched
                     }
                 }
             } finally {
@@ -140,6 +153,31 @@ public final class HashJoinOperator implements Operator {
         outerFile = null;
         unmatchedPos = -1;
         finished = false;
+    }
+
+    /** What the table keeps of an inner row (its keys are computed before). */
+    private Object[] stored(Object[] row) {
+        if (keep == null) {
+            return row;
+        }
+        Object[] out = new Object[keep.length];
+        for (int i = 0; i < keep.length; i++) {
+            out[i] = row[keep[i]];
+        }
+        return out;
+    }
+
+    /** {@code outerPart} followed by a stored inner row at its full width. */
+    private Object[] joinRow(Object[] outerPart, Object[] in) {
+        if (keep == null) {
+            return Rows.concat(outerPart, in);
+        }
+        Object[] out = new Object[outerPart.length + inner.width()];
+        System.arraycopy(outerPart, 0, out, 0, outerPart.length);
+        for (int i = 0; i < keep.length; i++) {
+            out[outerPart.length + keep[i]] = in[i];
+        }
+        return out;
     }
 
     /** A spread of hashes for NULL-key inner rows, so that they split across batches like any others. */
@@ -288,7 +326,7 @@ public final class HashJoinOperator implements Operator {
             int e = candidate;
             candidate = table.nextMatch(e, probeKey, probeHash);
             Object[] in = table.row(e);
-            Object[] joined = type.outerOnly() && residual == null ? null : Rows.concat(outerRow, in);
+            Object[] joined = type.outerOnly() && residual == null ? null : joinRow(outerRow, in);
             if (residual != null && !Rows.isTrue(residual.eval(joined, ctx))) {
                 continue;
             }
@@ -376,7 +414,7 @@ public final class HashJoinOperator implements Operator {
         while (unmatchedPos < table.size()) {
             int e = unmatchedPos++;
             if (!table.isMatched(e)) {
-                return Rows.concat(new Object[outer.width()], table.row(e));
+                return joinRow(new Object[outer.width()], table.row(e));
             }
         }
         return null;

@@ -73,6 +73,10 @@ public final class HashJoinNode extends JoinNode {
         long workMem = ctx == null ? EngineSettings.DEFAULT_WORK_MEM_BYTES : ctx.settings().workMemBytes();
         HashJoinOperator join = new HashJoinOperator(inputs[0], inputs[1], compiledOuterKeys, compiledInnerKeys,
                 compiledJoinFilter, joinType(), build.rows(), build.width(), workMem);
+        int[] kept = input(1) instanceof HashNode hash ? hash.kept(inputs[1].width()) : null;
+        if (kept != null) {
+            join.keepInner(kept);
+        }
         Instrumentation inst = ctx == null ? null : ctx.instrumentation();
         if (inst != null) {
             join.reportTo(inst.of(input(1)));

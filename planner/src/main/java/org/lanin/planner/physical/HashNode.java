@@ -18,10 +18,31 @@ public final class HashNode extends PhysicalNode {
         this(input, new int[0]);
     }
 
-    /** {@code dropped}: positions of the input's rows nobody above reads, not kept in the table. */
+    /**
+     * {@code dropped}: positions of the input's rows nothing above reads, which the join's table
+     * does not keep ({@code HashJoinOperator.keepInner}).
+     */
     public HashNode(PhysicalNode input, int[] dropped) {
         super(List.of(input));
         this.dropped = dropped.clone();
+    }
+
+    /** Positions of the input's rows of width {@code width} the table keeps, ascending; null: all. */
+    int[] kept(int width) {
+        if (dropped.length == 0) {
+            return null;
+        }
+        java.util.BitSet drop = new java.util.BitSet();
+        for (int d : dropped) {
+            drop.set(d);
+        }
+        int[] out = new int[width - drop.get(0, width).cardinality()];
+        for (int i = 0, n = 0; i < width; i++) {
+            if (!drop.get(i)) {
+                out[n++] = i;
+            }
+        }
+        return out;
     }
 
     @Override
@@ -54,6 +75,6 @@ public final class HashNode extends PhysicalNode {
 
     @Override
     protected Operator build(Operator[] inputs, ExecContext ctx) {
-        return dropped.length == 0 ? inputs[0] : new org.lanin.engine.exec.TrimOperator(inputs[0], dropped);
+        return inputs[0];
     }
 }
