@@ -120,6 +120,11 @@ final class ImageFile {
             return redo;
         } catch (java.io.EOFException e) {
             throw LaninException.of(WalMsg.FILE_CORRUPT, file.toString(), "unexpected end of file");
+        } catch (java.io.FileNotFoundException | java.nio.file.NoSuchFileException e) {
+            throw e;
+        } catch (IOException | ClassCastException | IllegalArgumentException | IndexOutOfBoundsException
+                 | NegativeArraySizeException | org.lanin.engine.error.EngineBug e) {
+            throw LaninException.of(WalMsg.FILE_CORRUPT, file.toString(), String.valueOf(e.getMessage()));
         }
     }
 }
