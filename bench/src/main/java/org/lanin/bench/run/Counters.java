@@ -18,8 +18,8 @@ import java.util.Set;
  * (an older Lanin build) the read is null, shown as "—".
  */
 final class Counters {
-    static final String[] VIEWS = {"lanin_stat_indexes", "lanin_stat_tuple_maps"};
-    private static final Set<String> GAUGES = Set.of("height");
+    static final String[] VIEWS = {"lanin_stat_indexes", "lanin_stat_tuple_maps", "lanin_stat_wal"};
+    private static final Set<String> GAUGES = Set.of("height", "redo_lsn", "recovered_records");
 
     private Counters() {
     }
