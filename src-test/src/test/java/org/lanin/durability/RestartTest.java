@@ -54,6 +54,40 @@ class RestartTest {
         }
     }
 
+    @Test
+    void partitionsIdentityDroppedColumnsAndTruncateSurvive() throws SQLException {
+        Path dir = tmp.resolve("parts");
+        try (Connection c = open(dir)) {
+            exec(c, "CREATE TABLE m (id int GENERATED ALWAYS AS IDENTITY, day date NOT NULL, amount int, gone text)"
+                            + " PARTITION BY RANGE (day)",
+                    "CREATE TABLE m_2024 PARTITION OF m FOR VALUES FROM ('2024-01-01') TO ('2025-01-01')",
+                    "CREATE TABLE m_rest PARTITION OF m DEFAULT",
+                    "CREATE INDEX m_2024_amount ON m_2024 (amount)",
+                    "INSERT INTO m (day, amount, gone) VALUES ('2024-03-01', 1, 'x'), ('2023-01-01', 2, 'y'),"
+                            + " ('2024-12-31', 3, 'z')",
+                    "ALTER TABLE m_2024 ADD CONSTRAINT small CHECK (amount < 100)",
+                    "CREATE TABLE scratch (x int UNIQUE)", "INSERT INTO scratch VALUES (1), (2)", "TRUNCATE scratch",
+                    "INSERT INTO scratch VALUES (3)", "CREATE TABLE dropped (x int)", "DROP TABLE dropped");
+        }
+        try (Connection c = open(dir)) {
+            exec(c, "ALTER TABLE m DROP COLUMN gone");
+        }
+        try (Connection c = open(dir)) {
+            assertThat(rows(c, "SELECT id, day, amount FROM m ORDER BY id"))
+                    .containsExactly("1|2024-03-01|1", "2|2023-01-01|2", "3|2024-12-31|3");
+            assertThat(scalar(c, "SELECT count(*) FROM m_2024")).isEqualTo(2);
+            assertThat(scalar(c, "SELECT count(*) FROM m_rest")).isEqualTo(1);
+            exec(c, "INSERT INTO m (day, amount) VALUES ('2024-06-01', 4)");
+            assertThat(scalar(c, "SELECT count(*) FROM m_2024")).isEqualTo(3);
+            assertThat(scalar(c, "SELECT max(id) FROM m")).isEqualTo(4);
+            SqlFails.expect(() -> exec(c, "INSERT INTO m (day, amount) VALUES ('2024-06-01', 500)"), "23514");
+            SqlFails.expect(() -> exec(c, "SELECT gone FROM m"), "42703");
+            assertThat(rows(c, "SELECT x FROM scratch")).containsExactly("3");
+            SqlFails.expect(() -> exec(c, "SELECT * FROM dropped"), "42P01");
+            assertIndexesClean(c);
+        }
+    }
+
     static void assertIndexesClean(Connection c) throws SQLException {
         List<String> indexes = rows(c, "SELECT indexname FROM pg_indexes");
         for (String i : indexes) {

@@ -1,7 +1,6 @@
 package org.lanin.engine.wal;
 
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.Map;
 import org.lanin.engine.storage.heap.HeapTable;
 
@@ -12,7 +11,9 @@ import org.lanin.engine.storage.heap.HeapTable;
  * writes a fresh checkpoint image before logging anything.
  */
 final class StorageIds {
-    private final Map<HeapTable, Long> ids = new IdentityHashMap<>();
+    /** Weak: a dropped table's heap (and its rows) can be collected. HeapTable keeps Object's identity equals. */
+    private final Map<HeapTable, Long> ids = new java.util.WeakHashMap<>();
+    /** Only while recovering: the heaps replay creates by number. */
     private final Map<Long, HeapTable> heaps = new HashMap<>();
     private long next = 1;
 
@@ -21,7 +22,6 @@ final class StorageIds {
         if (id == null) {
             id = next++;
             ids.put(heap, id);
-            heaps.put(id, heap);
         }
         return id;
     }
@@ -38,9 +38,8 @@ final class StorageIds {
         return heap;
     }
 
-    /** Forgets heaps no table uses any more (after a checkpoint), so dropped tables' rows can be collected. */
-    synchronized void retainOnly(java.util.Set<HeapTable> live) {
-        ids.keySet().removeIf(h -> !live.contains(h));
-        heaps.values().removeIf(h -> !live.contains(h));
+    /** Recovery is over: numbers are looked up by heap only from now on. */
+    synchronized void recoveryDone() {
+        heaps.clear();
     }
 }

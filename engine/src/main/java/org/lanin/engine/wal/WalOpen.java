@@ -80,6 +80,7 @@ public final class WalOpen {
             }
         });
         long maxOid = Materializer.install(state, catalog);
+        codec.storages().recoveryDone();
         catalog.reserveOidsThrough(maxOid);
         LogWriter writer = new LogWriter(dir, end.lsn(), end.segmentStart(), settings, settings.segmentBytes());
         Wal wal = new Wal(dir, name, catalog, transactions, settings, codec, writer, lock, redo);
