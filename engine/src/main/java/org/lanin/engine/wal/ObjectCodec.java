@@ -146,7 +146,7 @@ final class ObjectCodec {
             writeString(out, v.getDeclaringClass().getName());
             writeString(out, v.name());
         } else if (o instanceof HeapTable h) {
-            out.writeByte('H');
+            out.writeByte(storages.isUnlogged(h) ? 'U' : 'H');
             out.writeLong(storages.idOf(h));
         } else if (o instanceof BTree) {
             out.writeByte('B');
@@ -250,6 +250,11 @@ final class ObjectCodec {
             }
             case 'E': return readEnum(readString(in), readString(in));
             case 'H': return storages.heapOf(in.readLong());
+            case 'U': {
+                HeapTable heap = storages.heapOf(in.readLong());
+                storages.markUnlogged(heap);
+                return heap;
+            }
             case 'B': return null;
             case 'Q': return readSequence(in);
             case 'R': return readRecord(in);

@@ -16,6 +16,24 @@ final class StorageIds {
     /** Only while recovering: the heaps replay creates by number. */
     private final Map<Long, HeapTable> heaps = new HashMap<>();
     private long next = 1;
+    /** Heaps of UNLOGGED tables: their rows skip the log. Weak, like {@link #ids}. */
+    private final Map<HeapTable, Boolean> unlogged = new java.util.WeakHashMap<>();
+    /** Lets the row hooks skip the lookup while no table is unlogged (the common case). */
+    private volatile boolean anyUnlogged;
+
+    synchronized void markUnlogged(HeapTable heap) {
+        unlogged.put(heap, Boolean.TRUE);
+        anyUnlogged = true;
+    }
+
+    boolean isUnlogged(HeapTable heap) {
+        if (!anyUnlogged) {
+            return false;
+        }
+        synchronized (this) {
+            return unlogged.containsKey(heap);
+        }
+    }
 
     synchronized long idOf(HeapTable heap) {
         Long id = ids.get(heap);

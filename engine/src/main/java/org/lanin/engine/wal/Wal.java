@@ -71,7 +71,7 @@ public final class Wal implements CommitHook {
     /** The heap's callers' one call after a row insert; nothing for an in-memory database. */
     public static void logInsert(Transaction tx, HeapTable heap, long tid, Object[] values) {
         Wal wal = of(tx);
-        if (wal != null) {
+        if (wal != null && !wal.codec.storages().isUnlogged(heap)) {
             wal.inserted(tx, heap, tid, values);
         }
     }
@@ -79,7 +79,7 @@ public final class Wal implements CommitHook {
     /** The heap's callers' one call after a delete ({@code newTid} NONE) or update succeeded. */
     public static void logModify(Transaction tx, HeapTable heap, long oldTid, long newTid, Object[] newValues) {
         Wal wal = of(tx);
-        if (wal == null) {
+        if (wal == null || wal.codec.storages().isUnlogged(heap)) {
             return;
         }
         if (newValues == null) {
@@ -117,8 +117,19 @@ public final class Wal implements CommitHook {
         changesOf(tx).add(tx.currentXid(), new TxnChanges.Update(heap, oldTid, newTid, values));
     }
 
+    /** CREATE UNLOGGED TABLE: the table's rows skip the log; it is empty after a crash. */
+    public void markUnlogged(HeapTable heap) {
+        codec.storages().markUnlogged(heap);
+    }
+
     /** A DDL change of {@code tx}; called under the catalog's DDL lock. */
     public void catalogChanged(Transaction tx, CatalogSnapshot before, CatalogSnapshot after) {
+        for (var t : after.tables()) { // TRUNCATE gives an unlogged table a new heap: it stays unlogged
+            var was = before.table(t.name());
+            if (was != null && was.oid() == t.oid() && was.heap() != t.heap() && codec.storages().isUnlogged(was.heap())) {
+                codec.storages().markUnlogged(t.heap());
+            }
+        }
         TxnChanges c = changesOf(tx);
         c.add(tx.currentXid(), new TxnChanges.CatalogChange(before, after));
         c.catalogPairs.add(new CatalogSnapshot[] {before, after});

@@ -71,6 +71,9 @@ public final class WalOpen {
             if (control.imageName() != null) {
                 ImageFile.read(dir.resolve(control.imageName()), state);
             }
+            if (!control.cleanShutdown()) { // after a crash UNLOGGED tables come back empty, as in PostgreSQL
+                state.rows.entrySet().removeIf(e -> codec.storages().isUnlogged(codec.storages().heapOf(e.getKey())));
+            }
         }
         LogReader.End end = LogReader.read(dir, redo, (lsn, payload) -> {
             try {

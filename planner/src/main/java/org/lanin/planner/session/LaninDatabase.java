@@ -74,6 +74,15 @@ public final class LaninDatabase {
         return wal;
     }
 
+    /** CREATE UNLOGGED TABLE: its rows skip the log (an in-memory database has none). */
+    public void markUnlogged(String table) {
+        org.lanin.engine.wal.Wal w = wal;
+        org.lanin.engine.catalog.TableDef t = catalog.current().table(table);
+        if (w != null && t != null) {
+            w.markUnlogged(t.heap());
+        }
+    }
+
     /** CHECKPOINT: nothing to do in memory. */
     public void checkpoint() {
         org.lanin.engine.wal.Wal w = wal;
