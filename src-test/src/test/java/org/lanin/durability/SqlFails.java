@@ -1,7 +1,7 @@
 package org.lanin.durability;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
+import static org.assertj.core.api.Assertions.fail;
 
 import java.sql.SQLException;
 
@@ -15,9 +15,14 @@ final class SqlFails {
     }
 
     static SQLException expect(Action a, String sqlState) {
-        SQLException e = catchThrowableOfType(() -> a.run(), SQLException.class);
-        assertThat((Object) e).as("expected SQLSTATE " + sqlState).isNotNull();
-        assertThat(e.getSQLState()).as(e.getMessage()).isEqualTo(sqlState);
-        return e;
+        try {
+            a.run();
+        } catch (SQLException e) {
+            assertThat(e.getSQLState()).as(e.getMessage()).isEqualTo(sqlState);
+            return e;
+        } catch (Exception e) {
+            throw new AssertionError("expected SQLSTATE " + sqlState + ", got " + e, e);
+        }
+        return fail("expected SQLSTATE " + sqlState + ", but it succeeded");
     }
 }

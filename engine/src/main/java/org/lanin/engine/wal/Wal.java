@@ -183,9 +183,9 @@ public final class Wal implements CommitHook {
         commits.increment();
         if (settings.synchronousCommit()) {
             try {
-                writer.flush(end, transactions.runningCount());
+                writer.flush(end, transactions.runningCount() - 1); // the others, as PostgreSQL counts siblings
             } catch (IOException e) {
-                throw ioError("write", writer.toString(), e);
+                throw ioError("write", "the write-ahead log in " + dir, e);
             }
         }
     }
