@@ -55,11 +55,11 @@ public final class Driver implements java.sql.Driver {
             return null;
         }
         LaninUrl parsed = LaninUrl.parse(url);
-        if (parsed.isFile()) {
-            throw JdbcMsg.FILE_NOT_SUPPORTED.error(url);
-        }
         Map<String, String> settings = parsed.settingsWith(info);
         try {
+            if (parsed.isFile()) {
+                return new LaninConnection(org.lanin.planner.session.Lanin.openFile(parsed.name(), settings), url);
+            }
             return new LaninConnection(opener.open(parsed.name(), settings), url);
         } catch (RuntimeException | Error e) {
             throw SqlExceptions.translate(e);

@@ -10,7 +10,6 @@ import java.sql.SQLException;
  */
 enum JdbcMsg {
     MALFORMED_URL("08001", "malformed Lanin URL \"%s\": %s"),
-    FILE_NOT_SUPPORTED("0A000", "file databases are not supported yet: \"%s\""),
     NOT_LANIN_URL("08001", "not a Lanin URL: \"%s\" (expected jdbc:lanin:mem:NAME)"),
     UNSUPPORTED("0A000", "%s is not supported by Lanin"),
     CONNECTION_CLOSED("08003", "This connection has been closed."),

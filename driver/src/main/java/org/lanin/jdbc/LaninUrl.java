@@ -10,7 +10,7 @@ import java.util.Properties;
  * A parsed {@code jdbc:lanin:} URL: {@code jdbc:lanin:mem:NAME} (a named in-memory database shared
  * in this JVM), {@code jdbc:lanin:mem:} (a private one), each optionally followed by
  * {@code ;key=value} settings. Setting keys are case-insensitive (kept lower case); a key given
- * twice keeps its last value. {@code jdbc:lanin:file:PATH} parses but is refused by the driver.
+ * twice keeps its last value. {@code jdbc:lanin:file:PATH} is a file database (a directory).
  *
  * @param kind     "mem" or "file"
  * @param name     database name or file path; "" for a private in-memory database

@@ -62,9 +62,8 @@ class DriverTest {
 
     @Test
     void fileAndMalformedUrls() {
-        SQLException e = SqlAssert.fails(() -> driver.connect("jdbc:lanin:file:/tmp/db", null),
-                SQLFeatureNotSupportedException.class, "0A000");
-        assertThat(e.getMessage()).contains("file databases are not supported yet");
+        SQLException e = SqlAssert.fails(() -> driver.connect("jdbc:lanin:file:", null), SQLException.class, "08001");
+        assertThat(e.getMessage()).contains("the file path is empty");
         SqlAssert.fails(() -> driver.connect("jdbc:lanin:foo", null), SQLException.class, "08001");
         SqlAssert.fails(() -> driver.connect("jdbc:lanin:mem:x;k", null), SQLException.class, "08001");
         assertThat(opened).isEmpty();
@@ -96,8 +95,8 @@ class DriverTest {
         assertThat(ds.getUrl()).isEqualTo("jdbc:h2:mem:x");
         assertThat(ds.getUser()).isEqualTo("sa");
         SqlAssert.fails(ds::getConnection, SQLException.class, "08001");
-        ds.setUrl("jdbc:lanin:file:/x");
-        SqlAssert.fails(ds::getConnection, SQLFeatureNotSupportedException.class, "0A000");
+        ds.setUrl("jdbc:lanin:file:");
+        SqlAssert.fails(ds::getConnection, SQLException.class, "08001");
         ds.setLoginTimeout(5);
         assertThat(ds.getLoginTimeout()).isEqualTo(5);
         ds.setLogWriter(null);

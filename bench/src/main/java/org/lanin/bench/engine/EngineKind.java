@@ -91,6 +91,49 @@ public enum EngineKind {
             exec(holder, "DROP SCHEMA IF EXISTS " + db + " CASCADE");
         }
     },
+    /**
+     * A Lanin file database (write-ahead log, fsync per commit group) in a fresh directory under
+     * {@code java.io.tmpdir}/lanin-bench-files (or {@code -Dlanin.bench.dir}), deleted afterwards.
+     */
+    LANIN_FILE("lanin-file") {
+        @Override
+        public String url(String db, String settings) {
+            return "jdbc:lanin:file:" + FileDirs.dir(db) + settings;
+        }
+
+        @Override
+        public void shutdown(Connection holder, String db) {
+            FileDirs.removeLater(db);
+        }
+    },
+    /** H2 file mode (MVStore), PostgreSQL mode; its default write delay acknowledges before writing. */
+    H2_FILE("h2-file") {
+        @Override
+        public String url(String db, String settings) {
+            return "jdbc:h2:file:" + FileDirs.dir(db) + "/h2;MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;LOCK_TIMEOUT=600000"
+                    + settings;
+        }
+
+        @Override
+        public void shutdown(Connection holder, String db) throws SQLException {
+            exec(holder, "SHUTDOWN");
+            FileDirs.removeLater(db);
+        }
+    },
+    /** SQLite on a file in WAL mode with synchronous=FULL (a commit is fsynced); writers take turns. */
+    SQLITE_FILE("sqlite-file") {
+        @Override
+        public String url(String db, String settings) {
+            FileDirs.dir(db).toFile().mkdirs();
+            return "jdbc:sqlite:" + FileDirs.dir(db) + "/db.sqlite?journal_mode=WAL&synchronous=FULL&busy_timeout=600000"
+                    + settings.replace(';', '&');
+        }
+
+        @Override
+        public void shutdown(Connection holder, String db) {
+            FileDirs.removeLater(db);
+        }
+    },
     /** No database: the same keys straight into a ConcurrentSkipListMap, the physical floor. */
     FLOOR("floor-cslm") {
         @Override
@@ -133,7 +176,7 @@ public enum EngineKind {
                 return k;
             }
         }
-        throw new IllegalArgumentException("unknown engine '" + name + "' (lanin, h2, hsqldb, sqlite, duckdb, postgres, floor-cslm)");
+        throw new IllegalArgumentException("unknown engine '" + name + "' (lanin, h2, hsqldb, sqlite, duckdb, postgres, floor-cslm, lanin-file, h2-file, sqlite-file)");
     }
 
     static void exec(Connection c, String sql) throws SQLException {

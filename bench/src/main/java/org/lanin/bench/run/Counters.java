@@ -18,8 +18,9 @@ import java.util.Set;
  * (an older Lanin build) the read is null, shown as "—".
  */
 final class Counters {
-    static final String[] VIEWS = {"lanin_stat_indexes", "lanin_stat_tuple_maps", "lanin_stat_tables"};
-    private static final Set<String> GAUGES = Set.of("height", "live_tuples", "reltuples", "relpages");
+    static final String[] VIEWS = {"lanin_stat_indexes", "lanin_stat_tuple_maps", "lanin_stat_tables", "lanin_stat_wal"};
+    private static final Set<String> GAUGES = Set.of("height", "live_tuples", "reltuples", "relpages", "redo_lsn",
+            "recovered_records");
 
     private Counters() {
     }

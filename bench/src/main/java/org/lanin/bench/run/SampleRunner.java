@@ -31,7 +31,7 @@ final class SampleRunner {
         if (holder != null) {
             w.beforeSample(holder);
         }
-        boolean lanin = db != null && db.spec().kind() == EngineKind.LANIN;
+        boolean lanin = db != null && (db.spec().kind() == EngineKind.LANIN || db.spec().kind() == EngineKind.LANIN_FILE);
         FloorStore floor = new FloorStore();
         AtomicLong sequence = new AtomicLong();
         List<Connection> connections = new ArrayList<>();

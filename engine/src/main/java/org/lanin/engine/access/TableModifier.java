@@ -60,6 +60,7 @@ public final class TableModifier {
             }
             switch (r) {
                 case OK:
+                    org.lanin.engine.wal.Wal.logModify(ctx.transaction(), heap, t.tid(), newTid[0], newRow);
                     if (!keysKept) { // FOREIGN KEY checks holding a key that goes finish first
                         KeyShare.awaitHolders(writer.table(), oldRow, newRow, ctx);
                     }

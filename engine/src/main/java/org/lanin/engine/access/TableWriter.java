@@ -38,6 +38,7 @@ public final class TableWriter {
     public long insert(Object[] row) {
         validate(row);
         long tid = table.heap().insert(row, ctx.transaction());
+        org.lanin.engine.wal.Wal.logInsert(ctx.transaction(), table.heap(), tid, row);
         insertIndexEntries(row, tid);
         if (!table.foreignKeys().isEmpty() && ctx.ri() != null) {
             ctx.ri().rowInserted(table, row, tid);

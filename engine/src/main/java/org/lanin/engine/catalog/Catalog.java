@@ -27,6 +27,11 @@ public final class Catalog {
         return tupleMaps;
     }
 
+    /** Recovery of a file database: object ids up to {@code oid} are taken; new ones come after. */
+    public void reserveOidsThrough(long oid) {
+        oids.accumulateAndGet(oid + 1, Math::max);
+    }
+
     /** A fresh object id for a table or index. */
     public long newOid() {
         return oids.getAndIncrement();

@@ -315,7 +315,13 @@ public final class Transaction {
     }
 
     private void end(boolean commit) {
-        manager.finish(this, commit);
+        RuntimeException refused = null;
+        try {
+            manager.finish(this, commit);
+        } catch (RuntimeException e) { // the log refused the commit (I/O error): abort instead
+            refused = e;
+            manager.finish(this, false);
+        }
         if (keyShares != null) { // after the final status: a waiter that sees the release sees the outcome
             for (KeyShare k : keyShares) {
                 k.locks().release(this, k.tag());
@@ -327,6 +333,9 @@ public final class Transaction {
         finishedLatch.countDown();
         if (locks != null) { // after leaving the running set: who gets a lock next sees our outcome (PostgreSQL's order)
             locks.transactionEnded(this);
+        }
+        if (refused != null) {
+            throw refused;
         }
     }
 

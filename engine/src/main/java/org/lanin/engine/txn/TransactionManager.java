@@ -39,6 +39,8 @@ public final class TransactionManager {
     /** A lower bound of the global xmin horizon, raised by every snapshot (see {@link #recentXminHorizon}). */
     private volatile long recentHorizon = Xids.FIRST_NORMAL;
     private final java.util.concurrent.atomic.AtomicLong virtualIds = new java.util.concurrent.atomic.AtomicLong();
+    /** The write-ahead log of a file database; null in memory. */
+    private volatile CommitHook commitHook;
 
     /**
      * A read-only statement's transaction with a virtual id (negative, PostgreSQL's
@@ -291,6 +293,10 @@ public final class TransactionManager {
             running.remove(tx.xid()); // virtual: nothing to record, nobody waits on it
             return;
         }
+        CommitHook hook = commitHook;
+        if (hook != null && commit) {
+            hook.beforeCommit(tx); // may throw before anything changed: Transaction.end then aborts
+        }
         long[] subxids = tx.liveSubxids();
         byte outcome = commit ? CommitLog.COMMITTED : CommitLog.ABORTED;
         if (commit) {
@@ -311,6 +317,18 @@ public final class TransactionManager {
         for (long subxid : subxids) {
             subxidOwners.remove(subxid);
         }
+        if (hook != null) {
+            hook.ended(tx, commit);
+        }
+    }
+
+    /** Installs the write-ahead log of a file database (before any transaction begins). */
+    public void setCommitHook(CommitHook hook) {
+        this.commitHook = hook;
+    }
+
+    public CommitHook commitHook() {
+        return commitHook;
     }
 
     /** True while the transaction owning {@code xid} is in the running set (snapshots may list it). */

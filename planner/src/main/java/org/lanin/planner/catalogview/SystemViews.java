@@ -32,6 +32,7 @@ public final class SystemViews {
         all.add(TableStatsView.view());
         all.add(PgStatsView.view());
         all.add(TupleMapStatsView.view());
+        all.add(WalStatsView.view());
         all.add(ForeignKeyViews.laninForeignKeys());
         all.addAll(StatViews.views());
         all.addAll(LockViews.views());

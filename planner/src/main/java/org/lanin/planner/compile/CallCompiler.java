@@ -39,6 +39,7 @@ final class CallCompiler {
                 long value = ((Number) v.eval(row, ctx)).longValue();
                 boolean isCalled = called.eval(row, ctx) != Boolean.FALSE;
                 seq.setValue(value, isCalled);
+                org.lanin.engine.wal.Wal.logSequence(ctx.transaction(), seq);
                 if (isCalled) {
                     session(ctx).recordSequenceValue(seq.name(), value);
                 }
@@ -64,6 +65,7 @@ final class CallCompiler {
         if (v == Long.MIN_VALUE) {
             throw LaninException.of(EngineMsg.SEQUENCE_LIMIT, seq.name(), seq.maxValue());
         }
+        org.lanin.engine.wal.Wal.logSequence(ctx.transaction(), seq);
         session(ctx).recordSequenceValue(seq.name(), v);
         return v;
     }

@@ -64,9 +64,10 @@ public final class DdlParser {
             }
             acceptWord("temp");
             acceptWord("temporary");
-            acceptWord("unlogged");
+            boolean unlogged = acceptWord("unlogged");
             if (acceptWord("table")) {
-                return new CreateTableParser(this).parse();
+                DdlStatement table = new CreateTableParser(this).parse();
+                return unlogged && table instanceof DdlStatement.CreateTable t ? new DdlStatement.CreateUnlogged(t) : table;
             }
             if (acceptWord("sequence")) {
                 return sequence();

@@ -86,6 +86,16 @@ public final class DdlPlans {
         if (s instanceof CreateTable c) {
             return new DdlPlan("CREATE TABLE", rt -> done(new CreateTableExecutor(rt).run(c), "CREATE TABLE"));
         }
+        if (s instanceof DdlStatement.CreateUnlogged u) {
+            return new DdlPlan("CREATE TABLE", rt -> {
+                boolean existed = rt.database().catalog().current().table(u.table().name()) != null;
+                Object created = new CreateTableExecutor(rt).run(u.table());
+                if (!existed) {
+                    rt.database().markUnlogged(u.table().name());
+                }
+                return done(created, "CREATE TABLE");
+            });
+        }
         if (s instanceof CreateTableAs c) {
             return new DdlPlan("CREATE TABLE AS", rt -> CreateTableAsExecutor.run(rt, c));
         }

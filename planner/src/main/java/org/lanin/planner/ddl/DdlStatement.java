@@ -58,6 +58,9 @@ public sealed interface DdlStatement {
      * CREATE TABLE name [(columns)] AS query [WITH [NO] DATA]; {@code columns} name the first
      * output columns (maybe none), {@code query} is the query's text.
      */
+    /** CREATE UNLOGGED TABLE: a table whose rows skip the write-ahead log of a file database. */
+    record CreateUnlogged(CreateTable table) implements DdlStatement { }
+
     record CreateTableAs(String name, boolean ifNotExists, List<String> columns, String query, boolean withData)
             implements DdlStatement { }
 

@@ -35,6 +35,7 @@ public final class UtilityParser {
             case "discard" -> new UtilityStatement.NoOp("DISCARD ALL");
             case "vacuum" -> MaintenanceParser.vacuum(t);
             case "analyze", "analyse" -> MaintenanceParser.analyze(t);
+            case "checkpoint" -> new UtilityStatement.Checkpoint();
             default -> null;
         };
         if (s == null) {

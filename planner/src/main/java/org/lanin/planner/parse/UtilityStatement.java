@@ -45,6 +45,9 @@ public sealed interface UtilityStatement {
     record AnalyzeTarget(String table, List<String> columns) { }
 
     /** A statement whose parsing is left to JSqlParser. */
+    /** CHECKPOINT: writes a checkpoint of a file database (nothing in memory). */
+    record Checkpoint() implements UtilityStatement { }
+
     record NotUtility() implements UtilityStatement { }
 
     /** Statements accepted and ignored because they have no meaning in an embedded database. */

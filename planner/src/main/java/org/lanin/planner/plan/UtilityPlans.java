@@ -87,6 +87,9 @@ final class UtilityPlans {
                 return Outcome.command("ANALYZE");
             });
         }
+        if (u instanceof UtilityStatement.Checkpoint) {
+            return session("CHECKPOINT", rt -> rt.database().checkpoint());
+        }
         NoOp n = (NoOp) u;
         return session(n.tag(), rt -> { });
     }

@@ -11,6 +11,8 @@ import java.util.Map;
 enum DatabaseRegistry {
     INSTANCE;
 
+    /** Names of file databases in {@link #named}; a memory database's name cannot start so (it has no ':'). */
+    private static final String FILE_PREFIX = "file:";
     private final Map<String, LaninDatabase> named = new HashMap<>();
 
     Session open(String name, Map<String, String> rawSettings) {
@@ -28,6 +30,40 @@ enum DatabaseRegistry {
                 if (keep) {
                     db.keepAlive();
                 }
+            }
+        }
+        DatabaseWideSettings.fromUrl(db, settings);
+        return new SessionImpl(db, new SessionSettings(settings), this::release);
+    }
+
+    /**
+     * A file database: one database object per directory in this JVM (keyed by its real path),
+     * opened — and recovered — by the first session and closed by the last. The directory's OS
+     * lock keeps other JVMs out.
+     */
+    Session openFile(java.nio.file.Path dir, Map<String, String> rawSettings) {
+        Map<Setting, String> settings = SessionSettings.parse(rawSettings);
+        long cacheSize = Long.parseLong(settings.getOrDefault(Setting.PLAN_CACHE_SIZE, Setting.PLAN_CACHE_SIZE.defaultValue()));
+        boolean keep = Setting.isOn(settings.getOrDefault(Setting.KEEP, "false"));
+        String key = FILE_PREFIX + dir;
+        LaninDatabase db;
+        synchronized (named) {
+            db = named.get(key);
+            if (db == null) {
+                LaninDatabase fresh = new LaninDatabase(key, cacheSize);
+                DatabaseWideSettings.fromUrl(fresh, settings); // fsync and friends apply to recovery's checkpoint too
+                try {
+                    fresh.openFiles(dir);
+                } catch (RuntimeException | Error e) {
+                    fresh.close();
+                    throw e;
+                }
+                named.put(key, fresh);
+                db = fresh;
+            }
+            db.attach();
+            if (keep) {
+                db.keepAlive();
             }
         }
         DatabaseWideSettings.fromUrl(db, settings);

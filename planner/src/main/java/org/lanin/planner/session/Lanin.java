@@ -21,6 +21,29 @@ public final class Lanin {
         return DatabaseRegistry.INSTANCE.open(name, settings);
     }
 
+    /**
+     * The file database in directory {@code path} (created on first open; {@code ~} at the start
+     * means the user's home directory; relative to the working directory otherwise). Shared by
+     * every session of this JVM that names the same directory; refused with 55006 while another
+     * JVM has it open.
+     */
+    public static Session openFile(String path, Map<String, String> settings) {
+        return DatabaseRegistry.INSTANCE.openFile(resolve(path), settings);
+    }
+
+    static java.nio.file.Path resolve(String path) {
+        String p = path;
+        if (p.equals("~") || p.startsWith("~/") || p.startsWith("~" + java.io.File.separator)) {
+            p = System.getProperty("user.home") + p.substring(1);
+        }
+        java.nio.file.Path abs = java.nio.file.Path.of(p).toAbsolutePath().normalize();
+        try {
+            return java.nio.file.Files.exists(abs) ? abs.toRealPath() : abs;
+        } catch (java.io.IOException e) {
+            return abs;
+        }
+    }
+
     /** Product version reported by DatabaseMetaData. */
     public static String version() {
         return "0.1.0";

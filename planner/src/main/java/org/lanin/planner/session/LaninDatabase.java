@@ -26,6 +26,9 @@ public final class LaninDatabase {
     private volatile boolean keep;
     private final org.lanin.engine.vacuum.AutoVacuum autoVacuum;
     private final StatisticsStore statistics = new StatisticsStore();
+    private final org.lanin.engine.wal.WalSettings walSettings = new org.lanin.engine.wal.WalSettings();
+    /** The write-ahead log of a file database; null in memory. */
+    private volatile org.lanin.engine.wal.Wal wal;
 
     LaninDatabase(String name, long planCacheSize) {
         this.name = name;
@@ -50,6 +53,42 @@ public final class LaninDatabase {
     /** The last session left (and the database is not kept): stop its background work. */
     void close() {
         autoVacuum.stop();
+        org.lanin.engine.wal.Wal w = wal;
+        if (w != null) {
+            w.close(); // a last checkpoint: the next open replays nothing
+        }
+    }
+
+    /** Opens the file database in {@code dir} into this (new, empty) database: recovery runs here. */
+    void openFiles(java.nio.file.Path dir) {
+        wal = org.lanin.engine.wal.WalOpen.open(dir, name, catalog, transactions, walSettings);
+    }
+
+    /** Durability settings (used only by a file database). */
+    public org.lanin.engine.wal.WalSettings walSettings() {
+        return walSettings;
+    }
+
+    /** The write-ahead log, or null for an in-memory database. */
+    public org.lanin.engine.wal.Wal wal() {
+        return wal;
+    }
+
+    /** CREATE UNLOGGED TABLE: its rows skip the log (an in-memory database has none). */
+    public void markUnlogged(String table) {
+        org.lanin.engine.wal.Wal w = wal;
+        org.lanin.engine.catalog.TableDef t = catalog.current().table(table);
+        if (w != null && t != null) {
+            w.markUnlogged(t.heap());
+        }
+    }
+
+    /** CHECKPOINT: nothing to do in memory. */
+    public void checkpoint() {
+        org.lanin.engine.wal.Wal w = wal;
+        if (w != null) {
+            w.checkpoint();
+        }
     }
 
     public String name() {

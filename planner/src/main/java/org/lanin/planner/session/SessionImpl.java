@@ -580,6 +580,9 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
     @Override
     public void recordDdl(org.lanin.engine.catalog.CatalogSnapshot before, org.lanin.engine.catalog.CatalogSnapshot after) {
         ddlUndo.record(before, after);
+        if (tx != null) {
+            org.lanin.engine.wal.Wal.logCatalog(tx, before, after);
+        }
     }
 
     @Override

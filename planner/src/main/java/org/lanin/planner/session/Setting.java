@@ -26,6 +26,18 @@ public enum Setting {
     /** Per session for ANALYZE; a URL value also sets what autovacuum's ANALYZE uses. */
     DEFAULT_STATISTICS_TARGET("default_statistics_target", "100", Kind.INT, 1, 10_000),
     PARTITION_MAP_CACHE("partition_map_cache", "on", Kind.BOOL, false),
+    /** File databases, database-wide like autovacuum: microseconds a committer waits for others before flushing. */
+    COMMIT_DELAY("commit_delay", "0", Kind.INT, 0, 100_000),
+    /** ... only when at least this many other transactions are running (PostgreSQL's rule). */
+    COMMIT_SIBLINGS("commit_siblings", "5", Kind.INT, 0, 1000),
+    /** off: a commit returns before its record is flushed (the last ~200 ms of commits may be lost in a crash). */
+    SYNCHRONOUS_COMMIT("synchronous_commit", "on", Kind.BOOL, false),
+    /** off: the log is written but never forced (a machine crash may lose or corrupt; a process crash does not). */
+    FSYNC("fsync", "on", Kind.BOOL, false),
+    /** Seconds between automatic checkpoints of a file database. */
+    CHECKPOINT_TIMEOUT("checkpoint_timeout", "300", Kind.INT, 1, 86_400),
+    /** Log written since the last checkpoint that starts the next one. */
+    MAX_WAL_SIZE("max_wal_size", "256MB", Kind.MEMORY, false),
     STATEMENT_TIMEOUT("statement_timeout", "0", Kind.MILLIS, false),
     LOCK_TIMEOUT("lock_timeout", "0", Kind.MILLIS, false),
     PLAN_CACHE_SIZE("plan_cache_size", "1000", Kind.INT, false),

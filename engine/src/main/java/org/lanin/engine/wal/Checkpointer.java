@@ -1,0 +1,200 @@
+package org.lanin.engine.wal;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.lanin.engine.catalog.CatalogSnapshot;
+import org.lanin.engine.catalog.SequenceDef;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.catalog.ViewDef;
+import org.lanin.engine.txn.IsolationLevel;
+import org.lanin.engine.txn.Snapshot;
+import org.lanin.engine.txn.Transaction;
+
+/**
+ * Checkpoints: on CHECKPOINT, at close, after {@code checkpoint_timeout} or once
+ * {@code max_wal_size} bytes were logged since the last one (a background thread also flushes
+ * the log for {@code synchronous_commit = off}).
+ *
+ * <p>A checkpoint holds the commit gate's write side only while it fixes its redo LSN, takes
+ * an MVCC snapshot and captures the catalog: every transaction logged before the redo LSN has
+ * then left the running set and none after it has started to commit, so the snapshot sees
+ * exactly the log before the redo LSN. Writers go on while the image is written from that
+ * snapshot. DDL of transactions still open is taken back in the image's catalog (it is not
+ * committed; its TXN record will come after the redo LSN). The control file is switched last,
+ * then older images and segments are deleted.
+ */
+final class Checkpointer {
+    private final Wal wal;
+    private volatile long redoLsn;
+    private volatile long count;
+    private volatile long lastNanos = System.nanoTime();
+    private Thread background;
+    /** Set to stop the background thread; never interrupt it (an interrupt closes file channels). */
+    private volatile boolean stopping;
+
+    Checkpointer(Wal wal, long redoLsn) {
+        this.wal = wal;
+        this.redoLsn = redoLsn;
+    }
+
+    long redoLsn() {
+        return redoLsn;
+    }
+
+    long count() {
+        return count;
+    }
+
+    synchronized void checkpoint(boolean clean) {
+        Transaction reader = wal.transactions.beginVirtual(IsolationLevel.REPEATABLE_READ);
+        try {
+            long redo;
+            Snapshot snapshot;
+            ImageFile.Contents contents;
+            wal.gate.writeLock().lock();
+            try {
+                wal.writer.flushAll();
+                redo = wal.writer.appendLsn();
+                snapshot = reader.beginStatement();
+                contents = captureCatalog(redo);
+            } finally {
+                wal.gate.writeLock().unlock();
+            }
+            Path image = wal.dir.resolve(String.format("%016x.img", redo));
+            ImageFile.write(image, contents, snapshot, wal.codec);
+            new ControlFile(ControlFile.FORMAT_VERSION, redo, redo, clean).write(wal.dir);
+            redoLsn = redo;
+            count++;
+            lastNanos = System.nanoTime();
+            removeOldFiles(image.getFileName().toString(), redo);
+        } catch (IOException e) {
+            throw wal.ioError("write", "checkpoint in " + wal.dir, e);
+        } finally {
+            reader.rollback();
+        }
+    }
+
+    /** The catalog as committed: the current one with open transactions' DDL taken back. */
+    private ImageFile.Contents captureCatalog(long redo) {
+        CatalogSnapshot[] current = new CatalogSnapshot[1];
+        List<List<CatalogSnapshot[]>> pending = new ArrayList<>();
+        wal.catalog.change(edit -> { // changes nothing: only runs under the DDL lock
+            current[0] = edit.base();
+            for (TxnChanges c : wal.open.values()) {
+                if (!c.catalogPairs.isEmpty()) {
+                    pending.add(new ArrayList<>(c.catalogPairs));
+                }
+            }
+            return edit;
+        });
+        Map<String, TableDef> tables = new HashMap<>();
+        current[0].tables().forEach(t -> tables.put(t.name(), t));
+        Map<String, ViewDef> views = new HashMap<>();
+        current[0].views().forEach(v -> views.put(v.name(), v));
+        Map<String, SequenceDef> seqs = new HashMap<>();
+        current[0].sequences().forEach(s -> seqs.put(s.name(), s));
+        for (List<CatalogSnapshot[]> pairs : pending) {
+            for (int i = pairs.size() - 1; i >= 0; i--) {
+                CatalogSnapshot before = pairs.get(i)[0];
+                CatalogSnapshot after = pairs.get(i)[1];
+                takeBack(tables, before.tables(), after.tables(), before::table, after::table, TableDef::name);
+                takeBack(views, before.views(), after.views(), before::view, after::view, ViewDef::name);
+                takeBack(seqs, before.sequences(), after.sequences(), before::sequence, after::sequence,
+                        SequenceDef::name);
+            }
+        }
+        return new ImageFile.Contents(redo, tables.values(), views.values(), seqs.values());
+    }
+
+    private static <T> void takeBack(Map<String, T> into, java.util.Collection<T> before, java.util.Collection<T> after,
+                                     java.util.function.Function<String, T> was,
+                                     java.util.function.Function<String, T> became,
+                                     java.util.function.Function<T, String> nameOf) {
+        Set<String> names = new HashSet<>();
+        before.forEach(o -> names.add(nameOf.apply(o)));
+        after.forEach(o -> names.add(nameOf.apply(o)));
+        for (String n : names) {
+            T old = was.apply(n);
+            if (old != became.apply(n)) {
+                if (old == null) {
+                    into.remove(n);
+                } else {
+                    into.put(n, old);
+                }
+            }
+        }
+    }
+
+    /** Images other than {@code keep}, and segments wholly before {@code redo}. */
+    private void removeOldFiles(String keep, long redo) throws IOException {
+        try (var files = Files.list(wal.dir)) {
+            for (Path p : (Iterable<Path>) files::iterator) {
+                String n = p.getFileName().toString();
+                if (n.endsWith(".img") && !n.equals(keep)) {
+                    Files.deleteIfExists(p);
+                }
+            }
+        }
+        List<Long> starts = LogReader.segments(wal.dir);
+        for (int i = 0; i + 1 < starts.size(); i++) {
+            if (starts.get(i + 1) <= redo) {
+                Files.deleteIfExists(wal.dir.resolve(LogFormat.segmentName(starts.get(i))));
+            }
+        }
+    }
+
+    /** Starts the background thread: log flushes for asynchronous commits, timed and size-driven checkpoints. */
+    synchronized void start() {
+        background = new Thread(this::run, "lanin-checkpointer-" + wal.name);
+        background.setDaemon(true);
+        background.start();
+    }
+
+    private void run() {
+        while (!stopping) {
+            try {
+                Thread.sleep(200); // PostgreSQL's wal_writer_delay
+                if (stopping) {
+                    return;
+                }
+                if (wal.writer.failure() != null) {
+                    continue;
+                }
+                wal.writer.flushAll();
+                long sinceNanos = System.nanoTime() - lastNanos;
+                boolean due = sinceNanos / 1_000_000_000L >= wal.settings.checkpointTimeoutSeconds()
+                        || wal.writer.appendLsn() - redoLsn >= wal.settings.maxWalSizeBytes();
+                if (due) {
+                    checkpoint(false);
+                }
+            } catch (InterruptedException e) {
+                return;
+            } catch (IOException | RuntimeException e) {
+                // the writer remembers an I/O failure and refuses further commits; keep going
+            }
+        }
+    }
+
+    void stop() {
+        Thread t;
+        synchronized (this) {
+            t = background;
+            background = null;
+        }
+        stopping = true;
+        if (t != null) {
+            try {
+                t.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+}

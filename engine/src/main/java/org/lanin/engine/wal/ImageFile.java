@@ -1,0 +1,130 @@
+package org.lanin.engine.wal;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Path;
+import java.util.Collection;
+import java.util.Iterator;
+import java.util.zip.CRC32C;
+import java.util.zip.CheckedInputStream;
+import java.util.zip.CheckedOutputStream;
+import org.lanin.engine.catalog.SequenceDef;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.catalog.ViewDef;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.storage.heap.HeapTuple;
+import org.lanin.engine.txn.Snapshot;
+
+/**
+ * A checkpoint image (format version 1): the committed database as of its redo LSN — catalog
+ * entries, then each table's rows visible to the checkpoint's snapshot with the TIDs they have
+ * now — followed by the CRC32C of everything before it. Recovery loads it and redoes the log
+ * from the redo LSN. It is written to a temporary name and renamed, so a crash while writing
+ * leaves the previous image in place.
+ */
+final class ImageFile {
+    static final long MAGIC = 0x4c414e494e494d47L; // "LANINIMG"
+    static final int VERSION = 1;
+
+    private ImageFile() {
+    }
+
+    /** Catalog entries as they are committed at the redo LSN. */
+    record Contents(long redoLsn, Collection<TableDef> tables, Collection<ViewDef> views,
+                    Collection<SequenceDef> sequences) {
+    }
+
+    static long write(Path file, Contents c, Snapshot snapshot, ObjectCodec codec) throws IOException {
+        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+        CRC32C crc = new CRC32C();
+        long rows = 0;
+        try (java.io.FileOutputStream raw = new java.io.FileOutputStream(tmp.toFile())) {
+            DataOutputStream out = new DataOutputStream(new CheckedOutputStream(new BufferedOutputStream(raw, 1 << 16), crc));
+            out.writeLong(MAGIC);
+            out.writeInt(VERSION);
+            out.writeLong(c.redoLsn());
+            out.writeInt(c.tables().size());
+            for (TableDef t : c.tables()) {
+                codec.write(out, t);
+            }
+            out.writeInt(c.views().size());
+            for (ViewDef v : c.views()) {
+                codec.write(out, v);
+            }
+            out.writeInt(c.sequences().size());
+            for (SequenceDef s : c.sequences()) {
+                codec.write(out, s);
+            }
+            for (TableDef t : c.tables()) {
+                out.writeByte(1);
+                out.writeLong(codec.storages().idOf(t.heap()));
+                for (Iterator<HeapTuple> it = t.heap().scan(); it.hasNext(); ) {
+                    HeapTuple tuple = it.next();
+                    if (snapshot.isVisible(tuple)) {
+                        out.writeByte(1);
+                        out.writeLong(tuple.tid());
+                        codec.write(out, tuple.values());
+                        rows++;
+                    }
+                }
+                out.writeByte(0);
+            }
+            out.writeByte(0);
+            out.flush();
+            DataOutputStream tail = new DataOutputStream(raw);
+            tail.writeInt((int) crc.getValue());
+            tail.flush();
+            raw.getFD().sync();
+        }
+        FileSync.moveDurably(tmp, file);
+        return rows;
+    }
+
+    /** Loads an image into {@code state}; returns its redo LSN. */
+    static long read(Path file, RecoveryState state) throws IOException {
+        CRC32C crc = new CRC32C();
+        try (InputStream raw = new BufferedInputStream(new java.io.FileInputStream(file.toFile()), 1 << 16)) {
+            DataInputStream in = new DataInputStream(new CheckedInputStream(raw, crc));
+            if (in.readLong() != MAGIC || in.readInt() != VERSION) {
+                throw LaninException.of(WalMsg.FILE_CORRUPT, file.toString(), "not a checkpoint image of format version 1");
+            }
+            long redo = in.readLong();
+            for (int n = in.readInt(); n > 0; n--) {
+                TableDef t = (TableDef) state.codec.read(in);
+                state.tables.put(t.name(), t);
+            }
+            for (int n = in.readInt(); n > 0; n--) {
+                ViewDef v = (ViewDef) state.codec.read(in);
+                state.views.put(v.name(), v);
+            }
+            for (int n = in.readInt(); n > 0; n--) {
+                SequenceDef s = (SequenceDef) state.codec.read(in);
+                state.sequences.put(s.name(), s);
+            }
+            while (in.readByte() == 1) {
+                var rows = state.rowsOf(in.readLong());
+                while (in.readByte() == 1) {
+                    long tid = in.readLong();
+                    rows.put(tid, (Object[]) state.codec.read(in));
+                }
+            }
+            int expected = (int) crc.getValue();
+            int stored = new DataInputStream(raw).readInt();
+            if (stored != expected) {
+                throw LaninException.of(WalMsg.FILE_CORRUPT, file.toString(), "checksum mismatch");
+            }
+            return redo;
+        } catch (java.io.EOFException e) {
+            throw LaninException.of(WalMsg.FILE_CORRUPT, file.toString(), "unexpected end of file");
+        } catch (java.io.FileNotFoundException | java.nio.file.NoSuchFileException e) {
+            throw e;
+        } catch (IOException | ClassCastException | IllegalArgumentException | IndexOutOfBoundsException
+                 | NegativeArraySizeException | org.lanin.engine.error.EngineBug e) {
+            throw LaninException.of(WalMsg.FILE_CORRUPT, file.toString(), String.valueOf(e.getMessage()));
+        }
+    }
+}

@@ -1,0 +1,103 @@
+package org.lanin.engine.wal;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import org.lanin.engine.catalog.Catalog;
+import org.lanin.engine.catalog.ColumnDef;
+import org.lanin.engine.catalog.IndexDef;
+import org.lanin.engine.catalog.SequenceDef;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.catalog.ViewDef;
+import org.lanin.engine.index.btree.BTree;
+import org.lanin.engine.index.btree.InsertPath;
+import org.lanin.engine.storage.heap.HeapTable;
+import org.lanin.engine.type.ValueComparators;
+
+/**
+ * Turns a recovered {@link RecoveryState} into the live catalog: each table's surviving rows go
+ * into its heap as frozen versions (all of them are committed), in their old TID order, and
+ * every index is rebuilt from the heap (indexes are never logged: they are derived data).
+ */
+final class Materializer {
+    private Materializer() {
+    }
+
+    /** Installs the state; returns the highest object id used, so new ones come after it. */
+    static long install(RecoveryState state, Catalog catalog) {
+        long maxOid = 0;
+        List<TableDef> tables = new ArrayList<>();
+        for (TableDef t : state.tables.values()) {
+            long storage = state.codec.storages().idOf(t.heap());
+            Map<Long, Object[]> rows = state.rows.getOrDefault(storage, new java.util.LinkedHashMap<>());
+            HeapTable heap = t.heap();
+            List<Object[]> inserted = new ArrayList<>(rows.size());
+            List<Long> tids = new ArrayList<>(rows.size());
+            rows.entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> {
+                tids.add(heap.insertFrozen(e.getValue()));
+                inserted.add(e.getValue());
+            });
+            List<IndexDef> indexes = new ArrayList<>();
+            for (IndexDef i : t.indexes()) {
+                maxOid = Math.max(maxOid, i.oid());
+                BTree tree = newTree(i.name(), t, i.attnums());
+                for (int r = 0; r < inserted.size(); r++) {
+                    tree.insert(key(i, widen(inserted.get(r), t)), tids.get(r), InsertPath.DEFAULT);
+                }
+                indexes.add(new IndexDef(i.oid(), i.name(), i.tableName(), i.attnums(), i.unique(), i.primary(),
+                        i.constraint(), tree, i.ready(), i.valid()));
+            }
+            maxOid = Math.max(maxOid, t.oid());
+            tables.add(new TableDef(t.oid(), t.name(), t.columns(), indexes, t.checks(), heap, t.version(),
+                    t.partitioning(), t.foreignKeys()));
+        }
+        catalog.change(edit -> {
+            Catalog.Edit e = edit;
+            for (TableDef t : tables) {
+                e = e.putTable(t);
+            }
+            for (ViewDef v : state.views.values()) {
+                e = e.putView(v);
+            }
+            for (SequenceDef s : state.sequences.values()) {
+                e = e.putSequence(s);
+            }
+            return e;
+        });
+        return maxOid;
+    }
+
+    /** An empty B-tree ordering keys like the columns' types, NULLs last (as CREATE INDEX makes it). */
+    static BTree newTree(String name, TableDef table, int[] attnums) {
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        Comparator<Object>[] cmps = new Comparator[attnums.length];
+        List<ColumnDef> cols = table.columns();
+        for (int i = 0; i < attnums.length; i++) {
+            cmps[i] = ValueComparators.nullsLast(cols.get(attnums[i] - 1).type());
+        }
+        return new BTree(name, cmps);
+    }
+
+    private static Object[] key(IndexDef index, Object[] row) {
+        int[] attnums = index.attnums();
+        Object[] key = new Object[attnums.length];
+        for (int i = 0; i < attnums.length; i++) {
+            key[i] = row[attnums[i] - 1];
+        }
+        return key;
+    }
+
+    /** Columns added after the row was written read as their missing value. */
+    private static Object[] widen(Object[] v, TableDef table) {
+        int width = table.physicalWidth();
+        if (v.length >= width) {
+            return v;
+        }
+        Object[] out = java.util.Arrays.copyOf(v, width);
+        for (int i = v.length; i < width; i++) {
+            out[i] = table.columns().get(i).missingValue();
+        }
+        return out;
+    }
+}

@@ -1,0 +1,106 @@
+package org.lanin.engine.wal;
+
+import java.io.ByteArrayInputStream;
+import java.io.DataInput;
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.lanin.engine.catalog.SequenceDef;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.catalog.ViewDef;
+import org.lanin.engine.error.EngineBug;
+
+/**
+ * The database as recovery rebuilds it before anything is installed: catalog entries by name
+ * and the live rows of each storage by the TID they had in the life that logged them. A
+ * checkpoint image fills it, then every log record from the image's redo LSN is applied in log
+ * order; rows are keyed by old TID only while replaying, and get new TIDs when
+ * {@link Materializer} inserts them.
+ */
+final class RecoveryState {
+    final Map<String, TableDef> tables = new HashMap<>();
+    final Map<String, ViewDef> views = new HashMap<>();
+    final Map<String, SequenceDef> sequences = new HashMap<>();
+    final Map<Long, LinkedHashMap<Long, Object[]>> rows = new HashMap<>();
+    final ObjectCodec codec;
+    long records;
+
+    RecoveryState(ObjectCodec codec) {
+        this.codec = codec;
+    }
+
+    LinkedHashMap<Long, Object[]> rowsOf(long storage) {
+        return rows.computeIfAbsent(storage, k -> new LinkedHashMap<>());
+    }
+
+    /** Applies one log record's payload. */
+    void apply(byte[] payload) throws IOException {
+        records++;
+        DataInputStream in = new DataInputStream(new ByteArrayInputStream(payload));
+        byte type = in.readByte();
+        if (type == LogFormat.SEQ) {
+            String name = ObjectCodec.readString(in);
+            long next = in.readLong();
+            SequenceDef s = sequences.get(name);
+            if (s != null) {
+                s.setValue(next, false);
+            }
+        } else if (type == LogFormat.TXN) {
+            in.readLong(); // xid, for diagnostics
+            applyChanges(in);
+        } else {
+            throw new IOException("unknown record type " + type);
+        }
+    }
+
+    private void applyChanges(DataInputStream in) throws IOException {
+        while (true) {
+            int kind = in.readByte();
+            switch (kind) {
+                case 0:
+                    return;
+                case 'i': {
+                    long storage = in.readLong();
+                    long tid = in.readLong();
+                    codec.storages().heapOf(storage);
+                    rowsOf(storage).put(tid, (Object[]) codec.read(in));
+                    break;
+                }
+                case 'd':
+                    rowsOf(in.readLong()).remove(in.readLong());
+                    break;
+                case 'u': {
+                    LinkedHashMap<Long, Object[]> r = rowsOf(in.readLong());
+                    r.remove(in.readLong());
+                    long newTid = in.readLong();
+                    r.put(newTid, (Object[]) codec.read(in));
+                    break;
+                }
+                default:
+                    applyCatalogEntry(kind, in);
+            }
+        }
+    }
+
+    /** One catalog entry ('T' table, 'V' view, 'Q' sequence): the object as it became, null when dropped. */
+    void applyCatalogEntry(int kind, DataInput in) throws IOException {
+        String name = ObjectCodec.readString(in);
+        Object o = codec.read(in);
+        switch (kind) {
+            case 'T' -> put(tables, name, (TableDef) o);
+            case 'V' -> put(views, name, (ViewDef) o);
+            case 'Q' -> put(sequences, name, (SequenceDef) o);
+            default -> throw new EngineBug("unknown change kind " + kind);
+        }
+    }
+
+    private static <T> void put(Map<String, T> map, String name, T value) {
+        if (value == null) {
+            map.remove(name);
+        } else {
+            map.put(name, value);
+        }
+    }
+}

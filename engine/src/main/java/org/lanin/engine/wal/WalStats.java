@@ -1,0 +1,9 @@
+package org.lanin.engine.wal;
+
+/**
+ * Counters of one file database's log (lanin_stat_wal): {@code commits / flushes} above 1 is
+ * group commit at work.
+ */
+public record WalStats(long commits, long flushes, long checkpoints, long appendLsn, long flushedLsn, long redoLsn,
+                       long recoveredRecords) {
+}
