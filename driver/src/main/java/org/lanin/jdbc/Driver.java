@@ -58,9 +58,11 @@ public final class Driver implements java.sql.Driver {
         if (parsed.isFile()) {
             throw JdbcMsg.FILE_NOT_SUPPORTED.error(url);
         }
-        Map<String, String> settings = parsed.settingsWith(info);
+        PgJdbcProperties.Translated pg = PgJdbcProperties.translate(parsed.settingsWith(info));
         try {
-            return new LaninConnection(opener.open(parsed.name(), settings), url);
+            LaninConnection c = new LaninConnection(opener.open(parsed.name(), pg.settings()), url);
+            c.addWarning(pg.warnings());
+            return c;
         } catch (RuntimeException | Error e) {
             throw SqlExceptions.translate(e);
         }

@@ -165,7 +165,11 @@ final class FunctionBinder {
     }
 
     private static SequenceDef sequence(ExprBinder b, List<BoundExpr> args) {
-        if (args.isEmpty() || !(args.get(0) instanceof Literal l) || l.value() == null) {
+        BoundExpr first = args.isEmpty() ? null : args.get(0);
+        if (first instanceof Call c && c.function().name().equals("regclassin") && c.args().get(0) instanceof Literal) {
+            first = c.args().get(0); // nextval('s'::regclass): the name, as PostgreSQL's regclass argument
+        }
+        if (!(first instanceof Literal l) || l.value() == null) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "a sequence name that is not a constant");
         }
         String name = Names.fold(l.value().toString());
