@@ -36,7 +36,7 @@ public final class PgConstraints {
                     }
                 }
                 for (CheckDef k : d.checks()) {
-                    out.accept(r -> common(r, d, k.name(), "c").set("conbin", k.sql()));
+                    out.accept(r -> common(r, d, k.name(), "c").set("conbin", k.sql()).set("conkey", checkColumns(d, k)));
                 }
                 for (ForeignKeyDef f : d.foreignKeys()) {
                     TableDef ref = c.catalog().table(f.refTable());
@@ -55,6 +55,18 @@ public final class PgConstraints {
         return r.set("oid", oid(d, name)).set("conname", name).set("connamespace", PgOids.PUBLIC).set("contype", type)
                 .set("convalidated", true).set("conrelid", d.oid()).set("conislocal", true).set("confupdtype", " ")
                 .set("confdeltype", " ").set("confmatchtype", " ");
+    }
+
+    /** The columns a CHECK expression names (identifiers of the table's live columns), in attnum order. */
+    private static String checkColumns(TableDef d, CheckDef k) {
+        java.util.List<Integer> found = new java.util.ArrayList<>();
+        for (org.lanin.engine.catalog.ColumnDef col : d.liveColumns()) {
+            if (java.util.regex.Pattern.compile("(?<![\\w$\"])\"?" + java.util.regex.Pattern.quote(col.name())
+                    + "\"?(?![\\w$])").matcher(k.sql()).find()) {
+                found.add(col.attnum());
+            }
+        }
+        return array(found.stream().mapToInt(Integer::intValue).toArray());
     }
 
     private static String array(int[] attnums) {

@@ -40,7 +40,8 @@ public final class PgNames {
         if (schema == null || !schema.equals("public")) {
             SystemView v = SystemViews.find(schema, name);
             if (v != null) {
-                return PgOids.synthetic("sysview", v.schema() + "." + v.name());
+                Long fixed = v.schema().equals("pg_catalog") ? PgOids.CATALOG_RELATIONS.get(v.name()) : null;
+                return fixed != null ? fixed : PgOids.synthetic("sysview", v.schema() + "." + v.name());
             }
         }
         return -1;
@@ -48,6 +49,11 @@ public final class PgNames {
 
     /** The name regclass output shows for {@code oid}; null if no relation has it. */
     public static String relationName(CatalogSnapshot catalog, long oid) {
+        for (java.util.Map.Entry<String, Long> e : PgOids.CATALOG_RELATIONS.entrySet()) {
+            if (e.getValue() == oid) {
+                return e.getKey();
+            }
+        }
         for (TableDef t : catalog.tables()) {
             if (t.oid() == oid) {
                 return t.name();

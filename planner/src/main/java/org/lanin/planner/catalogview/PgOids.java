@@ -30,6 +30,17 @@ public final class PgOids {
     public static final long BTREE_AM = 403;
     public static final long HEAP_AM = 2;
 
+    /** PostgreSQL's fixed oids of its catalog tables (pg_depend.classid, 'pg_class'::regclass). */
+    public static final java.util.Map<String, Long> CATALOG_RELATIONS = java.util.Map.ofEntries(
+            java.util.Map.entry("pg_class", PG_CLASS), java.util.Map.entry("pg_proc", PG_PROC),
+            java.util.Map.entry("pg_type", PG_TYPE), java.util.Map.entry("pg_attribute", 1249L),
+            java.util.Map.entry("pg_constraint", PG_CONSTRAINT), java.util.Map.entry("pg_attrdef", PG_ATTRDEF),
+            java.util.Map.entry("pg_namespace", PG_NAMESPACE), java.util.Map.entry("pg_index", 2610L),
+            java.util.Map.entry("pg_depend", 2608L), java.util.Map.entry("pg_description", 2609L),
+            java.util.Map.entry("pg_database", 1262L), java.util.Map.entry("pg_am", 2601L),
+            java.util.Map.entry("pg_collation", 3456L), java.util.Map.entry("pg_inherits", 2611L),
+            java.util.Map.entry("pg_sequence", 2224L), java.util.Map.entry("pg_enum", 3501L));
+
     private PgOids() {
     }
 

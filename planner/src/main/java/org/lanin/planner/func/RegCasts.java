@@ -91,6 +91,9 @@ public final class RegCasts {
     private static ScalarFunction nameOf(String name, CatalogSnapshot catalog, OidToText f) {
         return new CatalogFunction(name, 1, DataType.TEXT, true, catalog, (ctx, cat, a) -> {
             long o = oid(a[0]);
+            if (o == 0 && !name.equals("oidout")) {
+                return "-"; // InvalidOid, as every reg type prints it
+            }
             String n = f.apply(cat, o);
             return n != null ? n : Long.toString(o);
         });

@@ -217,7 +217,7 @@ final class FromBinder {
         for (int i = 0; i < view.columnNames().size(); i++) {
             cols.add(new Scope.Column(alias, view.columnNames().get(i), view.columnTypes().get(i), view.name(), false));
         }
-        SystemView.Context ctx = new SystemView.Context(bc.catalog(), bc.database().name(), bc.database());
+        SystemView.Context ctx = new SystemView.Context(bc.catalog(), SystemView.sqlName(bc.database().name()), bc.database());
         int width = cols.size();
         PhysicalNode node = new FunctionScanNode(view.name(), alias, () -> new ListOperator(() -> view.rows().apply(ctx), width));
         return leaf(node, cols, alias);

@@ -140,6 +140,7 @@ public enum Setting {
             case INT, MILLIS, MEMORY -> "integer";
             case REAL -> "real";
             case ISOLATION -> "enum";
+            case READ_ONLY -> defaultValue.matches("\\d+") ? "integer" : defaultValue.equals("on") ? "bool" : "string";
             default -> "string";
         };
     }
