@@ -25,6 +25,11 @@ import org.lanin.engine.error.LaninException;
 public final class AdvisoryLocks {
     /** Per key: each holding session's counts. */
     private final Map<Long, Map<LockProc, Holds>> keys = new HashMap<>();
+    /**
+     * Whether any key is held, read without the monitor: every transaction end asks, and while
+     * nobody uses advisory locks it must not take this database-wide monitor.
+     */
+    private volatile boolean anyHeld;
 
     /** A session's holds on one key: session- and transaction-level, exclusive and shared. */
     private static final class Holds {
@@ -70,6 +75,7 @@ public final class AdvisoryLocks {
             }
         }
         Holds h = keys.computeIfAbsent(key, k -> new HashMap<>()).computeIfAbsent(proc, p -> new Holds());
+        anyHeld = true;
         if (xact) {
             if (shared) {
                 h.xactShared++;
@@ -122,18 +128,20 @@ public final class AdvisoryLocks {
     }
 
     /** The transaction of {@code proc} ended: its transaction-level holds go. */
-    synchronized void transactionEnded(LockProc proc) {
-        if (!keys.isEmpty()) {
-            forEachHold(proc, h -> {
-                h.xactExclusive = 0;
-                h.xactShared = 0;
-            });
+    void transactionEnded(LockProc proc) {
+        if (anyHeld) {
+            synchronized (this) {
+                forEachHold(proc, h -> {
+                    h.xactExclusive = 0;
+                    h.xactShared = 0;
+                });
+            }
         }
     }
 
     /** The session closed: all its holds go. */
     synchronized void sessionClosed(LockProc proc) {
-        if (!keys.isEmpty()) {
+        if (anyHeld) {
             forEachHold(proc, h -> {
                 h.sessionExclusive = 0;
                 h.sessionShared = 0;
@@ -160,6 +168,7 @@ public final class AdvisoryLocks {
                 it.remove();
             }
         }
+        anyHeld = !keys.isEmpty();
         if (freed) {
             notifyAll();
         }
@@ -172,6 +181,7 @@ public final class AdvisoryLocks {
                 keys.remove(key);
             }
         }
+        anyHeld = !keys.isEmpty();
         notifyAll();
     }
 }

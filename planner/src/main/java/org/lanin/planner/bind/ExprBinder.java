@@ -222,9 +222,6 @@ public final class ExprBinder {
 
     /** {@code x::regclass} and the other oid alias types: see {@link org.lanin.planner.func.RegCasts}. */
     private BoundExpr regCast(String typeName, BoundExpr in) {
-        if (typeName.equals("oid")) {
-            return in.type().kind() == TypeKind.BIGINT ? in : coerce(in, DataType.BIGINT);
-        }
         String fn = org.lanin.planner.func.RegCasts.castFunction(typeName, in.type());
         return FunctionBinder.call(this, fn, List.of(in));
     }

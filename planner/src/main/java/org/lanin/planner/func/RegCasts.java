@@ -34,6 +34,9 @@ public final class RegCasts {
 
     /** The function name for a cast of a value of {@code from} to reg type {@code target}. */
     public static String castFunction(String target, DataType from) {
+        if (target.equals("oid")) {
+            return from.kind().isIntegral() ? "oid" : "oidin"; // PostgreSQL's int8 -> oid cast is the function oid(int8)
+        }
         String base = target.equals("regprocedure") ? "regproc" : target;
         return base + (from.kind().isIntegral() ? "out" : "in");
     }
@@ -70,8 +73,14 @@ public final class RegCasts {
             case "regrolein" -> oidOf(name, catalog, (cat, s) -> PgOids.ROLE);
             case "regroleout" -> nameOf(name, catalog, (cat, o) -> o == PgOids.ROLE
                     ? org.lanin.planner.session.Setting.SESSION_USER : null);
-            case "oidin" -> oidOf(name, catalog, (cat, s) -> Long.parseLong(s.trim()));
-            case "oidout" -> nameOf(name, catalog, (cat, o) -> Long.toString(o));
+            case "oidin" -> oidOf(name, catalog, (cat, s) -> oidIn(s));
+            case "oid" -> new CatalogFunction(name, 1, DataType.BIGINT, true, catalog, (ctx, cat, a) -> {
+                long v = oid(a[0]);
+                if (v < 0 || v > 0xffff_ffffL) {
+                    throw LaninException.of(PlannerMsg.OID_OUT_OF_RANGE);
+                }
+                return v;
+            });
             default -> null;
         };
     }
@@ -97,6 +106,20 @@ public final class RegCasts {
             String n = f.apply(cat, o);
             return n != null ? n : Long.toString(o);
         });
+    }
+
+    /** oidin: an unsigned 32-bit number; negative input down to -2^31 wraps, as PostgreSQL's does. */
+    private static Long oidIn(String text) {
+        long v;
+        try {
+            v = Long.parseLong(text.trim());
+        } catch (NumberFormatException e) {
+            throw LaninException.of(PlannerMsg.INVALID_OID, text);
+        }
+        if (v < Integer.MIN_VALUE || v > 0xffff_ffffL) {
+            throw LaninException.of(PlannerMsg.OID_VALUE_OUT_OF_RANGE, text);
+        }
+        return v & 0xffff_ffffL;
     }
 
     private static Long require(long oid, PlannerMsg msg, String text) {
