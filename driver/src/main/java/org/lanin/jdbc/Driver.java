@@ -55,12 +55,13 @@ public final class Driver implements java.sql.Driver {
             return null;
         }
         LaninUrl parsed = LaninUrl.parse(url);
-        Map<String, String> settings = parsed.settingsWith(info);
+        PgJdbcProperties.Translated pg = PgJdbcProperties.translate(parsed.settingsWith(info));
         try {
-            if (parsed.isFile()) {
-                return new LaninConnection(org.lanin.planner.session.Lanin.openFile(parsed.name(), settings), url);
-            }
-            return new LaninConnection(opener.open(parsed.name(), settings), url);
+            LaninConnection c = parsed.isFile()
+                    ? new LaninConnection(org.lanin.planner.session.Lanin.openFile(parsed.name(), pg.settings()), url)
+                    : new LaninConnection(opener.open(parsed.name(), pg.settings()), url);
+            c.addWarning(pg.warnings());
+            return c;
         } catch (RuntimeException | Error e) {
             throw SqlExceptions.translate(e);
         }

@@ -36,7 +36,12 @@ enum JdbcMsg {
     /** Used for the BatchUpdateException message; the SQLSTATE is the failed entry's. */
     BATCH_FAILED("", "Batch entry %d %s was aborted: %s"),
     NOT_A_WRAPPER("22023", "%s does not wrap %s"),
-    NO_CONVERSION("22023", "cannot convert %s to %s");
+    NO_CONVERSION("22023", "cannot convert %s to %s"),
+    /** pgJDBC's wording for a connection property it knows but Lanin has no use for. */
+    PROPERTY_IGNORED("01000", "connection property %s=%s is accepted for pgJDBC compatibility and ignored: %s"),
+    NOT_OUT_PARAMETER("22023", "parameter %d is not an OUT parameter of %s"),
+    NO_OUT_VALUES("55000", "no results: execute the call before reading its OUT parameter"),
+    MALFORMED_CALL("42601", "malformed JDBC call escape: %s");
 
     private final String state;
     private final String template;

@@ -45,10 +45,24 @@ public final class LaninConnection implements Connection {
     private final Properties clientInfo = new Properties();
     private volatile boolean aborted;
     private int networkTimeoutMillis;
+    /** Chained SQLWarnings (pgJDBC connection properties Lanin ignores); null when none. */
+    private SQLWarning warnings;
 
     LaninConnection(Session session, String url) {
         this.session = new EngineSession(session);
         this.url = url;
+    }
+
+    /** Adds a warning to the connection's chain (getWarnings). */
+    void addWarning(SQLWarning w) {
+        if (w == null) {
+            return;
+        }
+        if (warnings == null) {
+            warnings = w;
+        } else {
+            warnings.setNextWarning(w);
+        }
     }
 
     /** The session, or 08003 when this connection is closed. */
@@ -140,17 +154,21 @@ public final class LaninConnection implements Connection {
 
     @Override
     public CallableStatement prepareCall(String sql) throws SQLException {
-        throw SqlExceptions.unsupported("Connection.prepareCall");
+        checkOpen();
+        return CallableStatements.prepare(this, sql);
     }
 
     @Override
     public CallableStatement prepareCall(String sql, int type, int concurrency) throws SQLException {
-        throw SqlExceptions.unsupported("Connection.prepareCall");
+        checkResultSetOptions(type, concurrency);
+        return prepareCall(sql);
     }
 
     @Override
     public CallableStatement prepareCall(String sql, int type, int concurrency, int holdability) throws SQLException {
-        throw SqlExceptions.unsupported("Connection.prepareCall");
+        checkResultSetOptions(type, concurrency);
+        checkHoldability(holdability);
+        return prepareCall(sql);
     }
 
     /** Lanin does not rewrite JDBC escape syntax: the text is returned as given. */
@@ -445,12 +463,13 @@ public final class LaninConnection implements Connection {
     @Override
     public SQLWarning getWarnings() throws SQLException {
         checkOpen();
-        return null;
+        return warnings;
     }
 
     @Override
     public void clearWarnings() throws SQLException {
         checkOpen();
+        warnings = null;
     }
 
     // ---- unsupported object factories ---------------------------------------------------------

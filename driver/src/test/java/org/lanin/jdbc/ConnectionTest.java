@@ -115,7 +115,6 @@ class ConnectionTest {
 
     @Test
     void unsupportedFactories() {
-        SqlAssert.fails(() -> conn.prepareCall("call f()"), SQLFeatureNotSupportedException.class, "0A000");
         SqlAssert.fails(conn::createBlob, SQLFeatureNotSupportedException.class, "0A000");
         SqlAssert.fails(conn::createClob, SQLFeatureNotSupportedException.class, "0A000");
         SqlAssert.fails(conn::createNClob, SQLFeatureNotSupportedException.class, "0A000");

@@ -71,7 +71,13 @@ public enum PlannerMsg implements Msg {
     EXPLAIN_OPTION(SqlState.SYNTAX_ERROR, "unrecognized EXPLAIN option \"%s\""),
     EXPLAIN_VALUE(SqlState.INVALID_PARAMETER_VALUE, "unrecognized value for EXPLAIN option \"%s\": \"%s\""),
     EXPLAIN_TIMING(SqlState.INVALID_PARAMETER_VALUE, "EXPLAIN option TIMING requires ANALYZE"),
-    FILTER_NOT_AGGREGATE(SqlState.WRONG_OBJECT_TYPE, "FILTER specified, but %s is not an aggregate function");
+    FILTER_NOT_AGGREGATE(SqlState.WRONG_OBJECT_TYPE, "FILTER specified, but %s is not an aggregate function"),
+    ROLE_DOES_NOT_EXIST(SqlState.INVALID_PARAMETER_VALUE, "role \"%s\" does not exist"),
+    UNDEFINED_SCHEMA_NAME(SqlState.INVALID_SCHEMA_NAME, "schema \"%s\" does not exist"),
+    INVALID_REGEX(SqlState.INVALID_REGULAR_EXPRESSION, "invalid regular expression: %s"),
+    OID_OUT_OF_RANGE(SqlState.NUMERIC_VALUE_OUT_OF_RANGE, "OID out of range"),
+    OID_VALUE_OUT_OF_RANGE(SqlState.NUMERIC_VALUE_OUT_OF_RANGE, "value \"%s\" is out of range for type oid"),
+    INVALID_OID(SqlState.INVALID_TEXT_REPRESENTATION, "invalid input syntax for type oid: \"%s\"");
 
     private final SqlState state;
     private final String template;

@@ -13,7 +13,6 @@ import org.lanin.jdbc.LaninResultSet;
 import org.lanin.jdbc.ListCursor;
 import org.lanin.jdbc.SqlExceptions;
 import org.lanin.planner.session.ColumnInfo;
-import org.lanin.planner.session.Lanin;
 
 /**
  * DatabaseMetaData: constants for what Lanin is and supports (PostgreSQL's answers where the
@@ -64,8 +63,12 @@ public final class LaninDatabaseMetaData extends MetaCapabilities {
         return query(MetaQueries.primaryKeys(table, names));
     }
 
+    /**
+     * The PostgreSQL version Lanin answers as (server_version, "15.0 (Lanin x)"): major 15, minor 0,
+     * so version checks written for PostgreSQL (Hibernate's minimum, Flyway's) pass. See README, "Identity".
+     */
     private static int versionPart(int index) {
-        String[] parts = Lanin.version().split("\\.");
+        String[] parts = SERVER_VERSION.split("[. ]");
         try {
             return index < parts.length ? Integer.parseInt(parts[index].replaceAll("\\D.*", "")) : 0;
         } catch (NumberFormatException e) {
@@ -90,7 +93,9 @@ public final class LaninDatabaseMetaData extends MetaCapabilities {
 
     @Override
     public ResultSet getClientInfoProperties() throws SQLException {
-        return empty(MetaColumns.CLIENT_INFO_PROPERTIES);
+        // pgJDBC's one client info property, with its limit and description.
+        return local(MetaColumns.CLIENT_INFO_PROPERTIES, List.<Object[]>of(new Object[] {"ApplicationName", 63, "",
+                "The name of the application currently utilizing the connection."}));
     }
 
     @Override
@@ -125,8 +130,10 @@ public final class LaninDatabaseMetaData extends MetaCapabilities {
 
     @Override
     public String getDatabaseProductVersion() throws SQLException {
-        return Lanin.version();
+        return SERVER_VERSION;
     }
+
+    private static final String SERVER_VERSION = org.lanin.planner.session.Setting.SERVER_VERSION.defaultValue();
 
     @Override
     public int getDriverMajorVersion() {
@@ -154,8 +161,8 @@ public final class LaninDatabaseMetaData extends MetaCapabilities {
     }
 
     @Override
-    public ResultSet getFunctions(String a0, String a1, String a2) throws SQLException {
-        return empty(MetaColumns.FUNCTIONS);
+    public ResultSet getFunctions(String catalog, String schemaPattern, String namePattern) throws SQLException {
+        return query(MetaQueries.functions(catalog, schemaPattern, namePattern));
     }
 
     @Override

@@ -135,17 +135,32 @@ final class MetaQueries {
     }
 
     /** Schemas that hold at least one table or view (there is no schemata view yet). */
+    /** Every schema there is, empty or not (pgJDBC lists pg_catalog and information_schema too). */
     static MetaQuery schemas(String catalog, String schemaPattern) {
-        return MetaQuery.select("DISTINCT table_schema AS \"TABLE_SCHEM\", table_catalog AS \"TABLE_CATALOG\"",
-                        "information_schema.tables")
-                .where("table_catalog = ?", catalog)
-                .where("table_schema LIKE ?", schemaPattern)
-                .orderBy("\"TABLE_CATALOG\", \"TABLE_SCHEM\"");
+        return MetaQuery.select("schema_name AS \"TABLE_SCHEM\", catalog_name AS \"TABLE_CATALOG\"",
+                        "information_schema.schemata")
+                .where("catalog_name = ?", catalog)
+                .where("schema_name LIKE ?", schemaPattern)
+                .orderBy("\"TABLE_SCHEM\"");
     }
 
+    /** The database itself, the one catalog a connection sees (as pgJDBC answers). */
     static MetaQuery catalogs() {
-        return MetaQuery.select("DISTINCT table_catalog AS \"TABLE_CAT\"", "information_schema.tables")
+        return MetaQuery.select("DISTINCT catalog_name AS \"TABLE_CAT\"", "information_schema.schemata")
                 .orderBy("\"TABLE_CAT\"");
+    }
+
+    /** pg_proc's functions (all of them in pg_catalog), as pgJDBC's getFunctions lists them. */
+    static MetaQuery functions(String catalog, String schemaPattern, String namePattern) {
+        return MetaQuery.select("current_database() AS \"FUNCTION_CAT\", n.nspname AS \"FUNCTION_SCHEM\","
+                        + " p.proname AS \"FUNCTION_NAME\", CAST(NULL AS text) AS \"REMARKS\","
+                        + " CAST(1 AS smallint) AS \"FUNCTION_TYPE\","
+                        + " p.proname || '_' || CAST(p.oid AS text) AS \"SPECIFIC_NAME\"",
+                        "pg_catalog.pg_proc p JOIN pg_catalog.pg_namespace n ON n.oid = p.pronamespace")
+                .where("current_database() = ?", catalog)
+                .where("n.nspname LIKE ?", schemaPattern)
+                .where("p.proname LIKE ?", namePattern)
+                .orderBy("\"FUNCTION_SCHEM\", \"FUNCTION_NAME\", \"SPECIFIC_NAME\"");
     }
 
     /** The table types present in the catalog (JDBC names). */

@@ -34,6 +34,16 @@ public final class SequenceDef {
         return ownedBy;
     }
 
+    /** START WITH (pg_sequence.seqstart). */
+    public long start() {
+        return start;
+    }
+
+    /** MINVALUE (pg_sequence.seqmin). */
+    public long minValue() {
+        return minValue;
+    }
+
     public long increment() {
         return increment;
     }

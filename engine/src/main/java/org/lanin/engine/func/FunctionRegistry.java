@@ -47,6 +47,13 @@ public final class FunctionRegistry {
         return new Builder();
     }
 
+    /** Every overload, for pg_proc (order unspecified). */
+    public List<FunctionDef> definitions() {
+        List<FunctionDef> out = new java.util.ArrayList<>();
+        byName.values().forEach(out::addAll);
+        return out;
+    }
+
     public boolean exists(String name) {
         return byName.containsKey(name.toLowerCase(Locale.ROOT));
     }

@@ -34,6 +34,7 @@ public final class LockManager {
     private final CopyOnWriteArrayList<LockProc> procs = new CopyOnWriteArrayList<>();
     private final TransactionWaits transactionWaits;
     private final DroppedRelations dropped = new DroppedRelations();
+    private final AdvisoryLocks advisory = new AdvisoryLocks();
 
     public LockManager(TransactionManager transactions) {
         this.transactions = transactions;
@@ -48,6 +49,11 @@ public final class LockManager {
     /** Tables dropped by transactions still running (statements that miss one wait for its dropper). */
     public DroppedRelations dropped() {
         return dropped;
+    }
+
+    /** pg_advisory_lock and friends. */
+    public AdvisoryLocks advisory() {
+        return advisory;
     }
 
     List<LockProc> procs() {

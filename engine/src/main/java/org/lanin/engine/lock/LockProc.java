@@ -118,6 +118,7 @@ public final class LockProc implements TransactionLocks {
 
     @Override
     public void transactionEnded(Transaction tx) {
+        manager.advisory().transactionEnded(this);
         if (tx != current) {
             return;
         }
@@ -130,6 +131,7 @@ public final class LockProc implements TransactionLocks {
 
     /** Unregisters the session (it closed); its transaction, if any, has ended. */
     public void close() {
+        manager.advisory().sessionClosed(this);
         manager.unregister(this);
     }
 

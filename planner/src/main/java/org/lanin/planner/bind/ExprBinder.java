@@ -198,8 +198,15 @@ public final class ExprBinder {
     }
 
     private BoundExpr cast(CastExpression c) {
+        String typeName = c.getColDataType().toString().trim().toLowerCase(Locale.ROOT);
+        if (org.lanin.planner.func.RegCasts.TYPES.contains(typeName)) {
+            return regCast(typeName, bind(c.getLeftExpression()));
+        }
         DataType target = TypeNames.parse(c.getColDataType().toString());
         BoundExpr in = bind(c.getLeftExpression());
+        if (in instanceof Call call && target.kind().isText() && org.lanin.planner.func.RegCasts.isInput(call.function())) {
+            return FunctionBinder.call(this, org.lanin.planner.func.RegCasts.outputOf(call.function()), List.of(in));
+        }
         if (in instanceof Literal l) {
             DataType from = l.type().kind() == TypeKind.UNKNOWN ? DataType.TEXT : l.type();
             return new Literal(l.value() == null ? null : org.lanin.engine.type.Casts.cast(l.value(), from, target), target);
@@ -211,6 +218,12 @@ public final class ExprBinder {
             return in;
         }
         return new Cast(in, target);
+    }
+
+    /** {@code x::regclass} and the other oid alias types: see {@link org.lanin.planner.func.RegCasts}. */
+    private BoundExpr regCast(String typeName, BoundExpr in) {
+        String fn = org.lanin.planner.func.RegCasts.castFunction(typeName, in.type());
+        return FunctionBinder.call(this, fn, List.of(in));
     }
 
     private BoundExpr signed(SignedExpression s) {

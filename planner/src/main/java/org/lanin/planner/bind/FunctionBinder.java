@@ -48,7 +48,7 @@ final class FunctionBinder {
     }
 
     private static BoundExpr function(ExprBinder b, Function f) {
-        String name = Names.fold(f.getName());
+        String name = unqualified(Names.fold(f.getName()));
         List<Expression> argExprs = NamedArguments.positional(name, args(f));
         if (Aggregates.isAggregate(name)) {
             return aggregate(b, f, name, argExprs);
@@ -83,7 +83,7 @@ final class FunctionBinder {
             default:
                 break;
         }
-        if (SESSION.contains(name)) {
+        if (SESSION.contains(name) && !(name.equals("current_setting") && args.size() == 2)) {
             List<BoundExpr> coerced = new ArrayList<>();
             for (BoundExpr a : args) {
                 coerced.add(Coercion.to(a, DataType.TEXT, b.bc));
@@ -91,6 +91,11 @@ final class FunctionBinder {
             return new SessionCall(name, coerced, name.equals("pg_backend_pid") ? DataType.INTEGER : DataType.TEXT);
         }
         return call(b, name, args);
+    }
+
+    /** {@code pg_catalog.f} is {@code f}: every built-in function lives in pg_catalog. */
+    static String unqualified(String name) {
+        return name.startsWith("pg_catalog.") ? name.substring("pg_catalog.".length()) : name;
     }
 
     private static List<Expression> args(Function f) {
@@ -131,6 +136,9 @@ final class FunctionBinder {
             types.add(a.type());
         }
         ScalarFunction admin = AdminFunctions.resolve(name, args.size(), b.bc.catalog());
+        if (admin == null) {
+            admin = org.lanin.planner.func.CatalogFunctions.resolve(name, args.size(), b.bc.catalog());
+        }
         ScalarFunction fn = admin != null ? admin : REGISTRY.resolve(name, types);
         List<BoundExpr> coerced = new ArrayList<>(args.size());
         List<DataType> want = fn.argTypes();
@@ -157,7 +165,11 @@ final class FunctionBinder {
     }
 
     private static SequenceDef sequence(ExprBinder b, List<BoundExpr> args) {
-        if (args.isEmpty() || !(args.get(0) instanceof Literal l) || l.value() == null) {
+        BoundExpr first = args.isEmpty() ? null : args.get(0);
+        if (first instanceof Call c && c.function().name().equals("regclassin") && c.args().get(0) instanceof Literal) {
+            first = c.args().get(0); // nextval('s'::regclass): the name, as PostgreSQL's regclass argument
+        }
+        if (!(first instanceof Literal l) || l.value() == null) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "a sequence name that is not a constant");
         }
         String name = Names.fold(l.value().toString());

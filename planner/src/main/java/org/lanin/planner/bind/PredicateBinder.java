@@ -46,6 +46,9 @@ final class PredicateBinder {
         if (e instanceof LikeExpression l) {
             return like(b, l);
         }
+        if (e instanceof net.sf.jsqlparser.expression.operators.relational.RegExpMatchOperator r) {
+            return regex(b, r);
+        }
         if (e instanceof InExpression in) {
             return in(b, in);
         }
@@ -114,6 +117,16 @@ final class PredicateBinder {
             }
         }
         return new Logic(and, args);
+    }
+
+    /** {@code a ~ b}, {@code ~*}, {@code !~}, {@code !~*}: PostgreSQL's regular expression match. */
+    private static BoundExpr regex(ExprBinder b, net.sf.jsqlparser.expression.operators.relational.RegExpMatchOperator r) {
+        var type = r.getOperatorType();
+        boolean insensitive = type.name().contains("CASEINSENSITIVE");
+        boolean negated = type.name().startsWith("NOT");
+        org.lanin.planner.func.RegexMatch fn = new org.lanin.planner.func.RegexMatch(insensitive, negated);
+        return new BoundExpr.Call(fn, java.util.List.of(b.coerce(b.bind(r.getLeftExpression()), DataType.TEXT),
+                b.coerce(b.bind(r.getRightExpression()), DataType.TEXT)), DataType.BOOLEAN);
     }
 
     private static BoundExpr like(ExprBinder b, LikeExpression l) {

@@ -28,7 +28,8 @@ final class ForeignKeyViews {
                         }
                     }
                 }
-                out.add(new Object[] {"public", f.name(), "public", t.name(), t.columns().get(f.attnums()[k] - 1).name(),
+                out.add(new Object[] {c.databaseName(), "public", f.name(), c.databaseName(), "public", t.name(),
+                        t.columns().get(f.attnums()[k] - 1).name(),
                         k + 1, pos});
             }
         }

@@ -31,9 +31,11 @@ final class InformationSchema {
                 new SystemView(SCHEMA, "table_constraints", List.of("constraint_catalog", "constraint_schema",
                         "constraint_name", "table_schema", "table_name", "constraint_type"),
                         SystemViews.types(TEXT, TEXT, TEXT, TEXT, TEXT, TEXT), InformationSchema::constraints),
-                new SystemView(SCHEMA, "key_column_usage", List.of("constraint_schema", "constraint_name", "table_schema",
-                        "table_name", "column_name", "ordinal_position", "position_in_unique_constraint"),
-                        SystemViews.types(TEXT, TEXT, TEXT, TEXT, TEXT, INTEGER, INTEGER), InformationSchema::keyColumns),
+                new SystemView(SCHEMA, "key_column_usage", List.of("constraint_catalog", "constraint_schema",
+                        "constraint_name", "table_catalog", "table_schema", "table_name", "column_name", "ordinal_position",
+                        "position_in_unique_constraint"),
+                        SystemViews.types(TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, INTEGER, INTEGER),
+                        InformationSchema::keyColumns),
                 new SystemView(SCHEMA, "referential_constraints", List.of("constraint_catalog", "constraint_schema",
                         "constraint_name", "unique_constraint_catalog", "unique_constraint_schema", "unique_constraint_name",
                         "match_option", "update_rule", "delete_rule"),
@@ -125,8 +127,8 @@ final class InformationSchema {
                 }
                 int[] att = i.attnums();
                 for (int k = 0; k < att.length; k++) {
-                    out.add(new Object[] {"public", i.name(), "public", t.name(), t.columns().get(att[k] - 1).name(), k + 1,
-                            null});
+                    out.add(new Object[] {c.databaseName(), "public", i.name(), c.databaseName(), "public", t.name(),
+                            t.columns().get(att[k] - 1).name(), k + 1, null});
                 }
             }
             ForeignKeyViews.keyColumns(c, t, out);

@@ -10,22 +10,17 @@ import static org.lanin.engine.type.DataType.TIMESTAMPTZ;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
-import org.lanin.engine.catalog.IndexDef;
-import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.lock.LockStatus;
 
 /**
- * {@code pg_locks} (PostgreSQL's columns: who holds or waits for which lock, fast path or not)
- * and {@code pg_class} (oid, name, kind of tables and indexes, so pg_locks.relation can be joined
- * to a name). oid and xid columns are bigint. pg_locks.database is {@link #DATABASE_OID} for every
+ * {@code pg_locks} (PostgreSQL's columns: who holds or waits for which lock, fast path or not;
+ * pg_locks.relation joins to pg_class.oid). oid and xid columns are bigint. pg_locks.database is {@link #DATABASE_OID} for every
  * relation lock (a Lanin database has no oid of its own; PostgreSQL's first user database gets
  * 16384 too). Rows are read when the query opens the view, not as one atomic picture.
  */
 final class LockViews {
     /** pg_locks.database of relation locks. */
     static final long DATABASE_OID = 16384;
-    /** pg_namespace oid of "public" in PostgreSQL. */
-    private static final long PUBLIC_NAMESPACE = 2200;
 
     private LockViews() {
     }
@@ -38,10 +33,7 @@ final class LockViews {
                                 "fastpath", "waitstart"),
                         SystemViews.types(TEXT, BIGINT, BIGINT, INTEGER, SMALLINT, TEXT, BIGINT, BIGINT, BIGINT,
                                 SMALLINT, TEXT, INTEGER, TEXT, BOOLEAN, BOOLEAN, TIMESTAMPTZ),
-                        LockViews::locks),
-                new SystemView("pg_catalog", "pg_class",
-                        List.of("oid", "relname", "relnamespace", "relkind", "relispartition"),
-                        SystemViews.types(BIGINT, TEXT, BIGINT, TEXT, BOOLEAN), LockViews::classes));
+                        LockViews::locks));
     }
 
     private static List<Object[]> locks(SystemView.Context c) {
@@ -53,17 +45,6 @@ final class LockViews {
             out.add(new Object[] {s.lockType(), s.relation() == null ? null : DATABASE_OID, s.relation(), null, null,
                 s.virtualXid(), s.transactionId(), null, null, null, s.virtualTransaction(), s.pid(), s.mode(),
                 s.granted(), s.fastPath(), s.waitStart() == null ? null : s.waitStart().atOffset(ZoneOffset.UTC)});
-        }
-        return out;
-    }
-
-    private static List<Object[]> classes(SystemView.Context c) {
-        List<Object[]> out = new ArrayList<>();
-        for (TableDef t : InformationSchema.sortedTables(c)) {
-            out.add(new Object[] {t.oid(), t.name(), PUBLIC_NAMESPACE, t.isPartitioned() ? "p" : "r", t.isPartition()});
-            for (IndexDef i : t.indexes()) {
-                out.add(new Object[] {i.oid(), i.name(), PUBLIC_NAMESPACE, t.isPartitioned() ? "I" : "i", false});
-            }
         }
         return out;
     }

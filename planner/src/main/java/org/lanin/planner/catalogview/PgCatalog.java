@@ -5,43 +5,71 @@ import static org.lanin.engine.type.DataType.INTEGER;
 import static org.lanin.engine.type.DataType.TEXT;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.StringJoiner;
 import org.lanin.engine.catalog.IndexDef;
+import org.lanin.engine.catalog.SequenceDef;
 import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.catalog.ViewDef;
 
 /** pg_catalog views PostgreSQL tools query, and Lanin's own lanin_* views. */
-final class PgCatalog {
+public final class PgCatalog {
     private PgCatalog() {
     }
 
     static List<SystemView> views() {
         return List.of(
-                new SystemView("pg_catalog", "pg_tables", List.of("schemaname", "tablename", "tableowner"),
-                        SystemViews.types(TEXT, TEXT, TEXT), c -> {
-                            List<Object[]> out = new ArrayList<>();
-                            InformationSchema.sortedTables(c).forEach(t -> out.add(new Object[] {"public", t.name(), "lanin"}));
-                            return out;
+                new CatalogTable("pg_catalog", "pg_tables", "schemaname:name tablename:name tableowner:name"
+                        + " tablespace:name hasindexes:boolean hasrules:boolean hastriggers:boolean rowsecurity:boolean")
+                        .view((c, out) -> InformationSchema.sortedTables(c).forEach(t -> out.accept(r -> r
+                                .set("schemaname", "public").set("tablename", t.name()).set("tableowner", OWNER)
+                                .set("hasindexes", !t.indexes().isEmpty()).set("hastriggers", !t.foreignKeys().isEmpty()
+                                        || !c.catalog().referencing(t.name()).isEmpty())))),
+                new CatalogTable("pg_catalog", "pg_indexes", "schemaname:name tablename:name indexname:name"
+                        + " tablespace:name indexdef:text").view((c, out) -> {
+                            for (TableDef t : InformationSchema.sortedTables(c)) {
+                                for (IndexDef i : t.indexes()) {
+                                    out.accept(r -> r.set("schemaname", "public").set("tablename", t.name())
+                                            .set("indexname", i.name()).set("indexdef", definition(t, i)));
+                                }
+                            }
                         }),
-                new SystemView("pg_catalog", "pg_indexes", List.of("schemaname", "tablename", "indexname", "indexdef"),
-                        SystemViews.types(TEXT, TEXT, TEXT, TEXT), PgCatalog::indexes),
+                new CatalogTable("pg_catalog", "pg_views", "schemaname:name viewname:name viewowner:name definition:text")
+                        .view((c, out) -> c.catalog().views().stream().sorted(Comparator.comparing(ViewDef::name))
+                                .forEach(v -> out.accept(r -> r.set("schemaname", "public").set("viewname", v.name())
+                                        .set("viewowner", OWNER).set("definition", v.sql())))),
+                new CatalogTable("pg_catalog", "pg_matviews", "schemaname:name matviewname:name matviewowner:name"
+                        + " tablespace:name hasindexes:boolean ispopulated:boolean definition:text").view((c, out) -> { }),
+                new CatalogTable("pg_catalog", "pg_sequence", "seqrelid:oid seqtypid:oid seqstart:bigint"
+                        + " seqincrement:bigint seqmax:bigint seqmin:bigint seqcache:bigint seqcycle:boolean")
+                        .view((c, out) -> sequences(c).forEach(s -> out.accept(r -> r
+                                .set("seqrelid", PgRelations.sequenceOid(s.name())).set("seqtypid", 20L)
+                                .set("seqstart", s.start()).set("seqincrement", s.increment()).set("seqmax", s.maxValue())
+                                .set("seqmin", s.minValue()).set("seqcache", 1L)))),
+                new CatalogTable("pg_catalog", "pg_sequences", "schemaname:name sequencename:name sequenceowner:name"
+                        + " data_type:regtype start_value:bigint min_value:bigint max_value:bigint increment_by:bigint"
+                        + " cycle:boolean cache_size:bigint last_value:bigint")
+                        .view((c, out) -> sequences(c).forEach(s -> out.accept(r -> r.set("schemaname", "public")
+                                .set("sequencename", s.name()).set("sequenceowner", OWNER).set("data_type", "bigint")
+                                .set("start_value", s.start()).set("min_value", s.minValue())
+                                .set("max_value", s.maxValue()).set("increment_by", s.increment())
+                                .set("cache_size", 1L)))),
                 new SystemView("lanin", "lanin_index_columns",
                         List.of("index_name", "table_name", "column_name", "ordinal_position", "is_unique", "is_primary"),
                         SystemViews.types(TEXT, TEXT, TEXT, INTEGER, BOOLEAN, BOOLEAN), PgCatalog::indexColumns));
     }
 
-    private static List<Object[]> indexes(SystemView.Context c) {
-        List<Object[]> out = new ArrayList<>();
-        for (TableDef t : InformationSchema.sortedTables(c)) {
-            for (IndexDef i : t.indexes()) {
-                out.add(new Object[] {"public", t.name(), i.name(), definition(t, i)});
-            }
-        }
+    private static final String OWNER = org.lanin.planner.session.Setting.SESSION_USER;
+
+    private static List<SequenceDef> sequences(SystemView.Context c) {
+        List<SequenceDef> out = new ArrayList<>(c.catalog().sequences());
+        out.sort(Comparator.comparing(SequenceDef::name));
         return out;
     }
 
     /** PostgreSQL's pg_get_indexdef text. */
-    static String definition(TableDef t, IndexDef i) {
+    public static String definition(TableDef t, IndexDef i) {
         StringJoiner cols = new StringJoiner(", ", "(", ")");
         for (int a : i.attnums()) {
             cols.add(t.columns().get(a - 1).name());

@@ -36,6 +36,9 @@ public final class SystemViews {
         all.add(ForeignKeyViews.laninForeignKeys());
         all.addAll(StatViews.views());
         all.addAll(LockViews.views());
+        all.addAll(PgRelations.views());
+        all.addAll(PgConstraints.views());
+        all.addAll(PgServerViews.views());
         Map<String, SystemView> m = new java.util.HashMap<>();
         for (SystemView v : all) {
             m.put(v.schema() + "." + v.name(), v);

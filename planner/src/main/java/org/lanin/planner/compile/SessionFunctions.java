@@ -20,6 +20,8 @@ final class SessionFunctions {
             }
             case "version" -> RowExpr.constant("PostgreSQL 15.0 (Lanin " + Lanin.version() + ") on the JVM");
             case "current_schema" -> RowExpr.constant("public");
+            case "current_database", "current_catalog" -> (row, ctx) -> org.lanin.planner.catalogview.SystemView.sqlName(
+                    CallCompiler.session(ctx).database().name());
             case "current_user", "session_user", "user" -> RowExpr.constant("lanin");
             case "pg_backend_pid" -> (row, ctx) -> CallCompiler.session(ctx).backendPid(); // as pg_locks.pid shows it
             case "pg_stat_statements_reset" -> (row, ctx) -> {

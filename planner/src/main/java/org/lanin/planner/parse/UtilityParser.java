@@ -31,7 +31,8 @@ public final class UtilityParser {
             case "release" -> release(t);
             case "set" -> set(t);
             case "show" -> show(t);
-            case "reset" -> t.accept("all") ? new UtilityStatement.Reset(null) : new UtilityStatement.Reset(settingName(t));
+            case "reset" -> t.accept("all") ? new UtilityStatement.Reset(null)
+                    : t.accept("session") ? resetAuthorization(t) : new UtilityStatement.Reset(settingName(t));
             case "discard" -> new UtilityStatement.NoOp("DISCARD ALL");
             case "vacuum" -> MaintenanceParser.vacuum(t);
             case "analyze", "analyse" -> MaintenanceParser.analyze(t);
@@ -152,11 +153,31 @@ public final class UtilityParser {
             expect(t, "zone");
             return new UtilityStatement.Set("timezone", values(t));
         }
+        if (t.accept("role")) { // SET ROLE name | NONE: the setting "role" checks the name
+            return new UtilityStatement.Set("role", values(t));
+        }
+        if (t.peek() != null && t.peek().text().equals("authorization")) { // SET SESSION AUTHORIZATION
+            return authorization(t);
+        }
         String name = settingName(t);
         if (!t.accept("=") && !t.accept("to")) {
             throw syntax(t);
         }
         return new UtilityStatement.Set(name, values(t));
+    }
+
+    private static UtilityStatement authorization(Tokens t) {
+        expect(t, "authorization");
+        if (t.accept("default")) {
+            return new UtilityStatement.Reset("role");
+        }
+        return new UtilityStatement.Set("role", values(t));
+    }
+
+    /** RESET SESSION AUTHORIZATION: back to the session user, as RESET ROLE. */
+    private static UtilityStatement resetAuthorization(Tokens t) {
+        expect(t, "authorization");
+        return new UtilityStatement.Reset("role");
     }
 
     private static String values(Tokens t) {

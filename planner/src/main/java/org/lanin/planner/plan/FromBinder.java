@@ -217,7 +217,7 @@ final class FromBinder {
         for (int i = 0; i < view.columnNames().size(); i++) {
             cols.add(new Scope.Column(alias, view.columnNames().get(i), view.columnTypes().get(i), view.name(), false));
         }
-        SystemView.Context ctx = new SystemView.Context(bc.catalog(), bc.database().name(), bc.database());
+        SystemView.Context ctx = new SystemView.Context(bc.catalog(), SystemView.sqlName(bc.database().name()), bc.database());
         int width = cols.size();
         PhysicalNode node = new FunctionScanNode(view.name(), alias, () -> new ListOperator(() -> view.rows().apply(ctx), width));
         return leaf(node, cols, alias);
@@ -269,9 +269,15 @@ final class FromBinder {
     private BoundFrom function(TableFunction tf) {
         Function f = tf.getFunction();
         String name = Names.fold(f.getName());
+        name = name.startsWith("pg_catalog.") ? name.substring("pg_catalog.".length()) : name;
         if (name.equals("bt_index_summary")) {
             return AdminTableFunctions.indexSummary(tf, new ExprBinder(bc, Scope.empty(outer), null, "FROM", select),
                     bc.catalog(), this);
+        }
+        SystemView setReturning = f.getParameters() == null || f.getParameters().isEmpty()
+                ? SystemViews.find(null, name) : null;
+        if (setReturning != null && name.startsWith("pg_get_")) { // pg_get_keywords(): a view without arguments
+            return systemView(setReturning, tf.getAlias() == null ? name : Names.fold(tf.getAlias().getName()));
         }
         if (!name.equals("generate_series")) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "table function " + name);

@@ -24,14 +24,17 @@ final class OutputColumns {
             return Names.fold(c.getColumnName());
         }
         if (e instanceof Function f) {
-            return Names.fold(f.getName());
+            String name = Names.fold(f.getName());
+            return name.substring(name.lastIndexOf('.') + 1); // pg_catalog.f(...) is labelled f
         }
         if (e instanceof net.sf.jsqlparser.expression.AnalyticExpression a) {
             return Names.fold(a.getName()); // agg(...) FILTER (...), f(...) OVER (...)
         }
         if (e instanceof CastExpression c) {
-            String inner = label(c.getLeftExpression());
-            return inner.equals("?column?") ? typeLabel(c.getColDataType().getDataType()) : inner;
+            // PostgreSQL's FigureColname: a cast keeps a strong name of its operand (a column's, a
+            // function's), else takes its type's ('t'::regclass::text is "text", x::regtype::text is "x").
+            return strength(c.getLeftExpression()) == 2 ? label(c.getLeftExpression())
+                    : typeLabel(c.getColDataType().getDataType());
         }
         if (e instanceof Parenthesis p) {
             return label(p.getExpression());
@@ -76,5 +79,22 @@ final class OutputColumns {
             }
         }
         return new ColumnInfo(label, label, "", e.type(), ResultSetMetaData.columnNullableUnknown);
+    }
+
+    /** FigureColnameInternal's strength: 2 for a column, function or keyword name, 1 for a type or "case", else 0. */
+    private static int strength(Expression e) {
+        if (e instanceof Column || e instanceof Function || e instanceof net.sf.jsqlparser.expression.AnalyticExpression
+                || e instanceof net.sf.jsqlparser.expression.ExtractExpression
+                || e instanceof net.sf.jsqlparser.expression.TimeKeyExpression
+                || e instanceof net.sf.jsqlparser.expression.operators.relational.ExistsExpression) {
+            return 2;
+        }
+        if (e instanceof CastExpression c) {
+            return strength(c.getLeftExpression()) == 2 ? 2 : 1;
+        }
+        if (e instanceof Parenthesis p) {
+            return strength(p.getExpression());
+        }
+        return e instanceof net.sf.jsqlparser.expression.CaseExpression ? 1 : 0;
     }
 }

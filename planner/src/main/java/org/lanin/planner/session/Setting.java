@@ -97,9 +97,21 @@ public enum Setting {
     /** Warnings Lanin never gives. */
     ESCAPE_STRING_WARNING("escape_string_warning", "on", Kind.BOOL, false),
     SERVER_VERSION("server_version", "15.0 (Lanin 0.1.0)", Kind.READ_ONLY, false),
+    /** PostgreSQL 15.0's number: what version-aware clients compare against (see README, "Identity"). */
+    SERVER_VERSION_NUM("server_version_num", "150000", Kind.READ_ONLY, false),
+    SERVER_ENCODING("server_encoding", "UTF8", Kind.READ_ONLY, false),
+    LC_COLLATE("lc_collate", "C", Kind.READ_ONLY, false),
+    LC_CTYPE("lc_ctype", "C", Kind.READ_ONLY, false),
+    INTEGER_DATETIMES("integer_datetimes", "on", Kind.READ_ONLY, false),
+    MAX_INDEX_KEYS("max_index_keys", "32", Kind.READ_ONLY, false),
+    IS_SUPERUSER("is_superuser", "on", Kind.READ_ONLY, false),
+    /** Accepted and shown; Lanin sends no notices, so the level filters nothing. */
+    CLIENT_MIN_MESSAGES("client_min_messages", "notice", Kind.TEXT, false),
+    /** SET ROLE's value: "none", or the session user's own name (the only role). */
+    ROLE("role", "none", Kind.ROLE, false),
     MAX_IDENTIFIER_LENGTH("max_identifier_length", "63", Kind.READ_ONLY, false);
 
-    enum Kind { BOOL, INT, REAL, MILLIS, MEMORY, TEXT, ISOLATION, READ_ONLY }
+    enum Kind { BOOL, INT, REAL, MILLIS, MEMORY, TEXT, ISOLATION, READ_ONLY, ROLE }
 
     private static final Set<String> TRUE_WORDS = Set.of("on", "true", "yes", "1", "t", "y");
     private static final Set<String> FALSE_WORDS = Set.of("off", "false", "no", "0", "f", "n");
@@ -131,6 +143,18 @@ public enum Setting {
 
     public String key() {
         return key;
+    }
+
+    /** pg_settings.vartype: bool, integer, real, string or enum. */
+    public String vartype() {
+        return switch (kind) {
+            case BOOL -> "bool";
+            case INT, MILLIS, MEMORY -> "integer";
+            case REAL -> "real";
+            case ISOLATION -> "enum";
+            case READ_ONLY -> defaultValue.matches("\\d+") ? "integer" : defaultValue.equals("on") ? "bool" : "string";
+            default -> "string";
+        };
     }
 
     public String defaultValue() {
@@ -166,9 +190,22 @@ public enum Setting {
             case ISOLATION -> check(lower, raw, s -> s.equals("read committed") || s.equals("repeatable read")
                     || s.equals("serializable") || s.equals("read uncommitted"));
             case TEXT -> v;
+            case ROLE -> role(v);
             case READ_ONLY -> throw LaninException.of(PlannerMsg.BAD_SETTING_VALUE, key, raw);
         };
     }
+
+    /** SET ROLE: NONE, or the one role there is (the session user). */
+    private static String role(String v) {
+        String name = v.startsWith("'") && v.endsWith("'") && v.length() > 1 ? v.substring(1, v.length() - 1) : v;
+        if (name.equalsIgnoreCase("none") || name.equals(SESSION_USER)) {
+            return name.toLowerCase(Locale.ROOT);
+        }
+        throw LaninException.of(PlannerMsg.ROLE_DOES_NOT_EXIST, name);
+    }
+
+    /** The one role: current_user, session_user, pg_roles. */
+    public static final String SESSION_USER = "lanin";
 
     private String bool(String lower, String raw) {
         if (TRUE_WORDS.contains(lower)) {

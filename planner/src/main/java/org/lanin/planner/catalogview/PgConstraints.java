@@ -1,0 +1,126 @@
+package org.lanin.planner.catalogview;
+
+import java.util.List;
+import java.util.StringJoiner;
+import org.lanin.engine.catalog.CheckDef;
+import org.lanin.engine.catalog.ForeignKeyDef;
+import org.lanin.engine.catalog.IndexDef;
+import org.lanin.engine.catalog.TableDef;
+
+/**
+ * pg_constraint: primary key and unique constraints (from their indexes), CHECK and FOREIGN KEY
+ * constraints, with {@link PgOids#synthetic synthetic} oids keyed by table and constraint name;
+ * and {@code pg_get_constraintdef}'s text for each. NOT NULL is a column property
+ * (pg_attribute.attnotnull), as in PostgreSQL 15. conkey/confkey are smallint[] in their text form.
+ */
+public final class PgConstraints {
+    private PgConstraints() {
+    }
+
+    static long oid(TableDef t, String constraint) {
+        return PgOids.synthetic("con", t.name() + "." + constraint);
+    }
+
+    static SystemView view() {
+        CatalogTable t = new CatalogTable("pg_catalog", "pg_constraint", "oid:oid conname:name connamespace:oid"
+                + " contype:char condeferrable:boolean condeferred:boolean convalidated:boolean conrelid:oid contypid:oid"
+                + " conindid:oid conparentid:oid confrelid:oid confupdtype:char confdeltype:char confmatchtype:char"
+                + " conislocal:boolean coninhcount:integer connoinherit:boolean conkey:text confkey:text conpfeqop:text"
+                + " conppeqop:text conffeqop:text confdelsetcols:text conexclop:text conbin:pg_node_tree");
+        return t.view((c, out) -> {
+            for (TableDef d : InformationSchema.sortedTables(c)) {
+                for (IndexDef i : d.indexes()) {
+                    if (i.primary() || i.constraint()) {
+                        out.accept(r -> common(r, d, i.name(), i.primary() ? "p" : "u").set("conindid", i.oid())
+                                .set("conkey", array(i.attnums())));
+                    }
+                }
+                for (CheckDef k : d.checks()) {
+                    out.accept(r -> common(r, d, k.name(), "c").set("conbin", k.sql()).set("conkey", checkColumns(d, k)));
+                }
+                for (ForeignKeyDef f : d.foreignKeys()) {
+                    TableDef ref = c.catalog().table(f.refTable());
+                    IndexDef refIndex = c.catalog().index(f.refIndex());
+                    out.accept(r -> common(r, d, f.name(), "f").set("confrelid", ref == null ? 0L : ref.oid())
+                            .set("conindid", refIndex == null ? 0L : refIndex.oid())
+                            .set("confupdtype", String.valueOf(f.onUpdate().code()))
+                            .set("confdeltype", String.valueOf(f.onDelete().code())).set("confmatchtype", "s")
+                            .set("conkey", array(f.attnums())).set("confkey", array(f.refAttnums())));
+                }
+            }
+        });
+    }
+
+    private static CatalogTable.Row common(CatalogTable.Row r, TableDef d, String name, String type) {
+        return r.set("oid", oid(d, name)).set("conname", name).set("connamespace", PgOids.PUBLIC).set("contype", type)
+                .set("convalidated", true).set("conrelid", d.oid()).set("conislocal", true).set("confupdtype", " ")
+                .set("confdeltype", " ").set("confmatchtype", " ");
+    }
+
+    /** The columns a CHECK expression names (identifiers of the table's live columns), in attnum order. */
+    private static String checkColumns(TableDef d, CheckDef k) {
+        java.util.List<Integer> found = new java.util.ArrayList<>();
+        for (org.lanin.engine.catalog.ColumnDef col : d.liveColumns()) {
+            if (java.util.regex.Pattern.compile("(?<![\\w$\"])\"?" + java.util.regex.Pattern.quote(col.name())
+                    + "\"?(?![\\w$])").matcher(k.sql()).find()) {
+                found.add(col.attnum());
+            }
+        }
+        return array(found.stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    private static String array(int[] attnums) {
+        StringJoiner j = new StringJoiner(",", "{", "}");
+        for (int a : attnums) {
+            j.add(Integer.toString(a));
+        }
+        return j.toString();
+    }
+
+    /** pg_get_constraintdef(oid): null when no constraint has that oid. */
+    public static String definition(org.lanin.engine.catalog.CatalogSnapshot catalog, long oid) {
+        for (TableDef d : catalog.tables()) {
+            for (IndexDef i : d.indexes()) {
+                if ((i.primary() || i.constraint()) && oid(d, i.name()) == oid) {
+                    return (i.primary() ? "PRIMARY KEY " : "UNIQUE ") + columns(d, i.attnums());
+                }
+            }
+            for (CheckDef k : d.checks()) {
+                if (oid(d, k.name()) == oid) {
+                    return "CHECK (" + k.sql() + ")";
+                }
+            }
+            for (ForeignKeyDef f : d.foreignKeys()) {
+                if (oid(d, f.name()) == oid) {
+                    return foreignKey(catalog, d, f);
+                }
+            }
+        }
+        return null;
+    }
+
+    private static String foreignKey(org.lanin.engine.catalog.CatalogSnapshot catalog, TableDef d, ForeignKeyDef f) {
+        TableDef ref = catalog.table(f.refTable());
+        StringBuilder s = new StringBuilder("FOREIGN KEY ").append(columns(d, f.attnums())).append(" REFERENCES ")
+                .append(f.refTable()).append(ref == null ? "" : columns(ref, f.refAttnums()));
+        if (f.onUpdate() != org.lanin.engine.catalog.FkAction.NO_ACTION) {
+            s.append(" ON UPDATE ").append(f.onUpdate().sql());
+        }
+        if (f.onDelete() != org.lanin.engine.catalog.FkAction.NO_ACTION) {
+            s.append(" ON DELETE ").append(f.onDelete().sql());
+        }
+        return s.toString();
+    }
+
+    private static String columns(TableDef t, int[] attnums) {
+        StringJoiner j = new StringJoiner(", ", "(", ")");
+        for (int a : attnums) {
+            j.add(t.columns().get(a - 1).name());
+        }
+        return j.toString();
+    }
+
+    static List<SystemView> views() {
+        return List.of(view());
+    }
+}

@@ -1,0 +1,223 @@
+package org.lanin.planner.catalogview;
+
+import java.util.List;
+import java.util.StringJoiner;
+import org.lanin.engine.catalog.ColumnDef;
+import org.lanin.engine.catalog.IndexDef;
+import org.lanin.engine.catalog.SequenceDef;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.catalog.ViewDef;
+
+/**
+ * pg_namespace, pg_class, pg_attribute, pg_attrdef, pg_index, pg_inherits, pg_depend and
+ * pg_description over Lanin's catalog snapshot, with PostgreSQL 15's columns
+ * ({@link CatalogTable}). Every relation lives in public; views and sequences carry
+ * {@link PgOids#synthetic synthetic} oids. System columns (ctid, xmin...) have no pg_attribute
+ * rows, nor do index or view columns beyond their names and text type.
+ */
+public final class PgRelations {
+    private static final String PG = "pg_catalog";
+
+    private PgRelations() {
+    }
+
+    static List<SystemView> views() {
+        return List.of(namespace(), pgClass(), attribute(), attrdef(), index(), inherits(), depend(),
+                new CatalogTable(PG, "pg_description", "objoid:oid classoid:oid objsubid:integer description:text")
+                        .view((c, out) -> { }));
+    }
+
+    public static long viewOid(String name) {
+        return PgOids.synthetic("view", name);
+    }
+
+    public static long sequenceOid(String name) {
+        return PgOids.synthetic("seq", name);
+    }
+
+    private static SystemView namespace() {
+        return new CatalogTable(PG, "pg_namespace", "oid:oid nspname:name nspowner:oid nspacl:text").view((c, out) -> {
+            for (String n : List.of("pg_catalog", "public", "information_schema")) {
+                out.accept(r -> r.set("oid", PgOids.namespace(n)).set("nspname", n).set("nspowner", PgOids.ROLE));
+            }
+        });
+    }
+
+    private static SystemView pgClass() {
+        CatalogTable t = new CatalogTable(PG, "pg_class", "oid:oid relname:name relnamespace:oid reltype:oid"
+                + " reloftype:oid relowner:oid relam:oid relfilenode:oid reltablespace:oid relpages:integer reltuples:real"
+                + " relallvisible:integer reltoastrelid:oid relhasindex:boolean relisshared:boolean relpersistence:char"
+                + " relkind:char relnatts:smallint relchecks:smallint relhasrules:boolean relhastriggers:boolean"
+                + " relhassubclass:boolean relrowsecurity:boolean relforcerowsecurity:boolean relispopulated:boolean"
+                + " relreplident:char relispartition:boolean relrewrite:oid relfrozenxid:xid relminmxid:xid relacl:text"
+                + " reloptions:text relpartbound:pg_node_tree");
+        return t.view((c, out) -> {
+            for (TableDef d : InformationSchema.sortedTables(c)) {
+                boolean partitioned = d.isPartitioned();
+                out.accept(r -> common(r, d.oid(), d.name(), partitioned ? "p" : "r")
+                        .set("relam", partitioned ? 0L : PgOids.HEAP_AM).set("relfilenode", partitioned ? 0L : d.oid())
+                        .set("relnatts", d.columns().size()).set("relchecks", d.checks().size())
+                        .set("relhasindex", !d.indexes().isEmpty()).set("relispartition", d.isPartition())
+                        .set("relhastriggers", !d.foreignKeys().isEmpty() || !c.catalog().referencing(d.name()).isEmpty())
+                        .set("relhassubclass", partitioned && !d.partitioning().children().isEmpty())
+                        .set("reltuples", -1f));
+                for (IndexDef i : d.indexes()) {
+                    out.accept(r -> common(r, i.oid(), i.name(), partitioned ? "I" : "i").set("relam", PgOids.BTREE_AM)
+                            .set("relfilenode", partitioned ? 0L : i.oid()).set("relnatts", i.attnums().length)
+                            .set("relispartition", d.isPartition()).set("reltuples", -1f));
+                }
+            }
+            for (ViewDef v : c.catalog().views()) {
+                out.accept(r -> common(r, viewOid(v.name()), v.name(), "v").set("relnatts", v.columns().size()));
+            }
+            for (SequenceDef s : c.catalog().sequences()) {
+                long oid = sequenceOid(s.name());
+                out.accept(r -> common(r, oid, s.name(), "S").set("relnatts", 3).set("relfilenode", oid)
+                        .set("reltuples", 1f).set("relpages", 1));
+            }
+        });
+    }
+
+    private static CatalogTable.Row common(CatalogTable.Row r, long oid, String name, String kind) {
+        return r.set("oid", oid).set("relname", name).set("relnamespace", PgOids.PUBLIC).set("relowner", PgOids.ROLE)
+                .set("relpersistence", "p").set("relkind", kind).set("relispopulated", true).set("relreplident",
+                        kind.equals("v") ? "n" : "d").set("relfrozenxid", 0L).set("relminmxid", 0L);
+    }
+
+    private static SystemView attribute() {
+        CatalogTable t = new CatalogTable(PG, "pg_attribute", "attrelid:oid attname:name atttypid:oid"
+                + " attstattarget:integer attlen:smallint attnum:smallint attndims:integer attcacheoff:integer"
+                + " atttypmod:integer attbyval:boolean attalign:char attstorage:char attcompression:char"
+                + " attnotnull:boolean atthasdef:boolean atthasmissing:boolean attidentity:char attgenerated:char"
+                + " attisdropped:boolean attislocal:boolean attinhcount:integer attcollation:oid attacl:text"
+                + " attoptions:text attfdwoptions:text attmissingval:text");
+        return t.view((c, out) -> {
+            for (TableDef d : InformationSchema.sortedTables(c)) {
+                for (ColumnDef col : d.columns()) {
+                    out.accept(r -> column(r, d.oid(), col));
+                }
+            }
+            for (ViewDef v : c.catalog().views()) {
+                for (int k = 0; k < v.columns().size(); k++) {
+                    short attnum = (short) (k + 1);
+                    String name = v.columns().get(k);
+                    out.accept(r -> typed(r.set("attrelid", viewOid(v.name())).set("attname", name).set("attnum", attnum),
+                            PgTypes.byOid(25), -1));
+                }
+            }
+        });
+    }
+
+    private static CatalogTable.Row column(CatalogTable.Row r, long rel, ColumnDef col) {
+        r.set("attrelid", rel).set("attname", col.name()).set("attnum", (short) col.attnum())
+                .set("attisdropped", col.dropped()).set("attnotnull", col.notNull())
+                .set("atthasdef", hasDefault(col)).set("attidentity", col.identity() == 0 ? "" : String.valueOf(col.identity()))
+                .set("attgenerated", "").set("atthasmissing", col.missingValue() != null);
+        if (col.dropped()) {
+            return r.set("attstattarget", 0).set("attlen", (short) 0).set("attcacheoff", -1).set("atttypmod", -1)
+                    .set("attalign", "c").set("attstorage", "p").set("attcompression", "").set("attislocal", true);
+        }
+        return typed(r, PgTypes.byOid(PgTypes.oid(col.type())), PgTypes.typmod(col.type()));
+    }
+
+    private static CatalogTable.Row typed(CatalogTable.Row r, PgTypes.TypeRow type, int typmod) {
+        return r.set("atttypid", type.oid()).set("attstattarget", -1).set("attlen", type.len()).set("attcacheoff", -1)
+                .set("atttypmod", typmod).set("attbyval", type.byVal()).set("attalign", type.align())
+                .set("attstorage", type.storage()).set("attcompression", "").set("attislocal", true)
+                .set("attcollation", type.collation()).set("attidentity", "").set("attgenerated", "");
+    }
+
+    /** Identity columns have no pg_attrdef row in PostgreSQL; their nextval default is implicit. */
+    static boolean hasDefault(ColumnDef col) {
+        return col.defaultSql() != null && col.identity() == 0 && !col.dropped();
+    }
+
+    static long defaultOid(TableDef t, ColumnDef col) {
+        return PgOids.synthetic("def", t.name() + "." + col.attnum());
+    }
+
+    private static SystemView attrdef() {
+        return new CatalogTable(PG, "pg_attrdef", "oid:oid adrelid:oid adnum:smallint adbin:pg_node_tree").view((c, out) -> {
+            for (TableDef d : InformationSchema.sortedTables(c)) {
+                for (ColumnDef col : d.columns()) {
+                    if (hasDefault(col)) {
+                        out.accept(r -> r.set("oid", defaultOid(d, col)).set("adrelid", d.oid())
+                                .set("adnum", (short) col.attnum()).set("adbin", col.defaultSql()));
+                    }
+                }
+            }
+        });
+    }
+
+    private static SystemView index() {
+        CatalogTable t = new CatalogTable(PG, "pg_index", "indexrelid:oid indrelid:oid indnatts:smallint"
+                + " indnkeyatts:smallint indisunique:boolean indnullsnotdistinct:boolean indisprimary:boolean"
+                + " indisexclusion:boolean indimmediate:boolean indisclustered:boolean indisvalid:boolean"
+                + " indcheckxmin:boolean indisready:boolean indislive:boolean indisreplident:boolean indkey:int2vector"
+                + " indcollation:oidvector indclass:oidvector indoption:int2vector indexprs:pg_node_tree"
+                + " indpred:pg_node_tree");
+        return t.view((c, out) -> {
+            for (TableDef d : InformationSchema.sortedTables(c)) {
+                for (IndexDef i : d.indexes()) {
+                    int n = i.attnums().length;
+                    StringJoiner key = new StringJoiner(" ");
+                    StringJoiner coll = new StringJoiner(" ");
+                    StringJoiner zeros = new StringJoiner(" ");
+                    for (int a : i.attnums()) {
+                        key.add(Integer.toString(a));
+                        coll.add(Long.toString(PgTypes.byOid(PgTypes.oid(d.columns().get(a - 1).type())).collation()));
+                        zeros.add("0");
+                    }
+                    out.accept(r -> r.set("indexrelid", i.oid()).set("indrelid", d.oid()).set("indnatts", n)
+                            .set("indnkeyatts", n).set("indisunique", i.unique()).set("indisprimary", i.primary())
+                            .set("indimmediate", true).set("indisvalid", i.valid()).set("indisready", i.ready())
+                            .set("indislive", true).set("indkey", key.toString()).set("indcollation", coll.toString())
+                            .set("indclass", zeros.toString()).set("indoption", zeros.toString()));
+                }
+            }
+        });
+    }
+
+    private static SystemView inherits() {
+        return new CatalogTable(PG, "pg_inherits", "inhrelid:oid inhparent:oid inhseqno:integer inhdetachpending:boolean")
+                .view((c, out) -> {
+                    for (TableDef d : InformationSchema.sortedTables(c)) {
+                        TableDef parent = d.isPartition() ? c.catalog().table(d.partitioning().parent()) : null;
+                        if (parent != null) {
+                            out.accept(r -> r.set("inhrelid", d.oid()).set("inhparent", parent.oid()).set("inhseqno", 1));
+                        }
+                    }
+                });
+    }
+
+    /**
+     * The dependencies tools read: a sequence owned by a column (deptype 'a'), an index on its
+     * table ('a') or, backing a constraint, on the constraint ('i'), and a constraint on its table.
+     */
+    private static SystemView depend() {
+        CatalogTable t = new CatalogTable(PG, "pg_depend", "classid:oid objid:oid objsubid:integer refclassid:oid"
+                + " refobjid:oid refobjsubid:integer deptype:char");
+        return t.view((c, out) -> {
+            for (SequenceDef s : c.catalog().sequences()) {
+                String owner = s.ownedBy();
+                int dot = owner == null ? -1 : owner.indexOf('.');
+                TableDef table = dot < 0 ? null : c.catalog().table(owner.substring(0, dot));
+                ColumnDef col = table == null ? null : table.column(owner.substring(dot + 1));
+                if (col != null) {
+                    out.accept(r -> r.set("classid", PgOids.PG_CLASS).set("objid", sequenceOid(s.name()))
+                            .set("refclassid", PgOids.PG_CLASS).set("refobjid", table.oid())
+                            .set("refobjsubid", col.attnum()).set("deptype", "a"));
+                }
+            }
+            for (TableDef d : InformationSchema.sortedTables(c)) {
+                for (IndexDef i : d.indexes()) {
+                    boolean constraint = i.primary() || i.constraint();
+                    out.accept(r -> r.set("classid", PgOids.PG_CLASS).set("objid", i.oid())
+                            .set("refclassid", constraint ? PgOids.PG_CONSTRAINT : PgOids.PG_CLASS)
+                            .set("refobjid", constraint ? PgConstraints.oid(d, i.name()) : d.oid())
+                            .set("deptype", constraint ? "i" : "a"));
+                }
+            }
+        });
+    }
+}

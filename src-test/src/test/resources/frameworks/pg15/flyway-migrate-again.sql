@@ -1,0 +1,54 @@
+-- statement 1
+SELECT version()
+-- statement 2
+-- repeats: 6
+SHOW search_path
+-- statement 3
+-- repeats: 2
+SELECT CURRENT_USER
+-- statement 4
+-- repeats: 2
+SELECT rolname FROM pg_roles WHERE rolname ILIKE 'rds_superuser'
+-- statement 5
+-- repeats: 2
+SELECT current_schema
+-- statement 6
+select current_catalog
+-- statement 7
+SELECT current_user
+-- statement 8
+-- params: $1 = 'public'
+-- repeats: 2
+SELECT COUNT(*) FROM pg_namespace WHERE nspname=$1
+-- statement 9
+-- repeats: 5
+BEGIN
+-- statement 10
+-- repeats: 6
+SET ROLE 'catalog'
+-- statement 11
+-- params: $1 = 'public', $2 = 'flyway_schema_history'
+-- repeats: 3
+SELECT EXISTS (
+  SELECT 1
+  FROM   pg_catalog.pg_class c
+  JOIN   pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+  WHERE  n.nspname = $1
+  AND    c.relname = $2
+  AND    c.relkind = 'r'
+)
+-- statement 12
+-- params: $1 = '-1'
+/*NO LOAD BALANCE*/
+SELECT "installed_rank","version","description","type","script","checksum","installed_on","installed_by","execution_time","success" FROM "public"."flyway_schema_history" WHERE "installed_rank" > $1 ORDER BY "installed_rank"
+-- statement 13
+-- repeats: 5
+COMMIT
+-- statement 14
+SELECT pg_try_advisory_xact_lock(77433833903597)
+-- statement 15
+-- params: $1 = '2'
+/*NO LOAD BALANCE*/
+SELECT "installed_rank","version","description","type","script","checksum","installed_on","installed_by","execution_time","success" FROM "public"."flyway_schema_history" WHERE "installed_rank" > $1 ORDER BY "installed_rank"
+-- statement 16
+SET application_name = 'PostgreSQL JDBC Driver'
