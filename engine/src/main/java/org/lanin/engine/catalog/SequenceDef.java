@@ -65,14 +65,6 @@ public final class SequenceDef {
         return maxValue;
     }
 
-    public long start() {
-        return start;
-    }
-
-    public long minValue() {
-        return minValue;
-    }
-
     /** The value the next nextval would try to hand out (the write-ahead log records it). */
     public long peekNext() {
         return next.get();
