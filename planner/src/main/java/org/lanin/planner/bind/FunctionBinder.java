@@ -83,6 +83,10 @@ final class FunctionBinder {
             default:
                 break;
         }
+        BoundExpr array = ArrayFunctions.bind(b, name, args);
+        if (array != null) {
+            return array;
+        }
         if (SESSION.contains(name)) {
             List<BoundExpr> coerced = new ArrayList<>();
             for (BoundExpr a : args) {
@@ -254,11 +258,20 @@ final class FunctionBinder {
         if (arg != null && r.argType() != null && arg.type().kind() != r.argType().kind()) {
             arg = Coercion.to(arg, r.argType(), b.bc);
         }
+        boolean keepsNulls = Aggregates.keepsNulls(name);
+        org.lanin.engine.exec.RowExpr when = null;
         if (filter != null) {
-            BoundExpr when = b.forFilter(b.agg.inputScope()).bindCondition(filter);
-            arg = new Case(List.of(when), List.of(arg), null, arg.type());
+            BoundExpr condition = b.forFilter(b.agg.inputScope()).bindCondition(filter);
+            if (keepsNulls) {
+                when = org.lanin.planner.compile.ExprCompiler.compile(condition);
+            } else {
+                arg = new Case(List.of(condition), List.of(arg), null, arg.type());
+            }
         }
         org.lanin.engine.exec.RowExpr argument = arg == null ? null : org.lanin.planner.compile.ExprCompiler.compile(arg);
+        if (keepsNulls && argument != null) {
+            argument = boxed(argument, when);
+        }
         if (separator != null) {
             // Two-argument aggregates (string_agg) get (value, separator) pairs; the separator may vary per row.
             org.lanin.engine.exec.RowExpr value = argument;
@@ -280,6 +293,16 @@ final class FunctionBinder {
         int slot = b.agg.add(text, orderedSpec(argBinder, r.function(), argument, distinct, orderBy),
                 r.resultType());
         return new ColumnRef(slot, r.resultType(), name, "");
+    }
+
+    /**
+     * The argument of an aggregate that keeps NULL inputs (array_agg), boxed in a one-element
+     * array so that a NULL input is not skipped; a row its FILTER rejects gives null (skipped).
+     */
+    static org.lanin.engine.exec.RowExpr boxed(org.lanin.engine.exec.RowExpr value,
+                                                       org.lanin.engine.exec.RowExpr when) {
+        return (row, ctx) -> when != null && !Boolean.TRUE.equals(when.eval(row, ctx)) ? null
+                : new Object[] {value.eval(row, ctx)};
     }
 
     /** {@code agg()}: PostgreSQL's errors for an aggregate called without arguments. */

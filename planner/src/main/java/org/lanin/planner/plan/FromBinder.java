@@ -273,6 +273,9 @@ final class FromBinder {
             return AdminTableFunctions.indexSummary(tf, new ExprBinder(bc, Scope.empty(outer), null, "FROM", select),
                     bc.catalog(), this);
         }
+        if (name.equals("unnest")) {
+            return UnnestScans.bind(tf, new ExprBinder(bc, Scope.empty(outer), null, "FROM", select), this);
+        }
         if (!name.equals("generate_series")) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "table function " + name);
         }
