@@ -290,6 +290,12 @@ final class FunctionBinder {
                 }
             }
         }
+        if (distinct && keepsNulls && (orderBy == null || orderBy.isEmpty())) {
+            // PostgreSQL sorts a DISTINCT aggregate's input: array_agg(DISTINCT x) comes out in x's order
+            OrderByElement byArgument = new OrderByElement();
+            byArgument.setExpression(argExprs.get(0));
+            orderBy = List.of(byArgument);
+        }
         int slot = b.agg.add(text, orderedSpec(argBinder, r.function(), argument, distinct, orderBy),
                 r.resultType());
         return new ColumnRef(slot, r.resultType(), name, "");
