@@ -47,12 +47,9 @@ final class Coercion {
     /** Same as {@link #to} but with assignment rules (varchar(n) length errors, numeric(p,s) rounding) left to the writer. */
     static BoundExpr forAssignment(BoundExpr e, DataType target, String column, BindContext bc) {
         DataType t = e.type();
-        if (target.isArray() && t.isArray()) {
+        if (target.isArray() && (t.isArray() || t.kind() == TypeKind.UNKNOWN)) {
             // element-wise; the writer applies the elements' modifiers (varchar(n), numeric(p,s))
             return to(e, DataType.arrayOf(DataType.of(target.elementType().kind())), bc);
-        }
-        if (target.isArray() && t.kind() == TypeKind.UNKNOWN) {
-            return to(e, target, bc);
         }
         if (t.kind() == TypeKind.UNKNOWN || t.kind() != target.kind()) {
             if (t.kind() != TypeKind.UNKNOWN && !Casts.canAssign(t.kind(), target.kind())) {
