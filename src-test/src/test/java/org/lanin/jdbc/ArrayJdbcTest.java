@@ -119,6 +119,39 @@ class ArrayJdbcTest {
         }
     }
 
+    @Test
+    void idEqualsAnyParameterRunsAnIndexScanPerElement() throws Exception {
+        try (Connection c = DriverManager.getConnection("jdbc:lanin:mem:"); Statement st = c.createStatement()) {
+            st.execute("CREATE TABLE k (id int PRIMARY KEY, v text)");
+            st.execute("INSERT INTO k SELECT g, 'v' || g FROM generate_series(1, 5000) g");
+            st.execute("ANALYZE k");
+            try (PreparedStatement ps = c.prepareStatement("EXPLAIN SELECT v FROM k WHERE id = ANY(?)")) {
+                ps.setObject(1, new Integer[] {5, 7});
+                StringBuilder plan = new StringBuilder();
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        plan.append(rs.getString(1)).append('\n');
+                    }
+                }
+                assertThat(plan.toString()).contains("Index Scan using k_pkey").contains("(id = ANY ($1))");
+            }
+            try (PreparedStatement ps = c.prepareStatement("SELECT v FROM k WHERE id = ANY(?) ORDER BY id DESC")) {
+                ps.setArray(1, c.createArrayOf("int4", new Object[] {7, 5, null, 9000, 7}));
+                List<String> seen = new ArrayList<>();
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        seen.add(rs.getString(1));
+                    }
+                }
+                assertThat(seen).containsExactly("v7", "v5");
+                ps.setObject(1, new int[0]);
+                try (ResultSet rs = ps.executeQuery()) {
+                    assertThat(rs.next()).isFalse();
+                }
+            }
+        }
+    }
+
     private static List<Integer> ids(Statement st, String sql) throws Exception {
         List<Integer> out = new ArrayList<>();
         try (ResultSet rs = st.executeQuery(sql)) {

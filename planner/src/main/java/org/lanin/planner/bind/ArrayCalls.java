@@ -32,11 +32,17 @@ final class ArrayCalls {
     }
 
     static Call function(String name, List<BoundExpr> args, DataType result, boolean strict, ArrayFunction.Body body) {
+        return function(name, null, args, result, strict, body);
+    }
+
+    /** A call EXPLAIN shows with {@code operator} (see {@link ArrayFunction#render}). */
+    static Call function(String name, String operator, List<BoundExpr> args, DataType result, boolean strict,
+                         ArrayFunction.Body body) {
         List<DataType> types = new ArrayList<>(args.size());
         for (BoundExpr a : args) {
             types.add(a.type());
         }
-        return new Call(new ArrayFunction(name, types, result, strict, body), args, result);
+        return new Call(new ArrayFunction(name, types, result, strict, body, operator), args, result);
     }
 
     /** The call folded to a constant when every argument is one. */
@@ -78,7 +84,7 @@ final class ArrayCalls {
         Comparator<Object> cmp = ValueComparators.forType(common);
         IntPredicate test = test(op);
         List<BoundExpr> args = List.of(x, array);
-        return fold(function(all ? "all" : "any", args, DataType.BOOLEAN, false,
+        return fold(function(all ? "all" : "any", op.symbol(), args, DataType.BOOLEAN, false,
                 v -> ArrayQuantifier.evaluate(v[0], (ArrayValue) v[1], all, cmp, test)), args);
     }
 
@@ -110,7 +116,7 @@ final class ArrayCalls {
             case "<@" -> v -> ArraySearch.contains((ArrayValue) v[1], (ArrayValue) v[0]);
             default -> v -> ArraySearch.overlaps((ArrayValue) v[0], (ArrayValue) v[1]);
         };
-        return fold(function(op, args, DataType.BOOLEAN, true, body), args);
+        return fold(function(op, op, args, DataType.BOOLEAN, true, body), args);
     }
 
     /** Both sides as one array type (an untyped side takes the other's). */
@@ -146,7 +152,7 @@ final class ArrayCalls {
         if (la && (ra || r.type().kind() == TypeKind.UNKNOWN) || ra && l.type().kind() == TypeKind.UNKNOWN) {
             BoundExpr[] u = unifyArrays(b, l, r, "||");
             List<BoundExpr> args = List.of(u[0], u[1]);
-            return fold(function("array_cat", args, u[0].type(), false,
+            return fold(function("array_cat", "||", args, u[0].type(), false,
                     v -> ArrayConcat.cat((ArrayValue) v[0], (ArrayValue) v[1])), args);
         }
         if (la) {
@@ -158,14 +164,14 @@ final class ArrayCalls {
     static BoundExpr append(ExprBinder b, BoundExpr array, BoundExpr element) {
         BoundExpr[] u = arrayAndElement(b, array, element, "||");
         List<BoundExpr> args = List.of(u[0], u[1]);
-        return fold(function("array_append", args, u[0].type(), false,
+        return fold(function("array_append", "||", args, u[0].type(), false,
                 v -> ArrayConcat.append((ArrayValue) v[0], v[1])), args);
     }
 
     static BoundExpr prepend(ExprBinder b, BoundExpr element, BoundExpr array) {
         BoundExpr[] u = arrayAndElement(b, array, element, "||");
         List<BoundExpr> args = List.of(u[1], u[0]);
-        return fold(function("array_prepend", args, u[0].type(), false,
+        return fold(function("array_prepend", "||", args, u[0].type(), false,
                 v -> ArrayConcat.prepend(v[0], (ArrayValue) v[1])), args);
     }
 

@@ -66,7 +66,7 @@ final class ArraySyntax {
             coerced.add(Coercion.to(item, nested ? arrayType : common, b.bc));
         }
         boolean n = nested;
-        return ArrayCalls.fold(ArrayCalls.function("array", coerced, arrayType, false,
+        return ArrayCalls.fold(ArrayCalls.function("array", "ARRAY", coerced, arrayType, false,
                 args -> n ? ArrayBuilder.ofArrays(args) : ArrayBuilder.ofElements(args)), coerced);
     }
 
@@ -135,7 +135,7 @@ final class ArraySyntax {
             }
         }
         if (!slice) {
-            return ArrayCalls.fold(ArrayCalls.function("subscript", args, array.type().elementType(), true, v -> {
+            return ArrayCalls.fold(ArrayCalls.function("subscript", "[]", args, array.type().elementType(), true, v -> {
                 int[] at = new int[n];
                 for (int d = 0; d < n; d++) {
                     at[d] = (Integer) v[d + 1];
