@@ -70,6 +70,19 @@ SELECT (ARRAY[1,2,3,4])[2:3], (ARRAY[1,2,3,4])[:2], (ARRAY[1,2,3,4])[3:], (ARRAY
 SELECT (ARRAY[1,2])[1.6]
 SELECT (1)[1]
 SELECT (ARRAY['a'])['x']
+SELECT ARRAY(SELECT id FROM arr ORDER BY id DESC), ARRAY(SELECT id FROM arr WHERE id > 100), ARRAY(SELECT tags FROM arr WHERE id = 1)
+SELECT id, ARRAY(SELECT a.id FROM arr a WHERE a.id < arr.id ORDER BY a.id) FROM arr ORDER BY id
+SELECT array_agg(x), array_agg(DISTINCT x) FROM unnest('{b,NULL,a,b}'::text[]) AS x
+SELECT ARRAY[1,2] = '{1,2}', ARRAY[1] || ARRAY[2::bigint], array_cat(ARRAY[1], ARRAY[1.5]), ARRAY[1] || 2.5, 1::bigint = ANY(ARRAY[1]), 1.5 = ANY(ARRAY[1])
+SELECT ARRAY['a']::varchar[] = ARRAY['a'::text]
+SELECT ARRAY[1] = ARRAY[1::bigint]
+SELECT ARRAY[1] < ARRAY[1.5]
+SELECT ARRAY[1] @> ARRAY[2::bigint]
+SELECT ARRAY[1] = ARRAY['a']
+SELECT (ARRAY[ARRAY[1,2],ARRAY[3,4]])[2], (ARRAY[ARRAY[1,2],ARRAY[3,4]])[2][2], ('{{1,2},{3,4}}'::int[])[1:2][2]
+SELECT ARRAY[NULL], ARRAY[NULL, 1], ARRAY[[NULL]]::int[], '{NULL}'::int[] IS NULL
+SELECT ARRAY['{1}'::int[], NULL]
+SELECT array_to_string(ARRAY[1.5, 2], '-'), array_to_string('{}'::int[], ','), array_to_string(NULL::int[], ',')
 CREATE INDEX arr_nums ON arr (nums)
 SELECT id FROM arr WHERE nums = '{2,1}'
 SELECT id FROM arr WHERE nums > '{1}' ORDER BY nums, id

@@ -109,6 +109,11 @@ final class ArrayCalls {
         if (!l.type().isArray() && !r.type().isArray()) {
             return null;
         }
+        if (l.type().isArray() && r.type().isArray() && !sameElements(l.type(), r.type().elementType())) {
+            // anyarray, not anycompatiblearray: no coercion between array types (PostgreSQL: 42883)
+            throw LaninException.withHint(TypeMsg.OPERATOR_HINT, PlannerMsg.OPERATOR_NOT_EXIST,
+                    l.type().sqlName(), op, r.type().sqlName());
+        }
         BoundExpr[] u = unifyArrays(b, l, r, op);
         List<BoundExpr> args = List.of(u[0], u[1]);
         ArrayFunction.Body body = switch (op) {

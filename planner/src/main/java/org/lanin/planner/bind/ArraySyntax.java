@@ -70,6 +70,68 @@ final class ArraySyntax {
                 args -> n ? ArrayBuilder.ofArrays(args) : ArrayBuilder.ofElements(args)), coerced);
     }
 
+    /**
+     * {@code ARRAY(subquery)}: the subquery's one column collected in row order, the empty array
+     * when it returns no rows. Bound as PostgreSQL's own reading of it would be written:
+     * {@code COALESCE((SELECT array_agg(c) FROM (subquery) AS lanin_array(c)), '{}')}.
+     */
+    static BoundExpr subquery(ExprBinder b, net.sf.jsqlparser.statement.select.Select select) {
+        net.sf.jsqlparser.statement.select.Select inner =
+                select instanceof net.sf.jsqlparser.statement.select.ParenthesedSelect p ? p.getSelect() : select;
+        net.sf.jsqlparser.statement.select.PlainSelect folded = foldable(inner);
+        net.sf.jsqlparser.statement.select.PlainSelect agg = folded != null ? folded : overDerivedTable(inner);
+        net.sf.jsqlparser.statement.select.ParenthesedSelect scalar = new net.sf.jsqlparser.statement.select.ParenthesedSelect();
+        scalar.setSelect(agg);
+        BoundExpr sub = b.subqueries.scalar(scalar, b.subqueryOuter(), b.bc);
+        return new BoundExpr.Coalesce(List.of(sub, new Literal(ArrayValue.EMPTY, sub.type())), sub.type());
+    }
+
+    /**
+     * A plain one-column select without grouping, DISTINCT, limits or aggregates, as
+     * {@code SELECT array_agg(item ORDER BY its order) FROM same ... WHERE same} (a new select; the
+     * parsed one is left as it is, since a query may be bound twice). Correlated subqueries stay
+     * correlated this way, where a derived table could not reference the outer query.
+     */
+    private static net.sf.jsqlparser.statement.select.PlainSelect foldable(net.sf.jsqlparser.statement.select.Select s) {
+        if (!(s instanceof net.sf.jsqlparser.statement.select.PlainSelect p) || p.getSelectItems().size() != 1
+                || p.getGroupBy() != null || p.getDistinct() != null || p.getHaving() != null || p.getLimit() != null
+                || p.getOffset() != null || p.getFetch() != null || p.getWithItemsList() != null
+                || p.getWindowDefinitions() != null || p.getFromItem() == null) {
+            return null;
+        }
+        Expression item = p.getSelectItems().get(0).getExpression();
+        String text = item.toString().toLowerCase(java.util.Locale.ROOT);
+        if (!(item instanceof Column || item instanceof Function f && !org.lanin.planner.func.Aggregates.isAggregate(
+                Names.fold(f.getName())) && !text.contains(" over ")) || text.contains("*")) {
+            return null;
+        }
+        Function agg = new Function("array_agg", item);
+        if (p.getOrderByElements() != null) {
+            agg.setOrderByElements(p.getOrderByElements());
+        }
+        net.sf.jsqlparser.statement.select.PlainSelect out = new net.sf.jsqlparser.statement.select.PlainSelect();
+        out.addSelectItem(agg);
+        out.setFromItem(p.getFromItem());
+        out.setJoins(p.getJoins());
+        out.setWhere(p.getWhere());
+        return out;
+    }
+
+    /** {@code SELECT array_agg(c) FROM (subquery) AS lanin_array(c)}. */
+    private static net.sf.jsqlparser.statement.select.PlainSelect overDerivedTable(
+            net.sf.jsqlparser.statement.select.Select select) {
+        net.sf.jsqlparser.statement.select.ParenthesedSelect from = new net.sf.jsqlparser.statement.select.ParenthesedSelect();
+        from.setSelect(select);
+        net.sf.jsqlparser.expression.Alias alias = new net.sf.jsqlparser.expression.Alias("lanin_array");
+        alias.setAliasColumns(List.of(new net.sf.jsqlparser.expression.Alias.AliasColumn("lanin_element")));
+        from.setAlias(alias);
+        net.sf.jsqlparser.statement.select.PlainSelect agg = new net.sf.jsqlparser.statement.select.PlainSelect();
+        agg.addSelectItem(new Function("array_agg", new Column(new net.sf.jsqlparser.schema.Table("lanin_array"),
+                "lanin_element")));
+        agg.setFromItem(from);
+        return agg;
+    }
+
     /** A column with subscripts, as JSqlParser reads {@code a[1]} or {@code t.a[1:2]}. */
     static BoundExpr subscripted(ExprBinder b, Column c) {
         List<Expression> subscripts = new ArrayList<>();

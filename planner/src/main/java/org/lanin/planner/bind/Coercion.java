@@ -70,8 +70,17 @@ final class Coercion {
     static BoundExpr[] unify(BoundExpr a, BoundExpr b, String context, BindContext bc) {
         DataType ta = a.type();
         DataType tb = b.type();
-        if (ta.kind() == tb.kind() && (!ta.isArray() || sameElementKind(ta, tb) && sameElementKind(tb, ta))
-                || (ta.kind().isText() && tb.kind().isText())) {
+        if (ta.isArray() && tb.isArray()) {
+            TypeKind ea = ta.elementType().kind();
+            TypeKind eb = tb.elementType().kind();
+            if (ea == eb || ea == TypeKind.UNKNOWN || eb == TypeKind.UNKNOWN) {
+                return new BoundExpr[] {a, b};
+            }
+            // anyarray operators take one array type: PostgreSQL has no integer[] = bigint[] (42883)
+            throw org.lanin.engine.error.LaninException.of(org.lanin.engine.type.TypeMsg.TYPES_CANNOT_BE_MATCHED,
+                    context, ta.sqlName(), tb.sqlName());
+        }
+        if (ta.kind() == tb.kind() || (ta.kind().isText() && tb.kind().isText())) {
             return new BoundExpr[] {a, b};
         }
         DataType c = common(a, b, context);

@@ -53,6 +53,10 @@ final class FunctionBinder {
         if (Aggregates.isAggregate(name)) {
             return aggregate(b, f, name, argExprs);
         }
+        if (name.equals("array") && argExprs.size() == 1
+                && argExprs.get(0) instanceof net.sf.jsqlparser.statement.select.Select s) {
+            return ArraySyntax.subquery(b, s);
+        }
         List<BoundExpr> args = b.bindAll(argExprs);
         switch (name) {
             case "coalesce":
