@@ -346,7 +346,7 @@ class JdbcContractTest {
     void unsupportedMethodsSayso() {
         assertThatThrownBy(() -> conn.createStruct("x", new Object[0])).isInstanceOf(SQLFeatureNotSupportedException.class);
         assertThatThrownBy(() -> conn.prepareCall("{call x()}")).isInstanceOf(SQLFeatureNotSupportedException.class);
-        assertThatThrownBy(() -> conn.createArrayOf("int4", new Object[0])).isInstanceOf(SQLFeatureNotSupportedException.class);
+        assertThatThrownBy(() -> conn.createSQLXML()).isInstanceOf(SQLFeatureNotSupportedException.class);
     }
 
     @Test
