@@ -54,16 +54,6 @@ abstract class ForwardOnlyResultSet implements ResultSet {
     }
 
     @Override
-    public Array getArray(String a0) throws SQLException {
-        throw SqlExceptions.unsupported("ResultSet.getArray");
-    }
-
-    @Override
-    public Array getArray(int a0) throws SQLException {
-        throw SqlExceptions.unsupported("ResultSet.getArray");
-    }
-
-    @Override
     public Blob getBlob(String a0) throws SQLException {
         throw SqlExceptions.unsupported("ResultSet.getBlob");
     }

@@ -496,7 +496,17 @@ public final class LaninConnection implements Connection {
 
     @Override
     public Array createArrayOf(String typeName, Object[] elements) throws SQLException {
-        throw SqlExceptions.unsupported("Connection.createArrayOf");
+        checkOpen();
+        return SqlExceptions.call(() -> {
+            org.lanin.engine.type.DataType element = org.lanin.planner.bind.TypeNames.parse(typeName);
+            if (element.isArray()) {
+                element = element.elementType();
+            }
+            org.lanin.engine.type.DataType type = org.lanin.engine.type.DataType.arrayOf(element);
+            Object value = org.lanin.engine.type.Casts.cast(
+                    org.lanin.jdbc.convert.JdbcArrays.fromJava(elements == null ? new Object[0] : elements), type);
+            return new LaninArray(element, (org.lanin.engine.type.ArrayValue) value);
+        });
     }
 
     @Override

@@ -54,7 +54,7 @@ public final class LaninParameterMetaData implements ParameterMetaData {
 
     @Override
     public String getParameterTypeName(int i) throws SQLException {
-        return JdbcTypes.pgName(type(i).kind());
+        return JdbcTypes.pgName(type(i));
     }
 
     @Override

@@ -442,7 +442,7 @@ public final class LaninPreparedStatement extends LaninStatement implements Prep
 
     @Override
     public void setArray(int i, Array x) throws SQLException {
-        throw SqlExceptions.unsupported("PreparedStatement.setArray");
+        set(i, () -> x instanceof LaninArray a ? a.value() : ParameterValues.toEngine(x));
     }
 
     @Override

@@ -266,7 +266,28 @@ public final class LaninResultSet extends ForwardOnlyResultSet {
     @Override
     public Object getObject(int i) throws SQLException {
         Object v = value(i);
+        if (v instanceof org.lanin.engine.type.ArrayValue) {
+            return getArray(i);
+        }
         return convert(() -> Conversions.toJdbcObject(v, columns.get(i - 1).type().kind()));
+    }
+
+    @Override
+    public java.sql.Array getArray(int i) throws SQLException {
+        Object v = value(i);
+        if (v == null) {
+            return null;
+        }
+        if (!(v instanceof org.lanin.engine.type.ArrayValue a)) {
+            throw JdbcMsg.BAD_ARGUMENT.error("column " + i, "not an array");
+        }
+        org.lanin.engine.type.DataType t = columns.get(i - 1).type();
+        return new LaninArray(t.isArray() ? t.elementType() : org.lanin.engine.type.DataType.UNKNOWN, a);
+    }
+
+    @Override
+    public java.sql.Array getArray(String label) throws SQLException {
+        return getArray(findColumn(label));
     }
 
     @Override

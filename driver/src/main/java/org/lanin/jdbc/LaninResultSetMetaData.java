@@ -113,7 +113,7 @@ public final class LaninResultSetMetaData implements ResultSetMetaData {
 
     @Override
     public String getColumnTypeName(int i) throws SQLException {
-        return JdbcTypes.pgName(type(i).kind());
+        return JdbcTypes.pgName(type(i));
     }
 
     @Override

@@ -55,6 +55,24 @@ class RestartTest {
     }
 
     @Test
+    void arrayColumnsSurviveTheLogAndTheImage() throws Exception {
+        Path dir = tmp.resolve("arrays");
+        Path crashed = tmp.resolve("arrays-crashed");
+        try (Connection c = open(dir)) {
+            exec(c, "CREATE TABLE tagged (id int PRIMARY KEY, tags text[], grid int[][])",
+                    "INSERT INTO tagged VALUES (1, '{a,\"b c\",NULL}', '{{1,2},{3,4}}'), (2, '{}', NULL)",
+                    "UPDATE tagged SET tags = tags || 'd'::text WHERE id = 1");
+            FileDb.crashCopy(dir, crashed); // the rows are only in the log here
+        }
+        for (Path p : List.of(crashed, dir)) { // redone from the log; loaded from the image
+            try (Connection c = open(p)) {
+                assertThat(rows(c, "SELECT id, tags, grid, tags[2] FROM tagged ORDER BY id")).as(p.toString())
+                        .containsExactly("1|{a,\"b c\",NULL,d}|{{1,2},{3,4}}|b c", "2|{}|null|null");
+            }
+        }
+    }
+
+    @Test
     void partitionsIdentityDroppedColumnsAndTruncateSurvive() throws SQLException {
         Path dir = tmp.resolve("parts");
         try (Connection c = open(dir)) {

@@ -96,6 +96,10 @@ public final class Conversions {
      * ({@code Integer} for smallint, {@code java.sql} date/time classes) — see
      * {@link JdbcTypes#className}, which must agree.
      */
+    public static Object toJdbcObject(Object value, org.lanin.engine.type.DataType type) {
+        return toJdbcObject(value, type.kind());
+    }
+
     public static Object toJdbcObject(Object value, TypeKind kind) {
         if (value == null) {
             return null;

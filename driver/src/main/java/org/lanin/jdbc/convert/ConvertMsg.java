@@ -9,6 +9,8 @@ public enum ConvertMsg implements Msg {
     BAD_DATETIME(SqlState.INVALID_DATETIME_FORMAT, "invalid input syntax for type %s: \"%s\""),
     OUT_OF_RANGE(SqlState.NUMERIC_VALUE_OUT_OF_RANGE, "value %s is out of range for type %s"),
     NO_CONVERSION(SqlState.DATATYPE_MISMATCH, "cannot convert a value of class %s to %s"),
+    RAGGED_ARRAY(SqlState.ARRAY_SUBSCRIPT_ERROR,
+            "multidimensional arrays must have array expressions with matching dimensions"),
     UNKNOWN_PARAMETER_CLASS(SqlState.INVALID_PARAMETER_TYPE,
             "can't infer the SQL type to use for an instance of %s; use setObject() with an explicit Types value"),
     UNSUPPORTED_SQL_TYPE(SqlState.FEATURE_NOT_SUPPORTED, "the JDBC type %s is not supported"),

@@ -38,6 +38,7 @@ public final class JdbcTypes {
         FACTS.put(TypeKind.TIMESTAMPTZ, new Facts("timestamptz", 35, 35, 0, "java.sql.Timestamp"));
         FACTS.put(TypeKind.UUID, new Facts("uuid", 36, 36, 0, "java.util.UUID"));
         FACTS.put(TypeKind.INTERVAL, new Facts("interval", 49, 49, 0, "java.lang.String"));
+        FACTS.put(TypeKind.ARRAY, new Facts("anyarray", UNBOUNDED, UNBOUNDED, 0, "java.sql.Array"));
         FACTS.put(TypeKind.UNKNOWN, new Facts("unknown", UNBOUNDED, UNBOUNDED, 0, "java.lang.Object"));
     }
 
@@ -57,7 +58,7 @@ public final class JdbcTypes {
             Map.entry(Types.DATE, java.time.LocalDate.class), Map.entry(Types.TIME, java.time.LocalTime.class),
             Map.entry(Types.TIMESTAMP, java.time.LocalDateTime.class),
             Map.entry(Types.TIMESTAMP_WITH_TIMEZONE, java.time.OffsetDateTime.class),
-            Map.entry(Types.OTHER, Object.class), Map.entry(Types.JAVA_OBJECT, Object.class));
+            Map.entry(Types.ARRAY, Object.class), Map.entry(Types.OTHER, Object.class), Map.entry(Types.JAVA_OBJECT, Object.class));
 
     private JdbcTypes() {
     }
@@ -69,6 +70,14 @@ public final class JdbcTypes {
     /** pgjdbc's name: int4, varchar, timestamptz, ... */
     public static String pgName(TypeKind kind) {
         return facts(kind).pgName();
+    }
+
+    /** pgjdbc's name of a full type: arrays are {@code _int4}, {@code _text}, {@code _varchar}, ... */
+    public static String pgName(DataType type) {
+        if (type.isArray() && type.element() != null) {
+            return "_" + pgName(type.element().kind());
+        }
+        return pgName(type.kind());
     }
 
     /** Declared length / precision when given, else the type's maximum (0 for unconstrained numeric). */

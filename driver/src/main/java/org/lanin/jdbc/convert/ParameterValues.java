@@ -33,7 +33,7 @@ public final class ParameterValues {
     private static final Set<Class<?>> ENGINE_CLASSES = Set.of(
             Boolean.class, Short.class, Integer.class, Long.class, BigDecimal.class, Float.class, Double.class,
             String.class, byte[].class, LocalDate.class, LocalTime.class, LocalDateTime.class,
-            OffsetDateTime.class, UUID.class);
+            OffsetDateTime.class, UUID.class, org.lanin.engine.type.ArrayValue.class);
 
     private static final Map<Class<?>, Function<Object, Object>> ADAPTERS = Map.of(
             Byte.class, v -> (short) (Byte) v,
@@ -55,6 +55,16 @@ public final class ParameterValues {
             return x;
         }
         Function<Object, Object> adapter = ADAPTERS.get(x.getClass());
+        if (adapter == null && JdbcArrays.isJavaArray(x)) {
+            return JdbcArrays.fromJava(x); // String[], Integer[], int[], long[], Integer[][] ... as pgJDBC takes them
+        }
+        if (adapter == null && x instanceof java.sql.Array a) {
+            try {
+                return JdbcArrays.fromJava(a.getArray());
+            } catch (java.sql.SQLException e) {
+                throw new LaninException(org.lanin.engine.error.SqlState.DATA_EXCEPTION, e.getMessage(), null, e);
+            }
+        }
         if (adapter == null) {
             throw LaninException.of(ConvertMsg.UNKNOWN_PARAMETER_CLASS, x.getClass().getName());
         }

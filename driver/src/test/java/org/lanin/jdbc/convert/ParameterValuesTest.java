@@ -66,7 +66,9 @@ class ParameterValuesTest {
         assertThat(ParameterValues.toEngine((byte) 1, Types.TINYINT, -1)).isEqualTo((short) 1);
         assertThat(ParameterValues.toEngine(null, Types.INTEGER, -1)).isNull();
         assertThat(ParameterValues.toEngine(UUID.randomUUID(), Types.OTHER, -1)).isInstanceOf(UUID.class);
-        assertThatThrownBy(() -> ParameterValues.toEngine("x", Types.ARRAY, -1))
+        assertThat(ParameterValues.toEngine(new Integer[] {1, 2}, Types.ARRAY, -1))
+                .isEqualTo(org.lanin.engine.type.ArrayValue.of(new Object[] {1, 2}));
+        assertThatThrownBy(() -> ParameterValues.toEngine("x", Types.STRUCT, -1))
                 .isInstanceOfSatisfying(LaninException.class, e -> assertThat(e.state().code()).isEqualTo("0A000"));
         assertThatThrownBy(() -> ParameterValues.toEngine("abc", Types.INTEGER, -1))
                 .isInstanceOfSatisfying(LaninException.class, e -> assertThat(e.state().code()).isEqualTo("22P02"));

@@ -18,6 +18,7 @@ public final class ArrayKeysScanOperator implements TupleSource {
     private final RowExpr[] values;
     private final Comparator<Object> order;
     private final boolean backward;
+    private final boolean expandArrays;
     private ExecContext ctx;
     private List<Object> keys;
     private int current;
@@ -25,6 +26,13 @@ public final class ArrayKeysScanOperator implements TupleSource {
 
     public ArrayKeysScanOperator(TupleSource scan, int slot, RowExpr[] values, Comparator<Object> order,
                                  boolean backward) {
+        this(scan, slot, values, order, backward, false);
+    }
+
+    /** With {@code expandArrays} each value is an array ({@code col = ANY (array)}) whose elements are the keys. */
+    public ArrayKeysScanOperator(TupleSource scan, int slot, RowExpr[] values, Comparator<Object> order,
+                                 boolean backward, boolean expandArrays) {
+        this.expandArrays = expandArrays;
         this.scan = scan;
         this.slot = slot;
         this.values = values;
@@ -38,7 +46,13 @@ public final class ArrayKeysScanOperator implements TupleSource {
         List<Object> vs = new ArrayList<>(values.length);
         for (RowExpr v : values) {
             Object o = v.eval(null, context);
-            if (o != null) {
+            if (o instanceof org.lanin.engine.type.ArrayValue a && expandArrays) {
+                for (int i = 0; i < a.size(); i++) {
+                    if (a.get(i) != null) {
+                        vs.add(a.get(i));
+                    }
+                }
+            } else if (o != null) {
                 vs.add(o);
             }
         }

@@ -39,7 +39,7 @@ public final class SortKeyAbbreviator {
 
     /** True if values of {@code kind} have an abbreviation. */
     public static boolean supports(TypeKind kind) {
-        return kind != TypeKind.INTERVAL && kind != TypeKind.UNKNOWN;
+        return kind != TypeKind.INTERVAL && kind != TypeKind.UNKNOWN && kind != TypeKind.ARRAY;
     }
 
     /** True if equal abbreviations mean equal values (then a tie needs no full comparison). */
@@ -65,7 +65,7 @@ public final class SortKeyAbbreviator {
             case TIME -> ((LocalTime) v).toNanoOfDay();
             case TIMESTAMP -> ((LocalDateTime) v).toEpochSecond(ZoneOffset.UTC);
             case TIMESTAMPTZ -> ((OffsetDateTime) v).toEpochSecond();
-            case INTERVAL, UNKNOWN -> 0;
+            case INTERVAL, UNKNOWN, ARRAY -> 0;
         };
     }
 

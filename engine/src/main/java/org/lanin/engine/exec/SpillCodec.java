@@ -11,6 +11,7 @@ import java.time.ZoneOffset;
 import java.util.UUID;
 import org.lanin.engine.error.EngineBug;
 import org.lanin.engine.storage.heap.HeapTuple;
+import org.lanin.engine.type.ArrayValue;
 import org.lanin.engine.type.Interval;
 
 /**
@@ -31,11 +32,13 @@ import org.lanin.engine.type.Interval;
  *  15 UUID (long msb, long lsb)    16 Interval (int months, int days, long micros)
  *  17 REF (int position in the row)
  *  18 STASH (int index in the writer's in-memory list)
+ *  19 ArrayValue (int ndims, ndims x (int length, int lower), int n, n element values)
  * </pre>
  */
 final class SpillCodec {
     static final int REF = 17;
     static final int STASH = 18;
+    static final int ARRAY = 19;
 
     private SpillCodec() {
     }
@@ -142,6 +145,8 @@ final class SpillCodec {
             out.writeInt(i.months());
             out.writeInt(i.days());
             out.writeLong(i.micros());
+        } else if (v instanceof ArrayValue a) {
+            writeArray(out, a);
         } else {
             return false;
         }
@@ -174,10 +179,41 @@ final class SpillCodec {
             case 14 -> readOffsetDateTime(in);
             case 15 -> new UUID(in.readLong(), in.readLong());
             case 16 -> new Interval(in.readInt(), in.readInt(), in.readLong());
+            case ARRAY -> readArray(in);
             case REF -> row[in.readInt()];
             case STASH -> stash.get(in.readInt());
             default -> throw new EngineBug("bad spill tag " + tag);
         };
+    }
+
+    private static void writeArray(SpillOutput out, ArrayValue a) throws IOException {
+        out.writeByte(ARRAY);
+        out.writeInt(a.ndims());
+        for (int d = 0; d < a.ndims(); d++) {
+            out.writeInt(a.length(d));
+            out.writeInt(a.lower(d));
+        }
+        out.writeInt(a.size());
+        for (int i = 0; i < a.size(); i++) {
+            if (!tryWrite(out, a.get(i))) {
+                throw new EngineBug("cannot spill an array element " + a.get(i).getClass().getName());
+            }
+        }
+    }
+
+    private static ArrayValue readArray(SpillInput in) throws IOException {
+        int ndims = in.readInt();
+        int[] dims = new int[ndims];
+        int[] lower = new int[ndims];
+        for (int d = 0; d < ndims; d++) {
+            dims[d] = in.readInt();
+            lower[d] = in.readInt();
+        }
+        Object[] elements = new Object[in.readInt()];
+        for (int i = 0; i < elements.length; i++) {
+            elements[i] = read(in, null);
+        }
+        return elements.length == 0 ? ArrayValue.EMPTY : new ArrayValue(elements, dims, lower);
     }
 
     private static byte[] bytes(SpillInput in) throws IOException {
@@ -216,6 +252,12 @@ final class SpillCodec {
             return d.precision() > 18 ? 80 + d.precision() / 2 : 40;
         } else if (v instanceof byte[] b) {
             return 16 + b.length;
+        } else if (v instanceof ArrayValue a) {
+            long n = 48;
+            for (int i = 0; i < a.size(); i++) {
+                n += 8 + estimateBytes(a.get(i));
+            }
+            return n;
         }
         return 24;
     }

@@ -27,6 +27,7 @@ public final class CastRules {
             return true;
         }
         return switch (from) {
+            case ARRAY -> to == TypeKind.ARRAY; // element-wise; the binder checks the element types
             case DATE -> to == TypeKind.TIMESTAMP || to == TypeKind.TIMESTAMPTZ;
             case TIMESTAMP -> to == TypeKind.TIMESTAMPTZ;
             case TIME -> to == TypeKind.INTERVAL;
@@ -86,6 +87,12 @@ public final class CastRules {
         }
         if (kb == TypeKind.UNKNOWN || a.equals(b)) {
             return a;
+        }
+        if (ka == TypeKind.ARRAY && kb == TypeKind.ARRAY) {
+            return DataType.arrayOf(commonType(a.elementType(), b.elementType(), context));
+        }
+        if (ka == TypeKind.ARRAY || kb == TypeKind.ARRAY) {
+            throw LaninException.of(TypeMsg.TYPES_CANNOT_BE_MATCHED, context, a.sqlName(), b.sqlName());
         }
         if (ka == kb) {
             return DataType.of(ka);

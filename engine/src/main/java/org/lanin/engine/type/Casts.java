@@ -47,6 +47,7 @@ public final class Casts {
             case TEXT -> toText(v, source);
             case VARCHAR, CHAR -> StringTypmod.apply(toText(v, source), target, assignment);
             case BOOLEAN -> toBoolean(v);
+            case ARRAY -> ArrayCasts.toArray(v, source, target, assignment);
             default -> convertOther(v, target);
         };
     }

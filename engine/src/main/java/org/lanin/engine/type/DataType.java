@@ -4,9 +4,18 @@ package org.lanin.engine.type;
  * A column or expression type: a kind plus its modifiers. {@code length} is the declared
  * length of varchar(n)/char(n) and the precision of numeric(p,s); {@code scale} is numeric's
  * scale. {@link #UNSPECIFIED} means "no modifier" (text, varchar without n, numeric without p).
+ * {@code element} is the element type of an {@link TypeKind#ARRAY} (never itself an array:
+ * PostgreSQL's arrays of any dimension share one type, {@code integer[][]} is {@code integer[]})
+ * and null for every other kind. An ARRAY without element (from {@code of(ARRAY)}) is PostgreSQL's
+ * {@code anyarray}: a value whose element type is not known statically.
  */
-public record DataType(TypeKind kind, int length, int scale) {
+public record DataType(TypeKind kind, int length, int scale, DataType element) {
     public static final int UNSPECIFIED = -1;
+
+    /** A type of a scalar kind (no element type). */
+    public DataType(TypeKind kind, int length, int scale) {
+        this(kind, length, scale, null);
+    }
 
     public static final DataType BOOLEAN = of(TypeKind.BOOLEAN);
     public static final DataType SMALLINT = of(TypeKind.SMALLINT);
@@ -42,12 +51,32 @@ public record DataType(TypeKind kind, int length, int scale) {
         return new DataType(TypeKind.NUMERIC, precision, scale);
     }
 
+    /** The array type whose elements are {@code element} ({@code integer[]} for integer). */
+    public static DataType arrayOf(DataType element) {
+        if (element.kind == TypeKind.ARRAY) {
+            return element;
+        }
+        return new DataType(TypeKind.ARRAY, UNSPECIFIED, UNSPECIFIED, element);
+    }
+
+    public boolean isArray() {
+        return kind == TypeKind.ARRAY;
+    }
+
+    /** The element type of an array, {@link #UNKNOWN} for anyarray; null for other kinds. */
+    public DataType elementType() {
+        return kind != TypeKind.ARRAY ? null : element == null ? UNKNOWN : element;
+    }
+
     public boolean hasLength() {
         return length != UNSPECIFIED;
     }
 
     /** PostgreSQL's spelling, e.g. {@code character varying(20)} or {@code numeric(10,2)}. */
     public String sqlName() {
+        if (kind == TypeKind.ARRAY) {
+            return element == null ? "anyarray" : element.sqlName() + "[]";
+        }
         if (kind == TypeKind.NUMERIC && length != UNSPECIFIED) {
             return "numeric(" + length + "," + Math.max(scale, 0) + ")";
         }

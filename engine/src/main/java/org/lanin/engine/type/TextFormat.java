@@ -70,6 +70,9 @@ public final class TextFormat {
         if (v instanceof Interval i) {
             return IntervalFormat.format(i);
         }
+        if (v instanceof ArrayValue a) {
+            return ArrayFormat.format(a);
+        }
         return v.toString(); // UUID prints lower-case 8-4-4-4-12
     }
 

@@ -27,6 +27,8 @@ public enum TypeKind {
     UUID("uuid", Types.OTHER, java.util.UUID.class),
     /** Interval results of date arithmetic; not a storable column type yet. */
     INTERVAL("interval", Types.OTHER, Interval.class),
+    /** An array of any dimension; the element type is {@link DataType#element()}. */
+    ARRAY("array", Types.ARRAY, ArrayValue.class),
     /** The type of an untyped NULL literal or a parameter not yet resolved. */
     UNKNOWN("unknown", Types.NULL, Object.class);
 

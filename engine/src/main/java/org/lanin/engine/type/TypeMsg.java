@@ -56,6 +56,10 @@ public enum TypeMsg implements Msg {
     LIKE_ENDS_WITH_ESCAPE(SqlState.INVALID_ESCAPE_SEQUENCE, "LIKE pattern must not end with escape character"),
     INVALID_ESCAPE_STRING(SqlState.INVALID_ESCAPE_SEQUENCE, "invalid escape string"),
     UNIT_NOT_RECOGNIZED(SqlState.INVALID_PARAMETER_VALUE, "unit \"%s\" not recognized for type %s"),
+    MALFORMED_ARRAY_LITERAL(SqlState.INVALID_TEXT_REPRESENTATION, "malformed array literal: \"%s\"\n  Detail: %s"),
+    ARRAY_TOO_MANY_DIMENSIONS(SqlState.PROGRAM_LIMIT_EXCEEDED,
+            "number of array dimensions (%d) exceeds the maximum allowed (%d)"),
+    ARRAY_UPPER_BELOW_LOWER(SqlState.ARRAY_SUBSCRIPT_ERROR, "upper bound cannot be less than lower bound"),
     UNIT_NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "unit \"%s\" not supported for type %s");
 
     /** PostgreSQL's hint for {@link #FUNCTION_DOES_NOT_EXIST}. */

@@ -39,6 +39,9 @@ public final class ValueComparators {
 
     /** Orders non-null values of {@code t}'s kind. */
     public static Comparator<Object> forType(DataType t) {
+        if (t.kind() == TypeKind.ARRAY) {
+            return ArrayOrder.of(t.element());
+        }
         return forKind(t.kind());
     }
 
@@ -57,6 +60,7 @@ public final class ValueComparators {
             case TIMESTAMPTZ -> TIMESTAMPTZ;
             case UUID -> UUIDS;
             case INTERVAL -> INTERVAL;
+            case ARRAY -> ArrayOrder.ANY;
             case UNKNOWN -> ANY;
         };
     }
@@ -242,6 +246,9 @@ public final class ValueComparators {
         }
         if (v instanceof Interval) {
             return TypeKind.INTERVAL;
+        }
+        if (v instanceof ArrayValue) {
+            return TypeKind.ARRAY;
         }
         throw new EngineBug("not a Lanin value: " + v.getClass().getName());
     }

@@ -110,6 +110,11 @@ final class ObjectCodec {
             out.writeByte('u');
             out.writeLong(v.getMostSignificantBits());
             out.writeLong(v.getLeastSignificantBits());
+        } else if (o instanceof org.lanin.engine.type.ArrayValue v) {
+            out.writeByte('Y'); // an array column's value: elements, dimension lengths, lower bounds
+            write(out, v.elements());
+            write(out, v.dims());
+            write(out, v.lowerBounds());
         } else if (o instanceof int[] v) {
             out.writeByte('I');
             out.writeInt(v.length);
@@ -224,6 +229,12 @@ final class ObjectCodec {
                     v[i] = in.readInt();
                 }
                 return v;
+            }
+            case 'Y': {
+                Object[] elements = (Object[]) read(in);
+                int[] dims = (int[]) read(in);
+                int[] lower = (int[]) read(in);
+                return new org.lanin.engine.type.ArrayValue(elements, dims, lower);
             }
             case 'A': {
                 Object[] v = new Object[in.readInt()];

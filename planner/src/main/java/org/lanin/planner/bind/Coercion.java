@@ -31,15 +31,26 @@ final class Coercion {
         if (e instanceof Literal l) {
             return new Literal(l.value() == null ? null : Casts.cast(l.value(), t.kind() == TypeKind.UNKNOWN ? DataType.TEXT : t, target), target);
         }
-        if (t.kind() == target.kind() && !target.hasLength()) {
+        if (t.kind() == target.kind() && !target.hasLength() && (!target.isArray() || sameElementKind(t, target))) {
             return e;
         }
         return new Cast(e, target);
     }
 
+    /** Two array types whose elements have one kind and no modifiers apart: no conversion between them. */
+    private static boolean sameElementKind(DataType a, DataType b) {
+        DataType x = a.elementType();
+        DataType y = b.elementType();
+        return y.kind() == TypeKind.UNKNOWN || x.kind() == y.kind() && !y.hasLength();
+    }
+
     /** Same as {@link #to} but with assignment rules (varchar(n) length errors, numeric(p,s) rounding) left to the writer. */
     static BoundExpr forAssignment(BoundExpr e, DataType target, String column, BindContext bc) {
         DataType t = e.type();
+        if (target.isArray() && (t.isArray() || t.kind() == TypeKind.UNKNOWN)) {
+            // element-wise; the writer applies the elements' modifiers (varchar(n), numeric(p,s))
+            return to(e, DataType.arrayOf(DataType.of(target.elementType().kind())), bc);
+        }
         if (t.kind() == TypeKind.UNKNOWN || t.kind() != target.kind()) {
             if (t.kind() != TypeKind.UNKNOWN && !Casts.canAssign(t.kind(), target.kind())) {
                 throw org.lanin.engine.error.LaninException.of(org.lanin.planner.PlannerMsg.COLUMN_TYPE_MISMATCH,
@@ -59,6 +70,16 @@ final class Coercion {
     static BoundExpr[] unify(BoundExpr a, BoundExpr b, String context, BindContext bc) {
         DataType ta = a.type();
         DataType tb = b.type();
+        if (ta.isArray() && tb.isArray()) {
+            TypeKind ea = ta.elementType().kind();
+            TypeKind eb = tb.elementType().kind();
+            if (ea == eb || ea == TypeKind.UNKNOWN || eb == TypeKind.UNKNOWN) {
+                return new BoundExpr[] {a, b};
+            }
+            // anyarray operators take one array type: PostgreSQL has no integer[] = bigint[] (42883)
+            throw org.lanin.engine.error.LaninException.of(org.lanin.engine.type.TypeMsg.TYPES_CANNOT_BE_MATCHED,
+                    context, ta.sqlName(), tb.sqlName());
+        }
         if (ta.kind() == tb.kind() || (ta.kind().isText() && tb.kind().isText())) {
             return new BoundExpr[] {a, b};
         }

@@ -109,7 +109,13 @@ public final class ExprBinder {
             return bind((Expression) list.get(0));
         }
         if (e instanceof Column c) {
-            return column(c);
+            return c.getArrayConstructor() != null ? ArraySyntax.subscripted(this, c) : column(c);
+        }
+        if (e instanceof ArrayExpression a) {
+            return ArraySyntax.subscripted(this, a);
+        }
+        if (e instanceof ArrayConstructor a) {
+            return ArraySyntax.constructor(this, a, null);
         }
         if (e instanceof AnalyticExpression a) {
             return a.getType() == AnalyticType.FILTER_ONLY ? FunctionBinder.filtered(this, a) : WindowBinder.bind(this, a);
@@ -203,7 +209,8 @@ public final class ExprBinder {
             return regCast(typeName, bind(c.getLeftExpression()));
         }
         DataType target = TypeNames.parse(c.getColDataType().toString());
-        BoundExpr in = bind(c.getLeftExpression());
+        BoundExpr in = c.getLeftExpression() instanceof ArrayConstructor a ? ArraySyntax.constructor(this, a, target)
+                : bind(c.getLeftExpression());
         if (in instanceof Call call && target.kind().isText() && org.lanin.planner.func.RegCasts.isInput(call.function())) {
             return FunctionBinder.call(this, org.lanin.planner.func.RegCasts.outputOf(call.function()), List.of(in));
         }
@@ -259,7 +266,12 @@ public final class ExprBinder {
         } else {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "operator " + b.getStringExpression());
         }
-        return Operators.arith(this, op, bind(b.getLeftExpression()), bind(b.getRightExpression()));
+        BoundExpr l = bind(b.getLeftExpression());
+        BoundExpr r = bind(b.getRightExpression());
+        if (op == ArithOp.CONCAT && (l.type().isArray() || r.type().isArray())) {
+            return ArrayCalls.concat(this, l, r);
+        }
+        return Operators.arith(this, op, l, r);
     }
 
     /** {@code e} implicitly coerced to {@code target} (untyped literals and parameters take it on). */

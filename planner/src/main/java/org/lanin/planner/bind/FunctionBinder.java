@@ -53,6 +53,10 @@ final class FunctionBinder {
         if (Aggregates.isAggregate(name)) {
             return aggregate(b, f, name, argExprs);
         }
+        if (name.equals("array") && argExprs.size() == 1
+                && argExprs.get(0) instanceof net.sf.jsqlparser.statement.select.Select s) {
+            return ArraySyntax.subquery(b, s);
+        }
         List<BoundExpr> args = b.bindAll(argExprs);
         switch (name) {
             case "coalesce":
@@ -82,6 +86,10 @@ final class FunctionBinder {
                         args.size() > 2 ? Coercion.to(args.get(2), DataType.BOOLEAN, b.bc) : new Literal(true, DataType.BOOLEAN));
             default:
                 break;
+        }
+        BoundExpr array = ArrayFunctions.bind(b, name, args);
+        if (array != null) {
+            return array;
         }
         if (SESSION.contains(name) && !(name.equals("current_setting") && args.size() == 2)) {
             List<BoundExpr> coerced = new ArrayList<>();
@@ -266,11 +274,21 @@ final class FunctionBinder {
         if (arg != null && r.argType() != null && arg.type().kind() != r.argType().kind()) {
             arg = Coercion.to(arg, r.argType(), b.bc);
         }
+        boolean keepsNulls = Aggregates.keepsNulls(name);
+        org.lanin.engine.exec.RowExpr when = null;
+        BoundExpr condition = null;
         if (filter != null) {
-            BoundExpr when = b.forFilter(b.agg.inputScope()).bindCondition(filter);
-            arg = new Case(List.of(when), List.of(arg), null, arg.type());
+            condition = b.forFilter(b.agg.inputScope()).bindCondition(filter);
+            if (keepsNulls) {
+                when = org.lanin.planner.compile.ExprCompiler.compile(condition);
+            } else {
+                arg = new Case(List.of(condition), List.of(arg), null, arg.type());
+            }
         }
         org.lanin.engine.exec.RowExpr argument = arg == null ? null : org.lanin.planner.compile.ExprCompiler.compile(arg);
+        if (keepsNulls && argument != null) {
+            argument = boxed(argument, when);
+        }
         if (separator != null) {
             // Two-argument aggregates (string_agg) get (value, separator) pairs; the separator may vary per row.
             org.lanin.engine.exec.RowExpr value = argument;
@@ -298,10 +316,29 @@ final class FunctionBinder {
             if (separator != null) {
                 reads.add(separator);
             }
+            if (condition != null) {
+                reads.add(condition); // a FILTER that is not folded into the argument (array_agg)
+            }
+        }
+        if (distinct && keepsNulls && (orderBy == null || orderBy.isEmpty())) {
+            // PostgreSQL sorts a DISTINCT aggregate's input: array_agg(DISTINCT x) comes out in x's order
+            OrderByElement byArgument = new OrderByElement();
+            byArgument.setExpression(argExprs.get(0));
+            orderBy = List.of(byArgument);
         }
         int slot = b.agg.add(text, orderedSpec(argBinder, r.function(), argument, distinct, orderBy),
                 r.resultType(), reads);
         return new ColumnRef(slot, r.resultType(), name, "");
+    }
+
+    /**
+     * The argument of an aggregate that keeps NULL inputs (array_agg), boxed in a one-element
+     * array so that a NULL input is not skipped; a row its FILTER rejects gives null (skipped).
+     */
+    static org.lanin.engine.exec.RowExpr boxed(org.lanin.engine.exec.RowExpr value,
+                                                       org.lanin.engine.exec.RowExpr when) {
+        return (row, ctx) -> when != null && !Boolean.TRUE.equals(when.eval(row, ctx)) ? null
+                : new Object[] {value.eval(row, ctx)};
     }
 
     /** {@code agg()}: PostgreSQL's errors for an aggregate called without arguments. */

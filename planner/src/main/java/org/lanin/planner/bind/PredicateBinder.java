@@ -21,6 +21,15 @@ final class PredicateBinder {
     }
 
     static BoundExpr bind(ExprBinder b, Expression e) {
+        if (e instanceof JsonOperator j || e instanceof DoubleAnd) {
+            BinaryExpression x = (BinaryExpression) e;
+            String op = e instanceof DoubleAnd ? "&&" : ((JsonOperator) e).getStringExpression();
+            BoundExpr r = ArrayCalls.containment(b, op, b.bind(x.getLeftExpression()), b.bind(x.getRightExpression()));
+            if (r != null) {
+                return r;
+            }
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "operator " + op);
+        }
         if (e instanceof ComparisonOperator c) {
             return comparison(b, c);
         }
@@ -84,10 +93,32 @@ final class PredicateBinder {
         } else {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "operator " + c.getStringExpression());
         }
-        if (c.getRightExpression() instanceof AnyComparisonExpression) {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ANY/ALL comparisons");
+        if (c.getRightExpression() instanceof AnyComparisonExpression any) {
+            return anySubquery(b, op, c.getLeftExpression(), any);
+        }
+        if (c.getRightExpression() instanceof Function f && quantifier(f) != null) {
+            return ArrayCalls.quantified(b, op, b.bind(c.getLeftExpression()),
+                    b.bind((Expression) f.getParameters().get(0)), quantifier(f));
         }
         return Operators.compare(b, op, b.bind(c.getLeftExpression()), b.bind(c.getRightExpression()));
+    }
+
+    /** TRUE for {@code ALL (array)}, FALSE for {@code ANY/SOME (array)}, null for any other call. */
+    private static Boolean quantifier(Function f) {
+        if (f.getParameters() == null || f.getParameters().size() != 1 || f.getParameters().get(0) instanceof Select) {
+            return null;
+        }
+        String n = Names.fold(f.getName());
+        return n.equals("all") ? Boolean.TRUE : n.equals("any") || n.equals("some") ? Boolean.FALSE : null;
+    }
+
+    /** {@code x = ANY (subquery)} is {@code x IN (subquery)}, {@code x <> ALL (subquery)} is NOT IN; no other forms yet. */
+    private static BoundExpr anySubquery(ExprBinder b, CompareOp op, Expression left, AnyComparisonExpression any) {
+        boolean all = any.getAnyType() == AnyType.ALL;
+        if (!all && op == CompareOp.EQ || all && op == CompareOp.NE) {
+            return b.subqueries.in(b.bind(left), any.getSelect(), all, b.subqueryOuter(), b.bc);
+        }
+        throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ANY/ALL (subquery) with operator " + op.symbol());
     }
 
     /**

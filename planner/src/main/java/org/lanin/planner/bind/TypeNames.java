@@ -40,13 +40,36 @@ public final class TypeNames {
             case "timestamptz", "timestamp with time zone" -> DataType.TIMESTAMPTZ;
             case "uuid" -> DataType.UUID;
             case "interval" -> DataType.INTERVAL;
-            default -> throw LaninException.of(PlannerMsg.UNKNOWN_TYPE, name);
+            default -> {
+                if (n.startsWith("_") && n.length() > 1) { // PostgreSQL's internal array type names: _int4, _text
+                    yield DataType.arrayOf(resolve(n.substring(1), args));
+                }
+                throw LaninException.of(PlannerMsg.UNKNOWN_TYPE, name);
+            }
         };
     }
 
-    /** Resolves a full type spelling such as {@code varchar (10)} or {@code numeric(5, 2)}. */
+    /**
+     * Resolves a full type spelling such as {@code varchar (10)}, {@code numeric(5, 2)} or an array
+     * type: {@code int[]}, {@code int[3][3]}, {@code integer ARRAY[4]} (sizes and the number of
+     * dimensions are ignored, as PostgreSQL does).
+     */
     public static DataType parse(String spelled) {
         String s = spelled.trim();
+        boolean array = false;
+        while (s.endsWith("]") && s.lastIndexOf('[') > 0) {
+            s = s.substring(0, s.lastIndexOf('[')).trim();
+            array = true;
+        }
+        if (s.toLowerCase(Locale.ROOT).endsWith(" array")) {
+            s = s.substring(0, s.length() - " array".length()).trim();
+            array = true;
+        }
+        DataType t = parseScalar(s);
+        return array ? DataType.arrayOf(t) : t;
+    }
+
+    private static DataType parseScalar(String s) {
         int open = s.indexOf('(');
         if (open < 0) {
             return resolve(s, List.of());
@@ -74,6 +97,9 @@ public final class TypeNames {
 
     /** True for types a column may have. */
     public static boolean storable(DataType t) {
+        if (t.isArray()) {
+            return t.element() != null && storable(t.element());
+        }
         return t.kind() != TypeKind.INTERVAL && t.kind() != TypeKind.UNKNOWN;
     }
 }

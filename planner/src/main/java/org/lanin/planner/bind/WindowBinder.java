@@ -140,12 +140,21 @@ final class WindowBinder {
         if (arg != null && r.argType() != null && arg.type().kind() != r.argType().kind()) {
             arg = args.coerce(arg, r.argType());
         }
+        boolean keepsNulls = Aggregates.keepsNulls(name);
+        RowExpr filterWhen = null;
         if (filter != null) {
             // Every aggregate skips NULL inputs: FILTER feeds NULL for the rows it drops (see FunctionBinder.filtered).
             BoundExpr when = args.forFilter(args.scope).bindCondition(filter);
-            arg = new BoundExpr.Case(java.util.List.of(when), java.util.List.of(arg), null, arg.type());
+            if (keepsNulls) {
+                filterWhen = ExprCompiler.compile(when);
+            } else {
+                arg = new BoundExpr.Case(java.util.List.of(when), java.util.List.of(arg), null, arg.type());
+            }
         }
         RowExpr argument = arg == null ? null : ExprCompiler.compile(arg);
+        if (keepsNulls && argument != null) {
+            argument = FunctionBinder.boxed(argument, filterWhen);
+        }
         if (a.getOffset() != null) {
             // string_agg(value, separator) takes (value, separator) pairs, as in FunctionBinder.
             RowExpr value = argument;
@@ -156,7 +165,7 @@ final class WindowBinder {
             };
         }
         boolean exact = arg == null || arg.type().kind() != TypeKind.REAL && arg.type().kind() != TypeKind.DOUBLE;
-        return new Bound(new WindowAggregate(r.function(), argument, frame, exact && !name.equals("string_agg")),
+        return new Bound(new WindowAggregate(r.function(), argument, frame, exact && !name.equals("string_agg") && !keepsNulls),
                 r.resultType());
     }
 

@@ -7,7 +7,8 @@ package org.lanin.planner.cache;
  * own precedence implies, so the meaning is PostgreSQL's: {@link SignChains} ({@code - - 52}),
  * {@link InPredicates} ({@code a AND b IN (1) OR c}) and {@link BetweenPredicates} (long bounds,
  * spelled out as the two comparisons PostgreSQL makes of them); {@link NaturalJoins} drops the INNER
- * of NATURAL INNER JOIN, which JSqlParser misreads as a cross product. Text that does not lex is
+ * of NATURAL INNER JOIN, which JSqlParser misreads as a cross product; {@link ArraySlices} spells
+ * array slices as marker calls. Text that does not lex is
  * returned unchanged.
  */
 public final class JSqlParserInput {
@@ -23,6 +24,7 @@ public final class JSqlParserInput {
         SignChains.find(edits);
         InPredicates.find(edits);
         NaturalJoins.find(edits);
+        ArraySlices.find(edits);
         boolean changed = !edits.isEmpty();
         String grouped = changed ? edits.apply() : sql;
         // BETWEEN is spelled out over the grouped text, so its copies of x and the bounds keep those parentheses.

@@ -71,6 +71,9 @@ public final class ClauseSelectivity {
         if (e instanceof InList in) {
             return inList(in);
         }
+        if (e instanceof BoundExpr.Call call && org.lanin.planner.func.ArrayFunction.isEqualsAny(call.function())) {
+            return equalsAny(call);
+        }
         if (e instanceof Like l) {
             SelectivityColumn c = column(l.input());
             if (c == null || !(l.pattern() instanceof Literal p && p.value() instanceof String text)) {
@@ -103,6 +106,26 @@ public final class ClauseSelectivity {
                 : SelectivityNulls.BoolTest.IS_TRUE) : (b.negated() ? SelectivityNulls.BoolTest.IS_NOT_FALSE
                 : SelectivityNulls.BoolTest.IS_FALSE);
         return SelectivityNulls.booleanTest(c, t);
+    }
+
+    /**
+     * {@code x = ANY (array)} as the IN list of its elements when the array is a constant, else as
+     * ten equalities (PostgreSQL's scalararraysel guess for an array it cannot see).
+     */
+    private double equalsAny(BoundExpr.Call call) {
+        SelectivityColumn c = column(call.args().get(0));
+        BoundExpr array = call.args().get(1);
+        if (array instanceof Literal l && l.value() instanceof org.lanin.engine.type.ArrayValue a) {
+            List<Object> values = new ArrayList<>();
+            for (int i = 0; i < a.size(); i++) {
+                if (a.get(i) != null) {
+                    values.add(a.get(i));
+                }
+            }
+            return c == null ? Math.min(1, SelectivityDefaults.EQ_SEL * values.size()) : SelectivityEquality.in(c, values);
+        }
+        double one = c == null ? SelectivityDefaults.EQ_SEL : SelectivityEquality.eqUnknown(c);
+        return Math.min(1, one * 10);
     }
 
     private double inList(InList in) {

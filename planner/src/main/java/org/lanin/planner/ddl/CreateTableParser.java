@@ -294,8 +294,12 @@ final class CreateTableParser {
             Token k = p.peek();
             throw k != null && k.kind() == DdlLexer.Kind.QUOTED ? LaninException.of(PlannerMsg.UNKNOWN_TYPE, k.text()) : p.error();
         }
-        if (p.peekSymbol("[")) {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "array types");
+        while (p.accept("[")) { // int[], int[3][]: PostgreSQL ignores the sizes and the number of dimensions
+            if (p.peek() != null && p.peek().kind() == DdlLexer.Kind.NUMBER) {
+                p.next();
+            }
+            p.expect("]");
+            b.append("[]");
         }
         return b.toString();
     }

@@ -167,6 +167,11 @@ public final class ExprText {
             return call(x.greatest() ? "GREATEST" : "LEAST", x.args());
         }
         if (e instanceof Call c) {
+            if (c.function() instanceof org.lanin.planner.func.ArrayFunction a) {
+                List<String> texts = new java.util.ArrayList<>();
+                c.args().forEach(x -> texts.add(text(x)));
+                return a.render(texts);
+            }
             return call(c.function().name(), c.args());
         }
         if (e instanceof SessionCall c) {

@@ -19,13 +19,18 @@ import org.lanin.planner.PlannerMsg;
 /** The aggregate functions, typed like PostgreSQL's (sum(int) is bigint, avg(int) is numeric...). */
 public final class Aggregates {
     private static final Set<String> NAMES = Set.of("count", "sum", "avg", "min", "max", "bool_and", "bool_or",
-            "every", "string_agg");
+            "every", "string_agg", "array_agg");
 
     private Aggregates() {
     }
 
     /** A resolved aggregate: the implementation, the type its argument is coerced to (null = as is) and its result type. */
     public record Resolved(Aggregate function, DataType argType, DataType resultType) {
+    }
+
+    /** True for array_agg, whose argument the binder boxes (see {@link ArrayAgg}). */
+    public static boolean keepsNulls(String name) {
+        return name.equals("array_agg");
     }
 
     public static boolean isAggregate(String name) {
@@ -54,6 +59,13 @@ public final class Aggregates {
                 return new Resolved(new BoolAgg(false), DataType.BOOLEAN, DataType.BOOLEAN);
             case "string_agg":
                 return new Resolved(new StringAgg(), DataType.TEXT, DataType.TEXT);
+            case "array_agg": {
+                if (arg == null) {
+                    throw LaninException.of(PlannerMsg.WRONG_ARG_COUNT, name + "(*)");
+                }
+                DataType in = k == TypeKind.UNKNOWN ? DataType.TEXT : arg;
+                return new Resolved(new ArrayAgg(in.isArray()), in, in.isArray() ? in : DataType.arrayOf(in));
+            }
             default:
                 throw LaninException.of(PlannerMsg.WRONG_ARG_COUNT, name);
         }

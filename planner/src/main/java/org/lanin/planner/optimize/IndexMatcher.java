@@ -69,6 +69,13 @@ final class IndexMatcher {
                 used.add(in);
                 continue;
             }
+            BoundExpr.Call any = e == null && slots != null && array == null ? findAny(conds, pos, isValue, used) : null;
+            if (any != null) {
+                array = new IndexBounds.ArrayKeys(eq.size(), slots.getAsInt(), List.of(any.args().get(1)), true);
+                eq.add(new BoundExpr.ExecParam(array.slot(), any.args().get(0).type()));
+                used.add(any);
+                continue;
+            }
             if (e != null && !e.lossy()) {
                 eq.add(e.value());
                 used.add(e.condition());
@@ -128,6 +135,20 @@ final class IndexMatcher {
                     && in.input() instanceof ColumnRef col && col.index() == pos && !in.list().isEmpty()
                     && in.list().stream().allMatch(v -> isValue.test(v) && sameKind(v.type().kind(), col.type().kind()))) {
                 return in;
+            }
+        }
+        return null;
+    }
+
+    /** {@code col = ANY (array)} on the column at {@code pos}, the array's elements keys of the column's type. */
+    private static BoundExpr.Call findAny(List<BoundExpr> conds, int pos, Predicate<BoundExpr> isValue,
+                                          List<BoundExpr> used) {
+        for (BoundExpr c : conds) {
+            if (c instanceof BoundExpr.Call call && org.lanin.planner.func.ArrayFunction.isEqualsAny(call.function())
+                    && !used.contains(c) && call.args().get(0) instanceof ColumnRef col && col.index() == pos
+                    && isValue.test(call.args().get(1))
+                    && sameKind(call.args().get(1).type().elementType().kind(), col.type().kind())) {
+                return call;
             }
         }
         return null;

@@ -125,7 +125,7 @@ final class ScanPaths {
         List<BoundExpr> filter = new ArrayList<>(restr);
         filter.removeIf(c -> used.stream().anyMatch(u -> u == c));
         double indexSel = m == null ? 1 : p.selectivity.ofAll(m.all());
-        int probes = bounds.arrayKeys() == null ? 1 : bounds.arrayKeys().values().size();
+        int probes = bounds.arrayKeys() == null ? 1 : bounds.arrayKeys().probes();
         if (bounds.isPoint(ix) && ix.unique()) {
             indexSel = Math.min(indexSel, probes / Math.max(1, p.tableRows(rel)));
         }

@@ -20,9 +20,25 @@ public record IndexBounds(List<BoundExpr> low, boolean lowInclusive, List<BoundE
 
     /**
      * {@code col = ANY (values)} on index column {@code column} (0-based): the bounds hold
-     * {@code ExecParam(slot)} there, and the scan runs once per distinct value.
+     * {@code ExecParam(slot)} there, and the scan runs once per distinct value. With
+     * {@code expand} the one value is an array ({@code col = ANY (array)}): once per element.
      */
-    public record ArrayKeys(int column, int slot, List<BoundExpr> values) {
+    public record ArrayKeys(int column, int slot, List<BoundExpr> values, boolean expand) {
+        /** PostgreSQL's guess of an array's length when it is not a constant (scalararraysel). */
+        private static final int UNKNOWN_ARRAY_LENGTH = 10;
+
+        public ArrayKeys(int column, int slot, List<BoundExpr> values) {
+            this(column, slot, values, false);
+        }
+
+        /** The number of index descents the scan makes (estimated for an array not known yet). */
+        public int probes() {
+            if (!expand) {
+                return values.size();
+            }
+            return values.get(0) instanceof BoundExpr.Literal l && l.value() instanceof org.lanin.engine.type.ArrayValue a
+                    ? Math.max(1, a.size()) : UNKNOWN_ARRAY_LENGTH;
+        }
     }
 
     public IndexBounds(List<BoundExpr> low, boolean lowInclusive, List<BoundExpr> high, boolean highInclusive) {
@@ -76,6 +92,10 @@ public record IndexBounds(List<BoundExpr> low, boolean lowInclusive, List<BoundE
             if (arrayKeys != null && arrayKeys.column() == i) {
                 StringJoiner vs = new StringJoiner(", ");
                 arrayKeys.values().forEach(v -> vs.add(ExprText.render(v, valueNames)));
+                if (arrayKeys.expand()) {
+                    j.add("(" + col + " = ANY (" + vs + "))");
+                    continue;
+                }
                 j.add("(" + col + " = ANY (" + vs + "))");
                 continue;
             }

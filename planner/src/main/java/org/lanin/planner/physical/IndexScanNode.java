@@ -130,6 +130,6 @@ public final class IndexScanNode extends PhysicalNode {
         }
         int column = index.attnums()[bounds.arrayKeys().column()] - 1;
         return new ArrayKeysScanOperator(scan, bounds.arrayKeys().slot(), arrayValues,
-                SortKey.ascending(table.columns().get(column).type().kind()), backward);
+                SortKey.ascending(table.columns().get(column).type().kind()), backward, bounds.arrayKeys().expand());
     }
 }

@@ -279,6 +279,9 @@ final class FromBinder {
         if (setReturning != null && name.startsWith("pg_get_")) { // pg_get_keywords(): a view without arguments
             return systemView(setReturning, tf.getAlias() == null ? name : Names.fold(tf.getAlias().getName()));
         }
+        if (name.equals("unnest")) {
+            return UnnestScans.bind(tf, new ExprBinder(bc, Scope.empty(outer), null, "FROM", select), this);
+        }
         if (!name.equals("generate_series")) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "table function " + name);
         }

@@ -265,10 +265,20 @@ class DdlParserTest {
     }
 
     @Test
+    void arrayColumnTypesKeepTheirBrackets() {
+        DdlStatement.CreateTable t = (DdlStatement.CreateTable) DdlParser.parse(
+                "CREATE TABLE t (a int[], b integer ARRAY, c text[3][], d varchar(5)[] NOT NULL)");
+        assertThat(t.columns()).extracting(DdlStatement.ColumnSpec::typeName)
+                .containsExactly("int[]", "integer array", "text[][]", "varchar(5)[]");
+        assertThat(org.lanin.planner.bind.TypeNames.parse("integer array[4]").sqlName()).isEqualTo("integer[]");
+        assertThat(org.lanin.planner.bind.TypeNames.parse("varchar(5)[][]").sqlName()).isEqualTo("character varying(5)[]");
+        assertThat(org.lanin.planner.bind.TypeNames.parse("_int8").sqlName()).isEqualTo("bigint[]");
+    }
+
+    @Test
     void unsupportedFormsAre0A000() {
         error("CREATE TABLE t OF some_type", "0A000");
         error("CREATE TABLE t (a int) INHERITS (p)", "0A000");
-        error("CREATE TABLE t (a int[])", "0A000");
         error("CREATE TABLE other.t (a int)", "0A000");
         error("CREATE TABLE t (a int, EXCLUDE USING gist (a WITH =))", "0A000");
     }
