@@ -36,6 +36,9 @@ final class AlterTableExecutor {
     }
 
     Object run(AlterTable a) {
+        if (a.actions().size() == 1 && (a.actions().get(0) instanceof RenameColumn || a.actions().get(0) instanceof RenameConstraint)) {
+            return ColumnRename.run(rt, a);
+        }
         Catalog catalog = rt.database().catalog();
         DdlLocks.take(rt, snap -> locks(snap, a));
         catalog.change(edit -> {

@@ -80,15 +80,35 @@ public final class DdlParser {
             return truncate();
         }
         if (acceptWord("alter")) {
-            if (!acceptWord("table")) {
-                return null;
-            }
-            return new AlterTableParser(this).parse();
+            return alter();
         }
         if (acceptWord("lock")) {
             return lockTable();
         }
         return null;
+    }
+
+    private DdlStatement alter() {
+        if (acceptWord("table")) {
+            return new AlterTableParser(this).parse();
+        }
+        ObjectKind kind = acceptWord("index") ? ObjectKind.INDEX : acceptWord("sequence") ? ObjectKind.SEQUENCE
+                : acceptWord("view") ? ObjectKind.VIEW : null;
+        if (kind == null) {
+            return null;
+        }
+        boolean ifExists = ifExists();
+        String name = qualifiedName();
+        if (acceptWord("rename")) {
+            return new AlterTableParser(this).rename(kind, name, ifExists);
+        }
+        if (acceptWord("owner")) {
+            return AlterTableParser.owner(this, kind, name, ifExists);
+        }
+        if (kind == ObjectKind.SEQUENCE) {
+            return AlterSequenceParser.parse(this, name, ifExists);
+        }
+        throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ALTER " + kind.name() + " " + (peek() == null ? "" : peek().text()));
     }
 
     /** LOCK [TABLE] [ONLY] name [*] [, ...] [IN lockmode MODE] [NOWAIT]; the mode defaults to ACCESS EXCLUSIVE. */
@@ -206,6 +226,9 @@ public final class DdlParser {
                 number();
             } else if (acceptWord("as")) {
                 next();
+            } else if (acceptWord("owned")) {
+                expectWord("by"); // only NONE: a sequence created owned by a column is ALTER SEQUENCE's
+                expectWord("none");
             } else if (!acceptWord("cycle")) {
                 throw error();
             }

@@ -116,6 +116,17 @@ public final class DdlPlans {
         if (s instanceof LockTable l) {
             return new LockPlan(l);
         }
+        if (s instanceof RenameRelation r) {
+            String tag = "ALTER " + r.kind().name();
+            return new DdlPlan(tag, rt -> done(RelationRename.run(rt, r), tag));
+        }
+        if (s instanceof AlterOwner o) {
+            String tag = "ALTER " + o.kind().name();
+            return new DdlPlan(tag, rt -> done(OwnerExecutor.run(rt, o), tag));
+        }
+        if (s instanceof AlterSequence as) {
+            return new DdlPlan("ALTER SEQUENCE", rt -> done(AlterSequenceExecutor.run(rt, as), "ALTER SEQUENCE"));
+        }
         AlterTable a = (AlterTable) s;
         return new DdlPlan("ALTER TABLE", rt -> done(new AlterTableExecutor(rt).run(a), "ALTER TABLE"));
     }

@@ -92,7 +92,7 @@ public sealed interface DdlStatement {
     }
 
     sealed interface AlterAction permits AddColumn, DropColumn, AddConstraint, SetDefault, SetNotNull, DropConstraint,
-            AttachPartition, DetachPartition {
+            AttachPartition, DetachPartition, RenameColumn, RenameConstraint {
     }
 
     record AddColumn(ColumnSpec column, boolean ifNotExists) implements AlterAction { }
@@ -111,6 +111,29 @@ public sealed interface DdlStatement {
     record AttachPartition(String partition, BoundSpec bound) implements AlterAction { }
 
     record DetachPartition(String partition) implements AlterAction { }
+
+    /** RENAME [COLUMN] from TO to (also ALTER VIEW ... RENAME COLUMN). */
+    record RenameColumn(String from, String to) implements AlterAction { }
+
+    record RenameConstraint(String from, String to) implements AlterAction { }
+
+    /**
+     * ALTER TABLE|INDEX|SEQUENCE|VIEW [IF EXISTS] name RENAME TO newName; {@code kind} is the
+     * statement's word (PostgreSQL lets ALTER TABLE rename any relation, and checks the others).
+     */
+    record RenameRelation(ObjectKind kind, String name, boolean ifExists, String newName) implements DdlStatement { }
+
+    /**
+     * ALTER SEQUENCE: each option null when not given; {@code restart} with {@code restartWith} null
+     * restarts at the start value; {@code noMin}/{@code noMax} restore the defaults; {@code ownedBy}
+     * is "table.column", "" for NONE, null when not given.
+     */
+    record AlterSequence(String name, boolean ifExists, Long increment, Long minValue, boolean noMin, Long maxValue,
+                         boolean noMax, Long start, boolean restart, Long restartWith, Boolean cycle, String ownedBy)
+            implements DdlStatement { }
+
+    /** ALTER TABLE|SEQUENCE|VIEW|INDEX|TYPE|DOMAIN name OWNER TO role: accepted, Lanin has no roles to record. */
+    record AlterOwner(ObjectKind kind, String name, boolean ifExists) implements DdlStatement { }
 
     record AlterTable(String table, boolean ifExists, List<AlterAction> actions) implements DdlStatement { }
 }
