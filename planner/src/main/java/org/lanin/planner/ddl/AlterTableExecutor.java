@@ -185,6 +185,9 @@ final class AlterTableExecutor {
         }
         if (action instanceof SetDefault sd) {
             ColumnDef c = column(t, sd.column());
+            if (c.generated() && sd.sql() != null) {
+                throw LaninException.of(GeneratedDdlMsg.SET_DEFAULT, c.name(), t.name());
+            }
             if (sd.sql() != null) {
                 ExprCheck.defaultValue(sd.sql(), c.type(), c.name(), e.base(), rt.database());
             }
@@ -213,6 +216,12 @@ final class AlterTableExecutor {
         if (s.serial() || s.identity() != 0) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ADD COLUMN with serial or identity");
         }
+        GeneratedColumnDdl.checkSpec(s, t.name());
+        if (s.generatedSql() != null) {
+            forEachLiveRow(t, row -> { // computing the column for existing rows would need a table rewrite
+                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ADD COLUMN with a generation expression on a table with rows");
+            });
+        }
         DataType type = TypeNames.parse(s.typeName());
         Object missing = null;
         if (s.defaultSql() != null) {
@@ -223,7 +232,7 @@ final class AlterTableExecutor {
             missing = ExprCompiler.compile(d).eval(null, rt.exec());
         }
         ColumnDef col = new ColumnDef(s.name(), t.physicalWidth() + 1, type, s.notNull() || s.primaryKey(), s.defaultSql(),
-                missing, (char) 0, false);
+                missing, (char) 0, false, s.generatedSql());
         if (col.notNull() && missing == null) {
             forEachLiveRow(t, row -> {
                 throw LaninException.of(EngineMsg.NOT_NULL_VIOLATION, col.name(), t.name());
@@ -232,6 +241,7 @@ final class AlterTableExecutor {
         List<ColumnDef> cols = new ArrayList<>(t.columns());
         cols.add(col);
         TableDef out = t.withColumns(cols);
+        GeneratedColumnDdl.checkAll(out, rt.database());
         if (s.checkSql() != null) {
             out = addConstraint(out, new TableConstraint(null, ConstraintKind.CHECK, List.of(), s.checkSql(), null), e);
         }

@@ -215,6 +215,7 @@ final class CreateTableParser {
         Long identityStart = null;
         Reference ref = null;
         String constraintName = null;
+        String generated = null;
         while (true) {
             if (p.acceptWord("constraint")) {
                 constraintName = p.name();
@@ -244,8 +245,14 @@ final class CreateTableParser {
                     p.expectWord("default");
                 }
                 p.expectWord("as");
+                if (identity == 'a' && p.peekSymbol("(")) {
+                    generated = p.parenthesised();
+                    p.expectWord("stored");
+                    identity = 0;
+                    continue;
+                }
                 if (!p.acceptWord("identity")) {
-                    throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "generated columns");
+                    throw p.error();
                 }
                 identityStart = identityOptions(p);
                 notNull = true;
@@ -253,7 +260,8 @@ final class CreateTableParser {
                 break;
             }
         }
-        return new ColumnSpec(name, type, serial, notNull || pk, def, pk, unique, check, identity, identityStart, ref);
+        return new ColumnSpec(name, type, serial, notNull || pk, def, pk, unique, check, identity, identityStart, ref,
+                generated);
     }
 
     private static Long identityOptions(DdlParser p) {

@@ -8,7 +8,13 @@ public sealed interface DdlStatement {
     /** A column definition; {@code defaultSql} and {@code checkSql} are expression text for the binder. */
     record ColumnSpec(String name, String typeName, boolean serial, boolean notNull, String defaultSql,
                       boolean primaryKey, boolean unique, String checkSql, char identity, Long identityStart,
-                      Reference references) {
+                      Reference references, String generatedSql) {
+        public ColumnSpec(String name, String typeName, boolean serial, boolean notNull, String defaultSql,
+                          boolean primaryKey, boolean unique, String checkSql, char identity, Long identityStart,
+                          Reference references) {
+            this(name, typeName, serial, notNull, defaultSql, primaryKey, unique, checkSql, identity, identityStart,
+                    references, null);
+        }
     }
 
     /**
