@@ -59,6 +59,8 @@ public enum PlannerMsg implements Msg {
     DROP_INDEX_CONSTRAINT(SqlState.DEPENDENT_OBJECTS_STILL_EXIST,
             "cannot drop index %s because constraint %s on table %s requires it"),
     IDENTITY_ALWAYS(SqlState.GENERATED_ALWAYS, "cannot insert a non-DEFAULT value into column \"%s\""),
+    DOMAIN_NOT_NULL(SqlState.NOT_NULL_VIOLATION, "domain %s does not allow null values"),
+    DOMAIN_CHECK(SqlState.CHECK_VIOLATION, "value for domain %s violates check constraint \"%s\""),
     UPDATE_TO_DEFAULT_ONLY(SqlState.GENERATED_ALWAYS, "column \"%s\" can only be updated to DEFAULT"),
     NOT_A_VIEW(SqlState.WRONG_OBJECT_TYPE, "\"%s\" is not a view"),
     UNDEFINED_VIEW(SqlState.UNDEFINED_TABLE, "view \"%s\" does not exist"),

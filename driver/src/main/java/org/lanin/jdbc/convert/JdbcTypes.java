@@ -38,6 +38,8 @@ public final class JdbcTypes {
         FACTS.put(TypeKind.TIMESTAMPTZ, new Facts("timestamptz", 35, 35, 0, "java.sql.Timestamp"));
         FACTS.put(TypeKind.UUID, new Facts("uuid", 36, 36, 0, "java.util.UUID"));
         FACTS.put(TypeKind.INTERVAL, new Facts("interval", 49, 49, 0, "java.lang.String"));
+        // pgJDBC reads enums as strings (getString, getObject) and names them varchar in JDBC terms
+        FACTS.put(TypeKind.ENUM, new Facts("varchar", UNBOUNDED, UNBOUNDED, 0, "java.lang.String"));
         FACTS.put(TypeKind.UNKNOWN, new Facts("unknown", UNBOUNDED, UNBOUNDED, 0, "java.lang.Object"));
     }
 

@@ -13,13 +13,20 @@ import org.lanin.engine.type.DataType;
  * @param dropped      dropped columns keep their slot so old versions stay readable
  * @param generationSql the expression of a GENERATED ALWAYS AS (...) STORED column (PostgreSQL's
  *                      attgenerated 's'), or null; such a column has no default
+ * @param domain       the domain the column was declared with (its {@code type} is the domain's
+ *                     base type; values are checked against the domain's constraints), or null
  */
 public record ColumnDef(String name, int attnum, DataType type, boolean notNull, String defaultSql,
-                        Object missingValue, char identity, boolean dropped, String generationSql) {
+                        Object missingValue, char identity, boolean dropped, String generationSql, String domain) {
 
     public ColumnDef(String name, int attnum, DataType type, boolean notNull, String defaultSql,
                      Object missingValue, char identity, boolean dropped) {
-        this(name, attnum, type, notNull, defaultSql, missingValue, identity, dropped, null);
+        this(name, attnum, type, notNull, defaultSql, missingValue, identity, dropped, null, null);
+    }
+
+    public ColumnDef(String name, int attnum, DataType type, boolean notNull, String defaultSql,
+                     Object missingValue, char identity, boolean dropped, String generationSql) {
+        this(name, attnum, type, notNull, defaultSql, missingValue, identity, dropped, generationSql, null);
     }
 
     /** A stored generated column. */
@@ -32,24 +39,24 @@ public record ColumnDef(String name, int attnum, DataType type, boolean notNull,
     }
 
     public ColumnDef withNotNull(boolean value) {
-        return new ColumnDef(name, attnum, type, value, defaultSql, missingValue, identity, dropped, generationSql);
+        return new ColumnDef(name, attnum, type, value, defaultSql, missingValue, identity, dropped, generationSql, domain);
     }
 
     public ColumnDef withDefault(String sql) {
-        return new ColumnDef(name, attnum, type, notNull, sql, missingValue, identity, dropped, generationSql);
+        return new ColumnDef(name, attnum, type, notNull, sql, missingValue, identity, dropped, generationSql, domain);
     }
 
     public ColumnDef withName(String newName) {
-        return new ColumnDef(newName, attnum, type, notNull, defaultSql, missingValue, identity, dropped, generationSql);
+        return new ColumnDef(newName, attnum, type, notNull, defaultSql, missingValue, identity, dropped, generationSql, domain);
     }
 
     public ColumnDef withGenerationSql(String sql) {
-        return new ColumnDef(name, attnum, type, notNull, defaultSql, missingValue, identity, dropped, sql);
+        return new ColumnDef(name, attnum, type, notNull, defaultSql, missingValue, identity, dropped, sql, domain);
     }
 
     /** The same column with another type (ALTER COLUMN TYPE; the caller rewrites the rows). */
     public ColumnDef withType(DataType newType) {
-        return new ColumnDef(name, attnum, newType, notNull, defaultSql, missingValue, identity, dropped, generationSql);
+        return new ColumnDef(name, attnum, newType, notNull, defaultSql, missingValue, identity, dropped, generationSql, domain);
     }
 
     /** Zero-based slot of this column in a tuple's value array. */

@@ -88,7 +88,7 @@ public final class CastRules {
             return a;
         }
         if (ka == kb) {
-            return DataType.of(ka);
+            return ka == TypeKind.ENUM ? a : DataType.of(ka); // an enum's length names its type
         }
         if (ka.isNumeric() && kb.isNumeric()) {
             return numericRank(ka) > numericRank(kb) ? DataType.of(ka) : DataType.of(kb);

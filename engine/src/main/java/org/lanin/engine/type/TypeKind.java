@@ -27,6 +27,11 @@ public enum TypeKind {
     UUID("uuid", Types.OTHER, java.util.UUID.class),
     /** Interval results of date arithmetic; not a storable column type yet. */
     INTERVAL("interval", Types.OTHER, Interval.class),
+    /**
+     * A user-defined enum (CREATE TYPE ... AS ENUM): the {@link EnumType} is named by the
+     * DataType's {@code length} (its id); pgJDBC reports enum columns as VARCHAR.
+     */
+    ENUM("enum", Types.VARCHAR, EnumLabel.class),
     /** The type of an untyped NULL literal or a parameter not yet resolved. */
     UNKNOWN("unknown", Types.NULL, Object.class);
 

@@ -198,8 +198,16 @@ public final class ExprBinder {
     }
 
     private BoundExpr cast(CastExpression c) {
-        DataType target = TypeNames.parse(c.getColDataType().toString());
+        DataType target = TypeNames.parse(c.getColDataType().toString(), bc.catalog());
         BoundExpr in = bind(c.getLeftExpression());
+        org.lanin.engine.catalog.UserType domain = TypeNames.userType(c.getColDataType().toString(), bc.catalog());
+        if (domain instanceof org.lanin.engine.catalog.DomainDef d) {
+            return DomainCasts.cast(castTo(in, target), d, this);
+        }
+        return castTo(in, target);
+    }
+
+    private BoundExpr castTo(BoundExpr in, DataType target) {
         if (in instanceof Literal l) {
             DataType from = l.type().kind() == TypeKind.UNKNOWN ? DataType.TEXT : l.type();
             return new Literal(l.value() == null ? null : org.lanin.engine.type.Casts.cast(l.value(), from, target), target);

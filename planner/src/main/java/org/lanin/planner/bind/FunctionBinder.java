@@ -65,6 +65,15 @@ final class FunctionBinder {
             case "least":
                 return new Extreme(name.equals("greatest"), unifyAll(b, args, name.toUpperCase(Locale.ROOT)),
                         commonOf(args, name));
+            case "enum_first":
+            case "enum_last":
+                if (args.size() == 1 && args.get(0).type().kind() == TypeKind.ENUM) {
+                    // the enum's first or last label: fixed per catalog version (ALTER TYPE makes a new one)
+                    var labels = args.get(0).type().enumType().labels();
+                    Object v = labels.isEmpty() ? null : labels.get(name.equals("enum_first") ? 0 : labels.size() - 1);
+                    return new Literal(v, args.get(0).type());
+                }
+                break;
             case "now":
             case "transaction_timestamp":
             case "statement_timestamp":

@@ -222,7 +222,8 @@ final class AlterTableExecutor {
                 throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ADD COLUMN with a generation expression on a table with rows");
             });
         }
-        DataType type = TypeNames.parse(s.typeName());
+        DataType type = TypeNames.parse(s.typeName(), e.base());
+        String domain = TypeNames.userType(s.typeName(), e.base()) instanceof org.lanin.engine.catalog.DomainDef d ? d.name() : null;
         Object missing = null;
         if (s.defaultSql() != null) {
             BoundExpr d = ExprCheck.defaultValue(s.defaultSql(), type, s.name(), e.base(), rt.database());
@@ -232,7 +233,7 @@ final class AlterTableExecutor {
             missing = ExprCompiler.compile(d).eval(null, rt.exec());
         }
         ColumnDef col = new ColumnDef(s.name(), t.physicalWidth() + 1, type, s.notNull() || s.primaryKey(), s.defaultSql(),
-                missing, (char) 0, false, s.generatedSql());
+                missing, (char) 0, false, s.generatedSql(), domain);
         if (col.notNull() && missing == null) {
             forEachLiveRow(t, row -> {
                 throw LaninException.of(EngineMsg.NOT_NULL_VIOLATION, col.name(), t.name());
@@ -256,7 +257,7 @@ final class AlterTableExecutor {
         return out;
     }
 
-    private static TableDef dropColumn(TableDef t, DropColumn drop, org.lanin.engine.catalog.CatalogSnapshot base) {
+    static TableDef dropColumn(TableDef t, DropColumn drop, org.lanin.engine.catalog.CatalogSnapshot base) {
         ColumnDef c = t.column(drop.name());
         if (c == null) {
             if (drop.ifExists()) {

@@ -284,7 +284,33 @@ final class CreateTableParser {
     }
 
     /** A type spelling, e.g. "character varying(20)", "double precision", "timestamp with time zone". */
+    /**
+     * A schema-qualified or double-quoted type name (a user type: enum or domain), folded as an
+     * identifier; null (nothing consumed) for a built-in spelling.
+     */
+    private static String userTypeName(DdlParser p) {
+        int mark = p.mark();
+        Token first = p.peek();
+        if (first == null || (first.kind() != DdlLexer.Kind.WORD && first.kind() != DdlLexer.Kind.QUOTED)) {
+            return null;
+        }
+        p.next();
+        if (p.accept(".")) {
+            p.reset(mark);
+            return p.qualifiedName();
+        }
+        if (first.kind() == DdlLexer.Kind.QUOTED) {
+            return first.text();
+        }
+        p.reset(mark);
+        return null;
+    }
+
     static String typeName(DdlParser p) {
+        String user = userTypeName(p);
+        if (user != null) {
+            return user;
+        }
         StringBuilder b = new StringBuilder();
         while (p.peek() != null && p.peek().kind() == DdlLexer.Kind.WORD && !COLUMN_KEYWORDS.contains(p.peek().text())) {
             if (b.length() > 0) {

@@ -71,9 +71,18 @@ public final class DdlParser {
             if (acceptWord("sequence")) {
                 return sequence();
             }
+            if (acceptWord("type")) {
+                return TypeParser.createType(this);
+            }
+            if (acceptWord("domain")) {
+                return TypeParser.createDomain(this);
+            }
             return null;
         }
         if (acceptWord("drop")) {
+            if (peekWord("type") || peekWord("domain")) {
+                return TypeParser.dropType(this);
+            }
             return drop();
         }
         if (acceptWord("truncate")) {
@@ -91,6 +100,9 @@ public final class DdlParser {
     private DdlStatement alter() {
         if (acceptWord("table")) {
             return new AlterTableParser(this).parse();
+        }
+        if (peekWord("type") || peekWord("domain")) {
+            return TypeParser.alterType(this);
         }
         ObjectKind kind = acceptWord("index") ? ObjectKind.INDEX : acceptWord("sequence") ? ObjectKind.SEQUENCE
                 : acceptWord("view") ? ObjectKind.VIEW : null;
@@ -301,6 +313,16 @@ public final class DdlParser {
         }
         long v = Long.parseLong(k.text());
         return neg ? -v : v;
+    }
+
+    /** A string literal's value ('it''s' is it's); E'' strings are not labels anyone writes. */
+    String stringLiteral() {
+        Token k = next();
+        if (k == null || k.kind() != Kind.STRING || !k.text().startsWith("'")) {
+            throw errorAt(k);
+        }
+        String body = k.text();
+        return body.substring(1, body.length() - 1).replace("''", "'");
     }
 
     /** Source text from the current token up to (not including) a stop token at parenthesis depth 0. */

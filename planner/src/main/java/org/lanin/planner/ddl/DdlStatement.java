@@ -79,7 +79,7 @@ public sealed interface DdlStatement {
     record CreateSequence(String name, boolean ifNotExists, Long start, Long increment, Long minValue, Long maxValue)
             implements DdlStatement { }
 
-    enum ObjectKind { TABLE, INDEX, SEQUENCE, VIEW }
+    enum ObjectKind { TABLE, INDEX, SEQUENCE, VIEW, TYPE, DOMAIN }
 
     /** CREATE [OR REPLACE] VIEW name [(columns)] AS query; {@code query} is the SELECT's text. */
     record CreateView(String name, boolean orReplace, List<String> columns, String query) implements DdlStatement { }
@@ -140,6 +140,23 @@ public sealed interface DdlStatement {
 
     /** ALTER TABLE|SEQUENCE|VIEW|INDEX|TYPE|DOMAIN name OWNER TO role: accepted, Lanin has no roles to record. */
     record AlterOwner(ObjectKind kind, String name, boolean ifExists) implements DdlStatement { }
+
+    /** CREATE TYPE name AS ENUM (labels). */
+    record CreateEnum(String name, List<String> labels) implements DdlStatement { }
+
+    /** CREATE DOMAIN name [AS] type [DEFAULT e] [[CONSTRAINT n] NOT NULL | NULL | CHECK (e)]...; checks' sql uses VALUE. */
+    record CreateDomain(String name, String typeName, String defaultSql, boolean notNull,
+                        List<org.lanin.engine.catalog.CheckDef> checks) implements DdlStatement { }
+
+    /** DROP TYPE / DROP DOMAIN [IF EXISTS] names [CASCADE]. */
+    record DropType(List<String> names, boolean ifExists, boolean cascade, boolean domain) implements DdlStatement { }
+
+    /**
+     * ALTER TYPE name ADD VALUE [IF NOT EXISTS] label [BEFORE|AFTER neighbour] ({@code from} null), or
+     * RENAME VALUE from TO label.
+     */
+    record AlterEnum(String name, String label, boolean ifNotExists, String neighbour, boolean before, String from)
+            implements DdlStatement { }
 
     record AlterTable(String table, boolean ifExists, List<AlterAction> actions) implements DdlStatement { }
 }

@@ -18,6 +18,10 @@ final class OwnerExecutor {
 
     static Object run(StatementRuntime rt, AlterOwner o) {
         CatalogSnapshot snap = rt.database().catalog().current();
+        if (o.kind() == ObjectKind.TYPE || o.kind() == ObjectKind.DOMAIN) {
+            TypeDdl.requireType(snap, o.name(), o.kind() == ObjectKind.DOMAIN);
+            return null;
+        }
         if (!snap.relationExists(o.name())) {
             if (o.ifExists()) {
                 return null;

@@ -46,6 +46,7 @@ final class DmlSupport {
     static RowExpr[] checks(TableDef table, BindContext bc, SelectPlanner sp) {
         ExprBinder b = new ExprBinder(bc, org.lanin.planner.bind.TableScopes.of(table, table.name()), null, "check constraints", sp);
         List<RowExpr> out = new ArrayList<>(GeneratedColumns.computers(table, bc, sp));
+        out.addAll(GeneratedColumns.domainCheckers(table, bc));
         for (CheckDef k : table.checks()) {
             out.add(ExprCompiler.compile(b.bindCondition(parseExpression(k.sql()))));
         }
@@ -56,6 +57,7 @@ final class DmlSupport {
     static String[] checkNames(TableDef table) {
         List<String> out = new ArrayList<>();
         GeneratedColumns.of(table).forEach(c -> out.add(c.name()));
+        GeneratedColumns.domainColumns(table).forEach(c -> out.add(c.domain()));
         table.checks().forEach(k -> out.add(k.name()));
         return out.toArray(new String[0]);
     }

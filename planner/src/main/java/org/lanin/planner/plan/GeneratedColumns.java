@@ -36,6 +36,37 @@ final class GeneratedColumns {
         return out;
     }
 
+    /**
+     * One check per column declared with a domain: the domain's NOT NULL and CHECKs on the value
+     * written (answering TRUE, or throwing the domain's own error).
+     */
+    static List<RowExpr> domainCheckers(TableDef table, BindContext bc) {
+        List<RowExpr> out = new ArrayList<>();
+        for (ColumnDef c : domainColumns(table)) {
+            if (bc.catalog().type(c.domain()) instanceof org.lanin.engine.catalog.DomainDef d) {
+                org.lanin.planner.bind.DomainCasts dc = org.lanin.planner.bind.DomainCasts.of(d, bc);
+                int slot = c.slot();
+                out.add((row, ctx) -> {
+                    dc.check(row[slot], ctx);
+                    return Boolean.TRUE;
+                });
+            } else {
+                out.add(RowExpr.constant(Boolean.TRUE)); // keeps entries aligned with DmlSupport.checkNames
+            }
+        }
+        return out;
+    }
+
+    static List<ColumnDef> domainColumns(TableDef table) {
+        List<ColumnDef> out = new ArrayList<>();
+        for (ColumnDef c : table.columns()) {
+            if (!c.dropped() && c.domain() != null) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
     /** One computing expression per generated column, in column order. */
     static List<RowExpr> computers(TableDef table, BindContext bc, SelectPlanner sp) {
         List<ColumnDef> cols = of(table);
