@@ -55,7 +55,9 @@ public final class DomainCasts {
             throw LaninException.of(PlannerMsg.DOMAIN_NOT_NULL, domain.name());
         }
         Object[] row = {v};
-        ExecContext exec = ctx instanceof ExecContext e ? e : null;
+        // a cast folded at plan time has no statement context: a bare one evaluates the constant CHECKs
+        ExecContext exec = ctx instanceof ExecContext e ? e
+                : new ExecContext(new Object[0], null, null, null, java.time.Instant.EPOCH, 0, 0);
         for (int i = 0; i < checks.size(); i++) {
             if (checks.get(i).eval(row, exec) == Boolean.FALSE) {
                 throw LaninException.of(PlannerMsg.DOMAIN_CHECK, domain.name(), domain.checks().get(i).name());

@@ -125,7 +125,8 @@ final class TypeDdl {
     private static Catalog.Edit dropOne(Catalog.Edit edit, UserType t, boolean cascade) {
         Catalog.Edit e = edit;
         for (UserType other : List.copyOf(e.base().types())) {
-            if (other instanceof org.lanin.engine.catalog.DomainDef dom && dom.baseType().equals(t.dataType())) {
+            if (t instanceof EnumTypeDef && other instanceof org.lanin.engine.catalog.DomainDef dom
+                    && dom.baseType().equals(t.dataType())) { // a domain over the enum
                 if (!cascade) {
                     throw LaninException.of(TypeDdlMsg.TYPE_IN_USE, t.name());
                 }
