@@ -183,6 +183,9 @@ final class AlterTableExecutor {
         if (action instanceof DropConstraint drop) {
             return dropConstraint(t, drop, e.base());
         }
+        if (action instanceof AlterColumnType act) {
+            return new AlterColumnTypeExecutor(rt).apply(t, act, e.base());
+        }
         if (action instanceof SetDefault sd) {
             ColumnDef c = column(t, sd.column());
             if (c.generated() && sd.sql() != null) {
@@ -198,7 +201,7 @@ final class AlterTableExecutor {
         if (nn.notNull()) {
             forEachLiveRow(t, row -> {
                 if (row[c.slot()] == null) {
-                    throw LaninException.of(EngineMsg.NOT_NULL_VIOLATION, c.name(), t.name());
+                    throw LaninException.of(AlterTypeMsg.CONTAINS_NULLS, c.name(), t.name());
                 }
             });
         }

@@ -99,6 +99,14 @@ final class AlterTableParser {
         if (p.acceptWord("alter")) {
             p.acceptWord("column");
             String col = p.name();
+            if (p.acceptWord("type") || (p.peekWord("set") && p.mark() >= 0 && setDataType())) {
+                String type = CreateTableParser.typeName(p);
+                if (p.acceptWord("collate")) {
+                    p.name();
+                }
+                String using = p.acceptWord("using") ? p.expressionText(k -> false) : null;
+                return new AlterColumnType(col, type, using);
+            }
             if (p.acceptWord("set")) {
                 if (p.acceptWord("default")) {
                     return new SetDefault(col, p.expressionText(k -> false));
@@ -117,6 +125,18 @@ final class AlterTableParser {
             }
         }
         throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ALTER TABLE action " + (p.peek() == null ? "" : p.peek().text()));
+    }
+
+    /** At SET: consumes SET DATA TYPE and answers true, or consumes nothing. */
+    private boolean setDataType() {
+        int mark = p.mark();
+        p.acceptWord("set");
+        if (p.acceptWord("data")) {
+            p.expectWord("type");
+            return true;
+        }
+        p.reset(mark);
+        return false;
     }
 
     private void cascade() {

@@ -12,7 +12,7 @@ import org.lanin.planner.ddl.DdlStatement.*;
 /** CREATE TABLE name (column definitions and table constraints), and CREATE TABLE ... AS query. */
 final class CreateTableParser {
     private static final Set<String> COLUMN_KEYWORDS = Set.of("not", "null", "default", "primary", "unique", "check",
-            "references", "constraint", "generated", "collate");
+            "references", "constraint", "generated", "collate", "using");
 
     private final DdlParser p;
 

@@ -98,7 +98,7 @@ public sealed interface DdlStatement {
     }
 
     sealed interface AlterAction permits AddColumn, DropColumn, AddConstraint, SetDefault, SetNotNull, DropConstraint,
-            AttachPartition, DetachPartition, RenameColumn, RenameConstraint {
+            AttachPartition, DetachPartition, RenameColumn, RenameConstraint, AlterColumnType {
     }
 
     record AddColumn(ColumnSpec column, boolean ifNotExists) implements AlterAction { }
@@ -117,6 +117,9 @@ public sealed interface DdlStatement {
     record AttachPartition(String partition, BoundSpec bound) implements AlterAction { }
 
     record DetachPartition(String partition) implements AlterAction { }
+
+    /** ALTER [COLUMN] c [SET DATA] TYPE t [USING expr]; {@code usingSql} null without USING. */
+    record AlterColumnType(String column, String typeName, String usingSql) implements AlterAction { }
 
     /** RENAME [COLUMN] from TO to (also ALTER VIEW ... RENAME COLUMN). */
     record RenameColumn(String from, String to) implements AlterAction { }
