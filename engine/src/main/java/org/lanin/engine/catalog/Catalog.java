@@ -111,6 +111,9 @@ public final class Catalog {
                     e = was == null ? e.dropType(n) : e.putType(was);
                 }
             }
+            if (before.comments() != after.comments()) {
+                e = e.withComments(before.comments()); // written by COMMENT ON and view/sequence renames only
+            }
             java.util.Set<String> seqs = new java.util.HashSet<>();
             before.sequences().forEach(s -> seqs.add(s.name()));
             after.sequences().forEach(s -> seqs.add(s.name()));
@@ -190,6 +193,10 @@ public final class Catalog {
 
         public Edit dropSequence(String name) {
             return new Edit(snapshot.withoutSequence(name));
+        }
+
+        public Edit withComments(Comments c) {
+            return new Edit(snapshot.withComments(c));
         }
 
         public Edit putType(UserType t) {

@@ -65,6 +65,17 @@ final class FunctionBinder {
             case "least":
                 return new Extreme(name.equals("greatest"), unifyAll(b, args, name.toUpperCase(Locale.ROOT)),
                         commonOf(args, name));
+            case "obj_description":
+            case "col_description":
+                // constant arguments only (a comment changes the catalog version, so the plan is re-made);
+                // the pg_catalog functions answer column arguments
+                if (args.size() == 2 && args.stream().allMatch(a -> a instanceof Literal)) {
+                    Object x = ((Literal) args.get(0)).value();
+                    Object y = ((Literal) args.get(1)).value();
+                    return new Literal(name.equals("obj_description") ? Descriptions.object(b.bc.catalog(), x, y == null ? null
+                            : y.toString()) : Descriptions.column(b.bc.catalog(), x, y), DataType.TEXT);
+                }
+                break;
             case "enum_first":
             case "enum_last":
                 if (args.size() == 1 && args.get(0).type().kind() == TypeKind.ENUM) {

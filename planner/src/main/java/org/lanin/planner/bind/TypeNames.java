@@ -30,7 +30,7 @@ public final class TypeNames {
             case "double precision", "float8", "double" -> DataType.DOUBLE;
             case "float" -> p1 != DataType.UNSPECIFIED && p1 <= 24 ? DataType.REAL : DataType.DOUBLE;
             case "boolean", "bool" -> DataType.BOOLEAN;
-            case "text", "regclass", "name" -> DataType.TEXT;
+            case "text", "regclass", "regtype", "name" -> DataType.TEXT;
             case "varchar", "character varying" -> p1 == DataType.UNSPECIFIED ? DataType.VARCHAR : DataType.varchar(p1);
             case "char", "character", "bpchar" -> DataType.character(p1 == DataType.UNSPECIFIED ? 1 : p1);
             case "bytea" -> DataType.BYTEA;

@@ -94,6 +94,9 @@ public final class DdlParser {
         if (acceptWord("lock")) {
             return lockTable();
         }
+        if (acceptWord("comment")) {
+            return comment();
+        }
         return null;
     }
 
@@ -121,6 +124,47 @@ public final class DdlParser {
             return AlterSequenceParser.parse(this, name, ifExists);
         }
         throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ALTER " + kind.name() + " " + (peek() == null ? "" : peek().text()));
+    }
+
+    /** COMMENT ON {TABLE|COLUMN|INDEX|SEQUENCE|VIEW|TYPE|DOMAIN} name IS 'text' | NULL. */
+    private DdlStatement comment() {
+        expectWord("on");
+        Token what = next();
+        if (what == null || what.kind() != Kind.WORD) {
+            throw errorAt(what);
+        }
+        String column = null;
+        ObjectKind kind;
+        String name;
+        if (what.is("column")) {
+            List<String> parts = new ArrayList<>();
+            do {
+                parts.add(name());
+            } while (accept("."));
+            if (parts.size() == 3 && parts.get(0).equals("public")) {
+                parts.remove(0);
+            }
+            if (parts.size() != 2) {
+                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "COMMENT ON COLUMN " + String.join(".", parts));
+            }
+            kind = ObjectKind.TABLE;
+            name = parts.get(0);
+            column = parts.get(1);
+        } else {
+            kind = switch (what.text()) {
+                case "table" -> ObjectKind.TABLE;
+                case "index" -> ObjectKind.INDEX;
+                case "sequence" -> ObjectKind.SEQUENCE;
+                case "view" -> ObjectKind.VIEW;
+                case "type" -> ObjectKind.TYPE;
+                case "domain" -> ObjectKind.DOMAIN;
+                default -> throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "COMMENT ON " + what.text().toUpperCase(java.util.Locale.ROOT));
+            };
+            name = qualifiedName();
+        }
+        expectWord("is");
+        String text = acceptWord("null") ? null : stringLiteral();
+        return new CommentOn(kind, name, column, text);
     }
 
     /** LOCK [TABLE] [ONLY] name [*] [, ...] [IN lockmode MODE] [NOWAIT]; the mode defaults to ACCESS EXCLUSIVE. */

@@ -127,6 +127,9 @@ public final class DdlPlans {
         if (s instanceof AlterSequence as) {
             return new DdlPlan("ALTER SEQUENCE", rt -> done(AlterSequenceExecutor.run(rt, as), "ALTER SEQUENCE"));
         }
+        if (s instanceof CommentOn co) {
+            return new DdlPlan("COMMENT", rt -> done(CommentExecutor.run(rt, co), "COMMENT"));
+        }
         if (s instanceof CreateEnum ce) {
             return new DdlPlan("CREATE TYPE", rt -> done(TypeDdl.create(rt, ce), "CREATE TYPE"));
         }

@@ -144,6 +144,9 @@ public sealed interface DdlStatement {
     /** ALTER TABLE|SEQUENCE|VIEW|INDEX|TYPE|DOMAIN name OWNER TO role: accepted, Lanin has no roles to record. */
     record AlterOwner(ObjectKind kind, String name, boolean ifExists) implements DdlStatement { }
 
+    /** COMMENT ON kind name IS text; {@code column} for COMMENT ON COLUMN (name is then the relation); text null for IS NULL. */
+    record CommentOn(ObjectKind kind, String name, String column, String text) implements DdlStatement { }
+
     /** CREATE TYPE name AS ENUM (labels). */
     record CreateEnum(String name, List<String> labels) implements DdlStatement { }
 

@@ -120,11 +120,14 @@ final class RelationRename {
 
     private static Catalog.Edit view(Catalog.Edit edit, String from, String to) {
         ViewDef v = edit.base().view(from);
-        return views(edit.dropView(from).putView(new ViewDef(to, v.sql(), v.columns())), from, to);
+        Catalog.Edit e = edit.dropView(from).putView(new ViewDef(to, v.sql(), v.columns()));
+        e = e.withComments(e.base().comments().renamed("view", from, to));
+        return views(e, from, to);
     }
 
     private static Catalog.Edit sequence(Catalog.Edit edit, String from, String to) {
         Catalog.Edit e = edit.dropSequence(from).putSequence(edit.base().sequence(from).renamed(to));
+        e = e.withComments(e.base().comments().renamed("sequence", from, to));
         for (TableDef t : List.copyOf(e.base().tables())) {
             List<ColumnDef> cols = new ArrayList<>(t.columns());
             boolean changed = false;
