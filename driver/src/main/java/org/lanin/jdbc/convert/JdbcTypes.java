@@ -39,6 +39,8 @@ public final class JdbcTypes {
         FACTS.put(TypeKind.UUID, new Facts("uuid", 36, 36, 0, "java.util.UUID"));
         FACTS.put(TypeKind.INTERVAL, new Facts("interval", 49, 49, 0, "java.lang.String"));
         FACTS.put(TypeKind.ARRAY, new Facts("anyarray", UNBOUNDED, UNBOUNDED, 0, "java.sql.Array"));
+        // pgJDBC reads enums as strings (getString, getObject) and names them varchar in JDBC terms
+        FACTS.put(TypeKind.ENUM, new Facts("varchar", UNBOUNDED, UNBOUNDED, 0, "java.lang.String"));
         FACTS.put(TypeKind.UNKNOWN, new Facts("unknown", UNBOUNDED, UNBOUNDED, 0, "java.lang.Object"));
     }
 

@@ -51,7 +51,7 @@ public final class TableWriter {
         List<ColumnDef> cols = table.columns();
         for (int i = 0; i < cols.size(); i++) {
             ColumnDef c = cols.get(i);
-            if (c.notNull() && !c.dropped() && row[i] == null) {
+            if (c.notNull() && !c.dropped() && !c.generated() && row[i] == null) { // generated: checked once computed
                 throw LaninException.of(EngineMsg.NOT_NULL_VIOLATION, c.name(), table.name());
             }
         }

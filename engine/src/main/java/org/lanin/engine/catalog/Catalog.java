@@ -107,6 +107,18 @@ public final class Catalog {
                     e = was == null ? e.dropView(n) : e.putView(was);
                 }
             }
+            java.util.Set<String> types = new java.util.HashSet<>();
+            before.types().forEach(t -> types.add(t.name()));
+            after.types().forEach(t -> types.add(t.name()));
+            for (String n : types) {
+                UserType was = before.type(n);
+                if (was != after.type(n)) {
+                    e = was == null ? e.dropType(n) : e.putType(was);
+                }
+            }
+            if (before.comments() != after.comments()) {
+                e = e.withComments(before.comments()); // written by COMMENT ON and view/sequence renames only
+            }
             java.util.Set<String> seqs = new java.util.HashSet<>();
             before.sequences().forEach(s -> seqs.add(s.name()));
             after.sequences().forEach(s -> seqs.add(s.name()));
@@ -186,6 +198,18 @@ public final class Catalog {
 
         public Edit dropSequence(String name) {
             return new Edit(snapshot.withoutSequence(name));
+        }
+
+        public Edit withComments(Comments c) {
+            return new Edit(snapshot.withComments(c));
+        }
+
+        public Edit putType(UserType t) {
+            return new Edit(snapshot.withType(t));
+        }
+
+        public Edit dropType(String name) {
+            return new Edit(snapshot.withoutType(name));
         }
     }
 }

@@ -15,6 +15,8 @@ public final class CatalogSnapshot {
     private final Map<String, TableDef> tables;
     private final Map<String, SequenceDef> sequences;
     private final Map<String, ViewDef> views;
+    private final Map<String, UserType> types;
+    private final Comments comments;
     /** Inbound FOREIGN KEYs by referenced table, built on first use (the snapshot is immutable). */
     private volatile Map<String, List<ForeignKeyDef>> referencedBy;
 
@@ -24,10 +26,47 @@ public final class CatalogSnapshot {
 
     CatalogSnapshot(long version, Map<String, TableDef> tables, Map<String, SequenceDef> sequences,
                     Map<String, ViewDef> views) {
+        this(version, tables, sequences, views, Map.of(), Comments.NONE);
+    }
+
+    CatalogSnapshot(long version, Map<String, TableDef> tables, Map<String, SequenceDef> sequences,
+                    Map<String, ViewDef> views, Map<String, UserType> types, Comments comments) {
+        this.comments = comments;
         this.version = version;
         this.tables = tables;
         this.sequences = sequences;
         this.views = views;
+        this.types = types;
+    }
+
+    /** COMMENT ON texts. */
+    public Comments comments() {
+        return comments;
+    }
+
+    CatalogSnapshot withComments(Comments c) {
+        return new CatalogSnapshot(version + 1, tables, sequences, views, types, c);
+    }
+
+    /** The enum or domain of that (folded) name, or null. */
+    public UserType type(String name) {
+        return types.get(name);
+    }
+
+    public Collection<UserType> types() {
+        return types.values();
+    }
+
+    CatalogSnapshot withType(UserType t) {
+        Map<String, UserType> m = new HashMap<>(types);
+        m.put(t.name(), t);
+        return new CatalogSnapshot(version + 1, tables, sequences, views, Map.copyOf(m), comments);
+    }
+
+    CatalogSnapshot withoutType(String name) {
+        Map<String, UserType> m = new HashMap<>(types);
+        m.remove(name);
+        return new CatalogSnapshot(version + 1, tables, sequences, views, Map.copyOf(m), comments);
     }
 
     static CatalogSnapshot empty() {
@@ -45,13 +84,13 @@ public final class CatalogSnapshot {
     CatalogSnapshot withView(ViewDef v) {
         Map<String, ViewDef> m = new HashMap<>(views);
         m.put(v.name(), v);
-        return new CatalogSnapshot(version + 1, tables, sequences, Map.copyOf(m));
+        return new CatalogSnapshot(version + 1, tables, sequences, Map.copyOf(m), types, comments);
     }
 
     CatalogSnapshot withoutView(String name) {
         Map<String, ViewDef> m = new HashMap<>(views);
         m.remove(name);
-        return new CatalogSnapshot(version + 1, tables, sequences, Map.copyOf(m));
+        return new CatalogSnapshot(version + 1, tables, sequences, Map.copyOf(m), types, comments);
     }
 
     public long version() {
@@ -119,24 +158,24 @@ public final class CatalogSnapshot {
     CatalogSnapshot withTable(TableDef t) {
         Map<String, TableDef> m = new HashMap<>(tables);
         m.put(t.name(), t);
-        return new CatalogSnapshot(version + 1, Map.copyOf(m), sequences, views);
+        return new CatalogSnapshot(version + 1, Map.copyOf(m), sequences, views, types, comments);
     }
 
     CatalogSnapshot withoutTable(String name) {
         Map<String, TableDef> m = new HashMap<>(tables);
         m.remove(name);
-        return new CatalogSnapshot(version + 1, Map.copyOf(m), sequences, views);
+        return new CatalogSnapshot(version + 1, Map.copyOf(m), sequences, views, types, comments);
     }
 
     CatalogSnapshot withSequence(SequenceDef s) {
         Map<String, SequenceDef> m = new HashMap<>(sequences);
         m.put(s.name(), s);
-        return new CatalogSnapshot(version + 1, tables, Map.copyOf(m), views);
+        return new CatalogSnapshot(version + 1, tables, Map.copyOf(m), views, types, comments);
     }
 
     CatalogSnapshot withoutSequence(String name) {
         Map<String, SequenceDef> m = new HashMap<>(sequences);
         m.remove(name);
-        return new CatalogSnapshot(version + 1, tables, Map.copyOf(m), views);
+        return new CatalogSnapshot(version + 1, tables, Map.copyOf(m), views, types, comments);
     }
 }

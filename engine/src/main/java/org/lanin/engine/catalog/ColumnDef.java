@@ -11,20 +11,52 @@ import org.lanin.engine.type.DataType;
  * @param missingValue value for versions written before this column was added (PostgreSQL's attmissingval)
  * @param identity     'a' (GENERATED ALWAYS), 'd' (BY DEFAULT) or 0
  * @param dropped      dropped columns keep their slot so old versions stay readable
+ * @param generationSql the expression of a GENERATED ALWAYS AS (...) STORED column (PostgreSQL's
+ *                      attgenerated 's'), or null; such a column has no default
+ * @param domain       the domain the column was declared with (its {@code type} is the domain's
+ *                     base type; values are checked against the domain's constraints), or null
  */
 public record ColumnDef(String name, int attnum, DataType type, boolean notNull, String defaultSql,
-                        Object missingValue, char identity, boolean dropped) {
+                        Object missingValue, char identity, boolean dropped, String generationSql, String domain) {
+
+    public ColumnDef(String name, int attnum, DataType type, boolean notNull, String defaultSql,
+                     Object missingValue, char identity, boolean dropped) {
+        this(name, attnum, type, notNull, defaultSql, missingValue, identity, dropped, null, null);
+    }
+
+    public ColumnDef(String name, int attnum, DataType type, boolean notNull, String defaultSql,
+                     Object missingValue, char identity, boolean dropped, String generationSql) {
+        this(name, attnum, type, notNull, defaultSql, missingValue, identity, dropped, generationSql, null);
+    }
+
+    /** A stored generated column. */
+    public boolean generated() {
+        return generationSql != null;
+    }
 
     public ColumnDef withDropped() {
         return new ColumnDef("........pg.dropped." + attnum + "........", attnum, type, false, null, null, (char) 0, true);
     }
 
     public ColumnDef withNotNull(boolean value) {
-        return new ColumnDef(name, attnum, type, value, defaultSql, missingValue, identity, dropped);
+        return new ColumnDef(name, attnum, type, value, defaultSql, missingValue, identity, dropped, generationSql, domain);
     }
 
     public ColumnDef withDefault(String sql) {
-        return new ColumnDef(name, attnum, type, notNull, sql, missingValue, identity, dropped);
+        return new ColumnDef(name, attnum, type, notNull, sql, missingValue, identity, dropped, generationSql, domain);
+    }
+
+    public ColumnDef withName(String newName) {
+        return new ColumnDef(newName, attnum, type, notNull, defaultSql, missingValue, identity, dropped, generationSql, domain);
+    }
+
+    public ColumnDef withGenerationSql(String sql) {
+        return new ColumnDef(name, attnum, type, notNull, defaultSql, missingValue, identity, dropped, sql, domain);
+    }
+
+    /** The same column with another type (ALTER COLUMN TYPE; the caller rewrites the rows). */
+    public ColumnDef withType(DataType newType) {
+        return new ColumnDef(name, attnum, newType, notNull, defaultSql, missingValue, identity, dropped, generationSql, domain);
     }
 
     /** Zero-based slot of this column in a tuple's value array. */

@@ -17,6 +17,14 @@ public record ForeignKeyDef(String name, String table, int[] attnums, String ref
         return new ForeignKeyDef(name, newTable, attnums, newRefTable, refAttnums, refIndex, onDelete, onUpdate);
     }
 
+    public ForeignKeyDef withName(String newName) {
+        return new ForeignKeyDef(newName, table, attnums, refTable, refAttnums, refIndex, onDelete, onUpdate);
+    }
+
+    public ForeignKeyDef withRefIndex(String newRefIndex) {
+        return new ForeignKeyDef(name, table, attnums, refTable, refAttnums, newRefIndex, onDelete, onUpdate);
+    }
+
     /** True when the referenced table is the referencing one (a tree). */
     public boolean selfReferencing() {
         return table.equals(refTable);

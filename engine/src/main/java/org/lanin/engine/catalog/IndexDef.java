@@ -20,6 +20,11 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
         this(oid, name, tableName, attnums, unique, primary, constraint, tree, true, true);
     }
 
+    /** The same index (same tree) under another name or on a renamed table. */
+    public IndexDef renamed(String newName, String newTableName) {
+        return new IndexDef(oid, newName, newTableName, attnums, unique, primary, constraint, tree, ready, valid);
+    }
+
     /** The same index in another build state (same tree). */
     public IndexDef withState(boolean isReady, boolean isValid) {
         return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, isReady, isValid);

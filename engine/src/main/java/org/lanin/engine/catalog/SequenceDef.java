@@ -14,16 +14,50 @@ public final class SequenceDef {
     private final long minValue;
     private final long maxValue;
     private final String ownedBy;
+    private final boolean cycle;
     private final AtomicLong next;
 
     public SequenceDef(String name, long start, long increment, long minValue, long maxValue, String ownedBy) {
+        this(name, start, increment, minValue, maxValue, ownedBy, false, new AtomicLong(start));
+    }
+
+    private SequenceDef(String name, long start, long increment, long minValue, long maxValue, String ownedBy,
+                        boolean cycle, AtomicLong next) {
+        this.cycle = cycle;
         this.name = name;
         this.start = start;
         this.increment = increment;
         this.minValue = minValue;
         this.maxValue = maxValue;
         this.ownedBy = ownedBy;
-        this.next = new AtomicLong(start);
+        this.next = next;
+    }
+
+    /**
+     * The same sequence under another name or owner, or with other parameters (ALTER SEQUENCE):
+     * it shares this version's counter, so values handed out continue where they were (a renamed
+     * sequence is the same sequence, as PostgreSQL's is the same relation).
+     */
+    public SequenceDef with(String newName, long newStart, long newIncrement, long newMin, long newMax, String newOwnedBy,
+                            boolean newCycle) {
+        return new SequenceDef(newName, newStart, newIncrement, newMin, newMax, newOwnedBy, newCycle, next);
+    }
+
+    public SequenceDef renamed(String newName) {
+        return with(newName, start, increment, minValue, maxValue, ownedBy, cycle);
+    }
+
+    public SequenceDef withOwnedBy(String newOwnedBy) {
+        return with(name, start, increment, minValue, maxValue, newOwnedBy, cycle);
+    }
+
+    public boolean cycle() {
+        return cycle;
+    }
+
+    /** ALTER SEQUENCE RESTART [WITH v]: the next nextval returns {@code value}. */
+    public void restartAt(long value) {
+        next.set(value);
     }
 
     public String name() {
@@ -51,11 +85,16 @@ public final class SequenceDef {
     /** The next value, or {@link Long#MIN_VALUE} when the sequence is exhausted. */
     public long nextValue() {
         while (true) {
-            long v = next.get();
+            long cur = next.get();
+            long v = cur;
             if (v > maxValue || v < minValue) {
-                return Long.MIN_VALUE;
+                if (!cycle) {
+                    return Long.MIN_VALUE;
+                }
+                v = increment > 0 ? minValue : maxValue;
             }
-            if (next.compareAndSet(v, v + increment)) {
+            // An overflow wraps past the other bound, which reads as exhausted next time.
+            if (next.compareAndSet(cur, v + increment)) {
                 return v;
             }
         }

@@ -93,6 +93,23 @@ public record TableDef(long oid, String name, List<ColumnDef> columns, List<Inde
         return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, partitioning, List.copyOf(fks));
     }
 
+    /**
+     * This table under another name (ALTER TABLE RENAME): its indexes and FOREIGN KEYs follow; the
+     * heap, oid and every attribute stay (PostgreSQL's relation keeps its oid and storage too).
+     * Other tables' references to it are the caller's to rewrite.
+     */
+    public TableDef renamed(String newName) {
+        List<IndexDef> idx = new ArrayList<>(indexes.size());
+        for (IndexDef i : indexes) {
+            idx.add(i.renamed(i.name(), newName));
+        }
+        List<ForeignKeyDef> fks = new ArrayList<>(foreignKeys.size());
+        for (ForeignKeyDef f : foreignKeys) {
+            fks.add(f.withTable(newName, f.selfReferencing() ? newName : f.refTable()));
+        }
+        return new TableDef(oid, newName, columns, List.copyOf(idx), checks, heap, version + 1, partitioning, List.copyOf(fks));
+    }
+
     /** The FOREIGN KEY of that name, or null. */
     public ForeignKeyDef foreignKey(String constraintName) {
         for (ForeignKeyDef f : foreignKeys) {

@@ -65,6 +65,7 @@ public final class SortKeyAbbreviator {
             case TIME -> ((LocalTime) v).toNanoOfDay();
             case TIMESTAMP -> ((LocalDateTime) v).toEpochSecond(ZoneOffset.UTC);
             case TIMESTAMPTZ -> ((OffsetDateTime) v).toEpochSecond();
+            case ENUM -> SortKeyAbbreviator.ofDouble(((org.lanin.engine.type.EnumLabel) v).sortOrder());
             case INTERVAL, UNKNOWN, ARRAY -> 0;
         };
     }

@@ -33,12 +33,15 @@ import org.lanin.engine.type.Interval;
  *  17 REF (int position in the row)
  *  18 STASH (int index in the writer's in-memory list)
  *  19 ArrayValue (int ndims, ndims x (int length, int lower), int n, n element values)
+ *  24 enum value (int EnumType id, double sort order)
  * </pre>
  */
 final class SpillCodec {
     static final int REF = 17;
     static final int STASH = 18;
     static final int ARRAY = 19;
+    /** An enum value: int type id, double sort order (the label object is found again by them). */
+    static final int ENUM = 24;
 
     private SpillCodec() {
     }
@@ -147,6 +150,10 @@ final class SpillCodec {
             out.writeLong(i.micros());
         } else if (v instanceof ArrayValue a) {
             writeArray(out, a);
+        } else if (v instanceof org.lanin.engine.type.EnumLabel e) {
+            out.writeByte(ENUM);
+            out.writeInt(e.type().id());
+            out.writeDouble(e.sortOrder());
         } else {
             return false;
         }
@@ -180,6 +187,7 @@ final class SpillCodec {
             case 15 -> new UUID(in.readLong(), in.readLong());
             case 16 -> new Interval(in.readInt(), in.readInt(), in.readLong());
             case ARRAY -> readArray(in);
+            case ENUM -> readEnum(in);
             case REF -> row[in.readInt()];
             case STASH -> stash.get(in.readInt());
             default -> throw new EngineBug("bad spill tag " + tag);
@@ -240,6 +248,17 @@ final class SpillCodec {
         int nano = in.readInt();
         ZoneOffset off = ZoneOffset.ofTotalSeconds(in.readInt());
         return LocalDateTime.ofEpochSecond(sec, nano, off).atOffset(off);
+    }
+
+    private static Object readEnum(SpillInput in) throws IOException {
+        org.lanin.engine.type.EnumType t = org.lanin.engine.type.EnumType.byId(in.readInt());
+        double order = in.readDouble();
+        for (org.lanin.engine.type.EnumLabel l : t.labels()) {
+            if (l.sortOrder() == order) {
+                return l;
+            }
+        }
+        throw new EngineBug("spilled enum value of " + t.name() + " has no label");
     }
 
     /** A cheap guess of a value's heap footprint, for the work_mem budget. */

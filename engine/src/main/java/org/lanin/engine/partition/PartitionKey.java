@@ -14,6 +14,11 @@ public record PartitionKey(PartitionStrategy strategy, List<String> columns, Lis
         types = List.copyOf(types);
     }
 
+    /** The key after a column rename (the column keeps its place in the key). */
+    public PartitionKey withColumnRenamed(String from, String to) {
+        return new PartitionKey(strategy, columns.stream().map(c -> c.equals(from) ? to : c).toList(), types);
+    }
+
     public int size() {
         return columns.size();
     }

@@ -37,6 +37,20 @@ public record Partitioning(PartitionKey key, List<PartitionChild> children, Stri
         return new Partitioning(key, out, parent, bound);
     }
 
+    /** After ALTER TABLE RENAME of a partition ({@code from} becomes {@code to}, bound kept). */
+    public Partitioning withChildRenamed(String from, String to) {
+        List<PartitionChild> out = new ArrayList<>(children.size());
+        for (PartitionChild c : children) {
+            out.add(c.name().equals(from) ? new PartitionChild(to, c.bound()) : c);
+        }
+        return new Partitioning(key, out, parent, bound);
+    }
+
+    /** After a column rename: the key names the column by its new name. */
+    public Partitioning withKeyColumnRenamed(String from, String to) {
+        return key == null ? this : new Partitioning(key.withColumnRenamed(from, to), children, parent, bound);
+    }
+
     /** This table as a partition of {@code parentName}; null bound detaches it. */
     public Partitioning withParent(String parentName, PartitionBound b) {
         return new Partitioning(key, children, parentName, b);

@@ -95,7 +95,7 @@ public final class CastRules {
             throw LaninException.of(TypeMsg.TYPES_CANNOT_BE_MATCHED, context, a.sqlName(), b.sqlName());
         }
         if (ka == kb) {
-            return DataType.of(ka);
+            return ka == TypeKind.ENUM ? a : DataType.of(ka); // an enum's length names its type
         }
         if (ka.isNumeric() && kb.isNumeric()) {
             return numericRank(ka) > numericRank(kb) ? DataType.of(ka) : DataType.of(kb);

@@ -61,9 +61,18 @@ public final class Casts {
             case BYTEA -> v instanceof byte[] ? v : TextParsers.parseBytea(text(v, TypeKind.BYTEA));
             case UUID -> v instanceof UUID ? v : TextParsers.parseUuid(text(v, TypeKind.UUID).strip());
             case INTERVAL -> toInterval(v);
+            case ENUM -> toEnum(v, target);
             case UNKNOWN -> v;
             default -> throw cannotCast(v, target.kind());
         };
+    }
+
+    private static Object toEnum(Object v, DataType target) {
+        EnumType t = target.enumType();
+        if (v instanceof EnumLabel l && l.type() == t) {
+            return v;
+        }
+        return t.parse(text(v, TypeKind.ENUM));
     }
 
     private static LaninException cannotCast(Object v, TypeKind target) {

@@ -68,14 +68,24 @@ public record DataType(TypeKind kind, int length, int scale, DataType element) {
         return kind != TypeKind.ARRAY ? null : element == null ? UNKNOWN : element;
     }
 
+    /** A length or precision modifier (an enum's {@code length} is its type's id, no modifier). */
     public boolean hasLength() {
-        return length != UNSPECIFIED;
+        return length != UNSPECIFIED && kind != TypeKind.ENUM;
+    }
+
+    /** The enum type of an {@link TypeKind#ENUM} type, else null. */
+    public EnumType enumType() {
+        return kind == TypeKind.ENUM ? EnumType.byId(length) : null;
     }
 
     /** PostgreSQL's spelling, e.g. {@code character varying(20)} or {@code numeric(10,2)}. */
     public String sqlName() {
         if (kind == TypeKind.ARRAY) {
             return element == null ? "anyarray" : element.sqlName() + "[]";
+        }
+        if (kind == TypeKind.ENUM) {
+            EnumType e = enumType();
+            return e == null ? "enum" : e.name();
         }
         if (kind == TypeKind.NUMERIC && length != UNSPECIFIED) {
             return "numeric(" + length + "," + Math.max(scale, 0) + ")";

@@ -29,6 +29,11 @@ public enum TypeKind {
     INTERVAL("interval", Types.OTHER, Interval.class),
     /** An array of any dimension; the element type is {@link DataType#element()}. */
     ARRAY("array", Types.ARRAY, ArrayValue.class),
+    /**
+     * A user-defined enum (CREATE TYPE ... AS ENUM): the {@link EnumType} is named by the
+     * DataType's {@code length} (its id); pgJDBC reports enum columns as VARCHAR.
+     */
+    ENUM("enum", Types.VARCHAR, EnumLabel.class),
     /** The type of an untyped NULL literal or a parameter not yet resolved. */
     UNKNOWN("unknown", Types.NULL, Object.class);
 

@@ -22,6 +22,7 @@ public enum TypeMsg implements Msg {
     FLOAT_UNDERFLOW(SqlState.NUMERIC_VALUE_OUT_OF_RANGE, "value out of range: underflow"),
     NUMERIC_SPECIAL_NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "cannot convert %s to numeric: NaN and infinity are not supported"),
     INVALID_INPUT_SYNTAX(SqlState.INVALID_TEXT_REPRESENTATION, "invalid input syntax for type %s: \"%s\""),
+    INVALID_ENUM_INPUT(SqlState.INVALID_TEXT_REPRESENTATION, "invalid input value for enum %s: \"%s\""),
     INVALID_DATETIME_SYNTAX(SqlState.INVALID_DATETIME_FORMAT, "invalid input syntax for type %s: \"%s\""),
     DATETIME_FIELD_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "date/time field value out of range: \"%s\""),
     DATE_INPUT_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "date out of range: \"%s\""),

@@ -30,6 +30,7 @@ public final class ValueComparators {
     private static final Comparator<Object> TIME = (a, b) -> ((LocalTime) a).compareTo((LocalTime) b);
     private static final Comparator<Object> TIMESTAMP = (a, b) -> ((LocalDateTime) a).compareTo((LocalDateTime) b);
     private static final Comparator<Object> TIMESTAMPTZ = (a, b) -> compareInstant((OffsetDateTime) a, (OffsetDateTime) b);
+    private static final Comparator<Object> ENUMS = (a, b) -> ((EnumLabel) a).compareTo((EnumLabel) b);
     private static final Comparator<Object> UUIDS = (a, b) -> compareUuid((UUID) a, (UUID) b);
     private static final Comparator<Object> INTERVAL = (a, b) -> ((Interval) a).compareTo((Interval) b);
     private static final Comparator<Object> ANY = ValueComparators::compare;
@@ -61,6 +62,7 @@ public final class ValueComparators {
             case UUID -> UUIDS;
             case INTERVAL -> INTERVAL;
             case ARRAY -> ArrayOrder.ANY;
+            case ENUM -> ENUMS;
             case UNKNOWN -> ANY;
         };
     }
@@ -249,6 +251,9 @@ public final class ValueComparators {
         }
         if (v instanceof ArrayValue) {
             return TypeKind.ARRAY;
+        }
+        if (v instanceof EnumLabel) {
+            return TypeKind.ENUM;
         }
         throw new EngineBug("not a Lanin value: " + v.getClass().getName());
     }

@@ -164,6 +164,7 @@ final class ObjectCodec {
             out.writeLong(q.maxValue());
             write(out, q.ownedBy());
             out.writeLong(q.peekNext());
+            out.writeBoolean(q.cycle());
         } else if (o instanceof Record r) {
             writeRecord(out, r);
         } else if (o instanceof BigInteger || o instanceof Serializable) {
@@ -290,8 +291,12 @@ final class ObjectCodec {
         long min = in.readLong();
         long max = in.readLong();
         String ownedBy = (String) read(in);
+        long next = in.readLong();
         SequenceDef s = new SequenceDef(name, start, increment, min, max, ownedBy);
-        s.setValue(in.readLong(), false);
+        if (in.readBoolean()) {
+            s = s.with(name, start, increment, min, max, ownedBy, true);
+        }
+        s.setValue(next, false);
         return s;
     }
 

@@ -20,6 +20,8 @@ public enum WalMsg implements Msg {
     IO_ERROR(SqlState.IO_ERROR, "could not %s \"%s\": %s"),
     /** No space left on the device holding the database. */
     DISK_FULL(SqlState.DISK_FULL, "could not write to file \"%s\": No space left on device"),
+    /** A catalog object the log and the checkpoint image cannot hold yet: refused, never silently lost. */
+    NOT_KEPT(SqlState.FEATURE_NOT_SUPPORTED, "%s in file databases is not supported yet"),
     /** After a failed log write the database refuses writes until it is reopened (PostgreSQL PANICs). */
     LOG_FAILED(SqlState.IO_ERROR, "the write-ahead log of database \"%s\" failed earlier; reopen the database");
 

@@ -56,7 +56,7 @@ final class Coercion {
                 throw org.lanin.engine.error.LaninException.of(org.lanin.planner.PlannerMsg.COLUMN_TYPE_MISMATCH,
                         column, target.sqlName(), t.sqlName());
             }
-            return to(e, DataType.of(target.kind()) , bc);
+            return to(e, target.kind() == TypeKind.ENUM ? target : DataType.of(target.kind()), bc); // an enum's length is its type
         }
         return e;
     }
@@ -79,6 +79,10 @@ final class Coercion {
             // anyarray operators take one array type: PostgreSQL has no integer[] = bigint[] (42883)
             throw org.lanin.engine.error.LaninException.of(org.lanin.engine.type.TypeMsg.TYPES_CANNOT_BE_MATCHED,
                     context, ta.sqlName(), tb.sqlName());
+        }
+        if (ta.kind() == TypeKind.ENUM && tb.kind() == TypeKind.ENUM && !ta.equals(tb)) { // two enum types never compare
+            throw org.lanin.engine.error.LaninException.of(org.lanin.engine.type.TypeMsg.TYPES_CANNOT_BE_MATCHED, context,
+                    ta.sqlName(), tb.sqlName());
         }
         if (ta.kind() == tb.kind() || (ta.kind().isText() && tb.kind().isText())) {
             return new BoundExpr[] {a, b};

@@ -208,12 +208,20 @@ public final class ExprBinder {
         if (org.lanin.planner.func.RegCasts.TYPES.contains(typeName)) {
             return regCast(typeName, bind(c.getLeftExpression()));
         }
-        DataType target = TypeNames.parse(c.getColDataType().toString());
+        DataType target = TypeNames.parse(c.getColDataType().toString(), bc.catalog());
         BoundExpr in = c.getLeftExpression() instanceof ArrayConstructor a ? ArraySyntax.constructor(this, a, target)
                 : bind(c.getLeftExpression());
         if (in instanceof Call call && target.kind().isText() && org.lanin.planner.func.RegCasts.isInput(call.function())) {
             return FunctionBinder.call(this, org.lanin.planner.func.RegCasts.outputOf(call.function()), List.of(in));
         }
+        org.lanin.engine.catalog.UserType domain = TypeNames.userType(c.getColDataType().toString(), bc.catalog());
+        if (domain instanceof org.lanin.engine.catalog.DomainDef d) {
+            return DomainCasts.cast(castTo(in, target), d, this);
+        }
+        return castTo(in, target);
+    }
+
+    private BoundExpr castTo(BoundExpr in, DataType target) {
         if (in instanceof Literal l) {
             DataType from = l.type().kind() == TypeKind.UNKNOWN ? DataType.TEXT : l.type();
             return new Literal(l.value() == null ? null : org.lanin.engine.type.Casts.cast(l.value(), from, target), target);

@@ -69,6 +69,26 @@ final class FunctionBinder {
             case "least":
                 return new Extreme(name.equals("greatest"), unifyAll(b, args, name.toUpperCase(Locale.ROOT)),
                         commonOf(args, name));
+            case "obj_description":
+            case "col_description":
+                // constant arguments only (a comment changes the catalog version, so the plan is re-made);
+                // the pg_catalog functions answer column arguments
+                if (args.size() == 2 && args.stream().allMatch(a -> a instanceof Literal)) {
+                    Object x = ((Literal) args.get(0)).value();
+                    Object y = ((Literal) args.get(1)).value();
+                    return new Literal(name.equals("obj_description") ? org.lanin.planner.func.Descriptions.object(b.bc.catalog(), x, y == null ? null
+                            : y.toString()) : org.lanin.planner.func.Descriptions.column(b.bc.catalog(), x, y), DataType.TEXT);
+                }
+                break;
+            case "enum_first":
+            case "enum_last":
+                if (args.size() == 1 && args.get(0).type().kind() == TypeKind.ENUM) {
+                    // the enum's first or last label: fixed per catalog version (ALTER TYPE makes a new one)
+                    var labels = args.get(0).type().enumType().labels();
+                    Object v = labels.isEmpty() ? null : labels.get(name.equals("enum_first") ? 0 : labels.size() - 1);
+                    return new Literal(v, args.get(0).type());
+                }
+                break;
             case "now":
             case "transaction_timestamp":
             case "statement_timestamp":

@@ -30,7 +30,7 @@ public final class TypeNames {
             case "double precision", "float8", "double" -> DataType.DOUBLE;
             case "float" -> p1 != DataType.UNSPECIFIED && p1 <= 24 ? DataType.REAL : DataType.DOUBLE;
             case "boolean", "bool" -> DataType.BOOLEAN;
-            case "text", "regclass", "name" -> DataType.TEXT;
+            case "text", "regclass", "regtype", "name" -> DataType.TEXT;
             case "varchar", "character varying" -> p1 == DataType.UNSPECIFIED ? DataType.VARCHAR : DataType.varchar(p1);
             case "char", "character", "bpchar" -> DataType.character(p1 == DataType.UNSPECIFIED ? 1 : p1);
             case "bytea" -> DataType.BYTEA;
@@ -78,6 +78,31 @@ public final class TypeNames {
         String base = (s.substring(0, open) + (close + 1 < s.length() ? s.substring(close + 1) : "")).trim();
         List<String> args = List.of(s.substring(open + 1, close < 0 ? s.length() : close).split(","));
         return resolve(base, args);
+    }
+
+    /**
+     * As {@link #parse(String)}, but a user type (enum or domain) of the catalog comes first: a
+     * domain resolves to its base type (callers that enforce the domain ask {@link #userType}).
+     */
+    public static DataType parse(String spelled, org.lanin.engine.catalog.CatalogSnapshot catalog) {
+        org.lanin.engine.catalog.UserType u = userType(spelled, catalog);
+        return u != null ? u.dataType() : parse(spelled);
+    }
+
+    /** The enum or domain {@code spelled} names ({@code public.} and double quotes allowed), or null. */
+    public static org.lanin.engine.catalog.UserType userType(String spelled, org.lanin.engine.catalog.CatalogSnapshot catalog) {
+        if (catalog == null || catalog.types().isEmpty()) {
+            return null;
+        }
+        String s = spelled.trim();
+        if (s.startsWith("public.") || s.startsWith("PUBLIC.")) {
+            s = s.substring("public.".length());
+        }
+        if (s.startsWith("\"") && s.endsWith("\"") && s.length() > 1) {
+            return catalog.type(s.substring(1, s.length() - 1).replace("\"\"", "\""));
+        }
+        org.lanin.engine.catalog.UserType exact = catalog.type(s);
+        return exact != null ? exact : catalog.type(s.toLowerCase(Locale.ROOT));
     }
 
     /** True for serial pseudo-types, which create a sequence and a default. */

@@ -25,8 +25,9 @@ final class InformationSchema {
                         SystemViews.types(TEXT, TEXT, TEXT, TEXT), InformationSchema::tables),
                 new SystemView(SCHEMA, "columns", List.of("table_catalog", "table_schema", "table_name", "column_name",
                         "ordinal_position", "column_default", "is_nullable", "data_type", "character_maximum_length",
-                        "numeric_precision", "numeric_scale", "is_identity"),
-                        SystemViews.types(TEXT, TEXT, TEXT, TEXT, INTEGER, TEXT, TEXT, TEXT, INTEGER, INTEGER, INTEGER, TEXT),
+                        "numeric_precision", "numeric_scale", "is_identity", "is_generated", "generation_expression"),
+                        SystemViews.types(TEXT, TEXT, TEXT, TEXT, INTEGER, TEXT, TEXT, TEXT, INTEGER, INTEGER, INTEGER, TEXT,
+                                TEXT, TEXT),
                         InformationSchema::columns),
                 new SystemView(SCHEMA, "table_constraints", List.of("constraint_catalog", "constraint_schema",
                         "constraint_name", "table_schema", "table_name", "constraint_type"),
@@ -77,7 +78,7 @@ final class InformationSchema {
                 out.add(new Object[] {c.databaseName(), "public", t.name(), col.name(), ++pos, col.defaultSql(),
                         col.notNull() ? "NO" : "YES", ty.kind().sqlName(),
                         ty.kind().isText() && ty.hasLength() ? ty.length() : null, precision(ty), scale(ty),
-                        col.identity() != 0 ? "YES" : "NO"});
+                        col.identity() != 0 ? "YES" : "NO", col.generated() ? "ALWAYS" : "NEVER", col.generationSql()});
             }
         }
         return out;

@@ -63,7 +63,8 @@ final class CallCompiler {
     private static Object nextval(SequenceDef seq, ExecContext ctx) {
         long v = seq.nextValue();
         if (v == Long.MIN_VALUE) {
-            throw LaninException.of(EngineMsg.SEQUENCE_LIMIT, seq.name(), seq.maxValue());
+            throw seq.increment() > 0 ? LaninException.of(EngineMsg.SEQUENCE_LIMIT, seq.name(), seq.maxValue())
+                    : LaninException.of(EngineMsg.SEQUENCE_MIN_LIMIT, seq.name(), seq.minValue());
         }
         org.lanin.engine.wal.Wal.logSequence(ctx.transaction(), seq);
         session(ctx).recordSequenceValue(seq.name(), v);

@@ -36,6 +36,9 @@ final class AlterTableExecutor {
     }
 
     Object run(AlterTable a) {
+        if (a.actions().size() == 1 && (a.actions().get(0) instanceof RenameColumn || a.actions().get(0) instanceof RenameConstraint)) {
+            return ColumnRename.run(rt, a);
+        }
         Catalog catalog = rt.database().catalog();
         DdlLocks.take(rt, snap -> locks(snap, a));
         catalog.change(edit -> {
@@ -180,8 +183,14 @@ final class AlterTableExecutor {
         if (action instanceof DropConstraint drop) {
             return dropConstraint(t, drop, e.base());
         }
+        if (action instanceof AlterColumnType act) {
+            return new AlterColumnTypeExecutor(rt).apply(t, act, e.base());
+        }
         if (action instanceof SetDefault sd) {
             ColumnDef c = column(t, sd.column());
+            if (c.generated() && sd.sql() != null) {
+                throw LaninException.of(GeneratedDdlMsg.SET_DEFAULT, c.name(), t.name());
+            }
             if (sd.sql() != null) {
                 ExprCheck.defaultValue(sd.sql(), c.type(), c.name(), e.base(), rt.database());
             }
@@ -192,7 +201,7 @@ final class AlterTableExecutor {
         if (nn.notNull()) {
             forEachLiveRow(t, row -> {
                 if (row[c.slot()] == null) {
-                    throw LaninException.of(EngineMsg.NOT_NULL_VIOLATION, c.name(), t.name());
+                    throw LaninException.of(AlterTypeMsg.CONTAINS_NULLS, c.name(), t.name());
                 }
             });
         }
@@ -210,7 +219,14 @@ final class AlterTableExecutor {
         if (s.serial() || s.identity() != 0) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ADD COLUMN with serial or identity");
         }
-        DataType type = TypeNames.parse(s.typeName());
+        GeneratedColumnDdl.checkSpec(s, t.name());
+        if (s.generatedSql() != null) {
+            forEachLiveRow(t, row -> { // computing the column for existing rows would need a table rewrite
+                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ADD COLUMN with a generation expression on a table with rows");
+            });
+        }
+        DataType type = TypeNames.parse(s.typeName(), e.base());
+        String domain = TypeNames.userType(s.typeName(), e.base()) instanceof org.lanin.engine.catalog.DomainDef d ? d.name() : null;
         Object missing = null;
         if (s.defaultSql() != null) {
             BoundExpr d = ExprCheck.defaultValue(s.defaultSql(), type, s.name(), e.base(), rt.database());
@@ -220,7 +236,7 @@ final class AlterTableExecutor {
             missing = ExprCompiler.compile(d).eval(null, rt.exec());
         }
         ColumnDef col = new ColumnDef(s.name(), t.physicalWidth() + 1, type, s.notNull() || s.primaryKey(), s.defaultSql(),
-                missing, (char) 0, false);
+                missing, (char) 0, false, s.generatedSql(), domain);
         if (col.notNull() && missing == null) {
             forEachLiveRow(t, row -> {
                 throw LaninException.of(EngineMsg.NOT_NULL_VIOLATION, col.name(), t.name());
@@ -229,6 +245,7 @@ final class AlterTableExecutor {
         List<ColumnDef> cols = new ArrayList<>(t.columns());
         cols.add(col);
         TableDef out = t.withColumns(cols);
+        GeneratedColumnDdl.checkAll(out, rt.database());
         if (s.checkSql() != null) {
             out = addConstraint(out, new TableConstraint(null, ConstraintKind.CHECK, List.of(), s.checkSql(), null), e);
         }
@@ -243,7 +260,7 @@ final class AlterTableExecutor {
         return out;
     }
 
-    private static TableDef dropColumn(TableDef t, DropColumn drop, org.lanin.engine.catalog.CatalogSnapshot base) {
+    static TableDef dropColumn(TableDef t, DropColumn drop, org.lanin.engine.catalog.CatalogSnapshot base) {
         ColumnDef c = t.column(drop.name());
         if (c == null) {
             if (drop.ifExists()) {

@@ -18,11 +18,46 @@ final class AlterTableParser {
         boolean ifExists = p.ifExists();
         p.acceptWord("only");
         String table = p.qualifiedName();
+        if (p.acceptWord("rename")) {
+            return rename(ObjectKind.TABLE, table, ifExists);
+        }
+        if (p.acceptWord("owner")) {
+            return owner(p, ObjectKind.TABLE, table, ifExists);
+        }
         List<AlterAction> actions = new ArrayList<>();
         do {
             actions.add(action());
         } while (p.accept(","));
         return new AlterTable(table, ifExists, actions);
+    }
+
+    /**
+     * After {@code RENAME}: TO name, [COLUMN] a TO b, or CONSTRAINT a TO b (each alone in its
+     * statement, as PostgreSQL's grammar has it).
+     */
+    DdlStatement rename(ObjectKind kind, String name, boolean ifExists) {
+        if (p.acceptWord("to")) {
+            return new RenameRelation(kind, name, ifExists, p.name());
+        }
+        if (kind != ObjectKind.TABLE && kind != ObjectKind.VIEW) {
+            throw p.error();
+        }
+        boolean constraint = kind == ObjectKind.TABLE && p.acceptWord("constraint");
+        if (!constraint) {
+            p.acceptWord("column");
+        }
+        String from = p.name();
+        p.expectWord("to");
+        String to = p.name();
+        AlterAction a = constraint ? new RenameConstraint(from, to) : new RenameColumn(from, to);
+        return new AlterTable(name, ifExists, List.of(a));
+    }
+
+    /** After OWNER: TO role (a name, CURRENT_USER, CURRENT_ROLE or SESSION_USER). */
+    static DdlStatement owner(DdlParser p, ObjectKind kind, String name, boolean ifExists) {
+        p.expectWord("to");
+        p.name();
+        return new AlterOwner(kind, name, ifExists);
     }
 
     private AlterAction action() {
@@ -64,6 +99,14 @@ final class AlterTableParser {
         if (p.acceptWord("alter")) {
             p.acceptWord("column");
             String col = p.name();
+            if (p.acceptWord("type") || (p.peekWord("set") && p.mark() >= 0 && setDataType())) {
+                String type = CreateTableParser.typeName(p);
+                if (p.acceptWord("collate")) {
+                    p.name();
+                }
+                String using = p.acceptWord("using") ? p.expressionText(k -> false) : null;
+                return new AlterColumnType(col, type, using);
+            }
             if (p.acceptWord("set")) {
                 if (p.acceptWord("default")) {
                     return new SetDefault(col, p.expressionText(k -> false));
@@ -82,6 +125,18 @@ final class AlterTableParser {
             }
         }
         throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ALTER TABLE action " + (p.peek() == null ? "" : p.peek().text()));
+    }
+
+    /** At SET: consumes SET DATA TYPE and answers true, or consumes nothing. */
+    private boolean setDataType() {
+        int mark = p.mark();
+        p.acceptWord("set");
+        if (p.acceptWord("data")) {
+            p.expectWord("type");
+            return true;
+        }
+        p.reset(mark);
+        return false;
     }
 
     private void cascade() {

@@ -19,6 +19,7 @@ import org.lanin.engine.type.TypeKind;
 final class BtreeOpclasses {
     private static final Map<String, Set<TypeKind>> DEFAULTS = Map.ofEntries(
             Map.entry("bool_ops", EnumSet.of(TypeKind.BOOLEAN)),
+            Map.entry("enum_ops", EnumSet.of(TypeKind.ENUM)),
             Map.entry("int2_ops", EnumSet.of(TypeKind.SMALLINT)),
             Map.entry("int4_ops", EnumSet.of(TypeKind.INTEGER)),
             Map.entry("int8_ops", EnumSet.of(TypeKind.BIGINT)),

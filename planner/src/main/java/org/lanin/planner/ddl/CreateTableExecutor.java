@@ -65,6 +65,7 @@ final class CreateTableExecutor {
             for (CheckDef k : table.checks()) {
                 ExprCheck.check(k.sql(), table, rt.database());
             }
+            GeneratedColumnDdl.checkAll(table, rt.database());
             Catalog.Edit e = edit.putTable(table);
             for (SequenceDef s : sequences) {
                 e = e.putSequence(s);
@@ -129,7 +130,8 @@ final class CreateTableExecutor {
             }
             List<ColumnDef> cols = new ArrayList<>();
             for (ColumnDef p : parent.liveColumns()) {
-                cols.add(new ColumnDef(p.name(), cols.size() + 1, p.type(), p.notNull(), p.defaultSql(), null, p.identity(), false));
+                cols.add(new ColumnDef(p.name(), cols.size() + 1, p.type(), p.notNull(), p.defaultSql(), null, p.identity(), false,
+                        p.generationSql(), p.domain()));
             }
             TableDef child = new TableDef(catalog.newOid(), c.name(), cols, List.of(), parent.checks(), new HeapTable(), 1);
             if (c.partitionBy() != null) {
@@ -152,11 +154,16 @@ final class CreateTableExecutor {
                     throw LaninException.of(PlannerMsg.DUPLICATE_COLUMN_DEF, s.name());
                 }
             }
-            DataType type = TypeNames.parse(s.typeName());
+            GeneratedColumnDdl.checkSpec(s, c.name());
+            DataType type = TypeNames.parse(s.typeName(), base);
+            String domain = TypeNames.userType(s.typeName(), base) instanceof org.lanin.engine.catalog.DomainDef d ? d.name() : null;
             if (!TypeNames.storable(type)) {
                 throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "columns of type " + type.sqlName());
             }
             String def = s.defaultSql();
+            if (def == null && domain != null && s.generatedSql() == null) {
+                def = ((org.lanin.engine.catalog.DomainDef) base.type(domain)).defaultSql(); // the domain's default
+            }
             if (s.serial() || s.identity() != 0) {
                 String seq = uniqueName(c.name() + "_" + s.name() + "_seq", base, sequences);
                 long start = s.identityStart() == null ? 1 : s.identityStart();
@@ -166,7 +173,8 @@ final class CreateTableExecutor {
                 def = "nextval('" + seq + "'::regclass)";
             }
             boolean notNull = s.notNull() || s.serial() || pkCols.contains(s.name());
-            out.add(new ColumnDef(s.name(), out.size() + 1, type, notNull, def, null, s.identity(), false));
+            out.add(new ColumnDef(s.name(), out.size() + 1, type, notNull, def, null, s.identity(), false, s.generatedSql(),
+                    domain));
         }
         for (String pk : pkCols) {
             if (out.stream().noneMatch(d -> d.name().equals(pk))) {

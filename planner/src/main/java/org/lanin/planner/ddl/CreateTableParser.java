@@ -12,7 +12,7 @@ import org.lanin.planner.ddl.DdlStatement.*;
 /** CREATE TABLE name (column definitions and table constraints), and CREATE TABLE ... AS query. */
 final class CreateTableParser {
     private static final Set<String> COLUMN_KEYWORDS = Set.of("not", "null", "default", "primary", "unique", "check",
-            "references", "constraint", "generated", "collate");
+            "references", "constraint", "generated", "collate", "using");
 
     private final DdlParser p;
 
@@ -215,6 +215,7 @@ final class CreateTableParser {
         Long identityStart = null;
         Reference ref = null;
         String constraintName = null;
+        String generated = null;
         while (true) {
             if (p.acceptWord("constraint")) {
                 constraintName = p.name();
@@ -244,8 +245,14 @@ final class CreateTableParser {
                     p.expectWord("default");
                 }
                 p.expectWord("as");
+                if (identity == 'a' && p.peekSymbol("(")) {
+                    generated = p.parenthesised();
+                    p.expectWord("stored");
+                    identity = 0;
+                    continue;
+                }
                 if (!p.acceptWord("identity")) {
-                    throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "generated columns");
+                    throw p.error();
                 }
                 identityStart = identityOptions(p);
                 notNull = true;
@@ -253,7 +260,8 @@ final class CreateTableParser {
                 break;
             }
         }
-        return new ColumnSpec(name, type, serial, notNull || pk, def, pk, unique, check, identity, identityStart, ref);
+        return new ColumnSpec(name, type, serial, notNull || pk, def, pk, unique, check, identity, identityStart, ref,
+                generated);
     }
 
     private static Long identityOptions(DdlParser p) {
@@ -276,7 +284,33 @@ final class CreateTableParser {
     }
 
     /** A type spelling, e.g. "character varying(20)", "double precision", "timestamp with time zone". */
+    /**
+     * A schema-qualified or double-quoted type name (a user type: enum or domain), folded as an
+     * identifier; null (nothing consumed) for a built-in spelling.
+     */
+    private static String userTypeName(DdlParser p) {
+        int mark = p.mark();
+        Token first = p.peek();
+        if (first == null || (first.kind() != DdlLexer.Kind.WORD && first.kind() != DdlLexer.Kind.QUOTED)) {
+            return null;
+        }
+        p.next();
+        if (p.accept(".")) {
+            p.reset(mark);
+            return p.qualifiedName();
+        }
+        if (first.kind() == DdlLexer.Kind.QUOTED) {
+            return first.text();
+        }
+        p.reset(mark);
+        return null;
+    }
+
     static String typeName(DdlParser p) {
+        String user = userTypeName(p);
+        if (user != null) {
+            return user;
+        }
         StringBuilder b = new StringBuilder();
         while (p.peek() != null && p.peek().kind() == DdlLexer.Kind.WORD && !COLUMN_KEYWORDS.contains(p.peek().text())) {
             if (b.length() > 0) {

@@ -72,24 +72,100 @@ public final class DdlParser {
             if (acceptWord("sequence")) {
                 return sequence();
             }
+            if (acceptWord("type")) {
+                return TypeParser.createType(this);
+            }
+            if (acceptWord("domain")) {
+                return TypeParser.createDomain(this);
+            }
             return null;
         }
         if (acceptWord("drop")) {
+            if (peekWord("type") || peekWord("domain")) {
+                return TypeParser.dropType(this);
+            }
             return drop();
         }
         if (acceptWord("truncate")) {
             return truncate();
         }
         if (acceptWord("alter")) {
-            if (!acceptWord("table")) {
-                return null;
-            }
-            return new AlterTableParser(this).parse();
+            return alter();
         }
         if (acceptWord("lock")) {
             return lockTable();
         }
+        if (acceptWord("comment")) {
+            return comment();
+        }
         return null;
+    }
+
+    private DdlStatement alter() {
+        if (acceptWord("table")) {
+            return new AlterTableParser(this).parse();
+        }
+        if (peekWord("type") || peekWord("domain")) {
+            return TypeParser.alterType(this);
+        }
+        ObjectKind kind = acceptWord("index") ? ObjectKind.INDEX : acceptWord("sequence") ? ObjectKind.SEQUENCE
+                : acceptWord("view") ? ObjectKind.VIEW : null;
+        if (kind == null) {
+            return null;
+        }
+        boolean ifExists = ifExists();
+        String name = qualifiedName();
+        if (acceptWord("rename")) {
+            return new AlterTableParser(this).rename(kind, name, ifExists);
+        }
+        if (acceptWord("owner")) {
+            return AlterTableParser.owner(this, kind, name, ifExists);
+        }
+        if (kind == ObjectKind.SEQUENCE) {
+            return AlterSequenceParser.parse(this, name, ifExists);
+        }
+        throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ALTER " + kind.name() + " " + (peek() == null ? "" : peek().text()));
+    }
+
+    /** COMMENT ON {TABLE|COLUMN|INDEX|SEQUENCE|VIEW|TYPE|DOMAIN} name IS 'text' | NULL. */
+    private DdlStatement comment() {
+        expectWord("on");
+        Token what = next();
+        if (what == null || what.kind() != Kind.WORD) {
+            throw errorAt(what);
+        }
+        String column = null;
+        ObjectKind kind;
+        String name;
+        if (what.is("column")) {
+            List<String> parts = new ArrayList<>();
+            do {
+                parts.add(name());
+            } while (accept("."));
+            if (parts.size() == 3 && parts.get(0).equals("public")) {
+                parts.remove(0);
+            }
+            if (parts.size() != 2) {
+                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "COMMENT ON COLUMN " + String.join(".", parts));
+            }
+            kind = ObjectKind.TABLE;
+            name = parts.get(0);
+            column = parts.get(1);
+        } else {
+            kind = switch (what.text()) {
+                case "table" -> ObjectKind.TABLE;
+                case "index" -> ObjectKind.INDEX;
+                case "sequence" -> ObjectKind.SEQUENCE;
+                case "view" -> ObjectKind.VIEW;
+                case "type" -> ObjectKind.TYPE;
+                case "domain" -> ObjectKind.DOMAIN;
+                default -> throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "COMMENT ON " + what.text().toUpperCase(java.util.Locale.ROOT));
+            };
+            name = qualifiedName();
+        }
+        expectWord("is");
+        String text = acceptWord("null") ? null : stringLiteral();
+        return new CommentOn(kind, name, column, text);
     }
 
     /** LOCK [TABLE] [ONLY] name [*] [, ...] [IN lockmode MODE] [NOWAIT]; the mode defaults to ACCESS EXCLUSIVE. */
@@ -190,6 +266,7 @@ public final class DdlParser {
         Long inc = null;
         Long min = null;
         Long max = null;
+        boolean cycle = false;
         while (pos < t.size() && !peekSymbol(";")) {
             if (acceptWord("start")) {
                 acceptWord("with");
@@ -202,16 +279,25 @@ public final class DdlParser {
             } else if (acceptWord("maxvalue")) {
                 max = number();
             } else if (acceptWord("no")) {
-                next();
+                if (acceptWord("cycle")) {
+                    cycle = false;
+                } else {
+                    next();
+                }
             } else if (acceptWord("cache")) {
                 number();
             } else if (acceptWord("as")) {
                 next();
-            } else if (!acceptWord("cycle")) {
+            } else if (acceptWord("owned")) {
+                expectWord("by"); // only NONE: a sequence created owned by a column is ALTER SEQUENCE's
+                expectWord("none");
+            } else if (acceptWord("cycle")) {
+                cycle = true;
+            } else {
                 throw error();
             }
         }
-        return new CreateSequence(name, ifNotExists, start, inc, min, max);
+        return new CreateSequence(name, ifNotExists, start, inc, min, max, cycle);
     }
 
     // ---- shared helpers for the statement parsers ----
@@ -279,6 +365,16 @@ public final class DdlParser {
         }
         long v = Long.parseLong(k.text());
         return neg ? -v : v;
+    }
+
+    /** A string literal's value ('it''s' is it's); E'' strings are not labels anyone writes. */
+    String stringLiteral() {
+        Token k = next();
+        if (k == null || k.kind() != Kind.STRING || !k.text().startsWith("'")) {
+            throw errorAt(k);
+        }
+        String body = k.text();
+        return body.substring(1, body.length() - 1).replace("''", "'");
     }
 
     /** Source text from the current token up to (not including) a stop token at parenthesis depth 0. */

@@ -126,6 +126,33 @@ public final class DdlPlans {
         if (s instanceof LockTable l) {
             return new LockPlan(l);
         }
+        if (s instanceof RenameRelation r) {
+            String tag = "ALTER " + r.kind().name();
+            return new DdlPlan(tag, rt -> done(RelationRename.run(rt, r), tag));
+        }
+        if (s instanceof AlterOwner o) {
+            String tag = "ALTER " + o.kind().name();
+            return new DdlPlan(tag, rt -> done(OwnerExecutor.run(rt, o), tag));
+        }
+        if (s instanceof AlterSequence as) {
+            return new DdlPlan("ALTER SEQUENCE", rt -> done(AlterSequenceExecutor.run(rt, as), "ALTER SEQUENCE"));
+        }
+        if (s instanceof CommentOn co) {
+            return new DdlPlan("COMMENT", rt -> done(CommentExecutor.run(rt, co), "COMMENT"));
+        }
+        if (s instanceof CreateEnum ce) {
+            return new DdlPlan("CREATE TYPE", rt -> done(TypeDdl.create(rt, ce), "CREATE TYPE"));
+        }
+        if (s instanceof CreateDomain cd) {
+            return new DdlPlan("CREATE DOMAIN", rt -> done(DomainExecutor.create(rt, cd), "CREATE DOMAIN"));
+        }
+        if (s instanceof AlterEnum ae) {
+            return new DdlPlan("ALTER TYPE", rt -> done(TypeDdl.alter(rt, ae), "ALTER TYPE"));
+        }
+        if (s instanceof DropType dt) {
+            String tag = dt.domain() ? "DROP DOMAIN" : "DROP TYPE";
+            return new DdlPlan(tag, rt -> done(TypeDdl.drop(rt, dt), tag));
+        }
         AlterTable a = (AlterTable) s;
         return new DdlPlan("ALTER TABLE", rt -> done(new AlterTableExecutor(rt).run(a), "ALTER TABLE"));
     }

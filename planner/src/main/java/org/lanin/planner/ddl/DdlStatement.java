@@ -8,7 +8,13 @@ public sealed interface DdlStatement {
     /** A column definition; {@code defaultSql} and {@code checkSql} are expression text for the binder. */
     record ColumnSpec(String name, String typeName, boolean serial, boolean notNull, String defaultSql,
                       boolean primaryKey, boolean unique, String checkSql, char identity, Long identityStart,
-                      Reference references) {
+                      Reference references, String generatedSql) {
+        public ColumnSpec(String name, String typeName, boolean serial, boolean notNull, String defaultSql,
+                          boolean primaryKey, boolean unique, String checkSql, char identity, Long identityStart,
+                          Reference references) {
+            this(name, typeName, serial, notNull, defaultSql, primaryKey, unique, checkSql, identity, identityStart,
+                    references, null);
+        }
     }
 
     /**
@@ -73,10 +79,10 @@ public sealed interface DdlStatement {
         }
     }
 
-    record CreateSequence(String name, boolean ifNotExists, Long start, Long increment, Long minValue, Long maxValue)
-            implements DdlStatement { }
+    record CreateSequence(String name, boolean ifNotExists, Long start, Long increment, Long minValue, Long maxValue,
+                          boolean cycle) implements DdlStatement { }
 
-    enum ObjectKind { TABLE, INDEX, SEQUENCE, VIEW }
+    enum ObjectKind { TABLE, INDEX, SEQUENCE, VIEW, TYPE, DOMAIN }
 
     /** CREATE [OR REPLACE] VIEW name [(columns)] AS query; {@code query} is the SELECT's text. */
     record CreateView(String name, boolean orReplace, List<String> columns, String query) implements DdlStatement { }
@@ -95,7 +101,7 @@ public sealed interface DdlStatement {
     }
 
     sealed interface AlterAction permits AddColumn, DropColumn, AddConstraint, SetDefault, SetNotNull, DropConstraint,
-            AttachPartition, DetachPartition {
+            AttachPartition, DetachPartition, RenameColumn, RenameConstraint, AlterColumnType {
     }
 
     record AddColumn(ColumnSpec column, boolean ifNotExists) implements AlterAction { }
@@ -114,6 +120,52 @@ public sealed interface DdlStatement {
     record AttachPartition(String partition, BoundSpec bound) implements AlterAction { }
 
     record DetachPartition(String partition) implements AlterAction { }
+
+    /** ALTER [COLUMN] c [SET DATA] TYPE t [USING expr]; {@code usingSql} null without USING. */
+    record AlterColumnType(String column, String typeName, String usingSql) implements AlterAction { }
+
+    /** RENAME [COLUMN] from TO to (also ALTER VIEW ... RENAME COLUMN). */
+    record RenameColumn(String from, String to) implements AlterAction { }
+
+    record RenameConstraint(String from, String to) implements AlterAction { }
+
+    /**
+     * ALTER TABLE|INDEX|SEQUENCE|VIEW [IF EXISTS] name RENAME TO newName; {@code kind} is the
+     * statement's word (PostgreSQL lets ALTER TABLE rename any relation, and checks the others).
+     */
+    record RenameRelation(ObjectKind kind, String name, boolean ifExists, String newName) implements DdlStatement { }
+
+    /**
+     * ALTER SEQUENCE: each option null when not given; {@code restart} with {@code restartWith} null
+     * restarts at the start value; {@code noMin}/{@code noMax} restore the defaults; {@code ownedBy}
+     * is "table.column", "" for NONE, null when not given.
+     */
+    record AlterSequence(String name, boolean ifExists, Long increment, Long minValue, boolean noMin, Long maxValue,
+                         boolean noMax, Long start, boolean restart, Long restartWith, Boolean cycle, String ownedBy)
+            implements DdlStatement { }
+
+    /** ALTER TABLE|SEQUENCE|VIEW|INDEX|TYPE|DOMAIN name OWNER TO role: accepted, Lanin has no roles to record. */
+    record AlterOwner(ObjectKind kind, String name, boolean ifExists) implements DdlStatement { }
+
+    /** COMMENT ON kind name IS text; {@code column} for COMMENT ON COLUMN (name is then the relation); text null for IS NULL. */
+    record CommentOn(ObjectKind kind, String name, String column, String text) implements DdlStatement { }
+
+    /** CREATE TYPE name AS ENUM (labels). */
+    record CreateEnum(String name, List<String> labels) implements DdlStatement { }
+
+    /** CREATE DOMAIN name [AS] type [DEFAULT e] [[CONSTRAINT n] NOT NULL | NULL | CHECK (e)]...; checks' sql uses VALUE. */
+    record CreateDomain(String name, String typeName, String defaultSql, boolean notNull,
+                        List<org.lanin.engine.catalog.CheckDef> checks) implements DdlStatement { }
+
+    /** DROP TYPE / DROP DOMAIN [IF EXISTS] names [CASCADE]. */
+    record DropType(List<String> names, boolean ifExists, boolean cascade, boolean domain) implements DdlStatement { }
+
+    /**
+     * ALTER TYPE name ADD VALUE [IF NOT EXISTS] label [BEFORE|AFTER neighbour] ({@code from} null), or
+     * RENAME VALUE from TO label.
+     */
+    record AlterEnum(String name, String label, boolean ifNotExists, String neighbour, boolean before, String from)
+            implements DdlStatement { }
 
     record AlterTable(String table, boolean ifExists, List<AlterAction> actions) implements DdlStatement { }
 }

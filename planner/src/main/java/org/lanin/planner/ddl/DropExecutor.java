@@ -37,6 +37,7 @@ final class DropExecutor {
                     case INDEX -> dropIndex(e, name, d.ifExists());
                     case SEQUENCE -> dropSequence(e, name, d.ifExists());
                     case VIEW -> dropView(e, name, d.ifExists());
+                    case TYPE, DOMAIN -> throw new org.lanin.engine.error.EngineBug("DROP TYPE is TypeDdl's");
                 };
             }
             return e;

@@ -23,7 +23,8 @@ final class SequenceExecutor {
             long min = c.minValue() != null ? c.minValue() : inc > 0 ? 1 : Long.MIN_VALUE + 1;
             long max = c.maxValue() != null ? c.maxValue() : inc > 0 ? Long.MAX_VALUE : -1;
             long start = c.start() != null ? c.start() : inc > 0 ? min : max;
-            return edit.putSequence(new SequenceDef(c.name(), start, inc, min, max, null));
+            SequenceDef seq = new SequenceDef(c.name(), start, inc, min, max, null);
+            return edit.putSequence(c.cycle() ? seq.with(c.name(), start, inc, min, max, null, true) : seq);
         });
         return null;
     }

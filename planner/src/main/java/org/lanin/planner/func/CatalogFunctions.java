@@ -76,8 +76,12 @@ public final class CatalogFunctions {
             case "pg_function_is_visible", "has_table_privilege", "has_schema_privilege", "has_database_privilege",
                  "has_sequence_privilege", "has_column_privilege", "has_function_privilege" ->
                     boolFn(name, argCount, catalog, (ctx, cat, a) -> Boolean.TRUE);
-            case "obj_description", "col_description", "shobj_description" ->
-                    new CatalogFunction(name, argCount, DataType.TEXT, false, catalog, (ctx, cat, a) -> null);
+            case "obj_description" -> new CatalogFunction(name, argCount, DataType.TEXT, false, catalog,
+                    (ctx, cat, a) -> a[0] == null ? null
+                            : Descriptions.object(cat, oid(a[0]), a.length > 1 && a[1] != null ? a[1].toString() : "pg_class"));
+            case "col_description" -> new CatalogFunction(name, argCount, DataType.TEXT, false, catalog,
+                    (ctx, cat, a) -> a[0] == null || a[1] == null ? null : Descriptions.column(cat, oid(a[0]), a[1]));
+            case "shobj_description" -> new CatalogFunction(name, argCount, DataType.TEXT, false, catalog, (ctx, cat, a) -> null);
             case "pg_get_userbyid" -> textFn(name, argCount, catalog,
                     (ctx, cat, a) -> org.lanin.planner.session.Setting.SESSION_USER);
             case "pg_encoding_to_char" -> textFn(name, argCount, catalog, (ctx, cat, a) -> oid(a[0]) == 6 ? "UTF8" : "");

@@ -60,9 +60,10 @@ public final class RegCasts {
                     PlannerMsg.UNDEFINED_TABLE, s));
             case "to_regclass" -> oidOf(name, catalog, (cat, s) -> orNull(PgNames.relationOid(cat, s)));
             case "regclassout" -> nameOf(name, catalog, (cat, o) -> PgNames.relationName(cat, o));
-            case "regtypein" -> oidOf(name, catalog, (cat, s) -> require(typeOid(s), PlannerMsg.UNKNOWN_TYPE, s));
-            case "to_regtype" -> oidOf(name, catalog, (cat, s) -> orNull(typeOid(s)));
-            case "regtypeout" -> nameOf(name, catalog, (cat, o) -> PgTypes.byOid(o) == null ? null : PgTypes.format(o, null));
+            case "regtypein" -> oidOf(name, catalog, (cat, s) -> require(typeOid(cat, s), PlannerMsg.UNKNOWN_TYPE, s));
+            case "to_regtype" -> oidOf(name, catalog, (cat, s) -> orNull(typeOid(cat, s)));
+            case "regtypeout" -> nameOf(name, catalog, (cat, o) -> PgTypes.byOid(o) != null ? PgTypes.format(o, null)
+                    : cat.types().stream().filter(t -> t.oid() == o).map(t -> t.name()).findFirst().orElse(null));
             case "regnamespacein" -> oidOf(name, catalog, (cat, s) -> require(
                     PgOids.namespace(PgNames.qualified(s)[1]), PlannerMsg.UNDEFINED_SCHEMA_NAME, s));
             case "to_regnamespace" -> oidOf(name, catalog, (cat, s) -> orNull(PgOids.namespace(PgNames.qualified(s)[1])));
@@ -134,10 +135,14 @@ public final class RegCasts {
     }
 
     /** A type name as regtype input reads it: a pg_type name ("int4") or its SQL spelling ("integer"). */
-    private static long typeOid(String text) {
+    private static long typeOid(org.lanin.engine.catalog.CatalogSnapshot cat, String text) {
         String name = PgNames.qualified(text)[1];
         PgTypes.TypeRow r = PgTypes.byName(name.equals("int") ? "int4" : name);
-        return r == null ? -1 : r.oid();
+        if (r != null) {
+            return r.oid();
+        }
+        org.lanin.engine.catalog.UserType u = cat == null ? null : cat.type(name); // an enum or a domain
+        return u == null ? -1 : u.oid();
     }
 
     private static String procName(long oid) {

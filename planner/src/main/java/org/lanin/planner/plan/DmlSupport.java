@@ -45,15 +45,21 @@ final class DmlSupport {
     /** The table's CHECK constraints compiled over its physical row. */
     static RowExpr[] checks(TableDef table, BindContext bc, SelectPlanner sp) {
         ExprBinder b = new ExprBinder(bc, org.lanin.planner.bind.TableScopes.of(table, table.name()), null, "check constraints", sp);
-        RowExpr[] out = new RowExpr[table.checks().size()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = ExprCompiler.compile(b.bindCondition(parseExpression(table.checks().get(i).sql())));
+        List<RowExpr> out = new ArrayList<>(GeneratedColumns.computers(table, bc, sp));
+        out.addAll(GeneratedColumns.domainCheckers(table, bc));
+        for (CheckDef k : table.checks()) {
+            out.add(ExprCompiler.compile(b.bindCondition(parseExpression(k.sql()))));
         }
-        return out;
+        return out.toArray(new RowExpr[0]);
     }
 
+    /** Names for {@link #checks}' entries: generated columns (which never fail as a CHECK) first. */
     static String[] checkNames(TableDef table) {
-        return table.checks().stream().map(CheckDef::name).toArray(String[]::new);
+        List<String> out = new ArrayList<>();
+        GeneratedColumns.of(table).forEach(c -> out.add(c.name()));
+        GeneratedColumns.domainColumns(table).forEach(c -> out.add(c.domain()));
+        table.checks().forEach(k -> out.add(k.name()));
+        return out.toArray(new String[0]);
     }
 
     static net.sf.jsqlparser.expression.Expression parseExpression(String sql) {
@@ -66,7 +72,7 @@ final class DmlSupport {
 
     /** The column's default as a bound expression (NULL when it has none), cast for assignment. */
     static BoundExpr defaultOf(ColumnDef c, BindContext bc, SelectPlanner sp) {
-        if (c.defaultSql() == null) {
+        if (c.defaultSql() == null || c.generated()) {
             return new BoundExpr.Literal(null, c.type());
         }
         ExprBinder b = new ExprBinder(bc, Scope.empty(null), null, "DEFAULT expressions", sp);

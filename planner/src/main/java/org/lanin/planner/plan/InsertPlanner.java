@@ -151,7 +151,7 @@ final class InsertPlanner {
     }
 
     private static BoundExpr checkIdentity(ColumnDef c, BoundExpr e) {
-        if (c.identity() == 'a') {
+        if (c.identity() == 'a' || c.generated()) {
             throw LaninException.of(PlannerMsg.IDENTITY_ALWAYS, c.name());
         }
         return e;

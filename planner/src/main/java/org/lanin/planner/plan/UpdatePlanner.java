@@ -54,10 +54,10 @@ final class UpdatePlanner {
                 if (targets.contains(c.slot())) {
                     throw LaninException.of(PlannerMsg.MULTIPLE_ASSIGNMENTS, c.name());
                 }
-                if (c.identity() == 'a') {
-                    throw LaninException.of(PlannerMsg.IDENTITY_ALWAYS, c.name());
-                }
                 Expression e = (Expression) set.getValues().get(i);
+                if ((c.identity() == 'a' || c.generated()) && !InsertPlanner.isDefault(e)) {
+                    throw LaninException.of(PlannerMsg.UPDATE_TO_DEFAULT_ONLY, c.name());
+                }
                 BoundExpr v = InsertPlanner.isDefault(e) ? DmlSupport.defaultOf(c, bc, sp)
                         : b.coerceForAssignment(b.bind(e), c.type(), c.name());
                 targets.add(c.slot());

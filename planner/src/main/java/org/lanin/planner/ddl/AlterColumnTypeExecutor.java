@@ -1,0 +1,186 @@
+package org.lanin.planner.ddl;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import org.lanin.engine.access.IndexBuild;
+import org.lanin.engine.catalog.CatalogSnapshot;
+import org.lanin.engine.catalog.CheckDef;
+import org.lanin.engine.catalog.ColumnDef;
+import org.lanin.engine.catalog.IndexDef;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.catalog.ViewDef;
+import org.lanin.engine.error.EngineMsg;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.RowExpr;
+import org.lanin.engine.exec.Rows;
+import org.lanin.engine.storage.heap.HeapTable;
+import org.lanin.engine.storage.heap.HeapTuple;
+import org.lanin.engine.type.Casts;
+import org.lanin.engine.type.DataType;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.bind.BindContext;
+import org.lanin.planner.bind.ExprBinder;
+import org.lanin.planner.bind.TableScopes;
+import org.lanin.planner.bind.TypeNames;
+import org.lanin.planner.compile.ExprCompiler;
+import org.lanin.planner.ddl.DdlStatement.AlterColumnType;
+import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.plan.SelectPlanner;
+import org.lanin.planner.plan.StatementRuntime;
+
+/**
+ * ALTER TABLE ... ALTER COLUMN c TYPE t [USING expr]: a table rewrite, as PostgreSQL's. Every row
+ * visible to the statement is converted (the USING expression, else the assignment cast; 42804
+ * when there is none) into a fresh heap, NOT NULL and CHECKs are checked on the new rows, and
+ * every index is rebuilt over the new heap. The table keeps its oid; ROLLBACK puts the old heap
+ * back (the catalog undo restores the whole previous table version, as for TRUNCATE).
+ */
+final class AlterColumnTypeExecutor {
+    private final StatementRuntime rt;
+
+    AlterColumnTypeExecutor(StatementRuntime rt) {
+        this.rt = rt;
+    }
+
+    TableDef apply(TableDef t, AlterColumnType a, CatalogSnapshot base) {
+        ColumnDef c = t.column(a.column());
+        if (c == null) {
+            throw LaninException.of(EngineMsg.UNDEFINED_COLUMN, a.column(), t.name());
+        }
+        if (t.isPartitioned() || t.isPartition()) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ALTER COLUMN TYPE on partitioned tables and partitions");
+        }
+        refuseDependents(t, c, base);
+        DataType target = TypeNames.parse(a.typeName(), base);
+        String domain = TypeNames.userType(a.typeName(), base) instanceof org.lanin.engine.catalog.DomainDef d ? d.name() : null;
+        RowExpr convert = converter(t, c, a, target, base);
+        List<ColumnDef> cols = new ArrayList<>(t.columns());
+        cols.set(c.slot(), new ColumnDef(c.name(), c.attnum(), target, c.notNull(), c.defaultSql(), null, c.identity(),
+                false, c.generationSql(), domain));
+        if (c.defaultSql() != null && c.identity() == 0) {
+            ExprCheck.defaultValue(c.defaultSql(), target, c.name(), base, rt.database());
+        }
+        TableDef shape = t.withColumns(cols);
+        TableDef rewritten = new TableDef(t.oid(), t.name(), shape.columns(), List.of(), t.checks(), new HeapTable(),
+                shape.version(), t.partitioning(), t.foreignKeys());
+        copyRows(t, rewritten, c, convert);
+        List<IndexDef> indexes = new ArrayList<>();
+        for (IndexDef i : t.indexes()) {
+            IndexDef fresh = new IndexDef(i.oid(), i.name(), i.tableName(), i.attnums(), i.unique(), i.primary(),
+                    i.constraint(), Storage.newTree(i.name(), rewritten, i.attnums()));
+            if (i.unique()) {
+                refuseDuplicates(rewritten, fresh);
+            }
+            IndexBuild.fill(rewritten.withIndexes(List.of(fresh)), fresh, rt.exec());
+            indexes.add(fresh);
+        }
+        rt.database().statistics().truncated(rewritten, rewritten.heap());
+        return rewritten.withIndexes(indexes);
+    }
+
+    /**
+     * A converted key may collide (numeric 1.2 and 1.4 both become integer 1): the build's own
+     * check does not see rows this statement wrote, so the rewritten rows are checked here.
+     */
+    private void refuseDuplicates(TableDef table, IndexDef index) {
+        List<java.util.Comparator<Object>> cmps = new ArrayList<>();
+        for (int a : index.attnums()) {
+            cmps.add(org.lanin.engine.type.ValueComparators.nullsLast(table.columns().get(a - 1).type()));
+        }
+        java.util.TreeSet<Object[]> seen = new java.util.TreeSet<>((x, y) -> {
+            for (int k = 0; k < cmps.size(); k++) {
+                int r = cmps.get(k).compare(x[k], y[k]);
+                if (r != 0) {
+                    return r;
+                }
+            }
+            return 0;
+        });
+        Iterator<HeapTuple> it = table.heap().scan();
+        while (it.hasNext()) {
+            Object[] key = org.lanin.engine.access.IndexKeys.extract(index, Rows.widen(it.next(), table));
+            if (!org.lanin.engine.access.IndexKeys.hasNull(key) && !seen.add(key)) {
+                throw LaninException.of(org.lanin.engine.exec.SortMsg.DUPLICATE_IN_BUILD, index.name(),
+                        org.lanin.engine.access.IndexKeys.columnList(table, index),
+                        org.lanin.engine.access.IndexKeys.valueList(key));
+            }
+        }
+    }
+
+    /** PostgreSQL refuses when a view or a generation expression reads the column. */
+    private static void refuseDependents(TableDef t, ColumnDef c, CatalogSnapshot base) {
+        for (ViewDef v : base.views()) {
+            if (!SqlRenames.identifier(v.sql(), t.name(), "\u0000").equals(v.sql())
+                    && !SqlRenames.identifier(v.sql(), c.name(), "\u0000").equals(v.sql())) {
+                throw LaninException.of(AlterTypeMsg.USED_BY_VIEW);
+            }
+        }
+        for (ColumnDef g : t.liveColumns()) {
+            if (g.generated() && g != c && !SqlRenames.identifier(g.generationSql(), c.name(), "\u0000").equals(g.generationSql())) {
+                throw LaninException.of(AlterTypeMsg.USED_BY_GENERATED);
+            }
+        }
+    }
+
+    private RowExpr converter(TableDef t, ColumnDef c, AlterColumnType a, DataType target, CatalogSnapshot base) {
+        ExprBinder b = new ExprBinder(new BindContext(base, rt.database()), TableScopes.of(t, t.name()), null,
+                "transform expressions", new SelectPlanner());
+        BoundExpr in;
+        if (a.usingSql() != null) {
+            in = b.bind(ExprCheck.parse(a.usingSql()));
+            if (!castsByAssignment(in.type(), target)) {
+                throw LaninException.of(AlterTypeMsg.USING_CANNOT_CAST, c.name(), target.sqlName());
+            }
+        } else {
+            in = new BoundExpr.ColumnRef(c.slot(), c.type(), c.name(), t.name());
+            if (!castsByAssignment(c.type(), target)) {
+                throw LaninException.withHint("You might need to specify \"USING " + SqlRenames.quote(c.name()) + "::"
+                        + target.sqlName() + "\".", AlterTypeMsg.CANNOT_CAST, c.name(), target.sqlName());
+            }
+        }
+        BoundExpr coerced = b.coerceForAssignment(in, target, c.name());
+        RowExpr compiled = ExprCompiler.compile(coerced);
+        DataType from = coerced.type();
+        return (row, ctx) -> {
+            Object v = compiled.eval(row, ctx);
+            return v == null ? null : Casts.assign(v, from, target);
+        };
+    }
+
+    private static boolean castsByAssignment(DataType from, DataType to) {
+        if (from.kind() == org.lanin.engine.type.TypeKind.UNKNOWN || from.equals(to)) {
+            return true;
+        }
+        if (to.kind() == org.lanin.engine.type.TypeKind.ENUM || from.kind() == org.lanin.engine.type.TypeKind.ENUM) {
+            return to.kind().isText(); // enum to text only; text to an enum needs USING
+        }
+        return Casts.canAssign(from.kind(), to.kind());
+    }
+
+    /** Converts every visible row of {@code t} into {@code into}'s heap, checking NOT NULL and CHECKs on the result. */
+    private void copyRows(TableDef t, TableDef into, ColumnDef c, RowExpr convert) {
+        List<RowExpr> checks = new ArrayList<>();
+        for (CheckDef k : into.checks()) {
+            checks.add(ExprCompiler.compile(ExprCheck.check(k.sql(), into, rt.database())));
+        }
+        Iterator<HeapTuple> it = t.heap().scan();
+        while (it.hasNext()) {
+            HeapTuple h = it.next();
+            if (!rt.exec().snapshot().isVisible(h)) {
+                continue;
+            }
+            Object[] row = Rows.widen(h, t).clone(); // the stored version's values stay as they are
+            row[c.slot()] = convert.eval(row, rt.exec());
+            if (row[c.slot()] == null && c.notNull()) {
+                throw LaninException.of(AlterTypeMsg.CONTAINS_NULLS, c.name(), t.name());
+            }
+            for (int i = 0; i < checks.size(); i++) {
+                if (checks.get(i).eval(row, rt.exec()) == Boolean.FALSE) {
+                    throw LaninException.of(AlterTypeMsg.CHECK_VIOLATED, into.checks().get(i).name(), t.name());
+                }
+            }
+            into.heap().insert(row, rt.exec().transaction());
+        }
+    }
+}

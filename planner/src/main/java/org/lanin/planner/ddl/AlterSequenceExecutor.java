@@ -1,0 +1,85 @@
+package org.lanin.planner.ddl;
+
+import org.lanin.engine.catalog.SequenceDef;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.error.EngineMsg;
+import org.lanin.engine.error.LaninException;
+import org.lanin.planner.ddl.DdlStatement.AlterSequence;
+import org.lanin.planner.plan.StatementRuntime;
+
+/**
+ * ALTER SEQUENCE ... INCREMENT / MINVALUE / MAXVALUE / START / RESTART / [NO] CYCLE / OWNED BY,
+ * checked as PostgreSQL's init_params checks them. The new definition shares the old one's
+ * counter, so without RESTART the next value is where the sequence was.
+ */
+final class AlterSequenceExecutor {
+    private AlterSequenceExecutor() {
+    }
+
+    static Object run(StatementRuntime rt, AlterSequence a) {
+        rt.database().catalog().change(edit -> {
+            SequenceDef s = edit.base().sequence(a.name());
+            if (s == null) {
+                if (edit.base().relationExists(a.name())) {
+                    throw LaninException.of(RenameDdlMsg.NOT_A_SEQUENCE, a.name());
+                }
+                if (a.ifExists()) {
+                    return edit;
+                }
+                throw LaninException.of(EngineMsg.UNDEFINED_TABLE, a.name());
+            }
+            long inc = a.increment() != null ? a.increment() : s.increment();
+            if (inc == 0) {
+                throw LaninException.of(RenameDdlMsg.SEQ_INCREMENT_ZERO);
+            }
+            boolean ascending = inc > 0;
+            long min = a.minValue() != null ? a.minValue() : a.noMin() ? (ascending ? 1 : Long.MIN_VALUE) : s.minValue();
+            long max = a.maxValue() != null ? a.maxValue() : a.noMax() ? (ascending ? Long.MAX_VALUE : -1) : s.maxValue();
+            if (min >= max) {
+                throw LaninException.of(RenameDdlMsg.SEQ_MIN_MAX, min, max);
+            }
+            long start = a.start() != null ? a.start() : s.start();
+            if (start < min) {
+                throw LaninException.of(RenameDdlMsg.SEQ_START_LOW, start, min);
+            }
+            if (start > max) {
+                throw LaninException.of(RenameDdlMsg.SEQ_START_HIGH, start, max);
+            }
+            Long restartAt = a.restart() ? (a.restartWith() != null ? a.restartWith() : start) : null;
+            if (restartAt != null && restartAt < min) {
+                throw LaninException.of(RenameDdlMsg.SEQ_RESTART_LOW, restartAt, min);
+            }
+            if (restartAt != null && restartAt > max) {
+                throw LaninException.of(RenameDdlMsg.SEQ_RESTART_HIGH, restartAt, max);
+            }
+            String owned = a.ownedBy() == null ? s.ownedBy() : a.ownedBy().isEmpty() ? null : ownedBy(edit.base(), a.ownedBy());
+            boolean cycle = a.cycle() != null ? a.cycle() : s.cycle();
+            SequenceDef next = s.with(s.name(), start, inc, min, max, owned, cycle);
+            if (restartAt != null) {
+                next.restartAt(restartAt);
+            } else if (inc != s.increment() && s.peekNext() != s.start()) {
+                // The counter holds last value + old increment; PostgreSQL steps from the last value by the new one.
+                next.restartAt(s.peekNext() - s.increment() + inc);
+            }
+            return edit.putSequence(next);
+        });
+        return null;
+    }
+
+    private static String ownedBy(org.lanin.engine.catalog.CatalogSnapshot base, String tableDotColumn) {
+        int dot = tableDotColumn.indexOf('.');
+        if (dot < 0) {
+            throw LaninException.of(RenameDdlMsg.SEQ_OWNED_BY);
+        }
+        String table = tableDotColumn.substring(0, dot);
+        String column = tableDotColumn.substring(dot + 1);
+        TableDef t = base.table(table);
+        if (t == null) {
+            throw LaninException.of(EngineMsg.UNDEFINED_TABLE, table);
+        }
+        if (t.column(column) == null) {
+            throw LaninException.of(EngineMsg.UNDEFINED_COLUMN, column, table);
+        }
+        return tableDotColumn;
+    }
+}

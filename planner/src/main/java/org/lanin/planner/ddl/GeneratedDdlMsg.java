@@ -1,0 +1,33 @@
+package org.lanin.planner.ddl;
+
+import org.lanin.engine.error.Msg;
+import org.lanin.engine.error.SqlState;
+
+/** Errors of GENERATED ALWAYS AS (...) STORED column definitions, as PostgreSQL 15 words them. */
+public enum GeneratedDdlMsg implements Msg {
+    DEFAULT_AND_GENERATED(SqlState.SYNTAX_ERROR, "both default and generation expression specified for column \"%s\" of table \"%s\""),
+    IDENTITY_AND_GENERATED(SqlState.SYNTAX_ERROR, "both identity and generation expression specified for column \"%s\" of table \"%s\""),
+    USES_GENERATED(SqlState.INVALID_OBJECT_DEFINITION, "cannot use generated column \"%s\" in column generation expression"),
+    NOT_IMMUTABLE(SqlState.INVALID_OBJECT_DEFINITION, "generation expression is not immutable"),
+    SUBQUERY(SqlState.FEATURE_NOT_SUPPORTED, "cannot use subquery in column generation expression"),
+    SET_DEFAULT(SqlState.SYNTAX_ERROR, "column \"%s\" of relation \"%s\" is a generated column"),
+    PARTITION_KEY(SqlState.INVALID_OBJECT_DEFINITION, "cannot use generated column in partition key");
+
+    private final SqlState state;
+    private final String template;
+
+    GeneratedDdlMsg(SqlState state, String template) {
+        this.state = state;
+        this.template = template;
+    }
+
+    @Override
+    public SqlState state() {
+        return state;
+    }
+
+    @Override
+    public String template() {
+        return template;
+    }
+}

@@ -1,0 +1,91 @@
+package org.lanin.differential;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One SQL script run statement by statement over JDBC, its outcomes written as text: for each
+ * statement a {@code > statement} line, then {@code ok}, the rows ({@code v1 | v2}, NULL as
+ * {@code NULL}) or {@code ERROR <SQLSTATE>: <message>}. The same code runs the script on
+ * PostgreSQL (to record) and on Lanin (to compare), so both sides are formatted alike.
+ *
+ * <p>Statements end with a line whose last character is {@code ;}; lines starting with
+ * {@code --} between statements are comments.
+ */
+final class RecordedScript {
+    private RecordedScript() {
+    }
+
+    static List<String> statements(String script) {
+        List<String> out = new ArrayList<>();
+        StringBuilder cur = new StringBuilder();
+        for (String line : script.split("\n")) {
+            if (cur.length() == 0 && (line.isBlank() || line.startsWith("--"))) {
+                continue;
+            }
+            cur.append(cur.length() == 0 ? "" : "\n").append(line);
+            if (line.stripTrailing().endsWith(";")) {
+                String s = cur.toString().strip();
+                out.add(s.substring(0, s.length() - 1));
+                cur.setLength(0);
+            }
+        }
+        if (!cur.toString().isBlank()) {
+            out.add(cur.toString().strip());
+        }
+        return out;
+    }
+
+    /** Runs every statement on {@code c} (autocommit) and returns the outcome text. */
+    static String run(Connection c, List<String> statements) throws SQLException {
+        StringBuilder out = new StringBuilder();
+        try (Statement st = c.createStatement()) {
+            for (String sql : statements) {
+                out.append("> ").append(sql.replaceAll("\\s+", " ")).append('\n');
+                try {
+                    if (st.execute(sql)) {
+                        try (ResultSet rs = st.getResultSet()) {
+                            rows(rs, out);
+                        }
+                    } else {
+                        out.append("ok\n");
+                    }
+                } catch (SQLException e) {
+                    out.append("ERROR ").append(e.getSQLState()).append(": ").append(message(e)).append('\n');
+                }
+            }
+        }
+        return out.toString();
+    }
+
+    private static void rows(ResultSet rs, StringBuilder out) throws SQLException {
+        ResultSetMetaData md = rs.getMetaData();
+        int n = md.getColumnCount();
+        int count = 0;
+        while (rs.next()) {
+            StringBuilder row = new StringBuilder();
+            for (int i = 1; i <= n; i++) {
+                String v = rs.getString(i);
+                row.append(i == 1 ? "" : " | ").append(v == null ? "NULL" : v);
+            }
+            out.append(row).append('\n');
+            count++;
+        }
+        out.append("(").append(count).append(count == 1 ? " row)\n" : " rows)\n");
+    }
+
+    /** The first line of the message without a server's "ERROR: " prefix or position detail. */
+    private static String message(SQLException e) {
+        String m = e.getMessage() == null ? "" : e.getMessage();
+        m = m.lines().findFirst().orElse("");
+        if (m.startsWith("ERROR: ")) {
+            m = m.substring("ERROR: ".length());
+        }
+        return m.strip();
+    }
+}
