@@ -1,13 +1,13 @@
 package org.lanin.planner.catalogview;
 
 import java.util.List;
-import org.lanin.engine.type.TextFormat;
+import org.lanin.engine.type.ArrayFormat;
+import org.lanin.engine.type.ArrayValue;
 
 /**
- * PostgreSQL's array output (array_out) for the anyarray and real[] columns of pg_stats, which
- * Lanin shows as text until it has array types: {@code {1,2,3}}; an element is double-quoted when
- * it is empty, reads NULL, or contains a brace, quote, comma, backslash or white space, and
- * quotes and backslashes inside are escaped with a backslash: {@code {"a b","say \"hi\""}}.
+ * The anyarray and real[] columns of pg_stats in PostgreSQL's array output ({@link ArrayFormat}),
+ * as text: pg_stats keeps its text columns (values of mixed element types are formatted by
+ * {@code TextFormat}), so readers see what array_out would print.
  */
 final class ArrayText {
     private ArrayText() {
@@ -18,14 +18,7 @@ final class ArrayText {
         if (values.isEmpty()) {
             return null;
         }
-        StringBuilder sb = new StringBuilder("{");
-        for (int i = 0; i < values.size(); i++) {
-            if (i > 0) {
-                sb.append(',');
-            }
-            appendElement(sb, TextFormat.format(values.get(i)));
-        }
-        return sb.append('}').toString();
+        return ArrayFormat.format(ArrayValue.of(values));
     }
 
     /** A real[] of {@code numbers} as float4 values, or null when empty. */
@@ -38,39 +31,5 @@ final class ArrayText {
             boxed[i] = (float) numbers[i];
         }
         return of(List.of(boxed));
-    }
-
-    private static void appendElement(StringBuilder sb, String s) {
-        if (!needsQuotes(s)) {
-            sb.append(s);
-            return;
-        }
-        sb.append('"');
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c == '"' || c == '\\') {
-                sb.append('\\');
-            }
-            sb.append(c);
-        }
-        sb.append('"');
-    }
-
-    private static boolean needsQuotes(String s) {
-        if (s.isEmpty() || s.equalsIgnoreCase("NULL")) {
-            return true;
-        }
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c == '{' || c == '}' || c == ',' || c == '"' || c == '\\' || isArraySpace(c)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** array_isspace: the ASCII white space PostgreSQL's array parser skips. */
-    private static boolean isArraySpace(char c) {
-        return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\u000B' || c == '\f';
     }
 }
