@@ -37,7 +37,8 @@ final class BetweenPredicates {
             if (highEnd < 0) {
                 continue;
             }
-            if (lowEnd - (k + 1) <= LONG_BOUND_TOKENS && highEnd - (lowEnd + 1) <= LONG_BOUND_TOKENS) {
+            if (lowEnd - (k + 1) <= LONG_BOUND_TOKENS && highEnd - (lowEnd + 1) <= LONG_BOUND_TOKENS
+                    && !nestedParentheses(t, k + 1) && !nestedParentheses(t, lowEnd + 1)) {
                 if (operands.comparesNext(highEnd)) {
                     // JSqlParser reads the upper bound on through a comparison: x BETWEEN a AND b = c
                     // would be x BETWEEN a AND (b = c), where PostgreSQL reads (x BETWEEN a AND b) = c
@@ -52,6 +53,15 @@ final class BetweenPredicates {
             edits.replace(xFirst, highEnd - 1, (not ? "(NOT (" : "((") + x + " >= (" + edits.text(k + 1, lowEnd - 1)
                     + ") AND " + x + " <= (" + edits.text(lowEnd + 1, highEnd - 1) + ")))");
         }
+    }
+
+    /**
+     * A bound that opens with two parentheses ({@code ( ( ( 55 ) ) )}): JSqlParser refuses it
+     * after BETWEEN however short it is (found by the whole random/ sqllogictest corpus), and
+     * takes it inside a comparison.
+     */
+    private static boolean nestedParentheses(SqlLexer t, int k) {
+        return k + 1 < t.count && t.kind[k] == SqlLexer.LPAREN && t.kind[k + 1] == SqlLexer.LPAREN;
     }
 
     private static boolean hasPositionalParameter(TokenEdits edits, int first, int last) {

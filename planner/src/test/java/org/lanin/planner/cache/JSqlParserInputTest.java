@@ -102,6 +102,9 @@ class JSqlParserInputTest {
                 + "THEN 1 END * - 7 THEN 8 END"))
                 .isEqualTo("SELECT CASE WHEN ((x >= (NULL) AND x <= (CASE WHEN ((y >= (- 1 + (+ 2) + 3 * 4 + 5) AND y <= (6))) "
                         + "THEN 1 END * - 7))) THEN 8 END");
+        // a short bound in nested parentheses (the whole random/ corpus: a syntax error before)
+        assertThat(JSqlParserInput.of("SELECT * FROM t WHERE NOT ( 4 ) BETWEEN ( ( ( 55 ) ) ) AND ( + col1 + - 50 )"))
+                .isEqualTo("SELECT * FROM t WHERE NOT ((( 4 ) >= (( ( ( 55 ) ) )) AND ( 4 ) <= (( + col1 + (- 50) ))))");
         String positional = "SELECT 1 WHERE ? BETWEEN 1 + 2 + 3 + 4 + 5 + 6 AND 2";
         assertThat(JSqlParserInput.of(positional)).isEqualTo(positional);
     }
