@@ -94,6 +94,16 @@ public enum Setting {
     JIT("jit", "on", Kind.BOOL, false),
     JIT_ABOVE_COST("jit_above_cost", "100000", Kind.REAL, -1, Double.MAX_VALUE),
     GEQO("geqo", "on", Kind.BOOL, false),
+    /*
+     * Settings pg_dump writes at the top of every script: accepted and shown so that such a script
+     * loads. Lanin has no function bodies to check, no tablespaces, one table access method, no
+     * row-level security policies and no xml type, so none of them changes anything.
+     */
+    CHECK_FUNCTION_BODIES("check_function_bodies", "on", Kind.BOOL, false),
+    DEFAULT_TABLESPACE("default_tablespace", "", Kind.TEXT, false),
+    DEFAULT_TABLE_ACCESS_METHOD("default_table_access_method", "heap", Kind.TEXT, false),
+    ROW_SECURITY("row_security", "on", Kind.BOOL, false),
+    XMLOPTION("xmloption", "content", Kind.TEXT, false),
     /** Warnings Lanin never gives. */
     ESCAPE_STRING_WARNING("escape_string_warning", "on", Kind.BOOL, false),
     SERVER_VERSION("server_version", "15.0 (Lanin 0.1.0)", Kind.READ_ONLY, false),
