@@ -21,6 +21,47 @@ final class RecordedScript {
     private RecordedScript() {
     }
 
+    /**
+     * Runs {@code script} on a fresh Lanin database and returns the statements whose outcome differs
+     * from the recording beside it ({@code NAME.expected}); with {@code recordUrl} set, records the
+     * script on that PostgreSQL database instead (its {@code public} schema emptied first) and
+     * returns no differences.
+     */
+    static List<String> differencesFromRecording(java.nio.file.Path script, String recordUrl) throws Exception {
+        List<String> statements = statements(java.nio.file.Files.readString(script, java.nio.charset.StandardCharsets.UTF_8));
+        java.nio.file.Path expectedFile = java.nio.file.Path.of(script.toString().replaceFirst("\\.sql$", ".expected"));
+        if (recordUrl != null) {
+            try (Connection c = java.sql.DriverManager.getConnection(recordUrl)) {
+                try (Statement st = c.createStatement()) {
+                    st.execute("DROP SCHEMA public CASCADE");
+                    st.execute("CREATE SCHEMA public");
+                }
+                java.nio.file.Files.writeString(expectedFile, run(c, statements), java.nio.charset.StandardCharsets.UTF_8);
+            }
+            return List.of();
+        }
+        String actual;
+        try (Connection c = java.sql.DriverManager.getConnection("jdbc:lanin:mem:")) {
+            actual = run(c, statements);
+        }
+        return differences(java.nio.file.Files.readString(expectedFile, java.nio.charset.StandardCharsets.UTF_8), actual);
+    }
+
+    /** The statements (with both outcomes) whose outcome differs; blocks start at "> " lines. */
+    static List<String> differences(String expected, String actual) {
+        List<String> e = List.of(expected.split("\n(?=> )"));
+        List<String> a = List.of(actual.split("\n(?=> )"));
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < Math.max(e.size(), a.size()); i++) {
+            String x = i < e.size() ? e.get(i).strip() : "(missing)";
+            String y = i < a.size() ? a.get(i).strip() : "(missing)";
+            if (!x.equals(y)) {
+                out.add("\nPostgreSQL: " + x + "\nLanin:      " + y);
+            }
+        }
+        return out;
+    }
+
     static List<String> statements(String script) {
         List<String> out = new ArrayList<>();
         StringBuilder cur = new StringBuilder();

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.lanin.engine.type.DataType;
 import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.expr.BoundExprs;
+import org.lanin.planner.physical.GateNode;
 import org.lanin.planner.physical.Estimate;
 import org.lanin.planner.physical.FilterNode;
 import org.lanin.planner.physical.PhysicalNode;
@@ -39,6 +41,8 @@ public final class JoinPlanner {
             throw org.lanin.engine.error.LaninException.of(org.lanin.planner.PlannerMsg.NOT_SUPPORTED,
                     "more than 64 relations in one FROM clause");
         }
+        List<BoundExpr> gates = new ArrayList<>();
+        where.removeIf(c -> pseudoconstant(c) && gates.add(c));
         JoinProblem problem = new JoinProblem(from, where, context);
         problem.useReadColumns(request);
         RelPaths all = new JoinSearch(problem, request).run();
@@ -58,7 +62,32 @@ public final class JoinPlanner {
         if (!top.isEmpty()) {
             node = filter(node, layout.apply(top), layout.names());
         }
+        if (!gates.isEmpty()) {
+            node = new GateNode(node, gates.size() == 1 ? gates.get(0) : new BoundExpr.Logic(true, gates))
+                    .estimated(node.estimate());
+        }
         return new Result(project(node, layout, problem, outputWidth), chosen.presorted());
+    }
+
+    /**
+     * A condition that reads no column and runs no subquery (literals the plan cache made parameters,
+     * the statement's parameters): PostgreSQL's pseudoconstant, checked once before the scans start.
+     */
+    private static boolean pseudoconstant(BoundExpr c) {
+        return !BoundExprs.isVolatile(c) && noRowInput(c);
+    }
+
+    private static boolean noRowInput(BoundExpr e) {
+        if (e instanceof BoundExpr.ColumnRef || e instanceof BoundExpr.OuterRef || e instanceof BoundExpr.ExecParam
+                || e instanceof BoundExpr.Rebased || BoundExprs.isSubquery(e)) {
+            return false;
+        }
+        for (BoundExpr child : BoundExprs.children(e)) {
+            if (!noRowInput(child)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private record Chosen(Path path, boolean presorted) {

@@ -22,7 +22,7 @@ public final class Simplify {
     /** The AND-ed parts of {@code e}, simplified; a FALSE part means no row qualifies. */
     public static List<BoundExpr> conjuncts(BoundExpr e) {
         List<BoundExpr> out = new ArrayList<>();
-        split(simplify(e), out);
+        split(simplify(ConstantFolding.fold(e)), out);
         return out;
     }
 

@@ -31,7 +31,7 @@ public final class ConvertedScanNode extends PhysicalNode {
         this.target = target;
         this.map = map;
         this.filter = filter;
-        this.compiledFilter = ExprCompiler.compile(filter);
+        this.compiledFilter = org.lanin.planner.compile.QualCompiler.compile(filter);
         this.rootWidth = rootWidth;
     }
 

@@ -23,7 +23,7 @@ public final class FilterNode extends PhysicalNode {
         super(List.of(input));
         this.condition = condition;
         this.columnNames = List.copyOf(columnNames);
-        this.compiled = ExprCompiler.compile(condition);
+        this.compiled = org.lanin.planner.compile.QualCompiler.compile(condition);
     }
 
     public BoundExpr condition() {

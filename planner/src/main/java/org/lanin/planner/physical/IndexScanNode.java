@@ -45,7 +45,7 @@ public final class IndexScanNode extends PhysicalNode {
         this.indexOnly = indexOnly;
         this.low = bounds.compiledLow();
         this.high = bounds.compiledHigh();
-        this.compiledFilter = ExprCompiler.compile(filter);
+        this.compiledFilter = org.lanin.planner.compile.QualCompiler.compile(filter);
         this.arrayValues = bounds.compiledArrayValues();
     }
 

@@ -34,8 +34,8 @@ public abstract class JoinNode extends PhysicalNode {
         this.joinFilter = joinFilter;
         this.filter = filter;
         this.columnNames = List.copyOf(columnNames);
-        this.compiledJoinFilter = ExprCompiler.compile(joinFilter);
-        this.compiledFilter = ExprCompiler.compile(filter);
+        this.compiledJoinFilter = org.lanin.planner.compile.QualCompiler.compile(joinFilter);
+        this.compiledFilter = org.lanin.planner.compile.QualCompiler.compile(filter);
     }
 
     public JoinType joinType() {

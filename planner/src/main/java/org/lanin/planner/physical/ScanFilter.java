@@ -17,7 +17,7 @@ public record ScanFilter(BoundExpr condition, List<String> columnNames, RowExpr 
     public static final ScanFilter NONE = new ScanFilter(null, List.of(), null);
 
     public static ScanFilter of(BoundExpr condition, List<String> columnNames) {
-        return condition == null ? NONE : new ScanFilter(condition, List.copyOf(columnNames), ExprCompiler.compile(condition));
+        return condition == null ? NONE : new ScanFilter(condition, List.copyOf(columnNames), org.lanin.planner.compile.QualCompiler.compile(condition));
     }
 
     Operator apply(Operator scan) {

@@ -23,7 +23,7 @@ public final class SeqScanNode extends PhysicalNode {
         this.table = table;
         this.target = target;
         this.filter = filter;
-        this.compiledFilter = ExprCompiler.compile(filter);
+        this.compiledFilter = org.lanin.planner.compile.QualCompiler.compile(filter);
     }
 
     public TableDef table() {

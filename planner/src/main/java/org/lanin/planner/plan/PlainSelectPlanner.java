@@ -14,6 +14,9 @@ import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.bind.*;
 import org.lanin.planner.compile.ExprCompiler;
 import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.expr.BoundExprs;
+import org.lanin.planner.expr.BoundExpr.Literal;
+import org.lanin.planner.optimize.ConstantFolding;
 import org.lanin.planner.optimize.FromClause;
 import org.lanin.planner.optimize.JoinPlanner;
 import org.lanin.planner.optimize.JoinRequest;
@@ -319,6 +322,21 @@ final class PlainSelectPlanner {
         return new Outputs(list, having, order, windows);
     }
 
+    /** The outputs with constants folded (PostgreSQL folds the target list, HAVING and sort keys before planning). */
+    private static Outputs folded(Outputs out) {
+        List<BoundExpr> exprs = new ArrayList<>();
+        for (BoundExpr e : out.list().exprs()) {
+            exprs.add(ConstantFolding.fold(e));
+        }
+        OrderLimit.Keys o = out.order();
+        List<BoundExpr> hidden = new ArrayList<>();
+        for (BoundExpr e : o.hidden()) {
+            hidden.add(ConstantFolding.fold(e));
+        }
+        return new Outputs(new SelectList(exprs, out.list().labels()), ConstantFolding.fold(out.having()),
+                new OrderLimit.Keys(o.positions(), o.comparators(), hidden, o.descending(), o.nullsFirst()), out.windows());
+    }
+
     private PlannedQuery finish(PlainSelect ps, BoundExpr where, Scope scope, AggregateCollector agg) {
         PlannedQuery q = finishOutputs(ps, where, scope, agg);
         if (selfRef && agg != null && !agg.aggregates().isEmpty()) {
@@ -336,9 +354,17 @@ final class PlainSelectPlanner {
             agg = agg.emptyCopy();
             out = bindOutputs(ps, scope, agg, width);
         }
+        out = folded(out);
         SelectList list = out.list();
         BoundExpr having = out.having();
         OrderLimit.Keys order = out.order();
+        if (agg != null && having instanceof Literal lit && Boolean.TRUE.equals(lit.value())) {
+            having = null;
+        } else if (agg != null && having != null && !BoundExprs.readsColumns(having) && !BoundExprs.hasSubquery(having)
+                && !BoundExprs.isVolatile(having)) {
+            // PostgreSQL copies a HAVING that reads nothing of the groups into WHERE: false there, no row is read
+            where = where == null ? having : new BoundExpr.Logic(true, List.of(where, having));
+        }
         boolean windowed = !out.windows().calls().isEmpty();
         if (windowed && lockPolicy != null) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "FOR UPDATE/SHARE with window functions");
