@@ -1,5 +1,6 @@
 package org.lanin.it;
 
+import org.junit.jupiter.api.Tag;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.sql.Connection;
@@ -13,6 +14,7 @@ import org.flywaydb.core.api.output.MigrateResult;
 import org.junit.jupiter.api.Test;
 
 /** Flyway 11 with its PostgreSQL module and lanin-flyway: nothing but the URL is configured. */
+@Tag("frameworks")
 class FlywayTest {
 
   static final String URL = "jdbc:lanin:mem:flyway_it;keep=true";

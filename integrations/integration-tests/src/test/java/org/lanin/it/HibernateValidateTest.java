@@ -1,5 +1,6 @@
 package org.lanin.it;
 
+import org.junit.jupiter.api.Tag;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigDecimal;
@@ -16,6 +17,7 @@ import org.lanin.it.jpa.Author;
 import org.lanin.it.jpa.Book;
 
 /** Hibernate 6.6 with lanin-hibernate: no dialect set; hbm2ddl.auto=validate over Flyway's schema. */
+@Tag("frameworks")
 class HibernateValidateTest {
 
   static final String URL = "jdbc:lanin:mem:hibernate_it;keep=true";

@@ -1,5 +1,6 @@
 package org.lanin.it;
 
+import org.junit.jupiter.api.Tag;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.zaxxer.hikari.HikariConfig;
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.Test;
  * row; conflicts (40001/40P01) are retried as an application would. Money is conserved and every
  * log row is there.
  */
+@Tag("frameworks")
 class HikariSoakTest {
 
   static final int THREADS = 8;

@@ -1,5 +1,6 @@
 package org.lanin.it;
 
+import org.junit.jupiter.api.Tag;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.jooq.impl.DSL.field;
 import static org.jooq.impl.DSL.name;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** jOOQ 3.19 with SQLDialect.POSTGRES (no Lanin artifact): meta() over Flyway's schema, and queries. */
+@Tag("frameworks")
 class JooqTest {
 
   static final String URL = "jdbc:lanin:mem:jooq_it;keep=true";

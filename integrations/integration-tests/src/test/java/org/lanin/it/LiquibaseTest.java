@@ -1,5 +1,6 @@
 package org.lanin.it;
 
+import org.junit.jupiter.api.Tag;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.sql.Connection;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.lanin.liquibase.LaninDatabase;
 
 /** Liquibase 4 with lanin-liquibase: update, rollback, update again, and an idle third run. */
+@Tag("frameworks")
 class LiquibaseTest {
 
   static final String URL = "jdbc:lanin:mem:liquibase_it;keep=true";

@@ -1,5 +1,6 @@
 package org.lanin.it;
 
+import org.junit.jupiter.api.Tag;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -18,6 +19,7 @@ import org.apache.ibatis.transaction.jdbc.JdbcTransactionFactory;
 import org.junit.jupiter.api.Test;
 
 /** MyBatis 3.5 with its own pooled DataSource: generated keys, parameters, result mapping. */
+@Tag("frameworks")
 class MyBatisTest {
 
   public static class Item {

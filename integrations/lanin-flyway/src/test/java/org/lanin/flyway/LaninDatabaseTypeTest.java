@@ -1,5 +1,6 @@
 package org.lanin.flyway;
 
+import org.junit.jupiter.api.Tag;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.sql.Connection;
@@ -9,6 +10,7 @@ import org.flywaydb.core.internal.database.DatabaseTypeRegister;
 import org.junit.jupiter.api.Test;
 
 /** Flyway's own lookup (by URL and by connection) finds the plugin through the service file. */
+@Tag("frameworks")
 class LaninDatabaseTypeTest {
 
   @Test

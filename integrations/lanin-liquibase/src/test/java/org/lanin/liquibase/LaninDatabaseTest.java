@@ -1,5 +1,6 @@
 package org.lanin.liquibase;
 
+import org.junit.jupiter.api.Tag;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.sql.Connection;
@@ -10,6 +11,7 @@ import liquibase.database.jvm.JdbcConnection;
 import org.junit.jupiter.api.Test;
 
 /** Liquibase's DatabaseFactory picks LaninDatabase for a Lanin connection and its driver for the URL. */
+@Tag("frameworks")
 class LaninDatabaseTest {
 
   @Test

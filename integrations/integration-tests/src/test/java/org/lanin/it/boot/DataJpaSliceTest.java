@@ -1,5 +1,6 @@
 package org.lanin.it.boot;
 
+import org.junit.jupiter.api.Tag;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigDecimal;
@@ -17,6 +18,7 @@ import org.springframework.boot.test.autoconfigure.orm.jpa.TestEntityManager;
  * embedded H2 (none is on the class path); each test rolls back.
  */
 @DataJpaTest
+@Tag("frameworks")
 class DataJpaSliceTest {
 
   @Autowired TestEntityManager em;

@@ -1,5 +1,6 @@
 package org.lanin.it.boot;
 
+import org.junit.jupiter.api.Tag;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -29,6 +30,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  */
 @SpringBootTest
 @ExtendWith(OutputCaptureExtension.class)
+@Tag("frameworks")
 class SpringBootAppTest {
 
   @Autowired DataSource dataSource;

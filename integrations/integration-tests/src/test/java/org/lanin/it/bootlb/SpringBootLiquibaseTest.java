@@ -1,5 +1,6 @@
 package org.lanin.it.bootlb;
 
+import org.junit.jupiter.api.Tag;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
@@ -12,6 +13,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * Boot's default) and sets only the URL. Runs in the surefire execution without Flyway.
  */
 @SpringBootTest
+@Tag("frameworks")
 class SpringBootLiquibaseTest {
 
   @Autowired JdbcTemplate jdbc;

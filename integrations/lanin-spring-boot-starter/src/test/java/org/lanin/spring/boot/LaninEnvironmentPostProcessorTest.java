@@ -1,5 +1,6 @@
 package org.lanin.spring.boot;
 
+import org.junit.jupiter.api.Tag;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Map;
@@ -7,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.core.env.MapPropertySource;
 import org.springframework.core.env.StandardEnvironment;
 
+@Tag("frameworks")
 class LaninEnvironmentPostProcessorTest {
 
   static StandardEnvironment env(Map<String, Object> props) {
