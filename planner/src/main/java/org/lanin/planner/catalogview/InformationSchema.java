@@ -45,10 +45,17 @@ final class InformationSchema {
                 new SystemView(SCHEMA, "schemata", List.of("catalog_name", "schema_name"),
                         SystemViews.types(TEXT, TEXT), c -> List.<Object[]>of(new Object[] {c.databaseName(), "public"},
                         new Object[] {c.databaseName(), "information_schema"}, new Object[] {c.databaseName(), "pg_catalog"})),
-                new SystemView(SCHEMA, "sequences", List.of("sequence_catalog", "sequence_schema", "sequence_name"),
-                        SystemViews.types(TEXT, TEXT, TEXT), c -> {
+                // PostgreSQL's columns: Hibernate's PostgreSQL dialect reads start_value, minimum_value,
+                // maximum_value and increment (character_data in PostgreSQL) at every start-up.
+                new SystemView(SCHEMA, "sequences", List.of("sequence_catalog", "sequence_schema", "sequence_name",
+                        "data_type", "numeric_precision", "numeric_precision_radix", "numeric_scale", "start_value",
+                        "minimum_value", "maximum_value", "increment", "cycle_option"),
+                        SystemViews.types(TEXT, TEXT, TEXT, TEXT, INTEGER, INTEGER, INTEGER, TEXT, TEXT, TEXT, TEXT, TEXT),
+                        c -> {
                             List<Object[]> out = new ArrayList<>();
-                            c.catalog().sequences().forEach(s -> out.add(new Object[] {c.databaseName(), "public", s.name()}));
+                            c.catalog().sequences().forEach(s -> out.add(new Object[] {c.databaseName(), "public", s.name(),
+                                    "bigint", 64, 2, 0, Long.toString(s.start()), Long.toString(s.minValue()),
+                                    Long.toString(s.maxValue()), Long.toString(s.increment()), s.cycle() ? "YES" : "NO"}));
                             return out;
                         }));
     }

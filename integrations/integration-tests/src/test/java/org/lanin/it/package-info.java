@@ -1,0 +1,9 @@
+/**
+ * Frameworks used as their documentation says for PostgreSQL, with only Lanin's URL and (where
+ * the framework needs one) Lanin's integration artifact on the class path.
+ *
+ * <p>Invariants: each test class uses its own in-memory database (URL names are unique per class),
+ * kept alive with {@code ;keep=true} where the framework closes every connection between steps;
+ * assertions are on outcomes (tables, rows, history), never on timing.
+ */
+package org.lanin.it;
