@@ -60,6 +60,12 @@ final class CreateIndexParser {
     private void element(List<String> cols, List<String> exprs) {
         Token k = p.peek();
         if (k != null && k.isSymbol("(")) {
+            int open = p.mark();
+            p.expect("(");
+            if (p.peekWord("select") || p.peekWord("with") || p.peekWord("values")) {
+                throw p.error(); // PostgreSQL's grammar: an index element is not a subquery
+            }
+            p.reset(open);
             String text = p.parenthesised();
             exprs.add(text);
             cols.add(figureName(text));
@@ -69,7 +75,8 @@ final class CreateIndexParser {
         String first = p.name();
         if (p.peek() != null && p.peek().isSymbol("(")) {
             p.reset(mark);
-            String text = p.expressionText(t -> ORDER_WORDS.contains(t.text()) || t.text().equals("collate"));
+            String text = p.expressionText(t -> ORDER_WORDS.contains(t.text()) || t.text().equals("collate")
+                    || t.text().equals("where"));
             exprs.add(text);
             cols.add(first);
             return;
@@ -91,7 +98,7 @@ final class CreateIndexParser {
             element(cols, exprs);
             Token k = p.peek();
             boolean opclass = k != null && (k.kind() == Kind.WORD || k.kind() == Kind.QUOTED)
-                    && !ORDER_WORDS.contains(k.text());
+                    && !ORDER_WORDS.contains(k.text()) && !k.text().equals("where");
             opclasses.add(opclass ? p.name() : null);
             // DESC and NULLS FIRST/LAST only choose the index's physical order; Lanin stores every index
             // ascending and scans it backwards for descending orders, so the answers are the same.

@@ -89,6 +89,7 @@ final class IndexExprBinder {
             boundPred = BoundIndexExprs.canonical(w, 0);
             read.or(BoundExprs.columns(w));
         }
+        uniqueNames(names);
         if (!anyExpr && pred == null) {
             return new Bound(attnums, null, names);
         }
@@ -96,6 +97,19 @@ final class IndexExprBinder {
         return new Bound(attnums, new IndexExprs(predSql, predText, pred, anyExpr ? keySql : null,
                 anyExpr ? keyText : null, anyExpr ? compiled : null, types, readAttnums,
                 new BoundIndexExprs(boundPred, java.util.Arrays.asList(boundKeys))), names);
+    }
+
+    /** PostgreSQL's ChooseIndexColumnNames: a repeated name gets a number (expr, expr1, expr2). */
+    private static void uniqueNames(List<String> names) {
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (int i = 0; i < names.size(); i++) {
+            String base = names.get(i);
+            String name = base;
+            for (int n = 1; !seen.add(name); n++) {
+                name = base + n;
+            }
+            names.set(i, name);
+        }
     }
 
     private static void check(BoundExpr e, IndexDdlMsg subquery, IndexDdlMsg mutable) {
