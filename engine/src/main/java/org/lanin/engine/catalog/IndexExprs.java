@@ -25,6 +25,19 @@ import org.lanin.engine.type.DataType;
 public record IndexExprs(String predicateSql, String predicateText, RowExpr predicate, String[] keySql,
                          String[] keyText, RowExpr[] keys, DataType[] keyTypes, int[] readAttnums, Object bound) {
 
+    /**
+     * The definition as the log and the image keep it: the SQL text only. Recovery installs the index
+     * not ready and not valid, and the planner binds it again ({@link #bound()} false) and fills it.
+     */
+    public static IndexExprs unbound(String predicateSql, String[] keySql) {
+        return new IndexExprs(predicateSql, null, null, keySql, null, null, null, new int[0], null);
+    }
+
+    /** False for a definition read back from disk that the planner has yet to bind. */
+    public boolean isBound() {
+        return bound != null;
+    }
+
     /** Whether {@code row} belongs in the index (a partial index holds only rows its WHERE yields true for). */
     public boolean covers(Object[] row, ExecContext ctx) {
         return predicate == null || predicate.eval(row, ctx) == Boolean.TRUE;

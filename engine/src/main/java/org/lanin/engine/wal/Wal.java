@@ -131,14 +131,6 @@ public final class Wal implements CommitHook {
         if (before.comments() != after.comments()) {
             throw org.lanin.engine.error.LaninException.of(WalMsg.NOT_KEPT, "COMMENT ON");
         }
-        for (var t : after.tables()) { // the log keeps no compiled closures: a partial or expression index would be lost
-            for (var i : t.indexes()) {
-                if (i.exprs() != null) {
-                    throw org.lanin.engine.error.LaninException.of(WalMsg.NOT_KEPT,
-                            i.partial() ? "partial indexes (CREATE INDEX ... WHERE)" : "indexes on expressions");
-                }
-            }
-        }
         for (var t : after.tables()) { // TRUNCATE gives an unlogged table a new heap: it stays unlogged
             var was = before.table(t.name());
             if (was != null && was.oid() == t.oid() && was.heap() != t.heap() && codec.storages().isUnlogged(was.heap())) {
