@@ -91,3 +91,14 @@ ALTER TABLE ev ALTER COLUMN n TYPE bigint;
 SELECT id, n FROM ev WHERE kind = 'open';
 ALTER TABLE ev RENAME TO ev2;
 SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'ev2' ORDER BY indexname;
+-- the same statements with other constants: a plan made for one must not answer for another
+CREATE TABLE tk (id integer PRIMARY KEY, status text, pri integer);
+INSERT INTO tk SELECT g, CASE WHEN g % 3 = 0 THEN 'open' ELSE 'done' END, g % 7 FROM generate_series(1, 60) g;
+CREATE INDEX tk_open ON tk (pri) WHERE status = 'open';
+SELECT count(*) FROM tk WHERE status = 'open' AND pri = 3;
+SELECT count(*) FROM tk WHERE status = 'done' AND pri = 3;
+SELECT count(*) FROM tk WHERE status = 'open' AND pri = 4;
+SELECT count(*) FROM tk WHERE status = 'other' AND pri = 3;
+UPDATE tk SET status = 'open' WHERE pri = 3 AND status = 'done';
+SELECT count(*) FROM tk WHERE status = 'open' AND pri = 3;
+SELECT count(*) FROM tk WHERE status = 'done' AND pri = 3;

@@ -59,6 +59,19 @@ class PartialIndexPlanTest {
     }
 
     @Test
+    void constantsInThePredicateAreMatchedThroughThePlanCache() throws SQLException {
+        try (Statement st = c.createStatement()) {
+            st.execute("CREATE INDEX acct_note ON acct (id) WHERE note = 'n7'");
+        }
+        assertThat(plan("SELECT id FROM acct WHERE note = 'n7' AND id > 1")).contains("acct_note");
+        assertThat(plan("SELECT id FROM acct WHERE note = 'n8' AND id > 1")).doesNotContain("acct_note");
+        assertThat(rows("SELECT id FROM acct WHERE note = 'n7' AND id > 1")).containsExactly("7");
+        assertThat(rows("SELECT id FROM acct WHERE note = 'n8' AND id > 1")).containsExactly("8");
+        assertThat(plan("SELECT id FROM acct WHERE score > 95 AND id < 10")).contains("acct_high");
+        assertThat(plan("SELECT id FROM acct WHERE score > 5 AND id < 10")).doesNotContain("acct_high");
+    }
+
+    @Test
     void rangeImplicationWithPreparedConstants() throws SQLException {
         // literals become parameters in the plan cache; a constant the planner can see is a typed cast
         assertThat(plan("SELECT id FROM acct WHERE score > 95::int AND id < 10::int")).contains("acct_high");
