@@ -62,3 +62,12 @@ SELECT id FROM person WHERE lower(email) = 'x@y';
 DROP INDEX person_email_ci;
 INSERT INTO person VALUES (2, 'x@y', 'Q', 'B', 2, 2, NULL);
 SELECT count(*) FROM person WHERE lower(email) = 'x@y';
+-- dropping a column an index expression or predicate reads drops the index
+CREATE TABLE dc (id integer, a text, b integer);
+CREATE INDEX dc_lower ON dc (lower(a));
+CREATE INDEX dc_part ON dc (id) WHERE b > 0;
+ALTER TABLE dc DROP COLUMN a;
+ALTER TABLE dc DROP COLUMN b;
+SELECT indexname FROM pg_indexes WHERE tablename = 'dc' ORDER BY indexname;
+INSERT INTO dc VALUES (1);
+SELECT * FROM dc;
