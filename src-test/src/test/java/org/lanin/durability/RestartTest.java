@@ -101,6 +101,35 @@ class RestartTest {
     }
 
     @Test
+    void partialAndExpressionIndexesSurviveTheLogAndTheImage() throws Exception {
+        Path dir = tmp.resolve("exprs");
+        Path crashed = tmp.resolve("exprs-crashed");
+        try (Connection c = open(dir)) {
+            exec(c, "CREATE TABLE acct (id int PRIMARY KEY, email text, gone boolean)",
+                    "INSERT INTO acct VALUES (1, 'A@x', false), (2, 'a@x', true), (3, 'b@x', false)",
+                    "CREATE UNIQUE INDEX acct_live ON acct (lower(email)) WHERE NOT gone",
+                    "CREATE INDEX acct_gone ON acct (id) WHERE gone",
+                    "INSERT INTO acct VALUES (4, 'c@X', false)");
+            FileDb.crashCopy(dir, crashed); // the indexes' definitions are only in the log here
+        }
+        for (Path p : List.of(crashed, dir)) { // redone from the log; loaded from the image
+            try (Connection c = open(p)) {
+                assertThat(rows(c, "SELECT indexdef FROM pg_indexes WHERE tablename = 'acct' AND indexname <> 'acct_pkey'"
+                        + " ORDER BY indexname")).as(p.toString()).containsExactly(
+                        "CREATE INDEX acct_gone ON public.acct USING btree (id) WHERE gone",
+                        "CREATE UNIQUE INDEX acct_live ON public.acct USING btree (lower(email)) WHERE (NOT gone)");
+                SqlFails.expect(() -> exec(c, "INSERT INTO acct VALUES (5, 'B@X', false)"), "23505");
+                exec(c, "INSERT INTO acct VALUES (6, 'B@X', true)");
+                assertThat(rows(c, "SELECT id FROM acct WHERE lower(email) = 'c@x' AND NOT gone")).containsExactly("4");
+                assertThat(String.join("\n", rows(c, "EXPLAIN SELECT id FROM acct WHERE lower(email) = 'c@x' AND NOT gone")))
+                        .contains("acct_live");
+                exec(c, "SELECT bt_index_check('acct_live', true)", "SELECT bt_index_check('acct_gone', true)");
+                exec(c, "DELETE FROM acct WHERE id = 6");
+            }
+        }
+    }
+
+    @Test
     void partitionsIdentityDroppedColumnsAndTruncateSurvive() throws SQLException {
         Path dir = tmp.resolve("parts");
         try (Connection c = open(dir)) {

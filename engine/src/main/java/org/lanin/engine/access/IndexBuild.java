@@ -43,9 +43,8 @@ public final class IndexBuild {
         int[] attnums = index.attnums();
         this.width = attnums.length;
         this.keys = new SortKey[width + 1];
-        List<ColumnDef> cols = table.columns();
         for (int i = 0; i < width; i++) {
-            keys[i] = SortKey.ascending(cols.get(attnums[i] - 1).type().kind());
+            keys[i] = SortKey.ascending(IndexKeys.keyType(table, attnums, index.exprs(), i).kind());
         }
         keys[width] = SortKey.ascending(org.lanin.engine.type.TypeKind.BIGINT);
     }
@@ -86,7 +85,11 @@ public final class IndexBuild {
             if (inChain && Visibility.isDeadToAll(t, tm, horizon)) {
                 continue;
             }
-            Object[] key = IndexKeys.extract(index, Rows.widen(t, table));
+            Object[] row = Rows.widen(t, table);
+            if (!IndexKeys.covers(index, row, ctx)) {
+                continue; // a partial index's WHERE leaves it out (the same for every member of a HOT chain)
+            }
+            Object[] key = IndexKeys.extract(index, row, ctx);
             if (inChain) {
                 Object[] first = chainKeys.putIfAbsent(t.rootTid(), key);
                 if (first != null && !equal(first, key)) {

@@ -34,7 +34,11 @@ public final class IndexValidate {
             if (!snapshot.isVisible(t)) {
                 continue;
             }
-            Object[] key = IndexKeys.extract(index, Rows.widen(t, table));
+            Object[] row = Rows.widen(t, table);
+            if (!IndexKeys.covers(index, row, ctx)) {
+                continue;
+            }
+            Object[] key = IndexKeys.extract(index, row, ctx);
             long root = t.rootTid(); // a HOT chain's versions share their root's entry
             if (tree.contains(key, root)) {
                 continue;

@@ -91,7 +91,7 @@ final class KeyShare {
      */
     static boolean keysKept(TableDef table, Object[] oldRow, Object[] newRow) {
         for (IndexDef i : table.indexes()) {
-            if (i.unique()) {
+            if (i.unique() && i.plain()) { // PostgreSQL's key columns: unique indexes without WHERE or expressions
                 for (int a : i.attnums()) {
                     if (!sameKeyValue(valueAt(oldRow, a), valueAt(newRow, a))) {
                         return false;

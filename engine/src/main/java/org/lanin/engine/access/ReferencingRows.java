@@ -78,7 +78,7 @@ final class ReferencingRows {
     private static IndexDef leadingIndex(ForeignKeyDef fk, TableDef table) {
         int n = fk.attnums().length;
         for (IndexDef i : table.indexes()) {
-            if (i.attnums().length < n || !i.valid()) {
+            if (i.attnums().length < n || !i.valid() || !i.plain()) {
                 continue;
             }
             boolean fits = true;

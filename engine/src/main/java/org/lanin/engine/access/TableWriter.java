@@ -69,7 +69,10 @@ public final class TableWriter {
             if (!index.ready()) {
                 continue; // CREATE INDEX CONCURRENTLY builds it; its validation adds this row
             }
-            Object[] key = IndexKeys.extract(index, row);
+            if (!IndexKeys.covers(index, row, ctx)) {
+                continue; // a partial index holds only the rows its WHERE accepts
+            }
+            Object[] key = IndexKeys.extract(index, row, ctx);
             BTree tree = index.tree();
             if (index.unique() && !IndexKeys.hasNull(key)) {
                 UniqueConflictChecker checker = new UniqueConflictChecker(table, index, ctx, tid, key);

@@ -11,9 +11,17 @@ import org.lanin.engine.index.btree.BTree;
  * <p>{@code ready} and {@code valid} are PostgreSQL's indisready and indisvalid, for CREATE and
  * DROP INDEX CONCURRENTLY: writers add entries only to ready indexes, and only valid ones answer
  * queries, back foreign keys or arbitrate ON CONFLICT. Every other index is both.
+ *
+ * <p>{@code exprs} is null for an index on plain columns; a partial or expression index carries its
+ * predicate and key expressions there, and an expression column has attnum 0 (as in pg_index).
  */
 public record IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
-                       boolean constraint, BTree tree, boolean ready, boolean valid) {
+                       boolean constraint, BTree tree, boolean ready, boolean valid, IndexExprs exprs) {
+
+    public IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
+                    boolean constraint, BTree tree, boolean ready, boolean valid) {
+        this(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, null);
+    }
 
     public IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
                     boolean constraint, BTree tree) {
@@ -22,11 +30,50 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
 
     /** The same index (same tree) under another name or on a renamed table. */
     public IndexDef renamed(String newName, String newTableName) {
-        return new IndexDef(oid, newName, newTableName, attnums, unique, primary, constraint, tree, ready, valid);
+        return new IndexDef(oid, newName, newTableName, attnums, unique, primary, constraint, tree, ready, valid, exprs);
     }
 
     /** The same index in another build state (same tree). */
     public IndexDef withState(boolean isReady, boolean isValid) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, isReady, isValid);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, isReady, isValid, exprs);
+    }
+
+    /** The same index with a new tree (a rebuild keeps the definition). */
+    public IndexDef withTree(BTree newTree) {
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, newTree, ready, valid, exprs);
+    }
+
+    /** The same definition with a predicate or key expressions. */
+    public IndexDef withExprs(IndexExprs e) {
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, e);
+    }
+
+    /** The key of {@code row} in this index: its key columns, or key expressions evaluated over it. */
+    public Object[] keyOf(Object[] row, org.lanin.engine.exec.ExecContext ctx) {
+        Object[] key = new Object[attnums.length];
+        for (int i = 0; i < attnums.length; i++) {
+            if (attnums[i] == 0) {
+                key[i] = exprs.keys()[i].eval(row, ctx);
+                continue;
+            }
+            int slot = attnums[i] - 1;
+            key[i] = slot < row.length ? row[slot] : null;
+        }
+        return key;
+    }
+
+    /** Whether this index holds only some rows (CREATE INDEX ... WHERE). */
+    public boolean partial() {
+        return exprs != null && exprs.predicate() != null;
+    }
+
+    /** Whether a key column is an expression rather than a column. */
+    public boolean hasExpressions() {
+        return exprs != null && exprs.hasExpressions();
+    }
+
+    /** Whether it may stand for its plain columns: neither partial nor on expressions (foreign keys, ON CONFLICT without WHERE). */
+    public boolean plain() {
+        return exprs == null || (!partial() && !hasExpressions());
     }
 }

@@ -76,12 +76,6 @@ public final class IndexEntryVersions {
     }
 
     private Object[] keyOf(HeapTuple t) {
-        Object[] row = Rows.widen(t, table);
-        int[] attnums = index.attnums();
-        Object[] key = new Object[attnums.length];
-        for (int i = 0; i < attnums.length; i++) {
-            key[i] = attnums[i] - 1 < row.length ? row[attnums[i] - 1] : null;
-        }
-        return key;
+        return index.keyOf(Rows.widen(t, table), null);
     }
 }

@@ -115,7 +115,9 @@ public final class IndexScanOperator implements TupleSource {
         Object[] row = new Object[table.physicalWidth()];
         int[] attnums = index.attnums();
         for (int i = 0; i < attnums.length; i++) {
-            row[attnums[i] - 1] = key[i];
+            if (attnums[i] > 0) { // an expression's value has no column (the planner reads no other)
+                row[attnums[i] - 1] = key[i];
+            }
         }
         return row;
     }

@@ -30,6 +30,20 @@ final class ResolvedFunction implements ScalarFunction {
         this.anyConversion = any;
     }
 
+    /**
+     * Two call sites of one function with the same argument types resolve alike, so bound
+     * expressions compare structurally (a query's lower(email) matches an index on lower(email)).
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ResolvedFunction r && r.def.equals(def) && r.argTypes.equals(argTypes);
+    }
+
+    @Override
+    public int hashCode() {
+        return def.name().hashCode() * 31 + argTypes.hashCode();
+    }
+
     static ResolvedFunction of(FunctionDef def, List<DataType> argTypes) {
         @SuppressWarnings({"unchecked", "rawtypes"})
         UnaryOperator<Object>[] conv = new UnaryOperator[argTypes.size()];

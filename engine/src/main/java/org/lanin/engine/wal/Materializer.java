@@ -41,6 +41,10 @@ final class Materializer {
             List<IndexDef> indexes = new ArrayList<>();
             for (IndexDef i : t.indexes()) {
                 maxOid = Math.max(maxOid, i.oid());
+                if (i.exprs() != null) { // the planner binds its expressions and fills it (IndexRebind)
+                    indexes.add(i.withState(false, false));
+                    continue;
+                }
                 BTree tree = newTree(i.name(), t, i.attnums());
                 for (int r = 0; r < inserted.size(); r++) {
                     tree.insert(key(i, widen(inserted.get(r), t)), tids.get(r), InsertPath.DEFAULT);

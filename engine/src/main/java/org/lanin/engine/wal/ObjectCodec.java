@@ -165,6 +165,10 @@ final class ObjectCodec {
             write(out, q.ownedBy());
             out.writeLong(q.peekNext());
             out.writeBoolean(q.cycle());
+        } else if (o instanceof org.lanin.engine.catalog.IndexExprs x) {
+            out.writeByte('X'); // an index's predicate and key expressions: the SQL text, bound again on recovery
+            write(out, x.predicateSql());
+            write(out, x.keySql());
         } else if (o instanceof Record r) {
             writeRecord(out, r);
         } else if (o instanceof BigInteger || o instanceof Serializable) {
@@ -270,6 +274,7 @@ final class ObjectCodec {
             case 'B': return null;
             case 'Q': return readSequence(in);
             case 'R': return readRecord(in);
+            case 'X': return org.lanin.engine.catalog.IndexExprs.unbound((String) read(in), keySql(read(in)));
             case 'J': return readSerialized(readBytes(in));
             default: throw new IOException("unknown tag " + tag);
         }
@@ -300,6 +305,14 @@ final class ObjectCodec {
         return s;
     }
 
+    private static String[] keySql(Object o) {
+        if (o == null) {
+            return null;
+        }
+        Object[] a = (Object[]) o;
+        return java.util.Arrays.copyOf(a, a.length, String[].class);
+    }
+
     private Object readRecord(DataInput in) throws IOException {
         String className = readString(in);
         int n = in.readShort();
@@ -309,6 +322,10 @@ final class ObjectCodec {
         }
         try {
             Constructor<?> ctor = CANONICAL.computeIfAbsent(Class.forName(className), ObjectCodec::canonical);
+            if (n < ctor.getParameterCount()) {
+                // written before components were appended to the record (IndexDef.exprs): those read as null
+                args = java.util.Arrays.copyOf(args, ctor.getParameterCount());
+            }
             return ctor.newInstance(args);
         } catch (ReflectiveOperationException | IllegalArgumentException e) {
             throw new IOException("cannot rebuild " + className, e);

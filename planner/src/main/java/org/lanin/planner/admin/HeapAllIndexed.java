@@ -31,7 +31,11 @@ final class HeapAllIndexed {
             if (!snapshot.isVisible(t)) {
                 continue;
             }
-            Object[] key = IndexKeys.extract(index, Rows.widen(t, table));
+            Object[] row = Rows.widen(t, table);
+            if (!IndexKeys.covers(index, row, ctx)) {
+                continue; // outside a partial index's WHERE: rightly absent
+            }
+            Object[] key = IndexKeys.extract(index, row, ctx);
             if (!index.tree().contains(key, t.rootTid())) { // a HOT version is indexed by its chain's root
                 throw LaninException.of(AdminMsg.HEAP_TUPLE_NOT_INDEXED, Tid.format(t.tid()), table.name(), index.name());
             }

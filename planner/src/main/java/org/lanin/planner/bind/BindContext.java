@@ -200,6 +200,9 @@ public final class BindContext {
         if (database == null) {
             return;
         }
+        if (literalTypes.stream().anyMatch(java.util.Objects::nonNull) && LiteralsDecidePlan.applies(table)) {
+            throw new LiteralsDecidePlan(); // the plan cache plans the raw text instead
+        }
         TableLock current = tableLocks.get(table.oid());
         if (current == null || current.mode().ordinal() < mode.ordinal()) {
             tableLocks.put(table.oid(), new TableLock(database.relationLock(table), mode));

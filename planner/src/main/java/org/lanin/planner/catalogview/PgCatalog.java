@@ -71,11 +71,17 @@ public final class PgCatalog {
     /** PostgreSQL's pg_get_indexdef text. */
     public static String definition(TableDef t, IndexDef i) {
         StringJoiner cols = new StringJoiner(", ", "(", ")");
-        for (int a : i.attnums()) {
-            cols.add(t.columns().get(a - 1).name());
+        for (int k = 0; k < i.attnums().length; k++) {
+            cols.add(keyName(t, i, k));
         }
         return "CREATE " + (i.unique() ? "UNIQUE " : "") + "INDEX " + i.name() + " ON public." + t.name()
-                + " USING btree " + cols;
+                + " USING btree " + cols + (i.partial() ? " WHERE " + i.exprs().predicateText() : "");
+    }
+
+    /** Key column {@code k} as pg_get_indexdef shows it: the column's name, or the expression. */
+    static String keyName(TableDef t, IndexDef i, int k) {
+        int a = i.attnums()[k];
+        return a == 0 ? i.exprs().keyText()[k] : t.columns().get(a - 1).name();
     }
 
     private static List<Object[]> indexColumns(SystemView.Context c) {
@@ -84,7 +90,7 @@ public final class PgCatalog {
             for (IndexDef i : t.indexes()) {
                 int[] att = i.attnums();
                 for (int k = 0; k < att.length; k++) {
-                    out.add(new Object[] {i.name(), t.name(), t.columns().get(att[k] - 1).name(), k + 1, i.unique(), i.primary()});
+                    out.add(new Object[] {i.name(), t.name(), keyName(t, i, k), k + 1, i.unique(), i.primary()});
                 }
             }
         }

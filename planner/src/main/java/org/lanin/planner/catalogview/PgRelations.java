@@ -163,9 +163,10 @@ public final class PgRelations {
                     StringJoiner key = new StringJoiner(" ");
                     StringJoiner coll = new StringJoiner(" ");
                     StringJoiner zeros = new StringJoiner(" ");
-                    for (int a : i.attnums()) {
-                        key.add(Integer.toString(a));
-                        coll.add(Long.toString(PgTypes.byOid(PgTypes.oid(d.columns().get(a - 1).type())).collation()));
+                    for (int k = 0; k < n; k++) {
+                        key.add(Integer.toString(i.attnums()[k]));
+                        var type = org.lanin.engine.access.IndexKeys.keyType(d, i.attnums(), i.exprs(), k);
+                        coll.add(Long.toString(PgTypes.byOid(PgTypes.oid(type)).collation()));
                         zeros.add("0");
                     }
                     out.accept(r -> r.set("indexrelid", i.oid()).set("indrelid", d.oid()).set("indnatts", n)

@@ -31,7 +31,7 @@ public record SelectivityColumn(ColumnStatistics stats, DataType type, double re
     public static SelectivityColumn of(StatisticsStore store, CatalogSnapshot catalog, TableDef table, ColumnDef column) {
         boolean unique = false;
         for (IndexDef i : table.indexes()) {
-            unique |= i.unique() && i.valid() && i.attnums().length == 1 && i.attnums()[0] == column.attnum();
+            unique |= i.unique() && i.valid() && i.plain() && i.attnums().length == 1 && i.attnums()[0] == column.attnum();
         }
         return new SelectivityColumn(store.column(table, column), column.type(),
                 RelationSize.of(table, catalog).rows(), unique);

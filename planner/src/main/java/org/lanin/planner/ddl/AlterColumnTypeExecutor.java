@@ -67,8 +67,7 @@ final class AlterColumnTypeExecutor {
         copyRows(t, rewritten, c, convert);
         List<IndexDef> indexes = new ArrayList<>();
         for (IndexDef i : t.indexes()) {
-            IndexDef fresh = new IndexDef(i.oid(), i.name(), i.tableName(), i.attnums(), i.unique(), i.primary(),
-                    i.constraint(), Storage.newTree(i.name(), rewritten, i.attnums()));
+            IndexDef fresh = Storage.emptied(i, rewritten);
             if (i.unique()) {
                 refuseDuplicates(rewritten, fresh);
             }
@@ -85,8 +84,9 @@ final class AlterColumnTypeExecutor {
      */
     private void refuseDuplicates(TableDef table, IndexDef index) {
         List<java.util.Comparator<Object>> cmps = new ArrayList<>();
-        for (int a : index.attnums()) {
-            cmps.add(org.lanin.engine.type.ValueComparators.nullsLast(table.columns().get(a - 1).type()));
+        for (int k = 0; k < index.attnums().length; k++) {
+            cmps.add(org.lanin.engine.type.ValueComparators.nullsLast(
+                    org.lanin.engine.access.IndexKeys.keyType(table, index.attnums(), index.exprs(), k)));
         }
         java.util.TreeSet<Object[]> seen = new java.util.TreeSet<>((x, y) -> {
             for (int k = 0; k < cmps.size(); k++) {
@@ -99,7 +99,11 @@ final class AlterColumnTypeExecutor {
         });
         Iterator<HeapTuple> it = table.heap().scan();
         while (it.hasNext()) {
-            Object[] key = org.lanin.engine.access.IndexKeys.extract(index, Rows.widen(it.next(), table));
+            Object[] row = Rows.widen(it.next(), table);
+            if (!org.lanin.engine.access.IndexKeys.covers(index, row, rt.exec())) {
+                continue;
+            }
+            Object[] key = org.lanin.engine.access.IndexKeys.extract(index, row, rt.exec());
             if (!org.lanin.engine.access.IndexKeys.hasNull(key) && !seen.add(key)) {
                 throw LaninException.of(org.lanin.engine.exec.SortMsg.DUPLICATE_IN_BUILD, index.name(),
                         org.lanin.engine.access.IndexKeys.columnList(table, index),
@@ -114,6 +118,13 @@ final class AlterColumnTypeExecutor {
             if (!SqlRenames.identifier(v.sql(), t.name(), "\u0000").equals(v.sql())
                     && !SqlRenames.identifier(v.sql(), c.name(), "\u0000").equals(v.sql())) {
                 throw LaninException.of(AlterTypeMsg.USED_BY_VIEW);
+            }
+        }
+        for (IndexDef i : t.indexes()) {
+            // the index's closures were compiled for the old type: PostgreSQL re-binds them, Lanin refuses
+            if (i.exprs() != null && java.util.Arrays.stream(i.exprs().readAttnums()).anyMatch(a -> a == c.attnum())) {
+                throw LaninException.of(org.lanin.planner.PlannerMsg.NOT_SUPPORTED,
+                        "ALTER COLUMN TYPE of a column that an index expression or index predicate uses");
             }
         }
         for (ColumnDef g : t.liveColumns()) {

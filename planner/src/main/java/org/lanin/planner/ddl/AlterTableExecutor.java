@@ -274,6 +274,11 @@ final class AlterTableExecutor {
             for (int a : i.attnums()) {
                 uses |= a == c.attnum();
             }
+            if (i.exprs() != null) { // a column an index expression or predicate reads: the index goes too
+                for (int a : i.exprs().readAttnums()) {
+                    uses |= a == c.attnum();
+                }
+            }
             if (!uses) {
                 keep.add(i);
             } else {

@@ -58,15 +58,16 @@ final class ConcurrentIndexExecutor {
         if (table.isPartitioned()) {
             throw LaninException.of(LockDdlMsg.PARTITIONED_CONCURRENTLY, table.name());
         }
-        String name = c.name() != null ? c.name() : IndexNames.plain(table.name(), c.columns(), catalog.current(), List.of());
+        IndexExprBinder.Bound b = IndexExprBinder.bind(table, c, rt.database());
+        String name = c.name() != null ? c.name() : IndexNames.plain(table.name(), b.names(), catalog.current(), List.of());
         if (catalog.current().relationExists(name)) {
             if (c.ifNotExists()) {
                 return null;
             }
             throw LaninException.of(EngineMsg.DUPLICATE_TABLE, name);
         }
-        IndexDef index = Storage.newIndex(catalog.newOid(), name, table, CreateTableExecutor.attnums(table, c.columns()),
-                c.unique(), false, false).withState(false, false);
+        IndexDef index = Storage.newIndex(catalog.newOid(), name, table, b.attnums(), c.unique(), false, false, b.exprs())
+                .withState(false, false);
         publish(table.name(), index);
         RelationLock rel = rt.database().relationLock(table);
         waitForWriters(rel);

@@ -11,8 +11,8 @@ import org.lanin.planner.ddl.DdlStatement.CreateIndex;
 
 /**
  * CREATE [UNIQUE] INDEX [CONCURRENTLY] [IF NOT EXISTS] [name] ON table [USING btree]
- * (column [opclass] [ASC | DESC] [NULLS FIRST | LAST], ...). IF NOT EXISTS needs a name, as in
- * PostgreSQL's grammar.
+ * ({column | func(...) | (expression)} [opclass] [ASC | DESC] [NULLS FIRST | LAST], ...)
+ * [WHERE predicate]. IF NOT EXISTS needs a name, as in PostgreSQL's grammar.
  */
 final class CreateIndexParser {
     private static final Set<String> ORDER_WORDS = Set.of("asc", "desc", "nulls");
@@ -37,21 +37,68 @@ final class CreateIndexParser {
         }
         List<String> cols = new ArrayList<>();
         List<String> opclasses = new ArrayList<>();
-        columns(cols, opclasses);
-        if (p.peekWord("include") || p.peekWord("where") || p.peekWord("with")) {
+        List<String> exprs = new ArrayList<>();
+        columns(cols, opclasses, exprs);
+        if (p.peekWord("include") || p.peekWord("with")) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "CREATE INDEX ... " + p.peek().text().toUpperCase());
         }
-        return new CreateIndex(name, table, unique, ifNotExists, cols, opclasses, concurrently);
+        String where = null;
+        if (p.acceptWord("where")) {
+            where = p.restOfStatement(List.of(), new boolean[1]);
+            if (where.isEmpty()) {
+                throw p.error();
+            }
+        }
+        return new CreateIndex(name, table, unique, ifNotExists, cols, opclasses, concurrently, exprs, where);
+    }
+
+    /**
+     * One key element: a column, a function call, or a parenthesised expression. {@code cols} gets
+     * the column's name, or for an expression the name PostgreSQL's FigureColname gives it (the
+     * function's name, else "expr"), which the default index name is made of.
+     */
+    private void element(List<String> cols, List<String> exprs) {
+        Token k = p.peek();
+        if (k != null && k.isSymbol("(")) {
+            int open = p.mark();
+            p.expect("(");
+            if (p.peekWord("select") || p.peekWord("with") || p.peekWord("values")) {
+                throw p.error(); // PostgreSQL's grammar: an index element is not a subquery
+            }
+            p.reset(open);
+            String text = p.parenthesised();
+            exprs.add(text);
+            cols.add(figureName(text));
+            return;
+        }
+        int mark = p.mark();
+        String first = p.name();
+        if (p.peek() != null && p.peek().isSymbol("(")) {
+            p.reset(mark);
+            String text = p.expressionText(t -> ORDER_WORDS.contains(t.text()) || t.text().equals("collate")
+                    || t.text().equals("where"));
+            exprs.add(text);
+            cols.add(first);
+            return;
+        }
+        exprs.add(null);
+        cols.add(first);
+    }
+
+    /** The function's name when the expression is a call, else "expr". */
+    private static String figureName(String text) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^\\s*\\(*\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\(").matcher(text);
+        return m.find() ? m.group(1).toLowerCase(java.util.Locale.ROOT) : "expr";
     }
 
     /** The column list; an operator class is a name after the column (null where none is named). */
-    private void columns(List<String> cols, List<String> opclasses) {
+    private void columns(List<String> cols, List<String> opclasses, List<String> exprs) {
         p.expect("(");
         do {
-            cols.add(p.name());
+            element(cols, exprs);
             Token k = p.peek();
             boolean opclass = k != null && (k.kind() == Kind.WORD || k.kind() == Kind.QUOTED)
-                    && !ORDER_WORDS.contains(k.text());
+                    && !ORDER_WORDS.contains(k.text()) && !k.text().equals("where");
             opclasses.add(opclass ? p.name() : null);
             // DESC and NULLS FIRST/LAST only choose the index's physical order; Lanin stores every index
             // ascending and scans it backwards for descending orders, so the answers are the same.

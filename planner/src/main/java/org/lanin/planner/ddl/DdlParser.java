@@ -510,8 +510,10 @@ public final class DdlParser {
         return errorAt(peek());
     }
 
-    private static LaninException errorAt(Token k) {
+    private LaninException errorAt(Token k) {
+        // a keyword as written (PostgreSQL quotes the source text, not the folded word)
+        String text = k == null ? null : k.kind() == Kind.WORD ? sql.substring(k.start(), k.end()) : k.text();
         return new LaninException(PlannerMsg.SYNTAX_ERROR.state(),
-                k == null ? "syntax error at end of input" : "syntax error at or near \"" + k.text() + "\"");
+                k == null ? "syntax error at end of input" : "syntax error at or near \"" + text + "\"");
     }
 }

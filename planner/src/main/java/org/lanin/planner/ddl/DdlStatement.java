@@ -70,12 +70,29 @@ public sealed interface DdlStatement {
     record CreateTableAs(String name, boolean ifNotExists, List<String> columns, String query, boolean withData)
             implements DdlStatement { }
 
-    /** {@code opclasses}: per column the operator class named, or null for the type's default. */
+    /**
+     * {@code opclasses}: per column the operator class named, or null for the type's default;
+     * {@code exprs}: per key column the expression's text, or null for a plain column (whose name is
+     * then in {@code columns}; for an expression {@code columns} holds the name PostgreSQL derives
+     * the index's name from); {@code where}: a partial index's predicate text, or null.
+     */
     record CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns,
-                       List<String> opclasses, boolean concurrently) implements DdlStatement {
+                       List<String> opclasses, boolean concurrently, List<String> exprs, String where)
+            implements DdlStatement {
         public CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns,
                            List<String> opclasses) {
             this(name, table, unique, ifNotExists, columns, opclasses, false);
+        }
+
+        public CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns,
+                           List<String> opclasses, boolean concurrently) {
+            this(name, table, unique, ifNotExists, columns, opclasses, concurrently,
+                    java.util.Collections.nCopies(columns.size(), null), null);
+        }
+
+        /** Whether the index is partial or has an expression column. */
+        public boolean hasExprs() {
+            return where != null || exprs.stream().anyMatch(java.util.Objects::nonNull);
         }
     }
 

@@ -204,8 +204,7 @@ final class DropExecutor {
                         new HeapTable(), table.version() + 1, table.partitioning(), table.foreignKeys());
                 List<IndexDef> indexes = new ArrayList<>();
                 for (IndexDef i : table.indexes()) {
-                    indexes.add(new IndexDef(i.oid(), i.name(), i.tableName(), i.attnums(), i.unique(), i.primary(),
-                            i.constraint(), Storage.newTree(i.name(), empty, i.attnums())));
+                    indexes.add(Storage.emptied(i, empty));
                 }
                 e = e.putTable(empty.withIndexes(indexes));
                 emptied.add(empty);

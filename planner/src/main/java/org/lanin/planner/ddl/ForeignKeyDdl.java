@@ -88,7 +88,7 @@ final class ForeignKeyDdl {
         for (IndexDef i : ref.indexes()) {
             int[] have = i.attnums().clone();
             Arrays.sort(have);
-            if (i.unique() && Arrays.equals(want, have)) {
+            if (i.unique() && i.plain() && Arrays.equals(want, have)) {
                 return i;
             }
         }

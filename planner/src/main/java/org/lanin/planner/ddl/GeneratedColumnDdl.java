@@ -64,7 +64,7 @@ final class GeneratedColumnDdl {
     }
 
     /** PostgreSQL's contain_mutable_functions, over what Lanin's expressions can hold. */
-    private static boolean immutable(BoundExpr e) {
+    static boolean immutable(BoundExpr e) {
         if (e instanceof BoundExpr.Clock || e instanceof BoundExpr.NextVal || e instanceof BoundExpr.CurrVal
                 || e instanceof BoundExpr.SetVal || e instanceof BoundExpr.SessionCall || e instanceof BoundExpr.Param) {
             return false;

@@ -44,17 +44,22 @@ final class IndexExecutor {
                 }
                 throw LaninException.of(EngineMsg.DUPLICATE_TABLE, name);
             }
+            IndexExprBinder.Bound b = IndexExprBinder.bind(table, c, rt.database());
             if (name == null) {
-                name = IndexNames.plain(table.name(), c.columns(), base, List.of());
+                name = IndexNames.plain(table.name(), b.names(), base, List.of());
             }
-            int[] attnums = CreateTableExecutor.attnums(table, c.columns());
+            int[] attnums = b.attnums();
             for (int i = 0; i < attnums.length; i++) {
-                BtreeOpclasses.check(c.opclasses().get(i), table.column(c.columns().get(i)).type());
+                BtreeOpclasses.check(c.opclasses().get(i), org.lanin.engine.access.IndexKeys.keyType(table, attnums, b.exprs(), i));
+            }
+            if (table.isPartitioned() && b.exprs() != null) {
+                throw LaninException.of(org.lanin.planner.PlannerMsg.NOT_SUPPORTED,
+                        "partial or expression indexes on partitioned tables");
             }
             if (c.unique()) {
                 PartitionDdl.checkUniqueCoversKey(table, c.columns(), false);
             }
-            IndexDef index = Storage.newIndex(catalog.newOid(), name, table, attnums, c.unique(), false, false);
+            IndexDef index = Storage.newIndex(catalog.newOid(), name, table, attnums, c.unique(), false, false, b.exprs());
             Catalog.Edit e = edit.putTable(withIndex(table, index));
             if (table.isPartitioned()) {
                 PartitionIndexes pi = new PartitionIndexes(rt);

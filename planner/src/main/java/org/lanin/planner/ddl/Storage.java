@@ -1,9 +1,9 @@
 package org.lanin.planner.ddl;
 
 import java.util.Comparator;
-import java.util.List;
-import org.lanin.engine.catalog.ColumnDef;
+import org.lanin.engine.access.IndexKeys;
 import org.lanin.engine.catalog.IndexDef;
+import org.lanin.engine.catalog.IndexExprs;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.index.btree.BTree;
 import org.lanin.engine.type.ValueComparators;
@@ -15,17 +15,33 @@ final class Storage {
 
     /** An empty B-tree ordering keys like the columns' types, NULLs last (PostgreSQL's default). */
     static BTree newTree(String name, TableDef table, int[] attnums) {
+        return newTree(name, table, attnums, null);
+    }
+
+    /** The same for key columns that may be expressions ({@code exprs} gives their types). */
+    static BTree newTree(String name, TableDef table, int[] attnums, IndexExprs exprs) {
         @SuppressWarnings({"unchecked", "rawtypes"})
         Comparator<Object>[] cmps = new Comparator[attnums.length];
-        List<ColumnDef> cols = table.columns();
         for (int i = 0; i < attnums.length; i++) {
-            cmps[i] = ValueComparators.nullsLast(cols.get(attnums[i] - 1).type());
+            cmps[i] = ValueComparators.nullsLast(IndexKeys.keyType(table, attnums, exprs, i));
         }
         return new BTree(name, cmps);
     }
 
+    /** An empty tree for {@code index}'s definition over {@code table} (TRUNCATE, a table rewrite). */
+    static IndexDef emptied(IndexDef index, TableDef table) {
+        return index.withTree(newTree(index.name(), table, index.attnums(), index.exprs())).withState(true, true);
+    }
+
     static IndexDef newIndex(long oid, String name, TableDef table, int[] attnums, boolean unique, boolean primary,
                              boolean constraint) {
-        return new IndexDef(oid, name, table.name(), attnums, unique, primary, constraint, newTree(name, table, attnums));
+        return newIndex(oid, name, table, attnums, unique, primary, constraint, null);
+    }
+
+    /** The same with a partial index's predicate or key expressions ({@code exprs}, null for none). */
+    static IndexDef newIndex(long oid, String name, TableDef table, int[] attnums, boolean unique, boolean primary,
+                             boolean constraint, IndexExprs exprs) {
+        return new IndexDef(oid, name, table.name(), attnums, unique, primary, constraint,
+                newTree(name, table, attnums, exprs), true, true, exprs);
     }
 }

@@ -8,6 +8,7 @@ import org.lanin.engine.type.KeyRounding;
 import org.lanin.engine.type.TypeKind;
 import org.lanin.planner.expr.BoundExpr;
 import org.lanin.planner.expr.BoundExpr.ColumnRef;
+import org.lanin.planner.expr.BoundIndexExprs;
 import org.lanin.planner.expr.BoundExpr.Compare;
 import org.lanin.planner.expr.CompareOp;
 import org.lanin.planner.physical.IndexBounds;
@@ -59,7 +60,33 @@ final class IndexMatcher {
         BoundExpr hi = null;
         boolean loIncl = true;
         boolean hiIncl = true;
-        for (int attnum : index.attnums()) {
+        BoundIndexExprs exprs = BoundIndexExprs.of(index);
+        for (int k = 0; k < index.attnums().length; k++) {
+            int attnum = index.attnums()[k];
+            if (attnum == 0) { // an expression column: only equality and ranges on the same expression
+                BoundExpr key = BoundIndexExprs.canonical(exprs.keys().get(k), offset);
+                Bound e = findExpr(conds, key, CompareOp.EQ, isValue, used);
+                if (e != null) {
+                    eq.add(e.value());
+                    used.add(e.condition());
+                    continue;
+                }
+                Bound gt = findExpr(conds, key, CompareOp.GT, isValue, used);
+                Bound b = gt != null ? gt : findExpr(conds, key, CompareOp.GE, isValue, used);
+                if (b != null) {
+                    lo = b.value();
+                    loIncl = gt == null;
+                    used.add(b.condition());
+                }
+                Bound lt = findExpr(conds, key, CompareOp.LT, isValue, used);
+                b = lt != null ? lt : findExpr(conds, key, CompareOp.LE, isValue, used);
+                if (b != null) {
+                    hi = b.value();
+                    hiIncl = lt == null;
+                    used.add(b.condition());
+                }
+                break;
+            }
             int pos = offset + attnum - 1;
             Bound e = find(conds, pos, CompareOp.EQ, isValue, used);
             BoundExpr.InList in = e == null && slots != null && array == null ? findIn(conds, pos, isValue, used) : null;
@@ -125,6 +152,27 @@ final class IndexMatcher {
         }
         return new Match(new IndexBounds(low, lo == null || loIncl, high, hi == null || hiIncl, array), used, lossy,
                 array == null ? eq.size() : array.column());
+    }
+
+    /** {@code key op value} (or flipped) where key is an index expression, the value of its type. */
+    private static Bound findExpr(List<BoundExpr> conds, BoundExpr key, CompareOp op, Predicate<BoundExpr> isValue,
+                                  List<BoundExpr> used) {
+        for (BoundExpr c : conds) {
+            if (!(c instanceof Compare cmp) || used.contains(c)) {
+                continue;
+            }
+            BoundExpr value = null;
+            if (cmp.op() == op && isValue.test(cmp.right()) && BoundIndexExprs.canonical(cmp.left(), 0).equals(key)) {
+                value = cmp.right();
+            } else if (cmp.op().flip() == op && isValue.test(cmp.left())
+                    && BoundIndexExprs.canonical(cmp.right(), 0).equals(key)) {
+                value = cmp.left();
+            }
+            if (value != null && sameKind(value.type().kind(), key.type().kind())) {
+                return new Bound(c, value, value, false);
+            }
+        }
+        return null;
     }
 
     /** {@code col IN (values)} on the column at {@code pos}, every value a key of its type. */

@@ -128,8 +128,8 @@ final class JoinPaths {
         candidates.addAll(clauses);
         long outerRels = outer.rels;
         for (IndexDef ix : r.table().indexes()) {
-            if (!ix.valid()) {
-                continue; // CREATE INDEX CONCURRENTLY not finished
+            if (!ix.valid() || !IndexPredicates.usable(ix, r.offset(), restr)) {
+                continue; // CREATE INDEX CONCURRENTLY not finished, or a partial index the query does not imply
             }
             IndexMatcher.Match m = IndexMatcher.match(ix, r.offset(), candidates,
                     e -> IndexMatcher.rowIndependent(e) || outerValue(e, outerRels));

@@ -209,6 +209,9 @@ public final class JoinProblem {
 
     /** ANALYZE's correlation of the index's first column with the heap's order; 0 when unknown. */
     double correlation(int rel, org.lanin.engine.catalog.IndexDef index) {
+        if (index.attnums()[0] == 0) {
+            return 0; // an expression: no statistics on it
+        }
         SelectivityColumn c = factsAt(rels.get(rel).offset() + index.attnums()[0] - 1);
         return c == null || c.stats() == null || !c.stats().hasCorrelation() ? 0 : c.stats().correlation();
     }

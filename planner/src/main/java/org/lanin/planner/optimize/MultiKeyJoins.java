@@ -99,7 +99,7 @@ final class MultiKeyJoins {
             attnums.add(table.columns().get(pos - r.offset()).attnum());
         }
         for (IndexDef i : table.indexes()) {
-            if (i.unique() && i.valid() && i.attnums().length > 0) {
+            if (i.unique() && i.valid() && i.plain() && i.attnums().length > 0) {
                 boolean all = true;
                 for (int a : i.attnums()) {
                     all &= attnums.contains(a);

@@ -7,6 +7,7 @@ import org.lanin.engine.catalog.IndexDef;
 import org.lanin.planner.cost.TableSize;
 import org.lanin.planner.expr.BoundExpr;
 import org.lanin.planner.expr.BoundExprs;
+import org.lanin.planner.expr.BoundIndexExprs;
 import org.lanin.planner.physical.IndexBounds;
 
 /**
@@ -62,7 +63,9 @@ final class ScanPaths {
         out.add(new ScanPath(ScanPath.Kind.SEQ, rel, rows, 0, p.costs.seqScan(size, restr.size()), List.of(), null,
                 IndexBounds.NONE, false, false, restr, List.of()));
         for (IndexDef ix : r.table().indexes()) {
-            if (ix.valid()) { // not an index CREATE INDEX CONCURRENTLY has yet to finish (or DROP INDEX CONCURRENTLY began)
+            // not an index CREATE INDEX CONCURRENTLY has yet to finish (or DROP INDEX CONCURRENTLY began),
+            // nor a partial index whose WHERE the query does not imply
+            if (ix.valid() && IndexPredicates.usable(ix, r.offset(), restr)) {
                 indexPaths(rel, r, ix, restr, rows, size, out);
             }
         }
@@ -75,8 +78,8 @@ final class ScanPaths {
                 p.context::nextExecParam);
         int eqPrefix = m == null ? 0 : m.equalities();
         Boolean backward = orderDirection(r, ix, eqPrefix, request.order());
-        if (m == null && backward == null) {
-            return;
+        if (m == null && backward == null && !ix.partial()) {
+            return; // a partial index is worth a full scan: it holds only the rows its WHERE selects
         }
         out.addAll(indexScans(rel, r, ix, m, restr, rows, size, backward, request.order()));
     }
@@ -99,7 +102,7 @@ final class ScanPaths {
         List<BoundExpr> restr = restrictions(rel);
         ScanPath best = null;
         for (IndexDef ix : r.table().indexes()) {
-            if (!ix.valid()) {
+            if (!ix.valid() || !IndexPredicates.usable(ix, r.offset(), restr)) {
                 continue;
             }
             IndexMatcher.Match m = IndexMatcher.match(ix, r.offset(), restr, IndexMatcher::rowIndependent);
@@ -124,7 +127,15 @@ final class ScanPaths {
         List<BoundExpr> used = m == null ? List.of() : m.used();
         List<BoundExpr> filter = new ArrayList<>(restr);
         filter.removeIf(c -> used.stream().anyMatch(u -> u == c));
-        double indexSel = m == null ? 1 : p.selectivity.ofAll(m.all());
+        List<BoundExpr> selective = m == null ? new ArrayList<>() : m.all();
+        BoundIndexExprs exprs = BoundIndexExprs.of(ix);
+        if (exprs != null && exprs.predicate() != null) {
+            // every row the partial index holds passes its WHERE: restrictions that are its conjuncts need no recheck
+            List<BoundExpr> pred = IndexPredicates.conjuncts(exprs.predicate(), r.offset());
+            filter.removeIf(c -> pred.contains(BoundIndexExprs.canonical(c, 0)));
+            selective.addAll(pred);
+        }
+        double indexSel = selective.isEmpty() ? 1 : p.selectivity.ofAll(selective);
         int probes = bounds.arrayKeys() == null ? 1 : bounds.arrayKeys().probes();
         if (bounds.isPoint(ix) && ix.unique()) {
             indexSel = Math.min(indexSel, probes / Math.max(1, p.tableRows(rel)));
@@ -133,7 +144,7 @@ final class ScanPaths {
         double[] cost = p.costs.indexScan(size, indexSel, m == null ? 0 : m.all().size(), filter.size(), indexOnly,
                 p.correlation(rel, ix));
         cost[1] += (probes - 1) * cost[0]; // a descent per value of an IN list
-        if (m != null) {
+        if (m != null || ix.partial()) {
             out.add(new ScanPath(ScanPath.Kind.INDEX, rel, rows, cost[0], cost[1], List.of(), ix, bounds, false,
                     indexOnly, filter, List.of()));
         }
@@ -162,7 +173,7 @@ final class ScanPaths {
             boolean ok = true;
             for (int i = 0; i < keys.size() && ok; i++) {
                 OrderKey k = keys.get(i);
-                ok = k.position() == r.offset() + ix.attnums()[start + i] - 1 && k.descending() == desc
+                ok = ix.attnums()[start + i] > 0 && k.position() == r.offset() + ix.attnums()[start + i] - 1 && k.descending() == desc
                         && k.nullsFirst() == desc;
             }
             if (ok) {
@@ -175,7 +186,7 @@ final class ScanPaths {
     /** True when every column of {@code r} the query reads is a key column of {@code ix}. */
     private boolean coversQuery(int rel, Rel r, IndexDef ix) {
         BitSet read = p.readColumns();
-        if (read == null || request.forUpdate() || r.tupleSlot()) {
+        if (read == null || ix.hasExpressions() || request.forUpdate() || r.tupleSlot()) {
             return false;
         }
         for (int pos = read.nextSetBit(r.offset()); pos >= 0 && pos < r.offset() + r.width(); pos = read.nextSetBit(pos + 1)) {

@@ -105,14 +105,20 @@ public final class IndexScanNode extends PhysicalNode {
         ExprText.Names names = out.names(target.columnNames());
         if (!bounds.isUnbounded()) {
             List<String> keyNames = new ArrayList<>();
-            for (int a : index.attnums()) {
-                keyNames.add(target.columnNames().get(a - 1));
+            for (int k = 0; k < index.attnums().length; k++) {
+                int a = index.attnums()[k];
+                keyNames.add(a > 0 ? target.columnNames().get(a - 1) : bare(index.exprs().keyText()[k]));
             }
             out.add("Index Cond", bounds.text(keyNames, names));
         }
         if (filter != null) {
             out.add("Filter", ExprText.render(filter, names));
         }
+    }
+
+    /** An expression key as EXPLAIN shows it: without the parentheses pg_get_indexdef adds around a non-call. */
+    private static String bare(String keyText) {
+        return keyText.startsWith("(") && keyText.endsWith(")") ? keyText.substring(1, keyText.length() - 1) : keyText;
     }
 
     @Override

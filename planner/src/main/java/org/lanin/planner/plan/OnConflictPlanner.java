@@ -59,7 +59,12 @@ final class OnConflictPlanner {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "INSERT ... ON CONFLICT on a partitioned table");
         }
         boolean nothing = action.getConflictActionType() == ConflictActionType.DO_NOTHING;
-        List<IndexDef> arbiters = arbiters(ins.getConflictTarget(), table, nothing);
+        List<BoundExpr> inferWhere = new ArrayList<>();
+        if (ins.getConflictTarget() != null && ins.getConflictTarget().getWhereExpression() != null) {
+            inferWhere.add(new ExprBinder(bc, TableScopes.of(table, table.name()), null, "index predicate", sp)
+                    .bindCondition(ins.getConflictTarget().getWhereExpression()));
+        }
+        List<IndexDef> arbiters = arbiters(ins.getConflictTarget(), table, nothing, inferWhere);
         if (nothing) {
             return new OnConflictPlanner(arbiters, new int[0], new RowExpr[0], null, true);
         }
@@ -85,7 +90,12 @@ final class OnConflictPlanner {
         return new OnConflictPlanner(arbiters, updated, values.toArray(new RowExpr[0]), where, false);
     }
 
-    private static List<IndexDef> arbiters(InsertConflictTarget target, TableDef table, boolean nothing) {
+    /**
+     * PostgreSQL's infer_arbiter_indexes: the named constraint's index, or every valid unique index on
+     * exactly the listed columns that is not partial or whose WHERE the target's WHERE implies.
+     */
+    private static List<IndexDef> arbiters(InsertConflictTarget target, TableDef table, boolean nothing,
+                                           List<BoundExpr> where) {
         if (target == null) {
             if (!nothing) {
                 throw LaninException.of(PlannerMsg.ON_CONFLICT_NEEDS_TARGET);
@@ -115,7 +125,8 @@ final class OnConflictPlanner {
             for (int a : i.attnums()) {
                 cols.add(a);
             }
-            if (i.unique() && i.valid() && cols.equals(wanted)) {
+            if (i.unique() && i.valid() && cols.equals(wanted) && !i.hasExpressions()
+                    && org.lanin.planner.optimize.IndexPredicates.usable(i, 0, where)) {
                 out.add(i);
             }
         }

@@ -62,6 +62,7 @@ public final class LaninDatabase {
     /** Opens the file database in {@code dir} into this (new, empty) database: recovery runs here. */
     void openFiles(java.nio.file.Path dir) {
         wal = org.lanin.engine.wal.WalOpen.open(dir, name, catalog, transactions, walSettings);
+        org.lanin.planner.ddl.IndexRebind.run(this); // partial and expression indexes: bound and filled again
     }
 
     /** Durability settings (used only by a file database). */

@@ -165,7 +165,13 @@ class DdlParserTest {
         error("CREATE INDEX ix ON t (a NULLS)", "42601");
         error("CREATE INDEX IF NOT EXISTS ON t (a)", "42601");
         error("CREATE INDEX ix ON t USING hash (a)", "0A000");
-        error("CREATE INDEX ix ON t (a) WHERE a > 0", "0A000");
+        assertThat(DdlParser.parse("CREATE INDEX ix ON t (a) WHERE a > 0"))
+                .isEqualTo(new CreateIndex("ix", "t", false, false, List.of("a"), nulls(1), false, nulls(1), "a > 0"));
+        assertThat(DdlParser.parse("CREATE INDEX ON t (lower(e) DESC, (a + b), c) WHERE d IS NULL;"))
+                .isEqualTo(new CreateIndex(null, "t", false, false, List.of("lower", "expr", "c"), nulls(3), false,
+                        java.util.Arrays.asList("lower(e)", "a + b", null), "d IS NULL"));
+        error("CREATE INDEX ix ON t (a) WHERE", "42601");
+        error("CREATE INDEX ix ON t ((SELECT 1))", "42601");
         error("CREATE INDEX ix ON t (a) INCLUDE (b)", "0A000");
         error("CREATE UNIQUE TABLE t (a int)", "42601");
     }

@@ -1,0 +1,30 @@
+package org.lanin.planner.ddl;
+
+import org.lanin.engine.error.Msg;
+import org.lanin.engine.error.SqlState;
+
+/** Errors of partial and expression index definitions, as PostgreSQL 15 words them (index.c, indexcmds.c). */
+public enum IndexDdlMsg implements Msg {
+    EXPR_NOT_IMMUTABLE(SqlState.INVALID_OBJECT_DEFINITION, "functions in index expression must be marked IMMUTABLE"),
+    PREDICATE_NOT_IMMUTABLE(SqlState.INVALID_OBJECT_DEFINITION, "functions in index predicate must be marked IMMUTABLE"),
+    EXPR_SUBQUERY(SqlState.FEATURE_NOT_SUPPORTED, "cannot use subquery in index expression"),
+    PREDICATE_SUBQUERY(SqlState.FEATURE_NOT_SUPPORTED, "cannot use subquery in index predicate");
+
+    private final SqlState state;
+    private final String template;
+
+    IndexDdlMsg(SqlState state, String template) {
+        this.state = state;
+        this.template = template;
+    }
+
+    @Override
+    public SqlState state() {
+        return state;
+    }
+
+    @Override
+    public String template() {
+        return template;
+    }
+}

@@ -1,0 +1,73 @@
+-- Expression indexes: CREATE [UNIQUE] INDEX ON t (f(col)) / ((expr)), their uniqueness, maintenance,
+-- names, pg_indexes, and the errors PostgreSQL gives for mutable functions and bad expressions.
+CREATE TABLE person (id integer PRIMARY KEY, email text, first text, last text, a integer, b integer, born date);
+CREATE UNIQUE INDEX person_email_ci ON person (lower(email));
+INSERT INTO person VALUES (1, 'Ann@X.org', 'Ann', 'Lee', 1, 2, '1990-01-01');
+INSERT INTO person VALUES (2, 'ann@x.ORG', 'Anne', 'Li', 2, 1, '1991-02-02');
+INSERT INTO person VALUES (2, 'bob@x.org', 'Bob', 'Ray', 2, 1, '1992-03-03');
+INSERT INTO person VALUES (3, NULL, 'Nil', 'One', 3, 3, NULL);
+INSERT INTO person VALUES (4, NULL, 'Nil', 'Two', 4, 4, NULL);
+SELECT id FROM person WHERE lower(email) = 'ann@x.org';
+SELECT id FROM person WHERE lower(email) = lower('BOB@X.ORG');
+UPDATE person SET email = 'BOB@x.org' WHERE id = 1;
+UPDATE person SET email = 'ann@x.org' WHERE id = 2;
+UPDATE person SET email = 'Ann@x.org' WHERE id = 2;
+SELECT id, email FROM person ORDER BY id;
+DELETE FROM person WHERE id = 2;
+INSERT INTO person VALUES (5, 'BOB@X.ORG', 'Bo', 'B', 5, 5, NULL);
+INSERT INTO person VALUES (5, 'cy@x.org', 'Cy', 'C', 5, 5, NULL);
+CREATE INDEX ON person ((a + b));
+CREATE INDEX ON person (lower(first), last);
+CREATE INDEX ON person ((a * 2), (b - 1));
+CREATE INDEX person_full ON person ((first || ' ' || last));
+CREATE INDEX ON person (upper(last));
+CREATE INDEX ON person ((a));
+SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'person' ORDER BY indexname;
+SELECT pg_get_indexdef('person_full'::regclass);
+SELECT id FROM person WHERE a + b = 6 ORDER BY id;
+SELECT id FROM person WHERE a + b > 5 ORDER BY id;
+SELECT id FROM person WHERE lower(first) = 'nil' AND last = 'Two';
+SELECT id FROM person WHERE first || ' ' || last = 'Cy C';
+UPDATE person SET a = 10 WHERE id = 5;
+SELECT id FROM person WHERE a + b = 15;
+SELECT id FROM person WHERE a + b = 10;
+CREATE UNIQUE INDEX person_ab ON person ((a + b));
+CREATE UNIQUE INDEX person_a2 ON person ((a * 10 + b));
+INSERT INTO person VALUES (6, 'd@x', 'D', 'D', 0, 50, NULL);
+INSERT INTO person VALUES (6, 'd@x', 'D', 'D', 0, 51, NULL);
+SELECT id, a, b FROM person ORDER BY id;
+-- a partial expression index
+CREATE UNIQUE INDEX person_live_first ON person (lower(first)) WHERE email IS NOT NULL;
+INSERT INTO person VALUES (7, 'e@x', 'CY', 'E', 7, 7, NULL);
+INSERT INTO person VALUES (7, NULL, 'CY', 'E', 7, 7, NULL);
+SELECT indexdef FROM pg_indexes WHERE indexname = 'person_live_first';
+-- errors
+CREATE INDEX bad1 ON person (now());
+CREATE INDEX bad2 ON person ((born + now()::date));
+CREATE INDEX bad3 ON person (random());
+CREATE INDEX bad4 ON person ((nope + 1));
+CREATE INDEX bad5 ON person ((SELECT 1));
+CREATE INDEX bad6 ON person (lower(nope));
+CREATE INDEX bad7 ON person (nosuchfn(a));
+CREATE INDEX bad8 ON person ((count(*)));
+CREATE INDEX bad9 ON person ((a + 'x'));
+CREATE INDEX bad10 ON person (lower(email) WHERE a > 1);
+-- expression indexes survive renames and TRUNCATE
+ALTER TABLE person RENAME COLUMN first TO given;
+SELECT id FROM person WHERE lower(given) = 'cy';
+TRUNCATE person;
+INSERT INTO person VALUES (1, 'X@Y', 'A', 'B', 1, 1, NULL);
+INSERT INTO person VALUES (2, 'x@y', 'A', 'B', 2, 2, NULL);
+SELECT id FROM person WHERE lower(email) = 'x@y';
+DROP INDEX person_email_ci;
+INSERT INTO person VALUES (2, 'x@y', 'Q', 'B', 2, 2, NULL);
+SELECT count(*) FROM person WHERE lower(email) = 'x@y';
+-- dropping a column an index expression or predicate reads drops the index
+CREATE TABLE dc (id integer, a text, b integer);
+CREATE INDEX dc_lower ON dc (lower(a));
+CREATE INDEX dc_part ON dc (id) WHERE b > 0;
+ALTER TABLE dc DROP COLUMN a;
+ALTER TABLE dc DROP COLUMN b;
+SELECT indexname FROM pg_indexes WHERE tablename = 'dc' ORDER BY indexname;
+INSERT INTO dc VALUES (1);
+SELECT * FROM dc;
