@@ -36,7 +36,8 @@ final class BtreeOpclasses {
             Map.entry("timestamp_ops", EnumSet.of(TypeKind.TIMESTAMP)),
             Map.entry("timestamptz_ops", EnumSet.of(TypeKind.TIMESTAMPTZ)),
             Map.entry("interval_ops", EnumSet.of(TypeKind.INTERVAL)),
-            Map.entry("uuid_ops", EnumSet.of(TypeKind.UUID)));
+            Map.entry("uuid_ops", EnumSet.of(TypeKind.UUID)),
+            Map.entry("jsonb_ops", EnumSet.of(TypeKind.JSONB)));
 
     private BtreeOpclasses() {
     }
