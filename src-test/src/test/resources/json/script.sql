@@ -157,9 +157,38 @@ SELECT id FROM docs WHERE b = '{"a": 2}' ORDER BY id
 SELECT id FROM docs WHERE b > '[]' ORDER BY id
 SELECT max(b), min(b) FROM docs
 CREATE INDEX docs_j ON docs (j)
-SELECT pg_typeof(b), pg_typeof(j), pg_typeof(b -> 'a'), pg_typeof(j ->> 'a') FROM docs WHERE id = 1
 SELECT '{"a":1}'::jsonb ->> 'a' = '1', ('{"a":2}'::jsonb ->> 'a')::int + 1
 SELECT '{"a":{"b":{"c":1}}}'::jsonb -> 'a' -> 'b' ->> 'c'
 SELECT '{"k":[1,2]}'::jsonb -> 'k' -> 1 = '2'
+SELECT j FROM docs ORDER BY j
+SELECT jsonb_agg(DISTINCT b) FROM docs WHERE id < 5
+SELECT '[1,2,3]'::jsonb -> 0 + 1, '[1,2,3]'::jsonb -> 1::smallint
+SELECT '{"a":"b"}'::jsonb ->> 'a' || 'c' = 'bc', '{"a":{"b":1}}'::jsonb -> 'a' @> '{"b":1}'
+SELECT '["a"]'::jsonb ? 'a' AND true, '{"a":1}'::jsonb -> 'a' IS NULL, '{"a":1}'::jsonb -> 'b' IS NULL
+SELECT '[ 1 ,  {"a" :  2} ]'::json -> 1, '[ 1 ,  {"a" :  2} ]'::json #> '{1,a}', json_typeof('[1]'), json_array_length('[]')
+SELECT '{"a":[1,2,3]}'::jsonb #>> '{a,x}', '{"a":1}'::jsonb #- '{}', '"s"'::jsonb -> 0, '"s"'::jsonb ->> 0
+SELECT '{"a":1}'::jsonb->'a', '{"a":[5]}'::jsonb#>'{a,0}', '{"a":[5]}'::jsonb#>>'{a,0}'
+CREATE TABLE t3 (id serial PRIMARY KEY, d jsonb NOT NULL DEFAULT '{}', e json DEFAULT '[]')
+INSERT INTO t3 (d) VALUES (DEFAULT)
+INSERT INTO t3 (d) VALUES ('{"a": 1}'), ('[1,2]'), ('{"a": {"c": 2}, "b": 3}')
+SELECT id, d, e FROM t3 ORDER BY id
+SELECT id, d ->> 'a', jsonb_typeof(d) FROM t3 ORDER BY id
+UPDATE t3 SET d = d - 'a' WHERE d ? 'a' AND d ->> 'a' = '1'
+UPDATE t3 SET d = d #- '{0}' WHERE jsonb_typeof(d) = 'array'
+UPDATE t3 SET d = jsonb_set(d, '{a,c}', to_jsonb(id * 10)) WHERE d #> '{a,c}' IS NOT NULL
+SELECT id, d FROM t3 ORDER BY id
+SELECT id FROM t3 WHERE d @> '{}' ORDER BY id
+SELECT id, d FROM t3 ORDER BY d DESC
+SELECT d, count(*) FROM t3 GROUP BY d ORDER BY d
+SELECT jsonb_object_agg(id, d ORDER BY id) FROM t3
+INSERT INTO t3 (d) VALUES (NULL)
+INSERT INTO t3 (d) VALUES ('{"x": }')
+SELECT '{"a":1}'::jsonb @> '{"a":1}'::jsonb AND '{"a":1}'::jsonb <@ '{"a":1,"b":2}'::jsonb
+SELECT '{"a":1}'::jsonb ?| ARRAY[NULL, 'a'], '{"a":1}'::jsonb ?& ARRAY[]::text[], '{"a":1}'::jsonb ?& ARRAY['a', 'b']
+SELECT jsonb_build_object('a', 1) -> 'a', jsonb_build_array(1, 2) ->> 1, json_build_object('k', 'v') ->> 'k'
+SELECT to_jsonb(x) FROM (VALUES (1.0), (2.50)) v(x)
+SELECT '{"b":2,"a":1}'::jsonb = '{"a":1,"b":2}'::jsonb
+SELECT '"a\u0041\ud83d\ude00"'::jsonb, '"\ud83d"'::jsonb
+DROP TABLE t3
 DROP TABLE t2
 DROP TABLE docs

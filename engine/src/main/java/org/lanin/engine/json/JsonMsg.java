@@ -5,6 +5,9 @@ import org.lanin.engine.error.SqlState;
 
 /** Message catalogue of json and jsonb; texts are PostgreSQL 15's. */
 public enum JsonMsg implements Msg {
+    NO_ORDERING(SqlState.UNDEFINED_FUNCTION, "could not identify an ordering operator for type json"),
+    NO_EQUALITY(SqlState.UNDEFINED_FUNCTION, "could not identify an equality operator for type json"),
+    NO_BTREE_OPCLASS(SqlState.UNDEFINED_OBJECT, "data type json has no default operator class for access method \"btree\""),
     INVALID_JSON(SqlState.INVALID_TEXT_REPRESENTATION, "invalid input syntax for type json"),
     UNSUPPORTED_UNICODE_ESCAPE(SqlState.UNTRANSLATABLE_CHARACTER, "unsupported Unicode escape sequence"),
     DEPTH_EXCEEDED(SqlState.PROGRAM_LIMIT_EXCEEDED, "stack depth limit exceeded"),

@@ -27,6 +27,11 @@ public final class JsonbAccess {
         return i >= 0 && i < l.size() ? l.get(i) : null;
     }
 
+    /** {@code -> int} on a whole value: a top-level scalar is jsonb's one-element "raw scalar" array. */
+    public static Object topElement(Object root, int index) {
+        return element(JsonbNodes.isScalar(root) ? List.of(root) : root, index);
+    }
+
     /** {@code #> text[]}: follows the path; null where a step is missing (a null step gives null). */
     public static Object path(Object node, List<String> path) {
         Object cur = node;

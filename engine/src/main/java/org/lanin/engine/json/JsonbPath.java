@@ -51,18 +51,18 @@ public final class JsonbPath {
         for (Step s : steps) {
             List<Object> next = new ArrayList<>();
             for (Object node : current) {
-                apply(s, node, strict, next);
+                apply(s, node, strict, false, next);
             }
             current = next;
         }
         return current;
     }
 
-    private static void apply(Step s, Object node, boolean strict, List<Object> out) {
+    private static void apply(Step s, Object node, boolean strict, boolean unwrapped, List<Object> out) {
         if (s.kind == '.') {
-            if (node instanceof List<?> l && !strict) {
+            if (node instanceof List<?> l && !strict && !unwrapped) {
                 for (Object e : l) {
-                    apply(s, e, true, out);
+                    apply(s, e, false, true, out); // lax: one level of arrays is unwrapped
                 }
                 return;
             }
@@ -172,7 +172,7 @@ public final class JsonbPath {
 
     private static LaninException unsupportedOrSyntax(String p, String rest) {
         String t = rest.strip();
-        if (t.startsWith("?")) {
+        if (t.startsWith("?") && t.substring(1).strip().startsWith("(")) {
             return LaninException.of(JsonMsg.JSONPATH_NOT_SUPPORTED, "filter expression");
         }
         if (t.startsWith("$") || t.startsWith("@") || t.startsWith("(") || t.startsWith("+") || t.startsWith("-")

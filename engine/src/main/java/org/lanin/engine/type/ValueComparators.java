@@ -65,7 +65,7 @@ public final class ValueComparators {
             case ARRAY -> ArrayOrder.ANY;
             case ENUM -> ENUMS;
             case JSONB -> JSONB;
-            case JSON -> throw new EngineBug("json has no ordering");
+            case JSON -> throw org.lanin.engine.error.LaninException.of(org.lanin.engine.json.JsonMsg.NO_ORDERING);
             case UNKNOWN -> ANY;
         };
     }

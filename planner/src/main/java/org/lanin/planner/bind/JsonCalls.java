@@ -70,7 +70,7 @@ final class JsonCalls {
             if (!isJsonb) {
                 return JsonTextAccess.get((JsonText) v[0], v[1], text);
             }
-            Object node = index ? JsonbAccess.element(root(v[0]), (Integer) v[1]) : JsonbAccess.field(root(v[0]), (String) v[1]);
+            Object node = index ? JsonbAccess.topElement(root(v[0]), (Integer) v[1]) : JsonbAccess.field(root(v[0]), (String) v[1]);
             return text ? JsonbAccess.text(node) : jsonb(node);
         });
     }

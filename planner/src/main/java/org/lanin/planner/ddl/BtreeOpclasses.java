@@ -45,6 +45,9 @@ final class BtreeOpclasses {
     /** Accepts {@code opclass} (null: the default) for a column of {@code type}, or throws PostgreSQL's error. */
     static void check(String opclass, DataType type) {
         if (opclass == null) {
+            if (type.kind() == TypeKind.JSON) {
+                throw LaninException.of(org.lanin.engine.json.JsonMsg.NO_BTREE_OPCLASS);
+            }
             return;
         }
         Set<TypeKind> accepts = DEFAULTS.get(opclass);

@@ -51,6 +51,10 @@ public final class Aggregates {
                 if (arg == null) {
                     throw LaninException.of(PlannerMsg.WRONG_ARG_COUNT, name + "()");
                 }
+                if (k == TypeKind.JSON || k == TypeKind.JSONB) { // PostgreSQL has no min/max over json(b)
+                    throw LaninException.withHint(org.lanin.engine.type.TypeMsg.FUNCTION_HINT,
+                            org.lanin.engine.type.TypeMsg.FUNCTION_DOES_NOT_EXIST, name, arg.sqlName());
+                }
                 return new Resolved(new MinMax(ValueComparators.forType(arg), name.equals("max")), null, arg);
             case "bool_and":
             case "every":
