@@ -51,6 +51,14 @@ final class JsonCalls {
                 yield call("#-", "#-", List.of(j, p), DataType.JSONB,
                         v -> jsonb(JsonbEdit.deletePath(root(v[0]), list(v[1]))));
             }
+            case "lanin_jop_exists", "lanin_jop_exists_any", "lanin_jop_exists_all" -> {
+                String op = name.endsWith("any") ? "?|" : name.endsWith("all") ? "?&" : "?";
+                BoundExpr p = predicate(b, op, l, r);
+                if (p == null) {
+                    throw noOperator(l, op, r);
+                }
+                yield p;
+            }
             default -> throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "operator " + name);
         };
     }
