@@ -190,5 +190,13 @@ SELECT to_jsonb(x) FROM (VALUES (1.0), (2.50)) v(x)
 SELECT '{"b":2,"a":1}'::jsonb = '{"a":1,"b":2}'::jsonb
 SELECT '"a\u0041\ud83d\ude00"'::jsonb, '"\ud83d"'::jsonb
 DROP TABLE t3
+SELECT * FROM json_each('{"b": 1, "a": [1,  2], "b": "x"}')
+SELECT * FROM json_each_text('{"b": 1, "a": [1,  2], "c": null}')
+SELECT * FROM json_array_elements('[1, "a", null, {"x" :  1}]')
+SELECT * FROM json_array_elements_text('[1, "a", null, {"x" :  1}]')
+SELECT * FROM json_object_keys('{"b":1,"a":2,"b":3}')
+SELECT * FROM json_array_elements('{"a":1}')
+SELECT * FROM json_object_keys('[1]')
+SELECT value FROM json_array_elements('[{"a":1},{"a":2}]') WHERE value ->> 'a' = '2'
 DROP TABLE t2
 DROP TABLE docs

@@ -44,7 +44,7 @@ class JsonRecordedTest {
                 }
             }
         }
-        assertThat(checked).isGreaterThan(150);
+        assertThat(checked).isGreaterThan(190);
         assertThat(mismatches).as("statements whose outcome differs from PostgreSQL 15's").isEmpty();
     }
 

@@ -87,6 +87,15 @@ class JsonJdbcTest {
                 ps.setArray(2, c.createArrayOf("text", new Object[] {"x"}));
                 assertThat(ids(ps.executeQuery())).containsExactly(1, 2);
             }
+            try (PreparedStatement ps = c.prepareStatement("SELECT jsonb_build_object('k', ?, 's', ?), b -> 'a' FROM t WHERE id = 1")) {
+                ps.setInt(1, 5); // pgJDBC types it int4: a JSON number
+                ps.setString(2, "5");
+                try (ResultSet rs = ps.executeQuery()) {
+                    assertThat(rs.next()).isTrue();
+                    assertThat(rs.getString(1)).isEqualTo("{\"k\": 5, \"s\": \"5\"}");
+                    assertThat(rs.getInt(2)).isEqualTo(1); // read through the text, as pgJDBC does
+                }
+            }
             try (PreparedStatement ps = c.prepareStatement("SELECT b ->> ?, b @> ?::jsonb FROM t WHERE id = ?")) {
                 ps.setString(1, "a");
                 ps.setString(2, "{\"a\": 1}");

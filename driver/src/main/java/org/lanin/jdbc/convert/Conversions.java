@@ -67,6 +67,9 @@ public final class Conversions {
         if (value == null) {
             return null;
         }
+        if (value instanceof org.lanin.engine.json.Jsonb || value instanceof org.lanin.engine.json.JsonText) {
+            value = value.toString(); // pgJDBC reads json(b) as its text: getInt of '1' is 1
+        }
         Class<?> boxed = BOXES.getOrDefault(target, target);
         if (boxed.isInstance(value) && boxed != java.util.Date.class) {
             return (T) value;

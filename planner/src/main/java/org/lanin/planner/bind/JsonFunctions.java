@@ -36,7 +36,8 @@ final class JsonFunctions {
             "jsonb_array_length", "jsonb_set", "jsonb_insert", "jsonb_strip_nulls", "jsonb_pretty",
             "jsonb_extract_path", "jsonb_extract_path_text", "jsonb_path_exists", "jsonb_path_query_first",
             "jsonb_array_elements", "jsonb_array_elements_text", "jsonb_each", "jsonb_each_text", "jsonb_object_keys",
-            "jsonb_path_query");
+            "jsonb_path_query", "json_array_elements", "json_array_elements_text", "json_each", "json_each_text",
+            "json_object_keys");
     private static final DataType TEXT_ARRAY = DataType.arrayOf(DataType.TEXT);
 
     private JsonFunctions() {
@@ -214,8 +215,12 @@ final class JsonFunctions {
         return a;
     }
 
+    /**
+     * An untyped literal is text, as in PostgreSQL; an untyped parameter keeps the value it is given
+     * (pgJDBC types setInt's parameter int4, so {@code jsonb_build_object('k', ?)} makes a number).
+     */
     private static BoundExpr untypedAsText(ExprBinder b, BoundExpr a) {
-        return a.type().kind() == TypeKind.UNKNOWN ? Coercion.to(a, DataType.TEXT, b.bc) : a;
+        return a.type().kind() == TypeKind.UNKNOWN && !(a instanceof BoundExpr.Param) ? Coercion.to(a, DataType.TEXT, b.bc) : a;
     }
 
     private static List<BoundExpr> untypedAllAsText(ExprBinder b, List<BoundExpr> args) {
