@@ -171,6 +171,7 @@ SELECT '{"a":1}'::jsonb->'a', '{"a":[5]}'::jsonb#>'{a,0}', '{"a":[5]}'::jsonb#>>
 CREATE TABLE t3 (id serial PRIMARY KEY, d jsonb NOT NULL DEFAULT '{}', e json DEFAULT '[]')
 INSERT INTO t3 (d) VALUES (DEFAULT)
 INSERT INTO t3 (d) VALUES ('{"a": 1}'), ('[1,2]'), ('{"a": {"c": 2}, "b": 3}')
+ANALYZE t3
 SELECT id, d, e FROM t3 ORDER BY id
 SELECT id, d ->> 'a', jsonb_typeof(d) FROM t3 ORDER BY id
 UPDATE t3 SET d = d - 'a' WHERE d ? 'a' AND d ->> 'a' = '1'
