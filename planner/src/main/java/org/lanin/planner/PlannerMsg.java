@@ -29,6 +29,7 @@ public enum PlannerMsg implements Msg {
     PORTAL_GONE(SqlState.INVALID_CURSOR_NAME, "portal \"%s\" does not exist"),
     WRONG_PARAM_COUNT(SqlState.PROTOCOL_VIOLATION, "bind message supplies %d parameters, but prepared statement requires %d"),
     OPERATOR_NOT_EXIST(SqlState.UNDEFINED_FUNCTION, "operator does not exist: %s %s %s"),
+    OPERATOR_NOT_UNIQUE(SqlState.AMBIGUOUS_FUNCTION, "operator is not unique: %s %s %s"),
     ARGUMENT_TYPE(SqlState.DATATYPE_MISMATCH, "argument of %s must be type %s, not type %s"),
     INSERT_TOO_MANY_EXPRS(SqlState.SYNTAX_ERROR, "INSERT has more expressions than target columns"),
     INSERT_TOO_FEW_EXPRS(SqlState.SYNTAX_ERROR, "INSERT has more target columns than expressions"),

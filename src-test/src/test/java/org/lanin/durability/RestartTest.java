@@ -73,6 +73,28 @@ class RestartTest {
     }
 
     @Test
+    void jsonColumnsSurviveTheLogAndTheImage() throws Exception {
+        Path dir = tmp.resolve("json");
+        Path crashed = tmp.resolve("json-crashed");
+        try (Connection c = open(dir)) {
+            exec(c, "CREATE TABLE doc (id int PRIMARY KEY, j json, b jsonb)",
+                    "CREATE INDEX doc_b ON doc (b)",
+                    "INSERT INTO doc VALUES (1, '{\"b\": 1,  \"a\": [1, 2]}', '{\"b\": 1,  \"a\": [1.50, \"x\"]}'), (2, NULL, 'null')",
+                    "UPDATE doc SET b = b || '{\"c\": true}' WHERE id = 1");
+            FileDb.crashCopy(dir, crashed); // the rows are only in the log here
+        }
+        for (Path p : List.of(crashed, dir)) { // redone from the log; loaded from the image
+            try (Connection c = open(p)) {
+                assertThat(rows(c, "SELECT id, j, b, b -> 'a' ->> 1 FROM doc ORDER BY id")).as(p.toString())
+                        .containsExactly("1|{\"b\": 1,  \"a\": [1, 2]}|{\"a\": [1.50, \"x\"], \"b\": 1, \"c\": true}|x",
+                                "2|null|null|null");
+                assertThat(rows(c, "SELECT id FROM doc WHERE b = '{\"c\": true, \"b\": 1, \"a\": [1.5, \"x\"]}'"))
+                        .containsExactly("1");
+            }
+        }
+    }
+
+    @Test
     void generatedColumnsAndCycleSurviveAndUnkeptDdlIsRefused() throws Exception {
         Path dir = tmp.resolve("types");
         Path crashed = tmp.resolve("types-crashed");

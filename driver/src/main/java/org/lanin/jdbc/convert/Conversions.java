@@ -67,6 +67,9 @@ public final class Conversions {
         if (value == null) {
             return null;
         }
+        if (value instanceof org.lanin.engine.json.Jsonb || value instanceof org.lanin.engine.json.JsonText) {
+            value = value.toString(); // pgJDBC reads json(b) as its text: getInt of '1' is 1
+        }
         Class<?> boxed = BOXES.getOrDefault(target, target);
         if (boxed.isInstance(value) && boxed != java.util.Date.class) {
             return (T) value;
@@ -109,7 +112,7 @@ public final class Conversions {
             case DATE: return to(value, Date.class);
             case TIME: return to(value, Time.class);
             case TIMESTAMP: case TIMESTAMPTZ: return to(value, Timestamp.class);
-            case INTERVAL: case ENUM: return PgText.format(value);
+            case INTERVAL: case ENUM: case JSON: case JSONB: return PgText.format(value);
             default: return value;
         }
     }

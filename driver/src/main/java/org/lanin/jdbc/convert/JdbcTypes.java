@@ -41,6 +41,9 @@ public final class JdbcTypes {
         FACTS.put(TypeKind.ARRAY, new Facts("anyarray", UNBOUNDED, UNBOUNDED, 0, "java.sql.Array"));
         // pgJDBC reads enums as strings (getString, getObject) and names them varchar in JDBC terms
         FACTS.put(TypeKind.ENUM, new Facts("varchar", UNBOUNDED, UNBOUNDED, 0, "java.lang.String"));
+        // pgJDBC hands json/jsonb out as PGobject; Lanin has no PGobject and gives the text (getString's)
+        FACTS.put(TypeKind.JSON, new Facts("json", UNBOUNDED, UNBOUNDED, 0, "java.lang.String"));
+        FACTS.put(TypeKind.JSONB, new Facts("jsonb", UNBOUNDED, UNBOUNDED, 0, "java.lang.String"));
         FACTS.put(TypeKind.UNKNOWN, new Facts("unknown", UNBOUNDED, UNBOUNDED, 0, "java.lang.Object"));
     }
 

@@ -39,7 +39,8 @@ public final class SortKeyAbbreviator {
 
     /** True if values of {@code kind} have an abbreviation. */
     public static boolean supports(TypeKind kind) {
-        return kind != TypeKind.INTERVAL && kind != TypeKind.UNKNOWN && kind != TypeKind.ARRAY;
+        return kind != TypeKind.INTERVAL && kind != TypeKind.UNKNOWN && kind != TypeKind.ARRAY
+                && kind != TypeKind.JSON && kind != TypeKind.JSONB;
     }
 
     /** True if equal abbreviations mean equal values (then a tie needs no full comparison). */
@@ -66,7 +67,7 @@ public final class SortKeyAbbreviator {
             case TIMESTAMP -> ((LocalDateTime) v).toEpochSecond(ZoneOffset.UTC);
             case TIMESTAMPTZ -> ((OffsetDateTime) v).toEpochSecond();
             case ENUM -> SortKeyAbbreviator.ofDouble(((org.lanin.engine.type.EnumLabel) v).sortOrder());
-            case INTERVAL, UNKNOWN, ARRAY -> 0;
+            case INTERVAL, UNKNOWN, ARRAY, JSON, JSONB -> 0;
         };
     }
 

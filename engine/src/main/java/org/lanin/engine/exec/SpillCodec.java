@@ -34,6 +34,7 @@ import org.lanin.engine.type.Interval;
  *  18 STASH (int index in the writer's in-memory list)
  *  19 ArrayValue (int ndims, ndims x (int length, int lower), int n, n element values)
  *  24 enum value (int EnumType id, double sort order)
+ *  25 json (its text, as tag 1/2's payload)   26 jsonb (its text output, as tag 1/2's payload)
  * </pre>
  */
 final class SpillCodec {
@@ -42,6 +43,8 @@ final class SpillCodec {
     static final int ARRAY = 19;
     /** An enum value: int type id, double sort order (the label object is found again by them). */
     static final int ENUM = 24;
+    static final int JSON = 25;
+    static final int JSONB = 26;
 
     private SpillCodec() {
     }
@@ -150,6 +153,12 @@ final class SpillCodec {
             out.writeLong(i.micros());
         } else if (v instanceof ArrayValue a) {
             writeArray(out, a);
+        } else if (v instanceof org.lanin.engine.json.JsonText j) {
+            out.writeByte(JSON);
+            write(out, j.text());
+        } else if (v instanceof org.lanin.engine.json.Jsonb j) {
+            out.writeByte(JSONB); // the text form: reading it back parses to an equal tree
+            write(out, j.toString());
         } else if (v instanceof org.lanin.engine.type.EnumLabel e) {
             out.writeByte(ENUM);
             out.writeInt(e.type().id());
@@ -188,6 +197,8 @@ final class SpillCodec {
             case 16 -> new Interval(in.readInt(), in.readInt(), in.readLong());
             case ARRAY -> readArray(in);
             case ENUM -> readEnum(in);
+            case JSON -> org.lanin.engine.json.JsonText.trusted((String) read(in, row, stash));
+            case JSONB -> org.lanin.engine.json.Jsonb.parse((String) read(in, row, stash));
             case REF -> row[in.readInt()];
             case STASH -> stash.get(in.readInt());
             default -> throw new EngineBug("bad spill tag " + tag);
@@ -271,6 +282,8 @@ final class SpillCodec {
             return d.precision() > 18 ? 80 + d.precision() / 2 : 40;
         } else if (v instanceof byte[] b) {
             return 16 + b.length;
+        } else if (v instanceof org.lanin.engine.json.Jsonb || v instanceof org.lanin.engine.json.JsonText) {
+            return 48 + 2L * v.toString().length();
         } else if (v instanceof ArrayValue a) {
             long n = 48;
             for (int i = 0; i < a.size(); i++) {

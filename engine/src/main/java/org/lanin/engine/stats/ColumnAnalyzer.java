@@ -31,7 +31,8 @@ final class ColumnAnalyzer {
     ColumnAnalyzer(DataType type, int target) {
         this.type = type;
         this.target = target;
-        this.order = ValueComparators.forType(type);
+        // json has no ordering or equality: PostgreSQL's compute_trivial_stats (nulls and width only)
+        this.order = type.kind() == org.lanin.engine.type.TypeKind.JSON ? null : ValueComparators.forType(type);
     }
 
     /** Statistics of the column in slot {@code slot} of the sample rows; null when the sample is empty. */
@@ -67,6 +68,10 @@ final class ColumnAnalyzer {
                     List.of(), new double[0], List.of(), Double.NaN);
         }
         int width = variable ? (int) (totalWidth / nonNull) : ValueWidth.fixedWidth(type.kind());
+        if (order == null) {
+            return new ColumnStatistics(attnum, type, f4(nullFrac), width, 0, List.of(), new double[0], List.of(),
+                    Double.NaN);
+        }
         if (items.isEmpty()) {
             // every non-null value was too wide: assume they are all distinct
             return new ColumnStatistics(attnum, type, f4(nullFrac), width, f4(-1.0 * (1.0 - nullFrac)),

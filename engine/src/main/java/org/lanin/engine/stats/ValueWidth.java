@@ -23,7 +23,8 @@ final class ValueWidth {
 
     /** True when the kind is stored as a varlena (its width varies per value). */
     static boolean isVariable(TypeKind kind) {
-        return kind.isText() || kind == TypeKind.BYTEA || kind == TypeKind.NUMERIC;
+        return kind.isText() || kind == TypeKind.BYTEA || kind == TypeKind.NUMERIC || kind == TypeKind.JSON
+                || kind == TypeKind.JSONB;
     }
 
     /** typlen of a fixed-width kind. */
@@ -44,6 +45,9 @@ final class ValueWidth {
         }
         if (value instanceof byte[] b) {
             return b.length;
+        }
+        if (value instanceof org.lanin.engine.json.JsonText || value instanceof org.lanin.engine.json.Jsonb) {
+            return utf8Length(value.toString()); // json's text; jsonb's binary form is near its text's size
         }
         return numericBytes((BigDecimal) value);
     }

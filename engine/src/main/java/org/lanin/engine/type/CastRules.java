@@ -9,7 +9,8 @@ import org.lanin.engine.error.LaninException;
  * varchar/char → text (and back), date → timestamp → timestamptz, time → interval, unknown → any;
  * <li>assignment: all implicit ones plus every numeric narrowing, timestamp(tz) → date/time,
  * timestamptz → timestamp, interval → time, and any kind → a string kind (I/O conversion);
- * <li>explicit: all assignment ones plus string → any kind (I/O conversion) and integer ↔ boolean.
+ * <li>explicit: all assignment ones plus string → any kind (I/O conversion), integer ↔ boolean and
+ * jsonb → boolean and the numeric kinds; json ↔ jsonb are assignment casts, as in pg_cast.
  * </ul>
  */
 public final class CastRules {
@@ -49,6 +50,8 @@ public final class CastRules {
             case TIMESTAMP -> to == TypeKind.DATE || to == TypeKind.TIME;
             case TIMESTAMPTZ -> to == TypeKind.DATE || to == TypeKind.TIME || to == TypeKind.TIMESTAMP;
             case INTERVAL -> to == TypeKind.TIME;
+            case JSON -> to == TypeKind.JSONB;
+            case JSONB -> to == TypeKind.JSON;
             default -> false;
         };
     }
@@ -56,6 +59,9 @@ public final class CastRules {
     public static boolean canCast(TypeKind from, TypeKind to) {
         if (canAssign(from, to) || from.isText()) {
             return true;
+        }
+        if (from == TypeKind.JSONB && (to.isNumeric() || to == TypeKind.BOOLEAN)) {
+            return true; // jsonb's scalar casts (PostgreSQL 11+)
         }
         return (from == TypeKind.INTEGER && to == TypeKind.BOOLEAN) || (from == TypeKind.BOOLEAN && to == TypeKind.INTEGER);
     }

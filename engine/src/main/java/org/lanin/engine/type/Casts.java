@@ -39,6 +39,9 @@ public final class Casts {
     }
 
     private static Object convert(Object v, DataType source, DataType target, boolean assignment) {
+        if (v instanceof org.lanin.engine.json.Jsonb j && (target.kind().isNumeric() || target.kind() == TypeKind.BOOLEAN)) {
+            return convert(org.lanin.engine.json.JsonbCasts.scalar(j, target), null, target, assignment);
+        }
         return switch (target.kind()) {
             case SMALLINT, INTEGER, BIGINT -> toIntegral(v, target.kind());
             case NUMERIC -> Numbers.applyTypmod(toNumeric(v), target);
@@ -62,6 +65,8 @@ public final class Casts {
             case UUID -> v instanceof UUID ? v : TextParsers.parseUuid(text(v, TypeKind.UUID).strip());
             case INTERVAL -> toInterval(v);
             case ENUM -> toEnum(v, target);
+            case JSON -> org.lanin.engine.json.JsonbCasts.toJson(v);
+            case JSONB -> org.lanin.engine.json.JsonbCasts.toJsonb(v);
             case UNKNOWN -> v;
             default -> throw cannotCast(v, target.kind());
         };

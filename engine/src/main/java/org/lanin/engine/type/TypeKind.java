@@ -34,6 +34,10 @@ public enum TypeKind {
      * DataType's {@code length} (its id); pgJDBC reports enum columns as VARCHAR.
      */
     ENUM("enum", Types.VARCHAR, EnumLabel.class),
+    /** json: the text as written, validated ({@link org.lanin.engine.json.JsonText}). */
+    JSON("json", Types.OTHER, org.lanin.engine.json.JsonText.class),
+    /** jsonb: a normalised tree ({@link org.lanin.engine.json.Jsonb}); pgJDBC reports both as OTHER. */
+    JSONB("jsonb", Types.OTHER, org.lanin.engine.json.Jsonb.class),
     /** The type of an untyped NULL literal or a parameter not yet resolved. */
     UNKNOWN("unknown", Types.NULL, Object.class);
 

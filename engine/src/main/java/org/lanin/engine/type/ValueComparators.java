@@ -33,6 +33,7 @@ public final class ValueComparators {
     private static final Comparator<Object> ENUMS = (a, b) -> ((EnumLabel) a).compareTo((EnumLabel) b);
     private static final Comparator<Object> UUIDS = (a, b) -> compareUuid((UUID) a, (UUID) b);
     private static final Comparator<Object> INTERVAL = (a, b) -> ((Interval) a).compareTo((Interval) b);
+    private static final Comparator<Object> JSONB = (a, b) -> ((org.lanin.engine.json.Jsonb) a).compareTo((org.lanin.engine.json.Jsonb) b);
     private static final Comparator<Object> ANY = ValueComparators::compare;
 
     private ValueComparators() {
@@ -63,6 +64,8 @@ public final class ValueComparators {
             case INTERVAL -> INTERVAL;
             case ARRAY -> ArrayOrder.ANY;
             case ENUM -> ENUMS;
+            case JSONB -> JSONB;
+            case JSON -> throw org.lanin.engine.error.LaninException.of(org.lanin.engine.json.JsonMsg.NO_ORDERING);
             case UNKNOWN -> ANY;
         };
     }
@@ -254,6 +257,12 @@ public final class ValueComparators {
         }
         if (v instanceof EnumLabel) {
             return TypeKind.ENUM;
+        }
+        if (v instanceof org.lanin.engine.json.Jsonb) {
+            return TypeKind.JSONB;
+        }
+        if (v instanceof org.lanin.engine.json.JsonText) {
+            return TypeKind.JSON;
         }
         throw new EngineBug("not a Lanin value: " + v.getClass().getName());
     }

@@ -115,6 +115,12 @@ final class ObjectCodec {
             write(out, v.elements());
             write(out, v.dims());
             write(out, v.lowerBounds());
+        } else if (o instanceof org.lanin.engine.json.JsonText v) {
+            out.writeByte('j'); // json: its text as written
+            writeString(out, v.text());
+        } else if (o instanceof org.lanin.engine.json.Jsonb v) {
+            out.writeByte('k'); // jsonb: its text output, parsed back to an equal tree
+            writeString(out, v.toString());
         } else if (o instanceof int[] v) {
             out.writeByte('I');
             out.writeInt(v.length);
@@ -210,6 +216,8 @@ final class ObjectCodec {
             case 'f': return in.readFloat();
             case 'd': return in.readDouble();
             case 'S': return readString(in);
+            case 'j': return org.lanin.engine.json.JsonText.trusted(readString(in));
+            case 'k': return org.lanin.engine.json.Jsonb.parse(readString(in));
             case 'D': {
                 int scale = in.readInt();
                 return new BigDecimal(new BigInteger(readBytes(in)), scale);

@@ -43,7 +43,7 @@ public final class DomainCasts {
 
     private static net.sf.jsqlparser.expression.Expression parse(String sql) {
         try {
-            return net.sf.jsqlparser.parser.CCJSqlParserUtil.parseExpression(sql, false);
+            return net.sf.jsqlparser.parser.CCJSqlParserUtil.parseExpression(org.lanin.planner.cache.JSqlParserInput.of(sql), false);
         } catch (net.sf.jsqlparser.JSQLParserException e) {
             throw new org.lanin.engine.error.EngineBug("stored domain CHECK does not parse: " + sql, e);
         }

@@ -279,6 +279,11 @@ public final class ExprBinder {
         if (op == ArithOp.CONCAT && (l.type().isArray() || r.type().isArray())) {
             return ArrayCalls.concat(this, l, r);
         }
+        BoundExpr json = op == ArithOp.CONCAT ? JsonCalls.concat(this, l, r)
+                : op == ArithOp.SUBTRACT ? JsonCalls.minus(this, l, r) : null;
+        if (json != null) {
+            return json;
+        }
         return Operators.arith(this, op, l, r);
     }
 

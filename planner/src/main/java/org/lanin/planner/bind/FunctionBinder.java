@@ -107,6 +107,13 @@ final class FunctionBinder {
             default:
                 break;
         }
+        if (JsonCalls.isMarker(name)) {
+            return JsonCalls.marker(b, name, args);
+        }
+        BoundExpr json = JsonFunctions.bind(b, name, args);
+        if (json != null) {
+            return json;
+        }
         BoundExpr array = ArrayFunctions.bind(b, name, args);
         if (array != null) {
             return array;
@@ -312,11 +319,13 @@ final class FunctionBinder {
         if (separator != null) {
             // Two-argument aggregates (string_agg) get (value, separator) pairs; the separator may vary per row.
             org.lanin.engine.exec.RowExpr value = argument;
-            org.lanin.engine.exec.RowExpr sep = org.lanin.planner.compile.ExprCompiler.compile(
-                    Coercion.to(separator, DataType.TEXT, b.bc));
+            boolean pairs = Aggregates.pairsValues(name);
+            org.lanin.engine.exec.RowExpr sep = org.lanin.planner.compile.ExprCompiler.compile(pairs
+                    ? (separator.type().kind() == TypeKind.UNKNOWN ? Coercion.to(separator, DataType.TEXT, b.bc) : separator)
+                    : Coercion.to(separator, DataType.TEXT, b.bc));
             argument = (row, ctx) -> {
                 Object v = value.eval(row, ctx);
-                return v == null ? null : new Object[] {v, sep.eval(row, ctx)};
+                return v == null && !pairs ? null : new Object[] {v, sep.eval(row, ctx)};
             };
         }
         if (distinct && orderBy != null) {

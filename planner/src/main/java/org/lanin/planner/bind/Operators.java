@@ -67,6 +67,9 @@ final class Operators {
                     "No operator matches the given name and argument types. You might need to add explicit type casts.",
                     org.lanin.planner.PlannerMsg.OPERATOR_NOT_EXIST, l.type().sqlName(), op.symbol(), r.type().sqlName());
         }
+        if (u[0].type().kind() == org.lanin.engine.type.TypeKind.JSON) {
+            throw JsonCalls.noOperator(u[0], op.symbol(), u[1]); // json has no comparison operators
+        }
         if (isNullConstant(u[0]) || isNullConstant(u[1])) {
             return new Literal(null, DataType.BOOLEAN);
         }

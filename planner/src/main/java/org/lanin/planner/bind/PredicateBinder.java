@@ -24,7 +24,13 @@ final class PredicateBinder {
         if (e instanceof JsonOperator j || e instanceof DoubleAnd) {
             BinaryExpression x = (BinaryExpression) e;
             String op = e instanceof DoubleAnd ? "&&" : ((JsonOperator) e).getStringExpression();
-            BoundExpr r = ArrayCalls.containment(b, op, b.bind(x.getLeftExpression()), b.bind(x.getRightExpression()));
+            BoundExpr l = b.bind(x.getLeftExpression());
+            BoundExpr rr = b.bind(x.getRightExpression());
+            BoundExpr json = JsonCalls.predicate(b, op, l, rr);
+            if (json != null) {
+                return json;
+            }
+            BoundExpr r = ArrayCalls.containment(b, op, l, rr);
             if (r != null) {
                 return r;
             }

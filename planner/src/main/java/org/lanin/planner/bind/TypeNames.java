@@ -39,6 +39,8 @@ public final class TypeNames {
             case "timestamp", "timestamp without time zone" -> DataType.TIMESTAMP;
             case "timestamptz", "timestamp with time zone" -> DataType.TIMESTAMPTZ;
             case "uuid" -> DataType.UUID;
+            case "json" -> DataType.JSON;
+            case "jsonb" -> DataType.JSONB;
             case "interval" -> DataType.INTERVAL;
             default -> {
                 if (n.startsWith("_") && n.length() > 1) { // PostgreSQL's internal array type names: _int4, _text

@@ -8,7 +8,7 @@ package org.lanin.planner.cache;
  * {@link InPredicates} ({@code a AND b IN (1) OR c}) and {@link BetweenPredicates} (long bounds,
  * spelled out as the two comparisons PostgreSQL makes of them); {@link NaturalJoins} drops the INNER
  * of NATURAL INNER JOIN, which JSqlParser misreads as a cross product; {@link ArraySlices} spells
- * array slices as marker calls. Text that does not lex is
+ * array slices as marker calls, {@link JsonOperators} the json operators. Text that does not lex is
  * returned unchanged.
  */
 public final class JSqlParserInput {
@@ -27,6 +27,10 @@ public final class JSqlParserInput {
         ArraySlices.find(edits);
         boolean changed = !edits.isEmpty();
         String grouped = changed ? edits.apply() : sql;
+        if (JsonOperators.any(tokens)) {
+            grouped = jsonOperators(grouped);
+            changed = true;
+        }
         // BETWEEN is spelled out over the grouped text, so its copies of x and the bounds keep those parentheses.
         if (!hasWord(tokens, "between")) {
             return grouped;
@@ -42,6 +46,23 @@ public final class JSqlParserInput {
             }
             text = spelled.apply();
             current = SqlLexer.lex(text);
+        }
+        return text;
+    }
+
+    /** Spells out json operator chains, pass after pass for those inside operands (see {@link JsonOperators}). */
+    private static String jsonOperators(String text) {
+        for (int pass = 0; pass < MAX_BETWEEN_PASSES; pass++) {
+            SqlLexer current = SqlLexer.lex(text);
+            if (current == null || !JsonOperators.any(current)) {
+                break;
+            }
+            TokenEdits spelled = new TokenEdits(current);
+            JsonOperators.find(spelled);
+            if (spelled.isEmpty()) {
+                break;
+            }
+            text = spelled.apply();
         }
         return text;
     }

@@ -160,6 +160,11 @@ final class SqlLexer {
         if (c == '$') {
             return dollar();
         }
+        if (c == '?' && peek(1) == '?') {
+            // pgJDBC's escape for the jsonb operators ? ?| ?& in prepared statements: an operator, not two markers
+            add(OP, i + (peek(2) == '|' || peek(2) == '&' ? 3 : 2), 0);
+            return true;
+        }
         if (c == '?') {
             param(i + 1);
             return true;

@@ -72,6 +72,8 @@ public final class PgTypes {
             case TIMESTAMPTZ -> 1184;
             case UUID -> 2950;
             case INTERVAL -> 1186;
+            case JSON -> 114;
+            case JSONB -> 3802;
             default -> 705;
         };
     }

@@ -36,7 +36,8 @@ final class BtreeOpclasses {
             Map.entry("timestamp_ops", EnumSet.of(TypeKind.TIMESTAMP)),
             Map.entry("timestamptz_ops", EnumSet.of(TypeKind.TIMESTAMPTZ)),
             Map.entry("interval_ops", EnumSet.of(TypeKind.INTERVAL)),
-            Map.entry("uuid_ops", EnumSet.of(TypeKind.UUID)));
+            Map.entry("uuid_ops", EnumSet.of(TypeKind.UUID)),
+            Map.entry("jsonb_ops", EnumSet.of(TypeKind.JSONB)));
 
     private BtreeOpclasses() {
     }
@@ -44,6 +45,9 @@ final class BtreeOpclasses {
     /** Accepts {@code opclass} (null: the default) for a column of {@code type}, or throws PostgreSQL's error. */
     static void check(String opclass, DataType type) {
         if (opclass == null) {
+            if (type.kind() == TypeKind.JSON) {
+                throw LaninException.of(org.lanin.engine.json.JsonMsg.NO_BTREE_OPCLASS);
+            }
             return;
         }
         Set<TypeKind> accepts = DEFAULTS.get(opclass);

@@ -21,7 +21,7 @@ final class ExprCheck {
 
     static net.sf.jsqlparser.expression.Expression parse(String sql) {
         try {
-            return CCJSqlParserUtil.parseExpression(sql, false);
+            return CCJSqlParserUtil.parseExpression(org.lanin.planner.cache.JSqlParserInput.of(sql), false);
         } catch (JSQLParserException e) {
             throw new LaninException(PlannerMsg.SYNTAX_ERROR.state(), "syntax error in expression: " + sql);
         }

@@ -19,7 +19,7 @@ import org.lanin.planner.PlannerMsg;
 /** The aggregate functions, typed like PostgreSQL's (sum(int) is bigint, avg(int) is numeric...). */
 public final class Aggregates {
     private static final Set<String> NAMES = Set.of("count", "sum", "avg", "min", "max", "bool_and", "bool_or",
-            "every", "string_agg", "array_agg");
+            "every", "string_agg", "array_agg", "json_agg", "jsonb_agg", "json_object_agg", "jsonb_object_agg");
 
     private Aggregates() {
     }
@@ -30,7 +30,7 @@ public final class Aggregates {
 
     /** True for array_agg, whose argument the binder boxes (see {@link ArrayAgg}). */
     public static boolean keepsNulls(String name) {
-        return name.equals("array_agg");
+        return name.equals("array_agg") || name.equals("json_agg") || name.equals("jsonb_agg");
     }
 
     public static boolean isAggregate(String name) {
@@ -51,6 +51,10 @@ public final class Aggregates {
                 if (arg == null) {
                     throw LaninException.of(PlannerMsg.WRONG_ARG_COUNT, name + "()");
                 }
+                if (k == TypeKind.JSON || k == TypeKind.JSONB) { // PostgreSQL has no min/max over json(b)
+                    throw LaninException.withHint(org.lanin.engine.type.TypeMsg.FUNCTION_HINT,
+                            org.lanin.engine.type.TypeMsg.FUNCTION_DOES_NOT_EXIST, name, arg.sqlName());
+                }
                 return new Resolved(new MinMax(ValueComparators.forType(arg), name.equals("max")), null, arg);
             case "bool_and":
             case "every":
@@ -66,9 +70,26 @@ public final class Aggregates {
                 DataType in = k == TypeKind.UNKNOWN ? DataType.TEXT : arg;
                 return new Resolved(new ArrayAgg(in.isArray()), in, in.isArray() ? in : DataType.arrayOf(in));
             }
+            case "json_agg":
+            case "jsonb_agg":
+            case "json_object_agg":
+            case "jsonb_object_agg": {
+                if (arg == null) {
+                    throw LaninException.of(PlannerMsg.WRONG_ARG_COUNT, name + "(*)");
+                }
+                boolean jsonb = name.startsWith("jsonb");
+                DataType result = jsonb ? DataType.JSONB : DataType.JSON;
+                DataType in = k == TypeKind.UNKNOWN ? DataType.TEXT : null;
+                return new Resolved(name.contains("object") ? JsonAggs.objectAgg(jsonb) : JsonAggs.agg(jsonb), in, result);
+            }
             default:
                 throw LaninException.of(PlannerMsg.WRONG_ARG_COUNT, name);
         }
+    }
+
+    /** The two-argument aggregates whose second argument keeps its type (not a text separator). */
+    public static boolean pairsValues(String name) {
+        return name.equals("json_object_agg") || name.equals("jsonb_object_agg");
     }
 
     private static Resolved sum(DataType arg, TypeKind k) {

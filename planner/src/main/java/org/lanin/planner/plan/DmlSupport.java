@@ -64,7 +64,7 @@ final class DmlSupport {
 
     static net.sf.jsqlparser.expression.Expression parseExpression(String sql) {
         try {
-            return CCJSqlParserUtil.parseExpression(sql, false);
+            return CCJSqlParserUtil.parseExpression(org.lanin.planner.cache.JSqlParserInput.of(sql), false);
         } catch (JSQLParserException e) {
             throw new EngineBug("stored expression does not parse: " + sql, e);
         }

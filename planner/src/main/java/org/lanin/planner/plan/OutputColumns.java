@@ -23,6 +23,9 @@ final class OutputColumns {
         if (e instanceof Column c) {
             return Names.fold(c.getColumnName());
         }
+        if (e instanceof Function f && isOperatorMarker(f)) {
+            return "?column?"; // a json operator spelled as a marker call (cache.JsonOperators)
+        }
         if (e instanceof Function f) {
             String name = Names.fold(f.getName());
             return name.substring(name.lastIndexOf('.') + 1); // pg_catalog.f(...) is labelled f
@@ -82,7 +85,14 @@ final class OutputColumns {
     }
 
     /** FigureColnameInternal's strength: 2 for a column, function or keyword name, 1 for a type or "case", else 0. */
+    private static boolean isOperatorMarker(Function f) {
+        return f.getName() != null && f.getName().startsWith("lanin_jop_");
+    }
+
     private static int strength(Expression e) {
+        if (e instanceof Function f && isOperatorMarker(f)) {
+            return 0;
+        }
         if (e instanceof Column || e instanceof Function || e instanceof net.sf.jsqlparser.expression.AnalyticExpression
                 || e instanceof net.sf.jsqlparser.expression.ExtractExpression
                 || e instanceof net.sf.jsqlparser.expression.TimeKeyExpression

@@ -276,7 +276,11 @@ final class PlainSelectPlanner {
         if (ps.getGroupBy() != null) {
             for (Object o : ps.getGroupBy().getGroupByExpressionList()) {
                 Expression e = groupTarget((Expression) o, ps.getSelectItems(), scope);
-                keys.add(plain.bind(e));
+                BoundExpr key = plain.bind(e);
+                if (key.type().kind() == org.lanin.engine.type.TypeKind.JSON) {
+                    throw LaninException.of(org.lanin.engine.json.JsonMsg.NO_EQUALITY);
+                }
+                keys.add(key);
                 texts.add(normalise(e));
             }
         }
@@ -395,6 +399,11 @@ final class PlainSelectPlanner {
         if (ps.getDistinct() != null) {
             if (!order.hidden().isEmpty()) {
                 throw LaninException.of(PlannerMsg.DISTINCT_ORDER);
+            }
+            for (BoundExpr p : list.exprs()) {
+                if (p.type().kind() == org.lanin.engine.type.TypeKind.JSON) {
+                    throw LaninException.of(org.lanin.engine.json.JsonMsg.NO_EQUALITY);
+                }
             }
             node = new UniqueNode(node).estimated(node.estimate());
         }

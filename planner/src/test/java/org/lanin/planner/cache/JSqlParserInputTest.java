@@ -108,4 +108,17 @@ class JSqlParserInputTest {
         String positional = "SELECT 1 WHERE ? BETWEEN 1 + 2 + 3 + 4 + 5 + 6 AND 2";
         assertThat(JSqlParserInput.of(positional)).isEqualTo(positional);
     }
+
+    @Test
+    void jsonOperatorsAreSpelledOutLeftToRightWithPostgresqlPrecedence() {
+        assertThat(JSqlParserInput.of("SELECT a->'x'->>'y' FROM t"))
+                .isEqualTo("SELECT lanin_jop_get_text(lanin_jop_get(a, 'x'), 'y') FROM t");
+        assertThat(JSqlParserInput.of("SELECT a ->> 'k' || 'x' = 'v'"))
+                .isEqualTo("SELECT (lanin_jop_get_text(a, 'k') || 'x') = 'v'");
+        assertThat(JSqlParserInput.of("SELECT b -> 0 + 1, b #- '{a}', b #>> '{a,b}'"))
+                .isEqualTo("SELECT lanin_jop_get(b, 0 + 1), lanin_jop_delete_path(b, '{a}'), lanin_jop_path_text(b, '{a,b}')");
+        assertThat(JSqlParserInput.of("SELECT f((a->'x')->'y')")).isEqualTo("SELECT f(lanin_jop_get((lanin_jop_get(a, 'x')), 'y'))");
+        assertThat(JSqlParserInput.of("SELECT 1 FROM t WHERE d ?? ? AND d ??| ?"))
+                .isEqualTo("SELECT 1 FROM t WHERE lanin_jop_exists(d, ?) AND lanin_jop_exists_any(d, ?)");
+    }
 }

@@ -68,6 +68,11 @@ final class ReferenceLexer {
         if (c == '$') {
             return dollar();
         }
+        if (c == '?' && peek(1) == '?') { // pgJDBC's ?? ??| ??&: the jsonb operators, not markers
+            int n = peek(2) == '|' || peek(2) == '&' ? 3 : 2;
+            add(Kind.OP, s.substring(i, i + n), n);
+            return true;
+        }
         if (c == '?') {
             param(i + 1);
             return true;

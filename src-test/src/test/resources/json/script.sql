@@ -1,0 +1,203 @@
+CREATE TABLE docs (id int PRIMARY KEY, j json, b jsonb)
+INSERT INTO docs VALUES (1, '{"b": 1,  "a": [1, 2]}', '{"b": 1,  "a": [1, 2]}'), (2, '[1, "x", null, true]', '[1, "x", null, true]'), (3, '"str"', '"str"'), (4, 'null', 'null'), (5, NULL, NULL)
+INSERT INTO docs VALUES (6, '{"a":1,"a":2}', '{"a":1,"a":2}'), (7, '{"name": "bob", "tags": ["x", "y"], "n": {"k": 1.50}}', '{"name": "bob", "tags": ["x", "y"], "n": {"k": 1.50}}')
+INSERT INTO docs VALUES (8, '{bad', '{}')
+INSERT INTO docs VALUES (9, '{}', '[1,]')
+SELECT id, j, b FROM docs ORDER BY id
+SELECT '{"b":1,"aa":2,"a":3}'::jsonb
+SELECT '[1.50, 1e2, 1E-2, -0, 0.0, 12345678901234567890]'::jsonb
+SELECT '  {"x" :  [ 1 , 2 ] }  '::json
+SELECT '  {"x" :  [ 1 , 2 ] }  '::jsonb
+SELECT '"\u00e9\n\t\"\\"'::jsonb
+SELECT '"\u0000"'::json
+SELECT '"\u0000"'::jsonb
+SELECT '0123'::json
+SELECT '1.'::jsonb
+SELECT '{"a" 1}'::jsonb
+SELECT 'tru'::jsonb
+SELECT '[1,2'::json
+SELECT ''::jsonb
+SELECT 'true'::jsonb, 'false'::json, '-1.5e3'::jsonb
+SELECT id, b -> 'a', b ->> 'b', j -> 'a', j ->> 'b' FROM docs ORDER BY id
+SELECT id, b -> 1, b ->> 1, b -> -1, j -> 1, j ->> 2 FROM docs ORDER BY id
+SELECT id, b #> '{a,1}', b #>> '{a,0}', j #> '{a}', j #>> '{a,1}' FROM docs ORDER BY id
+SELECT id, b #> '{}', b #> '{n,k}', b #>> '{tags,-1}' FROM docs ORDER BY id
+SELECT b -> 'n' ->> 'k', b -> 'tags' -> 0, b->'n'->'k' FROM docs WHERE id = 7
+SELECT (b -> 'tags') ->> 1 FROM docs WHERE id = 7
+SELECT b->'tags' || '["z"]' FROM docs WHERE id = 7
+SELECT b ->> 'name' || '!' FROM docs WHERE id = 7
+SELECT id FROM docs WHERE b ->> 'name' = 'bob'
+SELECT id FROM docs WHERE b -> 'b' = '1'::jsonb
+SELECT j -> 'a' FROM docs WHERE id = 6
+SELECT b -> 'a' FROM docs WHERE id = 6
+SELECT '{"a": {"b": "c"}}'::json #>> '{a,b}', '{"a": [10, 20]}'::json -> 'a' -> 1
+SELECT '[1,2,3]'::jsonb -> 5, '{"a":1}'::jsonb -> 0, '[1]'::jsonb -> 'a'
+SELECT '{"a":1}' -> 'a'
+SELECT 1 -> 'a'
+SELECT id FROM docs WHERE b @> '{"a": [1]}' ORDER BY id
+SELECT id FROM docs WHERE b @> '[1]' ORDER BY id
+SELECT id FROM docs WHERE '{"b":1}' <@ b ORDER BY id
+SELECT '[1,2,[3,4]]'::jsonb @> '[[3]]', '[1,2]'::jsonb @> '1', '1'::jsonb @> '[1]', '{"a":{"b":1,"c":2}}'::jsonb @> '{"a":{"b":1}}'
+SELECT '{"a":[1,2]}'::jsonb @> '{"a":1}', '"x"'::jsonb @> '"x"', '[{"a":1},{"b":2}]'::jsonb @> '[{"b":2}]', '{}'::jsonb @> '{}'
+SELECT id FROM docs WHERE b ? 'a' ORDER BY id
+SELECT id FROM docs WHERE b ? 'x' ORDER BY id
+SELECT id FROM docs WHERE b ?| array['name', 'zz'] ORDER BY id
+SELECT id FROM docs WHERE b ?& array['name', 'tags'] ORDER BY id
+SELECT '"str"'::jsonb ? 'str', '["a", 1]'::jsonb ? 'a', '["a", 1]'::jsonb ? '1'
+SELECT '{"a":1}'::json @> '{}'
+SELECT '{"a":1}'::jsonb || '{"b":2}', '{"a":1}'::jsonb || '{"a":3}', '[1]'::jsonb || '[2,3]', '[1]'::jsonb || '4', '1'::jsonb || '2'
+SELECT '{"a":1}'::jsonb || '[2]', '[2]'::jsonb || '{"a":1}', '{"a":1}'::jsonb || '"s"'
+SELECT '{"a":1,"b":2}'::jsonb - 'a', '["a","b","a"]'::jsonb - 'a', '{"a":1,"b":2,"c":3}'::jsonb - array['a','c']
+SELECT '[1,2,3]'::jsonb - 1, '[1,2,3]'::jsonb - -1, '[1,2,3]'::jsonb - 9
+SELECT '{"a":1}'::jsonb - 0
+SELECT '1'::jsonb - 'a'
+SELECT '{"a":{"b":1,"c":2}}'::jsonb #- '{a,b}', '[1,[2,3]]'::jsonb #- '{1,0}', '{"a":1}'::jsonb #- '{x,y}'
+SELECT '[1,2]'::jsonb #- '{x}'
+SELECT '{"a":1}'::json || '{"b":2}'::json
+SELECT '{"a":1}'::json - 'a'
+SELECT '{"a":1}'::jsonb = '{"a":1.0}'::jsonb, '{"a":1,"b":2}'::jsonb = '{"b":2,"a":1}'::jsonb, '[1,2]'::jsonb <> '[2,1]'::jsonb
+SELECT '{"a":1}'::json = '{"a":1}'::json
+SELECT '[]'::jsonb < 'null'::jsonb, '1'::jsonb < '[1]'::jsonb, 'true'::jsonb < '[0]'::jsonb, '{}'::jsonb > '[1,2]'::jsonb, '"a"'::jsonb < '1'::jsonb, 'null'::jsonb < '"a"'::jsonb
+SELECT '{"b":1}'::jsonb < '{"aa":1}'::jsonb, '{"a":1,"b":1}'::jsonb > '{"c":5}'::jsonb, '[1,2]'::jsonb < '[1,3]'::jsonb, '[3]'::jsonb < '[1,1]'::jsonb
+SELECT id, b FROM docs ORDER BY b, id
+SELECT id, b FROM docs ORDER BY b DESC NULLS LAST, id
+SELECT b, count(*) FROM docs GROUP BY b ORDER BY b
+SELECT DISTINCT b -> 'a' FROM docs ORDER BY 1
+SELECT count(DISTINCT b) FROM docs
+SELECT j, count(*) FROM docs GROUP BY j
+SELECT DISTINCT j FROM docs
+SELECT '{"a":1}'::json::jsonb, '{"b":1,  "a":2}'::jsonb::json, '{"a": 1}'::jsonb::text, '{"a":  1}'::json::text
+SELECT '12'::jsonb::int, '1.5'::jsonb::numeric, '1.5'::jsonb::float8, 'true'::jsonb::boolean, '2.5'::jsonb::int, '3'::jsonb::bigint, '4'::jsonb::smallint, '1.25'::jsonb::real
+SELECT '"12"'::jsonb::int
+SELECT 'null'::jsonb::int
+SELECT '[1]'::jsonb::int
+SELECT '{}'::jsonb::boolean
+SELECT '1'::json::int
+SELECT 1::jsonb
+SELECT CAST('{"x":[1]}' AS jsonb), CAST(b AS text) FROM docs WHERE id = 1
+SELECT 'x'::text::jsonb
+SELECT '{"a":1}'::text::jsonb -> 'a'
+CREATE TABLE t2 (id int, d jsonb, e json)
+INSERT INTO t2 VALUES (1, '{"k":"v"}', '{"k" : "v"}')
+INSERT INTO t2 SELECT 2, b, j FROM docs WHERE id = 7
+INSERT INTO t2 VALUES (3, '{"k":"v"}'::json, '{"k":"v"}'::jsonb)
+INSERT INTO t2 VALUES (4, 'x'::text, NULL)
+INSERT INTO t2 VALUES (5, 5, NULL)
+UPDATE t2 SET d = d || '{"new": true}' WHERE id = 1
+UPDATE t2 SET d = jsonb_set(d, '{tags,0}', '"q"') WHERE id = 2
+SELECT id, d, e FROM t2 ORDER BY id
+SELECT to_jsonb(1), to_jsonb(1.50), to_jsonb('x'::text), to_jsonb(true), to_jsonb(NULL::int), to_jsonb(ARRAY[1,2]), to_jsonb(ARRAY[[1,2],[3,4]])
+SELECT to_json(1), to_json('a"b'::text), to_json(ARRAY['a','b']), to_json(false), to_json(2.5::float8), to_json('{"a": 1}'::jsonb), to_json('{"a":  1}'::json)
+SELECT to_jsonb('2020-01-02'::date), to_jsonb('2020-01-02 03:04:05.5'::timestamp), to_json('2020-01-02 03:04:05'::timestamp), to_jsonb('NaN'::float8), to_jsonb(1e20::float8)
+SELECT to_jsonb('{"a":  1}'::json), to_jsonb('[1,2]'::jsonb)
+SELECT jsonb_build_object('a', 1, 'b', 'x', 'c', NULL, 'd', ARRAY[1,2], 'e', '{"z":1}'::jsonb), jsonb_build_object()
+SELECT json_build_object('a', 1, 'b', 'x', 'c', NULL, 'd', ARRAY[1,2], 'e', '{"z":1}'::json), json_build_object()
+SELECT jsonb_build_object('b', 1, 'a', 2, 'b', 3), jsonb_build_object(1, 'one', true, 'yes')
+SELECT jsonb_build_object('a')
+SELECT jsonb_build_object(NULL, 1)
+SELECT jsonb_build_array(1, 'x', NULL, true, '{"a":1}'::jsonb), jsonb_build_array(), json_build_array(1, 'x', NULL, ARRAY[1,2]), json_build_array()
+SELECT jsonb_agg(id ORDER BY id) FROM docs
+SELECT jsonb_agg(b ORDER BY id) FROM docs WHERE id < 4
+SELECT json_agg(j ORDER BY id) FROM docs WHERE id < 5
+SELECT json_agg(x) FROM (VALUES (1), (NULL), (3)) v(x)
+SELECT json_agg(ARRAY[x, x]) FROM (VALUES (1), (2)) v(x)
+SELECT jsonb_agg(x) FROM (VALUES (1)) v(x) WHERE false
+SELECT jsonb_object_agg(k, v) FROM (VALUES ('b', 1), ('a', 2), ('b', 3)) x(k, v)
+SELECT json_object_agg(k, v) FROM (VALUES ('a', 1), ('b', NULL)) x(k, v)
+SELECT jsonb_object_agg(k, v) FROM (VALUES ('a', 1), (NULL, 2)) x(k, v)
+SELECT id % 2 AS g, jsonb_agg(id ORDER BY id), jsonb_object_agg(id::text, b) FROM docs WHERE id < 5 GROUP BY id % 2 ORDER BY g
+SELECT id, jsonb_typeof(b), json_typeof(j) FROM docs ORDER BY id
+SELECT jsonb_typeof('1.5'), jsonb_typeof('true'), jsonb_typeof('null'), jsonb_typeof('"s"'), jsonb_typeof('[]'), jsonb_typeof('{}')
+SELECT jsonb_array_length('[1,2,3]'), jsonb_array_length('[]'), json_array_length('[1,[2,3]]')
+SELECT jsonb_array_length('{"a":1}')
+SELECT jsonb_array_length('1')
+SELECT * FROM jsonb_array_elements('[1, "a", null, {"x": [2]}]')
+SELECT * FROM jsonb_array_elements_text('[1, "a", null, {"x": [2]}]')
+SELECT value FROM jsonb_array_elements('[1,2,3]') e WHERE value::int > 1
+SELECT * FROM jsonb_array_elements('{"a":1}')
+SELECT * FROM jsonb_array_elements('5')
+SELECT * FROM jsonb_each('{"b": 1, "a": "x", "c": null}')
+SELECT * FROM jsonb_each_text('{"b": 1, "a": "x", "c": null, "d": [1]}')
+SELECT key, value FROM jsonb_each('{"a": {"b": 1}}') AS e(key, value)
+SELECT * FROM jsonb_each('[1]')
+SELECT * FROM jsonb_object_keys('{"bb": 1, "a": 2, "c": {"d": 1}}')
+SELECT k FROM jsonb_object_keys('{"x": 1}') AS k
+SELECT * FROM jsonb_object_keys('[1]')
+SELECT * FROM jsonb_object_keys('1')
+SELECT count(*) FROM jsonb_array_elements(NULL::jsonb)
+SELECT jsonb_set('{"a":1,"b":[1,2]}', '{b,1}', '"x"'), jsonb_set('{"a":1}', '{c}', '3'), jsonb_set('{"a":1}', '{c}', '3', false)
+SELECT jsonb_set('[1,2,3]', '{9}', '4'), jsonb_set('[1,2,3]', '{-9}', '0'), jsonb_set('[1,2,3]', '{-1}', '9'), jsonb_set('{"a":{"b":1}}', '{a,c,d}', '1')
+SELECT jsonb_set('{"a":1}', '{}', '2'), jsonb_set('{"a":1}', '{a}', NULL)
+SELECT jsonb_set('1', '{a}', '2')
+SELECT jsonb_set('[1]', '{x}', '2')
+SELECT jsonb_set('{"a":1}', ARRAY['a', NULL], '2')
+SELECT jsonb_insert('[1,2,3]', '{1}', '"x"'), jsonb_insert('[1,2,3]', '{1}', '"x"', true), jsonb_insert('{"a":1}', '{b}', '2'), jsonb_insert('{"a":[1,2]}', '{a,-1}', '9', true)
+SELECT jsonb_insert('{"a":1}', '{a}', '2')
+SELECT jsonb_strip_nulls('{"a":null,"b":{"c":null,"d":1},"e":[null,{"f":null}]}'), jsonb_strip_nulls('null')
+SELECT jsonb_pretty('{"a":[1,{"b":null}],"c":{},"d":[]}')
+SELECT jsonb_pretty('"s"'), jsonb_pretty('[]')
+SELECT jsonb_extract_path('{"a":{"b":[1,2]}}', 'a', 'b', '1'), jsonb_extract_path_text('{"a":{"b":"x"}}', 'a', 'b'), jsonb_extract_path('{"a":1}', 'z')
+SELECT jsonb_path_exists('{"a":{"b":1}}', '$.a.b'), jsonb_path_exists('{"a":{"b":1}}', '$.a.c'), jsonb_path_query_first('{"a":[{"b":1},{"b":2}]}', '$.a[1].b')
+SELECT * FROM jsonb_path_query('{"a":[{"b":1},{"b":2},{"c":3}]}', '$.a[*].b')
+SELECT * FROM jsonb_path_query('{"a":[1,2,3]}', '$.a[0]')
+SELECT * FROM jsonb_path_query('{"a":[1,2,3]}', '$.a[last]')
+SELECT * FROM jsonb_path_query('[{"x":1},{"x":2}]', '$[*].x')
+SELECT * FROM jsonb_path_query('{"a":{"x":1,"y":2}}', '$.a.*')
+SELECT * FROM jsonb_path_query('{"a":[1,2]}', 'lax $.a.b')
+SELECT * FROM jsonb_path_query('{"a":1}', 'strict $.b')
+SELECT * FROM jsonb_path_query('{"a":1}', 'strict $.a[0]')
+SELECT * FROM jsonb_path_query('{"a":1}', '$.a ?')
+SELECT jsonb_path_exists('[1,2]', '$[5]'), jsonb_path_exists('{"a":[]}', '$.a[*]')
+SELECT b FROM docs WHERE b -> 'tags' @> '"x"' OR b ->> 'name' = 'zz'
+SELECT count(*) FROM docs WHERE b IS NOT NULL AND jsonb_typeof(b) = 'object'
+SELECT id, COALESCE(b ->> 'name', 'none') FROM docs ORDER BY id
+SELECT id, CASE WHEN b ? 'name' THEN b ->> 'name' ELSE 'n/a' END FROM docs ORDER BY id
+CREATE INDEX docs_b ON docs (b)
+SELECT id FROM docs WHERE b = '{"a": 2}' ORDER BY id
+SELECT id FROM docs WHERE b > '[]' ORDER BY id
+SELECT max(b), min(b) FROM docs
+CREATE INDEX docs_j ON docs (j)
+SELECT '{"a":1}'::jsonb ->> 'a' = '1', ('{"a":2}'::jsonb ->> 'a')::int + 1
+SELECT '{"a":{"b":{"c":1}}}'::jsonb -> 'a' -> 'b' ->> 'c'
+SELECT '{"k":[1,2]}'::jsonb -> 'k' -> 1 = '2'
+SELECT j FROM docs ORDER BY j
+SELECT jsonb_agg(DISTINCT b) FROM docs WHERE id < 5
+SELECT '[1,2,3]'::jsonb -> 0 + 1, '[1,2,3]'::jsonb -> 1::smallint
+SELECT '{"a":"b"}'::jsonb ->> 'a' || 'c' = 'bc', '{"a":{"b":1}}'::jsonb -> 'a' @> '{"b":1}'
+SELECT '["a"]'::jsonb ? 'a' AND true, '{"a":1}'::jsonb -> 'a' IS NULL, '{"a":1}'::jsonb -> 'b' IS NULL
+SELECT '[ 1 ,  {"a" :  2} ]'::json -> 1, '[ 1 ,  {"a" :  2} ]'::json #> '{1,a}', json_typeof('[1]'), json_array_length('[]')
+SELECT '{"a":[1,2,3]}'::jsonb #>> '{a,x}', '{"a":1}'::jsonb #- '{}', '"s"'::jsonb -> 0, '"s"'::jsonb ->> 0
+SELECT '{"a":1}'::jsonb->'a', '{"a":[5]}'::jsonb#>'{a,0}', '{"a":[5]}'::jsonb#>>'{a,0}'
+CREATE TABLE t3 (id serial PRIMARY KEY, d jsonb NOT NULL DEFAULT '{}', e json DEFAULT '[]')
+INSERT INTO t3 (d) VALUES (DEFAULT)
+INSERT INTO t3 (d) VALUES ('{"a": 1}'), ('[1,2]'), ('{"a": {"c": 2}, "b": 3}')
+ANALYZE t3
+SELECT id, d, e FROM t3 ORDER BY id
+SELECT id, d ->> 'a', jsonb_typeof(d) FROM t3 ORDER BY id
+UPDATE t3 SET d = d - 'a' WHERE d ? 'a' AND d ->> 'a' = '1'
+UPDATE t3 SET d = d #- '{0}' WHERE jsonb_typeof(d) = 'array'
+UPDATE t3 SET d = jsonb_set(d, '{a,c}', to_jsonb(id * 10)) WHERE d #> '{a,c}' IS NOT NULL
+SELECT id, d FROM t3 ORDER BY id
+SELECT id FROM t3 WHERE d @> '{}' ORDER BY id
+SELECT id, d FROM t3 ORDER BY d DESC
+SELECT d, count(*) FROM t3 GROUP BY d ORDER BY d
+SELECT jsonb_object_agg(id, d ORDER BY id) FROM t3
+INSERT INTO t3 (d) VALUES (NULL)
+INSERT INTO t3 (d) VALUES ('{"x": }')
+SELECT '{"a":1}'::jsonb @> '{"a":1}'::jsonb AND '{"a":1}'::jsonb <@ '{"a":1,"b":2}'::jsonb
+SELECT '{"a":1}'::jsonb ?| ARRAY[NULL, 'a'], '{"a":1}'::jsonb ?& ARRAY[]::text[], '{"a":1}'::jsonb ?& ARRAY['a', 'b']
+SELECT jsonb_build_object('a', 1) -> 'a', jsonb_build_array(1, 2) ->> 1, json_build_object('k', 'v') ->> 'k'
+SELECT to_jsonb(x) FROM (VALUES (1.0), (2.50)) v(x)
+SELECT '{"b":2,"a":1}'::jsonb = '{"a":1,"b":2}'::jsonb
+SELECT '"a\u0041\ud83d\ude00"'::jsonb, '"\ud83d"'::jsonb
+DROP TABLE t3
+SELECT * FROM json_each('{"b": 1, "a": [1,  2], "b": "x"}')
+SELECT * FROM json_each_text('{"b": 1, "a": [1,  2], "c": null}')
+SELECT * FROM json_array_elements('[1, "a", null, {"x" :  1}]')
+SELECT * FROM json_array_elements_text('[1, "a", null, {"x" :  1}]')
+SELECT * FROM json_object_keys('{"b":1,"a":2,"b":3}')
+SELECT * FROM json_array_elements('{"a":1}')
+SELECT * FROM json_object_keys('[1]')
+SELECT value FROM json_array_elements('[{"a":1},{"a":2}]') WHERE value ->> 'a' = '2'
+DROP TABLE t2
+DROP TABLE docs
