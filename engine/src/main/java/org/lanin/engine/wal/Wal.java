@@ -228,6 +228,12 @@ public final class Wal implements CommitHook {
         checkpointer.checkpoint(false);
     }
 
+    /** lanin_backup: a consistent copy of the database in {@code target}, taken while writers go on; its log position. */
+    public long backup(Path target) {
+        ensureUsable();
+        return Backup.run(this, target);
+    }
+
     /** Commits that wrote a record, flushes, checkpoints, and the log's append and flush positions. */
     public WalStats stats() {
         return new WalStats(commits.sum(), writer.flushes(), checkpointer.count(), writer.appendLsn(),

@@ -22,6 +22,8 @@ public enum WalMsg implements Msg {
     DISK_FULL(SqlState.DISK_FULL, "could not write to file \"%s\": No space left on device"),
     /** A catalog object the log and the checkpoint image cannot hold yet: refused, never silently lost. */
     NOT_KEPT(SqlState.FEATURE_NOT_SUPPORTED, "%s in file databases is not supported yet"),
+    /** lanin_backup into a directory that holds files already (pg_basebackup refuses it too). */
+    BACKUP_TARGET_NOT_EMPTY(SqlState.DUPLICATE_FILE, "backup directory \"%s\" exists but is not empty"),
     /** After a failed log write the database refuses writes until it is reopened (PostgreSQL PANICs). */
     LOG_FAILED(SqlState.IO_ERROR, "the write-ahead log of database \"%s\" failed earlier; reopen the database");
 

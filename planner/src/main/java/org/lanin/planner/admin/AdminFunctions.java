@@ -14,7 +14,8 @@ public final class AdminFunctions {
     private static final Map<String, List<String>> PARAMETERS = Map.of(
             "bt_index_check", List.of("index", "heapallindexed"),
             "bt_index_parent_check", List.of("index", "heapallindexed"),
-            "lanin_stat_reset", List.of());
+            "lanin_stat_reset", List.of(),
+            "lanin_backup", List.of("directory"));
 
     private AdminFunctions() {
     }
@@ -31,6 +32,7 @@ public final class AdminFunctions {
         return switch (name) {
             case "bt_index_check" -> new IndexCheckFunction(name, false, argCount, catalog);
             case "bt_index_parent_check" -> new IndexCheckFunction(name, true, argCount, catalog);
+            case "lanin_backup" -> new BackupFunction(catalog);
             default -> new StatResetFunction(catalog);
         };
     }

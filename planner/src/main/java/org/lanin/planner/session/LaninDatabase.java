@@ -92,6 +92,18 @@ public final class LaninDatabase {
         }
     }
 
+    /** lanin_backup: copies a file database into {@code target}; its log position as PostgreSQL writes an LSN. */
+    public String backup(java.nio.file.Path target) {
+        org.lanin.engine.wal.Wal w = wal;
+        if (w == null) {
+            throw org.lanin.engine.error.LaninException.of(org.lanin.planner.PlannerMsg.NOT_SUPPORTED,
+                    "lanin_backup of an in-memory database (only jdbc:lanin:file: databases have files to copy)");
+        }
+        long lsn = w.backup(target);
+        return Long.toHexString(lsn >>> 32).toUpperCase(java.util.Locale.ROOT) + "/"
+                + Long.toHexString(lsn & 0xffffffffL).toUpperCase(java.util.Locale.ROOT);
+    }
+
     public String name() {
         return name;
     }
