@@ -38,7 +38,8 @@ final class CreateTableAsExecutor {
             }
             throw LaninException.of(EngineMsg.DUPLICATE_TABLE, c.name());
         }
-        PlannedQuery q = Planner.planView(c.query(), base, rt.database());
+        PlannedQuery q = Planner.planView(c.query(), base, rt.database(),
+                rt.session().settings().planner().searchPath());
         if (c.columns().size() > q.columns().size()) {
             throw LaninException.of(PlannerMsg.CTAS_TOO_MANY_COLUMNS);
         }

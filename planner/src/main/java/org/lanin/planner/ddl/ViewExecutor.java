@@ -26,7 +26,8 @@ final class ViewExecutor {
                     throw LaninException.of(EngineMsg.DUPLICATE_TABLE, v.name());
                 }
             }
-            PlannedQuery q = Planner.planView(v.query(), edit.base(), rt.database());
+            PlannedQuery q = Planner.planView(v.query(), edit.base(), rt.database(),
+                    org.lanin.engine.catalog.SearchPath.ofView(v.name()));
             List<String> names = new ArrayList<>();
             for (int i = 0; i < q.columns().size(); i++) {
                 ColumnInfo c = q.columns().get(i);
