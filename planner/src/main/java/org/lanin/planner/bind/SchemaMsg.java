@@ -12,7 +12,10 @@ public enum SchemaMsg implements Msg {
             "cannot drop schema %s because other objects depend on it\n  Detail: %s\n"
                     + "  Hint: Use DROP ... CASCADE to drop the dependent objects too."),
     RESERVED_NAME(SqlState.RESERVED_NAME, "unacceptable schema name \"%s\"\n  Detail: The prefix \"pg_\" is reserved for system schemas."),
-    SYSTEM_SCHEMA(SqlState.DEPENDENT_OBJECTS_STILL_EXIST, "cannot drop schema %s because it is required by the database system"),
+    SYSTEM_SCHEMA(SqlState.INSUFFICIENT_PRIVILEGE, "must be owner of schema %s"),
+    OBJECTS_NOT_EMPTY(SqlState.DEPENDENT_OBJECTS_STILL_EXIST,
+            "cannot drop desired object(s) because other objects depend on them\n  Detail: %s\n"
+                    + "  Hint: Use DROP ... CASCADE to drop the dependent objects too."),
     EXISTS_IN_SCHEMA(SqlState.DUPLICATE_TABLE, "relation \"%s\" already exists in schema \"%s\""),
     TYPE_EXISTS_IN_SCHEMA(SqlState.DUPLICATE_OBJECT, "type \"%s\" already exists in schema \"%s\""),
     DROP_PUBLIC(SqlState.FEATURE_NOT_SUPPORTED, "dropping or renaming the public schema"),

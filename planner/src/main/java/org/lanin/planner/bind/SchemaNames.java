@@ -22,7 +22,11 @@ public final class SchemaNames {
             return Namespace.key(schema, name);
         }
         String key = path.resolve(c, name, exists);
-        return key != null ? key : name;
+        if (key != null) {
+            return key;
+        }
+        // not found: the bare name reports it, but must not reach public when the path has no public
+        return path.existing(c).contains(Namespace.PUBLIC_NAME) ? name : Namespace.key("pg_catalog", name);
     }
 
     /** Any relation (table, view, sequence, index) or type. */

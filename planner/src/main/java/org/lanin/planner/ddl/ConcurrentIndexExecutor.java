@@ -63,7 +63,7 @@ final class ConcurrentIndexExecutor {
             if (c.ifNotExists()) {
                 return null;
             }
-            throw LaninException.of(EngineMsg.DUPLICATE_TABLE, name);
+            throw LaninException.of(EngineMsg.DUPLICATE_TABLE, org.lanin.engine.catalog.Namespace.nameOf(name));
         }
         IndexDef index = Storage.newIndex(catalog.newOid(), name, table, CreateTableExecutor.attnums(table, c.columns()),
                 c.unique(), false, false).withState(false, false);

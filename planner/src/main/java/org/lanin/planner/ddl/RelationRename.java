@@ -43,7 +43,7 @@ final class RelationRename {
             }
             checkKind(base, r);
             if (base.relationExists(r.newName())) {
-                throw LaninException.of(EngineMsg.DUPLICATE_TABLE, r.newName());
+                throw LaninException.of(EngineMsg.DUPLICATE_TABLE, org.lanin.engine.catalog.Namespace.nameOf(r.newName()));
             }
             if (base.table(r.name()) != null) {
                 return table(edit, r.name(), r.newName());

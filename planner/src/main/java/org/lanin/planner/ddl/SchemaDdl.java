@@ -206,7 +206,8 @@ final class SchemaDdl {
             }
             List<String> deps = dependents(c, name);
             if (!deps.isEmpty() && !d.cascade()) {
-                throw LaninException.of(SchemaMsg.SCHEMA_NOT_EMPTY, name, String.join("\n", deps));
+                throw d.names().size() == 1 ? LaninException.of(SchemaMsg.SCHEMA_NOT_EMPTY, name, String.join("\n", deps))
+                        : LaninException.of(SchemaMsg.OBJECTS_NOT_EMPTY, String.join("\n", deps));
             }
             names.add(name);
         }

@@ -23,7 +23,7 @@ final class ViewExecutor {
         rt.database().catalog().change(edit -> {
             if (edit.base().relationExists(v.name())) {
                 if (!v.orReplace() || edit.base().view(v.name()) == null) {
-                    throw LaninException.of(EngineMsg.DUPLICATE_TABLE, v.name());
+                    throw LaninException.of(EngineMsg.DUPLICATE_TABLE, org.lanin.engine.catalog.Namespace.nameOf(v.name()));
                 }
             }
             PlannedQuery q = Planner.planView(v.query(), edit.base(), rt.database(),
