@@ -384,15 +384,19 @@ public final class LaninConnection implements Connection {
     @Override
     public String getSchema() throws SQLException {
         checkOpen();
-        return "public";
+        try (java.sql.Statement st = createStatement(); java.sql.ResultSet rs = st.executeQuery("SELECT current_schema()")) {
+            return rs.next() ? rs.getString(1) : null;
+        }
     }
 
+    /** As pgJDBC: the search_path becomes that one schema (not checked: PostgreSQL skips missing ones). */
     @Override
     public void setSchema(String schema) throws SQLException {
         checkOpen();
-        if (!"public".equals(schema)) {
-            throw JdbcMsg.NO_SUCH_SCHEMA.error(schema);
+        if (schema == null) {
+            throw JdbcMsg.NO_SUCH_SCHEMA.error("null");
         }
+        session.setSetting("search_path", "\"" + schema.replace("\"", "\"\"") + "\"");
     }
 
     /** The closed check for the client-info setters, which may throw only SQLClientInfoException. */

@@ -81,7 +81,7 @@ public final class LaninResultSetMetaData implements ResultSetMetaData {
 
     @Override
     public String getSchemaName(int i) throws SQLException {
-        return column(i).table().isEmpty() ? "" : "public";
+        return column(i).table().isEmpty() ? "" : org.lanin.engine.catalog.Namespace.schemaOf(column(i).table());
     }
 
     @Override
@@ -96,7 +96,7 @@ public final class LaninResultSetMetaData implements ResultSetMetaData {
 
     @Override
     public String getTableName(int i) throws SQLException {
-        return column(i).table();
+        return org.lanin.engine.catalog.Namespace.nameOf(column(i).table());
     }
 
     /** One database per connection: the catalog is not reported per column. */

@@ -72,9 +72,8 @@ class ConnectionTest {
     void readOnlySchemaCatalog() throws SQLException {
         conn.setReadOnly(true);
         assertThat(conn.isReadOnly()).isTrue();
-        assertThat(conn.getSchema()).isEqualTo("public");
         conn.setSchema("public");
-        SqlAssert.fails(() -> conn.setSchema("other"), SQLException.class, "3F000");
+        conn.setSchema("other"); // as pgJDBC: sets search_path, no error for a missing schema (SchemaJdbcTest runs it for real)
         assertThat(conn.getCatalog()).isEqualTo("shop");
         conn.setCatalog("ignored");
         assertThat(conn.getCatalog()).isEqualTo("shop");

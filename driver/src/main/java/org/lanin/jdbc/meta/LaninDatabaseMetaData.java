@@ -53,14 +53,19 @@ public final class LaninDatabaseMetaData extends MetaCapabilities {
         return local(columns, List.of());
     }
 
-    private ResultSet primaryKeys(String table) throws SQLException {
+    /** A schema argument: null and "" both do not narrow (older Lanin ignored it; tools pass ""). */
+    private static String narrow(String schema) {
+        return schema == null || schema.isEmpty() ? null : schema;
+    }
+
+    private ResultSet primaryKeys(String schema, String table) throws SQLException {
         List<String> names = new ArrayList<>();
-        try (ResultSet rs = query(MetaQueries.primaryKeyNames(table))) {
+        try (ResultSet rs = query(MetaQueries.primaryKeyNames(schema, table))) {
             while (rs.next()) {
                 names.add(rs.getString(1));
             }
         }
-        return query(MetaQueries.primaryKeys(table, names));
+        return query(MetaQueries.primaryKeys(schema, table, names));
     }
 
     /**
@@ -115,7 +120,7 @@ public final class LaninDatabaseMetaData extends MetaCapabilities {
 
     @Override
     public ResultSet getCrossReference(String a0, String a1, String a2, String a3, String a4, String a5) throws SQLException {
-        return query(MetaQueries.foreignKeys(a2, a5, true));
+        return query(MetaQueries.foreignKeys(narrow(a1), a2, narrow(a4), a5, true));
     }
 
     @Override
@@ -152,7 +157,7 @@ public final class LaninDatabaseMetaData extends MetaCapabilities {
 
     @Override
     public ResultSet getExportedKeys(String a0, String a1, String a2) throws SQLException {
-        return query(MetaQueries.foreignKeys(a2, null, true));
+        return query(MetaQueries.foreignKeys(narrow(a1), a2, null, null, true));
     }
 
     @Override
@@ -172,17 +177,17 @@ public final class LaninDatabaseMetaData extends MetaCapabilities {
 
     @Override
     public ResultSet getImportedKeys(String a0, String a1, String a2) throws SQLException {
-        return query(MetaQueries.foreignKeys(null, a2, false));
+        return query(MetaQueries.foreignKeys(null, null, narrow(a1), a2, false));
     }
 
     @Override
     public ResultSet getIndexInfo(String catalog, String schema, String table, boolean unique, boolean approximate) throws SQLException {
-        return query(MetaQueries.indexInfo(table, unique));
+        return query(MetaQueries.indexInfo(narrow(schema), table, unique));
     }
 
     @Override
     public ResultSet getPrimaryKeys(String catalog, String schema, String table) throws SQLException {
-        return primaryKeys(table);
+        return primaryKeys(narrow(schema), table);
     }
 
     @Override

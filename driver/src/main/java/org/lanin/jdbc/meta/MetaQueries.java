@@ -87,26 +87,28 @@ final class MetaQueries {
      * Primary-key columns. Without joins this is two steps: {@link #primaryKeyNames} finds the
      * PRIMARY KEY constraints, then this reads their columns ({@code constraintNames} from step one).
      */
-    static MetaQuery primaryKeys(String table, List<String> constraintNames) {
-        String select = TEXT_NULL + " AS \"TABLE_CAT\", 'public' AS \"TABLE_SCHEM\", table_name AS \"TABLE_NAME\", "
+    static MetaQuery primaryKeys(String schema, String table, List<String> constraintNames) {
+        String select = TEXT_NULL + " AS \"TABLE_CAT\", table_schema AS \"TABLE_SCHEM\", table_name AS \"TABLE_NAME\", "
                 + "column_name AS \"COLUMN_NAME\", CAST(ordinal_position AS smallint) AS \"KEY_SEQ\", "
                 + "constraint_name AS \"PK_NAME\"";
         return MetaQuery.select(select, "information_schema.key_column_usage")
                 .where("table_name = ?", table)
+                .where("table_schema = ?", schema)
                 .whereIn("constraint_name", constraintNames)
                 .orderBy("\"COLUMN_NAME\"");
     }
 
     /** Step one of {@link #primaryKeys}: the PRIMARY KEY constraints (of one table, or all). */
-    static MetaQuery primaryKeyNames(String table) {
+    static MetaQuery primaryKeyNames(String schema, String table) {
         return MetaQuery.select("constraint_name", "information_schema.table_constraints")
                 .where("table_name = ?", table)
+                .where("table_schema = ?", schema)
                 .where("constraint_type = 'PRIMARY KEY'")
                 .orderBy("constraint_name");
     }
 
-    static MetaQuery indexInfo(String table, boolean unique) {
-        String select = TEXT_NULL + " AS \"TABLE_CAT\", 'public' AS \"TABLE_SCHEM\", table_name AS \"TABLE_NAME\", "
+    static MetaQuery indexInfo(String schema, String table, boolean unique) {
+        String select = TEXT_NULL + " AS \"TABLE_CAT\", table_schema AS \"TABLE_SCHEM\", table_name AS \"TABLE_NAME\", "
                 + "NOT is_unique AS \"NON_UNIQUE\", " + TEXT_NULL + " AS \"INDEX_QUALIFIER\", "
                 + "index_name AS \"INDEX_NAME\", CAST(3 AS smallint) AS \"TYPE\", "
                 + "CAST(ordinal_position AS smallint) AS \"ORDINAL_POSITION\", column_name AS \"COLUMN_NAME\", "
@@ -116,6 +118,7 @@ final class MetaQueries {
         if (unique) {
             b.where("is_unique");
         }
+        b.where("table_schema = ?", schema);
         return b.orderBy("\"NON_UNIQUE\", \"TYPE\", \"INDEX_NAME\", \"ORDINAL_POSITION\"");
     }
 
@@ -123,14 +126,14 @@ final class MetaQueries {
      * getImportedKeys / getExportedKeys / getCrossReference over lanin_foreign_keys: {@code fkTable}
      * and {@code pkTable} restrict the referencing and referenced side (null = any).
      */
-    static MetaQuery foreignKeys(String pkTable, String fkTable, boolean byPk) {
-        String select = TEXT_NULL + " AS \"PKTABLE_CAT\", 'public' AS \"PKTABLE_SCHEM\", pk_table AS \"PKTABLE_NAME\", "
-                + "pk_column AS \"PKCOLUMN_NAME\", " + TEXT_NULL + " AS \"FKTABLE_CAT\", 'public' AS \"FKTABLE_SCHEM\", "
+    static MetaQuery foreignKeys(String pkSchema, String pkTable, String fkSchema, String fkTable, boolean byPk) {
+        String select = TEXT_NULL + " AS \"PKTABLE_CAT\", pk_schema AS \"PKTABLE_SCHEM\", pk_table AS \"PKTABLE_NAME\", "
+                + "pk_column AS \"PKCOLUMN_NAME\", " + TEXT_NULL + " AS \"FKTABLE_CAT\", fk_schema AS \"FKTABLE_SCHEM\", "
                 + "fk_table AS \"FKTABLE_NAME\", fk_column AS \"FKCOLUMN_NAME\", CAST(key_seq AS smallint) AS \"KEY_SEQ\", "
                 + "CAST(update_rule AS smallint) AS \"UPDATE_RULE\", CAST(delete_rule AS smallint) AS \"DELETE_RULE\", "
                 + "fk_name AS \"FK_NAME\", pk_name AS \"PK_NAME\", CAST(7 AS smallint) AS \"DEFERRABILITY\"";
         MetaQuery.Builder b = MetaQuery.select(select, "lanin_foreign_keys").where("pk_table = ?", pkTable)
-                .where("fk_table = ?", fkTable);
+                .where("fk_table = ?", fkTable).where("pk_schema = ?", pkSchema).where("fk_schema = ?", fkSchema);
         return b.orderBy(byPk ? "\"FKTABLE_NAME\", \"FK_NAME\", \"KEY_SEQ\"" : "\"PKTABLE_NAME\", \"FK_NAME\", \"KEY_SEQ\"");
     }
 

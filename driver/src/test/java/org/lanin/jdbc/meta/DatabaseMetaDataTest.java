@@ -65,19 +65,20 @@ class DatabaseMetaDataTest {
 
     @Test
     void keyAndIndexQueries() {
-        MetaQuery names = MetaQueries.primaryKeyNames("orders");
+        MetaQuery names = MetaQueries.primaryKeyNames(null, "orders");
         assertThat(names.sql()).isEqualTo("SELECT constraint_name FROM information_schema.table_constraints WHERE "
                 + "table_name = ? AND constraint_type = 'PRIMARY KEY' ORDER BY constraint_name");
-        MetaQuery pk = MetaQueries.primaryKeys("orders", List.of("orders_pkey"));
+        MetaQuery pk = MetaQueries.primaryKeys(null, "orders", List.of("orders_pkey"));
         assertThat(aliases(pk)).isEqualTo(spec("TABLE_CAT,TABLE_SCHEM,TABLE_NAME,COLUMN_NAME,KEY_SEQ,PK_NAME"));
         assertThat(pk.params()).containsExactly("orders", "orders_pkey");
-        assertThat(MetaQueries.primaryKeys("t", List.of()).sql()).contains("constraint_name IN (?)");
-        MetaQuery idx = MetaQueries.indexInfo("orders", true);
+        assertThat(MetaQueries.primaryKeys(null, "t", List.of()).sql()).contains("constraint_name IN (?)");
+        MetaQuery idx = MetaQueries.indexInfo(null, "orders", true);
         assertThat(aliases(idx)).isEqualTo(spec("TABLE_CAT,TABLE_SCHEM,TABLE_NAME,NON_UNIQUE,INDEX_QUALIFIER,"
                 + "INDEX_NAME,TYPE,ORDINAL_POSITION,COLUMN_NAME,ASC_OR_DESC,CARDINALITY,PAGES,FILTER_CONDITION"));
         assertThat(idx.sql()).contains("FROM lanin_index_columns WHERE table_name = ? AND is_unique ORDER BY "
                 + "\"NON_UNIQUE\", \"TYPE\", \"INDEX_NAME\", \"ORDINAL_POSITION\"");
-        assertThat(MetaQueries.indexInfo("orders", false).sql()).doesNotContain("is_unique ORDER");
+        assertThat(MetaQueries.indexInfo(null, "orders", false).sql()).doesNotContain("is_unique ORDER");
+        assertThat(MetaQueries.indexInfo("app", "orders", false).params()).containsExactly("orders", "app");
     }
 
     @Test

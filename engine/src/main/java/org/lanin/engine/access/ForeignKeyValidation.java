@@ -27,8 +27,8 @@ public final class ForeignKeyValidation {
             }
             Object[] key = RiKeys.extract(Rows.widen(t, table), fk.attnums());
             if (!IndexKeys.hasNull(key) && !ReferencedRowLock.exists(fk, refTable, key, ctx)) {
-                throw LaninException.of(ForeignKeyMsg.NOT_PRESENT, table.name(), fk.name(),
-                        RiKeys.columns(table, fk.attnums()), RiKeys.values(key), refTable.name());
+                throw LaninException.of(ForeignKeyMsg.NOT_PRESENT, org.lanin.engine.catalog.Namespace.nameOf(table.name()), fk.name(),
+                        RiKeys.columns(table, fk.attnums()), RiKeys.values(key), org.lanin.engine.catalog.Namespace.nameOf(refTable.name()));
             }
         }
     }

@@ -21,8 +21,8 @@ sealed interface RiCheck {
             }
             TableDef ref = ri.table(fk.refTable());
             if (!ReferencedRowLock.lock(fk, ref, key, ctx)) {
-                throw LaninException.of(ForeignKeyMsg.NOT_PRESENT, table.name(), fk.name(),
-                        RiKeys.columns(table, fk.attnums()), RiKeys.values(key), ref.name());
+                throw LaninException.of(ForeignKeyMsg.NOT_PRESENT, org.lanin.engine.catalog.Namespace.nameOf(table.name()), fk.name(),
+                        RiKeys.columns(table, fk.attnums()), RiKeys.values(key), org.lanin.engine.catalog.Namespace.nameOf(ref.name()));
             }
         }
     }
@@ -41,8 +41,8 @@ sealed interface RiCheck {
             TableDef child = ri.table(fk.table());
             List<HeapTuple> rows = ReferencingRows.find(fk, child, key, 1, ctx);
             if (!rows.isEmpty()) {
-                throw LaninException.of(ForeignKeyMsg.STILL_REFERENCED, ref.name(), fk.name(), child.name(),
-                        RiKeys.columns(ref, fk.refAttnums()), RiKeys.values(key), child.name());
+                throw LaninException.of(ForeignKeyMsg.STILL_REFERENCED, org.lanin.engine.catalog.Namespace.nameOf(ref.name()), fk.name(), org.lanin.engine.catalog.Namespace.nameOf(child.name()),
+                        RiKeys.columns(ref, fk.refAttnums()), RiKeys.values(key), org.lanin.engine.catalog.Namespace.nameOf(child.name()));
             }
         }
     }

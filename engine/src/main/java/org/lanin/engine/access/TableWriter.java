@@ -52,12 +52,12 @@ public final class TableWriter {
         for (int i = 0; i < cols.size(); i++) {
             ColumnDef c = cols.get(i);
             if (c.notNull() && !c.dropped() && !c.generated() && row[i] == null) { // generated: checked once computed
-                throw LaninException.of(EngineMsg.NOT_NULL_VIOLATION, c.name(), table.name());
+                throw LaninException.of(EngineMsg.NOT_NULL_VIOLATION, c.name(), org.lanin.engine.catalog.Namespace.nameOf(table.name()));
             }
         }
         for (int i = 0; i < checks.length; i++) {
             if (checks[i].eval(row, ctx) == Boolean.FALSE) {
-                throw LaninException.of(EngineMsg.CHECK_VIOLATION, table.name(), checkNames[i]);
+                throw LaninException.of(EngineMsg.CHECK_VIOLATION, org.lanin.engine.catalog.Namespace.nameOf(table.name()), checkNames[i]);
             }
         }
     }

@@ -9,7 +9,7 @@ public final class UniqueViolation extends LaninException {
     private final transient IndexDef index;
 
     UniqueViolation(IndexDef index, String columns, String values) {
-        super(EngineMsg.UNIQUE_VIOLATION.state(), EngineMsg.UNIQUE_VIOLATION.format(index.name(), columns, values));
+        super(EngineMsg.UNIQUE_VIOLATION.state(), EngineMsg.UNIQUE_VIOLATION.format(org.lanin.engine.catalog.Namespace.nameOf(index.name()), columns, values));
         this.index = index;
     }
 

@@ -116,6 +116,15 @@ public final class Catalog {
                     e = was == null ? e.dropType(n) : e.putType(was);
                 }
             }
+            java.util.Set<String> spaces = new java.util.HashSet<>();
+            before.namespaces().forEach(n -> spaces.add(n.name()));
+            after.namespaces().forEach(n -> spaces.add(n.name()));
+            for (String n : spaces) {
+                Namespace was = before.namespace(n);
+                if (was != after.namespace(n)) {
+                    e = was == null ? e.dropNamespace(n) : e.putNamespace(was);
+                }
+            }
             if (before.comments() != after.comments()) {
                 e = e.withComments(before.comments()); // written by COMMENT ON and view/sequence renames only
             }
@@ -206,6 +215,14 @@ public final class Catalog {
 
         public Edit putType(UserType t) {
             return new Edit(snapshot.withType(t));
+        }
+
+        public Edit putNamespace(Namespace n) {
+            return new Edit(snapshot.withNamespace(n));
+        }
+
+        public Edit dropNamespace(String name) {
+            return new Edit(snapshot.withoutNamespace(name));
         }
 
         public Edit dropType(String name) {

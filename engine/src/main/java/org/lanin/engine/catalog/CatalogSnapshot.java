@@ -17,6 +17,8 @@ public final class CatalogSnapshot {
     private final Map<String, ViewDef> views;
     private final Map<String, UserType> types;
     private final Comments comments;
+    /** User schemas by name; {@code public} is always there and not in the map. */
+    private final Map<String, Namespace> namespaces;
     /** Inbound FOREIGN KEYs by referenced table, built on first use (the snapshot is immutable). */
     private volatile Map<String, List<ForeignKeyDef>> referencedBy;
 
@@ -31,6 +33,13 @@ public final class CatalogSnapshot {
 
     CatalogSnapshot(long version, Map<String, TableDef> tables, Map<String, SequenceDef> sequences,
                     Map<String, ViewDef> views, Map<String, UserType> types, Comments comments) {
+        this(version, tables, sequences, views, types, comments, Map.of());
+    }
+
+    CatalogSnapshot(long version, Map<String, TableDef> tables, Map<String, SequenceDef> sequences,
+                    Map<String, ViewDef> views, Map<String, UserType> types, Comments comments,
+                    Map<String, Namespace> namespaces) {
+        this.namespaces = namespaces;
         this.comments = comments;
         this.version = version;
         this.tables = tables;
@@ -39,13 +48,38 @@ public final class CatalogSnapshot {
         this.types = types;
     }
 
+    /** The schema of that name ({@code public} included), or null; not the system schemas. */
+    public Namespace namespace(String name) {
+        return Namespace.PUBLIC_NAME.equals(name) ? Namespace.PUBLIC : namespaces.get(name);
+    }
+
+    /** Every user schema, {@code public} first. */
+    public List<Namespace> namespaces() {
+        List<Namespace> out = new ArrayList<>();
+        out.add(Namespace.PUBLIC);
+        namespaces.values().stream().sorted(java.util.Comparator.comparing(Namespace::name)).forEach(out::add);
+        return out;
+    }
+
+    CatalogSnapshot withNamespace(Namespace n) {
+        Map<String, Namespace> m = new HashMap<>(namespaces);
+        m.put(n.name(), n);
+        return new CatalogSnapshot(version + 1, tables, sequences, views, types, comments, Map.copyOf(m));
+    }
+
+    CatalogSnapshot withoutNamespace(String name) {
+        Map<String, Namespace> m = new HashMap<>(namespaces);
+        m.remove(name);
+        return new CatalogSnapshot(version + 1, tables, sequences, views, types, comments, Map.copyOf(m));
+    }
+
     /** COMMENT ON texts. */
     public Comments comments() {
         return comments;
     }
 
     CatalogSnapshot withComments(Comments c) {
-        return new CatalogSnapshot(version + 1, tables, sequences, views, types, c);
+        return new CatalogSnapshot(version + 1, tables, sequences, views, types, c, namespaces);
     }
 
     /** The enum or domain of that (folded) name, or null. */
@@ -60,13 +94,13 @@ public final class CatalogSnapshot {
     CatalogSnapshot withType(UserType t) {
         Map<String, UserType> m = new HashMap<>(types);
         m.put(t.name(), t);
-        return new CatalogSnapshot(version + 1, tables, sequences, views, Map.copyOf(m), comments);
+        return new CatalogSnapshot(version + 1, tables, sequences, views, Map.copyOf(m), comments, namespaces);
     }
 
     CatalogSnapshot withoutType(String name) {
         Map<String, UserType> m = new HashMap<>(types);
         m.remove(name);
-        return new CatalogSnapshot(version + 1, tables, sequences, views, Map.copyOf(m), comments);
+        return new CatalogSnapshot(version + 1, tables, sequences, views, Map.copyOf(m), comments, namespaces);
     }
 
     static CatalogSnapshot empty() {
@@ -84,13 +118,13 @@ public final class CatalogSnapshot {
     CatalogSnapshot withView(ViewDef v) {
         Map<String, ViewDef> m = new HashMap<>(views);
         m.put(v.name(), v);
-        return new CatalogSnapshot(version + 1, tables, sequences, Map.copyOf(m), types, comments);
+        return new CatalogSnapshot(version + 1, tables, sequences, Map.copyOf(m), types, comments, namespaces);
     }
 
     CatalogSnapshot withoutView(String name) {
         Map<String, ViewDef> m = new HashMap<>(views);
         m.remove(name);
-        return new CatalogSnapshot(version + 1, tables, sequences, Map.copyOf(m), types, comments);
+        return new CatalogSnapshot(version + 1, tables, sequences, Map.copyOf(m), types, comments, namespaces);
     }
 
     public long version() {
@@ -158,24 +192,24 @@ public final class CatalogSnapshot {
     CatalogSnapshot withTable(TableDef t) {
         Map<String, TableDef> m = new HashMap<>(tables);
         m.put(t.name(), t);
-        return new CatalogSnapshot(version + 1, Map.copyOf(m), sequences, views, types, comments);
+        return new CatalogSnapshot(version + 1, Map.copyOf(m), sequences, views, types, comments, namespaces);
     }
 
     CatalogSnapshot withoutTable(String name) {
         Map<String, TableDef> m = new HashMap<>(tables);
         m.remove(name);
-        return new CatalogSnapshot(version + 1, Map.copyOf(m), sequences, views, types, comments);
+        return new CatalogSnapshot(version + 1, Map.copyOf(m), sequences, views, types, comments, namespaces);
     }
 
     CatalogSnapshot withSequence(SequenceDef s) {
         Map<String, SequenceDef> m = new HashMap<>(sequences);
         m.put(s.name(), s);
-        return new CatalogSnapshot(version + 1, tables, Map.copyOf(m), views, types, comments);
+        return new CatalogSnapshot(version + 1, tables, Map.copyOf(m), views, types, comments, namespaces);
     }
 
     CatalogSnapshot withoutSequence(String name) {
         Map<String, SequenceDef> m = new HashMap<>(sequences);
         m.remove(name);
-        return new CatalogSnapshot(version + 1, tables, Map.copyOf(m), views, types, comments);
+        return new CatalogSnapshot(version + 1, tables, Map.copyOf(m), views, types, comments, namespaces);
     }
 }

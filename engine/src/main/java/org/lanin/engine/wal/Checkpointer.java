@@ -100,6 +100,8 @@ final class Checkpointer {
         current[0].views().forEach(v -> views.put(v.name(), v));
         Map<String, SequenceDef> seqs = new HashMap<>();
         current[0].sequences().forEach(s -> seqs.put(s.name(), s));
+        Map<String, org.lanin.engine.catalog.Namespace> spaces = new HashMap<>();
+        current[0].namespaces().forEach(n -> spaces.put(n.name(), n));
         for (List<CatalogSnapshot[]> pairs : pending) {
             for (int i = pairs.size() - 1; i >= 0; i--) {
                 CatalogSnapshot before = pairs.get(i)[0];
@@ -108,9 +110,12 @@ final class Checkpointer {
                 takeBack(views, before.views(), after.views(), before::view, after::view, ViewDef::name);
                 takeBack(seqs, before.sequences(), after.sequences(), before::sequence, after::sequence,
                         SequenceDef::name);
+                takeBack(spaces, before.namespaces(), after.namespaces(), before::namespace, after::namespace,
+                        org.lanin.engine.catalog.Namespace::name);
             }
         }
-        return new ImageFile.Contents(redo, tables.values(), views.values(), seqs.values());
+        return new ImageFile.Contents(redo, tables.values(), views.values(), seqs.values(),
+                spaces.values().stream().filter(n -> !n.name().equals("public")).toList());
     }
 
     private static <T> void takeBack(Map<String, T> into, java.util.Collection<T> before, java.util.Collection<T> after,

@@ -13,7 +13,8 @@ import org.lanin.engine.error.LaninException;
  */
 record ControlFile(int formatVersion, long redoLsn, long imageLsn, boolean cleanShutdown) {
     static final String NAME = "control";
-    static final int FORMAT_VERSION = 1;
+    /** 2: schemas ({@link ImageFile#VERSION}). */
+    static final int FORMAT_VERSION = 2;
     private static final int MAGIC = 0x4c4e4331; // "LNC1"
 
     /** The image file name of this checkpoint, or null before the first one. */

@@ -28,14 +28,15 @@ import org.lanin.engine.txn.Snapshot;
  */
 final class ImageFile {
     static final long MAGIC = 0x4c414e494e494d47L; // "LANINIMG"
-    static final int VERSION = 1;
+    /** 2: schemas (a namespace section after the sequences; 'N' log entries). */
+    static final int VERSION = 2;
 
     private ImageFile() {
     }
 
     /** Catalog entries as they are committed at the redo LSN. */
     record Contents(long redoLsn, Collection<TableDef> tables, Collection<ViewDef> views,
-                    Collection<SequenceDef> sequences) {
+                    Collection<SequenceDef> sequences, Collection<org.lanin.engine.catalog.Namespace> namespaces) {
     }
 
     static long write(Path file, Contents c, Snapshot snapshot, ObjectCodec codec) throws IOException {
@@ -58,6 +59,10 @@ final class ImageFile {
             out.writeInt(c.sequences().size());
             for (SequenceDef s : c.sequences()) {
                 codec.write(out, s);
+            }
+            out.writeInt(c.namespaces().size());
+            for (org.lanin.engine.catalog.Namespace n : c.namespaces()) {
+                codec.write(out, n);
             }
             for (TableDef t : c.tables()) {
                 out.writeByte(1);
@@ -90,7 +95,7 @@ final class ImageFile {
         try (InputStream raw = new BufferedInputStream(new java.io.FileInputStream(file.toFile()), 1 << 16)) {
             DataInputStream in = new DataInputStream(new CheckedInputStream(raw, crc));
             if (in.readLong() != MAGIC || in.readInt() != VERSION) {
-                throw LaninException.of(WalMsg.FILE_CORRUPT, file.toString(), "not a checkpoint image of format version 1");
+                throw LaninException.of(WalMsg.FILE_CORRUPT, file.toString(), "not a checkpoint image of format version " + VERSION);
             }
             long redo = in.readLong();
             for (int n = in.readInt(); n > 0; n--) {
@@ -104,6 +109,10 @@ final class ImageFile {
             for (int n = in.readInt(); n > 0; n--) {
                 SequenceDef s = (SequenceDef) state.codec.read(in);
                 state.sequences.put(s.name(), s);
+            }
+            for (int n = in.readInt(); n > 0; n--) {
+                org.lanin.engine.catalog.Namespace ns = (org.lanin.engine.catalog.Namespace) state.codec.read(in);
+                state.namespaces.put(ns.name(), ns);
             }
             while (in.readByte() == 1) {
                 var rows = state.rowsOf(in.readLong());

@@ -61,6 +61,9 @@ final class Materializer {
             for (TableDef t : tables) {
                 e = e.putTable(t);
             }
+            for (org.lanin.engine.catalog.Namespace n : state.namespaces.values()) {
+                e = e.putNamespace(n);
+            }
             for (ViewDef v : state.views.values()) {
                 e = e.putView(v);
             }
@@ -69,6 +72,9 @@ final class Materializer {
             }
             return e;
         });
+        for (org.lanin.engine.catalog.Namespace n : state.namespaces.values()) {
+            maxOid = Math.max(maxOid, n.oid());
+        }
         return maxOid;
     }
 

@@ -22,6 +22,8 @@ import org.lanin.engine.error.EngineBug;
 final class RecoveryState {
     final Map<String, TableDef> tables = new HashMap<>();
     final Map<String, ViewDef> views = new HashMap<>();
+    /** User schemas ('N' entries; format version 2). */
+    final Map<String, org.lanin.engine.catalog.Namespace> namespaces = new HashMap<>();
     final Map<String, SequenceDef> sequences = new HashMap<>();
     final Map<Long, LinkedHashMap<Long, Object[]>> rows = new HashMap<>();
     final ObjectCodec codec;
@@ -84,7 +86,7 @@ final class RecoveryState {
         }
     }
 
-    /** One catalog entry ('T' table, 'V' view, 'Q' sequence): the object as it became, null when dropped. */
+    /** One catalog entry ('T' table, 'V' view, 'Q' sequence, 'N' schema): the object as it became, null when dropped. */
     void applyCatalogEntry(int kind, DataInput in) throws IOException {
         String name = ObjectCodec.readString(in);
         Object o = codec.read(in);
@@ -92,6 +94,7 @@ final class RecoveryState {
             case 'T' -> put(tables, name, (TableDef) o);
             case 'V' -> put(views, name, (ViewDef) o);
             case 'Q' -> put(sequences, name, (SequenceDef) o);
+            case 'N' -> put(namespaces, name, (org.lanin.engine.catalog.Namespace) o);
             default -> throw new EngineBug("unknown change kind " + kind);
         }
     }

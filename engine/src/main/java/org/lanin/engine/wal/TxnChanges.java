@@ -117,6 +117,17 @@ final class TxnChanges {
                 codec.write(out, became);
             }
         }
+        Set<String> spaces = new HashSet<>();
+        before.namespaces().forEach(n -> spaces.add(n.name()));
+        after.namespaces().forEach(n -> spaces.add(n.name()));
+        for (String n : spaces) {
+            org.lanin.engine.catalog.Namespace became = after.namespace(n);
+            if (before.namespace(n) != became) {
+                out.writeByte('N');
+                ObjectCodec.writeString(out, n);
+                codec.write(out, became);
+            }
+        }
         Set<String> seqs = new HashSet<>();
         before.sequences().forEach(s -> seqs.add(s.name()));
         after.sequences().forEach(s -> seqs.add(s.name()));

@@ -172,7 +172,8 @@ final class FunctionBinder {
         }
         ScalarFunction admin = AdminFunctions.resolve(name, args.size(), b.bc.catalog());
         if (admin == null) {
-            admin = org.lanin.planner.func.CatalogFunctions.resolve(name, args.size(), b.bc.catalog());
+            admin = org.lanin.planner.func.CatalogFunctions.resolve(name, args.size(), b.bc.catalog(),
+                    b.bc.plannerSettings().searchPath());
         }
         ScalarFunction fn = admin != null ? admin : REGISTRY.resolve(name, types);
         List<BoundExpr> coerced = new ArrayList<>(args.size());
@@ -207,10 +208,13 @@ final class FunctionBinder {
         if (!(first instanceof Literal l) || l.value() == null) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "a sequence name that is not a constant");
         }
-        String name = Names.fold(l.value().toString());
-        SequenceDef s = b.bc.catalog().sequence(name);
+        String[] parts = org.lanin.planner.catalogview.PgNames.qualified(l.value().toString());
+        var cat = b.bc.catalog();
+        String key = SchemaNames.existing(cat, b.bc.plannerSettings().searchPath(), parts[0], parts[1],
+                k -> cat.sequence(k) != null);
+        SequenceDef s = cat.sequence(key);
         if (s == null) {
-            throw LaninException.of(PlannerMsg.UNDEFINED_TABLE, name);
+            throw LaninException.of(PlannerMsg.UNDEFINED_TABLE, (parts[0] == null ? parts[1] : parts[0] + "." + parts[1]));
         }
         return s;
     }

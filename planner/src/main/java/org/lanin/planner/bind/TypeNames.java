@@ -104,7 +104,27 @@ public final class TypeNames {
             return catalog.type(s.substring(1, s.length() - 1).replace("\"\"", "\""));
         }
         org.lanin.engine.catalog.UserType exact = catalog.type(s);
-        return exact != null ? exact : catalog.type(s.toLowerCase(Locale.ROOT));
+        if (exact == null) {
+            exact = catalog.type(s.toLowerCase(Locale.ROOT));
+        }
+        return exact != null || s.indexOf('.') >= 0 ? exact : inOtherSchema(s.toLowerCase(Locale.ROOT), catalog);
+    }
+
+    /**
+     * An unqualified type name not in public: the one type of that name in another schema, if
+     * exactly one (type names are resolved without the session's search_path here).
+     */
+    private static org.lanin.engine.catalog.UserType inOtherSchema(String name, org.lanin.engine.catalog.CatalogSnapshot catalog) {
+        org.lanin.engine.catalog.UserType found = null;
+        for (org.lanin.engine.catalog.UserType t : catalog.types()) {
+            if (org.lanin.engine.catalog.Namespace.nameOf(t.name()).equals(name) && t.name().indexOf('.') >= 0) {
+                if (found != null) {
+                    return null;
+                }
+                found = t;
+            }
+        }
+        return found;
     }
 
     /** True for serial pseudo-types, which create a sequence and a default. */

@@ -5,6 +5,7 @@ import static org.lanin.engine.type.DataType.TEXT;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.lanin.engine.catalog.Namespace;
 import org.lanin.engine.catalog.FkAction;
 import org.lanin.engine.catalog.ForeignKeyDef;
 import org.lanin.engine.catalog.IndexDef;
@@ -28,7 +29,7 @@ final class ForeignKeyViews {
                         }
                     }
                 }
-                out.add(new Object[] {c.databaseName(), "public", f.name(), c.databaseName(), "public", t.name(),
+                out.add(new Object[] {c.databaseName(), Namespace.schemaOf(t.name()), f.name(), c.databaseName(), Namespace.schemaOf(t.name()), Namespace.nameOf(t.name()),
                         t.columns().get(f.attnums()[k] - 1).name(),
                         k + 1, pos});
             }
@@ -39,7 +40,7 @@ final class ForeignKeyViews {
         List<Object[]> out = new ArrayList<>();
         for (TableDef t : InformationSchema.sortedTables(c)) {
             for (ForeignKeyDef f : t.foreignKeys()) {
-                out.add(new Object[] {c.databaseName(), "public", f.name(), c.databaseName(), "public", f.refIndex(),
+                out.add(new Object[] {c.databaseName(), Namespace.schemaOf(t.name()), f.name(), c.databaseName(), Namespace.schemaOf(f.refIndex()), Namespace.nameOf(f.refIndex()),
                         "NONE", f.onUpdate().sql(), f.onDelete().sql()});
             }
         }
@@ -49,8 +50,8 @@ final class ForeignKeyViews {
     /** lanin_foreign_keys: one row per column pair, with JDBC's rule codes (DatabaseMetaData.getImportedKeys). */
     static SystemView laninForeignKeys() {
         return new SystemView("lanin", "lanin_foreign_keys", List.of("fk_name", "fk_table", "fk_column", "pk_table",
-                "pk_column", "pk_name", "key_seq", "update_rule", "delete_rule"),
-                SystemViews.types(TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, INTEGER, INTEGER, INTEGER), ForeignKeyViews::pairs);
+                "pk_column", "pk_name", "key_seq", "update_rule", "delete_rule", "fk_schema", "pk_schema"),
+                SystemViews.types(TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, INTEGER, INTEGER, INTEGER, TEXT, TEXT), ForeignKeyViews::pairs);
     }
 
     private static List<Object[]> pairs(SystemView.Context c) {
@@ -59,9 +60,10 @@ final class ForeignKeyViews {
             for (ForeignKeyDef f : t.foreignKeys()) {
                 TableDef ref = c.catalog().table(f.refTable());
                 for (int k = 0; k < f.attnums().length && ref != null; k++) {
-                    out.add(new Object[] {f.name(), t.name(), t.columns().get(f.attnums()[k] - 1).name(), ref.name(),
-                            ref.columns().get(f.refAttnums()[k] - 1).name(), f.refIndex(), k + 1,
-                            jdbcRule(f.onUpdate()), jdbcRule(f.onDelete())});
+                    out.add(new Object[] {f.name(), Namespace.nameOf(t.name()), t.columns().get(f.attnums()[k] - 1).name(),
+                            Namespace.nameOf(ref.name()), ref.columns().get(f.refAttnums()[k] - 1).name(),
+                            Namespace.nameOf(f.refIndex()), k + 1, jdbcRule(f.onUpdate()), jdbcRule(f.onDelete()),
+                            Namespace.schemaOf(t.name()), Namespace.schemaOf(ref.name())});
                 }
             }
         }

@@ -6,6 +6,7 @@ import static org.lanin.engine.type.DataType.TEXT;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import org.lanin.engine.catalog.Namespace;
 import org.lanin.engine.catalog.ColumnDef;
 import org.lanin.engine.catalog.IndexDef;
 import org.lanin.engine.catalog.TableDef;
@@ -43,8 +44,7 @@ final class InformationSchema {
                         SystemViews.types(TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT),
                         ForeignKeyViews::referentialConstraints),
                 new SystemView(SCHEMA, "schemata", List.of("catalog_name", "schema_name"),
-                        SystemViews.types(TEXT, TEXT), c -> List.<Object[]>of(new Object[] {c.databaseName(), "public"},
-                        new Object[] {c.databaseName(), "information_schema"}, new Object[] {c.databaseName(), "pg_catalog"})),
+                        SystemViews.types(TEXT, TEXT), InformationSchema::schemata),
                 // PostgreSQL's columns: Hibernate's PostgreSQL dialect reads start_value, minimum_value,
                 // maximum_value and increment (character_data in PostgreSQL) at every start-up.
                 new SystemView(SCHEMA, "sequences", List.of("sequence_catalog", "sequence_schema", "sequence_name",
@@ -53,11 +53,24 @@ final class InformationSchema {
                         SystemViews.types(TEXT, TEXT, TEXT, TEXT, INTEGER, INTEGER, INTEGER, TEXT, TEXT, TEXT, TEXT, TEXT),
                         c -> {
                             List<Object[]> out = new ArrayList<>();
-                            c.catalog().sequences().forEach(s -> out.add(new Object[] {c.databaseName(), "public", s.name(),
+                            c.catalog().sequences().forEach(s -> out.add(new Object[] {c.databaseName(),
+                                    Namespace.schemaOf(s.name()), Namespace.nameOf(s.name()),
                                     "bigint", 64, 2, 0, Long.toString(s.start()), Long.toString(s.minValue()),
                                     Long.toString(s.maxValue()), Long.toString(s.increment()), s.cycle() ? "YES" : "NO"}));
                             return out;
                         }));
+    }
+
+    /** The built-in schemas, then the user schemas in creation (oid) order. */
+    private static List<Object[]> schemata(SystemView.Context c) {
+        List<Object[]> out = new ArrayList<>();
+        for (String n : List.of("public", "information_schema", "pg_catalog")) {
+            out.add(new Object[] {c.databaseName(), n});
+        }
+        c.catalog().namespaces().stream().filter(n -> !n.name().equals("public"))
+                .sorted(Comparator.comparingLong(Namespace::oid))
+                .forEach(n -> out.add(new Object[] {c.databaseName(), n.name()}));
+        return out;
     }
 
     static List<TableDef> sortedTables(SystemView.Context c) {
@@ -69,10 +82,10 @@ final class InformationSchema {
     private static List<Object[]> tables(SystemView.Context c) {
         List<Object[]> out = new ArrayList<>();
         for (TableDef t : sortedTables(c)) {
-            out.add(new Object[] {c.databaseName(), "public", t.name(), "BASE TABLE"});
+            out.add(new Object[] {c.databaseName(), Namespace.schemaOf(t.name()), Namespace.nameOf(t.name()), "BASE TABLE"});
         }
         c.catalog().views().stream().sorted(java.util.Comparator.comparing(org.lanin.engine.catalog.ViewDef::name))
-                .forEach(v -> out.add(new Object[] {c.databaseName(), "public", v.name(), "VIEW"}));
+                .forEach(v -> out.add(new Object[] {c.databaseName(), Namespace.schemaOf(v.name()), Namespace.nameOf(v.name()), "VIEW"}));
         return out;
     }
 
@@ -82,7 +95,7 @@ final class InformationSchema {
             int pos = 0;
             for (ColumnDef col : t.liveColumns()) {
                 DataType ty = col.type();
-                out.add(new Object[] {c.databaseName(), "public", t.name(), col.name(), ++pos, col.defaultSql(),
+                out.add(new Object[] {c.databaseName(), Namespace.schemaOf(t.name()), Namespace.nameOf(t.name()), col.name(), ++pos, col.defaultSql(),
                         col.notNull() ? "NO" : "YES", ty.kind().sqlName(),
                         ty.kind().isText() && ty.hasLength() ? ty.length() : null, precision(ty), scale(ty),
                         col.identity() != 0 ? "YES" : "NO", col.generated() ? "ALWAYS" : "NEVER", col.generationSql()});
@@ -115,12 +128,12 @@ final class InformationSchema {
         for (TableDef t : sortedTables(c)) {
             for (IndexDef i : t.indexes()) {
                 if (i.primary() || i.constraint()) {
-                    out.add(new Object[] {c.databaseName(), "public", i.name(), "public", t.name(),
+                    out.add(new Object[] {c.databaseName(), Namespace.schemaOf(i.name()), Namespace.nameOf(i.name()), Namespace.schemaOf(t.name()), Namespace.nameOf(t.name()),
                             i.primary() ? "PRIMARY KEY" : "UNIQUE"});
                 }
             }
-            t.checks().forEach(k -> out.add(new Object[] {c.databaseName(), "public", k.name(), "public", t.name(), "CHECK"}));
-            t.foreignKeys().forEach(f -> out.add(new Object[] {c.databaseName(), "public", f.name(), "public", t.name(),
+            t.checks().forEach(k -> out.add(new Object[] {c.databaseName(), Namespace.schemaOf(t.name()), k.name(), Namespace.schemaOf(t.name()), Namespace.nameOf(t.name()), "CHECK"}));
+            t.foreignKeys().forEach(f -> out.add(new Object[] {c.databaseName(), Namespace.schemaOf(t.name()), f.name(), Namespace.schemaOf(t.name()), Namespace.nameOf(t.name()),
                     "FOREIGN KEY"}));
         }
         return out;
@@ -135,7 +148,7 @@ final class InformationSchema {
                 }
                 int[] att = i.attnums();
                 for (int k = 0; k < att.length; k++) {
-                    out.add(new Object[] {c.databaseName(), "public", i.name(), c.databaseName(), "public", t.name(),
+                    out.add(new Object[] {c.databaseName(), Namespace.schemaOf(i.name()), Namespace.nameOf(i.name()), c.databaseName(), Namespace.schemaOf(t.name()), Namespace.nameOf(t.name()),
                             t.columns().get(att[k] - 1).name(), k + 1, null});
                 }
             }

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.StringJoiner;
+import org.lanin.engine.catalog.Namespace;
 import org.lanin.engine.catalog.IndexDef;
 import org.lanin.engine.catalog.SequenceDef;
 import org.lanin.engine.catalog.TableDef;
@@ -23,21 +24,21 @@ public final class PgCatalog {
                 new CatalogTable("pg_catalog", "pg_tables", "schemaname:name tablename:name tableowner:name"
                         + " tablespace:name hasindexes:boolean hasrules:boolean hastriggers:boolean rowsecurity:boolean")
                         .view((c, out) -> InformationSchema.sortedTables(c).forEach(t -> out.accept(r -> r
-                                .set("schemaname", "public").set("tablename", t.name()).set("tableowner", OWNER)
+                                .set("schemaname", Namespace.schemaOf(t.name())).set("tablename", Namespace.nameOf(t.name())).set("tableowner", OWNER)
                                 .set("hasindexes", !t.indexes().isEmpty()).set("hastriggers", !t.foreignKeys().isEmpty()
                                         || !c.catalog().referencing(t.name()).isEmpty())))),
                 new CatalogTable("pg_catalog", "pg_indexes", "schemaname:name tablename:name indexname:name"
                         + " tablespace:name indexdef:text").view((c, out) -> {
                             for (TableDef t : InformationSchema.sortedTables(c)) {
                                 for (IndexDef i : t.indexes()) {
-                                    out.accept(r -> r.set("schemaname", "public").set("tablename", t.name())
-                                            .set("indexname", i.name()).set("indexdef", definition(t, i)));
+                                    out.accept(r -> r.set("schemaname", Namespace.schemaOf(t.name())).set("tablename", Namespace.nameOf(t.name()))
+                                            .set("indexname", Namespace.nameOf(i.name())).set("indexdef", definition(t, i)));
                                 }
                             }
                         }),
                 new CatalogTable("pg_catalog", "pg_views", "schemaname:name viewname:name viewowner:name definition:text")
                         .view((c, out) -> c.catalog().views().stream().sorted(Comparator.comparing(ViewDef::name))
-                                .forEach(v -> out.accept(r -> r.set("schemaname", "public").set("viewname", v.name())
+                                .forEach(v -> out.accept(r -> r.set("schemaname", Namespace.schemaOf(v.name())).set("viewname", Namespace.nameOf(v.name()))
                                         .set("viewowner", OWNER).set("definition", v.sql())))),
                 new CatalogTable("pg_catalog", "pg_matviews", "schemaname:name matviewname:name matviewowner:name"
                         + " tablespace:name hasindexes:boolean ispopulated:boolean definition:text").view((c, out) -> { }),
@@ -50,14 +51,15 @@ public final class PgCatalog {
                 new CatalogTable("pg_catalog", "pg_sequences", "schemaname:name sequencename:name sequenceowner:name"
                         + " data_type:regtype start_value:bigint min_value:bigint max_value:bigint increment_by:bigint"
                         + " cycle:boolean cache_size:bigint last_value:bigint")
-                        .view((c, out) -> sequences(c).forEach(s -> out.accept(r -> r.set("schemaname", "public")
-                                .set("sequencename", s.name()).set("sequenceowner", OWNER).set("data_type", "bigint")
+                        .view((c, out) -> sequences(c).forEach(s -> out.accept(r -> r.set("schemaname", Namespace.schemaOf(s.name()))
+                                .set("sequencename", Namespace.nameOf(s.name())).set("sequenceowner", OWNER).set("data_type", "bigint")
                                 .set("start_value", s.start()).set("min_value", s.minValue())
                                 .set("max_value", s.maxValue()).set("increment_by", s.increment())
                                 .set("cache_size", 1L)))),
                 new SystemView("lanin", "lanin_index_columns",
-                        List.of("index_name", "table_name", "column_name", "ordinal_position", "is_unique", "is_primary"),
-                        SystemViews.types(TEXT, TEXT, TEXT, INTEGER, BOOLEAN, BOOLEAN), PgCatalog::indexColumns));
+                        List.of("index_name", "table_name", "column_name", "ordinal_position", "is_unique", "is_primary",
+                                "table_schema"),
+                        SystemViews.types(TEXT, TEXT, TEXT, INTEGER, BOOLEAN, BOOLEAN, TEXT), PgCatalog::indexColumns));
     }
 
     private static final String OWNER = org.lanin.planner.session.Setting.SESSION_USER;
@@ -74,7 +76,8 @@ public final class PgCatalog {
         for (int k = 0; k < i.attnums().length; k++) {
             cols.add(keyName(t, i, k));
         }
-        return "CREATE " + (i.unique() ? "UNIQUE " : "") + "INDEX " + i.name() + " ON public." + t.name()
+        return "CREATE " + (i.unique() ? "UNIQUE " : "") + "INDEX " + Namespace.nameOf(i.name()) + " ON "
+                + Namespace.schemaOf(t.name()) + "." + Namespace.nameOf(t.name())
                 + " USING btree " + cols + (i.partial() ? " WHERE " + i.exprs().predicateText() : "");
     }
 
@@ -90,7 +93,8 @@ public final class PgCatalog {
             for (IndexDef i : t.indexes()) {
                 int[] att = i.attnums();
                 for (int k = 0; k < att.length; k++) {
-                    out.add(new Object[] {i.name(), t.name(), keyName(t, i, k), k + 1, i.unique(), i.primary()});
+                    out.add(new Object[] {Namespace.nameOf(i.name()), Namespace.nameOf(t.name()),
+                            keyName(t, i, k), k + 1, i.unique(), i.primary(), Namespace.schemaOf(t.name())});
                 }
             }
         }

@@ -31,17 +31,17 @@ public final class PgConstraints {
             for (TableDef d : InformationSchema.sortedTables(c)) {
                 for (IndexDef i : d.indexes()) {
                     if (i.primary() || i.constraint()) {
-                        out.accept(r -> common(r, d, i.name(), i.primary() ? "p" : "u").set("conindid", i.oid())
+                        out.accept(r -> common(c.catalog(), r, d, i.name(), i.primary() ? "p" : "u").set("conindid", i.oid())
                                 .set("conkey", array(i.attnums())));
                     }
                 }
                 for (CheckDef k : d.checks()) {
-                    out.accept(r -> common(r, d, k.name(), "c").set("conbin", k.sql()).set("conkey", checkColumns(d, k)));
+                    out.accept(r -> common(c.catalog(), r, d, k.name(), "c").set("conbin", k.sql()).set("conkey", checkColumns(d, k)));
                 }
                 for (ForeignKeyDef f : d.foreignKeys()) {
                     TableDef ref = c.catalog().table(f.refTable());
                     IndexDef refIndex = c.catalog().index(f.refIndex());
-                    out.accept(r -> common(r, d, f.name(), "f").set("confrelid", ref == null ? 0L : ref.oid())
+                    out.accept(r -> common(c.catalog(), r, d, f.name(), "f").set("confrelid", ref == null ? 0L : ref.oid())
                             .set("conindid", refIndex == null ? 0L : refIndex.oid())
                             .set("confupdtype", String.valueOf(f.onUpdate().code()))
                             .set("confdeltype", String.valueOf(f.onDelete().code())).set("confmatchtype", "s")
@@ -51,8 +51,10 @@ public final class PgConstraints {
         });
     }
 
-    private static CatalogTable.Row common(CatalogTable.Row r, TableDef d, String name, String type) {
-        return r.set("oid", oid(d, name)).set("conname", name).set("connamespace", PgOids.PUBLIC).set("contype", type)
+    private static CatalogTable.Row common(org.lanin.engine.catalog.CatalogSnapshot cat, CatalogTable.Row r, TableDef d,
+                                           String name, String type) {
+        return r.set("oid", oid(d, name)).set("conname", org.lanin.engine.catalog.Namespace.nameOf(name))
+                .set("connamespace", PgNames.namespaceOfKey(cat, d.name())).set("contype", type)
                 .set("convalidated", true).set("conrelid", d.oid()).set("conislocal", true).set("confupdtype", " ")
                 .set("confdeltype", " ").set("confmatchtype", " ");
     }

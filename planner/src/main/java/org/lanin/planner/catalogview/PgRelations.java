@@ -2,6 +2,7 @@ package org.lanin.planner.catalogview;
 
 import java.util.List;
 import java.util.StringJoiner;
+import org.lanin.engine.catalog.Namespace;
 import org.lanin.engine.catalog.ColumnDef;
 import org.lanin.engine.catalog.IndexDef;
 import org.lanin.engine.catalog.SequenceDef;
@@ -40,6 +41,11 @@ public final class PgRelations {
             for (String n : List.of("pg_catalog", "public", "information_schema")) {
                 out.accept(r -> r.set("oid", PgOids.namespace(n)).set("nspname", n).set("nspowner", PgOids.ROLE));
             }
+            for (Namespace n : c.catalog().namespaces()) {
+                if (!n.name().equals("public")) {
+                    out.accept(r -> r.set("oid", n.oid()).set("nspname", n.name()).set("nspowner", PgOids.ROLE));
+                }
+            }
         });
     }
 
@@ -54,7 +60,7 @@ public final class PgRelations {
         return t.view((c, out) -> {
             for (TableDef d : InformationSchema.sortedTables(c)) {
                 boolean partitioned = d.isPartitioned();
-                out.accept(r -> common(r, d.oid(), d.name(), partitioned ? "p" : "r")
+                out.accept(r -> common(c.catalog(), r, d.oid(), d.name(), partitioned ? "p" : "r")
                         .set("relam", partitioned ? 0L : PgOids.HEAP_AM).set("relfilenode", partitioned ? 0L : d.oid())
                         .set("relnatts", d.columns().size()).set("relchecks", d.checks().size())
                         .set("relhasindex", !d.indexes().isEmpty()).set("relispartition", d.isPartition())
@@ -62,24 +68,25 @@ public final class PgRelations {
                         .set("relhassubclass", partitioned && !d.partitioning().children().isEmpty())
                         .set("reltuples", -1f));
                 for (IndexDef i : d.indexes()) {
-                    out.accept(r -> common(r, i.oid(), i.name(), partitioned ? "I" : "i").set("relam", PgOids.BTREE_AM)
+                    out.accept(r -> common(c.catalog(), r, i.oid(), i.name(), partitioned ? "I" : "i").set("relam", PgOids.BTREE_AM)
                             .set("relfilenode", partitioned ? 0L : i.oid()).set("relnatts", i.attnums().length)
                             .set("relispartition", d.isPartition()).set("reltuples", -1f));
                 }
             }
             for (ViewDef v : c.catalog().views()) {
-                out.accept(r -> common(r, viewOid(v.name()), v.name(), "v").set("relnatts", v.columns().size()));
+                out.accept(r -> common(c.catalog(), r, viewOid(v.name()), v.name(), "v").set("relnatts", v.columns().size()));
             }
             for (SequenceDef s : c.catalog().sequences()) {
                 long oid = sequenceOid(s.name());
-                out.accept(r -> common(r, oid, s.name(), "S").set("relnatts", 3).set("relfilenode", oid)
+                out.accept(r -> common(c.catalog(), r, oid, s.name(), "S").set("relnatts", 3).set("relfilenode", oid)
                         .set("reltuples", 1f).set("relpages", 1));
             }
         });
     }
 
-    private static CatalogTable.Row common(CatalogTable.Row r, long oid, String name, String kind) {
-        return r.set("oid", oid).set("relname", name).set("relnamespace", PgOids.PUBLIC).set("relowner", PgOids.ROLE)
+    private static CatalogTable.Row common(org.lanin.engine.catalog.CatalogSnapshot cat, CatalogTable.Row r, long oid, String name, String kind) {
+        return r.set("oid", oid).set("relname", Namespace.nameOf(name)).set("relnamespace", PgNames.namespaceOid(cat, Namespace.schemaOf(name)))
+                .set("relowner", PgOids.ROLE)
                 .set("relpersistence", "p").set("relkind", kind).set("relispopulated", true).set("relreplident",
                         kind.equals("v") ? "n" : "d").set("relfrozenxid", 0L).set("relminmxid", 0L);
     }

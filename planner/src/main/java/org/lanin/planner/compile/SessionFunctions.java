@@ -19,7 +19,8 @@ final class SessionFunctions {
                 };
             }
             case "version" -> RowExpr.constant("PostgreSQL 15.0 (Lanin " + Lanin.version() + ") on the JVM");
-            case "current_schema" -> RowExpr.constant("public");
+            case "current_schema" -> (row, ctx) -> org.lanin.planner.session.SessionSearchPath.of(ctx)
+                    .current(CallCompiler.session(ctx).database().catalog().current());
             case "current_database", "current_catalog" -> (row, ctx) -> org.lanin.planner.catalogview.SystemView.sqlName(
                     CallCompiler.session(ctx).database().name());
             case "current_user", "session_user", "user" -> RowExpr.constant("lanin");

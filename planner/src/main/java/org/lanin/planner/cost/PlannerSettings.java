@@ -11,7 +11,19 @@ public record PlannerSettings(double seqPageCost, double randomPageCost, double 
                               double cpuIndexTupleCost, double cpuOperatorCost, boolean enableSeqscan,
                               boolean enableIndexscan, boolean enableIndexonlyscan, boolean enableHashjoin,
                               boolean enableNestloop, boolean enableMergejoin, boolean enableSort,
-                              int joinCollapseLimit, long workMemBytes) {
+                              int joinCollapseLimit, long workMemBytes,
+                              org.lanin.engine.catalog.SearchPath searchPath) {
+
+    /** The settings without a search_path: the default one. */
+    public PlannerSettings(double seqPageCost, double randomPageCost, double cpuTupleCost,
+                           double cpuIndexTupleCost, double cpuOperatorCost, boolean enableSeqscan,
+                           boolean enableIndexscan, boolean enableIndexonlyscan, boolean enableHashjoin,
+                           boolean enableNestloop, boolean enableMergejoin, boolean enableSort,
+                           int joinCollapseLimit, long workMemBytes) {
+        this(seqPageCost, randomPageCost, cpuTupleCost, cpuIndexTupleCost, cpuOperatorCost, enableSeqscan,
+                enableIndexscan, enableIndexonlyscan, enableHashjoin, enableNestloop, enableMergejoin, enableSort,
+                joinCollapseLimit, workMemBytes, org.lanin.engine.catalog.SearchPath.DEFAULT);
+    }
 
     /**
      * PostgreSQL's constants, but random_page_cost 0.15: it prices one heap row fetched out of
@@ -20,10 +32,17 @@ public record PlannerSettings(double seqPageCost, double randomPageCost, double 
      * as measured here; PostgreSQL's 4.0 models a disk seek per 8 kB page.
      */
     public static final PlannerSettings DEFAULT = new PlannerSettings(1.0, 0.15, 0.01, 0.005, 0.0025,
-            true, true, true, true, true, true, true, 8, 4L << 20);
+            true, true, true, true, true, true, true, 8, 4L << 20, org.lanin.engine.catalog.SearchPath.DEFAULT);
 
     /** PostgreSQL's disable_cost: added to a path whose method is switched off. */
     public static final double DISABLE_COST = 1.0e10;
+
+    /** These settings with another search_path (a view's body binds under its own). */
+    public PlannerSettings withSearchPath(org.lanin.engine.catalog.SearchPath path) {
+        return new PlannerSettings(seqPageCost, randomPageCost, cpuTupleCost, cpuIndexTupleCost, cpuOperatorCost,
+                enableSeqscan, enableIndexscan, enableIndexonlyscan, enableHashjoin, enableNestloop, enableMergejoin,
+                enableSort, joinCollapseLimit, workMemBytes, path);
+    }
 
     /** A suffix for plan cache keys: empty under the defaults. */
     public String cacheKey() {

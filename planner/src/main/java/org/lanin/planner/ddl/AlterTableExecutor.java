@@ -239,7 +239,7 @@ final class AlterTableExecutor {
                 missing, (char) 0, false, s.generatedSql(), domain);
         if (col.notNull() && missing == null) {
             forEachLiveRow(t, row -> {
-                throw LaninException.of(EngineMsg.NOT_NULL_VIOLATION, col.name(), t.name());
+                throw LaninException.of(EngineMsg.NOT_NULL_VIOLATION, col.name(), org.lanin.engine.catalog.Namespace.nameOf(t.name()));
             });
         }
         List<ColumnDef> cols = new ArrayList<>(t.columns());
@@ -303,12 +303,12 @@ final class AlterTableExecutor {
     private TableDef addConstraint(TableDef t, TableConstraint k, Catalog.Edit e) {
         switch (k.kind()) {
             case CHECK -> {
-                String name = k.name() != null ? k.name() : CreateTableExecutor.uniqueCheckName(t.name() + "_check", t.checks());
+                String name = k.name() != null ? k.name() : CreateTableExecutor.uniqueCheckName(org.lanin.engine.catalog.Namespace.nameOf(t.name()) + "_check", t.checks());
                 BoundExpr cond = ExprCheck.check(k.checkSql(), t, rt.database());
                 var compiled = ExprCompiler.compile(cond);
                 forEachLiveRow(t, row -> {
                     if (compiled.eval(row, rt.exec()) == Boolean.FALSE) {
-                        throw LaninException.of(EngineMsg.CHECK_VIOLATION, t.name(), name);
+                        throw LaninException.of(EngineMsg.CHECK_VIOLATION, org.lanin.engine.catalog.Namespace.nameOf(t.name()), name);
                     }
                 });
                 List<CheckDef> checks = new ArrayList<>(t.checks());
@@ -330,7 +330,7 @@ final class AlterTableExecutor {
                         ColumnDef c = column(target, col);
                         forEachLiveRow(target, row -> {
                             if (row[c.slot()] == null) {
-                                throw LaninException.of(EngineMsg.NOT_NULL_VIOLATION, c.name(), t.name());
+                                throw LaninException.of(EngineMsg.NOT_NULL_VIOLATION, c.name(), org.lanin.engine.catalog.Namespace.nameOf(t.name()));
                             }
                         });
                         target = replace(target, c.withNotNull(true));

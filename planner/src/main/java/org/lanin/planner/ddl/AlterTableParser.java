@@ -24,6 +24,10 @@ final class AlterTableParser {
         if (p.acceptWord("owner")) {
             return owner(p, ObjectKind.TABLE, table, ifExists);
         }
+        DdlStatement moved = SchemaParser.setSchema(p, ObjectKind.TABLE, table, ifExists);
+        if (moved != null) {
+            return moved;
+        }
         List<AlterAction> actions = new ArrayList<>();
         do {
             actions.add(action());
@@ -37,7 +41,9 @@ final class AlterTableParser {
      */
     DdlStatement rename(ObjectKind kind, String name, boolean ifExists) {
         if (p.acceptWord("to")) {
-            return new RenameRelation(kind, name, ifExists, p.name());
+            // the object stays in its schema
+            return new RenameRelation(kind, name, ifExists, org.lanin.engine.catalog.Namespace.key(
+                    org.lanin.engine.catalog.Namespace.schemaOf(name), p.name()));
         }
         if (kind != ObjectKind.TABLE && kind != ObjectKind.VIEW) {
             throw p.error();

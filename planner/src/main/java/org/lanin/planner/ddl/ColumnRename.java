@@ -118,7 +118,7 @@ final class ColumnRename {
         for (IndexDef i : t.indexes()) {
             if (i.constraint() && i.name().equals(rc.from())) {
                 if (edit.base().relationExists(rc.to())) {
-                    throw LaninException.of(EngineMsg.DUPLICATE_TABLE, rc.to());
+                    throw LaninException.of(EngineMsg.DUPLICATE_TABLE, org.lanin.engine.catalog.Namespace.nameOf(rc.to()));
                 }
                 return RelationRename.index(edit, rc.from(), rc.to());
             }

@@ -64,7 +64,7 @@ final class ConcurrentIndexExecutor {
             if (c.ifNotExists()) {
                 return null;
             }
-            throw LaninException.of(EngineMsg.DUPLICATE_TABLE, name);
+            throw LaninException.of(EngineMsg.DUPLICATE_TABLE, org.lanin.engine.catalog.Namespace.nameOf(name));
         }
         IndexDef index = Storage.newIndex(catalog.newOid(), name, table, b.attnums(), c.unique(), false, false, b.exprs())
                 .withState(false, false);

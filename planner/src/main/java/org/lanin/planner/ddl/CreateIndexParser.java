@@ -29,6 +29,9 @@ final class CreateIndexParser {
         p.expectWord("on");
         p.acceptWord("only");
         String table = p.qualifiedName();
+        if (name != null) { // an index lives in its table's schema
+            name = org.lanin.engine.catalog.Namespace.key(org.lanin.engine.catalog.Namespace.schemaOf(table), name);
+        }
         if (p.acceptWord("using")) {
             String method = p.name();
             if (!method.equals("btree")) {

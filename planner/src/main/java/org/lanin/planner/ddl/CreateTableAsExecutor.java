@@ -36,9 +36,10 @@ final class CreateTableAsExecutor {
             if (c.ifNotExists() && base.table(c.name()) != null) {
                 return Outcome.command("CREATE TABLE AS");
             }
-            throw LaninException.of(EngineMsg.DUPLICATE_TABLE, c.name());
+            throw LaninException.of(EngineMsg.DUPLICATE_TABLE, org.lanin.engine.catalog.Namespace.nameOf(c.name()));
         }
-        PlannedQuery q = Planner.planView(c.query(), base, rt.database());
+        PlannedQuery q = Planner.planView(c.query(), base, rt.database(),
+                rt.session().settings().planner().searchPath());
         if (c.columns().size() > q.columns().size()) {
             throw LaninException.of(PlannerMsg.CTAS_TOO_MANY_COLUMNS);
         }

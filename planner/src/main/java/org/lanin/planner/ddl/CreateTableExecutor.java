@@ -43,7 +43,7 @@ final class CreateTableExecutor {
                 if (c.ifNotExists() && base.table(c.name()) != null) {
                     return edit;
                 }
-                throw LaninException.of(EngineMsg.DUPLICATE_TABLE, c.name());
+                throw LaninException.of(EngineMsg.DUPLICATE_TABLE, org.lanin.engine.catalog.Namespace.nameOf(c.name()));
             }
             List<SequenceDef> sequences = new ArrayList<>();
             List<ColumnDef> columns = columns(c, base, sequences);
@@ -119,7 +119,7 @@ final class CreateTableExecutor {
                 if (c.ifNotExists() && base.table(c.name()) != null) {
                     return edit;
                 }
-                throw LaninException.of(EngineMsg.DUPLICATE_TABLE, c.name());
+                throw LaninException.of(EngineMsg.DUPLICATE_TABLE, org.lanin.engine.catalog.Namespace.nameOf(c.name()));
             }
             TableDef parent = base.table(c.partitionOf());
             if (parent == null) {
@@ -209,12 +209,12 @@ final class CreateTableExecutor {
         List<CheckDef> out = new ArrayList<>();
         for (ColumnSpec s : c.columns()) {
             if (s.checkSql() != null) {
-                out.add(new CheckDef(uniqueCheckName(c.name() + "_" + s.name() + "_check", out), s.checkSql()));
+                out.add(new CheckDef(uniqueCheckName(org.lanin.engine.catalog.Namespace.nameOf(c.name()) + "_" + s.name() + "_check", out), s.checkSql()));
             }
         }
         for (TableConstraint t : c.constraints()) {
             if (t.kind() == ConstraintKind.CHECK) {
-                out.add(new CheckDef(t.name() != null ? t.name() : uniqueCheckName(c.name() + "_check", out), t.checkSql()));
+                out.add(new CheckDef(t.name() != null ? t.name() : uniqueCheckName(org.lanin.engine.catalog.Namespace.nameOf(c.name()) + "_check", out), t.checkSql()));
             }
         }
         return out;
@@ -281,7 +281,7 @@ final class CreateTableExecutor {
 
     static String checkFree(String name, CatalogSnapshot base, List<IndexDef> pending) {
         if (base.relationExists(name) || pending.stream().anyMatch(i -> i.name().equals(name))) {
-            throw LaninException.of(EngineMsg.DUPLICATE_TABLE, name);
+            throw LaninException.of(EngineMsg.DUPLICATE_TABLE, org.lanin.engine.catalog.Namespace.nameOf(name));
         }
         return name;
     }

@@ -22,7 +22,7 @@ final class CreateTableParser {
 
     DdlStatement parse() {
         boolean ifNotExists = p.ifNotExists();
-        String name = p.qualifiedName();
+        String name = p.creationName();
         List<String> asColumns = asColumnNames();
         if (asColumns != null) {
             return createAs(name, ifNotExists, asColumns);

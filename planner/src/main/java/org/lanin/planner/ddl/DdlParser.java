@@ -17,6 +17,9 @@ public final class DdlParser {
     private final String sql;
     private final List<Token> t;
     private int pos;
+    /** What unqualified names resolve against; null: the bare name (the public schema). */
+    private org.lanin.engine.catalog.CatalogSnapshot catalog;
+    private org.lanin.engine.catalog.SearchPath path = org.lanin.engine.catalog.SearchPath.DEFAULT;
 
     private DdlParser(String sql) {
         this.sql = sql;
@@ -25,7 +28,15 @@ public final class DdlParser {
 
     /** The DDL statement in {@code sql}, or null when it is not one this parser handles. */
     public static DdlStatement parse(String sql) {
+        return parse(sql, null, org.lanin.engine.catalog.SearchPath.DEFAULT);
+    }
+
+    /** {@link #parse(String)} with names resolved through {@code path} against {@code catalog}. */
+    public static DdlStatement parse(String sql, org.lanin.engine.catalog.CatalogSnapshot catalog,
+                                     org.lanin.engine.catalog.SearchPath path) {
         DdlParser p = new DdlParser(sql);
+        p.catalog = catalog;
+        p.path = path;
         DdlStatement s = p.statement();
         if (s != null) {
             p.accept(";");
@@ -78,11 +89,17 @@ public final class DdlParser {
             if (acceptWord("domain")) {
                 return TypeParser.createDomain(this);
             }
+            if (acceptWord("schema")) {
+                return SchemaParser.create(this);
+            }
             return null;
         }
         if (acceptWord("drop")) {
             if (peekWord("type") || peekWord("domain")) {
                 return TypeParser.dropType(this);
+            }
+            if (acceptWord("schema")) {
+                return SchemaParser.drop(this);
             }
             return drop();
         }
@@ -108,6 +125,9 @@ public final class DdlParser {
         if (peekWord("type") || peekWord("domain")) {
             return TypeParser.alterType(this);
         }
+        if (acceptWord("schema")) {
+            return SchemaParser.alter(this);
+        }
         ObjectKind kind = acceptWord("index") ? ObjectKind.INDEX : acceptWord("sequence") ? ObjectKind.SEQUENCE
                 : acceptWord("view") ? ObjectKind.VIEW : null;
         if (kind == null) {
@@ -117,6 +137,10 @@ public final class DdlParser {
         String name = qualifiedName();
         if (acceptWord("rename")) {
             return new AlterTableParser(this).rename(kind, name, ifExists);
+        }
+        DdlStatement moved = SchemaParser.setSchema(this, kind, name, ifExists);
+        if (moved != null) {
+            return moved;
         }
         if (acceptWord("owner")) {
             return AlterTableParser.owner(this, kind, name, ifExists);
@@ -142,14 +166,14 @@ public final class DdlParser {
             do {
                 parts.add(name());
             } while (accept("."));
-            if (parts.size() == 3 && parts.get(0).equals("public")) {
-                parts.remove(0);
-            }
-            if (parts.size() != 2) {
+            if (parts.size() != 2 && parts.size() != 3) {
                 throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "COMMENT ON COLUMN " + String.join(".", parts));
             }
             kind = ObjectKind.TABLE;
-            name = parts.get(0);
+            String schema = parts.size() == 3 ? parts.remove(0) : null;
+            name = catalog == null ? org.lanin.engine.catalog.Namespace.key(schema, parts.get(0))
+                    : org.lanin.planner.bind.SchemaNames.existing(catalog, path, schema, parts.get(0),
+                    org.lanin.planner.bind.SchemaNames.tableOrView(catalog));
             column = parts.get(1);
         } else {
             kind = switch (what.text()) {
@@ -223,7 +247,7 @@ public final class DdlParser {
     }
 
     private DdlStatement view(boolean orReplace) {
-        String name = qualifiedName();
+        String name = creationName();
         List<String> columns = peekSymbol("(") ? nameList() : List.of();
         expectWord("as");
         Token start = peek();
@@ -261,7 +285,7 @@ public final class DdlParser {
 
     private DdlStatement sequence() {
         boolean ifNotExists = ifNotExists();
-        String name = qualifiedName();
+        String name = creationName();
         Long start = null;
         Long inc = null;
         Long min = null;
@@ -319,16 +343,43 @@ public final class DdlParser {
         return false;
     }
 
-    /** A possibly schema-qualified name; only the public schema exists. */
+    /**
+     * A possibly schema-qualified name of an existing object, as its catalog key
+     * ({@link org.lanin.engine.catalog.Namespace#key}): unqualified names go through the search_path.
+     */
     String qualifiedName() {
-        String n = name();
-        if (accept(".")) {
-            if (!n.equals("public")) {
-                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "schema \"" + n + "\"");
-            }
-            n = name();
+        String[] sn = schemaAndName();
+        if (catalog == null) {
+            return org.lanin.engine.catalog.Namespace.key(sn[0], sn[1]);
         }
-        return n;
+        return org.lanin.planner.bind.SchemaNames.existing(catalog, path, sn[0], sn[1],
+                org.lanin.planner.bind.SchemaNames.anyObject(catalog));
+    }
+
+    /** The name a CREATE gives its object, as a catalog key: in its schema, else the search_path's first. */
+    String creationName() {
+        String[] sn = schemaAndName();
+        if (catalog == null) {
+            return org.lanin.engine.catalog.Namespace.key(sn[0], sn[1]);
+        }
+        return org.lanin.planner.bind.SchemaNames.creation(catalog, path, sn[0], sn[1]);
+    }
+
+    /** {schema or null, name}; {@code db.schema.name} only for this database (cross-database: 0A000). */
+    private String[] schemaAndName() {
+        String n = name();
+        if (!accept(".")) {
+            return new String[] {null, n};
+        }
+        String second = name();
+        if (!accept(".")) {
+            return new String[] {n, second};
+        }
+        String third = name();
+        if (accept(".")) {
+            throw LaninException.of(org.lanin.planner.bind.SchemaMsg.IMPROPER_NAME, n + "." + second + "." + third + "." + name());
+        }
+        throw LaninException.of(org.lanin.planner.bind.SchemaMsg.CROSS_DATABASE, n + "." + second + "." + third);
     }
 
     String name() {

@@ -153,6 +153,10 @@ public final class DdlPlans {
             String tag = dt.domain() ? "DROP DOMAIN" : "DROP TYPE";
             return new DdlPlan(tag, rt -> done(TypeDdl.drop(rt, dt), tag));
         }
+        if (s instanceof CreateSchema || s instanceof DropSchema || s instanceof AlterSchema || s instanceof SetSchema) {
+            String tag = SchemaDdl.tag(s);
+            return new DdlPlan(tag, rt -> done(SchemaDdl.run(rt, s), tag));
+        }
         AlterTable a = (AlterTable) s;
         return new DdlPlan("ALTER TABLE", rt -> done(new AlterTableExecutor(rt).run(a), "ALTER TABLE"));
     }

@@ -185,4 +185,16 @@ public sealed interface DdlStatement {
             implements DdlStatement { }
 
     record AlterTable(String table, boolean ifExists, List<AlterAction> actions) implements DdlStatement { }
+
+    /** CREATE SCHEMA [IF NOT EXISTS] name [AUTHORIZATION role] | CREATE SCHEMA AUTHORIZATION role. */
+    record CreateSchema(String name, String owner, boolean ifNotExists) implements DdlStatement { }
+
+    /** DROP SCHEMA [IF EXISTS] name [, ...] [CASCADE | RESTRICT]. */
+    record DropSchema(List<String> names, boolean ifExists, boolean cascade) implements DdlStatement { }
+
+    /** ALTER SCHEMA name RENAME TO new | OWNER TO role (one of the two is null). */
+    record AlterSchema(String name, String newName, String newOwner) implements DdlStatement { }
+
+    /** ALTER TABLE|VIEW|SEQUENCE [IF EXISTS] name SET SCHEMA schema. */
+    record SetSchema(ObjectKind kind, String name, boolean ifExists, String schema) implements DdlStatement { }
 }

@@ -33,7 +33,7 @@ final class DomainExecutor {
             List<CheckDef> checks = new ArrayList<>();
             Set<String> names = new HashSet<>();
             for (CheckDef k : c.checks()) {
-                String name = k.name() != null ? k.name() : freeName(c.name() + "_check", names);
+                String name = k.name() != null ? k.name() : freeName(org.lanin.engine.catalog.Namespace.nameOf(c.name()) + "_check", names);
                 names.add(name);
                 checks.add(new CheckDef(name, k.sql()));
             }

@@ -11,7 +11,7 @@ final class DomainParser {
     }
 
     static CreateDomain parse(DdlParser p) {
-        String name = p.qualifiedName();
+        String name = p.creationName();
         p.acceptWord("as");
         String type = CreateTableParser.typeName(p);
         String def = null;

@@ -101,7 +101,7 @@ final class DropExecutor {
             if (ifExists) {
                 return e;
             }
-            throw LaninException.of(EngineMsg.UNDEFINED_TABLE, name);
+            throw LaninException.of(EngineMsg.UNDEFINED_TABLE, org.lanin.engine.catalog.Namespace.nameOf(name));
         }
         TableDef table = base.table(name);
         Catalog.Edit out = e;
@@ -133,7 +133,7 @@ final class DropExecutor {
             if (ifExists) {
                 return e;
             }
-            throw LaninException.of(EngineMsg.UNDEFINED_INDEX, name);
+            throw LaninException.of(EngineMsg.UNDEFINED_INDEX, org.lanin.engine.catalog.Namespace.nameOf(name));
         }
         if (idx.constraint()) {
             throw LaninException.of(PlannerMsg.DROP_INDEX_CONSTRAINT, name, name, idx.tableName());
@@ -153,7 +153,7 @@ final class DropExecutor {
             if (ifExists) {
                 return e;
             }
-            throw LaninException.of(PlannerMsg.UNDEFINED_VIEW, name);
+            throw LaninException.of(PlannerMsg.UNDEFINED_VIEW, org.lanin.engine.catalog.Namespace.nameOf(name));
         }
         return e.dropView(name);
     }
@@ -163,7 +163,7 @@ final class DropExecutor {
             if (ifExists) {
                 return e;
             }
-            throw LaninException.of(EngineMsg.UNDEFINED_SEQUENCE, name);
+            throw LaninException.of(EngineMsg.UNDEFINED_SEQUENCE, org.lanin.engine.catalog.Namespace.nameOf(name));
         }
         return e.dropSequence(name);
     }

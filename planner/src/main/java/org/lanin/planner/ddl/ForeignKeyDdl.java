@@ -46,7 +46,7 @@ final class ForeignKeyDdl {
         int[] refAttnums = CreateTableExecutor.attnums(ref, refColumns);
         IndexDef index = uniqueIndex(ref, refAttnums);
         String fkName = name != null ? name : r.name() != null ? r.name()
-                : freeName(table, table.name() + "_" + String.join("_", columns) + "_fkey");
+                : freeName(table, org.lanin.engine.catalog.Namespace.nameOf(table.name()) + "_" + String.join("_", columns) + "_fkey");
         if (name != null || r.name() != null) {
             checkFree(table, fkName);
         }

@@ -42,7 +42,7 @@ final class IndexExecutor {
                 if (c.ifNotExists()) {
                     return edit;
                 }
-                throw LaninException.of(EngineMsg.DUPLICATE_TABLE, name);
+                throw LaninException.of(EngineMsg.DUPLICATE_TABLE, org.lanin.engine.catalog.Namespace.nameOf(name));
             }
             IndexExprBinder.Bound b = IndexExprBinder.bind(table, c, rt.database());
             if (name == null) {

@@ -43,7 +43,7 @@ final class RelationRename {
             }
             checkKind(base, r);
             if (base.relationExists(r.newName())) {
-                throw LaninException.of(EngineMsg.DUPLICATE_TABLE, r.newName());
+                throw LaninException.of(EngineMsg.DUPLICATE_TABLE, org.lanin.engine.catalog.Namespace.nameOf(r.newName()));
             }
             if (base.table(r.name()) != null) {
                 return table(edit, r.name(), r.newName());
@@ -69,7 +69,7 @@ final class RelationRename {
         }
     }
 
-    private static Catalog.Edit table(Catalog.Edit edit, String from, String to) {
+    static Catalog.Edit table(Catalog.Edit edit, String from, String to) {
         Catalog.Edit e = edit.dropTable(from).putTable(edit.base().table(from).renamed(to));
         for (TableDef t : List.copyOf(e.base().tables())) {
             TableDef fixed = pointingAt(t, from, to);
@@ -118,14 +118,14 @@ final class RelationRename {
         return e;
     }
 
-    private static Catalog.Edit view(Catalog.Edit edit, String from, String to) {
+    static Catalog.Edit view(Catalog.Edit edit, String from, String to) {
         ViewDef v = edit.base().view(from);
         Catalog.Edit e = edit.dropView(from).putView(new ViewDef(to, v.sql(), v.columns()));
         e = e.withComments(e.base().comments().renamed("view", from, to));
         return views(e, from, to);
     }
 
-    private static Catalog.Edit sequence(Catalog.Edit edit, String from, String to) {
+    static Catalog.Edit sequence(Catalog.Edit edit, String from, String to) {
         Catalog.Edit e = edit.dropSequence(from).putSequence(edit.base().sequence(from).renamed(to));
         e = e.withComments(e.base().comments().renamed("sequence", from, to));
         for (TableDef t : List.copyOf(e.base().tables())) {

@@ -17,7 +17,7 @@ final class SequenceExecutor {
                 if (c.ifNotExists()) {
                     return edit;
                 }
-                throw LaninException.of(EngineMsg.DUPLICATE_TABLE, c.name());
+                throw LaninException.of(EngineMsg.DUPLICATE_TABLE, org.lanin.engine.catalog.Namespace.nameOf(c.name()));
             }
             long inc = c.increment() == null ? 1 : c.increment();
             long min = c.minValue() != null ? c.minValue() : inc > 0 ? 1 : Long.MIN_VALUE + 1;

@@ -13,7 +13,7 @@ final class TypeParser {
 
     /** After CREATE TYPE. */
     static DdlStatement createType(DdlParser p) {
-        String name = p.qualifiedName();
+        String name = p.creationName();
         p.expectWord("as");
         if (!p.acceptWord("enum")) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "CREATE TYPE other than AS ENUM");

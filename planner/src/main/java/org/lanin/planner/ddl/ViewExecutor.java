@@ -23,10 +23,11 @@ final class ViewExecutor {
         rt.database().catalog().change(edit -> {
             if (edit.base().relationExists(v.name())) {
                 if (!v.orReplace() || edit.base().view(v.name()) == null) {
-                    throw LaninException.of(EngineMsg.DUPLICATE_TABLE, v.name());
+                    throw LaninException.of(EngineMsg.DUPLICATE_TABLE, org.lanin.engine.catalog.Namespace.nameOf(v.name()));
                 }
             }
-            PlannedQuery q = Planner.planView(v.query(), edit.base(), rt.database());
+            PlannedQuery q = Planner.planView(v.query(), edit.base(), rt.database(),
+                    org.lanin.engine.catalog.SearchPath.ofView(v.name()));
             List<String> names = new ArrayList<>();
             for (int i = 0; i < q.columns().size(); i++) {
                 ColumnInfo c = q.columns().get(i);

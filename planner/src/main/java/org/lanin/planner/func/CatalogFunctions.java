@@ -49,7 +49,13 @@ public final class CatalogFunctions {
 
     /** The function {@code name} with {@code argCount} arguments, bound to {@code catalog}; null if not one of these. */
     public static ScalarFunction resolve(String name, int argCount, CatalogSnapshot catalog) {
-        ScalarFunction reg = RegCasts.resolve(name, argCount, catalog);
+        return resolve(name, argCount, catalog, org.lanin.engine.catalog.SearchPath.DEFAULT);
+    }
+
+    /** {@link #resolve(String, int, CatalogSnapshot)} with unqualified relation names looked up through {@code path}. */
+    public static ScalarFunction resolve(String name, int argCount, CatalogSnapshot catalog,
+                                         org.lanin.engine.catalog.SearchPath path) {
+        ScalarFunction reg = RegCasts.resolve(name, argCount, catalog, path);
         if (reg != null) {
             return reg;
         }
@@ -71,7 +77,7 @@ public final class CatalogFunctions {
                     (ctx, cat, a) -> a[0] == null ? null
                             : PgTypes.format(oid(a[0]), a[1] == null ? null : (int) oid(a[1])));
             case "pg_table_is_visible" -> boolFn(name, argCount, catalog,
-                    (ctx, cat, a) -> PgNames.relationName(cat, oid(a[0])) != null ? Boolean.TRUE : Boolean.FALSE);
+                    (ctx, cat, a) -> PgNames.isVisible(cat, oid(a[0]), path));
             case "pg_type_is_visible" -> boolFn(name, argCount, catalog, (ctx, cat, a) -> PgTypes.byOid(oid(a[0])) != null);
             case "pg_function_is_visible", "has_table_privilege", "has_schema_privilege", "has_database_privilege",
                  "has_sequence_privilege", "has_column_privilege", "has_function_privilege" ->
@@ -86,9 +92,15 @@ public final class CatalogFunctions {
                     (ctx, cat, a) -> org.lanin.planner.session.Setting.SESSION_USER);
             case "pg_encoding_to_char" -> textFn(name, argCount, catalog, (ctx, cat, a) -> oid(a[0]) == 6 ? "UTF8" : "");
             case "pg_get_serial_sequence" -> textFn(name, argCount, catalog, (ctx, cat, a) -> serialSequence(cat, a));
-            default -> textFn(name, argCount, catalog, (ctx, cat, a) -> CatalogFunction.bool(a[0])
-                    ? "{pg_catalog,public}" : "{public}");
+            default -> new CatalogFunction(name, argCount, DataType.arrayOf(DataType.TEXT), true, catalog,
+                    (ctx, cat, a) -> currentSchemas(path, cat, CatalogFunction.bool(a[0])));
         };
+    }
+
+    /** current_schemas(implicit): the path's existing schemas, pg_catalog first when {@code implicit}. */
+    private static Object currentSchemas(org.lanin.engine.catalog.SearchPath p, CatalogSnapshot cat, boolean implicit) {
+        java.util.List<String> names = implicit ? p.withImplicit(cat) : p.existing(cat);
+        return org.lanin.engine.type.ArrayValue.of(names);
     }
 
     private static ScalarFunction textFn(String name, int argCount, CatalogSnapshot catalog, CatalogFunction.Body body) {

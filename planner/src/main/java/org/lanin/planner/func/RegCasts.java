@@ -51,23 +51,30 @@ public final class RegCasts {
         return f.name().substring(0, f.name().length() - 2) + "out";
     }
 
-    static ScalarFunction resolve(String name, int argCount, CatalogSnapshot catalog) {
+    static ScalarFunction resolve(String name, int argCount, CatalogSnapshot catalog,
+                                  org.lanin.engine.catalog.SearchPath path) {
         if (argCount != 1) {
             return null;
         }
         return switch (name) {
-            case "regclassin" -> oidOf(name, catalog, (cat, s) -> require(PgNames.relationOid(cat, s),
-                    PlannerMsg.UNDEFINED_TABLE, s));
-            case "to_regclass" -> oidOf(name, catalog, (cat, s) -> orNull(PgNames.relationOid(cat, s)));
-            case "regclassout" -> nameOf(name, catalog, (cat, o) -> PgNames.relationName(cat, o));
+            case "regclassin" -> new CatalogFunction(name, 1, DataType.BIGINT, true, catalog, (ctx, cat, a) -> require(
+                    PgNames.relationOid(cat, a[0].toString(), path), PlannerMsg.UNDEFINED_TABLE,
+                    a[0].toString()));
+            case "to_regclass" -> new CatalogFunction(name, 1, DataType.BIGINT, true, catalog, (ctx, cat, a) -> orNull(
+                    PgNames.relationOid(cat, a[0].toString(), path)));
+            case "regclassout" -> new CatalogFunction(name, 1, DataType.TEXT, true, catalog, (ctx, cat, a) -> {
+                long o = oid(a[0]);
+                String n = o == 0 ? "-" : PgNames.relationName(cat, o, path);
+                return n != null ? n : Long.toString(o);
+            });
             case "regtypein" -> oidOf(name, catalog, (cat, s) -> require(typeOid(cat, s), PlannerMsg.UNKNOWN_TYPE, s));
             case "to_regtype" -> oidOf(name, catalog, (cat, s) -> orNull(typeOid(cat, s)));
             case "regtypeout" -> nameOf(name, catalog, (cat, o) -> PgTypes.byOid(o) != null ? PgTypes.format(o, null)
                     : cat.types().stream().filter(t -> t.oid() == o).map(t -> t.name()).findFirst().orElse(null));
             case "regnamespacein" -> oidOf(name, catalog, (cat, s) -> require(
-                    PgOids.namespace(PgNames.qualified(s)[1]), PlannerMsg.UNDEFINED_SCHEMA_NAME, s));
-            case "to_regnamespace" -> oidOf(name, catalog, (cat, s) -> orNull(PgOids.namespace(PgNames.qualified(s)[1])));
-            case "regnamespaceout" -> nameOf(name, catalog, (cat, o) -> PgOids.namespaceName(o));
+                    PgNames.namespaceOid(cat, PgNames.qualified(s)[1]), PlannerMsg.UNDEFINED_SCHEMA_NAME, s));
+            case "to_regnamespace" -> oidOf(name, catalog, (cat, s) -> orNull(PgNames.namespaceOid(cat, PgNames.qualified(s)[1])));
+            case "regnamespaceout" -> nameOf(name, catalog, (cat, o) -> PgNames.namespaceName(cat, o));
             case "regprocin" -> new CatalogFunction(name, 1, DataType.TEXT, true, catalog,
                     (ctx, cat, a) -> PgNames.qualified(a[0].toString())[1]);
             case "regprocout" -> nameOf(name, catalog, (cat, o) -> procName(o));

@@ -123,10 +123,10 @@ final class MaintenanceParser {
         String schema = text.substring(0, dot);
         String name = dot == text.length() - 1 && t.peek() != null && t.peek().quoted() ? t.next().text()
                 : text.substring(dot + 1);
-        if (!schema.equals("public") || name.isEmpty()) {
+        if (name.isEmpty()) {
             throw LaninException.of(EngineMsg.UNDEFINED_TABLE, schema + "." + name);
         }
-        return name;
+        return org.lanin.engine.catalog.Namespace.key(schema, name);
     }
 
     private static String identifier(Tokens t) {

@@ -163,7 +163,20 @@ public final class UtilityParser {
         if (!t.accept("=") && !t.accept("to")) {
             throw syntax(t);
         }
-        return new UtilityStatement.Set(name, values(t));
+        return new UtilityStatement.Set(name, name.equals("search_path") ? quotedValues(t) : values(t));
+    }
+
+    /** A list of names: quoted identifiers keep their quotes (search_path folds the others). */
+    private static String quotedValues(Tokens t) {
+        StringJoiner j = new StringJoiner(", ");
+        while (!t.atEnd()) {
+            Token v = t.next();
+            if (v.text().equals(",") && !v.string()) {
+                continue;
+            }
+            j.add(v.quoted() ? "\"" + v.text().replace("\"", "\"\"") + "\"" : v.text());
+        }
+        return j.toString();
     }
 
     private static UtilityStatement authorization(Tokens t) {

@@ -30,16 +30,20 @@ final class DmlSupport {
 
     static TableDef target(Table t, BindContext bc) {
         String name = Names.fold(t.getName());
-        TableDef def = bc.catalog().table(name);
+        String schema = Names.fold(t.getSchemaName());
+        String key = org.lanin.planner.bind.SchemaNames.existing(bc.catalog(), bc.plannerSettings().searchPath(),
+                schema, name, org.lanin.planner.bind.SchemaNames.tableOrView(bc.catalog()));
+        TableDef def = bc.catalog().table(key);
         if (def == null) {
-            throw LaninException.of(PlannerMsg.UNDEFINED_TABLE, name);
+            throw LaninException.of(PlannerMsg.UNDEFINED_TABLE, schema == null ? name : schema + "." + name);
         }
         bc.lockTarget(def);
         return def;
     }
 
     static String alias(Table t, TableDef def) {
-        return t.getAlias() == null ? def.name() : Names.fold(t.getAlias().getName());
+        return t.getAlias() == null ? org.lanin.engine.catalog.Namespace.nameOf(def.name())
+                : Names.fold(t.getAlias().getName());
     }
 
     /** The table's CHECK constraints compiled over its physical row. */

@@ -131,21 +131,26 @@ final class FromBinder {
                 return workTable(self, alias, t.getAlias());
             }
         }
-        if (schema == null || schema.equals("public")) {
+        if (schema == null || !org.lanin.engine.catalog.Namespace.isSystem(schema)) {
             PlannedQuery cte = bc.cte(name);
             if (cte != null && schema == null) {
                 return derived(cte, alias, t.getAlias());
             }
-            org.lanin.engine.catalog.ViewDef view = bc.catalog().view(name);
+            String key = org.lanin.planner.bind.SchemaNames.existing(bc.catalog(), bc.plannerSettings().searchPath(),
+                    schema, name, org.lanin.planner.bind.SchemaNames.tableOrView(bc.catalog()));
+            org.lanin.engine.catalog.ViewDef view = bc.catalog().view(key);
             if (view != null) {
                 return view(view, alias, t.getAlias());
             }
-            TableDef def = bc.catalog().table(name);
+            TableDef def = bc.catalog().table(key);
             if (def != null) {
                 bc.noteTable(def);
                 bc.lockRelation(def, org.lanin.engine.lock.LockMode.ACCESS_SHARE);
                 BoundFrom b = baseTable(def, alias);
                 return renamed(b, alias, t.getAlias());
+            }
+            if (schema != null) {
+                throw LaninException.of(PlannerMsg.UNDEFINED_TABLE, schema + "." + name);
             }
         }
         SystemView view = SystemViews.find(schema, name);
@@ -202,7 +207,14 @@ final class FromBinder {
     /** A view used in FROM: its query planned here, its columns named as the view defines them. */
     private BoundFrom view(org.lanin.engine.catalog.ViewDef view, String alias, Alias a) {
         net.sf.jsqlparser.statement.Statement st = Planner.parse(view.sql());
-        PlannedQuery q = select.plan((net.sf.jsqlparser.statement.select.Select) st, null, bc);
+        org.lanin.planner.cost.PlannerSettings outer = bc.plannerSettings();
+        bc.setPlannerSettings(outer.withSearchPath(org.lanin.engine.catalog.SearchPath.ofView(view.name())));
+        PlannedQuery q;
+        try {
+            q = select.plan((net.sf.jsqlparser.statement.select.Select) st, null, bc);
+        } finally {
+            bc.setPlannerSettings(outer);
+        }
         List<ColumnInfo> cols = new ArrayList<>();
         for (int i = 0; i < q.columns().size(); i++) {
             ColumnInfo c = q.columns().get(i);

@@ -85,7 +85,7 @@ final class GeneratedColumns {
                 Object v = value.eval(row, ctx);
                 row[slot] = v;
                 if (v == null && c.notNull()) {
-                    throw LaninException.of(EngineMsg.NOT_NULL_VIOLATION, c.name(), tableName);
+                    throw LaninException.of(EngineMsg.NOT_NULL_VIOLATION, c.name(), org.lanin.engine.catalog.Namespace.nameOf(tableName));
                 }
                 return Boolean.TRUE;
             });

@@ -52,7 +52,7 @@ public final class Planner {
             Plan inner = plan(explain.statement(), db, settings);
             return ExplainPlan.of(inner, explain, (System.nanoTime() - started) / 1e6);
         }
-        DdlStatement ddl = DdlParser.parse(sql);
+        DdlStatement ddl = DdlParser.parse(sql, db.catalog().current(), settings.searchPath());
         if (ddl != null) {
             return DdlPlans.of(ddl, db);
         }
@@ -112,11 +112,19 @@ public final class Planner {
 
     /** Plans a view's query against {@code catalog} (the one a CREATE VIEW is about to change). */
     public static PlannedQuery planView(String sql, org.lanin.engine.catalog.CatalogSnapshot catalog, LaninDatabase db) {
+        return planView(sql, catalog, db, org.lanin.engine.catalog.SearchPath.DEFAULT);
+    }
+
+    /** {@link #planView(String, org.lanin.engine.catalog.CatalogSnapshot, LaninDatabase)} with names through {@code path}. */
+    public static PlannedQuery planView(String sql, org.lanin.engine.catalog.CatalogSnapshot catalog, LaninDatabase db,
+                                        org.lanin.engine.catalog.SearchPath path) {
         Statement st = parse(sql);
         if (!(st instanceof Select s)) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "a view whose query is not a SELECT");
         }
-        return new SelectPlanner().plan(s, null, new BindContext(catalog, db));
+        BindContext bc = new BindContext(catalog, db);
+        bc.setPlannerSettings(PlannerSettings.DEFAULT.withSearchPath(path));
+        return new SelectPlanner().plan(s, null, bc);
     }
 
     /** The table-level locks a query of a view takes (LOCK TABLE on a view locks these). */

@@ -53,7 +53,8 @@ public final class SessionSettings {
                     real(Setting.CPU_OPERATOR_COST), isOn(Setting.ENABLE_SEQSCAN), isOn(Setting.ENABLE_INDEXSCAN),
                     isOn(Setting.ENABLE_INDEXONLYSCAN), isOn(Setting.ENABLE_HASHJOIN), isOn(Setting.ENABLE_NESTLOOP),
                     isOn(Setting.ENABLE_MERGEJOIN), isOn(Setting.ENABLE_SORT), (int) getLong(Setting.JOIN_COLLAPSE_LIMIT),
-                    MemorySize.bytes(get(Setting.WORK_MEM)));
+                    MemorySize.bytes(get(Setting.WORK_MEM)),
+                    org.lanin.engine.catalog.SearchPath.parse(get(Setting.SEARCH_PATH), Setting.SESSION_USER));
         }
         return planner;
     }

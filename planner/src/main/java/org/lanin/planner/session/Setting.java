@@ -47,7 +47,7 @@ public enum Setting {
     DEFAULT_TRANSACTION_READ_ONLY("default_transaction_read_only", "off", Kind.BOOL, false),
     TRANSACTION_READ_ONLY("transaction_read_only", "off", Kind.BOOL, false),
     APPLICATION_NAME("application_name", "", Kind.TEXT, false),
-    SEARCH_PATH("search_path", "public", Kind.TEXT, false),
+    SEARCH_PATH("search_path", "\"$user\", public", Kind.TEXT, false),
     TIMEZONE("timezone", "UTC", Kind.TEXT, false),
     CLIENT_ENCODING("client_encoding", "UTF8", Kind.TEXT, false),
     DATESTYLE("datestyle", "ISO, MDY", Kind.TEXT, false),
@@ -199,7 +199,7 @@ public enum Setting {
             case MEMORY -> MemorySize.normalise(key, raw);
             case ISOLATION -> check(lower, raw, s -> s.equals("read committed") || s.equals("repeatable read")
                     || s.equals("serializable") || s.equals("read uncommitted"));
-            case TEXT -> v;
+            case TEXT -> this == SEARCH_PATH ? org.lanin.engine.catalog.SearchPath.parse(v, SESSION_USER).show() : v;
             case ROLE -> role(v);
             case READ_ONLY -> throw LaninException.of(PlannerMsg.BAD_SETTING_VALUE, key, raw);
         };

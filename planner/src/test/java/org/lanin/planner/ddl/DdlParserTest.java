@@ -288,10 +288,16 @@ class DdlParserTest {
     }
 
     @Test
+    void qualifiedNamesBecomeCatalogKeys() {
+        assertThat(table("CREATE TABLE other.t (a int)").name()).isEqualTo("other.t");
+        assertThat(table("CREATE TABLE public.t (a int)").name()).isEqualTo("t");
+        assertThat(error("CREATE TABLE a.b.c (x int)", "0A000")).isNotNull();
+    }
+
+    @Test
     void unsupportedFormsAre0A000() {
         error("CREATE TABLE t OF some_type", "0A000");
         error("CREATE TABLE t (a int) INHERITS (p)", "0A000");
-        error("CREATE TABLE other.t (a int)", "0A000");
         error("CREATE TABLE t (a int, EXCLUDE USING gist (a WITH =))", "0A000");
     }
 
