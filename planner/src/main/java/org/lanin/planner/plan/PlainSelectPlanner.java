@@ -23,6 +23,7 @@ import org.lanin.planner.physical.FilterNode;
 import org.lanin.planner.physical.LockRowsNode;
 import org.lanin.planner.physical.PhysicalNode;
 import org.lanin.planner.physical.ProjectNode;
+import org.lanin.planner.physical.SortedUniqueNode;
 import org.lanin.planner.physical.UniqueNode;
 import org.lanin.planner.session.ColumnInfo;
 
@@ -61,9 +62,6 @@ final class PlainSelectPlanner {
     }
 
     PlannedQuery plan(PlainSelect ps) {
-        if (ps.getDistinct() != null && ps.getDistinct().getOnSelectItems() != null) {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "SELECT DISTINCT ON");
-        }
         int refs = bc.selfRefCount();
         BoundFrom from = ps.getFromItem() == null ? null : bindFrom(ps);
         selfRef = bc.selfRefCount() > refs;
@@ -305,7 +303,8 @@ final class PlainSelectPlanner {
     }
 
     /** The bound select list, HAVING and ORDER BY, and the window calls they contain. */
-    private record Outputs(SelectList list, BoundExpr having, OrderLimit.Keys order, WindowCollector windows) {
+    private record Outputs(SelectList list, BoundExpr having, OrderLimit.Keys order, WindowCollector windows,
+                           DistinctOn.Plan distinctOn) {
     }
 
     /** Binds the outputs; window results become columns from {@code windowBase} on. */
@@ -315,8 +314,13 @@ final class PlainSelectPlanner {
         SelectList list = SelectList.bind(ps.getSelectItems(), b, scope, bc, keepUnknownOutputs);
         BoundExpr having = ps.getHaving() == null ? null
                 : new ExprBinder(bc, scope, agg, null, sp).withoutWindows("HAVING").bindCondition(ps.getHaving());
+        if (DistinctOn.present(ps)) {
+            int n = ps.getOrderByElements() == null ? 0 : ps.getOrderByElements().size();
+            OrderLimit.Keys all = OrderLimit.bindKeys(DistinctOn.elements(ps), list, b);
+            return new Outputs(list, having, DistinctOn.orderOnly(all, n), windows, DistinctOn.plan(all, n));
+        }
         OrderLimit.Keys order = OrderLimit.bindKeys(ps.getOrderByElements(), list, b);
-        return new Outputs(list, having, order, windows);
+        return new Outputs(list, having, order, windows, null);
     }
 
     private PlannedQuery finish(PlainSelect ps, BoundExpr where, Scope scope, AggregateCollector agg) {
@@ -338,7 +342,8 @@ final class PlainSelectPlanner {
         }
         SelectList list = out.list();
         BoundExpr having = out.having();
-        OrderLimit.Keys order = out.order();
+        DistinctOn.Plan distinctOn = out.distinctOn();
+        OrderLimit.Keys order = distinctOn == null ? out.order() : distinctOn.sort();
         boolean windowed = !out.windows().calls().isEmpty();
         if (windowed && lockPolicy != null) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "FOR UPDATE/SHARE with window functions");
@@ -349,7 +354,7 @@ final class PlainSelectPlanner {
         boolean plain = agg == null && !windowed;
         PhysicalNode node = source(where, scope, plain ? orderKeys(order, allProjected) : null,
                 plain && ps.getDistinct() == null ? limitRows(ps) : -1);
-        OrderLimit.Keys declaredOrder = order;
+        OrderLimit.Keys declaredOrder = distinctOn == null ? order : out.order();
         if (presorted) {
             order = order.presorted();
         }
@@ -366,13 +371,19 @@ final class PlainSelectPlanner {
             plainSelect = list.exprs();
         }
         node = new ProjectNode(node, projected);
-        if (ps.getDistinct() != null) {
+        if (ps.getDistinct() != null && distinctOn == null) {
             if (!order.hidden().isEmpty()) {
                 throw LaninException.of(PlannerMsg.DISTINCT_ORDER);
             }
             node = new UniqueNode(node).estimated(node.estimate());
         }
-        node = OrderLimit.sortAndLimit(node, order, declaredOrder, sortKeyText(order, projected, scope, agg),
+        List<String> keyText = sortKeyText(order, projected, scope, agg);
+        if (distinctOn != null) {
+            node = OrderLimit.sortAndLimit(node, order, declaredOrder, keyText, null, null, null, bc, sp);
+            node = new SortedUniqueNode(node, distinctOn.keyColumns()).estimated(node.estimate());
+            order = order.presorted();
+        }
+        node = OrderLimit.sortAndLimit(node, order, declaredOrder, keyText,
                 ps.getLimit(), ps.getOffset(), ps.getFetch(), bc, sp);
         node = OrderLimit.trim(node, list.exprs().size(), projected.size());
         List<ColumnInfo> cols = new ArrayList<>();

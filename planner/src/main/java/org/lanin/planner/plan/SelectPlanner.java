@@ -36,11 +36,21 @@ public final class SelectPlanner implements SubqueryBinder {
             q = ValuesPlanner.plan(v, bc, outer, this);
         } else if (select instanceof ParenthesedSelect p) {
             q = plan(p.getSelect(), outer, bc);
+        } else if (select instanceof TableStatement ts) {
+            q = new PlainSelectPlanner(this, bc, outer).plan(tableQuery(ts));
         } else {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, select.getClass().getSimpleName());
         }
         return OrderLimit.applyToOutput(q, select.getOrderByElements(), select.getLimit(), select.getOffset(),
                 select.getFetch(), bc, this);
+    }
+
+    /** {@code TABLE t}: PostgreSQL's shorthand for {@code SELECT * FROM t}. */
+    private static PlainSelect tableQuery(TableStatement ts) {
+        PlainSelect ps = new PlainSelect();
+        ps.addSelectItems(new AllColumns());
+        ps.setFromItem(ts.getTable());
+        return ps;
     }
 
     /**
