@@ -255,6 +255,9 @@ final class PlainSelectPlanner {
         double groups = agg.keys().isEmpty() ? 1 : Math.max(1, Math.min(input.estimate().rows(), 200));
         List<String> outNames = new ArrayList<>(keyText);
         outNames.addAll(agg.aggregateTexts());
+        if (agg.groupingSets() != null) {
+            return GroupingSetsPlan.build(input, agg, keyText, having, outNames);
+        }
         org.lanin.planner.physical.ScanFilter filter = org.lanin.planner.physical.ScanFilter.of(having, outNames);
         return new AggregateNode(input, keys, aggs, keyText, filter).estimated(new org.lanin.planner.physical.Estimate(
                 groups, input.estimate().totalCost(), input.estimate().totalCost()
@@ -268,6 +271,18 @@ final class PlainSelectPlanner {
         List<BoundExpr> keys = new ArrayList<>();
         List<String> texts = new ArrayList<>();
         ExprBinder plain = new ExprBinder(bc, scope, null, "GROUP BY", sp);
+        GroupingSets.Expansion sets = ps.getGroupBy() == null ? null
+                : GroupingSets.expand(groupItems(ps.getGroupBy().getGroupByExpressionList()));
+        if (sets != null) {
+            for (Expression e : sets.keys()) {
+                Expression target = groupTarget(e, ps.getSelectItems(), scope);
+                keys.add(plain.bind(target));
+                texts.add(normalise(target));
+            }
+            keys.add(new BoundExpr.Literal(0, org.lanin.engine.type.DataType.INTEGER)); // the set's number
+            texts.add("\u0000grouping set");
+            return finish(ps, where, scope, new AggregateCollector(keys, texts, scope).withGroupingSets(sets.sets()));
+        }
         if (ps.getGroupBy() != null) {
             for (Object o : ps.getGroupBy().getGroupByExpressionList()) {
                 Expression e = groupTarget((Expression) o, ps.getSelectItems(), scope);
@@ -277,6 +292,14 @@ final class PlainSelectPlanner {
         }
         AggregateCollector agg = new AggregateCollector(keys, texts, scope);
         return finish(ps, where, scope, agg);
+    }
+
+    private static List<Expression> groupItems(List<?> list) {
+        List<Expression> out = new ArrayList<>();
+        for (Object o : list) {
+            out.add((Expression) o);
+        }
+        return out;
     }
 
     private static String normalise(Expression e) {
