@@ -96,8 +96,18 @@ final class PlainSelectPlanner {
         if (!joins.isEmpty()) {
             for (int k = 0; k < joins.size(); k++) {
                 Join j = joins.get(k);
+                BoundFrom lateral = LateralJoins.join(binder, acc, j);
+                if (lateral != null) {
+                    acc = lateral;
+                    continue;
+                }
                 int before = bc.selfRefCount();
-                BoundFrom right = binder.item(j.getRightItem(), JoinBinder.rightNullable(joins, k));
+                BoundFrom right;
+                try {
+                    right = binder.item(j.getRightItem(), JoinBinder.rightNullable(joins, k));
+                } catch (LaninException e) {
+                    throw LateralJoins.notLateral(e, acc);
+                }
                 boolean rightSelfRef = bc.selfRefCount() > before;
                 RecursiveCtePlanner.checkOuterJoin(j, leftSelfRef, rightSelfRef, bc);
                 leftSelfRef |= rightSelfRef;
