@@ -97,6 +97,9 @@ final class LateralJoins {
         if (j.getOnExpressions() != null && !j.getOnExpressions().isEmpty()) {
             Expression cond = j.getOnExpressions().iterator().next();
             on = new ExprBinder(bc, joinedScope, null, "JOIN conditions", binder.selectPlanner()).bindCondition(cond);
+            if (on instanceof BoundExpr.Literal l && Boolean.TRUE.equals(l.value())) {
+                on = null; // ON true: no filter
+            }
         } else if (j.getUsingColumns() != null && !j.getUsingColumns().isEmpty()) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "USING with LATERAL");
         }
