@@ -42,3 +42,7 @@ TABLE ids ORDER BY id;
 WITH w AS (SELECT id FROM ids WHERE id < 4) TABLE w ORDER BY 1;
 TABLE nope;
 TABLE emp EXCEPT SELECT * FROM emp WHERE id > 1;
+CREATE INDEX emp_dept_salary ON emp (dept, salary);
+SELECT DISTINCT ON (dept) dept, salary, name FROM emp ORDER BY dept, salary;
+SELECT DISTINCT ON (dept) dept, salary FROM emp WHERE salary > 80 ORDER BY dept, salary DESC;
+SELECT DISTINCT ON (e.dept) e.dept, x.name FROM emp e JOIN emp x ON x.dept = e.dept AND x.id <> e.id ORDER BY e.dept, x.name;

@@ -31,3 +31,9 @@ SELECT name FROM dept d WHERE EXISTS (SELECT 1 FROM unnest(d.tags) t WHERE t = '
 SELECT d.name, e.name FROM dept d, (SELECT name FROM emp WHERE dept_id = d.id) e;
 SELECT d.name, e.name FROM dept d RIGHT JOIN LATERAL (SELECT name FROM emp WHERE dept_id = d.id) e ON true;
 SELECT * FROM LATERAL (SELECT 1 AS one) s;
+SELECT d.name, e.name FROM dept d, LATERAL (SELECT name FROM emp WHERE dept_id = d.id AND salary > (SELECT avg(salary) FROM emp e2 WHERE e2.dept_id = d.id)) e ORDER BY 1, 2;
+SELECT s.name, s.rnk FROM dept d, LATERAL (SELECT name, rank() OVER (ORDER BY salary DESC) AS rnk FROM emp WHERE dept_id = d.id) s WHERE s.rnk = 1 ORDER BY 1;
+SELECT d.name, x.cnt FROM dept d, LATERAL (SELECT count(*) AS cnt FROM unnest(d.tags) t WHERE t IS NOT NULL) x ORDER BY 1;
+SELECT (SELECT string_agg(g::text, ',' ORDER BY g) FROM dept d2, generate_series(1, d2.n) g WHERE d2.id = d.id) FROM dept d ORDER BY d.id;
+WITH w AS (SELECT id, n FROM dept WHERE n > 0) SELECT w.id, g FROM w, generate_series(1, w.n) g ORDER BY 1, 2;
+SELECT d.name, e.* FROM dept d LEFT JOIN LATERAL (SELECT name, salary FROM emp WHERE dept_id = d.id ORDER BY salary LIMIT 1) e ON true WHERE d.id < 3 ORDER BY 1;
