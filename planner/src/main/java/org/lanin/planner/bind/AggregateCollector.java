@@ -27,9 +27,28 @@ public final class AggregateCollector {
         this.inputScope = inputScope;
     }
 
+    /**
+     * GROUPING SETS / ROLLUP / CUBE: each set's key positions, the last key being the number of the
+     * set a row belongs to (what {@code grouping()} reads); null for a plain GROUP BY.
+     */
+    private List<java.util.BitSet> groupingSets;
+
+    /** The same collector grouping by {@code sets} (see {@link #groupingSets()}). */
+    public AggregateCollector withGroupingSets(List<java.util.BitSet> sets) {
+        this.groupingSets = List.copyOf(sets);
+        return this;
+    }
+
+    /** Each grouping set's key positions, or null for a plain GROUP BY; the last key is then the set's number. */
+    public List<java.util.BitSet> groupingSets() {
+        return groupingSets;
+    }
+
     /** A collector with the same keys and no aggregates yet (to bind the query again). */
     public AggregateCollector emptyCopy() {
-        return new AggregateCollector(keys, keyTexts, inputScope);
+        AggregateCollector c = new AggregateCollector(keys, keyTexts, inputScope);
+        c.groupingSets = groupingSets;
+        return c;
     }
 
     /** Width of the aggregation's output row: keys, then aggregates. */

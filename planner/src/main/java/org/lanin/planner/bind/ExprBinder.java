@@ -118,6 +118,9 @@ public final class ExprBinder {
             return ArraySyntax.constructor(this, a, null);
         }
         if (e instanceof AnalyticExpression a) {
+            if (a.getType() == AnalyticType.WITHIN_GROUP) {
+                return OrderedSetCalls.bind(this, a);
+            }
             return a.getType() == AnalyticType.FILTER_ONLY ? FunctionBinder.filtered(this, a) : WindowBinder.bind(this, a);
         }
         if (e instanceof JdbcParameter p) {

@@ -50,6 +50,9 @@ final class FunctionBinder {
     private static BoundExpr function(ExprBinder b, Function f) {
         String name = unqualified(Names.fold(f.getName()));
         List<Expression> argExprs = NamedArguments.positional(name, args(f));
+        if (name.equals("grouping")) {
+            return GroupingCalls.bind(b, argExprs);
+        }
         if (Aggregates.isAggregate(name)) {
             return aggregate(b, f, name, argExprs);
         }

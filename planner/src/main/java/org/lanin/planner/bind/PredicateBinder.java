@@ -102,6 +102,10 @@ final class PredicateBinder {
         if (c.getRightExpression() instanceof AnyComparisonExpression any) {
             return anySubquery(b, op, c.getLeftExpression(), any);
         }
+        BoundExpr row = RowValues.compare(b, op, c.getLeftExpression(), c.getRightExpression());
+        if (row != null) {
+            return row;
+        }
         if (c.getRightExpression() instanceof Function f && quantifier(f) != null) {
             return ArrayCalls.quantified(b, op, b.bind(c.getLeftExpression()),
                     b.bind((Expression) f.getParameters().get(0)), quantifier(f));
@@ -122,6 +126,10 @@ final class PredicateBinder {
     private static BoundExpr anySubquery(ExprBinder b, CompareOp op, Expression left, AnyComparisonExpression any) {
         boolean all = any.getAnyType() == AnyType.ALL;
         if (!all && op == CompareOp.EQ || all && op == CompareOp.NE) {
+            BoundExpr row = RowValues.in(b, left, any.getSelect(), all);
+            if (row != null) {
+                return row;
+            }
             return b.subqueries.in(b.bind(left), any.getSelect(), all, b.subqueryOuter(), b.bc);
         }
         throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ANY/ALL (subquery) with operator " + op.symbol());
@@ -184,6 +192,10 @@ final class PredicateBinder {
         Expression right = in.getRightExpression();
         if (right instanceof AndExpression || right instanceof OrExpression) {
             return b.bind(regroupIn(in.getLeftExpression(), in.isNot(), right));
+        }
+        BoundExpr row = RowValues.in(b, in.getLeftExpression(), right, in.isNot());
+        if (row != null) {
+            return row;
         }
         BoundExpr input = b.bind(in.getLeftExpression());
         if (right instanceof Select s) {

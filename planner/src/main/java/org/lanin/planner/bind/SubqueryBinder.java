@@ -13,4 +13,7 @@ public interface SubqueryBinder {
 
     /** {@code x [NOT] IN (SELECT y ...)}. */
     BoundExpr in(BoundExpr input, Select select, boolean negated, Scope outer, BindContext bc);
+
+    /** {@code (a, b) [NOT] IN (SELECT x, y ...)}: one input per subquery column. */
+    BoundExpr inRow(java.util.List<BoundExpr> inputs, Select select, boolean negated, Scope outer, BindContext bc);
 }

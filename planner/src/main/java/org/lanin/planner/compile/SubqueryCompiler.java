@@ -18,7 +18,7 @@ final class SubqueryCompiler {
     }
 
     /** Runs {@code compute} once per execution, or (correlated) once per outer row with that row pushed. */
-    private static Object once(Object key, SubqueryPlan plan, Object[] row, org.lanin.engine.exec.ExecContext ctx,
+    static Object once(Object key, SubqueryPlan plan, Object[] row, org.lanin.engine.exec.ExecContext ctx,
                                java.util.function.Supplier<Object> compute) {
         if (!plan.correlated()) {
             return ctx.memo(key, compute);
@@ -47,7 +47,8 @@ final class SubqueryCompiler {
                     () -> !CallCompiler.run(x.plan(), ctx, 1).isEmpty())) != neg;
         }
         if (e instanceof InSubquery in) {
-            return inSubquery(in);
+            return in.input() instanceof Call c && c.function() instanceof org.lanin.planner.func.RowConstruct
+                    ? RowInSubquery.compile(in, ExprCompiler.compile(in.input())) : inSubquery(in);
         }
         throw ExprCompiler.unknown(e);
     }

@@ -27,6 +27,23 @@ public final class FunctionScanNode extends PhysicalNode implements FilterableSc
         this.filter = filter;
     }
 
+    /** Whether the function's arguments read an enclosing query's row (see {@link #markReadsOuterRow}). */
+    private boolean readsOuterRow;
+
+    /**
+     * Marks a scan whose arguments read an enclosing query's row ({@code unnest(t.arr)} in a
+     * correlated subquery): it must run where that row is on the outer-row stack, so the subquery
+     * is not flattened into a join. Set while planning, before the plan is shared.
+     */
+    public FunctionScanNode markReadsOuterRow() {
+        readsOuterRow = true;
+        return this;
+    }
+
+    public boolean readsOuterRow() {
+        return readsOuterRow;
+    }
+
     /** The rows a data-modifying WITH item returned, as PostgreSQL's "CTE Scan" reads them. */
     public static FunctionScanNode cteRows(String name, Supplier<Operator> factory) {
         return new FunctionScanNode("CTE Scan", name, name, factory, ScanFilter.NONE);
@@ -34,7 +51,9 @@ public final class FunctionScanNode extends PhysicalNode implements FilterableSc
 
     @Override
     public PhysicalNode withFilter(org.lanin.planner.expr.BoundExpr condition, java.util.List<String> columnNames) {
-        return new FunctionScanNode(kind, function, alias, factory, ScanFilter.of(condition, columnNames)).estimated(estimate());
+        FunctionScanNode n = new FunctionScanNode(kind, function, alias, factory, ScanFilter.of(condition, columnNames));
+        n.readsOuterRow = readsOuterRow;
+        return n.estimated(estimate());
     }
 
     @Override

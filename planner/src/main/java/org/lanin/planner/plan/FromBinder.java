@@ -264,7 +264,7 @@ final class FromBinder {
         return leaf(node, derivedColumns(self, alias, a), alias);
     }
 
-    private static List<Scope.Column> derivedColumns(PlannedQuery q, String alias, Alias a) {
+    static List<Scope.Column> derivedColumns(PlannedQuery q, String alias, Alias a) {
         List<Scope.Column> cols = new ArrayList<>();
         List<ColumnInfo> info = q.columns();
         List<Alias.AliasColumn> renames = a == null || a.getAliasColumns() == null ? List.of() : a.getAliasColumns();
@@ -322,8 +322,11 @@ final class FromBinder {
         String alias = tf.getAlias() == null ? name : Names.fold(tf.getAlias().getName());
         String col = tf.getAlias() != null && tf.getAlias().getAliasColumns() != null && !tf.getAlias().getAliasColumns().isEmpty()
                 ? Names.fold(tf.getAlias().getAliasColumns().get(0).name) : alias;
-        PhysicalNode node = new FunctionScanNode("generate_series", alias,
+        FunctionScanNode node = new FunctionScanNode("generate_series", alias,
                 () -> new GenerateSeriesOperator(c[0], c[1], c.length > 2 ? c[2] : null, longs));
+        if (typed.stream().anyMatch(SublinkBody::containsOuterRef)) {
+            node.markReadsOuterRow();
+        }
         return leaf(node, List.of(new Scope.Column(alias, col, t, "", false)), alias);
     }
 }

@@ -50,6 +50,7 @@ final class OrderLimit {
         List<BoundExpr> hidden = new ArrayList<>();
         List<Boolean> descending = new ArrayList<>();
         List<Boolean> nullsFirst = new ArrayList<>();
+        List<String> hiddenText = new ArrayList<>();
         if (elements == null) {
             return new Keys(positions, comparators, hidden);
         }
@@ -62,9 +63,14 @@ final class OrderLimit {
             } else {
                 bound = b.bind(e);
                 pos = list.exprs().indexOf(bound);
-                if (pos < 0) {
+                // the same expression written twice (DISTINCT ON and ORDER BY) sorts one hidden column
+                int again = Math.max(hidden.indexOf(bound), hiddenText.indexOf(String.valueOf(e)));
+                if (pos < 0 && again >= 0) {
+                    pos = list.exprs().size() + again;
+                } else if (pos < 0) {
                     pos = list.exprs().size() + hidden.size();
                     hidden.add(bound);
+                    hiddenText.add(String.valueOf(e));
                 }
             }
             positions.add(pos);

@@ -26,6 +26,7 @@ import org.lanin.planner.physical.FilterNode;
 import org.lanin.planner.physical.LockRowsNode;
 import org.lanin.planner.physical.PhysicalNode;
 import org.lanin.planner.physical.ProjectNode;
+import org.lanin.planner.physical.SortedUniqueNode;
 import org.lanin.planner.physical.UniqueNode;
 import org.lanin.planner.session.ColumnInfo;
 
@@ -64,9 +65,6 @@ final class PlainSelectPlanner {
     }
 
     PlannedQuery plan(PlainSelect ps) {
-        if (ps.getDistinct() != null && ps.getDistinct().getOnSelectItems() != null) {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "SELECT DISTINCT ON");
-        }
         int refs = bc.selfRefCount();
         BoundFrom from = ps.getFromItem() == null ? null : bindFrom(ps);
         selfRef = bc.selfRefCount() > refs;
@@ -101,8 +99,18 @@ final class PlainSelectPlanner {
         if (!joins.isEmpty()) {
             for (int k = 0; k < joins.size(); k++) {
                 Join j = joins.get(k);
+                BoundFrom lateral = LateralJoins.join(binder, acc, j);
+                if (lateral != null) {
+                    acc = lateral;
+                    continue;
+                }
                 int before = bc.selfRefCount();
-                BoundFrom right = binder.item(j.getRightItem(), JoinBinder.rightNullable(joins, k));
+                BoundFrom right;
+                try {
+                    right = binder.item(j.getRightItem(), JoinBinder.rightNullable(joins, k));
+                } catch (LaninException e) {
+                    throw LateralJoins.notLateral(e, acc);
+                }
                 boolean rightSelfRef = bc.selfRefCount() > before;
                 RecursiveCtePlanner.checkOuterJoin(j, leftSelfRef, rightSelfRef, bc);
                 leftSelfRef |= rightSelfRef;
@@ -260,6 +268,9 @@ final class PlainSelectPlanner {
         double groups = agg.keys().isEmpty() ? 1 : Math.max(1, Math.min(input.estimate().rows(), 200));
         List<String> outNames = new ArrayList<>(keyText);
         outNames.addAll(agg.aggregateTexts());
+        if (agg.groupingSets() != null) {
+            return GroupingSetsPlan.build(input, agg, keyText, having, outNames);
+        }
         org.lanin.planner.physical.ScanFilter filter = org.lanin.planner.physical.ScanFilter.of(having, outNames);
         return new AggregateNode(input, keys, aggs, keyText, filter).estimated(new org.lanin.planner.physical.Estimate(
                 groups, input.estimate().totalCost(), input.estimate().totalCost()
@@ -273,6 +284,18 @@ final class PlainSelectPlanner {
         List<BoundExpr> keys = new ArrayList<>();
         List<String> texts = new ArrayList<>();
         ExprBinder plain = new ExprBinder(bc, scope, null, "GROUP BY", sp);
+        GroupingSets.Expansion sets = ps.getGroupBy() == null ? null
+                : GroupingSets.expand(groupItems(ps.getGroupBy().getGroupByExpressionList()));
+        if (sets != null) {
+            for (Expression e : sets.keys()) {
+                Expression target = groupTarget(e, ps.getSelectItems(), scope);
+                keys.add(plain.bind(target));
+                texts.add(normalise(target));
+            }
+            keys.add(new BoundExpr.Literal(0, org.lanin.engine.type.DataType.INTEGER)); // the set's number
+            texts.add("\u0000grouping set");
+            return finish(ps, where, scope, new AggregateCollector(keys, texts, scope).withGroupingSets(sets.sets()));
+        }
         if (ps.getGroupBy() != null) {
             for (Object o : ps.getGroupBy().getGroupByExpressionList()) {
                 Expression e = groupTarget((Expression) o, ps.getSelectItems(), scope);
@@ -286,6 +309,14 @@ final class PlainSelectPlanner {
         }
         AggregateCollector agg = new AggregateCollector(keys, texts, scope);
         return finish(ps, where, scope, agg);
+    }
+
+    private static List<Expression> groupItems(List<?> list) {
+        List<Expression> out = new ArrayList<>();
+        for (Object o : list) {
+            out.add((Expression) o);
+        }
+        return out;
     }
 
     private static String normalise(Expression e) {
@@ -312,7 +343,8 @@ final class PlainSelectPlanner {
     }
 
     /** The bound select list, HAVING and ORDER BY, and the window calls they contain. */
-    private record Outputs(SelectList list, BoundExpr having, OrderLimit.Keys order, WindowCollector windows) {
+    private record Outputs(SelectList list, BoundExpr having, OrderLimit.Keys order, WindowCollector windows,
+                           DistinctOn.Plan distinctOn) {
     }
 
     /** Binds the outputs; window results become columns from {@code windowBase} on. */
@@ -322,8 +354,13 @@ final class PlainSelectPlanner {
         SelectList list = SelectList.bind(ps.getSelectItems(), b, scope, bc, keepUnknownOutputs);
         BoundExpr having = ps.getHaving() == null ? null
                 : new ExprBinder(bc, scope, agg, null, sp).withoutWindows("HAVING").bindCondition(ps.getHaving());
+        if (DistinctOn.present(ps)) {
+            int n = ps.getOrderByElements() == null ? 0 : ps.getOrderByElements().size();
+            OrderLimit.Keys all = OrderLimit.bindKeys(DistinctOn.elements(ps), list, b);
+            return new Outputs(list, having, DistinctOn.orderOnly(all, n), windows, DistinctOn.plan(all, n));
+        }
         OrderLimit.Keys order = OrderLimit.bindKeys(ps.getOrderByElements(), list, b);
-        return new Outputs(list, having, order, windows);
+        return new Outputs(list, having, order, windows, null);
     }
 
     /** The outputs with constants folded (PostgreSQL folds the target list, HAVING and sort keys before planning). */
@@ -333,12 +370,15 @@ final class PlainSelectPlanner {
             exprs.add(ConstantFolding.fold(e));
         }
         OrderLimit.Keys o = out.order();
-        List<BoundExpr> hidden = new ArrayList<>();
-        for (BoundExpr e : o.hidden()) {
-            hidden.add(ConstantFolding.fold(e));
+        if (out.distinctOn() == null) { // DISTINCT ON's sort keeps its own hidden columns: left as bound
+            List<BoundExpr> hidden = new ArrayList<>();
+            for (BoundExpr e : o.hidden()) {
+                hidden.add(ConstantFolding.fold(e));
+            }
+            o = new OrderLimit.Keys(o.positions(), o.comparators(), hidden, o.descending(), o.nullsFirst());
         }
-        return new Outputs(new SelectList(exprs, out.list().labels()), ConstantFolding.fold(out.having()),
-                new OrderLimit.Keys(o.positions(), o.comparators(), hidden, o.descending(), o.nullsFirst()), out.windows());
+        return new Outputs(new SelectList(exprs, out.list().labels()), ConstantFolding.fold(out.having()), o,
+                out.windows(), out.distinctOn());
     }
 
     private PlannedQuery finish(PlainSelect ps, BoundExpr where, Scope scope, AggregateCollector agg) {
@@ -361,7 +401,8 @@ final class PlainSelectPlanner {
         out = folded(out);
         SelectList list = out.list();
         BoundExpr having = out.having();
-        OrderLimit.Keys order = out.order();
+        DistinctOn.Plan distinctOn = out.distinctOn();
+        OrderLimit.Keys order = distinctOn == null ? out.order() : distinctOn.sort();
         if (agg != null && having instanceof Literal lit && Boolean.TRUE.equals(lit.value())) {
             having = null;
         } else if (agg != null && having != null && !BoundExprs.readsColumns(having) && !BoundExprs.hasSubquery(having)
@@ -379,7 +420,7 @@ final class PlainSelectPlanner {
         boolean plain = agg == null && !windowed;
         PhysicalNode node = source(where, scope, plain ? orderKeys(order, allProjected) : null,
                 plain && ps.getDistinct() == null ? limitRows(ps) : -1);
-        OrderLimit.Keys declaredOrder = order;
+        OrderLimit.Keys declaredOrder = distinctOn == null ? order : out.order();
         if (presorted) {
             order = order.presorted();
         }
@@ -396,7 +437,7 @@ final class PlainSelectPlanner {
             plainSelect = list.exprs();
         }
         node = new ProjectNode(node, projected);
-        if (ps.getDistinct() != null) {
+        if (ps.getDistinct() != null && distinctOn == null) {
             if (!order.hidden().isEmpty()) {
                 throw LaninException.of(PlannerMsg.DISTINCT_ORDER);
             }
@@ -407,7 +448,13 @@ final class PlainSelectPlanner {
             }
             node = new UniqueNode(node).estimated(node.estimate());
         }
-        node = OrderLimit.sortAndLimit(node, order, declaredOrder, sortKeyText(order, projected, scope, agg),
+        List<String> keyText = sortKeyText(order, projected, scope, agg);
+        if (distinctOn != null) {
+            node = OrderLimit.sortAndLimit(node, order, declaredOrder, keyText, null, null, null, bc, sp);
+            node = new SortedUniqueNode(node, distinctOn.keyColumns()).estimated(node.estimate());
+            order = order.presorted();
+        }
+        node = OrderLimit.sortAndLimit(node, order, declaredOrder, keyText,
                 ps.getLimit(), ps.getOffset(), ps.getFetch(), bc, sp);
         node = OrderLimit.trim(node, list.exprs().size(), projected.size());
         List<ColumnInfo> cols = new ArrayList<>();

@@ -36,11 +36,21 @@ public final class SelectPlanner implements SubqueryBinder {
             q = ValuesPlanner.plan(v, bc, outer, this);
         } else if (select instanceof ParenthesedSelect p) {
             q = plan(p.getSelect(), outer, bc);
+        } else if (select instanceof TableStatement ts) {
+            q = new PlainSelectPlanner(this, bc, outer).plan(tableQuery(ts));
         } else {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, select.getClass().getSimpleName());
         }
         return OrderLimit.applyToOutput(q, select.getOrderByElements(), select.getLimit(), select.getOffset(),
                 select.getFetch(), bc, this);
+    }
+
+    /** {@code TABLE t}: PostgreSQL's shorthand for {@code SELECT * FROM t}. */
+    private static PlainSelect tableQuery(TableStatement ts) {
+        PlainSelect ps = new PlainSelect();
+        ps.addSelectItems(new AllColumns());
+        ps.setFromItem(ts.getTable());
+        return ps;
     }
 
     /**
@@ -114,7 +124,7 @@ public final class SelectPlanner implements SubqueryBinder {
         SublinkBody lastBody = this.lastBody;
         boolean correlated = bc.outerRefCount(outer) > refs;
         if (q.columns().size() != 1) {
-            throw LaninException.of(PlannerMsg.SUBQUERY_COLUMNS);
+            throw LaninException.of(RowMsg.SUBQUERY_TOO_MANY);
         }
         DataType sub = q.columns().get(0).type();
         DataType common = org.lanin.planner.bind.CommonTypes.resolve(
@@ -130,6 +140,37 @@ public final class SelectPlanner implements SubqueryBinder {
         }
         SubqueryPlan plan = correlated ? SubqueryPlan.correlated(root, lastColumns) : SubqueryPlan.hashed(root);
         return new BoundExpr.InSubquery(in, remember(plan, body), negated);
+    }
+
+    @Override
+    public BoundExpr inRow(List<BoundExpr> inputs, Select select, boolean negated, Scope outer, BindContext bc) {
+        int refs = bc.outerRefCount(outer);
+        PlannedQuery q = sublink(select, outer, bc);
+        SublinkBody lastBody = this.lastBody;
+        boolean correlated = bc.outerRefCount(outer) > refs;
+        if (q.columns().size() != inputs.size()) {
+            throw LaninException.of(q.columns().size() > inputs.size() ? RowMsg.SUBQUERY_TOO_MANY : RowMsg.SUBQUERY_TOO_FEW);
+        }
+        List<BoundExpr> ins = new java.util.ArrayList<>();
+        List<BoundExpr> outs = new java.util.ArrayList<>();
+        List<DataType> types = new java.util.ArrayList<>();
+        boolean cast = false;
+        for (int i = 0; i < inputs.size(); i++) {
+            BoundExpr input = inputs.get(i);
+            DataType sub = q.columns().get(i).type();
+            DataType common = CommonTypes.resolve(CommonTypes.fold(input.type(), sub, "IN"));
+            ins.add(input.type().kind() == common.kind() ? input : new BoundExpr.Cast(input, common));
+            BoundExpr out = new BoundExpr.ColumnRef(i, sub, "", "");
+            outs.add(sub.kind() == common.kind() ? out : new BoundExpr.Cast(out, common));
+            cast |= sub.kind() != common.kind();
+            types.add(common);
+        }
+        PhysicalNode root = cast ? new ProjectNode(q.root(), outs) : q.root();
+        // a subquery whose columns need casts is not pulled up (SublinkBody casts one column only)
+        SublinkBody body = cast ? null : lastBody != null ? lastBody : SublinkBody.derived(root, q.columns());
+        SubqueryPlan plan = correlated ? SubqueryPlan.correlated(root, lastColumns) : SubqueryPlan.hashed(root);
+        BoundExpr row = new BoundExpr.Call(new org.lanin.planner.func.RowConstruct(types), ins, DataType.UNKNOWN);
+        return new BoundExpr.InSubquery(row, remember(plan, body), negated);
     }
 
     /** Plans an expression subquery, where PostgreSQL forbids a recursive CTE's self-reference. */

@@ -73,13 +73,21 @@ final class SublinkPullUp {
         if (body == null) {
             return null;
         }
-        if (body.flattenable() && body.select().size() == 1) {
+        if (body.flattenable() && body.select().size() == inputs(in.input()).size()) {
             return flatten(acc, body, JoinType.SEMI, in.input());
         }
         if (in.plan().correlated()) {
             return null;
         }
         return derived(acc, body, in.input());
+    }
+
+    /** The IN's left side as one value per subquery column (a row constructor's fields). */
+    private static List<BoundExpr> inputs(BoundExpr input) {
+        if (input instanceof BoundExpr.Call c && c.function() instanceof org.lanin.planner.func.RowConstruct) {
+            return c.args();
+        }
+        return List.of(input);
     }
 
     /** Joins the subquery's relations in; {@code input} is the IN's left side (null for EXISTS). */
@@ -90,12 +98,13 @@ final class SublinkPullUp {
         if (body.where() != null) {
             clauses.addAll(Simplify.conjuncts(translate(body.where(), w)));
         }
-        if (input != null) {
-            BoundExpr value = translate(body.select().get(0), w);
+        List<BoundExpr> inputs = input == null ? List.of() : inputs(input);
+        for (int i = 0; i < inputs.size(); i++) {
+            BoundExpr value = translate(body.select().get(i), w);
             if (body.castTo() != null) {
                 value = new BoundExpr.Cast(value, body.castTo());
             }
-            clauses.add(new BoundExpr.Compare(CompareOp.EQ, input, value));
+            clauses.add(new BoundExpr.Compare(CompareOp.EQ, inputs.get(i), value));
         }
         return joined(acc, sub.rels(), sub.tree(), sub.scope(), sub.virtual(), sub.quals(), type, clauses);
     }
@@ -104,12 +113,22 @@ final class SublinkPullUp {
     private static BoundFrom derived(BoundFrom acc, SublinkBody body, BoundExpr input) {
         int w = acc.width();
         PhysicalNode root = body.root();
-        var type = body.castTo() != null ? body.castTo() : body.columns().get(0).type();
-        Rel rel = Rel.derived(w, root, "ANY_subquery", List.of(body.columns().get(0).label()), List.of(type));
-        Scope scope = new Scope(List.of(new Scope.Column("ANY_subquery", body.columns().get(0).label(), type, "", true)), null);
-        BoundExpr clause = new BoundExpr.Compare(CompareOp.EQ, input, new BoundExpr.ColumnRef(w, type, "", ""));
-        return joined(acc, List.of(rel), new JoinTreeNode.Leaf(acc.rels().size()), scope, Map.of(), List.of(),
-                JoinType.SEMI, List.of(clause));
+        List<BoundExpr> inputs = inputs(input);
+        List<String> names = new ArrayList<>();
+        List<org.lanin.engine.type.DataType> types = new ArrayList<>();
+        List<Scope.Column> cols = new ArrayList<>();
+        List<BoundExpr> clauses = new ArrayList<>();
+        for (int i = 0; i < inputs.size(); i++) {
+            var type = body.castTo() != null ? body.castTo() : body.columns().get(i).type();
+            String label = body.columns().get(i).label();
+            names.add(label);
+            types.add(type);
+            cols.add(new Scope.Column("ANY_subquery", label, type, "", true));
+            clauses.add(new BoundExpr.Compare(CompareOp.EQ, inputs.get(i), new BoundExpr.ColumnRef(w + i, type, "", "")));
+        }
+        Rel rel = Rel.derived(w, root, "ANY_subquery", names, types);
+        return joined(acc, List.of(rel), new JoinTreeNode.Leaf(acc.rels().size()), new Scope(cols, null), Map.of(),
+                List.of(), JoinType.SEMI, clauses);
     }
 
     private static BoundFrom joined(BoundFrom acc, List<Rel> subRels, JoinTreeNode subTree, Scope subScope,

@@ -22,7 +22,7 @@ import org.lanin.planner.physical.FunctionScanNode;
 /**
  * {@code unnest(a1 [, a2 ...]) [WITH ORDINALITY] [AS alias(c1, ...)]} in FROM: one column per
  * array (named {@code unnest}, or the alias for a single array without column names), then
- * {@code ordinality} bigint. The arguments may not reference other FROM items (no LATERAL).
+ * {@code ordinality} bigint. Arguments that read earlier FROM items make it lateral ({@link LateralJoins}).
  */
 final class UnnestScans {
     private UnnestScans() {
@@ -71,6 +71,9 @@ final class UnnestScans {
         }
         RowExpr[] compiled = ExprCompiler.compileAll(arrays);
         FunctionScanNode node = new FunctionScanNode("unnest", relation, () -> new UnnestOperator(compiled, ordinality));
+        if (arrays.stream().anyMatch(SublinkBody::containsOuterRef)) {
+            node.markReadsOuterRow();
+        }
         return from.leaf(node, cols, relation);
     }
 }

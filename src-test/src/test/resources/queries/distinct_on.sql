@@ -1,0 +1,48 @@
+-- SELECT DISTINCT ON and TABLE t (issue 15)
+CREATE TABLE emp (id int PRIMARY KEY, dept text, name text, salary int, hired date);
+INSERT INTO emp VALUES (1, 'eng', 'ann', 120, '2020-01-05'), (2, 'eng', 'bob', 150, '2019-03-01'),
+  (3, 'ops', 'cid', 90, '2021-07-01'), (4, 'ops', 'dee', 90, '2018-02-11'), (5, NULL, 'eve', 70, '2022-05-05'),
+  (6, 'sales', 'fay', 110, NULL), (7, 'sales', 'gus', NULL, '2017-09-09'), (8, NULL, 'hal', 80, '2016-01-01');
+SELECT DISTINCT ON (dept) dept, name, salary FROM emp ORDER BY dept, salary DESC, id;
+SELECT DISTINCT ON (dept) dept, name FROM emp ORDER BY dept, hired;
+SELECT DISTINCT ON (dept) dept, name FROM emp ORDER BY dept DESC, hired DESC NULLS LAST;
+SELECT DISTINCT ON (dept) dept, name FROM emp ORDER BY dept NULLS FIRST, name;
+SELECT DISTINCT ON (dept, salary) dept, salary, name FROM emp ORDER BY dept, salary, name;
+SELECT DISTINCT ON (salary, dept) dept, salary, name FROM emp ORDER BY dept, salary, name DESC;
+SELECT DISTINCT ON (dept) name FROM emp ORDER BY dept, salary;
+SELECT DISTINCT ON (1) dept, name FROM emp ORDER BY 1, 2 DESC;
+SELECT DISTINCT ON (d) dept AS d, name FROM emp ORDER BY d, name;
+SELECT DISTINCT ON (lower(name) < 'd') name FROM emp ORDER BY lower(name) < 'd', id;
+SELECT DISTINCT ON (dept) dept, name FROM emp ORDER BY name;
+SELECT DISTINCT ON (dept) dept, name FROM emp ORDER BY salary, dept;
+SELECT DISTINCT ON (dept, salary) dept, salary FROM emp ORDER BY dept, name, salary;
+SELECT DISTINCT ON (dept) dept, count(*) OVER () FROM emp ORDER BY dept;
+SELECT DISTINCT ON (dept) dept FROM emp;
+SELECT DISTINCT ON (dept, salary) dept, salary FROM emp ORDER BY dept, salary;
+SELECT DISTINCT ON (dept) dept, name FROM emp ORDER BY dept, id LIMIT 2;
+SELECT DISTINCT ON (dept) dept, name FROM emp ORDER BY dept, id LIMIT 2 OFFSET 1;
+SELECT DISTINCT ON (dept) dept, max(salary) FROM emp GROUP BY dept, name ORDER BY dept, max(salary) DESC NULLS LAST;
+SELECT DISTINCT ON (salary % 20) salary % 20 AS r, name FROM emp WHERE salary IS NOT NULL ORDER BY salary % 20, name DESC;
+SELECT DISTINCT ON (dept) dept, name FROM emp WHERE id > 2 ORDER BY dept, id;
+SELECT count(*) FROM (SELECT DISTINCT ON (dept) dept, name FROM emp ORDER BY dept, name) s;
+SELECT * FROM (SELECT DISTINCT ON (dept) dept, name, salary FROM emp ORDER BY dept, salary) s WHERE salary > 80 ORDER BY name;
+SELECT DISTINCT ON (nope) dept FROM emp;
+SELECT DISTINCT ON (dept) dept, name FROM emp ORDER BY 9;
+EXPLAIN (COSTS OFF) SELECT DISTINCT ON (dept) dept, name FROM emp ORDER BY dept, salary DESC;
+EXPLAIN (COSTS OFF) SELECT DISTINCT ON (dept) dept, name FROM emp ORDER BY dept, salary DESC LIMIT 1;
+TABLE emp;
+TABLE emp ORDER BY id DESC LIMIT 3;
+TABLE emp UNION ALL TABLE emp ORDER BY 1 LIMIT 4;
+SELECT count(*) FROM (TABLE emp) e;
+SELECT name FROM emp WHERE id IN (SELECT id FROM emp WHERE dept = 'eng') ORDER BY 1;
+CREATE TABLE ids (id int);
+INSERT INTO ids TABLE emp;
+INSERT INTO ids SELECT id FROM emp WHERE id < 3;
+TABLE ids ORDER BY id;
+WITH w AS (SELECT id FROM ids WHERE id < 4) TABLE w ORDER BY 1;
+TABLE nope;
+TABLE emp EXCEPT SELECT * FROM emp WHERE id > 1;
+CREATE INDEX emp_dept_salary ON emp (dept, salary);
+SELECT DISTINCT ON (dept) dept, salary, name FROM emp ORDER BY dept, salary;
+SELECT DISTINCT ON (dept) dept, salary FROM emp WHERE salary > 80 ORDER BY dept, salary DESC;
+SELECT DISTINCT ON (e.dept) e.dept, x.name FROM emp e JOIN emp x ON x.dept = e.dept AND x.id <> e.id ORDER BY e.dept, x.name;
