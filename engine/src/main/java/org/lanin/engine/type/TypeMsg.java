@@ -28,6 +28,8 @@ public enum TypeMsg implements Msg {
     DATE_INPUT_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "date out of range: \"%s\""),
     DATE_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "date out of range"),
     TIMESTAMP_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "timestamp out of range"),
+    TIME_ZONE_NOT_RECOGNIZED(SqlState.INVALID_PARAMETER_VALUE, "time zone \"%s\" not recognized"),
+    TIME_ZONE_INTERVAL_INVALID(SqlState.INVALID_PARAMETER_VALUE, "interval time zone \"%s\" must not include months or days"),
     INTERVAL_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "interval out of range"),
     DATE_FIELD_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "date field value out of range: %d-%02d-%02d"),
     SPECIAL_DATETIME_NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "special value \"%s\" is not supported for type %s"),

@@ -134,6 +134,13 @@ public final class ExprBinder {
         if (e instanceof SignedExpression s) {
             return signed(s);
         }
+        if (e instanceof net.sf.jsqlparser.expression.TimezoneExpression tz) {
+            Expression at = tz.getLeftExpression(); // x AT TIME ZONE a AT TIME ZONE b: timezone(b, timezone(a, x))
+            for (Expression zone : tz.getTimezoneExpressions()) {
+                at = new net.sf.jsqlparser.expression.Function("timezone", zone, at);
+            }
+            return bind(at);
+        }
         if (e instanceof Addition || e instanceof Subtraction || e instanceof Multiplication || e instanceof Division
                 || e instanceof IntegerDivision || e instanceof Modulo || e instanceof Concat || e instanceof BitwiseXor) {
             return arith((BinaryExpression) e);
