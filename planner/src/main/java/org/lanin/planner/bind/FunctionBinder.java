@@ -39,7 +39,7 @@ final class FunctionBinder {
         }
         if (e instanceof ExtractExpression x) {
             BoundExpr field = new Literal(x.getName().toLowerCase(Locale.ROOT), DataType.TEXT);
-            return call(b, "date_part", List.of(field, b.bind(x.getExpression())));
+            return call(b, "extract", List.of(field, b.bind(x.getExpression()))); // numeric, as PostgreSQL 14+
         }
         if (e instanceof TrimFunction t) {
             return trim(b, t);

@@ -217,7 +217,7 @@ public enum Setting {
             z = i.months() != 0 || i.days() != 0 || i.micros() % 1_000_000 != 0 ? null
                     : org.lanin.engine.type.TimeZones.offsetZone((int) (i.micros() / 1_000_000));
             if (z == null) {
-                throw LaninException.of(PlannerMsg.BAD_TIME_ZONE_INTERVAL, v.substring("interval ".length()));
+                throw LaninException.of(PlannerMsg.BAD_SETTING_VALUE, "TimeZone", "INTERVAL '" + v.substring("interval ".length()) + "'");
             }
         } else {
             z = org.lanin.engine.type.TimeZones.parse(v.startsWith("'") && v.endsWith("'") && v.length() > 1
