@@ -39,6 +39,7 @@ public final class FunctionRegistry {
         StringFunctions.register(b);
         MathFunctions.register(b);
         DateTimeFunctions.register(b);
+        IntervalFunctions.register(b);
         MiscFunctions.register(b);
         return b.build();
     }
