@@ -40,6 +40,7 @@ public final class FunctionRegistry {
         MathFunctions.register(b);
         DateTimeFunctions.register(b);
         IntervalFunctions.register(b);
+        RegexFunctions.register(b);
         MiscFunctions.register(b);
         return b.build();
     }

@@ -30,6 +30,10 @@ public enum TypeMsg implements Msg {
     TIMESTAMP_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "timestamp out of range"),
     TIME_ZONE_NOT_RECOGNIZED(SqlState.INVALID_PARAMETER_VALUE, "time zone \"%s\" not recognized"),
     TIME_ZONE_INTERVAL_INVALID(SqlState.INVALID_PARAMETER_VALUE, "interval time zone \"%s\" must not include months or days"),
+    INVALID_REGEX(SqlState.INVALID_REGULAR_EXPRESSION, "invalid regular expression: %s"),
+    INVALID_PARAMETER_FOR_FUNCTION(SqlState.INVALID_PARAMETER_VALUE, "invalid value for parameter \"%s\": %d"),
+    REGEX_OPTION(SqlState.INVALID_PARAMETER_VALUE, "invalid regular expression option: \"%s\""),
+    REGEX_OPTION_G(SqlState.INVALID_PARAMETER_VALUE, "%s() does not support the \"global\" option"),
     INTERVAL_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "interval out of range"),
     DATE_FIELD_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "date field value out of range: %d-%02d-%02d"),
     SPECIAL_DATETIME_NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "special value \"%s\" is not supported for type %s"),
@@ -71,6 +75,8 @@ public enum TypeMsg implements Msg {
     /** PostgreSQL's hint for {@link #OPERATOR_DOES_NOT_EXIST}. */
     public static final String OPERATOR_HINT =
             "No operator matches the given name and argument types. You might need to add explicit type casts.";
+    /** PostgreSQL's hint for {@link #REGEX_OPTION_G}. */
+    public static final String REGEX_HINT_G = "Use the regexp_matches function instead.";
     /** PostgreSQL's hint for {@link #INVALID_ESCAPE_STRING}. */
     public static final String ESCAPE_HINT = "Escape string must be empty or one character.";
 

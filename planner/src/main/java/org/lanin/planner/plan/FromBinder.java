@@ -282,6 +282,9 @@ final class FromBinder {
         if (name.equals("unnest")) {
             return UnnestScans.bind(tf, new ExprBinder(bc, Scope.empty(outer), null, "FROM", select), this);
         }
+        if (SetFunctionScans.handles(name)) {
+            return SetFunctionScans.bind(name, tf, new ExprBinder(bc, Scope.empty(outer), null, "FROM", select), this);
+        }
         if (!name.equals("generate_series")) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "table function " + name);
         }
