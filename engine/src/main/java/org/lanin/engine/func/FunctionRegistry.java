@@ -41,6 +41,8 @@ public final class FunctionRegistry {
         DateTimeFunctions.register(b);
         IntervalFunctions.register(b);
         RegexFunctions.register(b);
+        FormatFunction.register(b);
+        ToCharFunctions.register(b);
         MiscFunctions.register(b);
         return b.build();
     }
