@@ -89,6 +89,26 @@ final class FunctionBinder {
                     return new Literal(v, args.get(0).type());
                 }
                 break;
+            case "enum_range":
+                if ((args.size() == 1 || args.size() == 2) && args.stream().anyMatch(a -> a.type().kind() == TypeKind.ENUM)) {
+                    DataType t = args.stream().filter(a -> a.type().kind() == TypeKind.ENUM).findFirst().orElseThrow().type();
+                    List<BoundExpr> typed = args.size() == 1 ? args : List.of(b.coerce(args.get(0), t), b.coerce(args.get(1), t));
+                    return new BoundExpr.Call(new org.lanin.planner.func.EnumRange(t, args.size()), typed, DataType.arrayOf(t));
+                }
+                break;
+            case "array_fill":
+                if (args.size() == 2 || args.size() == 3) {
+                    DataType t = args.get(0).type();
+                    if (t.kind() == TypeKind.UNKNOWN) {
+                        throw LaninException.of(PlannerMsg.POLYMORPHIC_UNKNOWN);
+                    }
+                    List<BoundExpr> typed = new java.util.ArrayList<>(List.of(args.get(0)));
+                    for (BoundExpr a : args.subList(1, args.size())) {
+                        typed.add(b.coerce(a, DataType.arrayOf(DataType.INTEGER)));
+                    }
+                    return new BoundExpr.Call(new org.lanin.planner.func.ArrayFill(t, args.size()), typed, DataType.arrayOf(t));
+                }
+                break;
             case "now":
             case "transaction_timestamp":
             case "statement_timestamp":
