@@ -217,8 +217,13 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
                 Utf8Validity.check(s);
             }
             DataType t = types.get(i);
-            out[i] = params[i] == null || t.kind() == TypeKind.UNKNOWN ? params[i]
-                    : org.lanin.engine.type.Casts.cast(params[i], t);
+            Object v = params[i];
+            if (v instanceof java.time.ZonedDateTime z) {
+                // the driver's setTimestamp/setDate: the JVM's wall-clock time and the instant it names, as
+                // pgJDBC's text with an offset: a timestamptz takes the instant, anything else the wall clock
+                v = t.kind() == TypeKind.TIMESTAMPTZ ? z.toOffsetDateTime() : z.toLocalDateTime();
+            }
+            out[i] = v == null || t.kind() == TypeKind.UNKNOWN ? v : org.lanin.engine.type.Casts.cast(v, t);
         }
         return out;
     }
