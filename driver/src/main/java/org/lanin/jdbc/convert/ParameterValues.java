@@ -82,6 +82,9 @@ public final class ParameterValues {
             throw LaninException.of(ConvertMsg.UNSUPPORTED_SQL_TYPE, JdbcTypes.sqlTypeName(sqlType));
         }
         Object v = toEngine(x);
+        if (v instanceof ZonedDateTime z) { // a Timestamp or Date with an explicit type: that type's reading
+            v = target == OffsetDateTime.class ? z.toOffsetDateTime() : z.toLocalDateTime();
+        }
         if (v instanceof byte[] && target == String.class) {
             return v;
         }
