@@ -97,10 +97,19 @@ final class FormatFunction {
             int width = 0;
             if (i < fmt.length() && fmt.charAt(i) == '*') {
                 int w = next++;
+                int e = digits(fmt, i + 1);
+                if (e > i + 1 && e < fmt.length() && fmt.charAt(e) == '$') { // *n$: the width is argument n
+                    w = Integer.parseInt(fmt.substring(i + 1, e));
+                    if (w == 0) {
+                        throw LaninException.of(TypeMsg.FORMAT_ARGUMENT_ZERO);
+                    }
+                    next = w + 1;
+                    i = e;
+                }
                 if (w >= a.length) {
                     throw LaninException.of(TypeMsg.FORMAT_TOO_FEW);
                 }
-                width = a[w] == null ? 0 : ((Number) a[w]).intValue();
+                width = a[w] == null ? 0 : a[w] instanceof Number n ? n.intValue() : widthOf(a[w]);
                 if (width < 0) {
                     left = true;
                     width = -width;
@@ -151,6 +160,15 @@ final class FormatFunction {
         out.append(s);
         if (left) {
             out.append(" ".repeat(Math.max(0, width - len)));
+        }
+    }
+
+    /** A width given as text ('5'): PostgreSQL casts the argument to integer. */
+    private static int widthOf(Object v) {
+        try {
+            return Integer.parseInt(TextFormat.format(v).strip());
+        } catch (NumberFormatException e) {
+            throw LaninException.of(TypeMsg.INVALID_INPUT_SYNTAX, "integer", TextFormat.format(v));
         }
     }
 
