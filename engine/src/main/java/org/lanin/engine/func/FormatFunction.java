@@ -109,7 +109,7 @@ final class FormatFunction {
                 if (w >= a.length) {
                     throw LaninException.of(TypeMsg.FORMAT_TOO_FEW);
                 }
-                width = a[w] == null ? 0 : a[w] instanceof Number n ? n.intValue() : widthOf(a[w]);
+                width = a[w] == null ? 0 : a[w] instanceof Number num ? num.intValue() : widthOf(a[w]);
                 if (width < 0) {
                     left = true;
                     width = -width;
