@@ -93,6 +93,11 @@ final class EngineSession {
         }
     }
 
+    /** The session's TimeZone: getString shows timestamptz values in it, as the server's text does. */
+    java.time.ZoneId zone() throws SQLException {
+        return call(() -> org.lanin.engine.type.TimeZones.ofDisplayName(session.getSetting("timezone")));
+    }
+
     void beginImplicitBlock() throws SQLException {
         run(session::beginImplicitBlock);
     }

@@ -295,7 +295,7 @@ public final class LaninPreparedStatement extends LaninStatement implements Prep
 
     @Override
     public void setTimestamp(int i, Timestamp x) throws SQLException {
-        set(i, (Object) (x == null ? null : x.toLocalDateTime()));
+        set(i, (Object) ParameterValues.timestamp(x, ZoneId.systemDefault()));
     }
 
     @Override

@@ -42,6 +42,8 @@ public final class LaninResultSet extends ForwardOnlyResultSet {
     private boolean closed;
     private boolean wasNull;
     private int fetchSize;
+    /** The session's TimeZone when the statement ran (statement-less results: UTC). */
+    private final ZoneId zone;
 
     /**
      * @param statement the producing statement, or null (metadata results)
@@ -53,6 +55,7 @@ public final class LaninResultSet extends ForwardOnlyResultSet {
         this.cursor = cursor;
         this.resource = resource;
         this.fetchSize = statement == null ? 0 : statement.fetchSizeHint();
+        this.zone = statement == null ? java.time.ZoneOffset.UTC : statement.sessionZone();
     }
 
     @Override
@@ -133,6 +136,9 @@ public final class LaninResultSet extends ForwardOnlyResultSet {
 
     private <T> T get(int column, Class<T> target) throws SQLException {
         Object v = value(column);
+        if (v instanceof java.time.OffsetDateTime t && target == String.class) {
+            v = org.lanin.engine.type.TimeZones.inZone(t, zone); // text shows the session's zone
+        }
         try {
             return Conversions.to(v, target);
         } catch (RuntimeException | Error e) {

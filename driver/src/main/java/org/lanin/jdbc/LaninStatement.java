@@ -46,6 +46,15 @@ public class LaninStatement implements Statement {
     private List<Object[]> keyRows;
     private LaninResultSet generatedKeys;
 
+    /** The session's TimeZone, read when a result is created (UTC once the connection is closed). */
+    final java.time.ZoneId sessionZone() {
+        try {
+            return connection.session().zone();
+        } catch (SQLException e) {
+            return java.time.ZoneOffset.UTC;
+        }
+    }
+
     LaninStatement(LaninConnection connection) {
         this.connection = connection;
     }

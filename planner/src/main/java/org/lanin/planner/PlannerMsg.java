@@ -15,6 +15,11 @@ public enum PlannerMsg implements Msg {
     AMBIGUOUS_COLUMN(SqlState.AMBIGUOUS_COLUMN, "column reference \"%s\" is ambiguous"),
     DUPLICATE_ALIAS(SqlState.DUPLICATE_ALIAS_STATE, "table name \"%s\" specified more than once"),
     UNKNOWN_SETTING(SqlState.UNDEFINED_OBJECT, "unrecognized configuration parameter \"%s\""),
+    ARRAY_FILL_NULL(SqlState.NULL_VALUE_NOT_ALLOWED, "dimension array or low bound array cannot be null"),
+    ARRAY_FILL_NULL_ELEMENT(SqlState.NULL_VALUE_NOT_ALLOWED, "dimension values cannot be null"),
+    ARRAY_FILL_BOUNDS(SqlState.ARRAY_SUBSCRIPT_ERROR,
+            "wrong number of array subscripts\n  Detail: Low bound array has different size than dimensions array."),
+    POLYMORPHIC_UNKNOWN(SqlState.DATATYPE_MISMATCH, "could not determine polymorphic type because input has type unknown"),
     BAD_SETTING_VALUE(SqlState.INVALID_PARAMETER_VALUE, "invalid value for parameter \"%s\": \"%s\""),
     /** Value, setting, min, max. */
     SETTING_OUT_OF_RANGE(SqlState.INVALID_PARAMETER_VALUE, "%s is outside the valid range for parameter \"%s\" (%s .. %s)"),

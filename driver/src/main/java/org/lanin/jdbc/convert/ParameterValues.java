@@ -41,8 +41,9 @@ public final class ParameterValues {
             Character.class, v -> v.toString(),
             Date.class, v -> ((Date) v).toLocalDate(),
             Time.class, v -> localTime((Time) v, ZoneId.systemDefault()),
-            Timestamp.class, v -> ((Timestamp) v).toLocalDateTime(),
-            java.util.Date.class, v -> LocalDateTime.ofInstant(((java.util.Date) v).toInstant(), ZoneId.systemDefault()),
+            // wall clock and instant together (the session picks by the parameter's type, see timestamp())
+            Timestamp.class, v -> ((Timestamp) v).toInstant().atZone(ZoneId.systemDefault()),
+            java.util.Date.class, v -> ((java.util.Date) v).toInstant().atZone(ZoneId.systemDefault()),
             Instant.class, v -> ((Instant) v).atOffset(ZoneOffset.UTC),
             ZonedDateTime.class, v -> ((ZonedDateTime) v).toOffsetDateTime());
 
@@ -81,6 +82,9 @@ public final class ParameterValues {
             throw LaninException.of(ConvertMsg.UNSUPPORTED_SQL_TYPE, JdbcTypes.sqlTypeName(sqlType));
         }
         Object v = toEngine(x);
+        if (v instanceof ZonedDateTime z) { // a Timestamp or Date with an explicit type: that type's reading
+            v = target == OffsetDateTime.class ? z.toOffsetDateTime() : z.toLocalDateTime();
+        }
         if (v instanceof byte[] && target == String.class) {
             return v;
         }
@@ -100,8 +104,13 @@ public final class ParameterValues {
         return t == null ? null : localTime(t, zone);
     }
 
-    public static LocalDateTime timestamp(Timestamp ts, ZoneId zone) {
-        return ts == null ? null : LocalDateTime.ofInstant(ts.toInstant(), zone);
+    /**
+     * {@code setTimestamp(i, ts[, cal])}: the instant with its wall-clock time in {@code zone};
+     * the session stores the instant in a timestamptz and the wall-clock time elsewhere, as
+     * PostgreSQL reads the text with an offset pgJDBC sends.
+     */
+    public static java.time.ZonedDateTime timestamp(Timestamp ts, ZoneId zone) {
+        return ts == null ? null : ts.toInstant().atZone(zone);
     }
 
     public static byte[] readBytes(InputStream in, long length) {

@@ -135,40 +135,9 @@ public final class PgText {
         return sb.toString();
     }
 
-    /** PostgreSQL's default {@code postgres} interval style: "1 year 2 mons 3 days 04:05:06". */
+    /** PostgreSQL's default {@code postgres} interval style: "1 year 2 mons 3 days 04:05:06" (the engine's text). */
     static String interval(Interval iv) {
-        StringBuilder sb = new StringBuilder();
-        unit(sb, iv.months() / 12, "year", "years");
-        unit(sb, iv.months() % 12, "mon", "mons");
-        unit(sb, iv.days(), "day", "days");
-        long micros = iv.micros();
-        if (micros != 0 || sb.length() == 0) {
-            if (sb.length() > 0) {
-                sb.append(' ');
-            }
-            if (micros < 0) {
-                sb.append('-');
-                micros = -micros;
-            }
-            long seconds = micros / 1_000_000;
-            two(sb, seconds / 3600).append(':');
-            two(sb, seconds % 3600 / 60).append(':');
-            two(sb, seconds % 60);
-            long frac = micros % 1_000_000;
-            if (frac != 0) {
-                sb.append('.').append(String.format("%06d", frac).replaceAll("0+$", ""));
-            }
-        }
-        return sb.toString();
-    }
-
-    private static void unit(StringBuilder sb, int n, String one, String many) {
-        if (n != 0) {
-            if (sb.length() > 0) {
-                sb.append(' ');
-            }
-            sb.append(n).append(' ').append(Math.abs(n) == 1 ? one : many);
-        }
+        return org.lanin.engine.type.TextFormat.format(iv);
     }
 
     private static StringBuilder two(StringBuilder sb, long n) {

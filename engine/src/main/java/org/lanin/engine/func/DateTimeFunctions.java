@@ -18,6 +18,9 @@ import java.util.List;
 import org.lanin.engine.error.LaninException;
 import org.lanin.engine.type.DataType;
 import org.lanin.engine.type.DateTimes;
+import org.lanin.engine.type.Interval;
+import org.lanin.engine.type.TimeZones;
+import org.lanin.engine.type.SessionZone;
 import org.lanin.engine.type.TypeKind;
 import org.lanin.engine.type.TypeMsg;
 
@@ -38,25 +41,50 @@ final class DateTimeFunctions {
         }
         clock(b, "statement_timestamp", DataType.TIMESTAMPTZ, Volatility.STABLE, (c, a) -> c.statementTimestamp());
         clock(b, "clock_timestamp", DataType.TIMESTAMPTZ, Volatility.VOLATILE, (c, a) -> c.clockTimestamp());
-        clock(b, "current_date", DataType.DATE, Volatility.STABLE, (c, a) -> c.transactionTimestamp().toLocalDate());
-        clock(b, "localtimestamp", DataType.TIMESTAMP, Volatility.STABLE, (c, a) -> c.transactionTimestamp().toLocalDateTime());
-        clock(b, "localtime", DataType.TIME, Volatility.STABLE, (c, a) -> c.transactionTimestamp().toLocalTime());
+        clock(b, "current_date", DataType.DATE, Volatility.STABLE, (c, a) -> SessionZone.local(c.transactionTimestamp()).toLocalDate());
+        clock(b, "localtimestamp", DataType.TIMESTAMP, Volatility.STABLE, (c, a) -> SessionZone.local(c.transactionTimestamp()));
+        clock(b, "localtime", DataType.TIME, Volatility.STABLE, (c, a) -> SessionZone.local(c.transactionTimestamp()).toLocalTime());
         for (TypeKind k : new TypeKind[] {TIMESTAMP, TIMESTAMPTZ, DATE, TIME, INTERVAL}) {
             b.fn("date_part", DataType.DOUBLE, (c, a) -> Extract.extract((String) a[0], a[1]).doubleValue(), TEXT, k);
             b.fn("extract", DataType.NUMERIC, (c, a) -> Extract.extract((String) a[0], a[1]), TEXT, k);
         }
         b.fn("date_trunc", DataType.TIMESTAMP, (c, a) -> DateTrunc.trunc((String) a[0], (LocalDateTime) a[1], TIMESTAMP), TEXT, TIMESTAMP);
-        b.fn("date_trunc", DataType.TIMESTAMPTZ, (c, a) -> DateTimes.utc(
-                DateTrunc.trunc((String) a[0], ((OffsetDateTime) a[1]).toLocalDateTime(), TIMESTAMPTZ)), TEXT, TIMESTAMPTZ);
+        b.fn("date_trunc", DataType.TIMESTAMPTZ, (c, a) -> truncTz((String) a[0], (OffsetDateTime) a[1]), TEXT, TIMESTAMPTZ);
         b.fn("make_date", DataType.DATE, (c, a) -> makeDate((Integer) a[0], (Integer) a[1], (Integer) a[2]), INTEGER, INTEGER, INTEGER);
         b.fn("make_time", DataType.TIME, (c, a) -> makeTime((Integer) a[0], (Integer) a[1], (Double) a[2]), INTEGER, INTEGER, DOUBLE);
         b.fn("make_timestamp", DataType.TIMESTAMP, (c, a) -> makeDate((Integer) a[0], (Integer) a[1], (Integer) a[2])
                 .atTime(makeTime((Integer) a[3], (Integer) a[4], (Double) a[5])), INTEGER, INTEGER, INTEGER, INTEGER, INTEGER, DOUBLE);
+        // AT TIME ZONE binds to these (PostgreSQL's timezone(zone, ts) family)
+        b.fn("timezone", DataType.TIMESTAMP, (c, a) -> TimeZones.inZone((OffsetDateTime) a[1],
+                TimeZones.parseForConversion((String) a[0])).toLocalDateTime(), TEXT, TIMESTAMPTZ);
+        b.fn("timezone", DataType.TIMESTAMPTZ, (c, a) -> TimeZones.atZone((LocalDateTime) a[1],
+                TimeZones.parseForConversion((String) a[0])), TEXT, TIMESTAMP);
+        b.fn("timezone", DataType.TIMESTAMP, (c, a) -> TimeZones.inZone((OffsetDateTime) a[1],
+                intervalZone((Interval) a[0])).toLocalDateTime(), INTERVAL, TIMESTAMPTZ);
+        b.fn("timezone", DataType.TIMESTAMPTZ, (c, a) -> TimeZones.atZone((LocalDateTime) a[1],
+                intervalZone((Interval) a[0])), INTERVAL, TIMESTAMP);
         b.fn("to_timestamp", DataType.TIMESTAMPTZ, (c, a) -> toTimestamp((Double) a[0]), DOUBLE);
     }
 
     private static void clock(FunctionRegistry.Builder b, String name, DataType result, Volatility v, FunctionBody body) {
         b.add(new FunctionDef(name, List.of(), FunctionDef.Variadic.NONE, result, true, v, body));
+    }
+
+    /** AT TIME ZONE INTERVAL '...': hours east, whole seconds, no months or days (PostgreSQL's rule). */
+    private static java.time.ZoneId intervalZone(Interval i) {
+        TimeZones.Zone z = i.months() != 0 || i.days() != 0 || i.micros() % 1_000_000 != 0 ? null
+                : TimeZones.offsetZone((int) (i.micros() / 1_000_000));
+        if (z == null) {
+            throw LaninException.of(TypeMsg.TIME_ZONE_INTERVAL_INVALID, org.lanin.engine.type.TextFormat.format(i));
+        }
+        return z.id();
+    }
+
+    /** date_trunc of a timestamptz: truncated as wall-clock time in the session zone, as PostgreSQL. */
+    private static OffsetDateTime truncTz(String field, OffsetDateTime t) {
+        LocalDateTime local = SessionZone.local(t);
+        LocalDateTime cut = DateTrunc.trunc(field, local, TIMESTAMPTZ);
+        return cut.equals(local) ? DateTimes.toUtc(t) : SessionZone.instant(cut);
     }
 
     static LocalDate makeDate(int y, int m, int d) {

@@ -7,13 +7,15 @@ import java.time.LocalTime;
 import java.time.OffsetDateTime;
 import java.time.temporal.IsoFields;
 import org.lanin.engine.type.DateTimes;
+import org.lanin.engine.type.SessionZone;
+import org.lanin.engine.type.TimeZones;
 import org.lanin.engine.type.Interval;
 import org.lanin.engine.type.TypeKind;
 
 /**
  * extract(field FROM x) as PostgreSQL 14+ computes it, returning numeric: seconds and epoch
  * carry 6 decimals (5.500000), milliseconds 3, other fields are integers. date_part is the
- * same value as double precision. timestamptz is read in UTC, the session zone.
+ * same value as double precision. timestamptz is read in the session zone (epoch excepted: it counts from the instant).
  */
 final class Extract {
     private Extract() {
@@ -25,10 +27,15 @@ final class Extract {
         }
         if (v instanceof OffsetDateTime t) {
             DateField f = DateField.of(fieldText, TypeKind.TIMESTAMPTZ);
-            if (f == DateField.TIMEZONE || f == DateField.TIMEZONE_HOUR || f == DateField.TIMEZONE_MINUTE) {
-                return BigDecimal.ZERO;
+            OffsetDateTime local = TimeZones.inZone(t, SessionZone.current());
+            int offset = local.getOffset().getTotalSeconds();
+            switch (f) {
+                case TIMEZONE: return BigDecimal.valueOf(offset);
+                case TIMEZONE_HOUR: return BigDecimal.valueOf(offset / 3600);
+                case TIMEZONE_MINUTE: return BigDecimal.valueOf(offset / 60 % 60);
+                case EPOCH: return timestamp(fieldText, DateTimes.toUtc(t).toLocalDateTime(), TypeKind.TIMESTAMPTZ);
+                default: return timestamp(fieldText, local.toLocalDateTime(), TypeKind.TIMESTAMPTZ);
             }
-            return timestamp(fieldText, DateTimes.toUtc(t).toLocalDateTime(), TypeKind.TIMESTAMPTZ);
         }
         if (v instanceof LocalDate d) {
             return date(fieldText, d);

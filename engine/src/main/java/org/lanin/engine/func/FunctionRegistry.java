@@ -39,6 +39,10 @@ public final class FunctionRegistry {
         StringFunctions.register(b);
         MathFunctions.register(b);
         DateTimeFunctions.register(b);
+        IntervalFunctions.register(b);
+        RegexFunctions.register(b);
+        FormatFunction.register(b);
+        ToCharFunctions.register(b);
         MiscFunctions.register(b);
         return b.build();
     }

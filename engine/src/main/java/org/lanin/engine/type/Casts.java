@@ -173,7 +173,7 @@ public final class Casts {
             return t.toLocalDate();
         }
         if (v instanceof OffsetDateTime t) {
-            return DateTimes.toUtc(t).toLocalDate();
+            return SessionZone.local(t).toLocalDate();
         }
         return DateTimeParser.parse(text(v, TypeKind.DATE), TypeKind.DATE);
     }
@@ -186,7 +186,7 @@ public final class Casts {
             return t.toLocalTime();
         }
         if (v instanceof OffsetDateTime t) {
-            return DateTimes.toUtc(t).toLocalTime();
+            return SessionZone.local(t).toLocalTime();
         }
         if (v instanceof Interval i) {
             return LocalTime.ofNanoOfDay(Math.floorMod(i.micros(), DateTimes.MICROS_PER_DAY) * 1000);
@@ -202,7 +202,7 @@ public final class Casts {
             return DateTimes.checkTimestamp(d.atStartOfDay());
         }
         if (v instanceof OffsetDateTime t) {
-            return DateTimes.toUtc(t).toLocalDateTime();
+            return DateTimes.checkTimestamp(SessionZone.local(t));
         }
         return DateTimeParser.parse(text(v, TypeKind.TIMESTAMP), TypeKind.TIMESTAMP);
     }
@@ -212,10 +212,10 @@ public final class Casts {
             return DateTimes.toUtc(t);
         }
         if (v instanceof LocalDateTime t) {
-            return DateTimes.utc(t);
+            return SessionZone.instant(t);
         }
         if (v instanceof LocalDate d) {
-            return DateTimes.utc(DateTimes.checkTimestamp(d.atStartOfDay()));
+            return SessionZone.instant(DateTimes.checkTimestamp(d.atStartOfDay()));
         }
         return DateTimeParser.parse(text(v, TypeKind.TIMESTAMPTZ), TypeKind.TIMESTAMPTZ);
     }

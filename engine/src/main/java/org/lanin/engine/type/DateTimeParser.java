@@ -12,7 +12,7 @@ import org.lanin.engine.error.LaninException;
  * Text input of date, time, timestamp and timestamptz. Accepts the ISO forms PostgreSQL
  * prints and JDBC sends: {@code YYYY-MM-DD}, {@code HH:MM[:SS[.fffffff]]} (fractions rounded to
  * microseconds), a {@code T} or spaces between them, and for timestamptz a zone
- * {@code Z|UTC|GMT|±HH[[:]MM[[:]SS]]} (absent: the session zone, UTC). A zone on a plain
+ * {@code Z|UTC|GMT|±HH[[:]MM[[:]SS]]} (absent: the session zone), or a zone name ({@code Europe/Berlin}). A zone on a plain
  * timestamp is ignored, as in PostgreSQL. Syntax errors are 22007, bad field values 22008.
  * Special words other than {@code epoch} (infinity, now, today ...) raise 0A000.
  */
@@ -33,6 +33,9 @@ public final class DateTimeParser {
     private int micros;
     private boolean carrySecond;
     private int offsetSeconds;
+    /** A zone the text names: its offset is {@link #offsetSeconds}, or {@link #namedZone} when a name. */
+    private boolean zoneGiven;
+    private java.time.ZoneId namedZone;
 
     private DateTimeParser(String s, TypeKind kind) {
         this.s = s;
@@ -145,7 +148,16 @@ public final class DateTimeParser {
             return;
         }
         char c = s.charAt(pos);
-        if (c == 'Z' || c == 'z') {
+        zoneGiven = true;
+        if (Character.isLetter(c) && (end - pos > 3 || !s.regionMatches(true, pos, "UTC", 0, 3)
+                && !s.regionMatches(true, pos, "GMT", 0, 3)) && (end - pos != 1)) {
+            TimeZones.Zone z = TimeZones.parse(s.substring(pos, end));
+            if (z == null) {
+                throw LaninException.of(TypeMsg.TIME_ZONE_NOT_RECOGNIZED, s.substring(pos, end).strip().toLowerCase(Locale.ROOT));
+            }
+            namedZone = z.id();
+            pos = end;
+        } else if (c == 'Z' || c == 'z') {
             pos++;
         } else if (s.regionMatches(true, pos, "UTC", 0, 3) || s.regionMatches(true, pos, "GMT", 0, 3)) {
             pos += 3;
@@ -216,7 +228,8 @@ public final class DateTimeParser {
         if (kind == TypeKind.TIMESTAMP) {
             return DateTimes.checkTimestamp(ts);
         }
-        OffsetDateTime odt = ts.atOffset(ZoneOffset.ofTotalSeconds(offsetSeconds)).withOffsetSameInstant(ZoneOffset.UTC);
+        OffsetDateTime odt = !zoneGiven ? SessionZone.instant(ts) : namedZone != null ? TimeZones.atZone(ts, namedZone)
+                : ts.atOffset(ZoneOffset.ofTotalSeconds(offsetSeconds)).withOffsetSameInstant(ZoneOffset.UTC);
         DateTimes.checkTimestamp(odt.toLocalDateTime());
         return odt;
     }

@@ -13,9 +13,9 @@ final class IntervalFormat {
         int years = i.months() / 12;
         int months = i.months() % 12;
         boolean negSeen = false;
-        negSeen |= part(sb, years, "year");
-        negSeen |= part(sb, months, "mon");
-        negSeen |= part(sb, i.days(), "day");
+        negSeen |= part(sb, years, "year", negSeen);
+        negSeen |= part(sb, months, "mon", negSeen);
+        negSeen |= part(sb, i.days(), "day", negSeen);
         long micros = i.micros();
         if (micros != 0 || sb.length() == 0) {
             if (sb.length() > 0) {
@@ -40,12 +40,16 @@ final class IntervalFormat {
         return sb.toString();
     }
 
-    private static boolean part(StringBuilder sb, int value, String unit) {
+    /** One field; after a negative one, positive fields carry a '+' (PostgreSQL's AddPostgresIntPart). */
+    private static boolean part(StringBuilder sb, int value, String unit, boolean negSeen) {
         if (value == 0) {
             return false;
         }
         if (sb.length() > 0) {
             sb.append(' ');
+        }
+        if (negSeen && value > 0) {
+            sb.append('+');
         }
         sb.append(value).append(' ').append(unit);
         if (value != 1) {

@@ -7,8 +7,9 @@ import org.lanin.engine.error.LaninException;
  * Text input of intervals in PostgreSQL's "postgres" style: {@code [@] {number unit}...
  * [[+|-]HH:MM[:SS[.ffffff]]] [ago]}, e.g. {@code 1 year 2 mons 3 days 04:05:06}, {@code 3 mons},
  * {@code -1 days +02:00:00}, {@code 1.5 hours}. A bare number means seconds. Fractional months
- * spill into days (30 a month) and fractional days into time, as PostgreSQL does. ISO 8601
- * ({@code P1D}) input is not supported.
+ * spill into days (30 a month) and fractional days into time, as PostgreSQL does. ISO 8601's
+ * "format with designators" ({@code P1Y2M3DT4H5M6.5S}, {@code P2W}, {@code PT90M}) is read too;
+ * its "alternative format" ({@code P0001-02-03T04:05:06}) is not.
  */
 public final class IntervalParser {
     private long months;
@@ -18,8 +19,23 @@ public final class IntervalParser {
     private IntervalParser() {
     }
 
+    private static final java.util.regex.Pattern ISO = java.util.regex.Pattern.compile(
+            "p(?:([-+]?[\\d.]+)y)?(?:([-+]?[\\d.]+)m)?(?:([-+]?[\\d.]+)w)?(?:([-+]?[\\d.]+)d)?"
+            + "(?:t(?:([-+]?[\\d.]+)h)?(?:([-+]?[\\d.]+)m)?(?:([-+]?[\\d.]+)s)?)?");
+    private static final String[] ISO_UNITS = {"year", "month", "week", "day", "hour", "minute", "second"};
+
     public static Interval parse(String s) {
         IntervalParser p = new IntervalParser();
+        String lower = s.trim().toLowerCase(Locale.ROOT);
+        java.util.regex.Matcher iso = ISO.matcher(lower);
+        if (lower.length() > 1 && !lower.endsWith("t") && iso.matches()) {
+            for (int g = 1; g <= ISO_UNITS.length; g++) {
+                if (iso.group(g) != null) {
+                    p.add(number(iso.group(g), s), ISO_UNITS[g - 1], s);
+                }
+            }
+            return p.build(s);
+        }
         String[] tokens = s.trim().toLowerCase(Locale.ROOT).split("\\s+");
         if (tokens.length == 0 || tokens[0].isEmpty()) {
             throw syntax(s);

@@ -47,7 +47,7 @@ final class TemporalArithmetic {
             return DateTimes.plus(t, i, sign);
         }
         if (a instanceof OffsetDateTime t) {
-            return DateTimes.utc(DateTimes.plus(DateTimes.toUtc(t).toLocalDateTime(), i, sign));
+            return plusInterval(t, i, sign);
         }
         if (a instanceof LocalTime t) {
             return DateTimes.plus(t, i, sign);
@@ -56,6 +56,21 @@ final class TemporalArithmetic {
             return DateTimes.plus(d.atStartOfDay(), i, sign);
         }
         return DateTimes.add((Interval) a, i, sign);
+    }
+
+    /**
+     * PostgreSQL's timestamptz_pl_interval: months and days move the wall-clock time in the session
+     * zone (so "+ 1 day" across a DST change keeps the hour), microseconds move the instant.
+     */
+    private static OffsetDateTime plusInterval(OffsetDateTime t, Interval i, int sign) {
+        OffsetDateTime r = DateTimes.toUtc(t);
+        if (i.months() != 0 || i.days() != 0) {
+            r = SessionZone.instant(DateTimes.plus(SessionZone.local(r), new Interval(i.months(), i.days(), 0), sign));
+        }
+        if (i.micros() != 0) {
+            r = DateTimes.utc(DateTimes.plus(r.toLocalDateTime(), new Interval(0, 0, i.micros()), sign));
+        }
+        return r;
     }
 
     private static Object subtract(Object a, Object b) {

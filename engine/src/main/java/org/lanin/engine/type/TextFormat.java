@@ -54,7 +54,7 @@ public final class TextFormat {
             return formatTimestamp(t);
         }
         if (v instanceof OffsetDateTime t) {
-            return formatTimestamp(DateTimes.toUtc(t).toLocalDateTime()) + "+00";
+            return formatTimestamptz(TimeZones.inZone(t, SessionZone.current()));
         }
         if (v instanceof LocalDate d) {
             return formatDate(d);
@@ -95,6 +95,15 @@ public final class TextFormat {
         StringBuilder sb = new StringBuilder(13);
         appendDate(sb, d);
         return sb.toString();
+    }
+
+    /** A timestamptz already moved to the zone it is shown in: its wall-clock time and offset there. */
+    public static String formatTimestamptz(OffsetDateTime t) {
+        StringBuilder sb = new StringBuilder(formatTimestamp(t.toLocalDateTime()));
+        String era = sb.length() > 3 && sb.substring(sb.length() - 3).equals(" BC") ? " BC" : "";
+        sb.setLength(sb.length() - era.length());
+        TimeZones.appendOffset(sb, t.getOffset().getTotalSeconds());
+        return sb.append(era).toString();
     }
 
     public static String formatTimestamp(LocalDateTime t) {

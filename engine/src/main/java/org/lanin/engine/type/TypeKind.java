@@ -25,7 +25,7 @@ public enum TypeKind {
     /** Stored normalised to UTC. */
     TIMESTAMPTZ("timestamp with time zone", Types.TIMESTAMP_WITH_TIMEZONE, java.time.OffsetDateTime.class),
     UUID("uuid", Types.OTHER, java.util.UUID.class),
-    /** Interval results of date arithmetic; not a storable column type yet. */
+    /** PostgreSQL's interval (months, days, microseconds); JDBC reads it as its text, not pgJDBC's PGInterval. */
     INTERVAL("interval", Types.OTHER, Interval.class),
     /** An array of any dimension; the element type is {@link DataType#element()}. */
     ARRAY("array", Types.ARRAY, ArrayValue.class),

@@ -28,6 +28,20 @@ public enum TypeMsg implements Msg {
     DATE_INPUT_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "date out of range: \"%s\""),
     DATE_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "date out of range"),
     TIMESTAMP_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "timestamp out of range"),
+    TIME_ZONE_NOT_RECOGNIZED(SqlState.INVALID_PARAMETER_VALUE, "time zone \"%s\" not recognized"),
+    TIME_ZONE_INTERVAL_INVALID(SqlState.INVALID_PARAMETER_VALUE, "interval time zone \"%s\" must not include months or days"),
+    INVALID_REGEX(SqlState.INVALID_REGULAR_EXPRESSION, "invalid regular expression: %s"),
+    INVALID_PARAMETER_FOR_FUNCTION(SqlState.INVALID_PARAMETER_VALUE, "invalid value for parameter \"%s\": %d"),
+    FORMAT_TYPE(SqlState.INVALID_PARAMETER_VALUE, "unrecognized format() type specifier \"%s\""),
+    FORMAT_TOO_FEW(SqlState.INVALID_PARAMETER_VALUE, "too few arguments for format()"),
+    FORMAT_UNTERMINATED(SqlState.INVALID_PARAMETER_VALUE, "unterminated format() type specifier"),
+    FORMAT_ARGUMENT_ZERO(SqlState.INVALID_PARAMETER_VALUE, "format specifies argument 0, but arguments are numbered from 1"),
+    FORMAT_NULL_IDENT(SqlState.NULL_VALUE_NOT_ALLOWED, "null values cannot be formatted as an SQL identifier"),
+    TO_DATE_NOT_NUMBER(SqlState.INVALID_DATETIME_FORMAT, "invalid value \"%s\" for \"%s\""),
+    TO_DATE_BAD_VALUE(SqlState.INVALID_DATETIME_FORMAT, "invalid value \"%s\" for \"%s\""),
+    TO_DATE_HOUR12(SqlState.DATETIME_FIELD_OVERFLOW, "hour \"%d\" is invalid for the 12-hour clock"),
+    REGEX_OPTION(SqlState.INVALID_PARAMETER_VALUE, "invalid regular expression option: \"%s\""),
+    REGEX_OPTION_G(SqlState.INVALID_PARAMETER_VALUE, "%s() does not support the \"global\" option"),
     INTERVAL_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "interval out of range"),
     DATE_FIELD_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "date field value out of range: %d-%02d-%02d"),
     SPECIAL_DATETIME_NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "special value \"%s\" is not supported for type %s"),
@@ -69,6 +83,10 @@ public enum TypeMsg implements Msg {
     /** PostgreSQL's hint for {@link #OPERATOR_DOES_NOT_EXIST}. */
     public static final String OPERATOR_HINT =
             "No operator matches the given name and argument types. You might need to add explicit type casts.";
+    /** PostgreSQL's hint for {@link #FORMAT_TYPE}. */
+    public static final String FORMAT_HINT = "For a single \"%\" use \"%%\".";
+    /** PostgreSQL's hint for {@link #REGEX_OPTION_G}. */
+    public static final String REGEX_HINT_G = "Use the regexp_matches function instead.";
     /** PostgreSQL's hint for {@link #INVALID_ESCAPE_STRING}. */
     public static final String ESCAPE_HINT = "Escape string must be empty or one character.";
 

@@ -110,6 +110,11 @@ final class ObjectCodec {
             out.writeByte('u');
             out.writeLong(v.getMostSignificantBits());
             out.writeLong(v.getLeastSignificantBits());
+        } else if (o instanceof org.lanin.engine.type.Interval v) {
+            out.writeByte('v'); // an interval column's value: months, days, microseconds
+            out.writeInt(v.months());
+            out.writeInt(v.days());
+            out.writeLong(v.micros());
         } else if (o instanceof org.lanin.engine.type.ArrayValue v) {
             out.writeByte('Y'); // an array column's value: elements, dimension lengths, lower bounds
             write(out, v.elements());
@@ -230,6 +235,7 @@ final class ObjectCodec {
             case 'z': return OffsetDateTime.of(LocalDate.ofEpochDay(in.readLong()), LocalTime.ofNanoOfDay(in.readLong()),
                     ZoneOffset.ofTotalSeconds(in.readInt()));
             case 'u': return new UUID(in.readLong(), in.readLong());
+            case 'v': return new org.lanin.engine.type.Interval(in.readInt(), in.readInt(), in.readLong());
             default: return readStructured(tag, in);
         }
     }

@@ -137,6 +137,9 @@ public final class ExprBinder {
         if (e instanceof SignedExpression s) {
             return signed(s);
         }
+        if (e instanceof net.sf.jsqlparser.expression.TimezoneExpression tz) {
+            return bind(atTimeZone(tz.getLeftExpression(), tz.getTimezoneExpressions()));
+        }
         if (e instanceof Addition || e instanceof Subtraction || e instanceof Multiplication || e instanceof Division
                 || e instanceof IntegerDivision || e instanceof Modulo || e instanceof Concat || e instanceof BitwiseXor) {
             return arith((BinaryExpression) e);
@@ -146,6 +149,22 @@ public final class ExprBinder {
             return bitwise((BinaryExpression) e);
         }
         return PredicateBinder.bind(this, e);
+    }
+
+    /**
+     * x AT TIME ZONE a AT TIME ZONE b as timezone(b, timezone(a, x)). JSqlParser nests the chain
+     * in the zone: its zone list holds {@code 'a' AT TIME ZONE 'b'}.
+     */
+    private static Expression atTimeZone(Expression at, List<Expression> zones) {
+        for (Expression zone : zones) {
+            if (zone instanceof net.sf.jsqlparser.expression.TimezoneExpression next) {
+                at = atTimeZone(new net.sf.jsqlparser.expression.Function("timezone", next.getLeftExpression(), at),
+                        next.getTimezoneExpressions());
+            } else {
+                at = new net.sf.jsqlparser.expression.Function("timezone", zone, at);
+            }
+        }
+        return at;
     }
 
     /** Text used to match select-list and ORDER BY expressions to GROUP BY keys. */

@@ -39,7 +39,7 @@ final class FunctionBinder {
         }
         if (e instanceof ExtractExpression x) {
             BoundExpr field = new Literal(x.getName().toLowerCase(Locale.ROOT), DataType.TEXT);
-            return call(b, "date_part", List.of(field, b.bind(x.getExpression())));
+            return call(b, "extract", List.of(field, b.bind(x.getExpression()))); // numeric, as PostgreSQL 14+
         }
         if (e instanceof TrimFunction t) {
             return trim(b, t);
@@ -90,6 +90,26 @@ final class FunctionBinder {
                     var labels = args.get(0).type().enumType().labels();
                     Object v = labels.isEmpty() ? null : labels.get(name.equals("enum_first") ? 0 : labels.size() - 1);
                     return new Literal(v, args.get(0).type());
+                }
+                break;
+            case "enum_range":
+                if ((args.size() == 1 || args.size() == 2) && args.stream().anyMatch(a -> a.type().kind() == TypeKind.ENUM)) {
+                    DataType t = args.stream().filter(a -> a.type().kind() == TypeKind.ENUM).findFirst().orElseThrow().type();
+                    List<BoundExpr> typed = args.size() == 1 ? args : List.of(b.coerce(args.get(0), t), b.coerce(args.get(1), t));
+                    return new BoundExpr.Call(new org.lanin.planner.func.EnumRange(t, args.size()), typed, DataType.arrayOf(t));
+                }
+                break;
+            case "array_fill":
+                if (args.size() == 2 || args.size() == 3) {
+                    DataType t = args.get(0).type();
+                    if (t.kind() == TypeKind.UNKNOWN) {
+                        throw LaninException.of(PlannerMsg.POLYMORPHIC_UNKNOWN);
+                    }
+                    List<BoundExpr> typed = new java.util.ArrayList<>(List.of(args.get(0)));
+                    for (BoundExpr a : args.subList(1, args.size())) {
+                        typed.add(b.coerce(a, DataType.arrayOf(DataType.INTEGER)));
+                    }
+                    return new BoundExpr.Call(new org.lanin.planner.func.ArrayFill(t, args.size()), typed, DataType.arrayOf(t));
                 }
                 break;
             case "now":

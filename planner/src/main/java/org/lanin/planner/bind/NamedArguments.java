@@ -16,6 +16,8 @@ import org.lanin.planner.admin.AdminMsg;
  * Positional arguments come first; a parameter may be given once; only trailing ones may be left out.
  */
 final class NamedArguments {
+    private static final List<String> MAKE_INTERVAL = List.of("years", "months", "weeks", "days", "hours", "mins", "secs");
+
     private NamedArguments() {
     }
 
@@ -23,7 +25,8 @@ final class NamedArguments {
         if (args.stream().noneMatch(a -> a instanceof OracleNamedFunctionParameter)) {
             return args;
         }
-        List<String> params = AdminFunctions.parameterNames(function);
+        boolean defaults = function.equals("make_interval");
+        List<String> params = defaults ? MAKE_INTERVAL : AdminFunctions.parameterNames(function);
         if (params == null) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "named arguments to " + function);
         }
@@ -50,6 +53,9 @@ final class NamedArguments {
         List<Expression> out = new ArrayList<>(Arrays.asList(placed));
         while (!out.isEmpty() && out.get(out.size() - 1) == null) {
             out.remove(out.size() - 1);
+        }
+        if (defaults) { // make_interval's parameters all default to 0
+            out.replaceAll(a -> a == null ? new net.sf.jsqlparser.expression.LongValue(0) : a);
         }
         if (out.contains(null)) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "leaving out a middle argument of " + function);

@@ -176,6 +176,13 @@ final class PredicateBinder {
 
     private static BoundExpr like(ExprBinder b, LikeExpression l) {
         LikeExpression.KeyWord kw = l.getLikeKeyWord();
+        if (kw == LikeExpression.KeyWord.SIMILAR_TO) { // x ~ similar_to_escape(p [, e]), as PostgreSQL rewrites it
+            net.sf.jsqlparser.expression.Function escape = l.getEscape() == null
+                    ? new net.sf.jsqlparser.expression.Function("similar_to_escape", l.getRightExpression())
+                    : new net.sf.jsqlparser.expression.Function("similar_to_escape", l.getRightExpression(), l.getEscape());
+            return new BoundExpr.Call(new org.lanin.planner.func.RegexMatch(false, l.isNot()), java.util.List.of(
+                    b.coerce(b.bind(l.getLeftExpression()), DataType.TEXT), b.bind(escape)), DataType.BOOLEAN);
+        }
         if (kw != LikeExpression.KeyWord.LIKE && kw != LikeExpression.KeyWord.ILIKE) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, kw + " patterns");
         }

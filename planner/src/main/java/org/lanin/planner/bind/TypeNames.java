@@ -147,6 +147,6 @@ public final class TypeNames {
         if (t.isArray()) {
             return t.element() != null && storable(t.element());
         }
-        return t.kind() != TypeKind.INTERVAL && t.kind() != TypeKind.UNKNOWN;
+        return t.kind() != TypeKind.UNKNOWN;
     }
 }

@@ -91,9 +91,10 @@ final class CallCompiler {
         return switch (c.kind()) {
             case NOW -> (row, ctx) -> ctx.transactionStart();
             case CLOCK_TIMESTAMP -> (row, ctx) -> OffsetDateTime.now(ZoneOffset.UTC);
-            case CURRENT_DATE -> (row, ctx) -> ctx.transactionStart().toLocalDate();
-            case CURRENT_TIME -> (row, ctx) -> ctx.transactionStart().toLocalTime();
-            case LOCAL_TIMESTAMP -> (row, ctx) -> ctx.transactionStart().toLocalDateTime();
+            // local clock readings are wall-clock time in the session's TimeZone
+            case CURRENT_DATE -> (row, ctx) -> org.lanin.engine.type.SessionZone.local(ctx.transactionStart()).toLocalDate();
+            case CURRENT_TIME -> (row, ctx) -> org.lanin.engine.type.SessionZone.local(ctx.transactionStart()).toLocalTime();
+            case LOCAL_TIMESTAMP -> (row, ctx) -> org.lanin.engine.type.SessionZone.local(ctx.transactionStart());
         };
     }
 

@@ -108,6 +108,9 @@ public final class Aggregates {
     }
 
     private static Resolved avg(DataType arg, TypeKind k) {
+        if (k == TypeKind.INTERVAL) {
+            return new Resolved(new IntervalAvg(), arg, DataType.INTERVAL);
+        }
         if (k == null || !(k.isNumeric() || k == TypeKind.UNKNOWN)) {
             throw LaninException.of(PlannerMsg.WRONG_ARG_COUNT, "avg(" + (arg == null ? "*" : arg.sqlName()) + ")");
         }
@@ -249,6 +252,30 @@ public final class Aggregates {
                 return (Double) s[0] / n;
             }
             return Arithmetic.divide((BigDecimal) s[0], BigDecimal.valueOf(n));
+        }
+    }
+
+    /** avg(interval): the sum divided by the count as interval / float8, as PostgreSQL's interval_avg. */
+    private static final class IntervalAvg implements Aggregate {
+        @Override
+        public Object newState() {
+            return new Object[] {new org.lanin.engine.type.Interval(0, 0, 0), 0L};
+        }
+
+        @Override
+        public Object accumulate(Object state, Object value) {
+            Object[] s = (Object[]) state;
+            s[0] = org.lanin.engine.type.DateTimes.add((org.lanin.engine.type.Interval) s[0],
+                    (org.lanin.engine.type.Interval) value, 1);
+            s[1] = (Long) s[1] + 1;
+            return s;
+        }
+
+        @Override
+        public Object finish(Object state) {
+            Object[] s = (Object[]) state;
+            long n = (Long) s[1];
+            return n == 0 ? null : org.lanin.engine.type.DateTimes.multiply((org.lanin.engine.type.Interval) s[0], 1.0 / n);
         }
     }
 

@@ -2,19 +2,15 @@ package org.lanin.planner.func;
 
 import java.util.List;
 import java.util.regex.Pattern;
-import java.util.regex.PatternSyntaxException;
-import org.lanin.engine.error.LaninException;
 import org.lanin.engine.func.EvalContext;
 import org.lanin.engine.func.ScalarFunction;
 import org.lanin.engine.func.Volatility;
 import org.lanin.engine.type.DataType;
-import org.lanin.planner.PlannerMsg;
 
 /**
  * PostgreSQL's POSIX regular expression match operators {@code ~ ~* !~ !~*} (textregexeq and
- * friends), on java.util.regex: the patterns tools send (anchors, classes, alternation,
- * quantifiers) mean the same in both; PostgreSQL's ARE extensions ({@code \m}, {@code \y},
- * embedded options beyond {@code (?i)}) are not translated. The last pattern is cached: a call
+ * friends), on java.util.regex through {@link org.lanin.engine.func.PgRegex} (which translates
+ * what differs and documents the departures). The last pattern is cached: a call
  * site almost always matches against one constant.
  */
 public final class RegexMatch implements ScalarFunction {
@@ -64,11 +60,8 @@ public final class RegexMatch implements ScalarFunction {
 
     private synchronized Pattern pattern(String source) {
         if (!source.equals(lastSource)) {
-            try {
-                lastPattern = Pattern.compile(source, caseInsensitive ? Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE : 0);
-            } catch (PatternSyntaxException e) {
-                throw LaninException.of(PlannerMsg.INVALID_REGEX, e.getDescription());
-            }
+            lastPattern = org.lanin.engine.func.PgRegex.compile(source, org.lanin.engine.func.PgRegex.flags(
+                    caseInsensitive ? "i" : "", false, name()).javaFlags());
             lastSource = source;
         }
         return lastPattern;

@@ -151,7 +151,7 @@ public final class UtilityParser {
         }
         if (t.accept("time")) {
             expect(t, "zone");
-            return new UtilityStatement.Set("timezone", values(t));
+            return timeZone(t);
         }
         if (t.accept("role")) { // SET ROLE name | NONE: the setting "role" checks the name
             return new UtilityStatement.Set("role", values(t));
@@ -177,6 +177,25 @@ public final class UtilityParser {
             j.add(v.quoted() ? "\"" + v.text().replace("\"", "\"\"") + "\"" : v.text());
         }
         return j.toString();
+    }
+
+    /** SET TIME ZONE 'name' | number | INTERVAL '...' [HOUR TO MINUTE] | LOCAL | DEFAULT. */
+    private static UtilityStatement timeZone(Tokens t) {
+        if (t.accept("local") || t.accept("default")) {
+            return new UtilityStatement.Reset("timezone");
+        }
+        if (t.accept("interval")) {
+            Token v = t.next();
+            if (v == null || !v.string()) {
+                throw syntax(t);
+            }
+            if (t.accept("hour")) { // the only qualifier PostgreSQL allows here
+                expect(t, "to");
+                expect(t, "minute");
+            }
+            return new UtilityStatement.Set("timezone", "interval " + v.text());
+        }
+        return new UtilityStatement.Set("timezone", values(t));
     }
 
     private static UtilityStatement authorization(Tokens t) {

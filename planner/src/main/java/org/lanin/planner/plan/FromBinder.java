@@ -297,6 +297,9 @@ final class FromBinder {
         if (JsonTableFunctions.NAMES.contains(name)) {
             return JsonTableFunctions.bind(name, tf, new ExprBinder(bc, Scope.empty(outer), null, "FROM", select), this);
         }
+        if (SetFunctionScans.handles(name)) {
+            return SetFunctionScans.bind(name, tf, new ExprBinder(bc, Scope.empty(outer), null, "FROM", select), this);
+        }
         if (!name.equals("generate_series")) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "table function " + name);
         }

@@ -138,7 +138,9 @@ public final class LaninDatabase {
     public PlanCache.Lookup lookup(String sql, NormalisedSql normalised, boolean normalise,
                                    org.lanin.planner.cost.PlannerSettings settings) {
         long version = catalog.current().version();
-        String suffix = settings.cacheKey();
+        java.time.ZoneId zone = org.lanin.engine.type.SessionZone.current();
+        // literals of timestamptz are folded at bind time in the session's zone
+        String suffix = zone == java.time.ZoneOffset.UTC ? settings.cacheKey() : settings.cacheKey() + "\u0002" + zone;
         if (normalise && normalised.normalisable()) {
             return plans.normalised(normalised, sql, suffix, version,
                     (text, literalTypes) -> Planner.planNormalised(text, literalTypes, this, settings),

@@ -60,6 +60,8 @@ final class Portal implements ExecutionResult, RowCursor {
     private final boolean readWholeAtEnd;
     private final Recorder recorder;
     private final ArrayDeque<Object[]> buffer = new ArrayDeque<>();
+    /** The session's TimeZone when the statement ran: later rows are computed in it too. */
+    private final java.time.ZoneId zone = org.lanin.engine.type.SessionZone.current();
     private boolean pinned;
     private boolean autoCommit;
     private boolean ownsTransaction;
@@ -143,10 +145,13 @@ final class Portal implements ExecutionResult, RowCursor {
         }
         Object[] row = buffer.poll();
         if (row == null && state == State.OPEN) {
+            java.time.ZoneId outerZone = org.lanin.engine.type.SessionZone.enter(zone);
             try {
                 fill(batch(), fetchSize > 1);
             } catch (Throwable t) {
                 throw fail(t);
+            } finally {
+                org.lanin.engine.type.SessionZone.restore(outerZone);
             }
             row = buffer.poll();
         }

@@ -76,6 +76,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
             throw LaninException.of(PlannerMsg.IN_FAILED_TRANSACTION);
         }
         parseInterrupt.begin(effectiveTimeout(timeoutMillis));
+        java.time.ZoneId outerZone = org.lanin.engine.type.SessionZone.enter(settings.zone());
         try {
             Utf8Validity.check(sql);
             try {
@@ -91,6 +92,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
             throw statementFailed(t);
         } finally {
             parseInterrupt.end();
+            org.lanin.engine.type.SessionZone.restore(outerZone);
         }
     }
 
@@ -132,10 +134,13 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
     public ExecutionResult execute(PreparedSql statement, Object[] params, long maxRows, int fetchSize,
                                    long timeoutMillis) {
         checkOpen();
+        java.time.ZoneId outerZone = org.lanin.engine.type.SessionZone.enter(settings.zone());
         try {
             return run((PreparedSqlImpl) statement, params, maxRows, fetchSize, timeoutMillis);
         } catch (Throwable t) {
             throw statementFailed(t);
+        } finally {
+            org.lanin.engine.type.SessionZone.restore(outerZone);
         }
     }
 
@@ -212,8 +217,13 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
                 Utf8Validity.check(s);
             }
             DataType t = types.get(i);
-            out[i] = params[i] == null || t.kind() == TypeKind.UNKNOWN ? params[i]
-                    : org.lanin.engine.type.Casts.cast(params[i], t);
+            Object v = params[i];
+            if (v instanceof java.time.ZonedDateTime z) {
+                // the driver's setTimestamp/setDate: the JVM's wall-clock time and the instant it names, as
+                // pgJDBC's text with an offset: a timestamptz takes the instant, anything else the wall clock
+                v = t.kind() == TypeKind.TIMESTAMPTZ ? z.toOffsetDateTime() : z.toLocalDateTime();
+            }
+            out[i] = v == null || t.kind() == TypeKind.UNKNOWN ? v : org.lanin.engine.type.Casts.cast(v, t);
         }
         return out;
     }

@@ -12,6 +12,8 @@ public final class SessionSettings {
     private org.lanin.engine.exec.EngineSettings engine;
     /** The optimizer's view, rebuilt only after a SET or RESET (read on every plan lookup). */
     private org.lanin.planner.cost.PlannerSettings planner;
+    /** TimeZone as a zone, set on the statement's thread for the value layer (engine.type.SessionZone). */
+    private java.time.ZoneId zone;
 
     SessionSettings(Map<Setting, String> initial) {
         for (Setting s : Setting.values()) {
@@ -59,6 +61,14 @@ public final class SessionSettings {
         return planner;
     }
 
+    /** The session's TimeZone. */
+    public java.time.ZoneId zone() {
+        if (zone == null) {
+            zone = org.lanin.engine.type.TimeZones.ofDisplayName(get(Setting.TIMEZONE));
+        }
+        return zone;
+    }
+
     private double real(Setting s) {
         return Double.parseDouble(values.get(s));
     }
@@ -75,6 +85,7 @@ public final class SessionSettings {
         longs.remove(s);
         engine = null;
         planner = null;
+        zone = null;
     }
 
     void reset(Setting s) {
@@ -82,6 +93,7 @@ public final class SessionSettings {
         longs.remove(s);
         engine = null;
         planner = null;
+        zone = null;
     }
 
     /** Parses connection settings: every key must be known and every value valid. */

@@ -48,7 +48,7 @@ public enum Setting {
     TRANSACTION_READ_ONLY("transaction_read_only", "off", Kind.BOOL, false),
     APPLICATION_NAME("application_name", "", Kind.TEXT, false),
     SEARCH_PATH("search_path", "\"$user\", public", Kind.TEXT, false),
-    TIMEZONE("timezone", "UTC", Kind.TEXT, false),
+    TIMEZONE("timezone", "UTC", Kind.ZONE, false),
     CLIENT_ENCODING("client_encoding", "UTF8", Kind.TEXT, false),
     DATESTYLE("datestyle", "ISO, MDY", Kind.TEXT, false),
     EXTRA_FLOAT_DIGITS("extra_float_digits", "1", Kind.INT, false),
@@ -121,7 +121,7 @@ public enum Setting {
     ROLE("role", "none", Kind.ROLE, false),
     MAX_IDENTIFIER_LENGTH("max_identifier_length", "63", Kind.READ_ONLY, false);
 
-    enum Kind { BOOL, INT, REAL, MILLIS, MEMORY, TEXT, ISOLATION, READ_ONLY, ROLE }
+    enum Kind { BOOL, INT, REAL, MILLIS, MEMORY, TEXT, ISOLATION, READ_ONLY, ROLE, ZONE }
 
     private static final Set<String> TRUE_WORDS = Set.of("on", "true", "yes", "1", "t", "y");
     private static final Set<String> FALSE_WORDS = Set.of("off", "false", "no", "0", "f", "n");
@@ -201,8 +201,32 @@ public enum Setting {
                     || s.equals("serializable") || s.equals("read uncommitted"));
             case TEXT -> this == SEARCH_PATH ? org.lanin.engine.catalog.SearchPath.parse(v, SESSION_USER).show() : v;
             case ROLE -> role(v);
+            case ZONE -> zone(v, raw);
             case READ_ONLY -> throw LaninException.of(PlannerMsg.BAD_SETTING_VALUE, key, raw);
         };
+    }
+
+    /**
+     * A TimeZone value as SHOW prints it: the zone's name, or PostgreSQL's {@code <+02>-02} for an
+     * offset (SET TIME ZONE 2, INTERVAL '+02:00'); 22023 for a name java.time does not know.
+     */
+    private static String zone(String v, String raw) {
+        org.lanin.engine.type.TimeZones.Zone z;
+        if (v.toLowerCase(Locale.ROOT).startsWith("interval ")) {
+            org.lanin.engine.type.Interval i = org.lanin.engine.type.IntervalParser.parse(v.substring("interval ".length()));
+            z = i.months() != 0 || i.days() != 0 || i.micros() % 1_000_000 != 0 ? null
+                    : org.lanin.engine.type.TimeZones.offsetZone((int) (i.micros() / 1_000_000));
+            if (z == null) {
+                throw LaninException.of(PlannerMsg.BAD_SETTING_VALUE, "TimeZone", "INTERVAL '" + v.substring("interval ".length()) + "'");
+            }
+        } else {
+            z = org.lanin.engine.type.TimeZones.parse(v.startsWith("'") && v.endsWith("'") && v.length() > 1
+                    ? v.substring(1, v.length() - 1) : v);
+        }
+        if (z == null) {
+            throw LaninException.of(PlannerMsg.BAD_SETTING_VALUE, "TimeZone", raw);
+        }
+        return z.displayName();
     }
 
     /** SET ROLE: NONE, or the one role there is (the session user). */

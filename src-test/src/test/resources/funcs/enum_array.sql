@@ -1,0 +1,23 @@
+-- enum_range, array_fill, generate_subscripts
+SET TimeZone = 'UTC';
+CREATE TYPE mood AS ENUM ('sad', 'ok', 'happy');
+SELECT enum_range(NULL::mood), enum_range('ok'::mood), enum_range('ok'::mood, NULL), enum_range(NULL, 'ok'::mood), enum_range('sad'::mood, 'ok'::mood);
+SELECT enum_range('happy'::mood, 'sad'::mood), array_length(enum_range(NULL::mood), 1), (enum_range(NULL::mood))[2];
+ALTER TYPE mood ADD VALUE 'meh' BEFORE 'ok';
+SELECT enum_range(NULL::mood);
+CREATE TABLE person (name text, m mood);
+INSERT INTO person VALUES ('a', 'ok'), ('b', 'happy');
+SELECT name, enum_range(m, NULL) FROM person ORDER BY name;
+SELECT enum_range(1);
+SELECT array_fill(7, ARRAY[2,3]), array_fill(7, ARRAY[2], ARRAY[0]), array_fill(NULL::int, ARRAY[2]), array_fill(1, ARRAY[0]), array_fill(1, '{}');
+SELECT array_fill('x'::text, ARRAY[3]), array_fill(1.5, ARRAY[1,1,2]), array_length(array_fill(0, ARRAY[4]), 1);
+SELECT array_fill(1, NULL);
+SELECT array_fill(1, ARRAY[2], ARRAY[1,2]);
+SELECT array_fill(1, ARRAY[NULL]::int[]);
+SELECT array_fill('x', ARRAY[2]);
+SELECT * FROM generate_subscripts(ARRAY[10,20,30], 1);
+SELECT * FROM generate_subscripts(ARRAY[10,20,30], 1, true);
+SELECT * FROM generate_subscripts('[0:2]={1,2,3}'::int[], 1) AS s(i);
+SELECT * FROM generate_subscripts(ARRAY[[1,2,3],[4,5,6]], 2) WITH ORDINALITY;
+SELECT count(*) FROM generate_subscripts(ARRAY[1,2], 3);
+SELECT count(*) FROM generate_subscripts('{}'::int[], 1);

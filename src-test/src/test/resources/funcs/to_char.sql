@@ -1,0 +1,28 @@
+-- to_char / to_date / to_timestamp / to_number / format / quote_*
+SET TimeZone = 'UTC';
+SELECT to_char(timestamp '2024-03-05 14:07:09.123456', 'YYYY-MM-DD HH24:MI:SS.US'), to_char(timestamp '2024-03-05 14:07:09', 'Day, DD Month YYYY HH12:MI AM');
+SELECT to_char(timestamp '2024-03-05 14:07:09', 'FMDay FMDDth FMMonth'), to_char(timestamp '2024-03-05 04:07:09.5', 'HH:MI:SS.MS pm'), to_char(timestamp '2024-12-31 00:00', 'DDD IW Q WW J');
+SELECT to_char(timestamp '2024-03-01', 'Mon MON mon Dy DY dy YY YYY Y'), to_char(timestamp '2024-03-22', 'DDth DDTH FMDDth'), to_char(timestamp '2024-03-02', '"Day" DD "of" Month');
+SELECT to_char(date '2024-07-04', 'YYYY/MM/DD'), to_char(timestamp '2001-02-03 23:59:59', 'HH12 AM HH24 SSSS CC');
+SET TimeZone = 'Europe/Berlin';
+SELECT to_char(timestamptz '2024-07-01 10:00+00', 'YYYY-MM-DD HH24:MI OF'), to_char(timestamptz '2024-01-01 00:30+00', 'YYYY-MM-DD HH24:MI');
+SET TimeZone = 'UTC';
+SELECT to_char(1234.5, '9999.99'), to_char(-1234.5, '9999.99'), to_char(12, '9999'), to_char(-12, '9999'), to_char(12, '0000');
+SELECT to_char(1234567, '9,999,999'), to_char(123, '9,999'), to_char(12345, '999'), to_char(12345.678, '99,999.9');
+SELECT to_char(1234.5, 'FM9999.99'), to_char(0.5, '9.99'), to_char(0.5, '0.99'), to_char(-0.5, 'FM9.99'), to_char(1, 'FM9.99');
+SELECT to_char(12, 'S9999'), to_char(-12, 'S9999'), to_char(-12, '9999PR'), to_char(12, '9999PR'), to_char(-12, '9999MI'), to_char(12, '9999S');
+SELECT to_char(1234.5, '9.99EEEE'), to_char(0.000123, '9.9EEEE'), to_char(485, '999D99'), to_char(485.8, 'FM999G999D00');
+SELECT to_char(123456789::bigint, '999,999,999'), to_char(2.5::float8, '9.9'), to_char(0, '9999'), to_char(0, 'FM9999'), to_char(-0.004, '9.99');
+SELECT to_date('05 Mar 2024', 'DD Mon YYYY'), to_date('2024-07-04', 'YYYY-MM-DD'), to_date('20240704', 'YYYYMMDD'), to_date('July 4, 2024', 'Month DD, YYYY');
+SELECT to_timestamp('2024-03-05 14:07:09', 'YYYY-MM-DD HH24:MI:SS'), to_timestamp('05/03/24 02:07 PM', 'DD/MM/YY HH12:MI AM'), to_timestamp('2024-03-05 14:07:09.25', 'YYYY-MM-DD HH24:MI:SS.MS');
+SELECT to_timestamp(0), to_timestamp(1700000000.5);
+SELECT to_date('2024-13-01', 'YYYY-MM-DD');
+SELECT to_date('xx', 'YYYY');
+SELECT to_number('12,454.8-', '99G999D9S'), to_number('1234.567', '9999.99'), to_number('-42', '999'), to_number('<42>', '999PR');
+SELECT format('Hello %s, %I, %L, %L, %%', 'World', 'My Table', 'O''Reilly', NULL), format('%2$s %1$s', 'a', 'b');
+SELECT format('|%10s|%-10s|', 'x', 'y'), format('%s', 1.5), format('%s %s', 'a', NULL), format('%I', 'select'), format('%I', 'abc');
+SELECT format('%s, %s', 'a');
+SELECT format('%x', 1);
+SELECT format('%I', NULL);
+SELECT format('%1$s %1$s %s', 'a', 'b'), format('%*s|', 5, 'x'), format('%-*s|', 5, 'x'), format(NULL, 1);
+SELECT quote_ident('foo'), quote_ident('Foo Bar'), quote_ident('table'), quote_literal('it''s'), quote_literal(E'a\\b'), quote_nullable(NULL), quote_nullable('x');
