@@ -120,21 +120,6 @@ final class RecordedScript {
         out.append("(").append(count).append(count == 1 ? " row)\n" : " rows)\n");
     }
 
-    /** The statements (with both outcomes) whose outcome differs; blocks start at "> " lines. */
-    static List<String> differences(String expected, String actual) {
-        List<String> e = List.of(expected.split("\n(?=> )"));
-        List<String> a = List.of(actual.split("\n(?=> )"));
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < Math.max(e.size(), a.size()); i++) {
-            String x = i < e.size() ? e.get(i).strip() : "(missing)";
-            String y = i < a.size() ? a.get(i).strip() : "(missing)";
-            if (!x.equals(y)) {
-                out.add("\nPostgreSQL: " + x + "\nLanin:      " + y);
-            }
-        }
-        return out;
-    }
-
     /** The first line of the message without a server's "ERROR: " prefix or position detail. */
     private static String message(SQLException e) {
         String m = e.getMessage() == null ? "" : e.getMessage();
