@@ -68,22 +68,7 @@ class SchemaRecordedTest {
             actual = RecordedScript.run(c, statements);
         }
         String expected = Files.readString(expectedFile, StandardCharsets.UTF_8);
-        assertThat(differences(expected, actual)).as("statements of %s whose outcome differs from PostgreSQL 15's (%s)",
+        assertThat(RecordedScript.differences(expected, actual)).as("statements of %s whose outcome differs from PostgreSQL 15's (%s)",
                 script, expectedFile).isEmpty();
-    }
-
-    /** The statements (with both outcomes) whose outcome differs; blocks start at "> " lines. */
-    private static List<String> differences(String expected, String actual) {
-        List<String> e = List.of(expected.split("\n(?=> )"));
-        List<String> a = List.of(actual.split("\n(?=> )"));
-        List<String> out = new java.util.ArrayList<>();
-        for (int i = 0; i < Math.max(e.size(), a.size()); i++) {
-            String x = i < e.size() ? e.get(i).strip() : "(missing)";
-            String y = i < a.size() ? a.get(i).strip() : "(missing)";
-            if (!x.equals(y)) {
-                out.add("\nPostgreSQL: " + x + "\nLanin:      " + y);
-            }
-        }
-        return out;
     }
 }
