@@ -34,11 +34,8 @@ public final class SessionZone {
     }
 
     public static void restore(ZoneId previous) {
-        if (previous == null) {
-            CURRENT.remove();
-        } else {
-            CURRENT.set(previous);
-        }
+        // set, never remove: a removed entry is allocated again by the next statement's enter
+        CURRENT.set(previous);
     }
 
     /** The instant's wall-clock time in the session zone. */
