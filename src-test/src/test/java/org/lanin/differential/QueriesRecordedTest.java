@@ -3,12 +3,8 @@ package org.lanin.differential;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.Statement;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
@@ -41,24 +37,7 @@ class QueriesRecordedTest {
     }
 
     private static void check(Path script) throws Exception {
-        List<String> statements = RecordedScript.statements(Files.readString(script, StandardCharsets.UTF_8));
-        Path expectedFile = Path.of(script.toString().replaceFirst("\\.sql$", ".expected"));
-        if (RECORD_URL != null) {
-            try (Connection c = DriverManager.getConnection(RECORD_URL)) {
-                try (Statement st = c.createStatement()) {
-                    st.execute("DROP SCHEMA public CASCADE");
-                    st.execute("CREATE SCHEMA public");
-                }
-                Files.writeString(expectedFile, RecordedScript.run(c, statements), StandardCharsets.UTF_8);
-            }
-            return;
-        }
-        String actual;
-        try (Connection c = DriverManager.getConnection("jdbc:lanin:mem:")) {
-            actual = RecordedScript.run(c, statements);
-        }
-        String expected = Files.readString(expectedFile, StandardCharsets.UTF_8);
-        assertThat(RecordedScript.differences(expected, actual)).as("statements of %s whose outcome differs from PostgreSQL 15's (%s)",
-                script, expectedFile).isEmpty();
+        assertThat(RecordedScript.differencesFromRecording(script, RECORD_URL))
+                .as("statements of %s whose outcome differs from PostgreSQL 15's", script).isEmpty();
     }
 }
