@@ -2,16 +2,6 @@ package org.lanin.differential;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,57 +13,10 @@ import org.junit.jupiter.api.Test;
  * joined by |, NULL as NULL, booleans t/f.
  */
 class ArraysRecordedTest {
-    private static final String ROW_SEPARATOR = "\u2424";
-
     @Test
     void answersAreThoseOfPostgresql15() throws Exception {
-        List<String> mismatches = new ArrayList<>();
-        int checked = 0;
-        try (Connection c = DriverManager.getConnection("jdbc:lanin:mem:"); Statement st = c.createStatement()) {
-            for (String line : resource("/arrays/expected.tsv").split("\n")) {
-                if (line.isBlank()) {
-                    continue;
-                }
-                int tab = line.indexOf('\t');
-                String sql = line.substring(0, tab);
-                String expected = line.substring(tab + 1);
-                String actual = run(st, sql);
-                checked++;
-                if (!actual.equals(expected)) {
-                    mismatches.add(sql + "\n    PostgreSQL: " + expected + "\n    Lanin:      " + actual);
-                }
-            }
-        }
-        assertThat(checked).isGreaterThan(70);
-        assertThat(mismatches).as("statements whose outcome differs from PostgreSQL 15's").isEmpty();
-    }
-
-    static String run(Statement st, String sql) {
-        try {
-            if (!st.execute(sql)) {
-                return "OK";
-            }
-            try (ResultSet rs = st.getResultSet()) {
-                int n = rs.getMetaData().getColumnCount();
-                List<String> rows = new ArrayList<>();
-                while (rs.next()) {
-                    StringBuilder sb = new StringBuilder();
-                    for (int i = 1; i <= n; i++) {
-                        String v = rs.getString(i);
-                        sb.append(i > 1 ? "|" : "").append(v == null ? "NULL" : v);
-                    }
-                    rows.add(sb.toString());
-                }
-                return rows.isEmpty() ? "OK" : String.join(ROW_SEPARATOR, rows);
-            }
-        } catch (SQLException e) {
-            return "ERROR " + e.getSQLState();
-        }
-    }
-
-    private static String resource(String name) throws IOException {
-        try (InputStream in = ArraysRecordedTest.class.getResourceAsStream(name)) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
+        TsvRecording.Result r = TsvRecording.compare("/arrays/expected.tsv");
+        assertThat(r.checked()).isGreaterThan(70);
+        assertThat(r.mismatches()).as("statements whose outcome differs from PostgreSQL 15's").isEmpty();
     }
 }
