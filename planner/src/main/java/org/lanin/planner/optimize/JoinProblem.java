@@ -65,6 +65,7 @@ public final class JoinProblem {
         for (int i = 0; i < pendingExprs.size(); i++) {
             addConjunct(pendingExprs.get(i), pendingOrigins.get(i), pendingJoinOf.get(i));
         }
+        EquivalenceClasses.deriveConstants(conjuncts, this::refs);
         conjuncts.addAll(OrRestrictions.derive(this));
     }
 

@@ -1,0 +1,172 @@
+package org.lanin.planner.optimize;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.lanin.engine.type.DataType;
+import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.expr.BoundExprs;
+import org.lanin.planner.expr.CompareOp;
+
+/**
+ * Columns that equality conditions make equal, and what follows when one of them is also equal
+ * to a constant: PostgreSQL's equivalence classes (optimizer/path/equivclass.c) for the case
+ * {@code generate_base_implied_equalities_const} handles. From {@code o.custkey = c.custkey AND
+ * c.custkey = $1} it derives {@code o.custkey = $1}, so both scans can use an index on the key,
+ * and it drops the join equality the constants now imply (PostgreSQL does the same: the join
+ * becomes clauseless, each side already reduced to the rows with that value).
+ *
+ * <p>Only conditions that hold wherever their columns meet take part (PostgreSQL's rule that an
+ * outer-join-delayed clause makes no equivalence): a WHERE or inner-join condition evaluated at the
+ * first join that has its columns, never an outer join's ON condition. A member is a plain column;
+ * all members of a class have one type, so a derived condition is the original constant condition
+ * with its column replaced, and needs no new operator. A constant reads no column of this query
+ * block, runs no subquery and is not volatile (a parameter, a literal the plan cache made a
+ * parameter, an outer query's column in a correlated subquery).
+ *
+ * <p>Classes without a constant derive nothing here: the transitive join equality {@code a = c}
+ * from {@code a = b AND b = c} needs PostgreSQL's per-join choice of one clause per class, or
+ * its selectivity would be counted twice (see the optimizer README, "Departures").
+ */
+final class EquivalenceClasses {
+    private final Map<Integer, Integer> parent = new HashMap<>();
+    private final Map<Integer, BoundExpr.ColumnRef> columns = new HashMap<>();
+    private final Set<Integer> mixed = new java.util.HashSet<>();
+
+    private EquivalenceClasses() {
+    }
+
+    /** Adds the implied constant conditions to {@code conjuncts} and drops the join equalities they make redundant. */
+    static void deriveConstants(List<Conjunct> conjuncts, java.util.function.ToLongFunction<BoundExpr> refs) {
+        EquivalenceClasses ec = new EquivalenceClasses();
+        List<Conjunct> joins = new ArrayList<>();
+        List<Conjunct> constants = new ArrayList<>();
+        for (Conjunct c : conjuncts) {
+            if (!eligible(c)) {
+                continue;
+            }
+            BoundExpr.Compare eq = (BoundExpr.Compare) c.expr();
+            if (eq.left() instanceof BoundExpr.ColumnRef l && eq.right() instanceof BoundExpr.ColumnRef r) {
+                if (l.index() != r.index()) {
+                    ec.union(l, r);
+                    joins.add(c);
+                }
+            } else if (column(eq) != null) {
+                ec.add(column(eq));
+                constants.add(c);
+            }
+        }
+        if (joins.isEmpty() || constants.isEmpty()) {
+            return;
+        }
+        Map<Integer, List<Integer>> members = ec.classes();
+        Set<Integer> fixed = new java.util.HashSet<>();
+        Set<List<Object>> present = new java.util.HashSet<>();
+        for (Conjunct c : constants) {
+            present.add(key(column((BoundExpr.Compare) c.expr()).index(), (BoundExpr.Compare) c.expr()));
+        }
+        List<Conjunct> derived = new ArrayList<>();
+        for (Conjunct c : constants) {
+            BoundExpr.ColumnRef col = column((BoundExpr.Compare) c.expr());
+            int root = ec.find(col.index());
+            if (ec.mixed.contains(root) || members.get(root).size() < 2) {
+                continue;
+            }
+            fixed.add(root);
+            for (int m : members.get(root)) {
+                if (present.add(key(m, (BoundExpr.Compare) c.expr()))) {
+                    BoundExpr e = replace((BoundExpr.Compare) c.expr(), col, ec.columns.get(m));
+                    long r = refs.applyAsLong(e);
+                    derived.add(new Conjunct(e, r, r, -1));
+                }
+            }
+        }
+        conjuncts.removeIf(c -> joins.contains(c) && fixed.contains(ec.find(((BoundExpr.ColumnRef) ((BoundExpr.Compare) c.expr()).left()).index())));
+        conjuncts.addAll(derived);
+    }
+
+    private static boolean eligible(Conjunct c) {
+        return c.joinOf() < 0 && c.refs() != 0 && c.required() == c.refs()
+                && c.expr() instanceof BoundExpr.Compare eq && eq.op() == CompareOp.EQ
+                && !BoundExprs.isVolatile(eq);
+    }
+
+    /** The column of a {@code column = constant} condition (either order); null for any other shape. */
+    private static BoundExpr.ColumnRef column(BoundExpr.Compare eq) {
+        if (eq.left() instanceof BoundExpr.ColumnRef c && constant(eq.right())) {
+            return c;
+        }
+        if (eq.right() instanceof BoundExpr.ColumnRef c && constant(eq.left())) {
+            return c;
+        }
+        return null;
+    }
+
+    private static boolean constant(BoundExpr e) {
+        if (e instanceof BoundExpr.ColumnRef || e instanceof BoundExpr.ExecParam || e instanceof BoundExpr.Rebased
+                || BoundExprs.isSubquery(e)) {
+            return false;
+        }
+        for (BoundExpr child : BoundExprs.children(e)) {
+            if (!constant(child)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A constant condition as the column it fixes and the constant, whichever side each is on. */
+    private static List<Object> key(int position, BoundExpr.Compare eq) {
+        return List.of(position, eq.left() instanceof BoundExpr.ColumnRef c && constant(eq.right()) ? eq.right() : eq.left());
+    }
+
+    private static BoundExpr replace(BoundExpr.Compare eq, BoundExpr.ColumnRef col, BoundExpr.ColumnRef to) {
+        return eq.left() == col ? new BoundExpr.Compare(CompareOp.EQ, to, eq.right())
+                : new BoundExpr.Compare(CompareOp.EQ, eq.left(), to);
+    }
+
+    private void add(BoundExpr.ColumnRef c) {
+        if (parent.putIfAbsent(c.index(), c.index()) == null) {
+            columns.put(c.index(), c);
+        }
+    }
+
+    private void union(BoundExpr.ColumnRef a, BoundExpr.ColumnRef b) {
+        add(a);
+        add(b);
+        int ra = find(a.index());
+        int rb = find(b.index());
+        if (ra != rb) {
+            parent.put(rb, ra);
+            if (mixed.remove(rb) || !sameType(columns.get(ra).type(), columns.get(rb).type())) {
+                mixed.add(ra);
+            }
+        }
+    }
+
+    /** One type for the whole class, so a constant condition holds for every member unchanged. */
+    private static boolean sameType(DataType a, DataType b) {
+        return a.kind() == b.kind() && java.util.Objects.equals(a.element(), b.element());
+    }
+
+    private int find(int p) {
+        Integer up = parent.get(p);
+        if (up == null || up == p) {
+            return p;
+        }
+        int root = find(up);
+        parent.put(p, root);
+        return root;
+    }
+
+    private Map<Integer, List<Integer>> classes() {
+        Map<Integer, List<Integer>> out = new HashMap<>();
+        for (int p : new LinkedHashSet<>(parent.keySet())) {
+            out.computeIfAbsent(find(p), k -> new ArrayList<>()).add(p);
+        }
+        return out;
+    }
+}
