@@ -88,6 +88,62 @@ final class EquivalenceClasses {
         conjuncts.addAll(derived);
     }
 
+    /** A condition implied for the inner side of special join {@code join}: it filters that side before the join. */
+    record InnerRestriction(BoundExpr expr, int join) {
+    }
+
+    /**
+     * PostgreSQL's reconsider_outer_join_clauses: {@code a.k = 5} holding for every row of the
+     * preserved side and a LEFT (or SEMI, ANTI) join on {@code a.k = b.k} imply that only the inner
+     * rows with {@code b.k = 5} can ever match, so the inner side is filtered by it before the join
+     * (the join condition stays: it still decides the matches).
+     */
+    static List<InnerRestriction> deriveForSpecialJoins(List<Conjunct> conjuncts, List<SpecialJoin> specialJoins,
+            java.util.function.IntUnaryOperator relOf) {
+        Map<Integer, List<BoundExpr.Compare>> fixed = new HashMap<>();
+        for (Conjunct c : conjuncts) {
+            if (eligible(c) && column((BoundExpr.Compare) c.expr()) != null) {
+                fixed.computeIfAbsent(column((BoundExpr.Compare) c.expr()).index(), k -> new ArrayList<>())
+                        .add((BoundExpr.Compare) c.expr());
+            }
+        }
+        List<InnerRestriction> out = new ArrayList<>();
+        for (Conjunct c : conjuncts) {
+            if (fixed.isEmpty() || c.joinOf() < 0 || !(c.expr() instanceof BoundExpr.Compare eq) || eq.op() != CompareOp.EQ
+                    || !(eq.left() instanceof BoundExpr.ColumnRef l) || !(eq.right() instanceof BoundExpr.ColumnRef r)
+                    || !sameType(l.type(), r.type())) {
+                continue;
+            }
+            SpecialJoin sj = specialJoins.get(c.joinOf());
+            if (sj.type() == org.lanin.engine.exec.JoinType.FULL) {
+                continue;
+            }
+            BoundExpr.ColumnRef outer = onSide(sj.left(), l, r, relOf);
+            BoundExpr.ColumnRef inner = outer == l ? r : l;
+            if (outer == null || !onSideOf(sj.right(), inner, relOf)) {
+                continue;
+            }
+            Set<List<Object>> present = new java.util.HashSet<>();
+            fixed.getOrDefault(inner.index(), List.of()).forEach(k -> present.add(key(inner.index(), k)));
+            for (BoundExpr.Compare k : fixed.getOrDefault(outer.index(), List.of())) {
+                if (present.add(key(inner.index(), k))) {
+                    out.add(new InnerRestriction(replace(k, column(k), inner), c.joinOf()));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static BoundExpr.ColumnRef onSide(long side, BoundExpr.ColumnRef l, BoundExpr.ColumnRef r,
+            java.util.function.IntUnaryOperator relOf) {
+        return onSideOf(side, l, relOf) ? l : onSideOf(side, r, relOf) ? r : null;
+    }
+
+    private static boolean onSideOf(long side, BoundExpr.ColumnRef c, java.util.function.IntUnaryOperator relOf) {
+        int rel = relOf.applyAsInt(c.index());
+        return rel >= 0 && (side & (1L << rel)) != 0;
+    }
+
     private static boolean eligible(Conjunct c) {
         return c.joinOf() < 0 && c.refs() != 0 && c.required() == c.refs()
                 && c.expr() instanceof BoundExpr.Compare eq && eq.op() == CompareOp.EQ

@@ -66,6 +66,10 @@ public final class JoinProblem {
             addConjunct(pendingExprs.get(i), pendingOrigins.get(i), pendingJoinOf.get(i));
         }
         EquivalenceClasses.deriveConstants(conjuncts, this::refs);
+        for (EquivalenceClasses.InnerRestriction r
+                : EquivalenceClasses.deriveForSpecialJoins(conjuncts, specialJoins, from::relOf)) {
+            addConjunct(r.expr(), specialJoins.get(r.join()).right(), -1);
+        }
         conjuncts.addAll(OrRestrictions.derive(this));
     }
 
