@@ -21,7 +21,8 @@ import org.lanin.testkit.TestEngine;
  * join in memory, by hash join in batches under the smallest work_mem, and by merge join (over
  * sorts or index scans); EXPLAIN ANALYZE shows the batches under the Hash node, a merge join on an
  * indexed key returns the ORDER BY's order without a Sort, and UPDATE ... FROM / DELETE ... USING
- * spill the target's rows with their heap versions.
+ * spill the target's rows with their heap versions. A hash aggregate past work_mem spills the rows of
+ * the groups it cannot keep and gives the same groups.
  */
 class JoinMethodsTest {
     private static final String HASH_ONLY = "SET enable_nestloop = off; SET enable_mergejoin = off";
@@ -80,6 +81,21 @@ class JoinMethodsTest {
         assertThat(big).contains("Batches: 1  Memory Usage:");
         String json = plan(HASH_ONLY + "; SET work_mem = '64kB'", "EXPLAIN (ANALYZE, FORMAT JSON) " + q);
         assertThat(json).contains("\"Hash Batches\": ", "\"Original Hash Batches\": ", "\"Peak Memory Usage\": ");
+    }
+
+    @Test
+    void hashAggregatesSpillPastWorkMemAndGiveTheSameGroups() throws SQLException {
+        String q = "SELECT l.id % 2000, r.w, count(*), sum(l.id), count(DISTINCT r.k2), max(l.k2) FROM l JOIN r ON r.k = l.k "
+                + "GROUP BY 1, 2";
+        List<String> inMemory = under("", q);
+        assertThat(under("SET work_mem = '64kB'", q)).as("spilled groups").isEqualTo(inMemory);
+        String small = plan("SET work_mem = '64kB'", "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) " + q);
+        Matcher m = Pattern.compile("HashAggregate[\\s\\S]*?Batches: (\\d+)  Memory Usage: \\d+kB  Disk Usage: \\d+kB")
+                .matcher(small);
+        assertThat(m.find()).as(small).isTrue();
+        assertThat(Integer.parseInt(m.group(1))).as(small).isGreaterThan(1);
+        String big = plan("", "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) " + q);
+        assertThat(big).containsPattern("HashAggregate[\\s\\S]*?Batches: 1  Memory Usage: \\d+kB\n");
     }
 
     @Test

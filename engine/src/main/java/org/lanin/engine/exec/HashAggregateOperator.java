@@ -11,6 +11,10 @@ import java.util.function.Supplier;
  * Aggregates that offer {@link Aggregate#primitiveStates} (and are not DISTINCT) keep a
  * primitive {@link AggState} per group; the group lookup probes with one reused key array.
  * So an input row allocates nothing beyond what its key and boxed-path arguments do.
+ *
+ * <p>Groups are counted against work_mem x hash_mem_multiplier as they start; past it, a row of a
+ * group not in memory is spilled ({@link HashAggSpill}) and aggregated after the groups in memory
+ * are finished, so memory stays bounded however many groups there are.
  */
 public final class HashAggregateOperator implements Operator {
     private final Operator input;
@@ -90,40 +94,151 @@ public final class HashAggregateOperator implements Operator {
         return new RowKey(v instanceof Object[] arr ? arr : new Object[] {v});
     }
 
+    /** Counter names for EXPLAIN ANALYZE (PostgreSQL's "Batches: N  Memory Usage: NkB  Disk Usage: NkB"). */
+    public static final String BATCHES = "HashAgg Batches";
+    public static final String PEAK_MEMORY_BYTES = "Peak Memory Usage";
+    public static final String DISK_BYTES = "Disk Usage";
+    /** PostgreSQL 15's default hash_mem_multiplier: a hash aggregate may use twice work_mem. */
+    static final double HASH_MEM_MULTIPLIER = 2.0;
+    /** Estimated heap bytes of one aggregate's state beyond its group (a boxed value or a primitive state). */
+    private static final int STATE_BYTES = 48;
+
+    private ExecContext ctx;
+    private long memLimit;
+    private long usedBytes;
+    private long peakBytes;
+    private HashAggSpill spill;
+    private java.nio.file.Path tempDir;
+    private Instrumentation.NodeCounters counters;
+
+    /** Where spill files go (tests); null: the system's temporary directory. */
+    HashAggregateOperator tempDir(java.nio.file.Path dir) {
+        this.tempDir = dir;
+        return this;
+    }
+
+    /** Memory limit in bytes instead of the session's work_mem x hash_mem_multiplier (tests). */
+    private long memLimitOverride;
+
+    HashAggregateOperator memLimit(long bytes) {
+        this.memLimitOverride = bytes;
+        return this;
+    }
+
+    /** Reports batches, peak memory and disk use to EXPLAIN ANALYZE's counters of this node. */
+    public HashAggregateOperator reportTo(Instrumentation.NodeCounters counters) {
+        this.counters = counters;
+        return this;
+    }
+
     @Override
     public void open(ExecContext ctx) {
+        this.ctx = ctx;
+        spill = null;
         groups = new GroupTable<>();
         next = 0;
+        usedBytes = 0;
+        long workMem = ctx == null ? EngineSettings.DEFAULT_WORK_MEM_BYTES : ctx.settings().workMemBytes();
+        memLimit = memLimitOverride > 0 ? memLimitOverride : (long) (workMem * HASH_MEM_MULTIPLIER);
         input.open(ctx);
-        Object[] probe = new Object[groupKeys.length];
-        Group only = groupKeys.length == 0 ? new Group() : null;
-        Object[] row;
-        while ((row = input.next()) != null) {
-            ctx.checkInterrupts();
-            if (only != null) {
+        if (groupKeys.length == 0) {
+            Group only = new Group();
+            Object[] row;
+            while ((row = input.next()) != null) {
+                ctx.checkInterrupts();
                 only.add(row, ctx);
-                continue;
             }
-            for (int i = 0; i < probe.length; i++) {
-                probe[i] = groupKeys[i].eval(row, ctx);
-            }
-            Group g = groups.get(probe);
-            if (g == null) {
-                g = new Group();
-                groups.put(probe.clone(), g);
-            }
-            g.add(row, ctx);
+            input.close();
+            groups.put(new Object[0], only);
+            return;
+        }
+        Object[] row;
+        Object[] probe = new Object[groupKeys.length];
+        while ((row = input.next()) != null) {
+            add(row, probe, 0);
         }
         input.close();
-        if (only != null) {
-            groups.put(probe, only);
+        endPass();
+    }
+
+    /** Advances the row's group, starting it if memory allows; else the row waits in a spill file. */
+    private void add(Object[] row, Object[] probe, int depth) {
+        if (ctx != null) {
+            ctx.checkInterrupts();
         }
+        for (int i = 0; i < probe.length; i++) {
+            probe[i] = groupKeys[i].eval(row, ctx);
+        }
+        Group g = groups.get(probe);
+        if (g == null) {
+            if (usedBytes > memLimit && HashAggSpill.canSplit(depth)) {
+                if (spill == null) {
+                    spill = new HashAggSpill(tempDir, memLimit);
+                }
+                spill.write(depth, RowKey.hash(probe), row);
+                return;
+            }
+            g = new Group();
+            Object[] key = probe.clone();
+            groups.put(key, g);
+            usedBytes += HashJoinSizing.rowBytes(key) + (long) STATE_BYTES * aggregates.length;
+            peakBytes = Math.max(peakBytes, usedBytes);
+        }
+        g.add(row, ctx);
+    }
+
+    private void endPass() {
+        if (spill != null) {
+            spill.endPass();
+        }
+        report();
+    }
+
+    /** Aggregates the next spilled file into a fresh table; false when none is left. */
+    private boolean nextPartition() {
+        HashAggSpill.Pending p = spill == null ? null : spill.next();
+        if (p == null) {
+            return false;
+        }
+        groups = new GroupTable<>();
+        next = 0;
+        usedBytes = 0;
+        Object[] probe = new Object[groupKeys.length];
+        try (HashBatchFile.Reader r = p.file().read()) {
+            while (r.next()) {
+                add(r.row, probe, p.depth());
+            }
+        }
+        p.file().delete();
+        endPass();
+        return true;
+    }
+
+    private void report() {
+        if (counters == null) {
+            return;
+        }
+        counters.maxDetail(BATCHES, 1 + (spill == null ? 0 : spill.partitionsWritten()));
+        counters.maxDetail(PEAK_MEMORY_BYTES, peakBytes);
+        counters.maxDetail(DISK_BYTES, spill == null ? 0 : spill.spilledBytes());
+    }
+
+    /** Rows written to spill files so far (0: every group fitted in memory). */
+    long spilledRows() {
+        return spill == null ? 0 : spill.spilledRows();
+    }
+
+    /** Every spill file created (deleted or not): for tests. */
+    java.util.List<java.nio.file.Path> temporaryFiles() {
+        return spill == null ? java.util.List.of() : spill.created();
     }
 
     @Override
     public Object[] next() {
-        if (next >= groups.size()) {
-            return null;
+        while (next >= groups.size()) {
+            if (!nextPartition()) {
+                return null;
+            }
         }
         Object[] key = groups.key(next);
         Group g = groups.group(next++);
@@ -138,6 +253,9 @@ public final class HashAggregateOperator implements Operator {
     @Override
     public void close() {
         groups = null;
+        if (spill != null) {
+            spill.deleteAll(); // kept for its counters until the next open
+        }
     }
 
     @Override

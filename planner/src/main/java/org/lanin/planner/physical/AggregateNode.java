@@ -5,6 +5,7 @@ import java.util.Map;
 import org.lanin.engine.exec.AggregateSpec;
 import org.lanin.engine.exec.ExecContext;
 import org.lanin.engine.exec.HashAggregateOperator;
+import org.lanin.engine.exec.Instrumentation;
 import org.lanin.engine.exec.Operator;
 import org.lanin.engine.exec.RowExpr;
 
@@ -65,8 +66,28 @@ public final class AggregateNode extends PhysicalNode {
         return having.subplans();
     }
 
+    /** PostgreSQL's "Batches: N  Memory Usage: NkB  Disk Usage: NkB" under a HashAggregate. */
+    @Override
+    public void explainActual(Instrumentation.NodeCounters c, ExplainProperties out) {
+        long batches = c.detail(HashAggregateOperator.BATCHES);
+        if (keys.length == 0 || batches < 0) {
+            return;
+        }
+        long kb = (c.detail(HashAggregateOperator.PEAK_MEMORY_BYTES) + 1023) / 1024;
+        long disk = (c.detail(HashAggregateOperator.DISK_BYTES) + 1023) / 1024;
+        out.addText("Batches", batches + "  Memory Usage: " + kb + "kB" + (batches > 1 ? "  Disk Usage: " + disk + "kB" : ""));
+        out.addJson("HashAgg Batches", batches);
+        out.addJson("Peak Memory Usage", kb);
+        out.addJson("Disk Usage", disk);
+    }
+
     @Override
     protected Operator build(Operator[] inputs, ExecContext ctx) {
-        return having.apply(new HashAggregateOperator(inputs[0], keys, aggregates));
+        HashAggregateOperator agg = new HashAggregateOperator(inputs[0], keys, aggregates);
+        Instrumentation inst = ctx == null ? null : ctx.instrumentation();
+        if (inst != null) {
+            agg.reportTo(inst.of(this));
+        }
+        return having.apply(agg);
     }
 }
