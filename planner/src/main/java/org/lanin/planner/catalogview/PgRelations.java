@@ -60,7 +60,8 @@ public final class PgRelations {
         return t.view((c, out) -> {
             for (TableDef d : InformationSchema.sortedTables(c)) {
                 boolean partitioned = d.isPartitioned();
-                out.accept(r -> common(c.catalog(), r, d.oid(), d.name(), partitioned ? "p" : "r")
+                out.accept(r -> common(c.catalog(), r, d.oid(), d.name(), partitioned ? "p" : d.isMatview() ? "m" : "r")
+                        .set("relispopulated", !d.isMatview() || d.matview().populated())
                         .set("relam", partitioned ? 0L : PgOids.HEAP_AM).set("relfilenode", partitioned ? 0L : d.oid())
                         .set("relnatts", d.columns().size()).set("relchecks", d.checks().size())
                         .set("relhasindex", !d.indexes().isEmpty()).set("relispartition", d.isPartition())

@@ -112,7 +112,7 @@ final class RelationRename {
         for (ViewDef v : List.copyOf(e.base().views())) {
             String sql = SqlRenames.identifier(v.sql(), from, to);
             if (!sql.equals(v.sql())) {
-                e = e.putView(new ViewDef(v.name(), sql, v.columns()));
+                e = e.putView(v.with(v.name(), sql, v.columns()));
             }
         }
         return e;
@@ -120,7 +120,7 @@ final class RelationRename {
 
     static Catalog.Edit view(Catalog.Edit edit, String from, String to) {
         ViewDef v = edit.base().view(from);
-        Catalog.Edit e = edit.dropView(from).putView(new ViewDef(to, v.sql(), v.columns()));
+        Catalog.Edit e = edit.dropView(from).putView(v.with(to, v.sql(), v.columns()));
         e = e.withComments(e.base().comments().renamed("view", from, to));
         return views(e, from, to);
     }
@@ -146,7 +146,7 @@ final class RelationRename {
         for (ViewDef v : List.copyOf(e.base().views())) {
             String sql = SqlRenames.sequence(v.sql(), from, to);
             if (!sql.equals(v.sql())) {
-                e = e.putView(new ViewDef(v.name(), sql, v.columns()));
+                e = e.putView(v.with(v.name(), sql, v.columns()));
             }
         }
         return e;
