@@ -157,6 +157,17 @@ public final class DdlParser {
         if (acceptWord("owner")) {
             return AlterTableParser.owner(this, kind, name, ifExists);
         }
+        if (kind == ObjectKind.VIEW && acceptWord("alter")) {
+            acceptWord("column");
+            String column = name();
+            if (acceptWord("drop")) {
+                expectWord("default");
+                return new AlterViewDefault(name, ifExists, column, null);
+            }
+            expectWord("set");
+            expectWord("default");
+            return new AlterViewDefault(name, ifExists, column, expressionText(k -> false));
+        }
         if (kind == ObjectKind.SEQUENCE) {
             return AlterSequenceParser.parse(this, name, ifExists);
         }

@@ -126,6 +126,9 @@ public final class DdlPlans {
                 return Outcome.command("ALTER MATERIALIZED VIEW");
             });
         }
+        if (s instanceof AlterViewDefault a) {
+            return new DdlPlan("ALTER VIEW", rt -> done(ViewDefaults.run(rt, a), "ALTER VIEW"));
+        }
         if (s instanceof CreateView v) {
             return new DdlPlan("CREATE VIEW", rt -> done(ViewExecutor.create(rt, v), "CREATE VIEW"));
         }

@@ -116,6 +116,9 @@ public sealed interface DdlStatement {
     /** REFRESH MATERIALIZED VIEW [CONCURRENTLY] name [WITH [NO] DATA]. */
     record RefreshMatview(String name, boolean concurrently, boolean withData) implements DdlStatement { }
 
+    /** ALTER VIEW [IF EXISTS] name ALTER [COLUMN] column SET DEFAULT expr | DROP DEFAULT (sql null). */
+    record AlterViewDefault(String name, boolean ifExists, String column, String sql) implements DdlStatement { }
+
     /** DROP MATERIALIZED VIEW [IF EXISTS] name [, ...] [CASCADE | RESTRICT]. */
     record DropMatview(List<String> names, boolean ifExists, boolean cascade) implements DdlStatement { }
 

@@ -59,13 +59,13 @@ final class ViewColumnMap {
             if (dotted) {
                 String col = t.get(i + 2).text();
                 if (qualifiers.contains(k.text()) && columns.containsKey(col)) {
-                    replacement = "(" + columns.get(col) + ")";
+                    replacement = wrapped(columns.get(col));
                 } else if (k.is("excluded") && columns.containsKey(col) && isPlainColumn(columns.get(col))) {
                     replacement = "excluded." + unqualified(columns.get(col));
                 }
                 last = i + 2;
             } else if (columns.containsKey(k.text())) {
-                replacement = "(" + columns.get(k.text()) + ")";
+                replacement = wrapped(columns.get(k.text()));
             }
             if (replacement != null) {
                 out.append(sql, copied, k.start()).append(replacement);
@@ -74,6 +74,11 @@ final class ViewColumnMap {
             i = last;
         }
         return out.append(sql.substring(copied)).toString();
+    }
+
+    /** A column as it is, an expression in parentheses (so operators around it keep their meaning). */
+    private static String wrapped(String expr) {
+        return isPlainColumn(expr) ? expr : "(" + expr + ")";
     }
 
     private static boolean isName(Token k) {

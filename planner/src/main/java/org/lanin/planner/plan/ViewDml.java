@@ -122,12 +122,19 @@ final class ViewDml {
         } else {
             cols.addAll(view.columns());
         }
-        StringBuilder out = new StringBuilder("INSERT INTO ").append(baseName(u)).append(" (");
-        for (int i = 0; i < cols.size(); i++) {
-            out.append(i == 0 ? "" : ", ").append(baseColumn(map, cols.get(i), "insert into", view));
+        List<String> defaults = new ArrayList<>();
+        for (String c : view.columns()) {
+            if (!cols.contains(c) && view.defaultOf(c) != null && ViewColumnMap.isPlainColumn(map.map(c))) {
+                defaults.add(c);
+            }
         }
-        out.append(") ");
-        out.append(ins.getSelect() == null ? "DEFAULT VALUES" : ins.getSelect().toString());
+        StringBuilder out = new StringBuilder("INSERT INTO ").append(baseName(u)).append(" (");
+        List<String> all = new ArrayList<>(cols);
+        all.addAll(defaults);
+        for (int i = 0; i < all.size(); i++) {
+            out.append(i == 0 ? "" : ", ").append(baseColumn(map, all.get(i), "insert into", view));
+        }
+        out.append(") ").append(source(ins, view, defaults));
         if (ins.getConflictAction() != null) {
             out.append(" ON CONFLICT");
             if (ins.getConflictTarget() != null) {
@@ -136,6 +143,22 @@ final class ViewDml {
             out.append(' ').append(conflictAction(ins, map, view));
         }
         return out.append(returning(ins.getReturningClause(), map)).toString();
+    }
+
+    /**
+     * The rows to insert: the statement's own, widened by the defaults of the view columns it leaves
+     * out ({@code SELECT s.*, default ... FROM (rows) s}).
+     */
+    private static String source(Insert ins, ViewDef view, List<String> defaults) {
+        if (defaults.isEmpty()) {
+            return ins.getSelect() == null ? "DEFAULT VALUES" : ins.getSelect().toString();
+        }
+        List<String> exprs = new ArrayList<>();
+        defaults.forEach(c -> exprs.add(view.defaultOf(c)));
+        if (ins.getSelect() == null) {
+            return "VALUES (" + String.join(", ", exprs) + ")";
+        }
+        return "SELECT s.*, " + String.join(", ", exprs) + " FROM (" + ins.getSelect() + ") AS s";
     }
 
     /** ON CONFLICT's action: DO NOTHING, or DO UPDATE SET with view columns mapped on both sides. */

@@ -11,7 +11,8 @@ public enum ViewMsg implements Msg {
     NOT_POPULATED(SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE, "materialized view \"%s\" has not been populated\n"
             + "  Hint: Use the REFRESH MATERIALIZED VIEW command."),
     CANNOT_CHANGE_MATVIEW(SqlState.WRONG_OBJECT_TYPE, "cannot change materialized view \"%s\""),
-    NOT_A_MATVIEW(SqlState.WRONG_OBJECT_TYPE, "\"%s\" is not a materialized view"),
+    /** REFRESH of another relation: PostgreSQL says 0A000 here. */
+    NOT_A_MATVIEW(SqlState.FEATURE_NOT_SUPPORTED, "\"%s\" is not a materialized view"),
     NOT_A_MATVIEW_DROP(SqlState.WRONG_OBJECT_TYPE, "\"%s\" is not a materialized view\n"
             + "  Hint: Use DROP %s to remove a %s."),
     IS_A_MATVIEW(SqlState.WRONG_OBJECT_TYPE, "\"%s\" is not a %s\n"
