@@ -303,6 +303,9 @@ final class DropExecutor {
         if (table == null) {
             throw LaninException.of(EngineMsg.UNDEFINED_TABLE, name);
         }
+        if (table.isMatview()) {
+            throw LaninException.of(PlannerMsg.NOT_A_TABLE, org.lanin.engine.catalog.Namespace.nameOf(name));
+        }
         out.add(name);
         if (table.isPartitioned()) {
             for (var c : table.partitioning().children()) {
