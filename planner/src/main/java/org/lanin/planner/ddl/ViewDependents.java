@@ -9,11 +9,10 @@ import java.util.TreeMap;
 import org.lanin.engine.catalog.Catalog;
 import org.lanin.engine.catalog.CatalogSnapshot;
 import org.lanin.engine.catalog.Namespace;
-import org.lanin.engine.catalog.SearchPath;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.catalog.ViewDef;
 import org.lanin.engine.error.LaninException;
-import org.lanin.planner.plan.Planner;
+import org.lanin.planner.plan.ViewReads;
 import org.lanin.planner.plan.ViewMsg;
 import org.lanin.planner.session.LaninDatabase;
 
@@ -21,11 +20,7 @@ import org.lanin.planner.session.LaninDatabase;
  * What views and materialized views depend on: PostgreSQL records a view's rewrite rule in
  * pg_depend against every relation and column its query reads, and DROP refuses (2BP01) while a
  * dependent exists unless CASCADE drops the dependents too. Lanin keeps a view's query as text, so
- * the dependencies are found when asked: each view's query is bound again and the relations it
- * names itself are its dependencies ({@link Planner#relationsNamed}); a column counts as read when
- * the query spells its name or selects {@code *} (an approximation: a same-named column of another
- * relation the view reads counts too). A view whose query no longer binds depends on every relation
- * its text names.
+ * the dependencies are found when asked, by {@link ViewReads}.
  */
 final class ViewDependents {
     /** A dependent object and the DETAIL line PostgreSQL prints for it. */
@@ -49,24 +44,7 @@ final class ViewDependents {
                 sql.put(t.name(), t.matview().sql());
             }
         }
-        sql.forEach((k, q) -> reads.put(k, readsOf(k, q)));
-    }
-
-    private Set<String> readsOf(String key, String query) {
-        try {
-            return Planner.relationsNamed(query, snap, db, SearchPath.ofView(key));
-        } catch (LaninException e) {
-            Set<String> out = new LinkedHashSet<>();
-            snap.tables().forEach(t -> addIfMentioned(out, query, t.name()));
-            snap.views().forEach(v -> addIfMentioned(out, query, v.name()));
-            return out;
-        }
-    }
-
-    private static void addIfMentioned(Set<String> out, String query, String key) {
-        if (mentions(query, Namespace.nameOf(key))) {
-            out.add(key);
-        }
+        sql.forEach((k, q) -> reads.put(k, ViewReads.relations(k, q, snap, db)));
     }
 
     /** The relations {@code key}'s query names (empty when it is not a view or matview). */
@@ -91,7 +69,7 @@ final class ViewDependents {
         seen.add(table);
         for (Map.Entry<String, Set<String>> e : reads.entrySet()) {
             String q = sql.get(e.getKey());
-            if (e.getValue().contains(table) && (mentions(q, column) || selectsStar(q)) && seen.add(e.getKey())) {
+            if (e.getValue().contains(table) && ViewReads.readsColumn(q, column) && seen.add(e.getKey())) {
                 out.add(new Dependent(e.getKey(), describe(e.getKey()) + " depends on column " + column + " of "
                         + describe(table)));
                 below(e.getKey(), seen, out);
@@ -142,22 +120,5 @@ final class ViewDependents {
             }
         }
         return out;
-    }
-
-    private static boolean mentions(String query, String identifier) {
-        return !SqlRenames.identifier(query, identifier, "\u0000").equals(query);
-    }
-
-    /** True when the query selects {@code *} or {@code x.*} (not {@code count(*)} or a product). */
-    private static boolean selectsStar(String query) {
-        List<DdlLexer.Token> t = DdlLexer.lex(query);
-        for (int i = 1; i < t.size(); i++) {
-            DdlLexer.Token prev = t.get(i - 1);
-            if (t.get(i).isSymbol("*") && (prev.is("select") || prev.is("distinct") || prev.is("all")
-                    || prev.isSymbol(",") || prev.isSymbol("."))) {
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -13,9 +13,8 @@ import org.lanin.planner.ddl.DdlLexer.Token;
  * a view column, bare or qualified by the view's name or alias, becomes the view's expression for
  * it; {@code excluded.col} of ON CONFLICT becomes {@code excluded.basecol}. Works on tokens, so
  * strings, quoted names, function names ({@code name(}), type names ({@code ::name}) and output
- * aliases ({@code AS name}) are left alone. Known approximation (as for renames, see SqlRenames):
- * a column of another relation in the statement (a subquery, UPDATE ... FROM) spelt like a view
- * column is mapped too.
+ * aliases ({@code AS name}) are left alone, and so are subqueries (their names are their own
+ * relations'; a view column referenced from inside one is not mapped, and then fails to bind).
  */
 final class ViewColumnMap {
     private final Map<String, String> columns;
@@ -50,6 +49,10 @@ final class ViewColumnMap {
         int copied = 0;
         for (int i = 0; i < t.size(); i++) {
             Token k = t.get(i);
+            if (k.isSymbol("(") && i + 1 < t.size() && (t.get(i + 1).is("select") || t.get(i + 1).is("with"))) {
+                i = closing(t, i); // a subquery's names are its own relations' (a correlated view column is not mapped)
+                continue;
+            }
             if (!isName(k) || i > 0 && skipAfter(t.get(i - 1)) || i + 1 < t.size() && t.get(i + 1).isSymbol("(")) {
                 continue;
             }
@@ -74,6 +77,19 @@ final class ViewColumnMap {
             i = last;
         }
         return out.append(sql.substring(copied)).toString();
+    }
+
+    /** The index of the parenthesis closing the one at {@code open} (the last token when unbalanced). */
+    private static int closing(List<Token> t, int open) {
+        int depth = 0;
+        for (int i = open; i < t.size(); i++) {
+            if (t.get(i).isSymbol("(")) {
+                depth++;
+            } else if (t.get(i).isSymbol(")") && --depth == 0) {
+                return i;
+            }
+        }
+        return t.size() - 1;
     }
 
     /** A column as it is, an expression in parentheses (so operators around it keep their meaning). */

@@ -86,7 +86,7 @@ final class ViewDml {
         if (target.getAlias() != null) {
             qualifiers.add(Names.fold(target.getAlias().getName()));
         }
-        ViewColumnMap inStatement = new ViewColumnMap(st instanceof Insert ? unqualified(u.columns()) : u.columns(), qualifiers);
+        ViewColumnMap inStatement = new ViewColumnMap(u.columns(), qualifiers);
         addChecks(view, u, qualifiers);
         String text = st instanceof Insert i ? insert(i, view, u, inStatement)
                 : st instanceof Update up ? update(up, view, u, inStatement) : delete((Delete) st, u, inStatement);
@@ -128,7 +128,7 @@ final class ViewDml {
                 defaults.add(c);
             }
         }
-        StringBuilder out = new StringBuilder("INSERT INTO ").append(baseName(u)).append(" (");
+        StringBuilder out = new StringBuilder("INSERT INTO ").append(u.baseText()).append(" (");
         List<String> all = new ArrayList<>(cols);
         all.addAll(defaults);
         for (int i = 0; i < all.size(); i++) {
@@ -138,7 +138,7 @@ final class ViewDml {
         if (ins.getConflictAction() != null) {
             out.append(" ON CONFLICT");
             if (ins.getConflictTarget() != null) {
-                out.append(' ').append(map.rewrite(ins.getConflictTarget().toString()));
+                out.append(' ').append(new ViewColumnMap(unqualified(u.columns()), Set.of()).rewrite(ins.getConflictTarget().toString()));
             }
             out.append(' ').append(conflictAction(ins, map, view));
         }
@@ -232,12 +232,6 @@ final class ViewDml {
             }
         }
         return " RETURNING " + String.join(", ", items);
-    }
-
-    private static String baseName(UpdatableView u) {
-        String text = u.baseText();
-        int as = text.indexOf(" AS ");
-        return as < 0 ? text : text.substring(0, as);
     }
 
     /** The base column a view column assigned by INSERT or UPDATE stands for, quoted; 0A000 when it is an expression. */
