@@ -13,9 +13,16 @@ import org.lanin.engine.storage.heap.HeapTable;
  * @param version bumped by every DDL on this table; plans built for an older version re-plan
  * @param partitioning partition key and partitions, or parent and bound; null for a plain table
  * @param foreignKeys FOREIGN KEY constraints of this table as the referencing side
+ * @param matview the defining query when this relation is a materialized view, else null
  */
 public record TableDef(long oid, String name, List<ColumnDef> columns, List<IndexDef> indexes, List<CheckDef> checks,
-                       HeapTable heap, long version, Partitioning partitioning, List<ForeignKeyDef> foreignKeys) {
+                       HeapTable heap, long version, Partitioning partitioning, List<ForeignKeyDef> foreignKeys,
+                       MatviewDef matview) {
+
+    public TableDef(long oid, String name, List<ColumnDef> columns, List<IndexDef> indexes, List<CheckDef> checks,
+                    HeapTable heap, long version, Partitioning partitioning, List<ForeignKeyDef> foreignKeys) {
+        this(oid, name, columns, indexes, checks, heap, version, partitioning, foreignKeys, null);
+    }
 
     public TableDef(long oid, String name, List<ColumnDef> columns, List<IndexDef> indexes, List<CheckDef> checks,
                     HeapTable heap, long version, Partitioning partitioning) {
@@ -39,7 +46,7 @@ public record TableDef(long oid, String name, List<ColumnDef> columns, List<Inde
 
     public TableDef withPartitioning(Partitioning p) {
         return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, p == null ? null : p.orNullIfEmpty(),
-                foreignKeys);
+                foreignKeys, matview);
     }
 
     /** Visible (not dropped) columns in their logical order. */
@@ -78,19 +85,19 @@ public record TableDef(long oid, String name, List<ColumnDef> columns, List<Inde
     }
 
     public TableDef withColumns(List<ColumnDef> cols) {
-        return new TableDef(oid, name, List.copyOf(cols), indexes, checks, heap, version + 1, partitioning, foreignKeys);
+        return new TableDef(oid, name, List.copyOf(cols), indexes, checks, heap, version + 1, partitioning, foreignKeys, matview);
     }
 
     public TableDef withIndexes(List<IndexDef> idx) {
-        return new TableDef(oid, name, columns, List.copyOf(idx), checks, heap, version + 1, partitioning, foreignKeys);
+        return new TableDef(oid, name, columns, List.copyOf(idx), checks, heap, version + 1, partitioning, foreignKeys, matview);
     }
 
     public TableDef withChecks(List<CheckDef> ck) {
-        return new TableDef(oid, name, columns, indexes, List.copyOf(ck), heap, version + 1, partitioning, foreignKeys);
+        return new TableDef(oid, name, columns, indexes, List.copyOf(ck), heap, version + 1, partitioning, foreignKeys, matview);
     }
 
     public TableDef withForeignKeys(List<ForeignKeyDef> fks) {
-        return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, partitioning, List.copyOf(fks));
+        return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, partitioning, List.copyOf(fks), matview);
     }
 
     /**
@@ -107,7 +114,22 @@ public record TableDef(long oid, String name, List<ColumnDef> columns, List<Inde
         for (ForeignKeyDef f : foreignKeys) {
             fks.add(f.withTable(newName, f.selfReferencing() ? newName : f.refTable()));
         }
-        return new TableDef(oid, newName, columns, List.copyOf(idx), checks, heap, version + 1, partitioning, List.copyOf(fks));
+        return new TableDef(oid, newName, columns, List.copyOf(idx), checks, heap, version + 1, partitioning, List.copyOf(fks), matview);
+    }
+
+    /** A materialized view (relkind 'm'), not a plain table. */
+    public boolean isMatview() {
+        return matview != null;
+    }
+
+    /** This relation with another matview state (REFRESH ... WITH [NO] DATA). */
+    public TableDef withMatview(MatviewDef m) {
+        return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, partitioning, foreignKeys, m);
+    }
+
+    /** The same relation over another heap (TRUNCATE, REFRESH): indexes as given, everything else kept. */
+    public TableDef withHeap(HeapTable h, List<IndexDef> idx) {
+        return new TableDef(oid, name, columns, List.copyOf(idx), checks, h, version + 1, partitioning, foreignKeys, matview);
     }
 
     /** The FOREIGN KEY of that name, or null. */

@@ -285,6 +285,44 @@ public final class BindContext {
         return java.util.List.copyOf(tablesRead.values());
     }
 
+    private final java.util.Set<String> relationsNamed = new java.util.LinkedHashSet<>();
+    private int viewDepth;
+
+    /**
+     * Notes a relation (table, view, materialized view; catalog key) the statement names itself,
+     * not through a view it reads: what a view defined by this statement depends on (pg_depend).
+     */
+    public void noteRelationNamed(String key) {
+        if (viewDepth == 0) {
+            relationsNamed.add(key);
+        }
+    }
+
+    /** The relations noted by {@link #noteRelationNamed}, in the order first named. */
+    public java.util.Set<String> relationsNamed() {
+        return java.util.Collections.unmodifiableSet(relationsNamed);
+    }
+
+    /** Entering (+1) or leaving (-1) the query of a view used in FROM. */
+    public void viewDepth(int delta) {
+        viewDepth += delta;
+    }
+
+    private final List<String[]> viewChecks = new java.util.ArrayList<>();
+
+    /**
+     * A WITH CHECK OPTION condition of a view the DML statement writes through, as SQL text over the
+     * target table's columns: every row the statement writes must satisfy it (44000 naming {@code view}).
+     */
+    public void addViewCheck(String view, String conditionSql) {
+        viewChecks.add(new String[] {view, conditionSql});
+    }
+
+    /** The conditions added by {@link #addViewCheck}: {view, condition} pairs, innermost view first. */
+    public List<String[]> viewChecks() {
+        return java.util.Collections.unmodifiableList(viewChecks);
+    }
+
     /** A slot for a value a nest loop passes to its inner side, unique within the statement. */
     public int nextExecParam() {
         return execParams++;

@@ -82,6 +82,9 @@ final class InformationSchema {
     private static List<Object[]> tables(SystemView.Context c) {
         List<Object[]> out = new ArrayList<>();
         for (TableDef t : sortedTables(c)) {
+            if (t.isMatview()) {
+                continue; // PostgreSQL's information_schema has no materialized views
+            }
             out.add(new Object[] {c.databaseName(), Namespace.schemaOf(t.name()), Namespace.nameOf(t.name()), "BASE TABLE"});
         }
         c.catalog().views().stream().sorted(java.util.Comparator.comparing(org.lanin.engine.catalog.ViewDef::name))
@@ -92,6 +95,9 @@ final class InformationSchema {
     private static List<Object[]> columns(SystemView.Context c) {
         List<Object[]> out = new ArrayList<>();
         for (TableDef t : sortedTables(c)) {
+            if (t.isMatview()) {
+                continue;
+            }
             int pos = 0;
             for (ColumnDef col : t.liveColumns()) {
                 DataType ty = col.type();

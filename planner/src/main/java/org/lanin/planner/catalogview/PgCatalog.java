@@ -23,7 +23,7 @@ public final class PgCatalog {
         return List.of(
                 new CatalogTable("pg_catalog", "pg_tables", "schemaname:name tablename:name tableowner:name"
                         + " tablespace:name hasindexes:boolean hasrules:boolean hastriggers:boolean rowsecurity:boolean")
-                        .view((c, out) -> InformationSchema.sortedTables(c).forEach(t -> out.accept(r -> r
+                        .view((c, out) -> InformationSchema.sortedTables(c).stream().filter(t -> !t.isMatview()).forEach(t -> out.accept(r -> r
                                 .set("schemaname", Namespace.schemaOf(t.name())).set("tablename", Namespace.nameOf(t.name())).set("tableowner", OWNER)
                                 .set("hasindexes", !t.indexes().isEmpty()).set("hastriggers", !t.foreignKeys().isEmpty()
                                         || !c.catalog().referencing(t.name()).isEmpty())))),
@@ -41,7 +41,12 @@ public final class PgCatalog {
                                 .forEach(v -> out.accept(r -> r.set("schemaname", Namespace.schemaOf(v.name())).set("viewname", Namespace.nameOf(v.name()))
                                         .set("viewowner", OWNER).set("definition", v.sql())))),
                 new CatalogTable("pg_catalog", "pg_matviews", "schemaname:name matviewname:name matviewowner:name"
-                        + " tablespace:name hasindexes:boolean ispopulated:boolean definition:text").view((c, out) -> { }),
+                        + " tablespace:name hasindexes:boolean ispopulated:boolean definition:text")
+                        .view((c, out) -> InformationSchema.sortedTables(c).stream().filter(TableDef::isMatview)
+                                .forEach(t -> out.accept(r -> r.set("schemaname", Namespace.schemaOf(t.name()))
+                                        .set("matviewname", Namespace.nameOf(t.name())).set("matviewowner", OWNER)
+                                        .set("hasindexes", !t.indexes().isEmpty()).set("ispopulated", t.matview().populated())
+                                        .set("definition", t.matview().sql())))),
                 new CatalogTable("pg_catalog", "pg_sequence", "seqrelid:oid seqtypid:oid seqstart:bigint"
                         + " seqincrement:bigint seqmax:bigint seqmin:bigint seqcache:bigint seqcycle:boolean")
                         .view((c, out) -> sequences(c).forEach(s -> out.accept(r -> r

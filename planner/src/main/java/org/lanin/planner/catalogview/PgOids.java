@@ -19,6 +19,7 @@ public final class PgOids {
     public static final long INFORMATION_SCHEMA = 13207;
     /** pg_class, pg_proc, pg_type, pg_constraint, pg_attrdef, pg_namespace: classid/classoid values. */
     public static final long PG_CLASS = 1259;
+    public static final long PG_REWRITE = 2618;
     public static final long PG_PROC = 1255;
     public static final long PG_TYPE = 1247;
     public static final long PG_CONSTRAINT = 2606;
@@ -39,7 +40,8 @@ public final class PgOids {
             java.util.Map.entry("pg_depend", 2608L), java.util.Map.entry("pg_description", 2609L),
             java.util.Map.entry("pg_database", 1262L), java.util.Map.entry("pg_am", 2601L),
             java.util.Map.entry("pg_collation", 3456L), java.util.Map.entry("pg_inherits", 2611L),
-            java.util.Map.entry("pg_sequence", 2224L), java.util.Map.entry("pg_enum", 3501L));
+            java.util.Map.entry("pg_sequence", 2224L), java.util.Map.entry("pg_enum", 3501L),
+            java.util.Map.entry("pg_rewrite", PG_REWRITE));
 
     private PgOids() {
     }

@@ -23,7 +23,7 @@ public final class PgRelations {
     }
 
     static List<SystemView> views() {
-        return List.of(namespace(), pgClass(), attribute(), attrdef(), index(), inherits(), depend(),
+        return List.of(namespace(), pgClass(), attribute(), attrdef(), index(), inherits(), depend(), ViewDepends.rewrite(),
                 new CatalogTable(PG, "pg_description", "objoid:oid classoid:oid objsubid:integer description:text")
                         .view((c, out) -> { }));
     }
@@ -60,7 +60,8 @@ public final class PgRelations {
         return t.view((c, out) -> {
             for (TableDef d : InformationSchema.sortedTables(c)) {
                 boolean partitioned = d.isPartitioned();
-                out.accept(r -> common(c.catalog(), r, d.oid(), d.name(), partitioned ? "p" : "r")
+                out.accept(r -> common(c.catalog(), r, d.oid(), d.name(), partitioned ? "p" : d.isMatview() ? "m" : "r")
+                        .set("relispopulated", !d.isMatview() || d.matview().populated())
                         .set("relam", partitioned ? 0L : PgOids.HEAP_AM).set("relfilenode", partitioned ? 0L : d.oid())
                         .set("relnatts", d.columns().size()).set("relchecks", d.checks().size())
                         .set("relhasindex", !d.indexes().isEmpty()).set("relispartition", d.isPartition())
@@ -200,7 +201,8 @@ public final class PgRelations {
 
     /**
      * The dependencies tools read: a sequence owned by a column (deptype 'a'), an index on its
-     * table ('a') or, backing a constraint, on the constraint ('i'), and a constraint on its table.
+     * table ('a') or, backing a constraint, on the constraint ('i'), a constraint on its table, and
+     * the rewrite rule of a view or materialized view on what it reads (see {@link ViewDepends}).
      */
     private static SystemView depend() {
         CatalogTable t = new CatalogTable(PG, "pg_depend", "classid:oid objid:oid objsubid:integer refclassid:oid"
@@ -217,6 +219,7 @@ public final class PgRelations {
                             .set("refobjsubid", col.attnum()).set("deptype", "a"));
                 }
             }
+            ViewDepends.rows(c, out);
             for (TableDef d : InformationSchema.sortedTables(c)) {
                 for (IndexDef i : d.indexes()) {
                     boolean constraint = i.primary() || i.constraint();

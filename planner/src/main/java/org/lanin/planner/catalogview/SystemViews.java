@@ -27,6 +27,7 @@ public final class SystemViews {
     private static Map<String, SystemView> build() {
         List<SystemView> all = new ArrayList<>();
         all.addAll(InformationSchema.views());
+        all.add(InfoSchemaViews.view());
         all.addAll(PgCatalog.views());
         all.add(IndexStatsView.view());
         all.add(TableStatsView.view());

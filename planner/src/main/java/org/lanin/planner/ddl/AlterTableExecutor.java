@@ -51,6 +51,11 @@ final class AlterTableExecutor {
             }
             Catalog.Edit e = edit;
             for (AlterAction action : a.actions()) {
+                if (action instanceof DropColumn dc && e.base().table(table.name()).column(dc.name()) != null) {
+                    ViewDependents deps = new ViewDependents(e.base(), rt.database());
+                    e = ViewDependents.dropOrRefuse(e, deps.onColumn(table.name(), dc.name()), dc.cascade(),
+                            "column " + dc.name() + " of " + deps.describe(table.name()));
+                }
                 e = applyTree(e, table.name(), action, true);
             }
             return e;

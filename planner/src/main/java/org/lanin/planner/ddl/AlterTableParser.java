@@ -99,8 +99,7 @@ final class AlterTableParser {
             p.acceptWord("column");
             boolean ifExists = p.ifExists();
             String name = p.name();
-            cascade();
-            return new DropColumn(name, ifExists);
+            return new DropColumn(name, ifExists, cascade());
         }
         if (p.acceptWord("alter")) {
             p.acceptWord("column");
@@ -145,9 +144,11 @@ final class AlterTableParser {
         return false;
     }
 
-    private void cascade() {
-        if (!p.acceptWord("cascade")) {
-            p.acceptWord("restrict");
+    private boolean cascade() {
+        if (p.acceptWord("cascade")) {
+            return true;
         }
+        p.acceptWord("restrict");
+        return false;
     }
 }

@@ -72,7 +72,7 @@ final class ColumnRename {
             throw LaninException.of(EngineMsg.DUPLICATE_COLUMN, rc.to(), v.name());
         }
         List<String> cols = v.columns().stream().map(c -> c.equals(rc.from()) ? rc.to() : c).toList();
-        return edit.putView(new ViewDef(v.name(), v.sql(), cols));
+        return edit.putView(v.with(v.name(), v.sql(), cols));
     }
 
     private static Catalog.Edit tree(Catalog.Edit edit, String name, RenameColumn rc) {

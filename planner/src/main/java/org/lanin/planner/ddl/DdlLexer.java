@@ -4,16 +4,19 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/** Tokens of a DDL statement with their source positions, so expression text can be cut out verbatim. */
-final class DdlLexer {
-    enum Kind { WORD, QUOTED, STRING, NUMBER, SYMBOL }
+/**
+ * Tokens of a DDL statement with their source positions, so expression text can be cut out verbatim
+ * (also used to map a view's column names in DML through the view: org.lanin.planner.plan.ViewColumnMap).
+ */
+public final class DdlLexer {
+    public enum Kind { WORD, QUOTED, STRING, NUMBER, SYMBOL }
 
-    record Token(Kind kind, String text, int start, int end) {
-        boolean is(String word) {
+    public record Token(Kind kind, String text, int start, int end) {
+        public boolean is(String word) {
             return kind == Kind.WORD && text.equals(word);
         }
 
-        boolean isSymbol(String s) {
+        public boolean isSymbol(String s) {
             return kind == Kind.SYMBOL && text.equals(s);
         }
     }
@@ -21,7 +24,7 @@ final class DdlLexer {
     private DdlLexer() {
     }
 
-    static List<Token> lex(String s) {
+    public static List<Token> lex(String s) {
         List<Token> out = new ArrayList<>();
         int i = 0;
         int n = s.length();

@@ -66,6 +66,9 @@ public final class DdlParser {
                 }
                 pos = mark;
             }
+            if (acceptWord("materialized")) {
+                return MatviewParser.create(this);
+            }
             boolean unique = acceptWord("unique");
             if (acceptWord("index")) {
                 return new CreateIndexParser(this).parse(unique);
@@ -95,6 +98,9 @@ public final class DdlParser {
             return null;
         }
         if (acceptWord("drop")) {
+            if (acceptWord("materialized")) {
+                return MatviewParser.drop(this);
+            }
             if (peekWord("type") || peekWord("domain")) {
                 return TypeParser.dropType(this);
             }
@@ -105,6 +111,9 @@ public final class DdlParser {
         }
         if (acceptWord("truncate")) {
             return truncate();
+        }
+        if (acceptWord("refresh")) {
+            return MatviewParser.refresh(this);
         }
         if (acceptWord("alter")) {
             return alter();
@@ -128,6 +137,9 @@ public final class DdlParser {
         if (acceptWord("schema")) {
             return SchemaParser.alter(this);
         }
+        if (acceptWord("materialized")) {
+            return MatviewParser.alter(this);
+        }
         ObjectKind kind = acceptWord("index") ? ObjectKind.INDEX : acceptWord("sequence") ? ObjectKind.SEQUENCE
                 : acceptWord("view") ? ObjectKind.VIEW : null;
         if (kind == null) {
@@ -144,6 +156,17 @@ public final class DdlParser {
         }
         if (acceptWord("owner")) {
             return AlterTableParser.owner(this, kind, name, ifExists);
+        }
+        if (kind == ObjectKind.VIEW && acceptWord("alter")) {
+            acceptWord("column");
+            String column = name();
+            if (acceptWord("drop")) {
+                expectWord("default");
+                return new AlterViewDefault(name, ifExists, column, null);
+            }
+            expectWord("set");
+            expectWord("default");
+            return new AlterViewDefault(name, ifExists, column, expressionText(k -> false));
         }
         if (kind == ObjectKind.SEQUENCE) {
             return AlterSequenceParser.parse(this, name, ifExists);
@@ -250,16 +273,21 @@ public final class DdlParser {
         String name = creationName();
         List<String> columns = peekSymbol("(") ? nameList() : List.of();
         expectWord("as");
-        Token start = peek();
-        if (start == null) {
+        if (peek() == null) {
             throw error();
         }
-        String query = sql.substring(start.start()).trim();
-        if (query.endsWith(";")) {
-            query = query.substring(0, query.length() - 1).trim();
+        int mark = pos;
+        boolean[] found = new boolean[1];
+        for (String option : List.of("local", "cascaded", "")) {
+            pos = mark;
+            List<String> tail = option.isEmpty() ? List.of("with", "check", "option") : List.of("with", option, "check", "option");
+            String query = restOfStatement(tail, found);
+            if (found[0] || option.isEmpty()) {
+                return new CreateView(name, orReplace, columns, query,
+                        !found[0] ? null : option.equals("local") ? "LOCAL" : "CASCADED");
+            }
         }
-        pos = t.size();
-        return new CreateView(name, orReplace, columns, query);
+        throw error();
     }
 
     private DdlStatement truncate() {

@@ -110,6 +110,25 @@ public final class DdlPlans {
             return new DdlPlan("DROP INDEX", rt -> done(new ConcurrentIndexExecutor(rt).drop(d.names().get(0), d.ifExists()),
                     "DROP INDEX"));
         }
+        if (s instanceof CreateMatview c) {
+            return new DdlPlan("CREATE MATERIALIZED VIEW", rt -> MatviewExecutor.create(rt, c));
+        }
+        if (s instanceof RefreshMatview r) {
+            return new DdlPlan("REFRESH MATERIALIZED VIEW", rt -> done(MatviewExecutor.refresh(rt, r), "REFRESH MATERIALIZED VIEW"));
+        }
+        if (s instanceof DropMatview d) {
+            return new DdlPlan("DROP MATERIALIZED VIEW", rt -> done(new DropExecutor(rt).run(d), "DROP MATERIALIZED VIEW"));
+        }
+        if (s instanceof AlterMatview a) {
+            DdlPlan inner = (DdlPlan) of(a.action(), db);
+            return new DdlPlan("ALTER MATERIALIZED VIEW", rt -> {
+                inner.action().apply(rt);
+                return Outcome.command("ALTER MATERIALIZED VIEW");
+            });
+        }
+        if (s instanceof AlterViewDefault a) {
+            return new DdlPlan("ALTER VIEW", rt -> done(ViewDefaults.run(rt, a), "ALTER VIEW"));
+        }
         if (s instanceof CreateView v) {
             return new DdlPlan("CREATE VIEW", rt -> done(ViewExecutor.create(rt, v), "CREATE VIEW"));
         }

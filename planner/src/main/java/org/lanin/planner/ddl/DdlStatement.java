@@ -102,7 +102,28 @@ public sealed interface DdlStatement {
     enum ObjectKind { TABLE, INDEX, SEQUENCE, VIEW, TYPE, DOMAIN }
 
     /** CREATE [OR REPLACE] VIEW name [(columns)] AS query; {@code query} is the SELECT's text. */
-    record CreateView(String name, boolean orReplace, List<String> columns, String query) implements DdlStatement { }
+    record CreateView(String name, boolean orReplace, List<String> columns, String query, String checkOption)
+            implements DdlStatement {
+        public CreateView(String name, boolean orReplace, List<String> columns, String query) {
+            this(name, orReplace, columns, query, null);
+        }
+    }
+
+    /** CREATE MATERIALIZED VIEW [IF NOT EXISTS] name [(columns)] AS query [WITH [NO] DATA]. */
+    record CreateMatview(String name, boolean ifNotExists, List<String> columns, String query, boolean withData)
+            implements DdlStatement { }
+
+    /** REFRESH MATERIALIZED VIEW [CONCURRENTLY] name [WITH [NO] DATA]. */
+    record RefreshMatview(String name, boolean concurrently, boolean withData) implements DdlStatement { }
+
+    /** ALTER VIEW [IF EXISTS] name ALTER [COLUMN] column SET DEFAULT expr | DROP DEFAULT (sql null). */
+    record AlterViewDefault(String name, boolean ifExists, String column, String sql) implements DdlStatement { }
+
+    /** DROP MATERIALIZED VIEW [IF EXISTS] name [, ...] [CASCADE | RESTRICT]. */
+    record DropMatview(List<String> names, boolean ifExists, boolean cascade) implements DdlStatement { }
+
+    /** ALTER MATERIALIZED VIEW ...: the relation-level statement it runs as, under its own command tag. */
+    record AlterMatview(DdlStatement action) implements DdlStatement { }
 
     record Drop(ObjectKind kind, List<String> names, boolean ifExists, boolean cascade, boolean concurrently)
             implements DdlStatement {
@@ -123,7 +144,11 @@ public sealed interface DdlStatement {
 
     record AddColumn(ColumnSpec column, boolean ifNotExists) implements AlterAction { }
 
-    record DropColumn(String name, boolean ifExists) implements AlterAction { }
+    record DropColumn(String name, boolean ifExists, boolean cascade) implements AlterAction {
+        public DropColumn(String name, boolean ifExists) {
+            this(name, ifExists, false);
+        }
+    }
 
     record AddConstraint(TableConstraint constraint) implements AlterAction { }
 

@@ -31,6 +31,10 @@ final class DropExecutor {
         CatalogSnapshot before = rt.database().catalog().current();
         rt.database().catalog().change(edit -> {
             Catalog.Edit e = edit;
+            if (d.kind() == ObjectKind.TABLE || d.kind() == ObjectKind.VIEW) {
+                e = dropDependents(e, d.names().stream().filter(n -> d.kind() == ObjectKind.VIEW
+                        ? edit.base().view(n) != null : isPlainTable(edit.base(), n)).toList(), d.names(), d.cascade());
+            }
             for (String name : d.names()) {
                 e = switch (d.kind()) {
                     case TABLE -> dropTable(dropReferences(e, name, d), name, d.ifExists());
@@ -51,6 +55,51 @@ final class DropExecutor {
             gone.forEach(n -> rt.database().locks().dropped().noteDropped(n, rt.exec().transaction()));
         }
         return null;
+    }
+
+    /** DROP MATERIALIZED VIEW: the matviews (their indexes go with them) and, with CASCADE, what reads them. */
+    Object run(DdlStatement.DropMatview d) {
+        DdlLocks.take(rt, snap -> {
+            DdlLocks.Needs needs = new DdlLocks.Needs(snap);
+            d.names().forEach(n -> needs.table(n, LockMode.ACCESS_EXCLUSIVE));
+            return needs;
+        });
+        rt.database().catalog().change(edit -> {
+            Catalog.Edit e = edit;
+            List<String> present = new ArrayList<>();
+            for (String name : d.names()) {
+                TableDef t = e.base().table(name);
+                if (t != null && t.isMatview()) {
+                    present.add(name);
+                } else if (t != null || e.base().view(name) != null) {
+                    throw LaninException.of(org.lanin.planner.plan.ViewMsg.NOT_A_MATVIEW_DROP,
+                            org.lanin.engine.catalog.Namespace.nameOf(name), t != null ? "TABLE" : "VIEW", t != null ? "table" : "view");
+                } else if (!d.ifExists()) {
+                    throw LaninException.of(org.lanin.planner.plan.ViewMsg.UNDEFINED_MATVIEW,
+                            org.lanin.engine.catalog.Namespace.nameOf(name));
+                }
+            }
+            e = dropDependents(e, present, d.names(), d.cascade());
+            for (String name : present) {
+                e = e.dropTable(name);
+            }
+            return e;
+        });
+        return null;
+    }
+
+    private static boolean isPlainTable(CatalogSnapshot snap, String name) {
+        return snap.table(name) != null && !snap.table(name).isMatview();
+    }
+
+    /** Views and matviews reading {@code roots}: 2BP01 unless CASCADE, which drops them. */
+    private Catalog.Edit dropDependents(Catalog.Edit e, List<String> roots, List<String> all, boolean cascade) {
+        if (roots.isEmpty() || (e.base().views().isEmpty() && e.base().tables().stream().noneMatch(TableDef::isMatview))) {
+            return e;
+        }
+        ViewDependents deps = new ViewDependents(e.base(), rt.database());
+        String what = all.size() == 1 ? deps.describe(roots.get(0)) : null;
+        return ViewDependents.dropOrRefuse(e, deps.on(roots, new java.util.HashSet<>(all)), cascade, what);
     }
 
     /**
@@ -94,6 +143,9 @@ final class DropExecutor {
 
     private static Catalog.Edit dropTable(Catalog.Edit e, String name, boolean ifExists) {
         CatalogSnapshot base = e.base();
+        if (base.table(name) != null && base.table(name).isMatview()) {
+            throw LaninException.of(org.lanin.planner.plan.ViewMsg.IS_A_MATVIEW, org.lanin.engine.catalog.Namespace.nameOf(name), "table");
+        }
         if (base.table(name) == null) {
             if (base.view(name) != null) {
                 throw LaninException.of(PlannerMsg.NOT_A_TABLE, name);
@@ -147,6 +199,9 @@ final class DropExecutor {
 
     private static Catalog.Edit dropView(Catalog.Edit e, String name, boolean ifExists) {
         if (e.base().view(name) == null) {
+            if (e.base().table(name) != null && e.base().table(name).isMatview()) {
+                throw LaninException.of(org.lanin.planner.plan.ViewMsg.IS_A_MATVIEW, org.lanin.engine.catalog.Namespace.nameOf(name), "view");
+            }
             if (e.base().table(name) != null) {
                 throw LaninException.of(PlannerMsg.NOT_A_VIEW, name);
             }
@@ -201,7 +256,7 @@ final class DropExecutor {
             for (String name : names) {
                 TableDef table = e.base().table(name);
                 TableDef empty = new TableDef(table.oid(), table.name(), table.columns(), List.of(), table.checks(),
-                        new HeapTable(), table.version() + 1, table.partitioning(), table.foreignKeys());
+                        new HeapTable(), table.version() + 1, table.partitioning(), table.foreignKeys(), table.matview());
                 List<IndexDef> indexes = new ArrayList<>();
                 for (IndexDef i : table.indexes()) {
                     indexes.add(Storage.emptied(i, empty));
@@ -247,6 +302,9 @@ final class DropExecutor {
         TableDef table = snap.table(name);
         if (table == null) {
             throw LaninException.of(EngineMsg.UNDEFINED_TABLE, name);
+        }
+        if (table.isMatview()) {
+            throw LaninException.of(PlannerMsg.NOT_A_TABLE, org.lanin.engine.catalog.Namespace.nameOf(name));
         }
         out.add(name);
         if (table.isPartitioned()) {

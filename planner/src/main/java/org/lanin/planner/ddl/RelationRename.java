@@ -106,13 +106,19 @@ final class RelationRename {
         return out;
     }
 
-    /** Every view's query with identifier {@code from} spelled {@code to}. */
+    /** Every view's and materialized view's query with identifier {@code from} spelled {@code to}. */
     static Catalog.Edit views(Catalog.Edit edit, String from, String to) {
         Catalog.Edit e = edit;
         for (ViewDef v : List.copyOf(e.base().views())) {
             String sql = SqlRenames.identifier(v.sql(), from, to);
             if (!sql.equals(v.sql())) {
-                e = e.putView(new ViewDef(v.name(), sql, v.columns()));
+                e = e.putView(v.with(v.name(), sql, v.columns()));
+            }
+        }
+        for (TableDef t : List.copyOf(e.base().tables())) {
+            String sql = t.isMatview() ? SqlRenames.identifier(t.matview().sql(), from, to) : null;
+            if (sql != null && !sql.equals(t.matview().sql())) {
+                e = e.putTable(t.withMatview(new org.lanin.engine.catalog.MatviewDef(sql, t.matview().populated())));
             }
         }
         return e;
@@ -120,7 +126,7 @@ final class RelationRename {
 
     static Catalog.Edit view(Catalog.Edit edit, String from, String to) {
         ViewDef v = edit.base().view(from);
-        Catalog.Edit e = edit.dropView(from).putView(new ViewDef(to, v.sql(), v.columns()));
+        Catalog.Edit e = edit.dropView(from).putView(v.with(to, v.sql(), v.columns()));
         e = e.withComments(e.base().comments().renamed("view", from, to));
         return views(e, from, to);
     }
@@ -146,7 +152,7 @@ final class RelationRename {
         for (ViewDef v : List.copyOf(e.base().views())) {
             String sql = SqlRenames.sequence(v.sql(), from, to);
             if (!sql.equals(v.sql())) {
-                e = e.putView(new ViewDef(v.name(), sql, v.columns()));
+                e = e.putView(v.with(v.name(), sql, v.columns()));
             }
         }
         return e;

@@ -37,6 +37,7 @@ final class DmlSupport {
         if (def == null) {
             throw LaninException.of(PlannerMsg.UNDEFINED_TABLE, schema == null ? name : schema + "." + name);
         }
+        MatviewScan.requireWritable(def);
         bc.lockTarget(def);
         return def;
     }
@@ -54,15 +55,29 @@ final class DmlSupport {
         for (CheckDef k : table.checks()) {
             out.add(ExprCompiler.compile(b.bindCondition(parseExpression(k.sql()))));
         }
+        for (String[] v : bc.viewChecks()) {
+            out.add(viewCheck(v[0], ExprCompiler.compile(b.bindCondition(parseExpression(v[1])))));
+        }
         return out.toArray(new RowExpr[0]);
     }
 
+    /** A view's check option: unlike a CHECK constraint, a NULL result fails it too (PostgreSQL's ExecWithCheckOptions). */
+    private static RowExpr viewCheck(String view, RowExpr condition) {
+        return (row, ctx) -> {
+            if (condition.eval(row, ctx) != Boolean.TRUE) {
+                throw LaninException.of(ViewMsg.CHECK_OPTION, view);
+            }
+            return Boolean.TRUE;
+        };
+    }
+
     /** Names for {@link #checks}' entries: generated columns (which never fail as a CHECK) first. */
-    static String[] checkNames(TableDef table) {
+    static String[] checkNames(TableDef table, BindContext bc) {
         List<String> out = new ArrayList<>();
         GeneratedColumns.of(table).forEach(c -> out.add(c.name()));
         GeneratedColumns.domainColumns(table).forEach(c -> out.add(c.domain()));
         table.checks().forEach(k -> out.add(k.name()));
+        bc.viewChecks().forEach(v -> out.add(v[0]));
         return out.toArray(new String[0]);
     }
 

@@ -140,10 +140,13 @@ final class FromBinder {
                     schema, name, org.lanin.planner.bind.SchemaNames.tableOrView(bc.catalog()));
             org.lanin.engine.catalog.ViewDef view = bc.catalog().view(key);
             if (view != null) {
+                bc.noteRelationNamed(key);
                 return view(view, alias, t.getAlias());
             }
             TableDef def = bc.catalog().table(key);
             if (def != null) {
+                bc.noteRelationNamed(key);
+                MatviewScan.requirePopulated(def);
                 bc.noteTable(def);
                 bc.lockRelation(def, org.lanin.engine.lock.LockMode.ACCESS_SHARE);
                 BoundFrom b = baseTable(def, alias);
@@ -210,9 +213,11 @@ final class FromBinder {
         org.lanin.planner.cost.PlannerSettings outer = bc.plannerSettings();
         bc.setPlannerSettings(outer.withSearchPath(org.lanin.engine.catalog.SearchPath.ofView(view.name())));
         PlannedQuery q;
+        bc.viewDepth(1);
         try {
             q = select.plan((net.sf.jsqlparser.statement.select.Select) st, null, bc);
         } finally {
+            bc.viewDepth(-1);
             bc.setPlannerSettings(outer);
         }
         List<ColumnInfo> cols = new ArrayList<>();

@@ -55,7 +55,7 @@ final class InsertPlanner {
         PartitionDml.InsertTarget target = PartitionDml.insertTarget(table, bc, sp);
         OnConflictPlanner onConflict = OnConflictPlanner.of(ins, table, bc, sp);
         RowExpr[] checks = onConflict == null ? null : DmlSupport.checks(table, bc, sp);
-        String[] checkNames = DmlSupport.checkNames(table);
+        String[] checkNames = DmlSupport.checkNames(table, bc);
         DmlSupport.Returning ret = DmlSupport.returning(ins.getReturningClause(), table, table.name(), bc, sp);
         PhysicalNode from = query != null ? query.root() : rows.length == 1 ? ResultNode.oneRow()
                 : new ValuesScanNode(rows, table.physicalWidth());

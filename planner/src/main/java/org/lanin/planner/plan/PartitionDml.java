@@ -54,7 +54,7 @@ final class PartitionDml {
         if (pc != null) {
             bc.lockAncestors(table);
         }
-        return new InsertTarget(table, DmlSupport.checks(table, bc, sp), DmlSupport.checkNames(table), tree,
+        return new InsertTarget(table, DmlSupport.checks(table, bc, sp), DmlSupport.checkNames(table, bc), tree,
                 tree == null ? null : leafChecks(tree, bc, sp), pc == null || pc.isEmpty() ? null : pc,
                 bc.database().catalog().tupleMaps());
     }
@@ -64,7 +64,7 @@ final class PartitionDml {
         List<TableDef> leaves = tree.leaves();
         PartitionRouting.LeafChecks[] out = new PartitionRouting.LeafChecks[leaves.size()];
         for (int i = 0; i < out.length; i++) {
-            out[i] = new PartitionRouting.LeafChecks(DmlSupport.checks(leaves.get(i), bc, sp), DmlSupport.checkNames(leaves.get(i)));
+            out[i] = new PartitionRouting.LeafChecks(DmlSupport.checks(leaves.get(i), bc, sp), DmlSupport.checkNames(leaves.get(i), bc));
         }
         return out;
     }

@@ -138,6 +138,20 @@ public final class Planner {
         return bc.tableLocks();
     }
 
+    /**
+     * The relations (catalog keys) a view's or materialized view's query names itself, bound under
+     * {@code path}: what it depends on, as pg_depend's rows of its rewrite rule.
+     */
+    public static java.util.Set<String> relationsNamed(String sql, org.lanin.engine.catalog.CatalogSnapshot catalog,
+                                                        LaninDatabase db, org.lanin.engine.catalog.SearchPath path) {
+        BindContext bc = new BindContext(catalog, db);
+        bc.setPlannerSettings(PlannerSettings.DEFAULT.withSearchPath(path));
+        if (parse(sql) instanceof Select s) {
+            new SelectPlanner().plan(s, null, bc);
+        }
+        return bc.relationsNamed();
+    }
+
     static Plan planStatement(Statement st, LaninDatabase db) {
         return planStatement(st, db, java.util.List.of(), PlannerSettings.DEFAULT);
     }
@@ -151,6 +165,7 @@ public final class Planner {
         BindContext bc = new BindContext(db.catalog().current(), db);
         bc.setPlannerSettings(settings);
         bc.seedLiteralParams(literalTypes);
+        st = ViewDml.rewrite(st, bc);
         ModifyingCtes modifying = defineTopLevelWith(st, bc);
         Plan plan = planBody(st, bc);
         PlanFreshness freshness = PlanFreshness.of(bc.tablesRead(), db.statistics());

@@ -40,7 +40,7 @@ final class PlannerRiSupport implements RiSupport {
     @Override
     public TableWriter writer(TableDef table, ExecContext ctx) {
         SelectPlanner sp = new SelectPlanner();
-        return new TableWriter(table, DmlSupport.checks(table, bind(), sp), DmlSupport.checkNames(table), ctx);
+        return new TableWriter(table, DmlSupport.checks(table, bind(), sp), DmlSupport.checkNames(table, bind()), ctx);
     }
 
     @Override

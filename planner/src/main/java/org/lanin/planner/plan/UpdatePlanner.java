@@ -83,7 +83,7 @@ final class UpdatePlanner {
         PhysicalNode source = TableScans.best(table, alias, where, bc, true);
         RowExpr recheck = ExprCompiler.compile(where);
         RowExpr[] checks = DmlSupport.checks(table, bc, sp);
-        String[] checkNames = DmlSupport.checkNames(table);
+        String[] checkNames = DmlSupport.checkNames(table, bc);
         DmlSupport.Returning ret = DmlSupport.returning(u.getReturningClause(), table, alias, bc, sp);
         PhysicalNode explain = new ModifyTableNode("Update", table.name(), alias, source).estimated(source.estimate());
         return new DmlPlan("UPDATE", bc.paramTypes(), ret, explain, (ctx, out) -> {
@@ -126,7 +126,7 @@ final class UpdatePlanner {
     private Plan joinedUpdate(TableDef table, String alias, DmlJoin join, Update u, int[] targetSlots,
                               RowExpr[] valueExprs) {
         RowExpr[] checks = DmlSupport.checks(table, bc, sp);
-        String[] checkNames = DmlSupport.checkNames(table);
+        String[] checkNames = DmlSupport.checkNames(table, bc);
         DmlSupport.Returning ret = DmlSupport.returning(u.getReturningClause(), table, alias, bc, sp);
         int slot = join.tupleSlot();
         PhysicalNode explain = new ModifyTableNode("Update", table.name(), alias, join.node());

@@ -231,7 +231,7 @@ class DdlParserTest {
             assertThat(c.ifNotExists()).isFalse();
         });
         assertThat(x.get(1)).isInstanceOfSatisfying(AddColumn.class, c -> assertThat(c.column().typeName()).isEqualTo("text"));
-        assertThat(x.get(2)).isEqualTo(new DropColumn("e", true));
+        assertThat(x.get(2)).isEqualTo(new DropColumn("e", true, true));
         assertThat(x.get(3)).isEqualTo(new DropColumn("f", false));
         assertThat(x.get(4)).isEqualTo(new AddConstraint(
                 new TableConstraint("t_ck", ConstraintKind.CHECK, List.of(), "c >= 0", null)));

@@ -1,0 +1,124 @@
+package org.lanin.planner.ddl;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.lanin.engine.catalog.Catalog;
+import org.lanin.engine.catalog.CatalogSnapshot;
+import org.lanin.engine.catalog.Namespace;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.catalog.ViewDef;
+import org.lanin.engine.error.LaninException;
+import org.lanin.planner.plan.ViewReads;
+import org.lanin.planner.plan.ViewMsg;
+import org.lanin.planner.session.LaninDatabase;
+
+/**
+ * What views and materialized views depend on: PostgreSQL records a view's rewrite rule in
+ * pg_depend against every relation and column its query reads, and DROP refuses (2BP01) while a
+ * dependent exists unless CASCADE drops the dependents too. Lanin keeps a view's query as text, so
+ * the dependencies are found when asked, by {@link ViewReads}.
+ */
+final class ViewDependents {
+    /** A dependent object and the DETAIL line PostgreSQL prints for it. */
+    record Dependent(String key, String line) {
+    }
+
+    private final CatalogSnapshot snap;
+    private final LaninDatabase db;
+    /** Dependent view or matview key -> the relations its query names; sorted for a stable report order. */
+    private final Map<String, Set<String>> reads = new TreeMap<>();
+    private final Map<String, String> sql = new TreeMap<>();
+
+    ViewDependents(CatalogSnapshot snap, LaninDatabase db) {
+        this.snap = snap;
+        this.db = db;
+        for (ViewDef v : snap.views()) {
+            sql.put(v.name(), v.sql());
+        }
+        for (TableDef t : snap.tables()) {
+            if (t.isMatview()) {
+                sql.put(t.name(), t.matview().sql());
+            }
+        }
+        sql.forEach((k, q) -> reads.put(k, ViewReads.relations(k, q, snap, db)));
+    }
+
+    /** The relations {@code key}'s query names (empty when it is not a view or matview). */
+    Set<String> reads(String key) {
+        return reads.getOrDefault(key, Set.of());
+    }
+
+    /** Every object that depends on one of {@code roots}, depth first, leaving out {@code dropping}. */
+    List<Dependent> on(List<String> roots, Set<String> dropping) {
+        List<Dependent> out = new ArrayList<>();
+        Set<String> seen = new LinkedHashSet<>(dropping);
+        for (String r : roots) {
+            below(r, seen, out);
+        }
+        return out;
+    }
+
+    /** Every object that depends on column {@code column} of table {@code table}, depth first. */
+    List<Dependent> onColumn(String table, String column) {
+        List<Dependent> out = new ArrayList<>();
+        Set<String> seen = new LinkedHashSet<>();
+        seen.add(table);
+        for (Map.Entry<String, Set<String>> e : reads.entrySet()) {
+            String q = sql.get(e.getKey());
+            if (e.getValue().contains(table) && ViewReads.readsColumn(q, column) && seen.add(e.getKey())) {
+                out.add(new Dependent(e.getKey(), describe(e.getKey()) + " depends on column " + column + " of "
+                        + describe(table)));
+                below(e.getKey(), seen, out);
+            }
+        }
+        return out;
+    }
+
+    private void below(String key, Set<String> seen, List<Dependent> out) {
+        for (Map.Entry<String, Set<String>> e : reads.entrySet()) {
+            if (e.getValue().contains(key) && seen.add(e.getKey())) {
+                out.add(new Dependent(e.getKey(), describe(e.getKey()) + " depends on " + describe(key)));
+                below(e.getKey(), seen, out);
+            }
+        }
+    }
+
+    /** "table t", "view s.v", "materialized view m": PostgreSQL's getObjectDescription. */
+    String describe(String key) {
+        TableDef t = snap.table(key);
+        String kind = snap.view(key) != null ? "view" : t != null && t.isMatview() ? "materialized view" : "table";
+        return kind + " " + shown(key);
+    }
+
+    private static String shown(String key) {
+        return Namespace.schemaOf(key).equals(Namespace.PUBLIC_NAME) ? Namespace.nameOf(key) : key;
+    }
+
+    /**
+     * Refuses (2BP01, {@code what} naming the object for a single drop, null for several) when
+     * {@code deps} is not empty and the statement is not CASCADE; else drops them.
+     */
+    static Catalog.Edit dropOrRefuse(Catalog.Edit e, List<Dependent> deps, boolean cascade, String what) {
+        if (deps.isEmpty()) {
+            return e;
+        }
+        if (!cascade) {
+            String detail = String.join("\n", deps.stream().map(Dependent::line).toList());
+            throw what == null ? LaninException.of(ViewMsg.DROP_MANY_DEPENDS, detail)
+                    : LaninException.of(ViewMsg.DROP_DEPENDS, what, detail);
+        }
+        Catalog.Edit out = e;
+        for (Dependent d : deps) {
+            if (out.base().view(d.key()) != null) {
+                out = out.dropView(d.key());
+            } else if (out.base().table(d.key()) != null) {
+                out = out.dropTable(d.key());
+            }
+        }
+        return out;
+    }
+}
