@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 @Tag("frameworks")
 class FlywayTest {
 
-  static final String URL = "jdbc:lanin:mem:flyway_it;keep=true";
+  static final String URL = Target.url("flyway_it");
 
   @Test
   void migrateInfoValidateRepairAndMigrateAgain() throws Exception {
@@ -27,7 +27,7 @@ class FlywayTest {
     assertThat(first.migrationsExecuted).isEqualTo(2);
     assertThat(first.targetSchemaVersion).isEqualTo("2");
     assertThat(flyway.getConfiguration().getDataSource().getConnection().getMetaData()
-        .getDatabaseProductName()).isEqualTo("Lanin");
+        .getDatabaseProductName()).isEqualTo(Target.productName());
 
     MigrationInfo[] applied = flyway.info().applied();
     assertThat(applied).hasSize(2);

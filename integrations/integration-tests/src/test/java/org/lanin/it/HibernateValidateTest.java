@@ -20,7 +20,7 @@ import org.lanin.it.jpa.Book;
 @Tag("frameworks")
 class HibernateValidateTest {
 
-  static final String URL = "jdbc:lanin:mem:hibernate_it;keep=true";
+  static final String URL = Target.url("hibernate_it");
 
   @Test
   void validatesFlywaySchemaAndWorks() {

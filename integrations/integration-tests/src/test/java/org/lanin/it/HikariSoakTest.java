@@ -32,7 +32,7 @@ class HikariSoakTest {
   @Test
   void eightThreadsConserveMoney() throws Exception {
     HikariConfig cfg = new HikariConfig();
-    cfg.setJdbcUrl("jdbc:lanin:mem:hikari_it");
+    cfg.setJdbcUrl(Target.url("hikari_it"));
     cfg.setMaximumPoolSize(THREADS);
     try (HikariDataSource ds = new HikariDataSource(cfg)) {
       try (Connection c = ds.getConnection(); Statement s = c.createStatement()) {

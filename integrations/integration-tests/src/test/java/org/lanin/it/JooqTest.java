@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
 @Tag("frameworks")
 class JooqTest {
 
-  static final String URL = "jdbc:lanin:mem:jooq_it;keep=true";
+  static final String URL = Target.url("jooq_it");
   static final Table<Record> AUTHOR = table(name("author"));
   static final Field<Long> AUTHOR_ID = field(name("id"), Long.class);
   static final Field<String> AUTHOR_NAME = field(name("name"), String.class);

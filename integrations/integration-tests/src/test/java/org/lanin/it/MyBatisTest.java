@@ -45,7 +45,7 @@ class MyBatisTest {
 
   @Test
   void mapperRoundTrip() {
-    PooledDataSource ds = new PooledDataSource("org.lanin.jdbc.Driver", "jdbc:lanin:mem:mybatis_it", null, null);
+    PooledDataSource ds = new PooledDataSource(Target.driverClass(), Target.url("mybatis_it"), null, null);
     Configuration cfg = new Configuration(new Environment("it", new JdbcTransactionFactory(), ds));
     cfg.addMapper(ItemMapper.class);
     SqlSessionFactory factory = new SqlSessionFactoryBuilder().build(cfg);

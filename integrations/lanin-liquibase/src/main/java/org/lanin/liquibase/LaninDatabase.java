@@ -10,7 +10,10 @@ import liquibase.database.core.PostgresDatabase;
  *
  * <p>The short name stays {@code postgresql}, so changelogs written for PostgreSQL (changesets and
  * {@code <sql>} with {@code dbms="postgresql"}) run on Lanin unchanged: Lanin follows PostgreSQL
- * 15's SQL and catalog, which is the point of this class.
+ * 15's SQL and catalog, which is the point of this class. Liquibase keeps one database class per
+ * short name, so this class also answers for real PostgreSQL connections, exactly as its parent
+ * does: an application with this artifact on its class path can still run Liquibase against
+ * PostgreSQL (found by running the integration tests against PostgreSQL).
  */
 public class LaninDatabase extends PostgresDatabase {
 
@@ -32,17 +35,26 @@ public class LaninDatabase extends PostgresDatabase {
   @Override
   public boolean isCorrectDatabaseImplementation(DatabaseConnection conn) throws DatabaseException {
     String name = conn.getDatabaseProductName();
-    return name != null && name.startsWith(PRODUCT_NAME);
+    return name != null && name.startsWith(PRODUCT_NAME) || super.isCorrectDatabaseImplementation(conn);
   }
 
   @Override
   public String getDefaultDriver(String url) {
-    return url != null && url.startsWith(URL_PREFIX) ? DRIVER_CLASS : null;
+    return url != null && url.startsWith(URL_PREFIX) ? DRIVER_CLASS : super.getDefaultDriver(url);
   }
 
-  /** In-process: there is no server port. */
+  /** In-process: there is no server port (PostgreSQL's for a PostgreSQL connection). */
   @Override
   public Integer getDefaultPort() {
-    return null;
+    return lanin() ? null : super.getDefaultPort();
+  }
+
+  private boolean lanin() {
+    try {
+      String name = getConnection() == null ? null : getConnection().getDatabaseProductName();
+      return name == null || name.startsWith(PRODUCT_NAME);
+    } catch (DatabaseException e) {
+      return true;
+    }
   }
 }
