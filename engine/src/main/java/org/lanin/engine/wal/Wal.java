@@ -124,13 +124,6 @@ public final class Wal implements CommitHook {
 
     /** A DDL change of {@code tx}; called under the catalog's DDL lock. */
     public void catalogChanged(Transaction tx, CatalogSnapshot before, CatalogSnapshot after) {
-        // the image and the log keep tables, views and sequences; user types and comments would be lost
-        if (!new java.util.ArrayList<>(before.types()).equals(new java.util.ArrayList<>(after.types()))) {
-            throw org.lanin.engine.error.LaninException.of(WalMsg.NOT_KEPT, "CREATE/ALTER/DROP TYPE or DOMAIN");
-        }
-        if (before.comments() != after.comments()) {
-            throw org.lanin.engine.error.LaninException.of(WalMsg.NOT_KEPT, "COMMENT ON");
-        }
         for (var t : after.tables()) { // TRUNCATE gives an unlogged table a new heap: it stays unlogged
             var was = before.table(t.name());
             if (was != null && was.oid() == t.oid() && was.heap() != t.heap() && codec.storages().isUnlogged(was.heap())) {
