@@ -136,9 +136,7 @@ public final class UtilityParser {
 
     private static UtilityStatement set(Tokens t) {
         boolean session = t.accept("session");
-        if (!session) {
-            t.accept("local");
-        }
+        boolean local = !session && t.accept("local");
         if (t.accept("transaction")) {
             Characteristics c = characteristics(t);
             return new UtilityStatement.SetTransaction(c.isolation, c.readOnly, false);
@@ -163,7 +161,7 @@ public final class UtilityParser {
         if (!t.accept("=") && !t.accept("to")) {
             throw syntax(t);
         }
-        return new UtilityStatement.Set(name, name.equals("search_path") ? quotedValues(t) : values(t));
+        return new UtilityStatement.Set(name, name.equals("search_path") ? quotedValues(t) : values(t), local);
     }
 
     /** A list of names: quoted identifiers keep their quotes (search_path folds the others). */

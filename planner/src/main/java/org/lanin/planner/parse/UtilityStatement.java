@@ -25,7 +25,12 @@ public sealed interface UtilityStatement {
     record SetTransaction(IsolationLevel isolation, Boolean readOnly, boolean sessionDefault) implements UtilityStatement { }
 
     /** SET name = value (value already unquoted; several values joined with ", "). */
-    record Set(String name, String value) implements UtilityStatement { }
+    /** SET [SESSION | LOCAL] name = value; {@code local} until the transaction block ends. */
+    record Set(String name, String value, boolean local) implements UtilityStatement {
+        public Set(String name, String value) {
+            this(name, value, false);
+        }
+    }
 
     record Show(String name) implements UtilityStatement { }
 

@@ -69,7 +69,13 @@ final class UtilityPlans {
             return tx("SET", rt -> setTransaction(rt, s));
         }
         if (u instanceof Set s) {
-            return session("SET", rt -> rt.session().setSetting(s.name(), s.value()));
+            return session("SET", rt -> {
+                if (s.local()) {
+                    rt.session().setLocalSetting(s.name(), s.value());
+                } else {
+                    rt.session().setSetting(s.name(), s.value());
+                }
+            });
         }
         if (u instanceof Reset r) {
             return session("RESET", rt -> reset(rt, r.name()));

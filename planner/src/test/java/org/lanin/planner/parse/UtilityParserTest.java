@@ -75,7 +75,7 @@ class UtilityParserTest {
         assertThat(UtilityParser.parse("SET statement_timeout TO '5s'")).isEqualTo(new Set("statement_timeout", "5s"));
         assertThat(UtilityParser.parse("set Application_Name = 'My App'")).isEqualTo(new Set("application_name", "My App"));
         assertThat(UtilityParser.parse("SET SESSION lock_timeout = 10")).isEqualTo(new Set("lock_timeout", "10"));
-        assertThat(UtilityParser.parse("SET LOCAL lock_timeout = 10")).isEqualTo(new Set("lock_timeout", "10"));
+        assertThat(UtilityParser.parse("SET LOCAL lock_timeout = 10")).isEqualTo(new Set("lock_timeout", "10", true));
         assertThat(UtilityParser.parse("SET TIME ZONE 'UTC'")).isEqualTo(new Set("timezone", "UTC"));
         assertThat(UtilityParser.parse("SET datestyle = ISO, MDY")).isEqualTo(new Set("datestyle", "iso, mdy"));
         assertThat(UtilityParser.parse("SET search_path TO public")).isEqualTo(new Set("search_path", "public"));
