@@ -30,7 +30,7 @@ final class CatalogExtras {
     /** Enums first, then domains. */
     static List<UserType> ordered(Collection<UserType> types) {
         List<UserType> out = new ArrayList<>(types);
-        out.sort((a, b) -> Boolean.compare(!(a instanceof EnumTypeDef), !(b instanceof EnumTypeDef)));
+        out.sort(java.util.Comparator.comparing((UserType t) -> !(t instanceof EnumTypeDef)));
         return out;
     }
 
@@ -45,7 +45,7 @@ final class CatalogExtras {
                 changed.add(n);
             }
         }
-        changed.sort((a, b) -> Boolean.compare(!(after.type(a) instanceof EnumTypeDef), !(after.type(b) instanceof EnumTypeDef)));
+        changed.sort(java.util.Comparator.comparing((String n) -> !(after.type(n) instanceof EnumTypeDef)));
         for (String n : changed) {
             out.writeByte('Y');
             ObjectCodec.writeString(out, n);
@@ -54,18 +54,25 @@ final class CatalogExtras {
     }
 
     static void writeComments(DataOutput out, Comments before, Comments after, ObjectCodec codec) throws IOException {
-        if (before == after) {
-            return;
+        for (Comments.Key k : changed(before, after)) {
+            out.writeByte('C');
+            writeComment(out, k, after.get(k), codec);
         }
-        Set<Comments.Key> keys = new HashSet<>(before.all().keySet());
-        keys.addAll(after.all().keySet());
-        for (Comments.Key k : keys) {
-            String text = after.get(k);
-            if (!Objects.equals(before.get(k), text)) {
-                out.writeByte('C');
-                writeComment(out, k, text, codec);
+    }
+
+    /** The comments whose text differs between the two (set, changed or removed). */
+    private static List<Comments.Key> changed(Comments before, Comments after) {
+        List<Comments.Key> out = new ArrayList<>();
+        if (before != after) {
+            Set<Comments.Key> keys = new HashSet<>(before.all().keySet());
+            keys.addAll(after.all().keySet());
+            for (Comments.Key k : keys) {
+                if (!Objects.equals(before.get(k), after.get(k))) {
+                    out.add(k);
+                }
             }
         }
+        return out;
     }
 
     static void writeComment(DataOutput out, Comments.Key k, String text, ObjectCodec codec) throws IOException {
@@ -88,19 +95,12 @@ final class CatalogExtras {
 
     /** The comments of {@code current} with the changes of not yet committed (before, after) pairs taken back. */
     static void takeBack(Map<Comments.Key, String> current, Comments before, Comments after) {
-        if (before == after) {
-            return;
-        }
-        Set<Comments.Key> keys = new HashSet<>(before.all().keySet());
-        keys.addAll(after.all().keySet());
-        for (Comments.Key k : keys) {
+        for (Comments.Key k : changed(before, after)) {
             String was = before.get(k);
-            if (!Objects.equals(was, after.get(k))) {
-                if (was == null) {
-                    current.remove(k);
-                } else {
-                    current.put(k, was);
-                }
+            if (was == null) {
+                current.remove(k);
+            } else {
+                current.put(k, was);
             }
         }
     }
