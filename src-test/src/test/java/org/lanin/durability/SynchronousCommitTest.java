@@ -16,7 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
  * acknowledged before their flush ({@code lanin_stat_wal.async_commits} counts them), while
  * another session's commits on the same database still wait for theirs — checked with the log's
  * counters and positions, never with timings. SET LOCAL lasts until the block ends; local,
- * remote_write and remote_apply act as on. (The SIGKILL harness checks the promises under a crash:
+ * remote_write and remote_apply act as on; ALTER DATABASE / ROLE ... SET give new sessions their
+ * starting value, under the connection's own. (The SIGKILL harness checks the promises under a crash:
  * {@link KillCrashTest} runs half its writers with synchronous_commit off.)
  */
 class SynchronousCommitTest {
@@ -77,6 +78,37 @@ class SynchronousCommitTest {
         try (Connection c = open(tmp.resolve("url"), ";synchronous_commit=off")) { // a URL value is the session's
             exec(c, "CREATE TABLE t (x int)", "INSERT INTO t VALUES (1)");
             assertThat(stat(c, "async_commits")).isEqualTo(2);
+        }
+    }
+
+    @Test
+    void alterDatabaseAndRoleSetWhatNewSessionsStartWith() throws Exception {
+        Path dir = tmp.resolve("alter");
+        try (Connection c = open(dir)) {
+            String db = "\"" + rows(c, "SELECT current_database()").get(0) + "\"";
+            exec(c, "CREATE TABLE t (x int)", "ALTER DATABASE " + db + " SET synchronous_commit = off");
+            assertThat(rows(c, "SHOW synchronous_commit")).as("open sessions keep theirs").containsExactly("on");
+            try (Connection next = open(dir)) {
+                assertThat(rows(next, "SHOW synchronous_commit")).containsExactly("off");
+                long async = stat(next, "async_commits");
+                exec(next, "INSERT INTO t VALUES (1)");
+                assertThat(stat(next, "async_commits")).isEqualTo(async + 1);
+            }
+            try (Connection own = open(dir, ";synchronous_commit=local")) { // the connection's value wins
+                assertThat(rows(own, "SHOW synchronous_commit")).containsExactly("local");
+            }
+            exec(c, "ALTER ROLE lanin SET synchronous_commit TO remote_write"); // the role's wins over the database's
+            try (Connection next = open(dir)) {
+                assertThat(rows(next, "SHOW synchronous_commit")).containsExactly("remote_write");
+            }
+            exec(c, "ALTER ROLE lanin RESET ALL", "ALTER DATABASE " + db + " RESET synchronous_commit");
+            try (Connection next = open(dir)) {
+                assertThat(rows(next, "SHOW synchronous_commit")).containsExactly("on");
+            }
+            SqlFails.expect(() -> exec(c, "ALTER DATABASE nosuch SET synchronous_commit = off"), "3D000");
+            SqlFails.expect(() -> exec(c, "ALTER ROLE nobody SET synchronous_commit = off"), "42704");
+            SqlFails.expect(() -> exec(c, "ALTER DATABASE " + db + " SET synchronous_commit = maybe"), "22023");
+            SqlFails.expect(() -> exec(c, "ALTER DATABASE " + db + " SET no_such = 1"), "42704");
         }
     }
 

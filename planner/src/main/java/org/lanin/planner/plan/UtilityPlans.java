@@ -77,6 +77,10 @@ final class UtilityPlans {
                 }
             });
         }
+        if (u instanceof AlterDefaults a) {
+            return session(a.role() ? "ALTER ROLE" : "ALTER DATABASE", rt -> rt.database().sessionDefaults().alter(a,
+                    org.lanin.planner.catalogview.SystemView.sqlName(rt.database().name())));
+        }
         if (u instanceof Reset r) {
             return session("RESET", rt -> reset(rt, r.name()));
         }

@@ -82,6 +82,19 @@ class UtilityParserTest {
     }
 
     @Test
+    void alterDatabaseAndRoleSetForms() {
+        assertThat(UtilityParser.parse("ALTER DATABASE shop SET synchronous_commit = off"))
+                .isEqualTo(new AlterDefaults(false, "shop", null, "synchronous_commit", "off"));
+        assertThat(UtilityParser.parse("ALTER ROLE lanin IN DATABASE shop SET work_mem TO '8MB'"))
+                .isEqualTo(new AlterDefaults(true, "lanin", "shop", "work_mem", "8MB"));
+        assertThat(UtilityParser.parse("ALTER USER lanin RESET ALL")).isEqualTo(new AlterDefaults(true, "lanin", null, null, null));
+        assertThat(UtilityParser.parse("ALTER DATABASE shop SET work_mem = DEFAULT"))
+                .isEqualTo(new AlterDefaults(false, "shop", null, "work_mem", null));
+        assertThat(UtilityParser.parse("ALTER TABLE t ADD COLUMN x int")).isInstanceOf(NotUtility.class);
+        assertThat(UtilityParser.parse("ALTER DATABASE shop RENAME TO store")).isInstanceOf(NotUtility.class);
+    }
+
+    @Test
     void setTransaction() {
         assertThat(UtilityParser.parse("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ"))
                 .isEqualTo(new SetTransaction(IsolationLevel.REPEATABLE_READ, null, false));
