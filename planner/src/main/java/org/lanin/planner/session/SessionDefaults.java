@@ -3,6 +3,7 @@ package org.lanin.planner.session;
 import java.util.EnumMap;
 import java.util.Map;
 import org.lanin.engine.error.LaninException;
+import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.parse.UtilityStatement.AlterDefaults;
 
 /**
@@ -31,11 +32,11 @@ public final class SessionDefaults {
     /** Runs one ALTER DATABASE / ROLE ... SET | RESET against the database SQL calls {@code databaseName}. */
     public void alter(AlterDefaults a, String databaseName) {
         if (a.role() && !a.target().equals(Setting.SESSION_USER)) {
-            throw LaninException.of(SessionDefaultsMsg.NO_SUCH_ROLE, a.target());
+            throw LaninException.of(PlannerMsg.NO_SUCH_ROLE, a.target());
         }
         String db = a.role() ? a.database() : a.target();
         if (db != null && !db.equals(databaseName)) {
-            throw LaninException.of(SessionDefaultsMsg.NO_SUCH_DATABASE, db);
+            throw LaninException.of(PlannerMsg.NO_SUCH_DATABASE, db);
         }
         Map<Setting, String> into = !a.role() ? database : a.database() == null ? role : roleInDatabase;
         if (a.param() == null) {
@@ -46,7 +47,7 @@ public final class SessionDefaults {
         }
         Setting s = Setting.of(a.param());
         if (s.connectOnly()) {
-            throw LaninException.of(SessionDefaultsMsg.CANNOT_SET, s.key());
+            throw LaninException.of(PlannerMsg.SETTING_NOT_SETTABLE, s.key());
         }
         String v = a.value() == null ? null : s.normalise(a.value());
         synchronized (this) {
