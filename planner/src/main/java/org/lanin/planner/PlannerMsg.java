@@ -15,6 +15,12 @@ public enum PlannerMsg implements Msg {
     AMBIGUOUS_COLUMN(SqlState.AMBIGUOUS_COLUMN, "column reference \"%s\" is ambiguous"),
     DUPLICATE_ALIAS(SqlState.DUPLICATE_ALIAS_STATE, "table name \"%s\" specified more than once"),
     UNKNOWN_SETTING(SqlState.UNDEFINED_OBJECT, "unrecognized configuration parameter \"%s\""),
+    /** ALTER DATABASE name SET: another database than this one. */
+    NO_SUCH_DATABASE(SqlState.INVALID_CATALOG_NAME, "database \"%s\" does not exist"),
+    /** ALTER ROLE name SET: another role than the one there is. */
+    NO_SUCH_ROLE(SqlState.UNDEFINED_OBJECT, "role \"%s\" does not exist"),
+    /** ALTER DATABASE/ROLE ... SET of a setting only a connection may give. */
+    SETTING_NOT_SETTABLE(SqlState.INVALID_PARAMETER_VALUE, "parameter \"%s\" cannot be set here"),
     ARRAY_FILL_NULL(SqlState.NULL_VALUE_NOT_ALLOWED, "dimension array or low bound array cannot be null"),
     ARRAY_FILL_NULL_ELEMENT(SqlState.NULL_VALUE_NOT_ALLOWED, "dimension values cannot be null"),
     ARRAY_FILL_BOUNDS(SqlState.ARRAY_SUBSCRIPT_ERROR,

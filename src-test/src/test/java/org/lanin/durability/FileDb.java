@@ -86,6 +86,35 @@ final class FileDb {
         }
     }
 
+    /** Statements against an open connection. */
+    interface Steps {
+        void run(Connection c) throws Exception;
+    }
+
+    /**
+     * The restart-test shape: {@code setup} runs on a new database {@code tmp/name}; a crash copy
+     * (everything only in the log) and an online backup are taken while it is open; it is closed
+     * (everything in the image); {@code check} then runs on the crash copy, the backup and the
+     * database itself, each opened again, with the path in the assertion descriptions.
+     */
+    static void checkAfterCrashBackupAndRestart(Path tmp, String name, Steps setup, Steps check) throws Exception {
+        Path dir = tmp.resolve(name);
+        Path crashed = tmp.resolve(name + "-crashed");
+        Path backup = tmp.resolve(name + "-backup");
+        try (Connection c = open(dir)) {
+            setup.run(c);
+            crashCopy(dir, crashed);
+            rows(c, "SELECT lanin_backup('" + backup + "')");
+        }
+        for (Path p : List.of(crashed, backup, dir)) {
+            try (Connection c = open(p)) {
+                check.run(c);
+            } catch (AssertionError | SQLException e) {
+                throw new AssertionError("opened from " + p.getFileName() + ": " + e.getMessage(), e);
+            }
+        }
+    }
+
     static List<Path> segments(Path dir) throws IOException {
         try (var files = Files.list(dir)) {
             return files.filter(p -> p.getFileName().toString().endsWith(".wal")).sorted().toList();

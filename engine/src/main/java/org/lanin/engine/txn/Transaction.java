@@ -48,6 +48,8 @@ public final class Transaction {
     private List<KeyShare> keyShares;
     /** Table-level locks, told about savepoints and the end; null when the transaction takes none. */
     private TransactionLocks locks;
+    /** synchronous_commit as the committing session has it: off acknowledges before the log flush. */
+    private volatile boolean synchronousCommit = true;
 
     Transaction(TransactionManager manager, long xid, IsolationLevel isolation, boolean readOnly) {
         this.manager = manager;
@@ -72,6 +74,16 @@ public final class Transaction {
 
     public boolean readOnly() {
         return readOnly;
+    }
+
+    /** Whether {@link #commit()} waits for the commit record to reach stable storage (file databases). */
+    public boolean synchronousCommit() {
+        return synchronousCommit;
+    }
+
+    /** The session's synchronous_commit, set before commit (PostgreSQL reads it at commit time). */
+    public void setSynchronousCommit(boolean on) {
+        synchronousCommit = on;
     }
 
     /** The manager that began this transaction. */

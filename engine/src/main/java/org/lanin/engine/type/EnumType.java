@@ -48,6 +48,44 @@ public final class EnumType {
         return t;
     }
 
+    /**
+     * Recovery of a file database: the type as the log or image holds it, labels with the sort
+     * orders they had (so values keep ordering as before); a new id of this JVM.
+     */
+    public static EnumType restore(String name, List<String> labels, double[] sortOrders) {
+        EnumType t = new EnumType(IDS.getAndIncrement(), name);
+        List<EnumLabel> out = new ArrayList<>();
+        for (int i = 0; i < labels.size(); i++) {
+            out.add(new EnumLabel(t, labels.get(i), sortOrders[i]));
+        }
+        out.sort(null);
+        t.labels = List.copyOf(out);
+        BY_ID.put(t.id, t);
+        return t;
+    }
+
+    /**
+     * Recovery: the label of sort order {@code sortOrder}, spelled {@code text} — renamed if it was
+     * spelled otherwise (RENAME VALUE), added in order if the type did not have it yet (ADD VALUE
+     * logged after values that use it). Values already recovered keep their label objects.
+     */
+    public synchronized EnumLabel restoreLabel(String text, double sortOrder) {
+        List<EnumLabel> cur = new ArrayList<>(labels);
+        for (EnumLabel l : cur) {
+            if (l.sortOrder() == sortOrder) {
+                if (!l.label().equals(text)) {
+                    l.rename(text);
+                }
+                return l;
+            }
+        }
+        EnumLabel l = new EnumLabel(this, text, sortOrder);
+        cur.add(l);
+        cur.sort(null);
+        labels = List.copyOf(cur);
+        return l;
+    }
+
     public static EnumType byId(int id) {
         return BY_ID.get(id);
     }

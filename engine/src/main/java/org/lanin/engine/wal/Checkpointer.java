@@ -102,6 +102,9 @@ final class Checkpointer {
         current[0].sequences().forEach(s -> seqs.put(s.name(), s));
         Map<String, org.lanin.engine.catalog.Namespace> spaces = new HashMap<>();
         current[0].namespaces().forEach(n -> spaces.put(n.name(), n));
+        Map<String, org.lanin.engine.catalog.UserType> types = new HashMap<>();
+        current[0].types().forEach(t -> types.put(t.name(), t));
+        Map<org.lanin.engine.catalog.Comments.Key, String> comments = new HashMap<>(current[0].comments().all());
         for (List<CatalogSnapshot[]> pairs : pending) {
             for (int i = pairs.size() - 1; i >= 0; i--) {
                 CatalogSnapshot before = pairs.get(i)[0];
@@ -112,10 +115,13 @@ final class Checkpointer {
                         SequenceDef::name);
                 takeBack(spaces, before.namespaces(), after.namespaces(), before::namespace, after::namespace,
                         org.lanin.engine.catalog.Namespace::name);
+                takeBack(types, before.types(), after.types(), before::type, after::type,
+                        org.lanin.engine.catalog.UserType::name);
+                CatalogExtras.takeBack(comments, before.comments(), after.comments());
             }
         }
         return new ImageFile.Contents(redo, tables.values(), views.values(), seqs.values(),
-                spaces.values().stream().filter(n -> !n.name().equals("public")).toList());
+                spaces.values().stream().filter(n -> !n.name().equals("public")).toList(), types.values(), comments);
     }
 
     private static <T> void takeBack(Map<String, T> into, java.util.Collection<T> before, java.util.Collection<T> after,

@@ -13,8 +13,9 @@ import org.lanin.engine.error.LaninException;
  */
 record ControlFile(int formatVersion, long redoLsn, long imageLsn, boolean cleanShutdown) {
     static final String NAME = "control";
-    /** 2: schemas ({@link ImageFile#VERSION}). */
-    static final int FORMAT_VERSION = 2;
+    /** 2: schemas; 3: user types and comments ({@link ImageFile#VERSION}); 2 is still opened (and written as 3 by the first checkpoint). */
+    static final int FORMAT_VERSION = 3;
+    static final int OLDEST_READABLE = 2;
     private static final int MAGIC = 0x4c4e4331; // "LNC1"
 
     /** The image file name of this checkpoint, or null before the first one. */
@@ -43,7 +44,7 @@ record ControlFile(int formatVersion, long redoLsn, long imageLsn, boolean clean
         if (b.getInt() != LogFormat.crc(bytes, 0, 28)) {
             throw LaninException.of(WalMsg.FILE_CORRUPT, file.toString(), "checksum mismatch");
         }
-        if (version != FORMAT_VERSION) {
+        if (version < OLDEST_READABLE || version > FORMAT_VERSION) {
             throw LaninException.of(WalMsg.FORMAT_VERSION, dir.toString(), version, FORMAT_VERSION);
         }
         return new ControlFile(version, redo, image, clean);

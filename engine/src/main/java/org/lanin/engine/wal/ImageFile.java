@@ -20,23 +20,30 @@ import org.lanin.engine.storage.heap.HeapTuple;
 import org.lanin.engine.txn.Snapshot;
 
 /**
- * A checkpoint image (format version 1): the committed database as of its redo LSN — catalog
- * entries, then each table's rows visible to the checkpoint's snapshot with the TIDs they have
+ * A checkpoint image (format version 3): the committed database as of its redo LSN — catalog
+ * entries (types, tables, views, sequences, schemas, comments), then each table's rows visible to the checkpoint's snapshot with the TIDs they have
  * now — followed by the CRC32C of everything before it. Recovery loads it and redoes the log
  * from the redo LSN. It is written to a temporary name and renamed, so a crash while writing
  * leaves the previous image in place.
  */
 final class ImageFile {
     static final long MAGIC = 0x4c414e494e494d47L; // "LANINIMG"
-    /** 2: schemas (a namespace section after the sequences; 'N' log entries). */
-    static final int VERSION = 2;
+    /**
+     * 2: schemas (a namespace section after the sequences; 'N' log entries). 3: user types (a
+     * section before the tables, enums first) and comments (a section after the schemas); 'Y' and
+     * 'C' log entries. Version 2 images are still read (they have neither section).
+     */
+    static final int VERSION = 3;
+    static final int OLDEST_READABLE = 2;
 
     private ImageFile() {
     }
 
     /** Catalog entries as they are committed at the redo LSN. */
     record Contents(long redoLsn, Collection<TableDef> tables, Collection<ViewDef> views,
-                    Collection<SequenceDef> sequences, Collection<org.lanin.engine.catalog.Namespace> namespaces) {
+                    Collection<SequenceDef> sequences, Collection<org.lanin.engine.catalog.Namespace> namespaces,
+                    Collection<org.lanin.engine.catalog.UserType> types,
+                    java.util.Map<org.lanin.engine.catalog.Comments.Key, String> comments) {
     }
 
     static long write(Path file, Contents c, Snapshot snapshot, ObjectCodec codec) throws IOException {
@@ -48,6 +55,10 @@ final class ImageFile {
             out.writeLong(MAGIC);
             out.writeInt(VERSION);
             out.writeLong(c.redoLsn());
+            out.writeInt(c.types().size());
+            for (org.lanin.engine.catalog.UserType t : CatalogExtras.ordered(c.types())) {
+                codec.write(out, t);
+            }
             out.writeInt(c.tables().size());
             for (TableDef t : c.tables()) {
                 codec.write(out, t);
@@ -64,6 +75,10 @@ final class ImageFile {
             for (org.lanin.engine.catalog.Namespace n : c.namespaces()) {
                 codec.write(out, n);
             }
+            out.writeInt(c.comments().size());
+            for (var e : c.comments().entrySet()) {
+                CatalogExtras.writeComment(out, e.getKey(), e.getValue(), codec);
+            }
             for (TableDef t : c.tables()) {
                 out.writeByte(1);
                 out.writeLong(codec.storages().idOf(t.heap()));
@@ -79,6 +94,7 @@ final class ImageFile {
                 out.writeByte(0);
             }
             out.writeByte(0);
+            IoFaults.check(file, IoFaults.Op.IMAGE_WRITE);
             out.flush();
             DataOutputStream tail = new DataOutputStream(raw);
             tail.writeInt((int) crc.getValue());
@@ -94,10 +110,16 @@ final class ImageFile {
         CRC32C crc = new CRC32C();
         try (InputStream raw = new BufferedInputStream(new java.io.FileInputStream(file.toFile()), 1 << 16)) {
             DataInputStream in = new DataInputStream(new CheckedInputStream(raw, crc));
-            if (in.readLong() != MAGIC || in.readInt() != VERSION) {
-                throw LaninException.of(WalMsg.FILE_CORRUPT, file.toString(), "not a checkpoint image of format version " + VERSION);
+            int version = in.readLong() == MAGIC ? in.readInt() : -1;
+            if (version < OLDEST_READABLE || version > VERSION) {
+                throw LaninException.of(WalMsg.FILE_CORRUPT, file.toString(), "not a checkpoint image of format version "
+                        + OLDEST_READABLE + " to " + VERSION);
             }
             long redo = in.readLong();
+            for (int n = version >= 3 ? in.readInt() : 0; n > 0; n--) {
+                org.lanin.engine.catalog.UserType t = (org.lanin.engine.catalog.UserType) state.codec.read(in);
+                state.types.put(t.name(), t);
+            }
             for (int n = in.readInt(); n > 0; n--) {
                 TableDef t = (TableDef) state.codec.read(in);
                 state.tables.put(t.name(), t);
@@ -113,6 +135,9 @@ final class ImageFile {
             for (int n = in.readInt(); n > 0; n--) {
                 org.lanin.engine.catalog.Namespace ns = (org.lanin.engine.catalog.Namespace) state.codec.read(in);
                 state.namespaces.put(ns.name(), ns);
+            }
+            for (int n = version >= 3 ? in.readInt() : 0; n > 0; n--) {
+                CatalogExtras.readComment(in, state.comments, state.codec);
             }
             while (in.readByte() == 1) {
                 var rows = state.rowsOf(in.readLong());

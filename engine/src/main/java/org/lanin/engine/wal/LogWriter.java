@@ -129,9 +129,12 @@ final class LogWriter {
                 segment.close();
                 openSegment(start);
             }
+            Path file = dir.resolve(LogFormat.segmentName(segmentStart));
+            IoFaults.check(file, IoFaults.Op.LOG_WRITE);
             segment.write(chunk, 0, length);
             segmentBytes += length;
             if (settings.fsync()) {
+                IoFaults.check(file, IoFaults.Op.LOG_FORCE);
                 segment.getFD().sync();
             }
             flushes.increment();

@@ -70,10 +70,20 @@ final class Materializer {
             for (SequenceDef s : state.sequences.values()) {
                 e = e.putSequence(s);
             }
-            return e;
+            for (org.lanin.engine.catalog.UserType t : state.types.values()) {
+                e = e.putType(t);
+            }
+            org.lanin.engine.catalog.Comments comments = e.base().comments();
+            for (var c : state.comments.entrySet()) {
+                comments = comments.with(c.getKey(), c.getValue());
+            }
+            return e.withComments(comments);
         });
         for (org.lanin.engine.catalog.Namespace n : state.namespaces.values()) {
             maxOid = Math.max(maxOid, n.oid());
+        }
+        for (org.lanin.engine.catalog.UserType t : state.types.values()) {
+            maxOid = Math.max(maxOid, t.oid());
         }
         return maxOid;
     }

@@ -43,6 +43,7 @@ final class ObjectCodec {
     private static final Map<Class<?>, Constructor<?>> CANONICAL = new ConcurrentHashMap<>();
 
     private final StorageIds storages;
+    private final EnumIds enums = new EnumIds();
 
     ObjectCodec(StorageIds storages) {
         this.storages = storages;
@@ -126,6 +127,10 @@ final class ObjectCodec {
         } else if (o instanceof org.lanin.engine.json.Jsonb v) {
             out.writeByte('k'); // jsonb: its text output, parsed back to an equal tree
             writeString(out, v.toString());
+        } else if (o instanceof org.lanin.engine.type.EnumLabel v) {
+            EnumIds.writeValue(out, v);
+        } else if (o instanceof org.lanin.engine.type.EnumType v) {
+            EnumIds.writeType(out, v);
         } else if (o instanceof int[] v) {
             out.writeByte('I');
             out.writeInt(v.length);
@@ -290,6 +295,8 @@ final class ObjectCodec {
             case 'R': return readRecord(in);
             case 'X': return org.lanin.engine.catalog.IndexExprs.unbound((String) read(in), keySql(read(in)));
             case 'J': return readSerialized(readBytes(in));
+            case 'e': return enums.readValue(in);
+            case 'G': return enums.readType(in);
             default: throw new IOException("unknown tag " + tag);
         }
     }
@@ -340,7 +347,8 @@ final class ObjectCodec {
                 // written before components were appended to the record (IndexDef.exprs): those read as null
                 args = java.util.Arrays.copyOf(args, ctor.getParameterCount());
             }
-            return ctor.newInstance(args);
+            Object o = ctor.newInstance(args);
+            return o instanceof org.lanin.engine.type.DataType d ? enums.remap(d) : o;
         } catch (ReflectiveOperationException | IllegalArgumentException e) {
             throw new IOException("cannot rebuild " + className, e);
         }

@@ -25,6 +25,10 @@ final class RecoveryState {
     /** User schemas ('N' entries; format version 2). */
     final Map<String, org.lanin.engine.catalog.Namespace> namespaces = new HashMap<>();
     final Map<String, SequenceDef> sequences = new HashMap<>();
+    /** Enums and domains ('Y' entries; format version 3). */
+    final Map<String, org.lanin.engine.catalog.UserType> types = new HashMap<>();
+    /** COMMENT ON texts ('C' entries; format version 3). */
+    final Map<org.lanin.engine.catalog.Comments.Key, String> comments = new HashMap<>();
     final Map<Long, LinkedHashMap<Long, Object[]>> rows = new HashMap<>();
     final ObjectCodec codec;
     long records;
@@ -86,8 +90,12 @@ final class RecoveryState {
         }
     }
 
-    /** One catalog entry ('T' table, 'V' view, 'Q' sequence, 'N' schema): the object as it became, null when dropped. */
+    /** One catalog entry ('T' table, 'V' view, 'Q' sequence, 'N' schema, 'Y' type, 'C' comment): the object as it became, null when dropped. */
     void applyCatalogEntry(int kind, DataInput in) throws IOException {
+        if (kind == 'C') {
+            CatalogExtras.readComment(in, comments, codec);
+            return;
+        }
         String name = ObjectCodec.readString(in);
         Object o = codec.read(in);
         switch (kind) {
@@ -95,6 +103,7 @@ final class RecoveryState {
             case 'V' -> put(views, name, (ViewDef) o);
             case 'Q' -> put(sequences, name, (SequenceDef) o);
             case 'N' -> put(namespaces, name, (org.lanin.engine.catalog.Namespace) o);
+            case 'Y' -> put(types, name, (org.lanin.engine.catalog.UserType) o);
             default -> throw new EngineBug("unknown change kind " + kind);
         }
     }

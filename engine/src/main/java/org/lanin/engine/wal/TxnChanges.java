@@ -92,9 +92,11 @@ final class TxnChanges {
         }
     }
 
-    /** Every table, view and sequence that differs between the snapshots, as it is in {@code after} (null: dropped). */
+    /** Every type, comment, table, view, schema and sequence that differs between the snapshots, as it is in {@code after} (null: dropped). */
     static void writeCatalogDiff(DataOutputStream out, CatalogSnapshot before, CatalogSnapshot after, ObjectCodec codec)
             throws IOException {
+        CatalogExtras.writeTypes(out, before, after, codec); // first: the tables below may use them
+        CatalogExtras.writeComments(out, before.comments(), after.comments(), codec);
         Set<String> names = new HashSet<>();
         before.tables().forEach(t -> names.add(t.name()));
         after.tables().forEach(t -> names.add(t.name()));

@@ -38,6 +38,7 @@ public final class Wal implements CommitHook {
     final ReentrantReadWriteLock gate = new ReentrantReadWriteLock();
     final ConcurrentHashMap<Long, TxnChanges> open = new ConcurrentHashMap<>();
     private final LongAdder commits = new LongAdder();
+    private final LongAdder asyncCommits = new LongAdder();
     private final DirectoryLock lock;
     final Checkpointer checkpointer;
     private volatile boolean closed;
@@ -124,13 +125,6 @@ public final class Wal implements CommitHook {
 
     /** A DDL change of {@code tx}; called under the catalog's DDL lock. */
     public void catalogChanged(Transaction tx, CatalogSnapshot before, CatalogSnapshot after) {
-        // the image and the log keep tables, views and sequences; user types and comments would be lost
-        if (!new java.util.ArrayList<>(before.types()).equals(new java.util.ArrayList<>(after.types()))) {
-            throw org.lanin.engine.error.LaninException.of(WalMsg.NOT_KEPT, "CREATE/ALTER/DROP TYPE or DOMAIN");
-        }
-        if (before.comments() != after.comments()) {
-            throw org.lanin.engine.error.LaninException.of(WalMsg.NOT_KEPT, "COMMENT ON");
-        }
         for (var t : after.tables()) { // TRUNCATE gives an unlogged table a new heap: it stays unlogged
             var was = before.table(t.name());
             if (was != null && was.oid() == t.oid() && was.heap() != t.heap() && codec.storages().isUnlogged(was.heap())) {
@@ -188,7 +182,9 @@ public final class Wal implements CommitHook {
         c.inGate = true;
         long end = writer.append(payload);
         commits.increment();
-        if (settings.synchronousCommit()) {
+        if (!tx.synchronousCommit()) {
+            asyncCommits.increment(); // acknowledged now; the background writer flushes it within 200 ms
+        } else {
             try {
                 writer.flush(end, transactions.runningCount() - 1); // the others, as PostgreSQL counts siblings
             } catch (IOException e) {
@@ -237,7 +233,7 @@ public final class Wal implements CommitHook {
     /** Commits that wrote a record, flushes, checkpoints, and the log's append and flush positions. */
     public WalStats stats() {
         return new WalStats(commits.sum(), writer.flushes(), checkpointer.count(), writer.appendLsn(),
-                writer.flushedLsn(), checkpointer.redoLsn(), recoveredRecords);
+                writer.flushedLsn(), checkpointer.redoLsn(), recoveredRecords, asyncCommits.sum());
     }
 
     /** Flushes, writes a final checkpoint (the next open replays nothing) and releases the directory. */

@@ -2,13 +2,13 @@ package org.lanin.engine.wal;
 
 /**
  * The durability settings of one file database (database-wide, like {@code autovacuum}: the
- * last SET or URL naming one wins). Defaults are PostgreSQL's, except {@code max_wal_size}
+ * last SET or URL naming one wins; {@code synchronous_commit} is per session and reaches the log
+ * through {@link org.lanin.engine.txn.Transaction#synchronousCommit()}). Defaults are PostgreSQL's, except {@code max_wal_size}
  * which is smaller because a checkpoint here rewrites the whole image.
  */
 public final class WalSettings {
     private volatile long commitDelayMicros;
     private volatile int commitSiblings = 5;
-    private volatile boolean synchronousCommit = true;
     private volatile boolean fsync = true;
     private volatile long checkpointTimeoutSeconds = 300;
     private volatile long maxWalSizeBytes = 256L << 20;
@@ -33,14 +33,6 @@ public final class WalSettings {
 
     public void setCommitSiblings(int n) {
         commitSiblings = n;
-    }
-
-    public boolean synchronousCommit() {
-        return synchronousCommit;
-    }
-
-    public void setSynchronousCommit(boolean on) {
-        synchronousCommit = on;
     }
 
     public boolean fsync() {

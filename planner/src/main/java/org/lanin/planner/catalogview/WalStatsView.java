@@ -9,7 +9,8 @@ import org.lanin.engine.wal.WalStats;
 /**
  * lanin_stat_wal: one row for a file database (none in memory) — commits that wrote a log
  * record, log flushes (commits / flushes above 1 is group commit at work), checkpoints, the log's
- * append, flush and redo positions, and the records redone when the database was opened.
+ * append, flush and redo positions, the records redone when the database was opened, and the
+ * commits acknowledged before their flush (sessions with synchronous_commit = off).
  */
 final class WalStatsView {
     private WalStatsView() {
@@ -17,8 +18,9 @@ final class WalStatsView {
 
     static SystemView view() {
         return new SystemView("lanin", "lanin_stat_wal",
-                List.of("commits", "flushes", "checkpoints", "append_lsn", "flush_lsn", "redo_lsn", "recovered_records"),
-                SystemViews.types(BIGINT, BIGINT, BIGINT, BIGINT, BIGINT, BIGINT, BIGINT), WalStatsView::rows);
+                List.of("commits", "flushes", "checkpoints", "append_lsn", "flush_lsn", "redo_lsn", "recovered_records",
+                        "async_commits"),
+                SystemViews.types(BIGINT, BIGINT, BIGINT, BIGINT, BIGINT, BIGINT, BIGINT, BIGINT), WalStatsView::rows);
     }
 
     private static List<Object[]> rows(SystemView.Context c) {
@@ -28,7 +30,7 @@ final class WalStatsView {
         }
         WalStats s = c.database().wal().stats();
         out.add(new Object[] {s.commits(), s.flushes(), s.checkpoints(), s.appendLsn(), s.flushedLsn(), s.redoLsn(),
-            s.recoveredRecords()});
+            s.recoveredRecords(), s.asyncCommits()});
         return out;
     }
 }

@@ -15,7 +15,7 @@ import org.lanin.planner.session.SessionControl;
 
 /**
  * Functions that act on the session: {@code set_config(name, value, is_local)} (a SET; is_local
- * true acts as a session SET, as Lanin has no SET LOCAL yet), {@code current_setting(name,
+ * true a SET LOCAL), {@code current_setting(name,
  * missing_ok)}, and PostgreSQL's advisory lock functions over the database's
  * {@link AdvisoryLocks}: {@code pg_[try_]advisory_[xact_]lock[_shared]}, {@code
  * pg_advisory_unlock[_shared]} and {@code pg_advisory_unlock_all}, keyed by one bigint or two
@@ -29,7 +29,11 @@ final class SessionCatalogFunctions {
         if (name.equals("set_config") && argCount == 3) {
             return new CatalogFunction(name, 3, DataType.TEXT, false, catalog, (ctx, cat, a) -> {
                 SessionControl s = session(ctx);
-                s.setSetting(text(a[0]), a[1] == null ? "" : text(a[1]));
+                if (CatalogFunction.bool(a[2])) {
+                    s.setLocalSetting(text(a[0]), a[1] == null ? "" : text(a[1]));
+                } else {
+                    s.setSetting(text(a[0]), a[1] == null ? "" : text(a[1]));
+                }
                 return s.getSetting(text(a[0]));
             });
         }

@@ -37,6 +37,7 @@ public final class UtilityParser {
             case "vacuum" -> MaintenanceParser.vacuum(t);
             case "analyze", "analyse" -> MaintenanceParser.analyze(t);
             case "checkpoint" -> new UtilityStatement.Checkpoint();
+            case "alter" -> alterDefaults(t);
             default -> null;
         };
         if (s == null) {
@@ -136,9 +137,7 @@ public final class UtilityParser {
 
     private static UtilityStatement set(Tokens t) {
         boolean session = t.accept("session");
-        if (!session) {
-            t.accept("local");
-        }
+        boolean local = !session && t.accept("local");
         if (t.accept("transaction")) {
             Characteristics c = characteristics(t);
             return new UtilityStatement.SetTransaction(c.isolation, c.readOnly, false);
@@ -163,7 +162,32 @@ public final class UtilityParser {
         if (!t.accept("=") && !t.accept("to")) {
             throw syntax(t);
         }
-        return new UtilityStatement.Set(name, name.equals("search_path") ? quotedValues(t) : values(t));
+        return new UtilityStatement.Set(name, name.equals("search_path") ? quotedValues(t) : values(t), local);
+    }
+
+    /** ALTER DATABASE | ROLE | USER ... SET/RESET; null (not a utility statement) for any other ALTER. */
+    private static UtilityStatement alterDefaults(Tokens t) {
+        boolean role = t.accept("role") || t.accept("user");
+        if (!role && !t.accept("database")) {
+            return null;
+        }
+        String target = name(t);
+        String database = null;
+        if (role && t.accept("in")) {
+            expect(t, "database");
+            database = name(t);
+        }
+        if (t.accept("reset")) {
+            return new UtilityStatement.AlterDefaults(role, target, database, t.accept("all") ? null : settingName(t), null);
+        }
+        if (!t.accept("set")) {
+            return null; // RENAME, OWNER, CONNECTION LIMIT, ...: not supported here
+        }
+        String param = settingName(t);
+        if (!t.accept("=") && !t.accept("to")) {
+            throw syntax(t);
+        }
+        return new UtilityStatement.AlterDefaults(role, target, database, param, t.accept("default") ? null : values(t));
     }
 
     /** A list of names: quoted identifiers keep their quotes (search_path folds the others). */

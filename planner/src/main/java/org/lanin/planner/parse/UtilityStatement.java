@@ -25,7 +25,19 @@ public sealed interface UtilityStatement {
     record SetTransaction(IsolationLevel isolation, Boolean readOnly, boolean sessionDefault) implements UtilityStatement { }
 
     /** SET name = value (value already unquoted; several values joined with ", "). */
-    record Set(String name, String value) implements UtilityStatement { }
+    /**
+     * ALTER DATABASE name | ALTER ROLE/USER name [IN DATABASE db] SET param = value | RESET param | RESET ALL:
+     * {@code role} false for a database; {@code param} null for RESET ALL, {@code value} null for RESET.
+     */
+    record AlterDefaults(boolean role, String target, String database, String param, String value)
+            implements UtilityStatement { }
+
+    /** SET [SESSION | LOCAL] name = value; {@code local} until the transaction block ends. */
+    record Set(String name, String value, boolean local) implements UtilityStatement {
+        public Set(String name, String value) {
+            this(name, value, false);
+        }
+    }
 
     record Show(String name) implements UtilityStatement { }
 

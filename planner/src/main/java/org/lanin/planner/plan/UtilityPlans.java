@@ -69,7 +69,17 @@ final class UtilityPlans {
             return tx("SET", rt -> setTransaction(rt, s));
         }
         if (u instanceof Set s) {
-            return session("SET", rt -> rt.session().setSetting(s.name(), s.value()));
+            return session("SET", rt -> {
+                if (s.local()) {
+                    rt.session().setLocalSetting(s.name(), s.value());
+                } else {
+                    rt.session().setSetting(s.name(), s.value());
+                }
+            });
+        }
+        if (u instanceof AlterDefaults a) {
+            return session(a.role() ? "ALTER ROLE" : "ALTER DATABASE", rt -> rt.database().sessionDefaults().alter(a,
+                    org.lanin.planner.catalogview.SystemView.sqlName(rt.database().name())));
         }
         if (u instanceof Reset r) {
             return session("RESET", rt -> reset(rt, r.name()));

@@ -33,7 +33,7 @@ enum DatabaseRegistry {
             }
         }
         DatabaseWideSettings.fromUrl(db, settings);
-        return new SessionImpl(db, new SessionSettings(settings), this::release);
+        return new SessionImpl(db, new SessionSettings(db.sessionDefaults().under(settings)), this::release);
     }
 
     /**
@@ -67,7 +67,7 @@ enum DatabaseRegistry {
             }
         }
         DatabaseWideSettings.fromUrl(db, settings);
-        return new SessionImpl(db, new SessionSettings(settings), this::release);
+        return new SessionImpl(db, new SessionSettings(db.sessionDefaults().under(settings)), this::release);
     }
 
     private void release(LaninDatabase db) {

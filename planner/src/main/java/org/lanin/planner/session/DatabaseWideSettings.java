@@ -21,7 +21,6 @@ final class DatabaseWideSettings {
             case AUTOVACUUM_ANALYZE_SCALE_FACTOR -> av.setAnalyzeScaleFactor(Double.parseDouble(v));
             case COMMIT_DELAY -> db.walSettings().setCommitDelayMicros(Long.parseLong(v));
             case COMMIT_SIBLINGS -> db.walSettings().setCommitSiblings(Integer.parseInt(v));
-            case SYNCHRONOUS_COMMIT -> db.walSettings().setSynchronousCommit(Setting.isOn(v));
             case FSYNC -> db.walSettings().setFsync(Setting.isOn(v));
             case CHECKPOINT_TIMEOUT -> db.walSettings().setCheckpointTimeoutSeconds(Long.parseLong(v));
             case MAX_WAL_SIZE -> db.walSettings().setMaxWalSizeBytes(MemorySize.bytes(v));

@@ -27,6 +27,7 @@ public final class LaninDatabase {
     private final org.lanin.engine.vacuum.AutoVacuum autoVacuum;
     private final StatisticsStore statistics = new StatisticsStore();
     private final org.lanin.engine.wal.WalSettings walSettings = new org.lanin.engine.wal.WalSettings();
+    private final SessionDefaults sessionDefaults = new SessionDefaults();
     /** The write-ahead log of a file database; null in memory. */
     private volatile org.lanin.engine.wal.Wal wal;
 
@@ -43,6 +44,11 @@ public final class LaninDatabase {
      */
     public StatisticsStore statistics() {
         return statistics;
+    }
+
+    /** ALTER DATABASE / ALTER ROLE ... SET: what new sessions of this database start with. */
+    public SessionDefaults sessionDefaults() {
+        return sessionDefaults;
     }
 
     /** The autovacuum worker (setting {@code autovacuum}, database-wide). */

@@ -29,6 +29,14 @@ public interface SessionControl {
 
     void setSetting(String name, String value);
 
+    /** SET LOCAL: the value holds until the transaction block ends; outside one it has no effect (PostgreSQL warns). */
+    default void setLocalSetting(String name, String value) {
+        if (inTransactionBlock()) {
+            settings().saveLocal(Setting.of(name));
+            setSetting(name, value);
+        }
+    }
+
     void resetSetting(String name);
 
     SessionSettings settings();

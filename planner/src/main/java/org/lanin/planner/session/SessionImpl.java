@@ -376,7 +376,10 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
         tx = null;
         explicitBlock = false;
         failed = false;
+        boolean synchronousCommit = settings.synchronousCommit();
+        settings.endLocal(db); // SET LOCAL ends with the block
         if (commit) {
+            t.setSynchronousCommit(synchronousCommit);
             t.commit();
             ddlUndo.forget();
         } else {
@@ -470,6 +473,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
     }
 
     private void endBlock() {
+        settings.endLocal(db);
         explicitBlock = false;
         failed = false;
         pendingIsolation = null;
@@ -773,6 +777,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
     @Override
     public void endOwnTransaction(Transaction t, boolean commit) {
         if (commit) {
+            t.setSynchronousCommit(settings.synchronousCommit());
             t.commit();
         } else {
             t.rollback();

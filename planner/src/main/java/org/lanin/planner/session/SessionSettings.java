@@ -8,6 +8,7 @@ public final class SessionSettings {
     private final EnumMap<Setting, String> values = new EnumMap<>(Setting.class);
     /** Parsed numeric values, because timeouts are read on every statement. */
     private final EnumMap<Setting, Long> longs = new EnumMap<>(Setting.class);
+    private final LocalSettings local = new LocalSettings();
     /** The engine's view of the settings, rebuilt only after a SET or RESET (read on every statement). */
     private org.lanin.engine.exec.EngineSettings engine;
     /** The optimizer's view, rebuilt only after a SET or RESET (read on every plan lookup). */
@@ -28,6 +29,21 @@ public final class SessionSettings {
 
     public boolean isOn(Setting s) {
         return Setting.isOn(values.get(s));
+    }
+
+    /** SET LOCAL: remembers the value {@code s} has now, to be put back by {@link #endLocal}. */
+    void saveLocal(Setting s) {
+        local.save(s, values.get(s));
+    }
+
+    /** The transaction block ended: SET LOCAL values go back to what they were before it. */
+    void endLocal(LaninDatabase db) {
+        local.restore(this, db);
+    }
+
+    /** synchronous_commit is anything but off (local, remote_write, remote_apply wait for the local flush). */
+    public boolean synchronousCommit() {
+        return !values.get(Setting.SYNCHRONOUS_COMMIT).equals("off");
     }
 
     public long getLong(Setting s) {

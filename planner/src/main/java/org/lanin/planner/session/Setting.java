@@ -30,8 +30,12 @@ public enum Setting {
     COMMIT_DELAY("commit_delay", "0", Kind.INT, 0, 100_000),
     /** ... only when at least this many other transactions are running (PostgreSQL's rule). */
     COMMIT_SIBLINGS("commit_siblings", "5", Kind.INT, 0, 1000),
-    /** off: a commit returns before its record is flushed (the last ~200 ms of commits may be lost in a crash). */
-    SYNCHRONOUS_COMMIT("synchronous_commit", "on", Kind.BOOL, false),
+    /**
+     * Per session (SET, SET LOCAL, URL): off returns from a commit before its record is flushed (that
+     * session's last ~200 ms of commits may be lost in a crash); local, remote_write and remote_apply
+     * act as on (there are no standbys to wait for), as in PostgreSQL without replication.
+     */
+    SYNCHRONOUS_COMMIT("synchronous_commit", "on", Kind.COMMIT_LEVEL, false),
     /** off: the log is written but never forced (a machine crash may lose or corrupt; a process crash does not). */
     FSYNC("fsync", "on", Kind.BOOL, false),
     /** Seconds between automatic checkpoints of a file database. */
@@ -121,7 +125,7 @@ public enum Setting {
     ROLE("role", "none", Kind.ROLE, false),
     MAX_IDENTIFIER_LENGTH("max_identifier_length", "63", Kind.READ_ONLY, false);
 
-    enum Kind { BOOL, INT, REAL, MILLIS, MEMORY, TEXT, ISOLATION, READ_ONLY, ROLE, ZONE }
+    enum Kind { BOOL, INT, REAL, MILLIS, MEMORY, TEXT, ISOLATION, READ_ONLY, ROLE, ZONE, COMMIT_LEVEL }
 
     private static final Set<String> TRUE_WORDS = Set.of("on", "true", "yes", "1", "t", "y");
     private static final Set<String> FALSE_WORDS = Set.of("off", "false", "no", "0", "f", "n");
@@ -161,7 +165,7 @@ public enum Setting {
             case BOOL -> "bool";
             case INT, MILLIS, MEMORY -> "integer";
             case REAL -> "real";
-            case ISOLATION -> "enum";
+            case ISOLATION, COMMIT_LEVEL -> "enum";
             case READ_ONLY -> defaultValue.matches("\\d+") ? "integer" : defaultValue.equals("on") ? "bool" : "string";
             default -> "string";
         };
@@ -199,6 +203,8 @@ public enum Setting {
             case MEMORY -> MemorySize.normalise(key, raw);
             case ISOLATION -> check(lower, raw, s -> s.equals("read committed") || s.equals("repeatable read")
                     || s.equals("serializable") || s.equals("read uncommitted"));
+            case COMMIT_LEVEL -> lower.equals("local") || lower.equals("remote_write") || lower.equals("remote_apply")
+                    ? lower : bool(lower, raw);
             case TEXT -> this == SEARCH_PATH ? org.lanin.engine.catalog.SearchPath.parse(v, SESSION_USER).show() : v;
             case ROLE -> role(v);
             case ZONE -> zone(v, raw);

@@ -75,10 +75,23 @@ class UtilityParserTest {
         assertThat(UtilityParser.parse("SET statement_timeout TO '5s'")).isEqualTo(new Set("statement_timeout", "5s"));
         assertThat(UtilityParser.parse("set Application_Name = 'My App'")).isEqualTo(new Set("application_name", "My App"));
         assertThat(UtilityParser.parse("SET SESSION lock_timeout = 10")).isEqualTo(new Set("lock_timeout", "10"));
-        assertThat(UtilityParser.parse("SET LOCAL lock_timeout = 10")).isEqualTo(new Set("lock_timeout", "10"));
+        assertThat(UtilityParser.parse("SET LOCAL lock_timeout = 10")).isEqualTo(new Set("lock_timeout", "10", true));
         assertThat(UtilityParser.parse("SET TIME ZONE 'UTC'")).isEqualTo(new Set("timezone", "UTC"));
         assertThat(UtilityParser.parse("SET datestyle = ISO, MDY")).isEqualTo(new Set("datestyle", "iso, mdy"));
         assertThat(UtilityParser.parse("SET search_path TO public")).isEqualTo(new Set("search_path", "public"));
+    }
+
+    @Test
+    void alterDatabaseAndRoleSetForms() {
+        assertThat(UtilityParser.parse("ALTER DATABASE shop SET synchronous_commit = off"))
+                .isEqualTo(new AlterDefaults(false, "shop", null, "synchronous_commit", "off"));
+        assertThat(UtilityParser.parse("ALTER ROLE lanin IN DATABASE shop SET work_mem TO '8MB'"))
+                .isEqualTo(new AlterDefaults(true, "lanin", "shop", "work_mem", "8MB"));
+        assertThat(UtilityParser.parse("ALTER USER lanin RESET ALL")).isEqualTo(new AlterDefaults(true, "lanin", null, null, null));
+        assertThat(UtilityParser.parse("ALTER DATABASE shop SET work_mem = DEFAULT"))
+                .isEqualTo(new AlterDefaults(false, "shop", null, "work_mem", null));
+        assertThat(UtilityParser.parse("ALTER TABLE t ADD COLUMN x int")).isInstanceOf(NotUtility.class);
+        assertThat(UtilityParser.parse("ALTER DATABASE shop RENAME TO store")).isInstanceOf(NotUtility.class);
     }
 
     @Test

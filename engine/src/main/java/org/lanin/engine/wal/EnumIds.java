@@ -1,0 +1,108 @@
+package org.lanin.engine.wal;
+
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.lanin.engine.type.DataType;
+import org.lanin.engine.type.EnumLabel;
+import org.lanin.engine.type.EnumType;
+import org.lanin.engine.type.TypeKind;
+
+/**
+ * Enum types and values in the log and the image. An enum's id ({@link EnumType#id()}, what an
+ * ENUM {@link DataType} carries in its length and a value's type points at) is unique in the JVM,
+ * not stable: the next JVM, or another database in this one, hands out other ids. So the files
+ * keep the id the type had in the life that wrote them, as a key only: an enum type is written
+ * with that id, its labels and their sort orders ({@code G}); a value as (id, sort order, label)
+ * ({@code e}); recovery creates each type again under a new id and maps the old one to it, and
+ * every ENUM DataType and value read afterwards goes through the map.
+ *
+ * <p>That is sound because one recovery reads the files of one life only: every open writes a
+ * checkpoint before any session can log, so an image and the log after its redo point were
+ * written with the same ids. A value is found by its sort order (labels never change order;
+ * RENAME VALUE changes only the text); a value whose label the recovered type lacks (an ADD VALUE
+ * not committed, or logged after the value) adds it, so nothing committed is lost. A value of a
+ * type the files do not hold any more can only sit in a dropped column: it reads as null.
+ */
+final class EnumIds {
+    /** Never an EnumType id (they start at 1): a column of a type dropped before the files were written. */
+    private static final int GONE = 0;
+    private final Map<Integer, EnumType> byLoggedId = new HashMap<>();
+
+    static void writeType(DataOutput out, EnumType t) throws IOException {
+        out.writeByte('G');
+        out.writeInt(t.id());
+        ObjectCodec.writeString(out, t.name());
+        List<EnumLabel> labels = t.labels();
+        out.writeInt(labels.size());
+        for (EnumLabel l : labels) {
+            ObjectCodec.writeString(out, l.label());
+            out.writeDouble(l.sortOrder());
+        }
+    }
+
+    static void writeValue(DataOutput out, EnumLabel v) throws IOException {
+        out.writeByte('e');
+        out.writeInt(v.type().id());
+        out.writeDouble(v.sortOrder());
+        ObjectCodec.writeString(out, v.label());
+    }
+
+    /** A type written by {@link #writeType} (tag read); the same logged type read again is brought up to date, not made twice. */
+    EnumType readType(DataInput in) throws IOException {
+        int id = in.readInt();
+        String name = ObjectCodec.readString(in);
+        int n = in.readInt();
+        if (n < 0) {
+            throw new IOException("negative label count " + n);
+        }
+        List<String> labels = new ArrayList<>(n);
+        double[] orders = new double[n];
+        for (int i = 0; i < n; i++) {
+            labels.add(ObjectCodec.readString(in));
+            orders[i] = in.readDouble();
+        }
+        EnumType known = byLoggedId.get(id);
+        if (known == null) {
+            EnumType t = EnumType.restore(name, labels, orders);
+            byLoggedId.put(id, t);
+            return t;
+        }
+        for (int i = 0; i < n; i++) {
+            known.restoreLabel(labels.get(i), orders[i]);
+        }
+        return known;
+    }
+
+    EnumLabel readValue(DataInput in) throws IOException {
+        int id = in.readInt();
+        double order = in.readDouble();
+        String text = ObjectCodec.readString(in);
+        EnumType t = byLoggedId.get(id);
+        if (t == null) {
+            // DROP TYPE ... CASCADE drops the columns, but rows keep their dropped columns' values
+            // (the physical width stays), and an image written later no longer holds the type:
+            // nobody reads a dropped column, so its value is gone
+            return null;
+        }
+        for (EnumLabel l : t.labels()) {
+            if (l.sortOrder() == order) {
+                return l; // its text is the type entry's business (RENAME VALUE), not the value's
+            }
+        }
+        return t.restoreLabel(text, order);
+    }
+
+    /** An ENUM type (or array of one) with the id of this life. */
+    DataType remap(DataType d) {
+        if (d.kind() == TypeKind.ENUM) {
+            EnumType t = byLoggedId.get(d.length());
+            return new DataType(TypeKind.ENUM, t == null ? GONE : t.id(), d.scale(), d.element());
+        }
+        return d;
+    }
+}

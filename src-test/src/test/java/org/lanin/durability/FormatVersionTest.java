@@ -1,0 +1,82 @@
+package org.lanin.durability;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.lanin.durability.FileDb.exec;
+import static org.lanin.durability.FileDb.open;
+import static org.lanin.durability.FileDb.rows;
+import static org.lanin.durability.FileDb.scalar;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The format version is checked on open: a version-2 directory (recorded from a version-2 build in
+ * {@code resources/durability/format2}: image with the first rows, log with later ones) opens with
+ * everything in it and is written as version 3 by the open's checkpoint; a control file naming a
+ * version this build does not know is refused with 0A000. The fixture was made by a version-2 build
+ * running: CREATE SCHEMA shop, a table with an index, a sequence, two rows, a view, CHECKPOINT, then
+ * an insert, an update and an insert with nextval, and copying the directory while open.
+ */
+class FormatVersionTest {
+    private static final List<String> FILES = List.of("control", "00000000000007df.img", "0000000000000000.wal");
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void aVersion2DirectoryOpensAndIsWrittenAsVersion3() throws Exception {
+        Path dir = fixture("v2");
+        assertThat(controlVersion(dir)).isEqualTo(2);
+        try (Connection c = open(dir)) {
+            assertThat(rows(c, "SELECT id, name, price FROM shop.item ORDER BY id"))
+                    .containsExactly("1|tea|2.75", "2|cake|3.00", "3|scone|1.75", "100|jam|4.00");
+            assertThat(rows(c, "SELECT name FROM shop.cheap ORDER BY 1")).containsExactly("scone", "tea");
+            assertThat(scalar(c, "SELECT nextval('shop.ids')")).isEqualTo(101);
+            exec(c, "SELECT bt_index_parent_check('shop.item_pkey', true)", "SELECT bt_index_parent_check('shop.item_name', true)");
+            exec(c, "CREATE TYPE kind AS ENUM ('food')", "COMMENT ON TABLE shop.item IS 'things'");
+        }
+        assertThat(controlVersion(dir)).isEqualTo(3);
+        try (Connection c = open(dir)) {
+            assertThat(rows(c, "SELECT 'food'::kind, obj_description('shop.item'::regclass, 'pg_class')"))
+                    .containsExactly("food|things");
+        }
+    }
+
+    @Test
+    void anUnknownVersionIsRefused() throws Exception {
+        Path dir = fixture("v99");
+        byte[] control = Files.readAllBytes(dir.resolve("control"));
+        ByteBuffer.wrap(control).putInt(4, 99);
+        ByteBuffer.wrap(control).putInt(28, crc32c(control));
+        Files.write(dir.resolve("control"), control);
+        SqlFails.expect(() -> open(dir).close(), "0A000");
+    }
+
+    private Path fixture(String name) throws IOException {
+        Path dir = tmp.resolve(name);
+        Files.createDirectories(dir);
+        for (String f : FILES) {
+            try (InputStream in = getClass().getResourceAsStream("/durability/format2/" + f)) {
+                Files.copy(in, dir.resolve(f));
+            }
+        }
+        return dir;
+    }
+
+    private static int controlVersion(Path dir) throws IOException {
+        return ByteBuffer.wrap(Files.readAllBytes(dir.resolve("control"))).getInt(4);
+    }
+
+    private static int crc32c(byte[] control) {
+        java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+        crc.update(control, 0, 28);
+        return (int) crc.getValue();
+    }
+}
