@@ -115,6 +115,9 @@ public final class DdlParser {
         if (acceptWord("comment")) {
             return comment();
         }
+        if (peekWord("grant") || peekWord("revoke")) {
+            return GrantParser.parse(this, next().is("grant"));
+        }
         return null;
     }
 

@@ -157,6 +157,10 @@ public final class DdlPlans {
             String tag = SchemaDdl.tag(s);
             return new DdlPlan(tag, rt -> done(SchemaDdl.run(rt, s), tag));
         }
+        if (s instanceof Grant g) {
+            String tag = g.grant() ? "GRANT" : "REVOKE";
+            return new DdlPlan(tag, rt -> done(GrantExecutor.run(rt, g), tag));
+        }
         AlterTable a = (AlterTable) s;
         return new DdlPlan("ALTER TABLE", rt -> done(new AlterTableExecutor(rt).run(a), "ALTER TABLE"));
     }

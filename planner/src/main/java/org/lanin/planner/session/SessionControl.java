@@ -66,4 +66,7 @@ public interface SessionControl {
 
     /** pg_backend_pid(): the session's pid, as pg_locks shows it. */
     int backendPid();
+
+    /** A warning for the running statement (the driver chains it to Statement.getWarnings). */
+    void warn(String message);
 }

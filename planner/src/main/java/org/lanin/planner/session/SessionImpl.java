@@ -11,8 +11,6 @@ import org.lanin.engine.exec.ExecContext;
 import org.lanin.engine.txn.IsolationLevel;
 import org.lanin.engine.txn.Snapshot;
 import org.lanin.engine.txn.Transaction;
-import org.lanin.engine.type.DataType;
-import org.lanin.engine.type.TypeKind;
 import org.lanin.engine.type.Utf8Validity;
 import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.cache.LiteralTemplates;
@@ -58,6 +56,10 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
     private final ParseInterrupt parseInterrupt = new ParseInterrupt();
     /** Table-level locks: the session's side of the lock manager and how its statements wait. */
     private final SessionLocks locks;
+    /** Warnings of the running statement (GRANT's "not enforced"), taken by the driver after it. */
+    private final List<String> warnings = new java.util.ArrayList<>();
+    /** idle_in_transaction_session_timeout: ends the session when it sits idle inside a transaction. */
+    private final IdleTransactionTimer idleTimer = new IdleTransactionTimer(this::close);
 
     SessionImpl(LaninDatabase db, SessionSettings settings, Consumer<LaninDatabase> onClose) {
         this.db = db;
@@ -141,6 +143,9 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
             throw statementFailed(t);
         } finally {
             org.lanin.engine.type.SessionZone.restore(outerZone);
+            if ((tx != null || explicitBlock) && portals.isEmpty() && !closed) {
+                idleTimer.idle(settings.getLong(Setting.IDLE_IN_TRANSACTION_SESSION_TIMEOUT));
+            }
         }
     }
 
@@ -163,13 +168,13 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
             record(prepared, System.nanoTime() - started, out);
             return materialized(plan, out, maxRows);
         }
-        Object[] coerced = coerce(args, plan.parameterTypes());
+        Object[] coerced = ParameterCoercion.coerce(args, plan.parameterTypes());
         boolean singleStatement = beginStatementTransaction(plan);
         Plan locked;
         try {
             locked = locks.lockStatement(tx, prepared, plan, vanished != null);
             if (locked != plan) { // re-planned after DDL: its parameters may bind differently
-                coerced = coerce(prepared.arguments(params), locked.parameterTypes());
+                coerced = ParameterCoercion.coerce(prepared.arguments(params), locked.parameterTypes());
             }
         } catch (Throwable e) {
             onStatementError(singleStatement);
@@ -208,24 +213,6 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
             return setting;
         }
         return setting == 0 ? timeoutMillis : Math.min(setting, timeoutMillis);
-    }
-
-    private static Object[] coerce(Object[] params, List<DataType> types) {
-        Object[] out = new Object[params.length];
-        for (int i = 0; i < params.length; i++) {
-            if (params[i] instanceof String s) {
-                Utf8Validity.check(s);
-            }
-            DataType t = types.get(i);
-            Object v = params[i];
-            if (v instanceof java.time.ZonedDateTime z) {
-                // the driver's setTimestamp/setDate: the JVM's wall-clock time and the instant it names, as
-                // pgJDBC's text with an offset: a timestamptz takes the instant, anything else the wall clock
-                v = t.kind() == TypeKind.TIMESTAMPTZ ? z.toOffsetDateTime() : z.toLocalDateTime();
-            }
-            out[i] = v == null || t.kind() == TypeKind.UNKNOWN ? v : org.lanin.engine.type.Casts.cast(v, t);
-        }
-        return out;
     }
 
     private Outcome runUtility(Plan plan, long maxRows) {
@@ -725,7 +712,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
 
     @Override
     public boolean isClosed() {
-        return closed;
+        return closed && !idleTimer.endedUnreported();
     }
 
     @Override
@@ -784,7 +771,20 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
         portals.remove(portal);
     }
 
+    @Override
+    public void warn(String message) {
+        warnings.add(message);
+    }
+
+    @Override
+    public List<String> takeWarnings() {
+        List<String> out = List.copyOf(warnings);
+        warnings.clear();
+        return out;
+    }
+
     private void checkOpen() {
+        idleTimer.enter();
         if (closed) {
             throw LaninException.of(PlannerMsg.SESSION_CLOSED);
         }
