@@ -73,11 +73,13 @@ public final class DdlParser {
             if (unique) {
                 throw error();
             }
-            acceptWord("temp");
-            acceptWord("temporary");
+            boolean temp = TempTableDdl.acceptTemp(this);
             boolean unlogged = acceptWord("unlogged");
             if (acceptWord("table")) {
                 DdlStatement table = new CreateTableParser(this).parse();
+                if (temp || TempTableDdl.namesTemp(table)) {
+                    return TempTableDdl.finishParse(this, table);
+                }
                 return unlogged && table instanceof DdlStatement.CreateTable t ? new DdlStatement.CreateUnlogged(t) : table;
             }
             if (acceptWord("sequence")) {

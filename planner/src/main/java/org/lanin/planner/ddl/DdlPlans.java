@@ -157,6 +157,10 @@ public final class DdlPlans {
             String tag = SchemaDdl.tag(s);
             return new DdlPlan(tag, rt -> done(SchemaDdl.run(rt, s), tag));
         }
+        if (s instanceof CreateTemp ct) {
+            String tag = ct.table() instanceof CreateTableAs ? "CREATE TABLE AS" : "CREATE TABLE";
+            return new DdlPlan(tag, rt -> TempTableDdl.create(rt, ct, tag));
+        }
         if (s instanceof Grant g) {
             String tag = g.grant() ? "GRANT" : "REVOKE";
             return new DdlPlan(tag, rt -> done(GrantExecutor.run(rt, g), tag));

@@ -205,4 +205,10 @@ public sealed interface DdlStatement {
      */
     record Grant(boolean grant, List<String> privileges, String target, boolean allInSchema, List<String> objects,
                  List<String> roles, boolean withGrantOption) implements DdlStatement { }
+
+    /**
+     * CREATE TEMP|TEMPORARY TABLE ({@link TempTableDdl}): {@code table} is a CreateTable or
+     * CreateTableAs named as written; {@code onCommit} is "preserve rows", "delete rows" or "drop".
+     */
+    record CreateTemp(DdlStatement table, String onCommit) implements DdlStatement { }
 }

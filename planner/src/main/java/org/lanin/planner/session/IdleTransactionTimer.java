@@ -34,6 +34,8 @@ final class IdleTransactionTimer {
     private final AtomicLong state = new AtomicLong(BUSY);
     private long generations;
     private ScheduledFuture<?> pending;
+    /** The timer thread while it ends the session (it then runs the session's own statements). */
+    private volatile Thread terminating;
 
     IdleTransactionTimer(Runnable terminate) {
         this.terminate = terminate;
@@ -41,6 +43,9 @@ final class IdleTransactionTimer {
 
     /** At every entry into the session: stops the clock; 25P03 when it had run out. */
     void enter() {
+        if (Thread.currentThread() == terminating) {
+            return; // the timer thread itself, ending the session
+        }
         long was = state.getAndUpdate(s -> s < 0 ? REPORTED : BUSY);
         if (was == EXPIRED) {
             throw LaninException.of(SessionMsg.IDLE_IN_TRANSACTION_TIMEOUT);
@@ -68,10 +73,13 @@ final class IdleTransactionTimer {
         state.set(generation);
         pending = TIMER.schedule(() -> {
             if (state.compareAndSet(generation, EXPIRED)) {
+                terminating = Thread.currentThread();
                 try {
                     terminate.run();
                 } catch (RuntimeException e) {
                     // the session is over either way; its next use reports 25P03
+                } finally {
+                    terminating = null;
                 }
             }
         }, millis, TimeUnit.MILLISECONDS);

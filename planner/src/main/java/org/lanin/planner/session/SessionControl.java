@@ -69,4 +69,7 @@ public interface SessionControl {
 
     /** A warning for the running statement (the driver chains it to Statement.getWarnings). */
     void warn(String message);
+
+    /** The session's temporary schema and ON COMMIT actions (CREATE TEMP TABLE). */
+    TempTables tempTables();
 }

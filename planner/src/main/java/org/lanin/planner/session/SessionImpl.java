@@ -58,6 +58,8 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
     private final SessionLocks locks;
     /** Warnings of the running statement (GRANT's "not enforced"), taken by the driver after it. */
     private final List<String> warnings = new java.util.ArrayList<>();
+    /** Temporary tables: the session's pg_temp_N schema and ON COMMIT actions. */
+    private final TempTables temp = new TempTables(this);
     /** idle_in_transaction_session_timeout: ends the session when it sits idle inside a transaction. */
     private final IdleTransactionTimer idleTimer = new IdleTransactionTimer(this::close);
 
@@ -77,6 +79,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
             // PostgreSQL refuses before parse analysis, so even a misspelt statement reports 25P02.
             throw LaninException.of(PlannerMsg.IN_FAILED_TRANSACTION);
         }
+        temp.runPending();
         parseInterrupt.begin(effectiveTimeout(timeoutMillis));
         java.time.ZoneId outerZone = org.lanin.engine.type.SessionZone.enter(settings.zone());
         try {
@@ -136,6 +139,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
     public ExecutionResult execute(PreparedSql statement, Object[] params, long maxRows, int fetchSize,
                                    long timeoutMillis) {
         checkOpen();
+        temp.runPending();
         java.time.ZoneId outerZone = org.lanin.engine.type.SessionZone.enter(settings.zone());
         try {
             return run((PreparedSqlImpl) statement, params, maxRows, fetchSize, timeoutMillis);
@@ -318,27 +322,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
     }
 
     private StatementRuntime runtime(ExecContext ctx, long maxRows) {
-        return new StatementRuntime() {
-            @Override
-            public ExecContext exec() {
-                return ctx;
-            }
-
-            @Override
-            public LaninDatabase database() {
-                return db;
-            }
-
-            @Override
-            public SessionControl session() {
-                return SessionImpl.this;
-            }
-
-            @Override
-            public long maxRows() {
-                return maxRows;
-            }
-        };
+        return new SessionRuntime(ctx, db, this, maxRows);
     }
 
     /** Starts the transaction a block (or auto-commit off) asked for, with its pending characteristics. */
@@ -366,6 +350,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
         if (commit) {
             t.commit();
             ddlUndo.forget();
+            temp.committed();
         } else {
             try {
                 ddlUndo.undoAll(); // while our locks still keep others off the tables it restores
@@ -728,6 +713,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
                     finishTransaction(false);
                 }
             }
+            temp.dropAll();
         } finally {
             closed = true;
             locks.close();
@@ -769,6 +755,11 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
     @Override
     public void finished(Portal portal) {
         portals.remove(portal);
+    }
+
+    @Override
+    public TempTables tempTables() {
+        return temp;
     }
 
     @Override
