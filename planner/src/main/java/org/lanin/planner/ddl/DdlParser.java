@@ -387,6 +387,11 @@ public final class DdlParser {
         throw LaninException.of(org.lanin.planner.bind.SchemaMsg.CROSS_DATABASE, n + "." + second + "." + third);
     }
 
+    /** The catalog names resolve against; null when parsing without one. */
+    org.lanin.engine.catalog.CatalogSnapshot catalog() {
+        return catalog;
+    }
+
     String name() {
         Token k = next();
         if (k == null || (k.kind() != Kind.WORD && k.kind() != Kind.QUOTED)) {

@@ -157,6 +157,16 @@ public final class DdlPlans {
             String tag = SchemaDdl.tag(s);
             return new DdlPlan(tag, rt -> done(SchemaDdl.run(rt, s), tag));
         }
+        if (s instanceof CreateTableLike l) {
+            return new DdlPlan("CREATE TABLE", rt -> {
+                boolean existed = rt.database().catalog().current().table(l.table().name()) != null;
+                new CreateTableExecutor(rt).run(l.table());
+                for (String sql : existed ? List.<String>of() : l.indexSql()) {
+                    org.lanin.planner.plan.Planner.plan(sql, rt.database()).execute(rt);
+                }
+                return Outcome.command("CREATE TABLE");
+            });
+        }
         if (s instanceof CreateTemp ct) {
             String tag = ct.table() instanceof CreateTableAs ? "CREATE TABLE AS" : "CREATE TABLE";
             return new DdlPlan(tag, rt -> TempTableDdl.create(rt, ct, tag));

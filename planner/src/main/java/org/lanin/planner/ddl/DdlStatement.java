@@ -211,4 +211,7 @@ public sealed interface DdlStatement {
      * CreateTableAs named as written; {@code onCommit} is "preserve rows", "delete rows" or "drop".
      */
     record CreateTemp(DdlStatement table, String onCommit) implements DdlStatement { }
+
+    /** CREATE TABLE (LIKE ... INCLUDING INDEXES): the table, then the copied indexes' CREATE INDEX statements. */
+    record CreateTableLike(CreateTable table, List<String> indexSql) implements DdlStatement { }
 }
