@@ -769,6 +769,9 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
 
     @Override
     public List<String> takeWarnings() {
+        if (warnings.isEmpty()) {
+            return List.of(); // the common case, once per statement: no allocation
+        }
         List<String> out = List.copyOf(warnings);
         warnings.clear();
         return out;
