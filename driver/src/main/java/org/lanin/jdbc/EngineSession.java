@@ -98,6 +98,11 @@ final class EngineSession {
         return call(() -> org.lanin.engine.type.TimeZones.ofDisplayName(session.getSetting("timezone")));
     }
 
+    /** The warnings the last statement gave (each a SQLWarning with SQLSTATE 01000). */
+    List<String> takeWarnings() throws SQLException {
+        return call(session::takeWarnings);
+    }
+
     void beginImplicitBlock() throws SQLException {
         run(session::beginImplicitBlock);
     }

@@ -55,6 +55,9 @@ public class LaninStatement implements Statement {
         }
     }
 
+    /** Warnings of the last execution; null when none. */
+    private SQLWarning warnings;
+
     LaninStatement(LaninConnection connection) {
         this.connection = connection;
     }
@@ -70,8 +73,10 @@ public class LaninStatement implements Statement {
         checkOpen();
         clearResults();
         cancelled = false;
+        warnings = null;
         ExecutionResult result = connection.session().execute(prepared, params, maxRows, fetchSize, timeoutMillis(),
                 this::translate);
+        takeWarnings();
         try {
             return keep(result, keys);
         } catch (RuntimeException | Error e) {
@@ -113,6 +118,7 @@ public class LaninStatement implements Statement {
             return false;
         }
         EngineSession session = connection.session();
+        warnings = null;
         List<Object> results = new ArrayList<>(texts.size());
         try {
             session.beginImplicitBlock();
@@ -122,6 +128,7 @@ public class LaninStatement implements Statement {
                     Object[] values = params == null ? NO_PARAMS : params.get(i);
                     ExecutionResult result = session.execute(prepared, values, maxRows, fetchSize, timeoutMillis(),
                             this::translate);
+                    takeWarnings();
                     results.add(keepOne(result));
                 }
             } finally {
@@ -613,12 +620,25 @@ public class LaninStatement implements Statement {
     @Override
     public SQLWarning getWarnings() throws SQLException {
         checkOpen();
-        return null;
+        return warnings;
     }
 
     @Override
     public void clearWarnings() throws SQLException {
         checkOpen();
+        warnings = null;
+    }
+
+    /** Chains the warnings the statement just run gave (GRANT's "not enforced") to this statement's. */
+    private void takeWarnings() throws SQLException {
+        for (String w : connection.session().takeWarnings()) {
+            SQLWarning next = new SQLWarning(w, "01000");
+            if (warnings == null) {
+                warnings = next;
+            } else {
+                warnings.setNextWarning(next);
+            }
+        }
     }
 
     @Override

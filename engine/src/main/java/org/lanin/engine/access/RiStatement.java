@@ -55,6 +55,9 @@ public final class RiStatement {
             }
         }
         for (ForeignKeyDef fk : catalog.referencing(table.name())) {
+            if (declarationOnly(fk)) {
+                continue;
+            }
             Object[] oldKey = RiKeys.extract(oldRow, fk.refAttnums());
             Object[] newKey = RiKeys.extract(newRow, fk.refAttnums());
             if (!IndexKeys.hasNull(oldKey) && !RiKeys.equal(oldKey, newKey)) {
@@ -66,11 +69,20 @@ public final class RiStatement {
     /** A DELETE: rows referencing the old key take the ON DELETE action. */
     public void rowDeleted(TableDef table, Object[] oldRow) {
         for (ForeignKeyDef fk : catalog.referencing(table.name())) {
+            if (declarationOnly(fk)) {
+                continue;
+            }
             Object[] oldKey = RiKeys.extract(oldRow, fk.refAttnums());
             if (!IndexKeys.hasNull(oldKey)) {
                 queue(fk, fk.onDelete(), oldKey, null);
             }
         }
+    }
+
+    /** A partitioned table's constraint: its partitions' clones hold the rows and do the work. */
+    private boolean declarationOnly(ForeignKeyDef fk) {
+        TableDef t = catalog.table(fk.table());
+        return t != null && t.isPartitioned();
     }
 
     private void queue(ForeignKeyDef fk, FkAction action, Object[] oldKey, Object[] newKey) {

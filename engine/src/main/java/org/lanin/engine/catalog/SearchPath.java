@@ -13,13 +13,25 @@ import java.util.function.Predicate;
  *
  * @param entries the setting's names, unquoted ({@code $user} kept as written)
  * @param user the session user {@code $user} stands for
+ * @param tempSchema the session's temporary schema ({@code pg_temp_N}), or null: searched first
+ *                   unless the path names {@code pg_temp} elsewhere, never the creation target,
+ *                   not {@code current_schema()} (PostgreSQL's implicit temp namespace)
  */
-public record SearchPath(List<String> entries, String user) {
+public record SearchPath(List<String> entries, String user, String tempSchema) {
     /** PostgreSQL's default, {@code "$user", public}. */
     public static final SearchPath DEFAULT = new SearchPath(List.of("$user", Namespace.PUBLIC_NAME), "lanin");
 
     public SearchPath {
         entries = List.copyOf(entries);
+    }
+
+    public SearchPath(List<String> entries, String user) {
+        this(entries, user, null);
+    }
+
+    /** The same path for a session whose temporary schema is {@code schema} (null: none). */
+    public SearchPath withTemp(String schema) {
+        return new SearchPath(entries, user, schema);
     }
 
     /**
@@ -72,8 +84,15 @@ public record SearchPath(List<String> entries, String user) {
     /** The path's schemas that exist in {@code c}, {@code $user} replaced; system schemas included. */
     public List<String> existing(CatalogSnapshot c) {
         List<String> out = new ArrayList<>();
+        boolean tempExists = tempSchema != null && c.namespace(tempSchema) != null;
+        if (tempExists && !entries.contains("pg_temp")) {
+            out.add(tempSchema);
+        }
         for (String e : entries) {
-            String s = e.equals("$user") ? user : e;
+            String s = e.equals("$user") ? user : e.equals("pg_temp") ? tempSchema : e;
+            if (s == null) {
+                continue;
+            }
             if ((Namespace.isSystem(s) || c.namespace(s) != null) && !out.contains(s)) {
                 out.add(s);
             }
@@ -92,14 +111,18 @@ public record SearchPath(List<String> entries, String user) {
 
     /** current_schema(): the first existing schema of the path, or null. */
     public String current(CatalogSnapshot c) {
-        List<String> e = existing(c);
-        return e.isEmpty() ? null : e.get(0);
+        for (String s : existing(c)) {
+            if (!s.equals(tempSchema)) {
+                return s;
+            }
+        }
+        return null;
     }
 
     /** Where an unqualified CREATE puts its object: the first existing user schema, or null (3F000). */
     public String creationSchema(CatalogSnapshot c) {
         for (String s : existing(c)) {
-            if (!Namespace.isSystem(s)) {
+            if (!Namespace.isSystem(s) && !s.equals(tempSchema)) {
                 return s;
             }
         }

@@ -18,8 +18,8 @@ public final class SchemaNames {
     /** The key of an existing object: {@code schema} given, or the first match through the path; else the bare name. */
     public static String existing(CatalogSnapshot c, SearchPath path, String schema, String name,
                                   Predicate<String> exists) {
-        if (schema != null) {
-            return Namespace.key(schema, name);
+        if (schema != null) { // pg_temp names the session's own temporary schema
+            return Namespace.key(schema.equals("pg_temp") && path.tempSchema() != null ? path.tempSchema() : schema, name);
         }
         String key = path.resolve(c, name, exists);
         if (key != null) {
@@ -46,7 +46,7 @@ public final class SchemaNames {
             if (schema == null) {
                 throw LaninException.of(SchemaMsg.NO_CREATION_SCHEMA);
             }
-        } else if (c.namespace(schema) == null && !Namespace.isSystem(schema)) {
+        } else if (c.namespace(schema) == null && !Namespace.isSystem(schema) && !schema.equals("pg_temp")) {
             throw LaninException.of(SchemaMsg.SCHEMA_MISSING, schema);
         }
         return Namespace.key(schema, name);

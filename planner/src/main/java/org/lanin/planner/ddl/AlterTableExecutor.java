@@ -107,9 +107,13 @@ final class AlterTableExecutor {
             return detach(e, t, dp);
         }
         guardPartitions(t, action, top);
-        Catalog.Edit out = e.putTable(apply(t, action, e));
+        if (action instanceof DropConstraint dc) {
+            PartitionForeignKeys.refuseDropInherited(e.base(), t, dc.name(), top);
+        }
+        TableDef changed = apply(t, action, e);
+        Catalog.Edit out = e.putTable(changed);
         if (t.isPartitioned()) {
-            AlterAction below = forPartitions(action);
+            AlterAction below = forPartitions(action, t, changed);
             if (below != null) {
                 for (var c : t.partitioning().children()) {
                     out = applyTree(out, c.name(), below, false);
@@ -134,7 +138,12 @@ final class AlterTableExecutor {
     }
 
     /** The action as partitions receive it: constraint indexes take each partition's own implicit name. */
-    private static AlterAction forPartitions(AlterAction action) {
+    private static AlterAction forPartitions(AlterAction action, TableDef before, TableDef after) {
+        if (action instanceof AddConstraint ac && ac.constraint().kind() == ConstraintKind.FOREIGN_KEY) {
+            TableConstraint k = ac.constraint(); // partitions' clones take the parent's constraint name
+            String name = after.foreignKeys().get(after.foreignKeys().size() - 1).name();
+            return new AddConstraint(new TableConstraint(name, k.kind(), k.columns(), k.checkSql(), k.references()));
+        }
         if (action instanceof AddConstraint ac && ac.constraint().kind() != ConstraintKind.CHECK) {
             TableConstraint k = ac.constraint();
             return new AddConstraint(new TableConstraint(null, k.kind(), k.columns(), k.checkSql(), k.references()));

@@ -36,9 +36,12 @@ final class CreateTableParser {
         p.expect("(");
         List<ColumnSpec> columns = new ArrayList<>();
         List<TableConstraint> constraints = new ArrayList<>();
+        List<String> likeIndexes = new ArrayList<>();
         if (!p.peekSymbol(")")) {
             do {
-                if (startsConstraint()) {
+                if (p.acceptWord("like")) {
+                    LikeClause.parse(p, name, columns, constraints, likeIndexes);
+                } else if (startsConstraint()) {
                     constraints.add(tableConstraint(p));
                 } else {
                     columns.add(column(p));
@@ -49,7 +52,8 @@ final class CreateTableParser {
         if (p.peekWord("inherits")) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "CREATE TABLE ... INHERITS");
         }
-        return new CreateTable(name, ifNotExists, columns, constraints, null, null, partitionBy());
+        CreateTable table = new CreateTable(name, ifNotExists, columns, constraints, null, null, partitionBy());
+        return likeIndexes.isEmpty() ? table : new DdlStatement.CreateTableLike(table, likeIndexes);
     }
 
     /** For CREATE TABLE name [(names)] AS: the names (maybe none); null when this is no AS form. */

@@ -76,11 +76,13 @@ public final class DdlParser {
             if (unique) {
                 throw error();
             }
-            acceptWord("temp");
-            acceptWord("temporary");
+            boolean temp = TempTableDdl.acceptTemp(this);
             boolean unlogged = acceptWord("unlogged");
             if (acceptWord("table")) {
                 DdlStatement table = new CreateTableParser(this).parse();
+                if (temp || TempTableDdl.namesTemp(table)) {
+                    return TempTableDdl.finishParse(this, table);
+                }
                 return unlogged && table instanceof DdlStatement.CreateTable t ? new DdlStatement.CreateUnlogged(t) : table;
             }
             if (acceptWord("sequence")) {
@@ -123,6 +125,9 @@ public final class DdlParser {
         }
         if (acceptWord("comment")) {
             return comment();
+        }
+        if (peekWord("grant") || peekWord("revoke")) {
+            return GrantParser.parse(this, next().is("grant"));
         }
         return null;
     }
@@ -408,6 +413,11 @@ public final class DdlParser {
             throw LaninException.of(org.lanin.planner.bind.SchemaMsg.IMPROPER_NAME, n + "." + second + "." + third + "." + name());
         }
         throw LaninException.of(org.lanin.planner.bind.SchemaMsg.CROSS_DATABASE, n + "." + second + "." + third);
+    }
+
+    /** The catalog names resolve against; null when parsing without one. */
+    org.lanin.engine.catalog.CatalogSnapshot catalog() {
+        return catalog;
     }
 
     String name() {

@@ -176,6 +176,24 @@ public final class DdlPlans {
             String tag = SchemaDdl.tag(s);
             return new DdlPlan(tag, rt -> done(SchemaDdl.run(rt, s), tag));
         }
+        if (s instanceof CreateTableLike l) {
+            return new DdlPlan("CREATE TABLE", rt -> {
+                boolean existed = rt.database().catalog().current().table(l.table().name()) != null;
+                new CreateTableExecutor(rt).run(l.table());
+                for (String sql : existed ? List.<String>of() : l.indexSql()) {
+                    org.lanin.planner.plan.Planner.plan(sql, rt.database()).execute(rt);
+                }
+                return Outcome.command("CREATE TABLE");
+            });
+        }
+        if (s instanceof CreateTemp ct) {
+            String tag = ct.table() instanceof CreateTableAs ? "CREATE TABLE AS" : "CREATE TABLE";
+            return new DdlPlan(tag, rt -> TempTableDdl.create(rt, ct, tag));
+        }
+        if (s instanceof Grant g) {
+            String tag = g.grant() ? "GRANT" : "REVOKE";
+            return new DdlPlan(tag, rt -> done(GrantExecutor.run(rt, g), tag));
+        }
         AlterTable a = (AlterTable) s;
         return new DdlPlan("ALTER TABLE", rt -> done(new AlterTableExecutor(rt).run(a), "ALTER TABLE"));
     }

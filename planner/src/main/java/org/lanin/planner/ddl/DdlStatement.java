@@ -222,4 +222,21 @@ public sealed interface DdlStatement {
 
     /** ALTER TABLE|VIEW|SEQUENCE [IF EXISTS] name SET SCHEMA schema. */
     record SetSchema(ObjectKind kind, String name, boolean ifExists, String schema) implements DdlStatement { }
+
+    /**
+     * GRANT / REVOKE privileges ON objects TO|FROM roles ({@link GrantParser}): {@code target} is
+     * table, sequence, schema, database, function or role (membership); objects are catalog keys for
+     * relations, names otherwise; {@code allInSchema}: ALL TABLES|SEQUENCES|FUNCTIONS IN SCHEMA.
+     */
+    record Grant(boolean grant, List<String> privileges, String target, boolean allInSchema, List<String> objects,
+                 List<String> roles, boolean withGrantOption) implements DdlStatement { }
+
+    /**
+     * CREATE TEMP|TEMPORARY TABLE ({@link TempTableDdl}): {@code table} is a CreateTable or
+     * CreateTableAs named as written; {@code onCommit} is "preserve rows", "delete rows" or "drop".
+     */
+    record CreateTemp(DdlStatement table, String onCommit) implements DdlStatement { }
+
+    /** CREATE TABLE (LIKE ... INCLUDING INDEXES): the table, then the copied indexes' CREATE INDEX statements. */
+    record CreateTableLike(CreateTable table, List<String> indexSql) implements DdlStatement { }
 }

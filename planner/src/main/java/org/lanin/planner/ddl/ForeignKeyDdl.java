@@ -32,12 +32,6 @@ final class ForeignKeyDdl {
         if (ref == null) {
             throw LaninException.of(EngineMsg.UNDEFINED_TABLE, r.table());
         }
-        if (table.isPartitioned() || table.isPartition()) {
-            throw LaninException.of(ForeignKeyDdlMsg.PARTITIONED, "on", table.name());
-        }
-        if (ref.isPartitioned() || ref.isPartition()) {
-            throw LaninException.of(ForeignKeyDdlMsg.PARTITIONED, "referencing", ref.name());
-        }
         List<String> refColumns = r.columns().isEmpty() ? primaryKeyColumns(ref) : r.columns();
         if (refColumns.size() != columns.size()) {
             throw LaninException.of(ForeignKeyDdlMsg.COLUMN_COUNT);
@@ -45,6 +39,9 @@ final class ForeignKeyDdl {
         int[] attnums = CreateTableExecutor.attnums(table, columns);
         int[] refAttnums = CreateTableExecutor.attnums(ref, refColumns);
         IndexDef index = uniqueIndex(ref, refAttnums);
+        if (ref.isPartitioned() || ref.isPartition()) { // the referencing side may be partitioned (PartitionForeignKeys)
+            throw LaninException.of(ForeignKeyDdlMsg.PARTITIONED, "referencing", ref.name());
+        }
         String fkName = name != null ? name : r.name() != null ? r.name()
                 : freeName(table, org.lanin.engine.catalog.Namespace.nameOf(table.name()) + "_" + String.join("_", columns) + "_fkey");
         if (name != null || r.name() != null) {

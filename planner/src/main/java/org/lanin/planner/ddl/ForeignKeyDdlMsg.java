@@ -13,6 +13,7 @@ enum ForeignKeyDdlMsg implements Msg {
     DUPLICATE_CONSTRAINT(SqlState.DUPLICATE_OBJECT, "constraint \"%s\" for relation \"%s\" already exists"),
     PARTITIONED(SqlState.FEATURE_NOT_SUPPORTED, "foreign keys %s partitioned tables or partitions are not supported"
             + " (table \"%s\")"),
+    DROP_INHERITED(SqlState.INVALID_TABLE_DEFINITION, "cannot drop inherited constraint \"%s\" of relation \"%s\""),
     DROP_TABLE_DEPENDS(SqlState.DEPENDENT_OBJECTS_STILL_EXIST, "cannot drop table %s because other objects depend on it\n"
             + "  Detail: constraint %s on table %s depends on table %s\n"
             + "  Hint: Use DROP ... CASCADE to drop the dependent objects too."),

@@ -147,7 +147,8 @@ final class PartitionDdl {
         Partitioning cp = child.partitioning() == null ? new Partitioning(null, List.of(), null, null) : child.partitioning();
         Catalog.Edit out = e.putTable(parent.withPartitioning(pp.withChild(new PartitionChild(child.name(), b))));
         out = out.putTable(child.withPartitioning(cp.withParent(parent.name(), b)));
-        return new PartitionIndexes(rt).cloneInto(out, parent.name(), child.name());
+        out = new PartitionIndexes(rt).cloneInto(out, parent.name(), child.name());
+        return PartitionForeignKeys.cloneInto(out, parent.name(), child.name(), rt);
     }
 
     Catalog.Edit detach(Catalog.Edit e, TableDef parent, TableDef child) {

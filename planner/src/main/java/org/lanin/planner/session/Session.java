@@ -108,4 +108,9 @@ public interface Session extends AutoCloseable {
     /** Rolls back open work and releases the session. Idempotent. */
     @Override
     void close();
+
+    /** The warnings the last statement gave, oldest first; taking them clears them. */
+    default java.util.List<String> takeWarnings() {
+        return java.util.List.of();
+    }
 }

@@ -74,4 +74,10 @@ public interface SessionControl {
 
     /** pg_backend_pid(): the session's pid, as pg_locks shows it. */
     int backendPid();
+
+    /** A warning for the running statement (the driver chains it to Statement.getWarnings). */
+    void warn(String message);
+
+    /** The session's temporary schema and ON COMMIT actions (CREATE TEMP TABLE). */
+    TempTables tempTables();
 }

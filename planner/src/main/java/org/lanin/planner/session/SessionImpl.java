@@ -11,8 +11,6 @@ import org.lanin.engine.exec.ExecContext;
 import org.lanin.engine.txn.IsolationLevel;
 import org.lanin.engine.txn.Snapshot;
 import org.lanin.engine.txn.Transaction;
-import org.lanin.engine.type.DataType;
-import org.lanin.engine.type.TypeKind;
 import org.lanin.engine.type.Utf8Validity;
 import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.cache.LiteralTemplates;
@@ -58,6 +56,12 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
     private final ParseInterrupt parseInterrupt = new ParseInterrupt();
     /** Table-level locks: the session's side of the lock manager and how its statements wait. */
     private final SessionLocks locks;
+    /** Warnings of the running statement (GRANT's "not enforced"), taken by the driver after it. */
+    private final List<String> warnings = new java.util.ArrayList<>();
+    /** Temporary tables: the session's pg_temp_N schema and ON COMMIT actions. */
+    private final TempTables temp = new TempTables(this);
+    /** idle_in_transaction_session_timeout: ends the session when it sits idle inside a transaction. */
+    private final IdleTransactionTimer idleTimer = new IdleTransactionTimer(this::close);
 
     SessionImpl(LaninDatabase db, SessionSettings settings, Consumer<LaninDatabase> onClose) {
         this.db = db;
@@ -75,6 +79,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
             // PostgreSQL refuses before parse analysis, so even a misspelt statement reports 25P02.
             throw LaninException.of(PlannerMsg.IN_FAILED_TRANSACTION);
         }
+        temp.runPending();
         parseInterrupt.begin(effectiveTimeout(timeoutMillis));
         java.time.ZoneId outerZone = org.lanin.engine.type.SessionZone.enter(settings.zone());
         try {
@@ -134,6 +139,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
     public ExecutionResult execute(PreparedSql statement, Object[] params, long maxRows, int fetchSize,
                                    long timeoutMillis) {
         checkOpen();
+        temp.runPending();
         java.time.ZoneId outerZone = org.lanin.engine.type.SessionZone.enter(settings.zone());
         try {
             return run((PreparedSqlImpl) statement, params, maxRows, fetchSize, timeoutMillis);
@@ -141,6 +147,9 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
             throw statementFailed(t);
         } finally {
             org.lanin.engine.type.SessionZone.restore(outerZone);
+            if ((tx != null || explicitBlock) && portals.isEmpty() && !closed) {
+                idleTimer.idle(settings.getLong(Setting.IDLE_IN_TRANSACTION_SESSION_TIMEOUT));
+            }
         }
     }
 
@@ -163,13 +172,13 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
             record(prepared, System.nanoTime() - started, out);
             return materialized(plan, out, maxRows);
         }
-        Object[] coerced = coerce(args, plan.parameterTypes());
+        Object[] coerced = ParameterCoercion.coerce(args, plan.parameterTypes());
         boolean singleStatement = beginStatementTransaction(plan);
         Plan locked;
         try {
             locked = locks.lockStatement(tx, prepared, plan, vanished != null);
             if (locked != plan) { // re-planned after DDL: its parameters may bind differently
-                coerced = coerce(prepared.arguments(params), locked.parameterTypes());
+                coerced = ParameterCoercion.coerce(prepared.arguments(params), locked.parameterTypes());
             }
         } catch (Throwable e) {
             onStatementError(singleStatement);
@@ -208,24 +217,6 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
             return setting;
         }
         return setting == 0 ? timeoutMillis : Math.min(setting, timeoutMillis);
-    }
-
-    private static Object[] coerce(Object[] params, List<DataType> types) {
-        Object[] out = new Object[params.length];
-        for (int i = 0; i < params.length; i++) {
-            if (params[i] instanceof String s) {
-                Utf8Validity.check(s);
-            }
-            DataType t = types.get(i);
-            Object v = params[i];
-            if (v instanceof java.time.ZonedDateTime z) {
-                // the driver's setTimestamp/setDate: the JVM's wall-clock time and the instant it names, as
-                // pgJDBC's text with an offset: a timestamptz takes the instant, anything else the wall clock
-                v = t.kind() == TypeKind.TIMESTAMPTZ ? z.toOffsetDateTime() : z.toLocalDateTime();
-            }
-            out[i] = v == null || t.kind() == TypeKind.UNKNOWN ? v : org.lanin.engine.type.Casts.cast(v, t);
-        }
-        return out;
     }
 
     private Outcome runUtility(Plan plan, long maxRows) {
@@ -331,27 +322,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
     }
 
     private StatementRuntime runtime(ExecContext ctx, long maxRows) {
-        return new StatementRuntime() {
-            @Override
-            public ExecContext exec() {
-                return ctx;
-            }
-
-            @Override
-            public LaninDatabase database() {
-                return db;
-            }
-
-            @Override
-            public SessionControl session() {
-                return SessionImpl.this;
-            }
-
-            @Override
-            public long maxRows() {
-                return maxRows;
-            }
-        };
+        return new SessionRuntime(ctx, db, this, maxRows);
     }
 
     /** Starts the transaction a block (or auto-commit off) asked for, with its pending characteristics. */
@@ -382,6 +353,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
             t.setSynchronousCommit(synchronousCommit);
             t.commit();
             ddlUndo.forget();
+            temp.committed();
         } else {
             try {
                 ddlUndo.undoAll(); // while our locks still keep others off the tables it restores
@@ -729,7 +701,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
 
     @Override
     public boolean isClosed() {
-        return closed;
+        return closed && !idleTimer.endedUnreported();
     }
 
     @Override
@@ -745,6 +717,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
                     finishTransaction(false);
                 }
             }
+            temp.dropAll();
         } finally {
             closed = true;
             locks.close();
@@ -789,7 +762,28 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
         portals.remove(portal);
     }
 
+    @Override
+    public TempTables tempTables() {
+        return temp;
+    }
+
+    @Override
+    public void warn(String message) {
+        warnings.add(message);
+    }
+
+    @Override
+    public List<String> takeWarnings() {
+        if (warnings.isEmpty()) {
+            return List.of(); // the common case, once per statement: no allocation
+        }
+        List<String> out = List.copyOf(warnings);
+        warnings.clear();
+        return out;
+    }
+
     private void checkOpen() {
+        idleTimer.enter();
         if (closed) {
             throw LaninException.of(PlannerMsg.SESSION_CLOSED);
         }

@@ -14,6 +14,6 @@ public final class SessionSearchPath {
         if (!(s instanceof SessionControl session)) {
             return SearchPath.DEFAULT;
         }
-        return SearchPath.parse(session.getSetting("search_path"), Setting.SESSION_USER);
+        return session.settings().planner().searchPath();
     }
 }

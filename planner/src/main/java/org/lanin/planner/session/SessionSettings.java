@@ -56,6 +56,9 @@ public final class SessionSettings {
     }
 
     /** The settings the engine obeys, for one statement's ExecContext. */
+    /** pg_temp_N once this session made a temporary table; null before. */
+    private String tempSchema;
+
     public org.lanin.engine.exec.EngineSettings engine() {
         if (engine == null) {
             engine = buildEngine();
@@ -72,9 +75,16 @@ public final class SessionSettings {
                     isOn(Setting.ENABLE_INDEXONLYSCAN), isOn(Setting.ENABLE_HASHJOIN), isOn(Setting.ENABLE_NESTLOOP),
                     isOn(Setting.ENABLE_MERGEJOIN), isOn(Setting.ENABLE_SORT), (int) getLong(Setting.JOIN_COLLAPSE_LIMIT),
                     MemorySize.bytes(get(Setting.WORK_MEM)),
-                    org.lanin.engine.catalog.SearchPath.parse(get(Setting.SEARCH_PATH), Setting.SESSION_USER));
+                    org.lanin.engine.catalog.SearchPath.parse(get(Setting.SEARCH_PATH), Setting.SESSION_USER)
+                            .withTemp(tempSchema));
         }
         return planner;
+    }
+
+    /** The session's temporary schema, searched first from now on (its name is part of plan cache keys). */
+    void setTempSchema(String schema) {
+        tempSchema = schema;
+        planner = null;
     }
 
     /** The session's TimeZone. */

@@ -44,6 +44,8 @@ public enum Setting {
     MAX_WAL_SIZE("max_wal_size", "256MB", Kind.MEMORY, false),
     STATEMENT_TIMEOUT("statement_timeout", "0", Kind.MILLIS, false),
     LOCK_TIMEOUT("lock_timeout", "0", Kind.MILLIS, false),
+    /** A session idle inside a transaction longer than this is ended (25P03); 0: never. */
+    IDLE_IN_TRANSACTION_SESSION_TIMEOUT("idle_in_transaction_session_timeout", "0", Kind.MILLIS, false),
     PLAN_CACHE_SIZE("plan_cache_size", "1000", Kind.INT, false),
     PLAN_CACHE_NORMALISE("plan_cache_normalise", "on", Kind.BOOL, false),
     DEFAULT_TRANSACTION_ISOLATION("default_transaction_isolation", "read committed", Kind.ISOLATION, false),

@@ -137,7 +137,8 @@ class DdlParserTest {
         assertThat(DdlParser.parse("CREATE TABLE t AS SELECT a, b FROM u WHERE (a, b) > (1, 2);"))
                 .isEqualTo(new CreateTableAs("t", false, List.of(), "SELECT a, b FROM u WHERE (a, b) > (1, 2)", true));
         assertThat(DdlParser.parse("create temp table if not exists t (x, \"Y\") as values (1, 2) with no data"))
-                .isEqualTo(new CreateTableAs("t", true, List.of("x", "Y"), "values (1, 2)", false));
+                .isEqualTo(new DdlStatement.CreateTemp(
+                        new CreateTableAs("t", true, List.of("x", "Y"), "values (1, 2)", false), "preserve rows"));
         assertThat(DdlParser.parse("CREATE TABLE t AS WITH w AS (SELECT 1) SELECT * FROM w WITH DATA"))
                 .isEqualTo(new CreateTableAs("t", false, List.of(), "WITH w AS (SELECT 1) SELECT * FROM w", true));
         // A column list that is not just names is a table definition.

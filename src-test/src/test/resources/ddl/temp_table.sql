@@ -1,0 +1,41 @@
+-- CREATE TEMP TABLE: the session's pg_temp schema, searched first (a temp table hides a permanent one
+-- of the same name), pg_temp as a qualifier, ON COMMIT PRESERVE ROWS / DELETE ROWS / DROP, serial
+-- columns and indexes on temp tables. (Other sessions and session end: TempTableJdbcTest.)
+CREATE TABLE item (id integer, note text);
+INSERT INTO item VALUES (1, 'permanent');
+CREATE TEMP TABLE item (id serial PRIMARY KEY, note text);
+INSERT INTO item (note) VALUES ('temp a'), ('temp b');
+SELECT id, note FROM item ORDER BY id;
+SELECT id, note FROM public.item;
+SELECT id, note FROM pg_temp.item ORDER BY id;
+SELECT current_schema();
+SELECT count(*) FROM pg_tables WHERE tablename = 'item';
+SELECT schemaname LIKE 'pg_temp%' FROM pg_tables WHERE tablename = 'item' ORDER BY 1;
+CREATE INDEX item_note_idx ON item (note);
+SELECT id FROM item WHERE note = 'temp b';
+DROP TABLE item;
+SELECT id, note FROM item;
+CREATE TEMPORARY TABLE scratch (a integer) ON COMMIT DELETE ROWS;
+INSERT INTO scratch VALUES (1);
+SELECT count(*) FROM scratch;
+BEGIN;
+INSERT INTO scratch VALUES (2), (3);
+SELECT count(*) FROM scratch;
+COMMIT;
+SELECT count(*) FROM scratch;
+CREATE LOCAL TEMP TABLE kept (a integer) ON COMMIT PRESERVE ROWS;
+INSERT INTO kept VALUES (1);
+SELECT count(*) FROM kept;
+BEGIN;
+CREATE TEMP TABLE gone (a integer) ON COMMIT DROP;
+INSERT INTO gone VALUES (1);
+SELECT count(*) FROM gone;
+COMMIT;
+SELECT count(*) FROM gone;
+CREATE TABLE pg_temp.qualified (a integer);
+INSERT INTO qualified VALUES (7);
+SELECT a FROM pg_temp.qualified;
+CREATE TEMP TABLE copied AS SELECT 1 AS x, 'y' AS y;
+SELECT x, y FROM copied;
+CREATE TEMP TABLE kept (a integer);
+CREATE TEMP TABLE IF NOT EXISTS kept (a integer);
