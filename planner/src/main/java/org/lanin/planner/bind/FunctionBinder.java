@@ -61,8 +61,12 @@ final class FunctionBinder {
             return ArraySyntax.subquery(b, s);
         }
         List<BoundExpr> args = b.bindAll(argExprs);
+        if (SetCalls.isSetReturning(name)) {
+            return SetCalls.bind(b, name, args);
+        }
         switch (name) {
             case "coalesce":
+                SetCalls.checkConditional(args, "COALESCE");
                 return new Coalesce(unifyAll(b, args, "COALESCE"), commonOf(args, "COALESCE"));
             case "nullif": {
                 BoundExpr[] u = Coercion.unify(args.get(0), args.get(1), "NULLIF", b.bc);

@@ -270,6 +270,15 @@ final class PredicateBinder {
             thens.add(b.bind(w.getThenExpression()));
         }
         BoundExpr otherwise = c.getElseExpression() == null ? null : b.bind(c.getElseExpression());
+        List<BoundExpr> results = new ArrayList<>(thens);
+        if (otherwise != null) {
+            results.add(otherwise);
+        }
+        if (operand != null) {
+            results.add(operand);
+            results.addAll(whens);
+        }
+        SetCalls.checkCase(operand == null ? whens : List.of(), results);
         DataType t = DataType.UNKNOWN;
         for (BoundExpr th : thens) {
             t = CommonTypes.fold(t, th.type(), "CASE");
