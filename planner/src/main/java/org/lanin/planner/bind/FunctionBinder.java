@@ -64,6 +64,10 @@ final class FunctionBinder {
         if (SetCalls.isSetReturning(name)) {
             return SetCalls.bind(b, name, args);
         }
+        BoundExpr textSearch = TextSearchCalls.bind(b, name, args);
+        if (textSearch != null) {
+            return textSearch;
+        }
         switch (name) {
             case "coalesce":
                 SetCalls.checkConditional(args, "COALESCE");

@@ -61,6 +61,9 @@ final class PredicateBinder {
         if (e instanceof LikeExpression l) {
             return like(b, l);
         }
+        if (e instanceof net.sf.jsqlparser.expression.operators.relational.Matches m) {
+            return TextSearchCalls.match(b, b.bind(m.getLeftExpression()), b.bind(m.getRightExpression()));
+        }
         if (e instanceof net.sf.jsqlparser.expression.operators.relational.RegExpMatchOperator r) {
             return regex(b, r);
         }
