@@ -76,8 +76,10 @@ final class SetFunctionSignatures {
                     b.coerce(args.get(2), DataType.INTERVAL));
             return SetCalls.call("generate_series", typed, t, SetCalls.series(TypeKind.TIMESTAMP));
         }
-        if (!numeric && !wide && !typedInteger) {
-            throw SetCalls.notUnique("generate_series", args); // smallint or unknown alone: PostgreSQL cannot choose
+        if (!numeric && !wide && !typedInteger && args.stream().noneMatch(a -> a instanceof BoundExpr.Param)) {
+            // smallint or unknown literals alone: PostgreSQL cannot choose. JDBC parameters are typed by pgJDBC's
+            // setInt as int4, which Lanin's binder cannot see yet: they take integer.
+            throw SetCalls.notUnique("generate_series", args);
         }
         DataType t = numeric ? DataType.NUMERIC : wide ? DataType.BIGINT : DataType.INTEGER;
         List<BoundExpr> typed = new ArrayList<>();
