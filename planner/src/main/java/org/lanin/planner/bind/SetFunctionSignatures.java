@@ -76,7 +76,7 @@ final class SetFunctionSignatures {
                     b.coerce(args.get(2), DataType.INTERVAL));
             return SetCalls.call("generate_series", typed, t, SetCalls.series(TypeKind.TIMESTAMP));
         }
-        if (!numeric && !wide && !typedInteger && args.stream().noneMatch(a -> a instanceof BoundExpr.Param)) {
+        if (!numeric && !wide && !typedInteger && args.stream().noneMatch(a -> a instanceof BoundExpr.Param p && !b.bc.isLiteralParam(p.index()))) {
             // smallint or unknown literals alone: PostgreSQL cannot choose. JDBC parameters are typed by pgJDBC's
             // setInt as int4, which Lanin's binder cannot see yet: they take integer.
             throw SetCalls.notUnique("generate_series", args);
