@@ -44,6 +44,8 @@ public final class JdbcTypes {
         // pgJDBC hands json/jsonb out as PGobject; Lanin has no PGobject and gives the text (getString's)
         FACTS.put(TypeKind.JSON, new Facts("json", UNBOUNDED, UNBOUNDED, 0, "java.lang.String"));
         FACTS.put(TypeKind.JSONB, new Facts("jsonb", UNBOUNDED, UNBOUNDED, 0, "java.lang.String"));
+        FACTS.put(TypeKind.TSVECTOR, new Facts("tsvector", UNBOUNDED, UNBOUNDED, 0, "java.lang.String"));
+        FACTS.put(TypeKind.TSQUERY, new Facts("tsquery", UNBOUNDED, UNBOUNDED, 0, "java.lang.String"));
         FACTS.put(TypeKind.UNKNOWN, new Facts("unknown", UNBOUNDED, UNBOUNDED, 0, "java.lang.Object"));
     }
 

@@ -40,7 +40,8 @@ public final class SortKeyAbbreviator {
     /** True if values of {@code kind} have an abbreviation. */
     public static boolean supports(TypeKind kind) {
         return kind != TypeKind.INTERVAL && kind != TypeKind.UNKNOWN && kind != TypeKind.ARRAY
-                && kind != TypeKind.JSON && kind != TypeKind.JSONB;
+                && kind != TypeKind.JSON && kind != TypeKind.JSONB
+                && kind != TypeKind.TSVECTOR && kind != TypeKind.TSQUERY;
     }
 
     /** True if equal abbreviations mean equal values (then a tie needs no full comparison). */
@@ -67,7 +68,7 @@ public final class SortKeyAbbreviator {
             case TIMESTAMP -> ((LocalDateTime) v).toEpochSecond(ZoneOffset.UTC);
             case TIMESTAMPTZ -> ((OffsetDateTime) v).toEpochSecond();
             case ENUM -> SortKeyAbbreviator.ofDouble(((org.lanin.engine.type.EnumLabel) v).sortOrder());
-            case INTERVAL, UNKNOWN, ARRAY, JSON, JSONB -> 0;
+            case INTERVAL, UNKNOWN, ARRAY, JSON, JSONB, TSVECTOR, TSQUERY -> 0;
         };
     }
 

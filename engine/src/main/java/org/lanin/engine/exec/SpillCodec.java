@@ -45,6 +45,8 @@ final class SpillCodec {
     static final int ENUM = 24;
     static final int JSON = 25;
     static final int JSONB = 26;
+    static final int TSVECTOR = 27;
+    static final int TSQUERY = 28;
 
     private SpillCodec() {
     }
@@ -159,6 +161,12 @@ final class SpillCodec {
         } else if (v instanceof org.lanin.engine.json.Jsonb j) {
             out.writeByte(JSONB); // the text form: reading it back parses to an equal tree
             write(out, j.toString());
+        } else if (v instanceof org.lanin.engine.textsearch.TsVector t) {
+            out.writeByte(TSVECTOR); // the text form parses back to an equal value
+            write(out, t.toString());
+        } else if (v instanceof org.lanin.engine.textsearch.TsQuery t) {
+            out.writeByte(TSQUERY);
+            write(out, t.toString());
         } else if (v instanceof org.lanin.engine.type.EnumLabel e) {
             out.writeByte(ENUM);
             out.writeInt(e.type().id());
@@ -199,6 +207,8 @@ final class SpillCodec {
             case ENUM -> readEnum(in);
             case JSON -> org.lanin.engine.json.JsonText.trusted((String) read(in, row, stash));
             case JSONB -> org.lanin.engine.json.Jsonb.parse((String) read(in, row, stash));
+            case TSVECTOR -> org.lanin.engine.textsearch.TsVector.parse((String) read(in, row, stash));
+            case TSQUERY -> org.lanin.engine.textsearch.TsQuery.parse((String) read(in, row, stash));
             case REF -> row[in.readInt()];
             case STASH -> stash.get(in.readInt());
             default -> throw new EngineBug("bad spill tag " + tag);

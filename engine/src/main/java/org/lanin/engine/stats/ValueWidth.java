@@ -24,7 +24,7 @@ final class ValueWidth {
     /** True when the kind is stored as a varlena (its width varies per value). */
     static boolean isVariable(TypeKind kind) {
         return kind.isText() || kind == TypeKind.BYTEA || kind == TypeKind.NUMERIC || kind == TypeKind.JSON
-                || kind == TypeKind.JSONB;
+                || kind == TypeKind.JSONB || kind == TypeKind.TSVECTOR || kind == TypeKind.TSQUERY;
     }
 
     /** typlen of a fixed-width kind. */

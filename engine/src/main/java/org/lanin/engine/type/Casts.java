@@ -67,6 +67,10 @@ public final class Casts {
             case ENUM -> toEnum(v, target);
             case JSON -> org.lanin.engine.json.JsonbCasts.toJson(v);
             case JSONB -> org.lanin.engine.json.JsonbCasts.toJsonb(v);
+            case TSVECTOR -> v instanceof org.lanin.engine.textsearch.TsVector ? v
+                    : org.lanin.engine.textsearch.TsVector.parse(text(v, TypeKind.TSVECTOR));
+            case TSQUERY -> v instanceof org.lanin.engine.textsearch.TsQuery ? v
+                    : org.lanin.engine.textsearch.TsQuery.parse(text(v, TypeKind.TSQUERY));
             case UNKNOWN -> v;
             default -> throw cannotCast(v, target.kind());
         };

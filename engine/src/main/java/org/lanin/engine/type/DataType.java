@@ -35,6 +35,8 @@ public record DataType(TypeKind kind, int length, int scale, DataType element) {
     public static final DataType INTERVAL = of(TypeKind.INTERVAL);
     public static final DataType JSON = of(TypeKind.JSON);
     public static final DataType JSONB = of(TypeKind.JSONB);
+    public static final DataType TSVECTOR = of(TypeKind.TSVECTOR);
+    public static final DataType TSQUERY = of(TypeKind.TSQUERY);
     public static final DataType UNKNOWN = of(TypeKind.UNKNOWN);
 
     public static DataType of(TypeKind kind) {

@@ -38,6 +38,10 @@ public enum TypeKind {
     JSON("json", Types.OTHER, org.lanin.engine.json.JsonText.class),
     /** jsonb: a normalised tree ({@link org.lanin.engine.json.Jsonb}); pgJDBC reports both as OTHER. */
     JSONB("jsonb", Types.OTHER, org.lanin.engine.json.Jsonb.class),
+    /** tsvector: sorted lexemes with positions ({@link org.lanin.engine.textsearch.TsVector}). */
+    TSVECTOR("tsvector", Types.OTHER, org.lanin.engine.textsearch.TsVector.class),
+    /** tsquery: a tree of lexemes and operators ({@link org.lanin.engine.textsearch.TsQuery}). */
+    TSQUERY("tsquery", Types.OTHER, org.lanin.engine.textsearch.TsQuery.class),
     /** The type of an untyped NULL literal or a parameter not yet resolved. */
     UNKNOWN("unknown", Types.NULL, Object.class);
 

@@ -33,6 +33,9 @@ public final class ValueComparators {
     private static final Comparator<Object> ENUMS = (a, b) -> ((EnumLabel) a).compareTo((EnumLabel) b);
     private static final Comparator<Object> UUIDS = (a, b) -> compareUuid((UUID) a, (UUID) b);
     private static final Comparator<Object> INTERVAL = (a, b) -> ((Interval) a).compareTo((Interval) b);
+    /** tsvector and tsquery: consistent with equality (by their text; not PostgreSQL's tsvector_cmp order). */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static final Comparator<Object> TEXT_SEARCH = (a, b) -> ((Comparable) a).compareTo(b);
     private static final Comparator<Object> JSONB = (a, b) -> ((org.lanin.engine.json.Jsonb) a).compareTo((org.lanin.engine.json.Jsonb) b);
     private static final Comparator<Object> ANY = ValueComparators::compare;
 
@@ -65,6 +68,7 @@ public final class ValueComparators {
             case ARRAY -> ArrayOrder.ANY;
             case ENUM -> ENUMS;
             case JSONB -> JSONB;
+            case TSVECTOR, TSQUERY -> TEXT_SEARCH;
             case JSON -> throw org.lanin.engine.error.LaninException.of(org.lanin.engine.json.JsonMsg.NO_ORDERING);
             case UNKNOWN -> ANY;
         };
@@ -263,6 +267,12 @@ public final class ValueComparators {
         }
         if (v instanceof org.lanin.engine.json.JsonText) {
             return TypeKind.JSON;
+        }
+        if (v instanceof org.lanin.engine.textsearch.TsVector) {
+            return TypeKind.TSVECTOR;
+        }
+        if (v instanceof org.lanin.engine.textsearch.TsQuery) {
+            return TypeKind.TSQUERY;
         }
         throw new EngineBug("not a Lanin value: " + v.getClass().getName());
     }

@@ -131,6 +131,12 @@ final class ObjectCodec {
             EnumIds.writeValue(out, v);
         } else if (o instanceof org.lanin.engine.type.EnumType v) {
             EnumIds.writeType(out, v);
+        } else if (o instanceof org.lanin.engine.textsearch.TsVector v) {
+            out.writeByte('w'); // tsvector: its text output, parsed back to an equal value
+            writeString(out, v.toString());
+        } else if (o instanceof org.lanin.engine.textsearch.TsQuery v) {
+            out.writeByte('q'); // tsquery: likewise
+            writeString(out, v.toString());
         } else if (o instanceof int[] v) {
             out.writeByte('I');
             out.writeInt(v.length);
@@ -228,6 +234,8 @@ final class ObjectCodec {
             case 'S': return readString(in);
             case 'j': return org.lanin.engine.json.JsonText.trusted(readString(in));
             case 'k': return org.lanin.engine.json.Jsonb.parse(readString(in));
+            case 'w': return org.lanin.engine.textsearch.TsVector.parse(readString(in));
+            case 'q': return org.lanin.engine.textsearch.TsQuery.parse(readString(in));
             case 'D': {
                 int scale = in.readInt();
                 return new BigDecimal(new BigInteger(readBytes(in)), scale);

@@ -21,7 +21,9 @@ class SpillCodecTest {
         Object[] values = {null, "", "abc", "x".repeat(1000), "\u00e9t\u00e9", "\u20ac\ud83d\ude00\ud800".repeat(100), 7,
             -8L, (short) 3, 1.5d, Double.NaN, -0.0f, new BigDecimal("-12345678901234567890.123"), true, new byte[300],
             LocalDate.of(2024, 2, 29), LocalTime.of(23, 59, 1, 5), LocalDateTime.of(1999, 12, 31, 23, 59, 59, 1),
-            OffsetDateTime.of(2020, 1, 2, 3, 4, 5, 6, ZoneOffset.ofHours(-7)), new UUID(-1, 42), new Interval(1, -2, 3)};
+            OffsetDateTime.of(2020, 1, 2, 3, 4, 5, 6, ZoneOffset.ofHours(-7)), new UUID(-1, 42), new Interval(1, -2, 3),
+            org.lanin.engine.textsearch.TsVector.parse("'fat':2B,4 'it''s':1A x"),
+            org.lanin.engine.textsearch.TsQuery.parse("fat & !(rat | c:*AB) <2> d")};
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (SpillOutput out = new SpillOutput(bytes, 64)) {
             for (Object v : values) {

@@ -301,6 +301,10 @@ public final class ExprBinder {
         if (op == ArithOp.CONCAT && (l.type().isArray() || r.type().isArray())) {
             return ArrayCalls.concat(this, l, r);
         }
+        BoundExpr textSearch = op == ArithOp.CONCAT ? TextSearchCalls.concat(this, l, r) : null;
+        if (textSearch != null) {
+            return textSearch;
+        }
         BoundExpr json = op == ArithOp.CONCAT ? JsonCalls.concat(this, l, r)
                 : op == ArithOp.SUBTRACT ? JsonCalls.minus(this, l, r) : null;
         if (json != null) {

@@ -61,8 +61,16 @@ final class FunctionBinder {
             return ArraySyntax.subquery(b, s);
         }
         List<BoundExpr> args = b.bindAll(argExprs);
+        if (SetCalls.isSetReturning(name)) {
+            return SetCalls.bind(b, name, args);
+        }
+        BoundExpr textSearch = TextSearchCalls.bind(b, name, args);
+        if (textSearch != null) {
+            return textSearch;
+        }
         switch (name) {
             case "coalesce":
+                SetCalls.checkConditional(args, "COALESCE");
                 return new Coalesce(unifyAll(b, args, "COALESCE"), commonOf(args, "COALESCE"));
             case "nullif": {
                 BoundExpr[] u = Coercion.unify(args.get(0), args.get(1), "NULLIF", b.bc);

@@ -61,6 +61,9 @@ final class PredicateBinder {
         if (e instanceof LikeExpression l) {
             return like(b, l);
         }
+        if (e instanceof net.sf.jsqlparser.expression.operators.relational.Matches m) {
+            return TextSearchCalls.match(b, b.bind(m.getLeftExpression()), b.bind(m.getRightExpression()));
+        }
         if (e instanceof net.sf.jsqlparser.expression.operators.relational.RegExpMatchOperator r) {
             return regex(b, r);
         }
@@ -270,6 +273,15 @@ final class PredicateBinder {
             thens.add(b.bind(w.getThenExpression()));
         }
         BoundExpr otherwise = c.getElseExpression() == null ? null : b.bind(c.getElseExpression());
+        List<BoundExpr> results = new ArrayList<>(thens);
+        if (otherwise != null) {
+            results.add(otherwise);
+        }
+        if (operand != null) {
+            results.add(operand);
+            results.addAll(whens);
+        }
+        SetCalls.checkCase(operand == null ? whens : List.of(), results);
         DataType t = DataType.UNKNOWN;
         for (BoundExpr th : thens) {
             t = CommonTypes.fold(t, th.type(), "CASE");

@@ -41,6 +41,8 @@ public final class TypeNames {
             case "uuid" -> DataType.UUID;
             case "json" -> DataType.JSON;
             case "jsonb" -> DataType.JSONB;
+            case "tsvector" -> DataType.TSVECTOR;
+            case "tsquery" -> DataType.TSQUERY;
             case "interval" -> DataType.INTERVAL;
             default -> {
                 if (n.startsWith("_") && n.length() > 1) { // PostgreSQL's internal array type names: _int4, _text

@@ -74,6 +74,8 @@ public final class PgTypes {
             case INTERVAL -> 1186;
             case JSON -> 114;
             case JSONB -> 3802;
+            case TSVECTOR -> 3614;
+            case TSQUERY -> 3615;
             default -> 705;
         };
     }

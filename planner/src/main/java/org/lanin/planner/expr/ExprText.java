@@ -172,6 +172,10 @@ public final class ExprText {
                 c.args().forEach(x -> texts.add(text(x)));
                 return a.render(texts);
             }
+            if (c.function() instanceof org.lanin.planner.func.SetReturningFunction) {
+                // above its ProjectSet the call is a column of that node: PostgreSQL parenthesises it
+                return "(" + call(c.function().name(), c.args()) + ")";
+            }
             return call(c.function().name(), c.args());
         }
         if (e instanceof SessionCall c) {

@@ -14,7 +14,8 @@ import net.sf.jsqlparser.statement.select.TableFunction;
 import org.lanin.engine.catalog.ColumnDef;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.error.LaninException;
-import org.lanin.engine.exec.GenerateSeriesOperator;
+import org.lanin.engine.exec.SetFunctionBody;
+import org.lanin.engine.exec.SetFunctionScanOperator;
 import org.lanin.engine.exec.ListOperator;
 import org.lanin.engine.exec.RowExpr;
 import org.lanin.engine.type.DataType;
@@ -24,6 +25,8 @@ import org.lanin.planner.bind.BindContext;
 import org.lanin.planner.bind.ExprBinder;
 import org.lanin.planner.bind.Names;
 import org.lanin.planner.bind.Scope;
+import org.lanin.planner.bind.SetCalls;
+import org.lanin.planner.func.SetReturningFunction;
 import org.lanin.planner.bind.TableScopes;
 import org.lanin.planner.catalogview.SystemView;
 import org.lanin.planner.catalogview.SystemViews;
@@ -313,26 +316,15 @@ final class FromBinder {
         for (Object o : f.getParameters()) {
             args.add(b.bind((Expression) o));
         }
-        boolean asLong = false;
-        for (BoundExpr arg : args) {
-            if (!arg.type().kind().isIntegral() && arg.type().kind() != TypeKind.UNKNOWN) {
-                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "generate_series over " + arg.type().sqlName());
-            }
-            asLong |= arg.type().kind() == TypeKind.BIGINT;
-        }
-        DataType t = asLong ? DataType.BIGINT : DataType.INTEGER;
-        List<BoundExpr> typed = new ArrayList<>();
-        for (BoundExpr arg : args) {
-            typed.add(arg.type().kind() == TypeKind.UNKNOWN ? new BoundExpr.Cast(arg, t) : arg);
-        }
-        RowExpr[] c = ExprCompiler.compileAll(typed);
-        boolean longs = asLong;
+        BoundExpr.Call call = SetCalls.resolve(b, name, args);
+        RowExpr[] c = ExprCompiler.compileAll(call.args());
+        SetFunctionBody body = ((SetReturningFunction) call.function()).body();
+        DataType t = call.type();
         String alias = tf.getAlias() == null ? name : Names.fold(tf.getAlias().getName());
         String col = tf.getAlias() != null && tf.getAlias().getAliasColumns() != null && !tf.getAlias().getAliasColumns().isEmpty()
                 ? Names.fold(tf.getAlias().getAliasColumns().get(0).name) : alias;
-        FunctionScanNode node = new FunctionScanNode("generate_series", alias,
-                () -> new GenerateSeriesOperator(c[0], c[1], c.length > 2 ? c[2] : null, longs));
-        if (typed.stream().anyMatch(SublinkBody::containsOuterRef)) {
+        FunctionScanNode node = new FunctionScanNode("generate_series", alias, () -> new SetFunctionScanOperator(c, body));
+        if (call.args().stream().anyMatch(SublinkBody::containsOuterRef)) {
             node.markReadsOuterRow();
         }
         return leaf(node, List.of(new Scope.Column(alias, col, t, "", false)), alias);

@@ -255,7 +255,11 @@ final class PlainSelectPlanner {
 
     /** Hash aggregation over the FROM rows, HAVING as its filter (group keys listed for EXPLAIN). */
     private PhysicalNode aggregate(PhysicalNode input, AggregateCollector agg, Scope scope, BoundExpr having) {
-        RowExpr[] keys = ExprCompiler.compileAll(agg.keys());
+        // GROUP BY generate_series(...): the calls run below the aggregation (PostgreSQL's ProjectSet under Agg)
+        ProjectSets.Result keyed = agg.groupingSets() == null ? ProjectSets.apply(input, agg.keys(), scope.width())
+                : new ProjectSets.Result(input, agg.keys());
+        input = keyed.node();
+        RowExpr[] keys = ExprCompiler.compileAll(keyed.exprs());
         AggregateSpec[] aggs = agg.aggregates().toArray(new AggregateSpec[0]);
         List<String> names = new ArrayList<>();
         for (Scope.Column c : scope.columns()) {
@@ -432,11 +436,17 @@ final class PlainSelectPlanner {
         }
         List<BoundExpr> projected = new ArrayList<>(list.exprs());
         projected.addAll(order.hidden());
+        boolean sets = ProjectSets.any(projected);
         if (plain && ps.getDistinct() == null && ps.getLimit() == null && ps.getOffset() == null && ps.getFetch() == null
-                && lockPolicy == null && !selfRef && from != null) {
+                && lockPolicy == null && !selfRef && from != null && !sets) {
             plainSelect = list.exprs();
         }
-        node = new ProjectNode(node, projected);
+        if (sets && lockPolicy != null) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "FOR UPDATE/SHARE with set-returning functions in the select list");
+        }
+        ProjectSets.Result withSets = ProjectSets.apply(node, projected,
+                (agg == null ? scope.width() : agg.width()) + out.windows().calls().size());
+        node = new ProjectNode(withSets.node(), withSets.exprs());
         if (ps.getDistinct() != null && distinctOn == null) {
             if (!order.hidden().isEmpty()) {
                 throw LaninException.of(PlannerMsg.DISTINCT_ORDER);
