@@ -71,6 +71,14 @@ public final class LaninConnection implements Connection {
         return session;
     }
 
+    /**
+     * The database's current catalog version, for Lanin's own tools (the dump, {@code org.lanin.dump},
+     * which needs what pg_catalog does not show yet: enum labels, identity options, partition bounds).
+     */
+    public org.lanin.engine.catalog.CatalogSnapshot catalogSnapshot() throws SQLException {
+        return session().catalogSnapshot();
+    }
+
     private void checkOpen() throws SQLException {
         if (isClosed()) {
             throw JdbcMsg.CONNECTION_CLOSED.error();
