@@ -20,9 +20,9 @@ import org.lanin.engine.partition.PartitionKey;
  * NOT NULL and the table's CHECKs inline; PARTITION BY for a partitioned table; a partition as
  * {@code CREATE TABLE child PARTITION OF parent ... FOR VALUES ...} (so it takes the parent's
  * columns, generated expressions and CHECKs as PostgreSQL copies them, whatever its own column
- * order in Lanin), after its parent. Identity columns get their sequence with ALTER TABLE ... ADD
- * GENERATED, and defaults come as ALTER TABLE ONLY ... SET DEFAULT once every sequence exists,
- * as pg_dump writes them.
+ * order in Lanin), after its parent. Identity columns carry their sequence's options inline, and
+ * defaults come as ALTER TABLE ONLY ... SET DEFAULT once every sequence exists, as pg_dump writes
+ * them.
  */
 final class TableDdl {
     private final CatalogSnapshot catalog;
@@ -80,15 +80,6 @@ final class TableDdl {
         List<DumpEntry> out = new ArrayList<>();
         String sql = t.isPartition() ? partitionOf(t) : plain(t);
         out.add(entry(t.name(), "TABLE", sql));
-        for (SequenceDef s : catalog.sequences()) {
-            ColumnDef c = identityColumn(s);
-            if (c != null && s.ownedBy().equals(t.name() + "." + c.name())) {
-                out.add(entry(s.name(), "SEQUENCE", "ALTER TABLE " + names.qualified(t.name()) + " ALTER COLUMN "
-                        + names.ident(c.name()) + " ADD GENERATED " + (c.identity() == 'a' ? "ALWAYS" : "BY DEFAULT")
-                        + " AS IDENTITY (\n    SEQUENCE NAME " + names.qualified(s.name()) + "\n"
-                        + TypeAndSequenceDdl.options(s) + "\n);"));
-            }
-        }
         return out;
     }
 
@@ -98,6 +89,9 @@ final class TableDdl {
             StringBuilder b = new StringBuilder("    " + names.ident(c.name()) + " " + types.column(t.name(), c));
             if (c.generated()) {
                 b.append(" GENERATED ALWAYS AS (").append(c.generationSql()).append(") STORED");
+            }
+            if (c.identity() != 0) {
+                b.append(identity(t, c));
             }
             if (c.notNull()) {
                 b.append(" NOT NULL");
@@ -109,6 +103,26 @@ final class TableDdl {
         }
         return "CREATE TABLE " + names.qualified(t.name()) + " (\n" + String.join(",\n", items) + "\n)"
                 + partitionBy(t) + ";";
+    }
+
+    /**
+     * An identity column's clause with its sequence's options, inline as CREATE TABLE takes it (Lanin
+     * has no ALTER TABLE ... ADD GENERATED, which pg_dump writes); the sequence name only when it is
+     * not the implicit {@code table_column_seq}.
+     */
+    private String identity(TableDef t, ColumnDef c) {
+        StringBuilder b = new StringBuilder(" GENERATED " + (c.identity() == 'a' ? "ALWAYS" : "BY DEFAULT") + " AS IDENTITY");
+        for (SequenceDef s : catalog.sequences()) {
+            if ((t.name() + "." + c.name()).equals(s.ownedBy())) {
+                String implicit = Namespace.key(Namespace.schemaOf(t.name()), Namespace.nameOf(t.name()) + "_" + c.name() + "_seq");
+                b.append(" (\n");
+                if (!s.name().equals(implicit)) {
+                    b.append("        SEQUENCE NAME ").append(names.qualified(s.name())).append("\n");
+                }
+                b.append(TypeAndSequenceDdl.options(s).replace("    ", "        ")).append("\n    )");
+            }
+        }
+        return b.toString();
     }
 
     private String partitionOf(TableDef t) throws SQLException {
