@@ -112,7 +112,7 @@ public final class DatabaseDump {
         TableCopy copy = new TableCopy(connection, names, progress);
         for (TableDef t : tables) {
             if (!t.isPartitioned()) {
-                copy.write(t, out);
+                copy.write(t, tableDdl.loadTarget(t), out);
             }
         }
         for (DumpEntry e : objects.setvals()) {

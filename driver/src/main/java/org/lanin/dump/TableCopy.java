@@ -17,7 +17,8 @@ import org.lanin.engine.catalog.TableDef;
  * {@code \.}. Each column is read as {@code col::text}, which is PostgreSQL's output form of its
  * type (arrays, json, bytea in hex, intervals, exact numerics, timestamps with their zone offset),
  * exactly what COPY FROM reads back. Rows are fetched in batches of {@link #FETCH_ROWS} through a
- * forward-only cursor and written as they come. Generated columns are left out (PostgreSQL
+ * forward-only cursor and written as they come. A partition's rows may be loaded through its
+ * partition root ({@link TableDdl#loadTarget}). Generated columns are left out (PostgreSQL
  * computes them again), as pg_dump does.
  */
 final class TableCopy {
@@ -36,7 +37,7 @@ final class TableCopy {
     }
 
     /** Writes the table's COPY; returns the number of rows. */
-    long write(TableDef t, Writer out) throws SQLException, IOException {
+    long write(TableDef t, String loadTarget, Writer out) throws SQLException, IOException {
         List<String> cols = new ArrayList<>();
         List<String> reads = new ArrayList<>();
         for (ColumnDef c : t.liveColumns()) {
@@ -47,7 +48,7 @@ final class TableCopy {
         }
         String table = names.qualified(t.name());
         out.write("--\n-- Data for Name: " + org.lanin.engine.catalog.Namespace.nameOf(t.name()) + "; Type: TABLE DATA\n--\n\n");
-        out.write("COPY " + table + " (" + String.join(", ", cols) + ") FROM stdin;\n");
+        out.write("COPY " + names.qualified(loadTarget) + " (" + String.join(", ", cols) + ") FROM stdin;\n");
         long rows = 0;
         if (!cols.isEmpty()) {
             rows = copyRows("SELECT " + String.join(", ", reads) + " FROM " + table, cols.size(), table, out);

@@ -61,6 +61,21 @@ final class TableDdl {
         out.add(t);
     }
 
+    /**
+     * The table a partition's rows are loaded through: its partition root when a HASH partitioning
+     * is above it (Lanin's hash functions are not PostgreSQL's, so a row may belong to another
+     * partition there: pg_dump's --load-via-partition-root), else the partition itself.
+     */
+    String loadTarget(TableDef t) {
+        TableDef root = t;
+        boolean hashed = false;
+        while (root.isPartition() && catalog.table(root.partitioning().parent()) != null) {
+            root = catalog.table(root.partitioning().parent());
+            hashed |= root.partitioning().key().strategy() == org.lanin.engine.partition.PartitionStrategy.HASH;
+        }
+        return hashed ? root.name() : t.name();
+    }
+
     boolean isIdentitySequence(SequenceDef s) {
         return identityColumn(s) != null;
     }
