@@ -23,7 +23,8 @@ import org.lanin.jdbc.LaninConnection;
  * dump cannot express fails it ({@link DumpMsg}, 0A000) with nothing written.
  *
  * <p>The dump reads in one REPEATABLE READ, read-only transaction (one snapshot for every table),
- * which it rolls back; the connection's auto-commit, isolation and read-only settings are put back.
+ * which it rolls back; the connection must be in auto-commit mode (not in a transaction of its
+ * caller's), and its isolation and read-only settings are put back.
  */
 public final class DatabaseDump {
     static final String HEADER = """
@@ -60,13 +61,12 @@ public final class DatabaseDump {
     /** Writes the script to {@code out} (flushed, not closed). */
     public void write(Writer out) throws SQLException {
         LaninConnection lanin = unwrap();
-        boolean autoCommit = connection.getAutoCommit();
+        if (!connection.getAutoCommit()) {
+            throw DumpMsg.IN_TRANSACTION.error(); // the dump's own transaction would end the caller's
+        }
         int isolation = connection.getTransactionIsolation();
         boolean readOnly = connection.isReadOnly();
         try {
-            if (!autoCommit) {
-                connection.rollback();
-            }
             connection.setAutoCommit(false);
             connection.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
             connection.setReadOnly(true);
@@ -79,7 +79,7 @@ public final class DatabaseDump {
             connection.rollback();
             connection.setReadOnly(readOnly);
             connection.setTransactionIsolation(isolation);
-            connection.setAutoCommit(autoCommit);
+            connection.setAutoCommit(true);
         }
     }
 

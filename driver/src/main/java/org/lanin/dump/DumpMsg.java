@@ -12,6 +12,7 @@ enum DumpMsg {
     UNSUPPORTED_KEY("0A000", "cannot dump partitioned table %s: its partition key %s has no PostgreSQL spelling yet"),
     UNSUPPORTED_OBJECTS("0A000", "cannot dump the database: it has %d %s, which the dump cannot write yet"),
     VIEW_CYCLE("0A000", "cannot dump views %s: they refer to each other in a cycle"),
+    IN_TRANSACTION("25001", "the dump runs in a transaction of its own: call it in auto-commit mode, outside a transaction"),
     WRITE_FAILED("58030", "could not write the dump: %s");
 
     private final String sqlState;
