@@ -61,7 +61,7 @@ public final class DatabaseDump {
     /** Writes the script to {@code out} (flushed, not closed). */
     public void write(Writer out) throws SQLException {
         LaninConnection lanin = unwrap();
-        if (!connection.getAutoCommit()) {
+        if (!connection.getAutoCommit() || lanin.inTransaction()) {
             throw DumpMsg.IN_TRANSACTION.error(); // the dump's own transaction would end the caller's
         }
         int isolation = connection.getTransactionIsolation();

@@ -79,6 +79,11 @@ public final class LaninConnection implements Connection {
         return session().catalogSnapshot();
     }
 
+    /** Whether a transaction block is open (BEGIN, or auto-commit off with work done), as psql's prompt shows it. */
+    public boolean inTransaction() throws SQLException {
+        return session().transactionState() != org.lanin.planner.session.TransactionState.IDLE;
+    }
+
     private void checkOpen() throws SQLException {
         if (isClosed()) {
             throw JdbcMsg.CONNECTION_CLOSED.error();

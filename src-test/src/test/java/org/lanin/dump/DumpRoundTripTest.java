@@ -1,6 +1,7 @@
 package org.lanin.dump;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -115,6 +116,19 @@ class DumpRoundTripTest {
             assertThat(rc).as(err.toString(StandardCharsets.UTF_8)).isZero();
             assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo(dump(a))
                     .contains("COPY public.t (id, s) FROM stdin;\n1\ta\n\\.\n");
+        }
+    }
+
+    @Test
+    void refusesToRunInsideTheCallersTransactionAndLeavesItAlone() throws Exception {
+        try (Connection a = DriverManager.getConnection("jdbc:lanin:mem:")) {
+            run(a, new String[] {"CREATE TABLE t (id int)", "BEGIN", "INSERT INTO t VALUES (1)"});
+            assertThatThrownBy(() -> dump(a)).isInstanceOfSatisfying(SQLException.class,
+                    e -> assertThat(e.getSQLState()).isEqualTo("25001"));
+            run(a, new String[] {"INSERT INTO t VALUES (2)", "COMMIT"});
+            assertThat(rows(a, "SELECT count(*) FROM t")).containsExactly(List.of("2"));
+            a.setAutoCommit(false);
+            assertThatThrownBy(() -> dump(a)).isInstanceOf(SQLException.class);
         }
     }
 
