@@ -48,11 +48,11 @@ final class TableCopy {
         }
         String table = names.qualified(t.name());
         out.write("--\n-- Data for Name: " + org.lanin.engine.catalog.Namespace.nameOf(t.name()) + "; Type: TABLE DATA\n--\n\n");
-        out.write("COPY " + names.qualified(loadTarget) + " (" + String.join(", ", cols) + ") FROM stdin;\n");
-        long rows = 0;
-        if (!cols.isEmpty()) {
-            rows = copyRows("SELECT " + String.join(", ", reads) + " FROM " + table, cols.size(), table, out);
-        }
+        // A table without (stored) columns is COPY t FROM stdin with an empty line per row, as pg_dump writes it.
+        out.write("COPY " + names.qualified(loadTarget) + (cols.isEmpty() ? "" : " (" + String.join(", ", cols) + ")")
+                + " FROM stdin;\n");
+        long rows = copyRows("SELECT " + (reads.isEmpty() ? "1" : String.join(", ", reads)) + " FROM " + table,
+                reads.size(), table, out);
         out.write("\\.\n\n\n");
         if (rows >= PROGRESS_ROWS) {
             progress.println("lanin: dump: " + table + ": " + rows + " rows");
