@@ -2,6 +2,7 @@ package org.lanin.dump;
 
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import org.lanin.engine.catalog.CatalogSnapshot;
@@ -111,7 +112,7 @@ final class ConstraintDdl {
             return a.exprs() == b.exprs();
         }
         return Objects.equals(a.exprs().predicateText(), b.exprs().predicateText())
-                && java.util.Arrays.equals(a.exprs().keyText(), b.exprs().keyText());
+                && Arrays.equals(a.exprs().keyText(), b.exprs().keyText());
     }
 
     private boolean inherited(TableDef t, ForeignKeyDef fk) {

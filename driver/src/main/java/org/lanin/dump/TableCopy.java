@@ -10,6 +10,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import org.lanin.engine.catalog.ColumnDef;
+import org.lanin.engine.catalog.Namespace;
 import org.lanin.engine.catalog.TableDef;
 
 /**
@@ -47,7 +48,7 @@ final class TableCopy {
             }
         }
         String table = names.qualified(t.name());
-        out.write("--\n-- Data for Name: " + org.lanin.engine.catalog.Namespace.nameOf(t.name()) + "; Type: TABLE DATA\n--\n\n");
+        out.write("--\n-- Data for Name: " + Namespace.nameOf(t.name()) + "; Type: TABLE DATA\n--\n\n");
         // A table without (stored) columns is COPY t FROM stdin with an empty line per row, as pg_dump writes it.
         out.write("COPY " + names.qualified(loadTarget) + (cols.isEmpty() ? "" : " (" + String.join(", ", cols) + ")")
                 + " FROM stdin;\n");

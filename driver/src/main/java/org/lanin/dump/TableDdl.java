@@ -14,6 +14,7 @@ import org.lanin.engine.catalog.SequenceDef;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.partition.PartitionBound;
 import org.lanin.engine.partition.PartitionKey;
+import org.lanin.engine.partition.PartitionStrategy;
 
 /**
  * CREATE TABLE for each table in pg_dump's form: columns with their types, generated expressions,
@@ -71,7 +72,7 @@ final class TableDdl {
         boolean hashed = false;
         while (root.isPartition() && catalog.table(root.partitioning().parent()) != null) {
             root = catalog.table(root.partitioning().parent());
-            hashed |= root.partitioning().key().strategy() == org.lanin.engine.partition.PartitionStrategy.HASH;
+            hashed |= root.partitioning().key().strategy() == PartitionStrategy.HASH;
         }
         return hashed ? root.name() : t.name();
     }

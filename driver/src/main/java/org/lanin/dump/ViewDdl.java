@@ -3,10 +3,8 @@ package org.lanin.dump;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import java.util.regex.Pattern;
 import org.lanin.engine.catalog.CatalogSnapshot;
 import org.lanin.engine.catalog.Namespace;
@@ -46,7 +44,6 @@ final class ViewDdl {
     List<ViewDef> ordered() throws SQLException {
         List<ViewDef> pending = new ArrayList<>(catalog.views());
         pending.sort(Comparator.comparing(ViewDef::name));
-        Set<String> done = new LinkedHashSet<>();
         List<ViewDef> out = new ArrayList<>();
         while (!pending.isEmpty()) {
             ViewDef next = null;
@@ -62,7 +59,6 @@ final class ViewDdl {
                 throw DumpMsg.VIEW_CYCLE.error(String.join(", ", cycle));
             }
             pending.remove(next);
-            done.add(next.name());
             out.add(next);
         }
         return out;
