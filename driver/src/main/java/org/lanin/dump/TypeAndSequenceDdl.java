@@ -110,11 +110,9 @@ final class TypeAndSequenceDdl {
     List<DumpEntry> setvals() {
         List<DumpEntry> out = new ArrayList<>();
         for (SequenceDef s : sortedSequences()) {
-            long next = s.peekNext();
-            long last = next - s.increment();
-            boolean called = next != s.start() && last >= s.minValue() && last <= s.maxValue();
+            Long last = s.lastValue();
             String sql = "SELECT pg_catalog.setval(" + SqlNames.literal(names.qualified(s.name())) + ", "
-                    + (called ? last : next) + ", " + called + ");";
+                    + (last != null ? last + ", true" : s.peekNext() + ", false") + ");";
             out.add(entry(s.name(), "SEQUENCE SET", sql));
         }
         return out;

@@ -17,7 +17,7 @@ import org.lanin.engine.partition.PartitionStrategy;
 import org.lanin.jdbc.LaninConnection;
 
 /**
- * Compares every table's rows and every sequence's next value between a Lanin database and the
+ * Compares every table's rows and every sequence's pg_sequences.last_value, cycle, increment and next value between a Lanin database and the
  * PostgreSQL database its dump was loaded into. Rows are read as {@code col::text} in UTC, ordered by
  * the primary key (all columns where there is none), so each value is compared in PostgreSQL's
  * output form. Differences come back as text, one line per table or sequence.
@@ -50,7 +50,15 @@ final class TableComparison {
         }
         TreeMap<String, String> sequences = names(lanin,
                 "SELECT schemaname, sequencename FROM pg_catalog.pg_sequences");
-        for (String seq : sequences.keySet()) {
+        for (var e : sequences.entrySet()) {
+            String seq = e.getKey();
+            String bare = seq.substring(seq.indexOf("\".\"") + 3, seq.length() - 1).replace("\"\"", "\"");
+            String lastValue = "SELECT last_value, cycle, increment_by FROM pg_catalog.pg_sequences WHERE schemaname = '"
+                    + e.getValue().replace("'", "''") + "' AND sequencename = '" + bare.replace("'", "''") + "'";
+            if (!DumpRoundTripTest.rows(lanin, lastValue).equals(DumpRoundTripTest.rows(pg, lastValue))) {
+                out.add("sequence " + seq + ": pg_sequences " + DumpRoundTripTest.rows(lanin, lastValue) + " in Lanin, "
+                        + DumpRoundTripTest.rows(pg, lastValue) + " in PostgreSQL");
+            }
             String q = "SELECT nextval('" + seq.replace("'", "''") + "')";
             List<List<String>> a = DumpRoundTripTest.rows(lanin, q);
             List<List<String>> b = DumpRoundTripTest.rows(pg, q);
