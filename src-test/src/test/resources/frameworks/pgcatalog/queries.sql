@@ -59,3 +59,4 @@ select * from pg_catalog.pg_collation where false
 select * from pg_catalog.pg_enum where false
 select * from pg_catalog.pg_tables where false
 select * from pg_catalog.pg_indexes where false
+select name, setting, unit, category, context, vartype, source, min_val, max_val, enumvals, boot_val, reset_val from pg_settings where name in ('work_mem', 'statement_timeout', 'default_transaction_isolation', 'enable_seqscan', 'maintenance_work_mem', 'join_collapse_limit', 'checkpoint_timeout', 'standard_conforming_strings', 'autovacuum_analyze_scale_factor') order by 1

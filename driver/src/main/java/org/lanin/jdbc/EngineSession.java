@@ -175,6 +175,10 @@ final class EngineSession {
         return call(session::databaseName);
     }
 
+    org.lanin.engine.catalog.CatalogSnapshot catalogSnapshot() throws SQLException {
+        return call(session::catalogSnapshot);
+    }
+
     boolean isClosed() throws SQLException {
         return call(session::isClosed);
     }

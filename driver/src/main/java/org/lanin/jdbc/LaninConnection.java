@@ -71,6 +71,19 @@ public final class LaninConnection implements Connection {
         return session;
     }
 
+    /**
+     * The database's current catalog version, for Lanin's own tools (the dump, {@code org.lanin.dump},
+     * which needs what pg_catalog does not show yet: enum labels, identity options, partition bounds).
+     */
+    public org.lanin.engine.catalog.CatalogSnapshot catalogSnapshot() throws SQLException {
+        return session().catalogSnapshot();
+    }
+
+    /** Whether a transaction block is open (BEGIN, or auto-commit off with work done), as psql's prompt shows it. */
+    public boolean inTransaction() throws SQLException {
+        return session().transactionState() != org.lanin.planner.session.TransactionState.IDLE;
+    }
+
     private void checkOpen() throws SQLException {
         if (isClosed()) {
             throw JdbcMsg.CONNECTION_CLOSED.error();

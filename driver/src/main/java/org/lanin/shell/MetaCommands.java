@@ -56,6 +56,9 @@ final class MetaCommands {
                     return Outcome.ERROR;
                 }
                 return session.runFile(arg);
+            case "dump":
+                return arg.isEmpty() ? DumpCommand.toStream(session.connection(), out, session.err())
+                        : DumpCommand.toFile(session.connection(), arg, session.err());
             case "d", "dt", "d+", "dt+":
                 return describe(arg);
             default:

@@ -10,7 +10,7 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 
 /**
- * {@code java -jar lanin.jar [URL] [-c SQL] [-f FILE]}: a psql-like shell over any JDBC URL,
+ * {@code java -jar lanin.jar [URL] [-c SQL] [-f FILE] [--dump]}: a psql-like shell over any JDBC URL,
  * by default a private in-memory Lanin database. See {@link ShellOptions#USAGE} for the exit
  * statuses and when the shell stops on an error.
  */
@@ -48,7 +48,15 @@ public final class Shell {
             err.println("lanin: could not connect to \"" + options.url() + "\": " + e.getMessage());
             return 2;
         }
-        boolean interactive = terminal && options.actions().isEmpty();
+        boolean interactive = terminal && options.actions().isEmpty() && !options.dump();
+        if (options.dump()) {
+            try {
+                return DumpCommand.toStream(connection, out, err) == Outcome.OK ? 0 : 1;
+            } finally {
+                close(connection, err);
+                out.flush();
+            }
+        }
         try {
             ShellSession session = new ShellSession(connection, out, err, !interactive);
             Outcome outcome = interactive ? new InteractiveLoop(session).run() : runActions(session, options, in);

@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The command line: {@code [URL] [-c SQL]... [-f FILE]... [--help]}. Like psql, several
+ * The command line: {@code [URL] [-c SQL]... [-f FILE]... [--dump] [--help]}. Like psql, several
  * {@code -c} and {@code -f} run in the order given.
  */
-public record ShellOptions(String url, List<Action> actions, boolean help) {
+public record ShellOptions(String url, List<Action> actions, boolean help, boolean dump) {
     public static final String DEFAULT_URL = "jdbc:lanin:mem:";
 
     public static final String USAGE = """
@@ -21,6 +21,8 @@ public record ShellOptions(String url, List<Action> actions, boolean help) {
             Options:
               -c, --command=SQL    run SQL (statements or one backslash command) and exit
               -f, --file=FILE      run the statements in FILE ("-" for stdin) and exit
+              --dump               write the database as a SQL script for PostgreSQL (pg_dump's
+                                   plain format) to stdout and exit
               -?, --help           show this help and exit
 
             Without -c or -f, statements are read from a terminal interactively, or from stdin
@@ -50,6 +52,7 @@ public record ShellOptions(String url, List<Action> actions, boolean help) {
         String url = null;
         List<Action> actions = new ArrayList<>();
         boolean help = false;
+        boolean dump = false;
         boolean optionsEnded = false;
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
@@ -62,6 +65,8 @@ public record ShellOptions(String url, List<Action> actions, boolean help) {
                 optionsEnded = true;
             } else if (arg.equals("--help") || arg.equals("-?")) {
                 help = true;
+            } else if (arg.equals("--dump")) {
+                dump = true;
             } else {
                 Kind kind = kindOf(arg);
                 String value = inlineValue(arg);
@@ -74,7 +79,10 @@ public record ShellOptions(String url, List<Action> actions, boolean help) {
                 actions.add(new Action(kind, value));
             }
         }
-        return new ShellOptions(url == null ? DEFAULT_URL : url, actions, help);
+        if (dump && !actions.isEmpty()) {
+            throw new UsageException("--dump cannot be combined with -c or -f");
+        }
+        return new ShellOptions(url == null ? DEFAULT_URL : url, actions, help, dump);
     }
 
     private static Kind kindOf(String arg) throws UsageException {

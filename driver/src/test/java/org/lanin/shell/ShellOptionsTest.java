@@ -38,4 +38,13 @@ class ShellOptionsTest {
         assertThat(ShellOptions.parse("--help").help()).isTrue();
         assertThat(ShellOptions.parse("-?").help()).isTrue();
     }
+
+    @Test
+    void dumpTakesTheUrlAndNoActions() throws Exception {
+        ShellOptions o = ShellOptions.parse("--dump", "jdbc:lanin:file:db");
+        assertThat(o.dump()).isTrue();
+        assertThat(o.url()).isEqualTo("jdbc:lanin:file:db");
+        assertThat(ShellOptions.parse("jdbc:x:y").dump()).isFalse();
+        assertThatThrownBy(() -> ShellOptions.parse("--dump", "-c", "select 1")).isInstanceOf(ShellOptions.UsageException.class);
+    }
 }

@@ -24,7 +24,7 @@ import java.util.regex.Pattern;
  */
 final class CopyIn {
     private static final Pattern COPY = Pattern.compile(
-            "(?is)\\s*copy\\s+([\\w.\"]+)\\s*(\\([^)]*\\))?\\s*from\\s+(stdin|stdout|pstdin|'([^']*)')(.*)");
+            "(?is)\\s*copy\\s+((?:[\\w.]|\"(?:[^\"]|\"\")*\")+)\\s*(\\([^)]*\\))?\\s*from\\s+(stdin|stdout|pstdin|'([^']*)')(.*)");
     private static final Pattern NULL_OPTION = Pattern.compile("(?is).*\\bnull\\s+(?:as\\s+)?'([^']*)'.*");
 
     private CopyIn() {

@@ -109,6 +109,18 @@ public final class SequenceDef {
         return next.get();
     }
 
+    /**
+     * The value nextval handed out last (pg_sequences.last_value), or null when none was since the
+     * start or a restart (PostgreSQL's is_called false). Lanin keeps only the next value, so a
+     * {@code setval(s, start - increment, true)} also reads as null; both give the same next value.
+     */
+    public Long lastValue() {
+        long n = next.get();
+        long last = n - increment;
+        boolean overflowed = increment > 0 ? last > n : last < n;
+        return n == start || overflowed || last < minValue || last > maxValue ? null : last;
+    }
+
     /** ALTER SEQUENCE RESTART / TRUNCATE ... RESTART IDENTITY: back to the start value. */
     public void restart() {
         next.set(start);

@@ -52,7 +52,7 @@ public final class PgCatalog {
                         .view((c, out) -> sequences(c).forEach(s -> out.accept(r -> r
                                 .set("seqrelid", PgRelations.sequenceOid(s.name())).set("seqtypid", 20L)
                                 .set("seqstart", s.start()).set("seqincrement", s.increment()).set("seqmax", s.maxValue())
-                                .set("seqmin", s.minValue()).set("seqcache", 1L)))),
+                                .set("seqmin", s.minValue()).set("seqcache", 1L).set("seqcycle", s.cycle())))),
                 new CatalogTable("pg_catalog", "pg_sequences", "schemaname:name sequencename:name sequenceowner:name"
                         + " data_type:regtype start_value:bigint min_value:bigint max_value:bigint increment_by:bigint"
                         + " cycle:boolean cache_size:bigint last_value:bigint")
@@ -60,7 +60,7 @@ public final class PgCatalog {
                                 .set("sequencename", Namespace.nameOf(s.name())).set("sequenceowner", OWNER).set("data_type", "bigint")
                                 .set("start_value", s.start()).set("min_value", s.minValue())
                                 .set("max_value", s.maxValue()).set("increment_by", s.increment())
-                                .set("cache_size", 1L)))),
+                                .set("cycle", s.cycle()).set("cache_size", 1L).set("last_value", s.lastValue())))),
                 new SystemView("lanin", "lanin_index_columns",
                         List.of("index_name", "table_name", "column_name", "ordinal_position", "is_unique", "is_primary",
                                 "table_schema"),

@@ -17,8 +17,8 @@ import org.lanin.planner.session.Setting;
  * The pg_catalog relations about the server rather than the schema: pg_type (recorded rows,
  * {@link PgTypes}), pg_proc (Lanin's scalar functions), pg_am, pg_collation, pg_enum (empty:
  * no enum types yet), pg_roles, pg_user, pg_database (the one role and database), pg_settings
- * (every setting at its default: a session's SET is visible through SHOW and current_setting,
- * not here yet) and pg_get_keywords() (recorded from PostgreSQL 15).
+ * (every setting at its default, described as PostgreSQL 15 describes it: {@link PgSettingRows};
+ * a session's SET is visible through SHOW and current_setting, not here yet) and pg_get_keywords() (recorded from PostgreSQL 15).
  */
 public final class PgServerViews {
     private static final String PG = "pg_catalog";
@@ -162,9 +162,19 @@ public final class PgServerViews {
             List<Setting> all = new ArrayList<>(List.of(Setting.values()));
             all.sort(java.util.Comparator.comparing(Setting::key));
             for (Setting s : all) {
-                out.accept(r -> r.set("name", s.key()).set("setting", s.defaultValue()).set("category", "Lanin")
-                        .set("short_desc", "").set("context", "user").set("vartype", s.vartype()).set("source", "default")
-                        .set("boot_val", s.defaultValue()).set("reset_val", s.defaultValue()).set("sourceline", null));
+                PgSettingRows.Recorded pg = PgSettingRows.recorded(s);
+                String value = PgSettingRows.defaultInUnit(s, pg);
+                out.accept(r -> {
+                    r.set("setting", value).set("source", "default").set("boot_val", value).set("reset_val", value)
+                            .set("sourceline", null).set("pending_restart", false);
+                    if (pg == null) {
+                        return r.set("name", s.key()).set("category", "Lanin").set("short_desc", "").set("context", "user")
+                                .set("vartype", s.vartype());
+                    }
+                    return r.set("name", pg.name()).set("unit", pg.unit()).set("category", pg.category())
+                            .set("short_desc", pg.shortDesc()).set("context", pg.context()).set("vartype", pg.vartype())
+                            .set("min_val", pg.minVal()).set("max_val", pg.maxVal()).set("enumvals", pg.enumvals());
+                });
             }
         });
     }

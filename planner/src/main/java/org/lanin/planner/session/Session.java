@@ -103,6 +103,14 @@ public interface Session extends AutoCloseable {
     /** Name of the database this session is connected to ("" for a private one). */
     String databaseName();
 
+    /**
+     * The database's current catalog version, for Lanin's own tools that describe the whole
+     * schema (the dump in {@code org.lanin.dump}); applications read pg_catalog instead.
+     */
+    default org.lanin.engine.catalog.CatalogSnapshot catalogSnapshot() {
+        throw new UnsupportedOperationException("catalogSnapshot");
+    }
+
     boolean isClosed();
 
     /** Rolls back open work and releases the session. Idempotent. */

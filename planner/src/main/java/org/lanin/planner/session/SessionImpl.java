@@ -564,6 +564,11 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
     }
 
     @Override
+    public org.lanin.engine.catalog.CatalogSnapshot catalogSnapshot() {
+        return db.catalog().current();
+    }
+
+    @Override
     public void recordDdl(org.lanin.engine.catalog.CatalogSnapshot before, org.lanin.engine.catalog.CatalogSnapshot after) {
         ddlUndo.record(before, after);
         if (tx != null) {
