@@ -91,8 +91,6 @@ public enum SqlState {
     INVALID_NAME("42602"),
     INVALID_PARAMETER_TYPE("42P18"),
     UNDEFINED_SETTING("42704"),
-    /** invalid_catalog_name: a database that does not exist (ALTER DATABASE). */
-    INVALID_CATALOG_NAME("3D000"),
     OBJECT_IN_USE("55006"),
     LOCK_NOT_AVAILABLE("55P03"),
     OBJECT_NOT_IN_PREREQUISITE_STATE("55000"),
