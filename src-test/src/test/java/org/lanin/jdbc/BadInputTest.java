@@ -121,6 +121,14 @@ class BadInputTest {
     }
 
     @Test
+    void catalogFunctionsGivenANameForAnOidAre22P02() throws SQLException {
+        // found by a helper: obj_description('t', 'pg_class') raised XX000 (a NumberFormatException)
+        fails("SELECT obj_description('t', 'pg_class')", "22P02");
+        fails("SELECT col_description('t', 1)", "22P02");
+        usable();
+    }
+
+    @Test
     void invalidUtf16AndNulAre22021() throws SQLException {
         fails("SELECT 'a\uD800b'", "22021");
         fails("SELECT 'a\uDC00'", "22021");

@@ -80,7 +80,12 @@ final class CatalogFunction implements ScalarFunction {
         if (v instanceof Number n) {
             return n.longValue();
         }
-        return Long.parseLong(v.toString().trim());
+        String s = v.toString().trim();
+        try {
+            return Long.parseLong(s);
+        } catch (NumberFormatException e) {
+            throw org.lanin.engine.error.LaninException.of(org.lanin.planner.PlannerMsg.INVALID_OID, s);
+        }
     }
 
     static String text(Object v) {
