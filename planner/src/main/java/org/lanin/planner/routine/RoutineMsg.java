@@ -1,0 +1,56 @@
+package org.lanin.planner.routine;
+
+import org.lanin.engine.error.Msg;
+import org.lanin.engine.error.SqlState;
+
+/** Errors of user-defined functions, procedures, aggregates and triggers, as PostgreSQL 15 words them. */
+public enum RoutineMsg implements Msg {
+    FUNCTION_EXISTS(SqlState.DUPLICATE_FUNCTION, "function \"%s\" already exists with same argument types"),
+    FUNCTION_MISSING(SqlState.UNDEFINED_FUNCTION, "function %s does not exist"),
+    PROCEDURE_MISSING(SqlState.UNDEFINED_FUNCTION, "procedure %s does not exist"),
+    AGGREGATE_MISSING(SqlState.UNDEFINED_FUNCTION, "aggregate %s does not exist"),
+    NOT_UNIQUE(SqlState.AMBIGUOUS_FUNCTION, "function name \"%s\" is not unique"),
+    CANNOT_CHANGE_RETURN(SqlState.INVALID_FUNCTION_DEFINITION, "cannot change return type of existing function"),
+    NO_LANGUAGE(SqlState.INVALID_FUNCTION_DEFINITION, "no language specified"),
+    NO_BODY(SqlState.INVALID_FUNCTION_DEFINITION, "no function body specified"),
+    LANGUAGE_MISSING(SqlState.UNDEFINED_OBJECT, "language \"%s\" does not exist"),
+    RETURN_TYPE_MISMATCH(SqlState.INVALID_FUNCTION_DEFINITION, "return type mismatch in function declared to return %s"),
+    TRIGGER_EXISTS(SqlState.DUPLICATE_OBJECT, "trigger \"%s\" for relation \"%s\" already exists"),
+    TRIGGER_MISSING(SqlState.UNDEFINED_OBJECT, "trigger \"%s\" for table \"%s\" does not exist"),
+    TRIGGER_MISSING_SHORT(SqlState.UNDEFINED_OBJECT, "trigger \"%s\" for table \"%s\" does not exist"),
+    TRUNCATE_ROW(SqlState.FEATURE_NOT_SUPPORTED, "TRUNCATE FOR EACH ROW triggers are not supported"),
+    NOT_TRIGGER_FUNCTION(SqlState.INVALID_OBJECT_DEFINITION, "function %s must return type trigger"),
+    TRIGGER_CALLED_DIRECTLY(SqlState.FEATURE_NOT_SUPPORTED, "trigger functions can only be called as triggers"),
+    IS_PROCEDURE(SqlState.WRONG_OBJECT_TYPE, "%s is a procedure"),
+    NOT_PROCEDURE(SqlState.WRONG_OBJECT_TYPE, "%s is not a procedure"),
+    RAISE(SqlState.RAISE_EXCEPTION, "%s"),
+    NO_ROWS(SqlState.NO_DATA_FOUND, "query returned no rows"),
+    TOO_MANY(SqlState.TOO_MANY_ROWS, "query returned more than one row"),
+    NO_RETURN(SqlState.INVALID_FUNCTION_DEFINITION, "control reached end of function without RETURN"),
+    AGGREGATE_ATTRIBUTE(SqlState.INVALID_FUNCTION_DEFINITION, "aggregate %s must be specified"),
+    NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "%s is not supported"),
+    SYNTAX(SqlState.SYNTAX_ERROR, "syntax error at or near \"%s\""),
+    SYNTAX_END(SqlState.SYNTAX_ERROR, "syntax error at end of input"),
+    UNDEFINED_VARIABLE(SqlState.UNDEFINED_COLUMN, "column \"%s\" does not exist"),
+    RECORD_FIELD(SqlState.UNDEFINED_COLUMN, "record \"%s\" has no field \"%s\""),
+    FILE_DATABASE(SqlState.FEATURE_NOT_SUPPORTED, "%s in a file database (user-defined routines are not yet logged)"),
+    QUERY_NO_DESTINATION(SqlState.SYNTAX_ERROR, "query has no destination for result data");
+
+    private final SqlState state;
+    private final String template;
+
+    RoutineMsg(SqlState state, String template) {
+        this.state = state;
+        this.template = template;
+    }
+
+    @Override
+    public SqlState state() {
+        return state;
+    }
+
+    @Override
+    public String template() {
+        return template;
+    }
+}
