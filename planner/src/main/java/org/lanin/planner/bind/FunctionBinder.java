@@ -53,7 +53,7 @@ final class FunctionBinder {
         if (name.equals("grouping")) {
             return GroupingCalls.bind(b, argExprs);
         }
-        if (Aggregates.isAggregate(name)) {
+        if (Aggregates.isAggregate(name) || org.lanin.planner.routine.UserAggregates.isAggregate(b, name)) {
             return aggregate(b, f, name, argExprs);
         }
         if (name.equals("array") && argExprs.size() == 1
@@ -148,7 +148,8 @@ final class FunctionBinder {
             }
             return new SessionCall(name, coerced, name.equals("pg_backend_pid") ? DataType.INTEGER : DataType.TEXT);
         }
-        return call(b, name, args);
+        BoundExpr user = org.lanin.planner.routine.UserCalls.bind(b, name, args);
+        return user != null ? user : call(b, name, args);
     }
 
     /** {@code pg_catalog.f} is {@code f}: every built-in function lives in pg_catalog. */
@@ -324,7 +325,8 @@ final class FunctionBinder {
             arg = new Literal(1, DataType.INTEGER);
         }
         BoundExpr separator = argExprs.size() > 1 ? argBinder.bind(argExprs.get(1)) : null;
-        Aggregates.Resolved r = Aggregates.resolve(name, arg == null ? null : arg.type());
+        Aggregates.Resolved r = org.lanin.planner.routine.UserAggregates.resolve(b, name, arg);
+        r = r != null ? r : Aggregates.resolve(name, arg == null ? null : arg.type());
         if (arg != null && r.argType() != null && arg.type().kind() != r.argType().kind()) {
             arg = Coercion.to(arg, r.argType(), b.bc);
         }

@@ -9,6 +9,7 @@ public enum RoutineMsg implements Msg {
     FUNCTION_MISSING(SqlState.UNDEFINED_FUNCTION, "function %s does not exist"),
     PROCEDURE_MISSING(SqlState.UNDEFINED_FUNCTION, "procedure %s does not exist"),
     AGGREGATE_MISSING(SqlState.UNDEFINED_FUNCTION, "aggregate %s does not exist"),
+    AMBIGUOUS(SqlState.AMBIGUOUS_FUNCTION, "function %s is not unique"),
     NOT_UNIQUE(SqlState.AMBIGUOUS_FUNCTION, "function name \"%s\" is not unique"),
     CANNOT_CHANGE_RETURN(SqlState.INVALID_FUNCTION_DEFINITION, "cannot change return type of existing function"),
     NO_LANGUAGE(SqlState.INVALID_FUNCTION_DEFINITION, "no language specified"),

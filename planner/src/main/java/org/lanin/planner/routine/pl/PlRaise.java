@@ -28,7 +28,7 @@ final class PlRaise {
 
     private static String stripQuotes(String s) {
         String t = s.trim();
-        return t.startsWith("'") && t.endsWith("'") ? t.substring(1, t.length() - 1) : ConditionNames.sqlstate(t);
+        return ConditionNames.sqlstate(t.startsWith("'") && t.endsWith("'") ? t.substring(1, t.length() - 1) : t);
     }
 
     /** The SqlState of a code; codes Lanin does not name are raised as P0001 (departure: the code is lost). */

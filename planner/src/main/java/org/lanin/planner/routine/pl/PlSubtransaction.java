@@ -19,16 +19,25 @@ final class PlSubtransaction {
     }
 
     static PlSubtransaction begin(ExecContext ctx) {
+        if (ctx.transaction().xid() < 0) {
+            return new PlSubtransaction(null, null); // a virtual (read-only) transaction: nothing to undo
+        }
         String name = "\u0000plpgsql_" + IDS.incrementAndGet(); // no SQL name can collide with it
         ctx.transaction().savepoint(name);
         return new PlSubtransaction(ctx.transaction(), name);
     }
 
     void release() {
+        if (tx == null) {
+            return;
+        }
         tx.releaseSavepoint(name);
     }
 
     void rollback() {
+        if (tx == null) {
+            return;
+        }
         tx.rollbackToSavepoint(name);
         tx.releaseSavepoint(name);
     }
