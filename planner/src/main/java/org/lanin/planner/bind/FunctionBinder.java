@@ -44,6 +44,14 @@ final class FunctionBinder {
         if (e instanceof TrimFunction t) {
             return trim(b, t);
         }
+        if (e instanceof MySQLGroupConcat g && org.lanin.planner.routine.UserAggregates.isAggregate(b, "group_concat")) {
+            // JSqlParser reads group_concat(...) as MySQL's; here it is a user aggregate (Pagila's)
+            List<Expression> args = new ArrayList<>();
+            for (Object o : g.getExpressionList()) {
+                args.add((Expression) o);
+            }
+            return aggregate(b, g.toString(), "group_concat", args, g.isDistinct(), null, g.getOrderByElements());
+        }
         throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "expression " + e.getClass().getSimpleName() + " (" + e + ")");
     }
 

@@ -209,6 +209,6 @@ final class RoutineDdl {
 
     /** A new catalog version: plans that inlined or resolved a routine are made again. */
     static void invalidatePlans(StatementRuntime rt) {
-        rt.database().catalog().change(e -> e);
+        rt.database().catalog().change(e -> e.withComments(e.base().comments())); // same contents, next version
     }
 }

@@ -24,18 +24,11 @@ public enum RoutineMsg implements Msg {
     TRIGGER_CALLED_DIRECTLY(SqlState.FEATURE_NOT_SUPPORTED, "trigger functions can only be called as triggers"),
     IS_PROCEDURE(SqlState.WRONG_OBJECT_TYPE, "%s is a procedure"),
     NOT_PROCEDURE(SqlState.WRONG_OBJECT_TYPE, "%s is not a procedure"),
-    RAISE(SqlState.RAISE_EXCEPTION, "%s"),
-    NO_ROWS(SqlState.NO_DATA_FOUND, "query returned no rows"),
-    TOO_MANY(SqlState.TOO_MANY_ROWS, "query returned more than one row"),
-    NO_RETURN(SqlState.INVALID_FUNCTION_DEFINITION, "control reached end of function without RETURN"),
     AGGREGATE_ATTRIBUTE(SqlState.INVALID_FUNCTION_DEFINITION, "aggregate %s must be specified"),
     NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "%s is not supported"),
     SYNTAX(SqlState.SYNTAX_ERROR, "syntax error at or near \"%s\""),
     SYNTAX_END(SqlState.SYNTAX_ERROR, "syntax error at end of input"),
-    UNDEFINED_VARIABLE(SqlState.UNDEFINED_COLUMN, "column \"%s\" does not exist"),
-    RECORD_FIELD(SqlState.UNDEFINED_COLUMN, "record \"%s\" has no field \"%s\""),
-    FILE_DATABASE(SqlState.FEATURE_NOT_SUPPORTED, "%s in a file database (user-defined routines are not yet logged)"),
-    QUERY_NO_DESTINATION(SqlState.SYNTAX_ERROR, "query has no destination for result data");
+    FILE_DATABASE(SqlState.FEATURE_NOT_SUPPORTED, "%s in a file database (user-defined routines are not yet logged)");
 
     private final SqlState state;
     private final String template;

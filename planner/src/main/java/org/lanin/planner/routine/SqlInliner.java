@@ -96,7 +96,7 @@ final class SqlInliner {
         }
         Statement st;
         try {
-            st = org.lanin.planner.parse.SqlParser.parse(org.lanin.planner.cache.JSqlParserInput.of(statements.get(0)), 200);
+            st = org.lanin.planner.parse.SqlParser.parse(org.lanin.planner.cache.JSqlParserInput.of(SqlBodies.bareOperators(statements.get(0))), 200);
         } catch (Exception e) { // not one statement JSqlParser reads: called, not inlined
             return null;
         }

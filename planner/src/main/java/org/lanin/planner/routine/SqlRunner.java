@@ -41,7 +41,7 @@ public final class SqlRunner {
 
     public static Result run(ExecContext outer, LaninDatabase db, String sql, Names names) {
         List<Value> params = new ArrayList<>();
-        String text = substitute(sql, names, params);
+        String text = substitute(SqlBodies.bareOperators(sql), names, params);
         SessionControl session = outer == null ? null : (SessionControl) outer.session();
         org.lanin.planner.cost.PlannerSettings settings = session == null ? org.lanin.planner.cost.PlannerSettings.DEFAULT
                 : session.settings().planner();

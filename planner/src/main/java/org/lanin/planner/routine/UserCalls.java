@@ -38,7 +38,7 @@ public final class UserCalls {
             return null;
         }
         if (def.kind() == RoutineDef.RoutineKind.PROCEDURE) {
-            throw LaninException.withHint("To call a procedure, use CALL.", RoutineMsg.IS_PROCEDURE, def.signature());
+            throw LaninException.withHint("To call a procedure, use CALL.", RoutineMsg.IS_PROCEDURE, name + "(" + typeList(args) + ")");
         }
         if (def.setOf()) {
             throw LaninException.of(RoutineMsg.NOT_SUPPORTED, "a set-returning user function outside FROM");

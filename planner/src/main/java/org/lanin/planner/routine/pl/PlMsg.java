@@ -12,7 +12,7 @@ public enum PlMsg implements Msg {
     NO_ROWS(SqlState.NO_DATA_FOUND, "query returned no rows"),
     TOO_MANY(SqlState.TOO_MANY_ROWS, "query returned more than one row"),
     TOO_MANY_HINT(SqlState.TOO_MANY_ROWS, "query returned more than one row"),
-    NO_RETURN(SqlState.INVALID_FUNCTION_DEFINITION, "control reached end of function without RETURN"),
+    NO_RETURN(SqlState.FUNCTION_EXECUTED_NO_RETURN, "control reached end of function without RETURN"),
     NOT_SCALAR(SqlState.SYNTAX_ERROR, "query \"%s\" returned %d columns"),
     NOT_ONE_ROW(SqlState.CARDINALITY_VIOLATION, "query \"%s\" returned more than one row"),
     NO_DESTINATION(SqlState.SYNTAX_ERROR, "query has no destination for result data"),
@@ -22,7 +22,7 @@ public enum PlMsg implements Msg {
     NULL_LOOP_BOUND(SqlState.NULL_VALUE_NOT_ALLOWED, "lower bound of FOR loop cannot be null"),
     RERAISE(SqlState.SYNTAX_ERROR, "RAISE without parameters cannot be used outside an exception handler"),
     CASE_NOT_FOUND(SqlState.CASE_NOT_FOUND, "case not found"),
-    TRIGGER_RETURN(SqlState.INVALID_FUNCTION_DEFINITION, "control reached end of trigger procedure without RETURN");
+    TRIGGER_RETURN(SqlState.FUNCTION_EXECUTED_NO_RETURN, "control reached end of trigger procedure without RETURN");
 
     private final SqlState state;
     private final String template;

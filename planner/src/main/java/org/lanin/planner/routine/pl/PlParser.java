@@ -122,8 +122,8 @@ public final class PlParser {
             String cond = null;
             if (k.is("while")) {
                 cond = cutUntil("loop");
+                expectWord("loop");
             }
-            expectWord("loop");
             List<PlStmt> body = statements("end");
             endOf("loop");
             return new Loop(label, cond, body);
