@@ -1,5 +1,10 @@
 package org.lanin.planner.routine;
 
+import org.lanin.planner.routine.catalog.RoutineDef;
+import org.lanin.planner.routine.catalog.RoutineParam;
+import org.lanin.planner.routine.catalog.Routines;
+import org.lanin.planner.routine.catalog.TriggerDef;
+
 import java.util.ArrayList;
 import java.util.List;
 import org.lanin.engine.catalog.CatalogSnapshot;
@@ -8,7 +13,7 @@ import org.lanin.engine.error.LaninException;
 import org.lanin.engine.type.DataType;
 import org.lanin.planner.bind.TypeNames;
 import org.lanin.planner.plan.StatementRuntime;
-import org.lanin.planner.routine.RoutineDef.RoutineKind;
+import org.lanin.planner.routine.catalog.RoutineDef.RoutineKind;
 import org.lanin.planner.routine.RoutineStatement.*;
 
 /** Runs CREATE / DROP / ALTER of functions, procedures and aggregates against the registry. */

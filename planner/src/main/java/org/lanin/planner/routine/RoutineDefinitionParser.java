@@ -1,9 +1,14 @@
 package org.lanin.planner.routine;
 
+import org.lanin.planner.routine.catalog.RoutineDef;
+import org.lanin.planner.routine.catalog.RoutineParam;
+import org.lanin.planner.routine.catalog.Routines;
+import org.lanin.planner.routine.catalog.TriggerDef;
+
 import java.util.ArrayList;
 import java.util.List;
 import org.lanin.engine.error.LaninException;
-import org.lanin.planner.routine.RoutineDef.RoutineKind;
+import org.lanin.planner.routine.catalog.RoutineDef.RoutineKind;
 import org.lanin.planner.routine.RoutineLexer.Kind;
 import org.lanin.planner.routine.RoutineLexer.Token;
 import org.lanin.planner.routine.RoutineStatement.*;

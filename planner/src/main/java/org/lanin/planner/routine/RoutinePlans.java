@@ -1,5 +1,10 @@
 package org.lanin.planner.routine;
 
+import org.lanin.planner.routine.catalog.RoutineDef;
+import org.lanin.planner.routine.catalog.RoutineParam;
+import org.lanin.planner.routine.catalog.Routines;
+import org.lanin.planner.routine.catalog.TriggerDef;
+
 import java.util.List;
 import java.util.function.Consumer;
 import org.lanin.engine.error.LaninException;

@@ -1,5 +1,10 @@
 package org.lanin.planner.routine;
 
+import org.lanin.planner.routine.catalog.RoutineDef;
+import org.lanin.planner.routine.catalog.RoutineParam;
+import org.lanin.planner.routine.catalog.Routines;
+import org.lanin.planner.routine.catalog.TriggerDef;
+
 import java.util.List;
 import org.lanin.engine.catalog.CatalogSnapshot;
 import org.lanin.engine.catalog.TableDef;
@@ -7,7 +12,7 @@ import org.lanin.engine.error.LaninException;
 import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.bind.SchemaNames;
 import org.lanin.planner.plan.StatementRuntime;
-import org.lanin.planner.routine.RoutineDef.RoutineKind;
+import org.lanin.planner.routine.catalog.RoutineDef.RoutineKind;
 import org.lanin.planner.routine.RoutineStatement.*;
 
 /** CREATE / DROP TRIGGER and ALTER TABLE ... ENABLE / DISABLE TRIGGER. */

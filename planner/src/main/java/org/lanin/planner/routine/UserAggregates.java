@@ -1,5 +1,10 @@
 package org.lanin.planner.routine;
 
+import org.lanin.planner.routine.catalog.RoutineDef;
+import org.lanin.planner.routine.catalog.RoutineParam;
+import org.lanin.planner.routine.catalog.Routines;
+import org.lanin.planner.routine.catalog.TriggerDef;
+
 import java.util.ArrayList;
 import java.util.List;
 import org.lanin.engine.error.LaninException;

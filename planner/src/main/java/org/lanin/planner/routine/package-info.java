@@ -9,3 +9,8 @@
  * a parsed PL/pgSQL body is cached on its {@link org.lanin.planner.routine.RoutineDef} (one per version).
  */
 package org.lanin.planner.routine;
+
+import org.lanin.planner.routine.catalog.RoutineDef;
+import org.lanin.planner.routine.catalog.RoutineParam;
+import org.lanin.planner.routine.catalog.Routines;
+import org.lanin.planner.routine.catalog.TriggerDef;

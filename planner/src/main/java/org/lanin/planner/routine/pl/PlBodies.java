@@ -1,6 +1,6 @@
 package org.lanin.planner.routine.pl;
 
-import org.lanin.planner.routine.RoutineDef;
+import org.lanin.planner.routine.catalog.RoutineDef;
 
 /** The parsed body cached on a routine version (parsed at CREATE; again only if the cache was empty). */
 final class PlBodies {

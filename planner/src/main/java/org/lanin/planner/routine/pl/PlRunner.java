@@ -10,7 +10,7 @@ import org.lanin.engine.type.Casts;
 import org.lanin.engine.type.DataType;
 import org.lanin.engine.type.TypeKind;
 import org.lanin.planner.bind.TypeNames;
-import org.lanin.planner.routine.RoutineDef;
+import org.lanin.planner.routine.catalog.RoutineDef;
 import org.lanin.planner.routine.SqlRunner;
 import org.lanin.planner.routine.SqlRunner.Value;
 import org.lanin.planner.routine.pl.PlStmt.*;

@@ -1,4 +1,4 @@
-package org.lanin.planner.routine;
+package org.lanin.planner.routine.catalog;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.WeakHashMap;
 import org.lanin.engine.type.DataType;
-import org.lanin.planner.session.LaninDatabase;
 
 /**
  * The user-defined routines and triggers of one database. Copy-on-write lists behind a lock:
@@ -14,17 +13,17 @@ import org.lanin.planner.session.LaninDatabase;
  * locking. Kept beside the catalog rather than in it (departure: not transactional; see README).
  */
 public final class Routines {
-    private static final Map<LaninDatabase, Routines> BY_DATABASE = Collections.synchronizedMap(new WeakHashMap<>());
+    private static final Map<Object, Routines> BY_DATABASE = Collections.synchronizedMap(new WeakHashMap<>());
     private volatile List<RoutineDef> routines = List.of();
     private volatile List<TriggerDef> triggers = List.of();
 
-    /** The registry of {@code db} (empty until a routine is created). */
-    public static Routines of(LaninDatabase db) {
+    /** The registry of database {@code db} (a LaninDatabase, kept as Object so this package depends on the engine only) (empty until a routine is created). */
+    public static Routines of(Object db) {
         return BY_DATABASE.computeIfAbsent(db, d -> new Routines());
     }
 
     /** Whether {@code db} has any user routine or trigger, cheaply (no registry made). */
-    public static Routines existing(LaninDatabase db) {
+    public static Routines existing(Object db) {
         return db == null ? null : BY_DATABASE.get(db);
     }
 
@@ -37,7 +36,7 @@ public final class Routines {
     }
 
     /** Routines named {@code name} in {@code schema}. */
-    List<RoutineDef> named(String schema, String name) {
+    public List<RoutineDef> named(String schema, String name) {
         List<RoutineDef> out = new ArrayList<>();
         for (RoutineDef r : routines) {
             if (r.name().equals(name) && r.schema().equals(schema)) {
@@ -58,7 +57,7 @@ public final class Routines {
     }
 
     /** The routine of exactly these input types in {@code schema}, or null. */
-    RoutineDef exact(String schema, String name, List<DataType> types) {
+    public RoutineDef exact(String schema, String name, List<DataType> types) {
         for (RoutineDef r : named(schema, name)) {
             if (sameTypes(r.inputTypes(), types)) {
                 return r;
@@ -67,7 +66,7 @@ public final class Routines {
         return null;
     }
 
-    static boolean sameTypes(List<DataType> a, List<DataType> b) {
+    public static boolean sameTypes(List<DataType> a, List<DataType> b) {
         if (a.size() != b.size()) {
             return false;
         }
@@ -79,7 +78,7 @@ public final class Routines {
         return true;
     }
 
-    synchronized void put(RoutineDef replaced, RoutineDef def) {
+    public synchronized void put(RoutineDef replaced, RoutineDef def) {
         List<RoutineDef> next = new ArrayList<>(routines);
         if (replaced != null) {
             next.remove(replaced);
@@ -88,7 +87,7 @@ public final class Routines {
         routines = List.copyOf(next);
     }
 
-    synchronized void remove(RoutineDef def) {
+    public synchronized void remove(RoutineDef def) {
         List<RoutineDef> next = new ArrayList<>(routines);
         next.remove(def);
         routines = List.copyOf(next);
@@ -106,7 +105,7 @@ public final class Routines {
         return out;
     }
 
-    synchronized void putTrigger(TriggerDef replaced, TriggerDef def) {
+    public synchronized void putTrigger(TriggerDef replaced, TriggerDef def) {
         List<TriggerDef> next = new ArrayList<>(triggers);
         if (replaced != null) {
             next.remove(replaced);

@@ -1,4 +1,4 @@
-package org.lanin.planner.routine;
+package org.lanin.planner.routine.catalog;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -63,20 +63,20 @@ public record RoutineDef(long oid, String schema, String name, RoutineKind kind,
     }
 
     /** The parsed PL/pgSQL body cached for this version (null before the first use). */
-    Object parsedBody() {
+    public Object parsedBody() {
         return plpgsql[0];
     }
 
-    void cacheParsedBody(Object body) {
+    public void cacheParsedBody(Object body) {
         plpgsql[0] = body;
     }
 
-    RoutineDef renamed(String schema, String name) {
+    public RoutineDef renamed(String schema, String name) {
         return new RoutineDef(oid, schema, name, kind, params, returnType, returnTypeName, setOf, outColumns, language,
                 volatility, strict, body, aggregate, owner, new Object[1]);
     }
 
-    RoutineDef ownedBy(String newOwner) {
+    public RoutineDef ownedBy(String newOwner) {
         return new RoutineDef(oid, schema, name, kind, params, returnType, returnTypeName, setOf, outColumns, language,
                 volatility, strict, body, aggregate, newOwner, plpgsql);
     }

@@ -1,4 +1,4 @@
-package org.lanin.planner.routine;
+package org.lanin.planner.routine.catalog;
 
 import java.util.List;
 
@@ -14,16 +14,16 @@ public record TriggerDef(long oid, String name, String table, boolean before, bo
                          List<String> updateColumns, boolean forEachRow, String whenText, String function,
                          List<String> args, boolean enabled) {
 
-    boolean firesOn(String event) {
+    public boolean firesOn(String event) {
         return events.contains(event);
     }
 
-    TriggerDef withEnabled(boolean on) {
+    public TriggerDef withEnabled(boolean on) {
         return new TriggerDef(oid, name, table, before, instead, events, updateColumns, forEachRow, whenText, function, args, on);
     }
 
     /** The tgtype bits of pg_trigger: ROW 1, BEFORE 2, INSERT 4, DELETE 8, UPDATE 16, TRUNCATE 32, INSTEAD 64. */
-    int tgtype() {
+    public int tgtype() {
         int t = (forEachRow ? 1 : 0) | (before ? 2 : 0) | (instead ? 64 : 0);
         t |= events.contains("INSERT") ? 4 : 0;
         t |= events.contains("DELETE") ? 8 : 0;

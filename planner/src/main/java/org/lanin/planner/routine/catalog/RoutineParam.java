@@ -1,4 +1,4 @@
-package org.lanin.planner.routine;
+package org.lanin.planner.routine.catalog;
 
 import org.lanin.engine.type.DataType;
 
