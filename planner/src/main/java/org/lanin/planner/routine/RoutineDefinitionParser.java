@@ -101,7 +101,7 @@ final class RoutineDefinitionParser {
             } else if (p.acceptWord("as")) {
                 Token b = p.next();
                 if (b == null || (b.kind() != Kind.STRING && b.kind() != Kind.DOLLAR)) {
-                    throw RoutineParser.errorAt(b);
+                    throw p.errorAt(b);
                 }
                 o.body = b.text();
                 if (p.acceptSymbol(",")) {
@@ -204,7 +204,7 @@ final class RoutineDefinitionParser {
                 case "initcond" -> {
                     Token v = p.next();
                     if (v == null || (v.kind() != Kind.STRING && v.kind() != Kind.NUMBER && v.kind() != Kind.DOLLAR)) {
-                        throw RoutineParser.errorAt(v);
+                        throw p.errorAt(v);
                     }
                     init = v.text();
                 }

@@ -292,10 +292,11 @@ final class RoutineParser {
         return errorAt(peek());
     }
 
-    static LaninException errorAt(Token k) {
+    /** PostgreSQL's 42601 naming the token as written. */
+    LaninException errorAt(Token k) {
         if (k == null) {
             return LaninException.of(RoutineMsg.SYNTAX_END);
         }
-        return LaninException.of(RoutineMsg.SYNTAX, k.kind() == Kind.STRING ? "'" + k.text() + "'" : k.text());
+        return LaninException.of(RoutineMsg.SYNTAX, sql.substring(k.start(), k.end()));
     }
 }

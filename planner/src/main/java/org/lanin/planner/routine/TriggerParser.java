@@ -37,7 +37,7 @@ final class TriggerParser {
         do {
             Token e = p.next();
             if (e == null || !(e.is("insert") || e.is("update") || e.is("delete") || e.is("truncate"))) {
-                throw RoutineParser.errorAt(e);
+                throw p.errorAt(e);
             }
             events.add(e.text().toUpperCase(java.util.Locale.ROOT));
             if (e.is("update") && p.acceptWord("of")) {
@@ -78,7 +78,7 @@ final class TriggerParser {
             do {
                 Token a = p.next();
                 if (a == null || a.kind() == Kind.SYMBOL) {
-                    throw RoutineParser.errorAt(a);
+                    throw p.errorAt(a);
                 }
                 args.add(a.text());
             } while (p.acceptSymbol(","));

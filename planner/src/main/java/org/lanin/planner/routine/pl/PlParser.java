@@ -395,7 +395,8 @@ public final class PlParser {
         return errorAt(peek());
     }
 
-    static LaninException errorAt(Token k) {
-        return k == null ? LaninException.of(PlMsg.SYNTAX_END) : LaninException.of(PlMsg.SYNTAX, k.text());
+    /** PostgreSQL's 42601 naming the token as written. */
+    LaninException errorAt(Token k) {
+        return k == null ? LaninException.of(PlMsg.SYNTAX_END) : LaninException.of(PlMsg.SYNTAX, src.substring(k.start(), k.end()));
     }
 }
