@@ -72,15 +72,27 @@ final class RoutineViews {
                 return;
             }
             for (TriggerDef tr : reg.triggers()) {
-                TableDef table = c.catalog().table(tr.table());
+                TableDef table = tableOf(c, tr);
+                if (table == null) {
+                    continue; // its table was dropped
+                }
                 long fn = function(reg, tr);
-                out.accept(r -> r.set("oid", tr.oid()).set("tgrelid", table == null ? 0L : table.oid()).set("tgparentid", 0L)
+                out.accept(r -> r.set("oid", tr.oid()).set("tgrelid", table.oid()).set("tgparentid", 0L)
                         .set("tgname", tr.name()).set("tgfoid", fn).set("tgtype", tr.tgtype())
                         .set("tgenabled", tr.enabled() ? "O" : "D").set("tgisinternal", false).set("tgconstrrelid", 0L)
                         .set("tgconstrindid", 0L).set("tgconstraint", 0L).set("tgdeferrable", false)
                         .set("tginitdeferred", false).set("tgnargs", tr.args().size()).set("tgattr", ""));
             }
         });
+    }
+
+    private static TableDef tableOf(SystemView.Context c, TriggerDef t) {
+        for (TableDef d : c.catalog().tables()) {
+            if (d.oid() == t.tableOid()) {
+                return d;
+            }
+        }
+        return null;
     }
 
     private static long function(Routines reg, TriggerDef tr) {
@@ -107,20 +119,24 @@ final class RoutineViews {
             return out;
         }
         for (TriggerDef t : reg.triggers()) {
-            String schema = Namespace.schemaOf(t.table());
+            TableDef table = tableOf(c, t);
+            if (table == null) {
+                continue;
+            }
+            String schema = Namespace.schemaOf(table.name());
             for (String event : List.of("INSERT", "DELETE", "UPDATE")) {
                 if (!t.events().contains(event)) {
                     continue;
                 }
                 int order = 1;
-                for (TriggerDef o : reg.on(t.table())) {
+                for (TriggerDef o : reg.on(t.tableOid())) {
                     if (o != t && o.events().contains(event) && o.before() == t.before() && o.forEachRow() == t.forEachRow()
                             && o.name().compareTo(t.name()) < 0) {
                         order++;
                     }
                 }
                 out.add(new Object[] {c.databaseName(), schema, t.name(), event, c.databaseName(), schema,
-                    Namespace.nameOf(t.table()), order, t.whenText() == null ? null : "(" + t.whenText() + ")",
+                    Namespace.nameOf(table.name()), order, t.whenText() == null ? null : "(" + t.whenText() + ")",
                     "EXECUTE FUNCTION " + t.function().substring(t.function().indexOf('.') + 1) + "()",
                     t.forEachRow() ? "ROW" : "STATEMENT", t.before() ? "BEFORE" : "AFTER"});
             }

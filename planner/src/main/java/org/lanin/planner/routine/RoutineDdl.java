@@ -191,6 +191,19 @@ final class RoutineDdl {
             if (r == null) {
                 continue; // PostgreSQL's NOTICE "... does not exist, skipping": Lanin sends no notices
             }
+            List<TriggerDef> using = new ArrayList<>();
+            for (TriggerDef trig : reg.triggers()) {
+                if (trig.function().equals(r.schema() + "." + r.name()) && r.inputs().isEmpty()) {
+                    using.add(trig);
+                }
+            }
+            if (!using.isEmpty() && !d.cascade()) {
+                throw LaninException.withHint("Use DROP ... CASCADE to drop the dependent objects too.",
+                        RoutineMsg.DEPENDENTS, r.signature());
+            }
+            for (TriggerDef trig : using) {
+                reg.putTrigger(trig, null);
+            }
             reg.remove(r);
         }
         invalidatePlans(rt);

@@ -55,7 +55,7 @@ public final class RowTriggers {
             return null;
         }
         List<TriggerDef> on = new ArrayList<>();
-        for (TriggerDef t : reg.on(table.name())) {
+        for (TriggerDef t : reg.on(table.oid())) {
             if (t.enabled() && t.firesOn(event)) {
                 on.add(t);
             }

@@ -29,6 +29,10 @@ final class TriggerDdl {
         return key;
     }
 
+    private static long oidOf(StatementRuntime rt, String table) {
+        return rt.database().catalog().current().table(table).oid();
+    }
+
     static void create(StatementRuntime rt, CreateTrigger t) {
         String table = tableKey(rt, t.table());
         TableDef def = rt.database().catalog().current().table(table);
@@ -52,18 +56,18 @@ final class TriggerDdl {
             }
         }
         Routines reg = Routines.of(rt.database());
-        TriggerDef old = find(reg, table, t.name());
+        TriggerDef old = find(reg, def.oid(), t.name());
         if (old != null && !t.orReplace()) {
             throw LaninException.of(RoutineMsg.TRIGGER_EXISTS, t.name(), t.table().name());
         }
-        TriggerDef trig = new TriggerDef(old != null ? old.oid() : rt.database().catalog().newOid(), t.name(), table,
+        TriggerDef trig = new TriggerDef(old != null ? old.oid() : rt.database().catalog().newOid(), t.name(), table, def.oid(),
                 t.timing().equals("BEFORE"), false, List.copyOf(t.events()), List.copyOf(t.updateColumns()),
                 t.forEachRow(), t.when(), fn.schema() + "." + fn.name(), List.copyOf(t.args()), true);
         reg.putTrigger(old, trig);
         RoutineDdl.invalidatePlans(rt);
     }
 
-    private static TriggerDef find(Routines reg, String table, String name) {
+    private static TriggerDef find(Routines reg, long table, String name) {
         for (TriggerDef t : reg.on(table)) {
             if (t.name().equals(name)) {
                 return t;
@@ -83,7 +87,7 @@ final class TriggerDdl {
             throw e;
         }
         Routines reg = Routines.of(rt.database());
-        TriggerDef t = find(reg, table, d.name());
+        TriggerDef t = find(reg, oidOf(rt, table), d.name());
         if (t == null) {
             if (d.ifExists()) {
                 return;
@@ -98,11 +102,12 @@ final class TriggerDdl {
         String table = tableKey(rt, e.table());
         Routines reg = Routines.of(rt.database());
         boolean all = e.trigger().equals("ALL") || e.trigger().equals("USER");
-        TriggerDef one = all ? null : find(reg, table, e.trigger());
+        long oid = oidOf(rt, table);
+        TriggerDef one = all ? null : find(reg, oid, e.trigger());
         if (!all && one == null) {
             throw LaninException.of(RoutineMsg.TRIGGER_MISSING_SHORT, e.trigger(), e.table().name());
         }
-        for (TriggerDef t : reg.on(table)) {
+        for (TriggerDef t : reg.on(oid)) {
             if (all || t == one) {
                 reg.putTrigger(t, t.withEnabled(e.enable()));
             }

@@ -93,11 +93,11 @@ public final class Routines {
         routines = List.copyOf(next);
     }
 
-    /** Triggers on {@code table} (a catalog key), in name order as PostgreSQL fires them. */
-    public List<TriggerDef> on(String table) {
+    /** Triggers on the table of oid {@code tableOid}, in name order as PostgreSQL fires them. */
+    public List<TriggerDef> on(long tableOid) {
         List<TriggerDef> out = new ArrayList<>();
         for (TriggerDef t : triggers) {
-            if (t.table().equals(table)) {
+            if (t.tableOid() == tableOid) {
                 out.add(t);
             }
         }
