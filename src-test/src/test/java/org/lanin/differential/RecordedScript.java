@@ -62,15 +62,22 @@ final class RecordedScript {
         return out;
     }
 
+    private static final java.util.regex.Pattern DOLLAR_QUOTE = java.util.regex.Pattern.compile("\\$([A-Za-z_][A-Za-z_0-9]*)?\\$");
+
     static List<String> statements(String script) {
         List<String> out = new ArrayList<>();
         StringBuilder cur = new StringBuilder();
+        String dollar = null; // the open dollar quote ($$, $tag$): its lines' semicolons end nothing
         for (String line : script.split("\n")) {
             if (cur.length() == 0 && (line.isBlank() || line.startsWith("--"))) {
                 continue;
             }
             cur.append(cur.length() == 0 ? "" : "\n").append(line);
-            if (line.stripTrailing().endsWith(";")) {
+            java.util.regex.Matcher m = DOLLAR_QUOTE.matcher(line);
+            while (m.find()) {
+                dollar = dollar == null ? m.group() : dollar.equals(m.group()) ? null : dollar;
+            }
+            if (dollar == null && line.stripTrailing().endsWith(";")) {
                 String s = cur.toString().strip();
                 out.add(s.substring(0, s.length() - 1));
                 cur.setLength(0);

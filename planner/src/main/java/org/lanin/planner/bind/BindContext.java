@@ -43,6 +43,21 @@ public final class BindContext {
         return catalog;
     }
 
+    /** While an inlined SQL function body is bound: its parameters ($n, names) as the call's arguments. */
+    private java.util.function.Function<net.sf.jsqlparser.expression.Expression, BoundExprRef> substitution;
+
+    /** Wraps a bound argument so the hook's type stays in this package's API. */
+    public record BoundExprRef(org.lanin.planner.expr.BoundExpr expr) {
+    }
+
+    public java.util.function.Function<net.sf.jsqlparser.expression.Expression, BoundExprRef> substitution() {
+        return substitution;
+    }
+
+    public void setSubstitution(java.util.function.Function<net.sf.jsqlparser.expression.Expression, BoundExprRef> s) {
+        substitution = s;
+    }
+
     public LaninDatabase database() {
         return database;
     }

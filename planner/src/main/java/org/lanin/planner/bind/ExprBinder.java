@@ -47,6 +47,15 @@ public final class ExprBinder {
         this.windowClause = clause != null ? clause : "this context";
     }
 
+    public BindContext context() {
+        return bc;
+    }
+
+    /** A binder for an inlined SQL function's body: no columns of the calling query in scope. */
+    public ExprBinder forInlinedBody() {
+        return new ExprBinder(bc, Scope.empty(null), null, clause == null ? "SELECT" : clause, subqueries);
+    }
+
     /** This binder, accepting window function calls into {@code w} (a SELECT's select list and ORDER BY). */
     public ExprBinder withWindows(WindowCollector w) {
         this.windows = w;
@@ -104,6 +113,12 @@ public final class ExprBinder {
         }
         if (e instanceof Parenthesis p) {
             return bind(p.getExpression());
+        }
+        if (bc.substitution() != null && (e instanceof JdbcParameter || e instanceof Column)) {
+            BindContext.BoundExprRef arg = bc.substitution().apply(e); // an inlined function's parameter
+            if (arg != null) {
+                return arg.expr();
+            }
         }
         if (e instanceof ParenthesedExpressionList<?> list && list.size() == 1) {
             return bind((Expression) list.get(0));

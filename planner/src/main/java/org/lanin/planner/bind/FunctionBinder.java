@@ -44,6 +44,14 @@ final class FunctionBinder {
         if (e instanceof TrimFunction t) {
             return trim(b, t);
         }
+        if (e instanceof MySQLGroupConcat g && org.lanin.planner.routine.UserAggregates.isAggregate(b, "group_concat")) {
+            // JSqlParser reads group_concat(...) as MySQL's; here it is a user aggregate (Pagila's)
+            List<Expression> args = new ArrayList<>();
+            for (Object o : g.getExpressionList()) {
+                args.add((Expression) o);
+            }
+            return aggregate(b, g.toString(), "group_concat", args, g.isDistinct(), null, g.getOrderByElements());
+        }
         throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "expression " + e.getClass().getSimpleName() + " (" + e + ")");
     }
 
@@ -53,7 +61,7 @@ final class FunctionBinder {
         if (name.equals("grouping")) {
             return GroupingCalls.bind(b, argExprs);
         }
-        if (Aggregates.isAggregate(name)) {
+        if (Aggregates.isAggregate(name) || org.lanin.planner.routine.UserAggregates.isAggregate(b, name)) {
             return aggregate(b, f, name, argExprs);
         }
         if (name.equals("array") && argExprs.size() == 1
@@ -156,7 +164,8 @@ final class FunctionBinder {
             }
             return new SessionCall(name, coerced, name.equals("pg_backend_pid") ? DataType.INTEGER : DataType.TEXT);
         }
-        return call(b, name, args);
+        BoundExpr user = org.lanin.planner.routine.UserCalls.bind(b, name, args);
+        return user != null ? user : call(b, name, args);
     }
 
     /** {@code pg_catalog.f} is {@code f}: every built-in function lives in pg_catalog. */
@@ -332,7 +341,8 @@ final class FunctionBinder {
             arg = new Literal(1, DataType.INTEGER);
         }
         BoundExpr separator = argExprs.size() > 1 ? argBinder.bind(argExprs.get(1)) : null;
-        Aggregates.Resolved r = Aggregates.resolve(name, arg == null ? null : arg.type());
+        Aggregates.Resolved r = org.lanin.planner.routine.UserAggregates.resolve(b, name, arg);
+        r = r != null ? r : Aggregates.resolve(name, arg == null ? null : arg.type());
         if (arg != null && r.argType() != null && arg.type().kind() != r.argType().kind()) {
             arg = Coercion.to(arg, r.argType(), b.bc);
         }

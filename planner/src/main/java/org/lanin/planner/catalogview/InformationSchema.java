@@ -21,7 +21,7 @@ final class InformationSchema {
     }
 
     static List<SystemView> views() {
-        return List.of(
+        return List.of(RoutineViews.informationSchemaTriggers(),
                 new SystemView(SCHEMA, "tables", List.of("table_catalog", "table_schema", "table_name", "table_type"),
                         SystemViews.types(TEXT, TEXT, TEXT, TEXT), InformationSchema::tables),
                 new SystemView(SCHEMA, "columns", List.of("table_catalog", "table_schema", "table_name", "column_name",

@@ -29,6 +29,7 @@ public final class PgServerViews {
 
     static List<SystemView> views() {
         return List.of(type(), proc(), am(), collation(), roles(), user(), database(), settings(), keywordsView(),
+                RoutineViews.pgTrigger(),
                 new CatalogTable(PG, "pg_enum", "oid:oid enumtypid:oid enumsortorder:real enumlabel:name")
                         .view((c, out) -> { }));
     }
@@ -88,6 +89,7 @@ public final class PgServerViews {
                         .set("pronargs", f.params().size()).set("prorettype", returnType(f))
                         .set("proargtypes", argTypes(f)).set("prosrc", f.name()));
             }
+            RoutineViews.procRows(c, out);
         });
     }
 

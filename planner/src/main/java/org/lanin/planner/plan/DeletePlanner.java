@@ -29,26 +29,35 @@ final class DeletePlanner {
         TableDef table = DmlSupport.target(d.getTable(), bc);
         String alias = DmlSupport.alias(d.getTable(), table);
         if (d.getUsingList() != null && !d.getUsingList().isEmpty()) {
+            org.lanin.planner.routine.RowTriggers.refuseIfAny(bc.database(), table, "DELETE", "DELETE ... USING");
             return usingDelete(table, alias, d);
         }
         Scope scope = org.lanin.planner.bind.TableScopes.of(table, alias);
         BoundExpr where = d.getWhere() == null ? null
                 : new ExprBinder(bc, scope, null, "WHERE", sp).bindCondition(d.getWhere());
         if (table.isPartitioned()) {
+            org.lanin.planner.routine.RowTriggers.refuseIfAny(bc.database(), table, "DELETE", "DELETE of a partitioned table");
             return partitioned(table, alias, where, d);
         }
         PhysicalNode source = TableScans.best(table, alias, where, bc, true);
         RowExpr recheck = ExprCompiler.compile(where);
         DmlSupport.Returning ret = DmlSupport.returning(d.getReturningClause(), table, alias, bc, sp);
         PhysicalNode explain = new ModifyTableNode("Delete", table.name(), alias, source).estimated(source.estimate());
-        return new DmlPlan("DELETE", bc.paramTypes(), ret, explain, (ctx, out) -> {
+        org.lanin.planner.routine.RowTriggers triggers = org.lanin.planner.routine.RowTriggers.of(bc.database(), table, "DELETE");
+        return new DmlPlan("DELETE", bc.paramTypes(), ret, explain, org.lanin.planner.routine.RowTriggers.statement(triggers, (ctx, out) -> {
             TableModifier modifier = new TableModifier(new TableWriter(table, new RowExpr[0], new String[0], ctx), ctx);
             TupleSource scan = (TupleSource) explain.create(ctx);
             long n = 0;
             scan.open(ctx);
             try {
                 while (scan.next() != null) {
+                    if (triggers != null && triggers.before(ctx, org.lanin.engine.exec.Rows.widen(scan.currentTuple(), table), null) == null) {
+                        continue; // a BEFORE ROW trigger returned NULL
+                    }
                     Object[] deleted = modifier.delete(scan.currentTuple(), recheck);
+                    if (deleted != null && triggers != null) {
+                        triggers.after(ctx, deleted, null);
+                    }
                     if (deleted != null) {
                         n++;
                         if (ret != null) {
@@ -60,7 +69,7 @@ final class DeletePlanner {
                 scan.close();
             }
             return n;
-        });
+        }));
     }
 
     private Plan partitioned(TableDef table, String alias, BoundExpr where, Delete d) {

@@ -286,6 +286,31 @@ final class FromBinder {
         return cols;
     }
 
+    /** A user-defined function in FROM (org.lanin.planner.routine), or null when there is none of that name. */
+    private BoundFrom userFunction(String name, TableFunction tf) {
+        ExprBinder b = new ExprBinder(bc, Scope.empty(outer), null, "FROM", select);
+        List<BoundExpr> args = new ArrayList<>();
+        if (tf.getFunction().getParameters() != null) {
+            for (Object o : tf.getFunction().getParameters()) {
+                args.add(b.bind((Expression) o));
+            }
+        }
+        var scan = org.lanin.planner.routine.UserSetFunctions.bind(name, args, b);
+        if (scan == null) {
+            return null;
+        }
+        String relation = tf.getAlias() == null ? name.substring(name.indexOf('.') + 1) : Names.fold(tf.getAlias().getName());
+        List<Alias.AliasColumn> renames = tf.getAlias() == null || tf.getAlias().getAliasColumns() == null ? List.of()
+                : tf.getAlias().getAliasColumns();
+        List<Scope.Column> cols = new ArrayList<>();
+        for (int i = 0; i < scan.names().size(); i++) {
+            String col = i < renames.size() ? Names.fold(renames.get(i).name)
+                    : scan.names().size() == 1 && tf.getAlias() != null && renames.isEmpty() ? relation : scan.names().get(i);
+            cols.add(new Scope.Column(relation, col, scan.types().get(i), "", false));
+        }
+        return leaf(new org.lanin.planner.physical.FunctionScanNode(name, relation, scan.operator()), cols, relation);
+    }
+
     private BoundFrom function(TableFunction tf) {
         Function f = tf.getFunction();
         String name = Names.fold(f.getName());
@@ -309,6 +334,10 @@ final class FromBinder {
             return SetFunctionScans.bind(name, tf, new ExprBinder(bc, Scope.empty(outer), null, "FROM", select), this);
         }
         if (!name.equals("generate_series")) {
+            BoundFrom user = userFunction(name, tf);
+            if (user != null) {
+                return user;
+            }
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "table function " + name);
         }
         ExprBinder b = new ExprBinder(bc, Scope.empty(outer), null, "FROM", select);

@@ -61,9 +61,11 @@ final class InsertPlanner {
                 : new ValuesScanNode(rows, table.physicalWidth());
         PhysicalNode explain = new ModifyTableNode("Insert", table.name(), table.name(), from);
         PlannedQuery q = query;
-        return new DmlPlan("INSERT", bc.paramTypes(), ret, explain, (ctx, out) -> {
-            java.util.function.UnaryOperator<Object[]> writer = onConflict == null ? sinkOf(target.sink(ctx))
-                    : onConflict.sink(new org.lanin.engine.access.TableWriter(table, checks, checkNames, ctx), ctx);
+        org.lanin.planner.routine.RowTriggers triggers = org.lanin.planner.routine.RowTriggers.of(bc.database(), table, "INSERT");
+        return new DmlPlan("INSERT", bc.paramTypes(), ret, explain, org.lanin.planner.routine.RowTriggers.statement(triggers, (ctx, out) -> {
+            java.util.function.UnaryOperator<Object[]> writer = org.lanin.planner.routine.RowTriggers.wrapInsert(triggers,
+                    onConflict == null ? sinkOf(target.sink(ctx))
+                    : onConflict.sink(new org.lanin.engine.access.TableWriter(table, checks, checkNames, ctx), ctx), ctx);
             long n = 0;
             if (q == null) {
                 for (RowExpr[] r : rows) {
@@ -82,7 +84,7 @@ final class InsertPlanner {
                 input.close();
             }
             return n;
-        });
+        }));
     }
 
     /** A plain sink as one that always writes the row it is given. */

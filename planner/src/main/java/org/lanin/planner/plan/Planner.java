@@ -52,6 +52,10 @@ public final class Planner {
             Plan inner = plan(explain.statement(), db, settings);
             return ExplainPlan.of(inner, explain, (System.nanoTime() - started) / 1e6);
         }
+        Plan routine = org.lanin.planner.routine.RoutinePlans.plan(sql, db);
+        if (routine != null) {
+            return routine;
+        }
         DdlStatement ddl = DdlParser.parse(sql, db.catalog().current(), settings.searchPath());
         if (ddl != null) {
             return DdlPlans.of(ddl, db);

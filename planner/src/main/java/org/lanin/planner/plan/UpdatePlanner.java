@@ -68,11 +68,13 @@ final class UpdatePlanner {
         bc.noteUpdatedSlots(targetSlots);
         RowExpr[] valueExprs = values.toArray(new RowExpr[0]);
         if (joined) {
+            org.lanin.planner.routine.RowTriggers.refuseIfAny(bc.database(), table, "UPDATE", "UPDATE ... FROM");
             return joinedUpdate(table, alias, join, u, targetSlots, valueExprs);
         }
         BoundExpr where = u.getWhere() == null ? null
                 : new ExprBinder(bc, scope, null, "WHERE", sp).bindCondition(u.getWhere());
         if (table.isPartitioned()) {
+            org.lanin.planner.routine.RowTriggers.refuseIfAny(bc.database(), table, "UPDATE", "UPDATE of a partitioned table");
             return partitioned(table, alias, where, u, targetSlots, valueExprs);
         }
         org.lanin.engine.partition.PartitionConstraint pc = table.isPartition()
@@ -86,23 +88,35 @@ final class UpdatePlanner {
         String[] checkNames = DmlSupport.checkNames(table, bc);
         DmlSupport.Returning ret = DmlSupport.returning(u.getReturningClause(), table, alias, bc, sp);
         PhysicalNode explain = new ModifyTableNode("Update", table.name(), alias, source).estimated(source.estimate());
-        return new DmlPlan("UPDATE", bc.paramTypes(), ret, explain, (ctx, out) -> {
+        org.lanin.planner.routine.RowTriggers triggers = org.lanin.planner.routine.RowTriggers.of(bc.database(), table, "UPDATE");
+        return new DmlPlan("UPDATE", bc.paramTypes(), ret, explain, org.lanin.planner.routine.RowTriggers.statement(triggers, (ctx, out) -> {
             TableModifier modifier = new TableModifier(new TableWriter(table, checks, checkNames, ctx), ctx);
             TupleSource scan = (TupleSource) explain.create(ctx);
             long n = 0;
             scan.open(ctx);
+            Object[][] before = new Object[1][];
             try {
                 while (scan.next() != null) {
-                    Object[] updated = modifier.update(scan.currentTuple(), recheck, old -> {
-                        Object[] row = old.clone();
-                        for (int i = 0; i < targetSlots.length; i++) {
-                            row[targetSlots[i]] = valueExprs[i].eval(old, ctx);
-                        }
-                        if (pc != null) {
-                            pc.check(row);
-                        }
-                        return row;
-                    });
+                    Object[] updated;
+                    try {
+                        updated = modifier.update(scan.currentTuple(), recheck, old -> {
+                            Object[] row = old.clone();
+                            for (int i = 0; i < targetSlots.length; i++) {
+                                row[targetSlots[i]] = valueExprs[i].eval(old, ctx);
+                            }
+                            before[0] = old;
+                            row = triggers == null ? row : triggers.beforeUpdate(ctx, old, row);
+                            if (pc != null) {
+                                pc.check(row);
+                            }
+                            return row;
+                        });
+                    } catch (org.lanin.planner.routine.RowTriggers.Skip skipped) {
+                        updated = null; // a BEFORE ROW trigger returned NULL
+                    }
+                    if (updated != null && triggers != null) {
+                        triggers.after(ctx, before[0], updated);
+                    }
                     if (updated != null) {
                         n++;
                         if (ret != null) {
@@ -114,7 +128,7 @@ final class UpdatePlanner {
                 scan.close();
             }
             return n;
-        });
+        }));
     }
 
     /**

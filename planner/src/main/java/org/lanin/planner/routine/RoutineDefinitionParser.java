@@ -1,0 +1,221 @@
+package org.lanin.planner.routine;
+
+import org.lanin.planner.routine.catalog.RoutineDef;
+import org.lanin.planner.routine.catalog.RoutineParam;
+import org.lanin.planner.routine.catalog.Routines;
+import org.lanin.planner.routine.catalog.TriggerDef;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.lanin.engine.error.LaninException;
+import org.lanin.planner.routine.catalog.RoutineDef.RoutineKind;
+import org.lanin.planner.routine.RoutineLexer.Kind;
+import org.lanin.planner.routine.RoutineLexer.Token;
+import org.lanin.planner.routine.RoutineStatement.*;
+
+/** CREATE FUNCTION / PROCEDURE (parameters, RETURNS, options, body) and CREATE AGGREGATE. */
+final class RoutineDefinitionParser {
+    private static final String[] OPTION_WORDS = {"language", "immutable", "stable", "volatile", "strict", "called",
+        "security", "parallel", "cost", "rows", "as", "set", "leakproof", "not", "external", "window", "return",
+        "begin", "returns", "support", "transform"};
+
+    private RoutineDefinitionParser() {
+    }
+
+    static RoutineStatement create(RoutineParser p, boolean orReplace, RoutineKind kind) {
+        Name name = p.name();
+        p.expectSymbol("(");
+        List<RawParam> params = new ArrayList<>();
+        if (!p.acceptSymbol(")")) {
+            do {
+                params.add(param(p, true));
+            } while (p.acceptSymbol(","));
+            p.expectSymbol(")");
+        }
+        String returns = null;
+        boolean setOf = false;
+        List<RawParam> table = new ArrayList<>();
+        if (p.acceptWord("returns")) {
+            if (p.acceptWord("table")) {
+                p.expectSymbol("(");
+                do {
+                    String col = p.ident();
+                    table.add(new RawParam(col, RoutineParam.Mode.TABLE, p.cutUntil(",", ")"), null));
+                } while (p.acceptSymbol(","));
+                p.expectSymbol(")");
+                setOf = true;
+                returns = "record";
+            } else {
+                setOf = p.acceptWord("setof");
+                returns = p.cutUntil(OPTION_WORDS);
+            }
+        }
+        Options o = options(p);
+        return new CreateRoutine(orReplace, kind, name, params, returns, setOf, table, o.language, o.volatility,
+                o.strict, o.body);
+    }
+
+    private static final class Options {
+        String language;
+        char volatility = 'v';
+        boolean strict;
+        String body;
+    }
+
+    private static Options options(RoutineParser p) {
+        Options o = new Options();
+        while (p.peek() != null && !p.peek().isSymbol(";")) {
+            if (p.acceptWord("language")) {
+                Token l = p.next();
+                if (l == null) {
+                    throw p.error();
+                }
+                o.language = l.text().toLowerCase(java.util.Locale.ROOT);
+            } else if (p.acceptWord("immutable")) {
+                o.volatility = 'i';
+            } else if (p.acceptWord("stable")) {
+                o.volatility = 's';
+            } else if (p.acceptWord("volatile")) {
+                o.volatility = 'v';
+            } else if (p.acceptWord("strict")) {
+                o.strict = true;
+            } else if (p.acceptWord("called")) {
+                words(p, "on", "null", "input");
+                o.strict = false;
+            } else if (p.acceptWord("returns")) {
+                words(p, "null", "on", "null", "input");
+                o.strict = true;
+            } else if (p.acceptWord("external") || p.acceptWord("security")) {
+                p.acceptWord("security");
+                if (!p.acceptWord("definer")) {
+                    p.expectWord("invoker");
+                }
+            } else if (p.acceptWord("not")) {
+                p.expectWord("leakproof");
+            } else if (p.acceptWord("leakproof") || p.acceptWord("window")) {
+                continue;
+            } else if (p.acceptWord("parallel") || p.acceptWord("cost") || p.acceptWord("rows") || p.acceptWord("support")) {
+                p.next();
+            } else if (p.acceptWord("set")) {
+                throw LaninException.of(RoutineMsg.NOT_SUPPORTED, "SET configuration_parameter in CREATE FUNCTION");
+            } else if (p.acceptWord("as")) {
+                Token b = p.next();
+                if (b == null || (b.kind() != Kind.STRING && b.kind() != Kind.DOLLAR)) {
+                    throw p.errorAt(b);
+                }
+                o.body = b.text();
+                if (p.acceptSymbol(",")) {
+                    throw LaninException.of(RoutineMsg.NOT_SUPPORTED, "a C-language function (AS 'obj_file', 'link_symbol')");
+                }
+            } else if (p.peekWord("return")) {
+                int start = p.peek().start();
+                p.pos = p.t.size();
+                Token last = p.t.get(p.t.size() - 1);
+                int end = last.isSymbol(";") ? last.start() : last.end();
+                if (last.isSymbol(";")) {
+                    p.pos--;
+                }
+                o.body = "SELECT " + p.sql.substring(start + "return".length(), end).trim();
+                o.language = o.language == null ? "sql" : o.language;
+            } else if (p.peekWord("begin")) {
+                throw LaninException.of(RoutineMsg.NOT_SUPPORTED, "a BEGIN ATOMIC function body");
+            } else {
+                throw p.error();
+            }
+        }
+        if (o.language == null && o.body != null) {
+            throw LaninException.of(RoutineMsg.NO_LANGUAGE);
+        }
+        if (o.body == null) {
+            throw LaninException.of(RoutineMsg.NO_BODY);
+        }
+        return o;
+    }
+
+    private static void words(RoutineParser p, String... ws) {
+        for (String w : ws) {
+            p.expectWord(w);
+        }
+    }
+
+    /** [mode] [name] type [DEFAULT expr | = expr]; a lone word or a known type spelling is an unnamed parameter. */
+    static RawParam param(RoutineParser p, boolean defaults) {
+        RoutineParam.Mode mode = RoutineParam.Mode.IN;
+        if (p.acceptWord("in")) {
+            mode = p.acceptWord("out") ? RoutineParam.Mode.INOUT : RoutineParam.Mode.IN;
+        } else if (p.acceptWord("out")) {
+            mode = RoutineParam.Mode.OUT;
+        } else if (p.acceptWord("inout")) {
+            mode = RoutineParam.Mode.INOUT;
+        } else if (p.acceptWord("variadic")) {
+            mode = RoutineParam.Mode.VARIADIC;
+        }
+        int start = p.pos;
+        String whole = p.cutUntil(",", ")", "default", "=");
+        int end = p.pos;
+        String name = null;
+        String type = whole;
+        if (end - start > 1 && p.t.get(start).isName() && !isTypeSpelling(whole)) {
+            name = p.t.get(start).text();
+            type = p.sql.substring(p.t.get(start + 1).start(), p.t.get(end - 1).end());
+        }
+        String def = null;
+        if (p.acceptWord("default") || p.acceptSymbol("=")) {
+            if (!defaults) {
+                throw p.error();
+            }
+            def = p.cutUntil(",", ")");
+        }
+        return new RawParam(name, mode, type, def);
+    }
+
+    private static boolean isTypeSpelling(String s) {
+        try {
+            org.lanin.planner.bind.TypeNames.parse(s);
+            return true;
+        } catch (LaninException e) {
+            return false;
+        }
+    }
+
+    /** CREATE AGGREGATE name (argtype [, ...]) (SFUNC = f, STYPE = t [, INITCOND = 'v'] [, FINALFUNC = f] ...). */
+    static RoutineStatement aggregate(RoutineParser p, boolean orReplace) {
+        Name name = p.name();
+        p.expectSymbol("(");
+        List<String> args = new ArrayList<>();
+        if (!p.acceptSymbol("*")) {
+            do {
+                args.add(param(p, false).type());
+            } while (p.acceptSymbol(","));
+        }
+        p.expectSymbol(")");
+        p.expectSymbol("(");
+        String sfunc = null;
+        String stype = null;
+        String init = null;
+        String ffunc = null;
+        do {
+            String key = p.ident();
+            p.expectSymbol("=");
+            switch (key) {
+                case "sfunc" -> sfunc = p.cutUntil(",", ")");
+                case "stype" -> stype = p.cutUntil(",", ")");
+                case "finalfunc" -> ffunc = p.cutUntil(",", ")");
+                case "initcond" -> {
+                    Token v = p.next();
+                    if (v == null || (v.kind() != Kind.STRING && v.kind() != Kind.NUMBER && v.kind() != Kind.DOLLAR)) {
+                        throw p.errorAt(v);
+                    }
+                    init = v.text();
+                }
+                case "parallel" -> p.next();
+                default -> throw LaninException.of(RoutineMsg.NOT_SUPPORTED, "CREATE AGGREGATE option " + key.toUpperCase(java.util.Locale.ROOT));
+            }
+        } while (p.acceptSymbol(","));
+        p.expectSymbol(")");
+        if (sfunc == null || stype == null) {
+            throw LaninException.of(RoutineMsg.AGGREGATE_ATTRIBUTE, sfunc == null ? "sfunc" : "stype");
+        }
+        return new CreateAggregate(orReplace, name, args, sfunc, stype, init, ffunc);
+    }
+}

@@ -1,0 +1,56 @@
+package org.lanin.planner.routine;
+
+import org.lanin.planner.routine.catalog.RoutineDef;
+import org.lanin.planner.routine.catalog.RoutineParam;
+import org.lanin.planner.routine.catalog.Routines;
+import org.lanin.planner.routine.catalog.TriggerDef;
+
+import org.lanin.engine.error.Msg;
+import org.lanin.engine.error.SqlState;
+
+/** Errors of user-defined functions, procedures, aggregates and triggers, as PostgreSQL 15 words them. */
+public enum RoutineMsg implements Msg {
+    FUNCTION_EXISTS(SqlState.DUPLICATE_FUNCTION, "function \"%s\" already exists with same argument types"),
+    FUNCTION_MISSING(SqlState.UNDEFINED_FUNCTION, "function %s does not exist"),
+    PROCEDURE_MISSING(SqlState.UNDEFINED_FUNCTION, "procedure %s does not exist"),
+    AGGREGATE_MISSING(SqlState.UNDEFINED_FUNCTION, "aggregate %s does not exist"),
+    AMBIGUOUS(SqlState.AMBIGUOUS_FUNCTION, "function %s is not unique"),
+    DEPENDENTS(SqlState.DEPENDENT_OBJECTS_STILL_EXIST, "cannot drop function %s because other objects depend on it"),
+    NOT_UNIQUE(SqlState.AMBIGUOUS_FUNCTION, "function name \"%s\" is not unique"),
+    CANNOT_CHANGE_RETURN(SqlState.INVALID_FUNCTION_DEFINITION, "cannot change return type of existing function"),
+    NO_LANGUAGE(SqlState.INVALID_FUNCTION_DEFINITION, "no language specified"),
+    NO_BODY(SqlState.INVALID_FUNCTION_DEFINITION, "no function body specified"),
+    LANGUAGE_MISSING(SqlState.UNDEFINED_OBJECT, "language \"%s\" does not exist"),
+    RETURN_TYPE_MISMATCH(SqlState.INVALID_FUNCTION_DEFINITION, "return type mismatch in function declared to return %s"),
+    TRIGGER_EXISTS(SqlState.DUPLICATE_OBJECT, "trigger \"%s\" for relation \"%s\" already exists"),
+    TRIGGER_MISSING(SqlState.UNDEFINED_OBJECT, "trigger \"%s\" for table \"%s\" does not exist"),
+    TRIGGER_MISSING_SHORT(SqlState.UNDEFINED_OBJECT, "trigger \"%s\" for table \"%s\" does not exist"),
+    TRUNCATE_ROW(SqlState.FEATURE_NOT_SUPPORTED, "TRUNCATE FOR EACH ROW triggers are not supported"),
+    NOT_TRIGGER_FUNCTION(SqlState.INVALID_OBJECT_DEFINITION, "function %s must return type trigger"),
+    TRIGGER_CALLED_DIRECTLY(SqlState.FEATURE_NOT_SUPPORTED, "trigger functions can only be called as triggers"),
+    IS_PROCEDURE(SqlState.WRONG_OBJECT_TYPE, "%s is a procedure"),
+    NOT_PROCEDURE(SqlState.WRONG_OBJECT_TYPE, "%s is not a procedure"),
+    AGGREGATE_ATTRIBUTE(SqlState.INVALID_FUNCTION_DEFINITION, "aggregate %s must be specified"),
+    NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "%s is not supported"),
+    SYNTAX(SqlState.SYNTAX_ERROR, "syntax error at or near \"%s\""),
+    SYNTAX_END(SqlState.SYNTAX_ERROR, "syntax error at end of input"),
+    FILE_DATABASE(SqlState.FEATURE_NOT_SUPPORTED, "%s in a file database (user-defined routines are not yet logged)");
+
+    private final SqlState state;
+    private final String template;
+
+    RoutineMsg(SqlState state, String template) {
+        this.state = state;
+        this.template = template;
+    }
+
+    @Override
+    public SqlState state() {
+        return state;
+    }
+
+    @Override
+    public String template() {
+        return template;
+    }
+}

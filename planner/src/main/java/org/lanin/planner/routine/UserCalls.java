@@ -1,0 +1,142 @@
+package org.lanin.planner.routine;
+
+import org.lanin.planner.routine.catalog.RoutineDef;
+import org.lanin.planner.routine.catalog.RoutineParam;
+import org.lanin.planner.routine.catalog.Routines;
+import org.lanin.planner.routine.catalog.TriggerDef;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.lanin.engine.catalog.CatalogSnapshot;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.type.CastRules;
+import org.lanin.engine.type.DataType;
+import org.lanin.engine.type.TypeKind;
+import org.lanin.planner.bind.BindContext;
+import org.lanin.planner.bind.ExprBinder;
+import org.lanin.planner.expr.BoundExpr;
+
+/**
+ * Binds calls of user functions: overloads resolved by argument types (exact, then implicit
+ * coercions, then parameter defaults), simple SQL functions inlined ({@link SqlInliner}), the rest
+ * called at run time ({@link UserFunction}).
+ */
+public final class UserCalls {
+    private UserCalls() {
+    }
+
+    /** The bound call, or null when no user function of that name fits (a built-in is tried next). */
+    public static BoundExpr bind(ExprBinder b, String qualified, List<BoundExpr> args) {
+        BindContext bc = b.context();
+        Routines reg = Routines.existing(bc.database());
+        if (reg == null) {
+            return null;
+        }
+        int dot = qualified.indexOf('.');
+        String schema = dot < 0 ? null : qualified.substring(0, dot);
+        String name = dot < 0 ? qualified : qualified.substring(dot + 1);
+        if (!reg.hasName(name)) {
+            return null;
+        }
+        RoutineDef def = resolve(reg, bc, schema, name, args, RoutineDef.RoutineKind.FUNCTION);
+        if (def == null) {
+            return null;
+        }
+        if (def.kind() == RoutineDef.RoutineKind.PROCEDURE) {
+            throw LaninException.withHint("To call a procedure, use CALL.", RoutineMsg.IS_PROCEDURE, name + "(" + typeList(args) + ")");
+        }
+        if (def.setOf()) {
+            throw LaninException.of(RoutineMsg.NOT_SUPPORTED, "a set-returning user function outside FROM");
+        }
+        List<BoundExpr> coerced = coerce(b, def, args);
+        BoundExpr inlined = SqlInliner.inline(b, def, coerced);
+        if (inlined != null) {
+            return inlined;
+        }
+        if (def.volatility() == 'v') {
+            bc.markLocksRows(); // a VOLATILE body may write: the statement needs a real transaction id
+        }
+        return new BoundExpr.Call(new UserFunction(def, bc.database()), coerced, def.returnType());
+    }
+
+    static List<BoundExpr> coerce(ExprBinder b, RoutineDef def, List<BoundExpr> args) {
+        List<RoutineParam> in = def.inputs();
+        List<BoundExpr> out = new ArrayList<>();
+        for (int i = 0; i < in.size(); i++) {
+            DataType want = in.get(i).type();
+            if (i < args.size()) {
+                BoundExpr a = args.get(i);
+                out.add(a.type().kind() == want.kind() ? a : b.coerce(a, want));
+            } else {
+                BoundExpr d = b.bind(org.lanin.planner.routine.SqlInliner.expression(in.get(i).defaultText()));
+                out.add(d.type().kind() == want.kind() ? d : b.coerce(d, want));
+            }
+        }
+        return out;
+    }
+
+    /** The best routine for these arguments through search_path; null when none is callable with them. */
+    static RoutineDef resolve(Routines reg, BindContext bc, String schema, String name, List<BoundExpr> args,
+                              RoutineDef.RoutineKind wanted) {
+        CatalogSnapshot c = bc.catalog();
+        List<String> schemas = schema != null ? List.of(schema) : bc.plannerSettings().searchPath().withImplicit(c);
+        for (String s : schemas) {
+            RoutineDef best = null;
+            int bestScore = -1;
+            boolean tie = false;
+            for (RoutineDef r : reg.named(s, name)) {
+                if ((wanted == RoutineDef.RoutineKind.AGGREGATE) != (r.kind() == RoutineDef.RoutineKind.AGGREGATE)) {
+                    continue;
+                }
+                int score = score(r, args);
+                if (score > bestScore) {
+                    best = r;
+                    bestScore = score;
+                    tie = false;
+                } else if (score == bestScore && score >= 0) {
+                    tie = true;
+                }
+            }
+            if (tie) {
+                throw LaninException.withHint("Could not choose a best candidate function. You might need to add explicit type casts.",
+                        RoutineMsg.AMBIGUOUS, name + "(" + typeList(args) + ")");
+            }
+            if (best != null) {
+                return best;
+            }
+        }
+        return null;
+    }
+
+    static String typeList(List<BoundExpr> args) {
+        List<String> t = new ArrayList<>();
+        for (BoundExpr a : args) {
+            t.add(a.type().kind() == TypeKind.UNKNOWN ? "unknown" : a.type().sqlName());
+        }
+        return String.join(", ", t);
+    }
+
+    /** -1: not callable; otherwise the number of exactly matching argument types. */
+    private static int score(RoutineDef r, List<BoundExpr> args) {
+        List<RoutineParam> in = r.inputs();
+        if (args.size() > in.size()) {
+            return -1;
+        }
+        for (int i = args.size(); i < in.size(); i++) {
+            if (in.get(i).defaultText() == null) {
+                return -1;
+            }
+        }
+        int exact = 0;
+        for (int i = 0; i < args.size(); i++) {
+            TypeKind from = args.get(i).type().kind();
+            TypeKind to = in.get(i).type().kind();
+            if (from == to) {
+                exact++;
+            } else if (from != TypeKind.UNKNOWN && to != TypeKind.UNKNOWN && !CastRules.canCoerceImplicitly(from, to)) {
+                return -1;
+            }
+        }
+        return exact;
+    }
+}

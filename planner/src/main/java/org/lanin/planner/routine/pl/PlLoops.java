@@ -1,0 +1,71 @@
+package org.lanin.planner.routine.pl;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.type.DataType;
+import org.lanin.planner.routine.SqlRunner;
+import org.lanin.planner.routine.SqlRunner.Value;
+import org.lanin.planner.session.ColumnInfo;
+
+/** LOOP, WHILE, FOR i IN a..b and FOR rec IN query. */
+final class PlLoops {
+    private PlLoops() {
+    }
+
+    static void loop(PlRunner run, PlStmt.Loop l) {
+        while (l.whileCond() == null || run.test(l.whileCond())) {
+            if (!run.iteration(l.body(), l.label())) {
+                return;
+            }
+        }
+    }
+
+    static void range(PlRunner run, PlStmt.ForRange f) {
+        Object lo = run.eval("CAST((" + f.from() + ") AS integer)").value();
+        Object hi = run.eval("CAST((" + f.to() + ") AS integer)").value();
+        Object step = f.by() == null ? 1 : run.eval("CAST((" + f.by() + ") AS integer)").value();
+        if (lo == null || hi == null) {
+            throw LaninException.of(PlMsg.NULL_LOOP_BOUND);
+        }
+        long i = ((Number) lo).longValue();
+        long end = ((Number) hi).longValue();
+        long by = ((Number) step).longValue();
+        boolean found = false;
+        while (f.reverse() ? i >= end : i <= end) {
+            found = true;
+            run.setVar(f.var(), new Value((int) i, DataType.INTEGER));
+            if (!run.iteration(f.body(), f.label())) {
+                break;
+            }
+            i += f.reverse() ? -by : by;
+        }
+        run.setVar("found", new Value(found, DataType.BOOLEAN));
+    }
+
+    static void query(PlRunner run, PlStmt.ForQuery f) {
+        SqlRunner.Result r = run.query(f.sql());
+        boolean single = !run.isRecord(f.var()) && r.columns().size() == 1;
+        for (Object[] row : r.rows()) {
+            if (single) {
+                run.assign(f.var(), new Value(row[0], r.columns().get(0).type()));
+            } else {
+                run.setRecord(f.var(), record(r.columns(), row.clone()));
+            }
+            if (!run.iteration(f.body(), f.label())) {
+                break;
+            }
+        }
+        run.setVar("found", new Value(!r.rows().isEmpty(), DataType.BOOLEAN));
+    }
+
+    static PlRecord record(List<ColumnInfo> columns, Object[] row) {
+        List<String> names = new ArrayList<>();
+        List<DataType> types = new ArrayList<>();
+        for (ColumnInfo c : columns) {
+            names.add(c.label());
+            types.add(c.type());
+        }
+        return new PlRecord(names, types, row);
+    }
+}

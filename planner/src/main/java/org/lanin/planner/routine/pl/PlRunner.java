@@ -1,0 +1,370 @@
+package org.lanin.planner.routine.pl;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.ExecContext;
+import org.lanin.engine.type.Casts;
+import org.lanin.engine.type.DataType;
+import org.lanin.engine.type.TypeKind;
+import org.lanin.planner.bind.TypeNames;
+import org.lanin.planner.routine.catalog.RoutineDef;
+import org.lanin.planner.routine.SqlRunner;
+import org.lanin.planner.routine.SqlRunner.Value;
+import org.lanin.planner.routine.pl.PlStmt.*;
+import org.lanin.planner.session.LaninDatabase;
+
+/**
+ * Runs a parsed PL/pgSQL body. One runner per call; variables live in one map (a nested block's
+ * declarations shadow until the call ends: departure, PostgreSQL scopes them to the block).
+ */
+public final class PlRunner {
+    private final ExecContext ctx;
+    private final LaninDatabase db;
+    private final Map<String, Value> vars = new HashMap<>();
+    private final Map<String, PlRecord> records = new HashMap<>();
+    private final List<Object[]> setRows = new ArrayList<>();
+    private LaninException handling;
+
+    private static final class Returned extends RuntimeException {
+        final Value value;
+
+        Returned(Value v) {
+            super(null, null, false, false);
+            value = v;
+        }
+    }
+
+    private static final class Exited extends RuntimeException {
+        final String label;
+        final boolean isContinue;
+
+        Exited(String label, boolean isContinue) {
+            super(null, null, false, false);
+            this.label = label;
+            this.isContinue = isContinue;
+        }
+    }
+
+    private PlRunner(ExecContext ctx, LaninDatabase db) {
+        this.ctx = ctx;
+        this.db = db;
+    }
+
+    /** The parsed body of {@code r}, parsed on first use and cached on this version. */
+    static Block body(RoutineDef r) {
+        return PlBodies.of(r);
+    }
+
+    /** Calls a function or procedure: its value (a set function: List of rows). */
+    public static Object call(ExecContext ctx, LaninDatabase db, RoutineDef r, Map<String, Value> args) {
+        PlRunner run = new PlRunner(ctx, db);
+        run.vars.putAll(args);
+        run.vars.put("found", new Value(false, DataType.BOOLEAN));
+        try {
+            run.block(body(r));
+        } catch (Returned ret) {
+            if (r.setOf()) {
+                return run.setRows;
+            }
+            Value v = ret.value;
+            if (v == null || r.returnType() == null || r.returnsVoid()) {
+                return null;
+            }
+            return v.value() == null || v.type().kind() == r.returnType().kind() || v.type().kind() == TypeKind.UNKNOWN
+                    ? v.value() : Casts.assign(v.value(), v.type(), r.returnType());
+        }
+        if (r.setOf()) {
+            return run.setRows;
+        }
+        if (r.returnType() != null && !r.returnsVoid()) {
+            throw LaninException.of(PlMsg.NO_RETURN);
+        }
+        return null;
+    }
+
+    /** Runs a trigger function: the row it returns (NEW, OLD or a changed one), or null to skip. */
+    public static PlRecord trigger(ExecContext ctx, LaninDatabase db, RoutineDef r, Map<String, Value> tg,
+                                   PlRecord newRow, PlRecord oldRow) {
+        PlRunner run = new PlRunner(ctx, db);
+        run.vars.putAll(tg);
+        run.vars.put("found", new Value(false, DataType.BOOLEAN));
+        if (newRow != null) {
+            run.records.put("new", newRow);
+        }
+        if (oldRow != null) {
+            run.records.put("old", oldRow);
+        }
+        try {
+            run.block(body(r));
+        } catch (Returned ret) {
+            return ret.value == null ? null : ret.value.value() instanceof PlRecord rec ? rec : null;
+        }
+        throw LaninException.of(PlMsg.TRIGGER_RETURN);
+    }
+
+    private SqlRunner.Names names() {
+        return (name, field) -> {
+            if (field != null) {
+                PlRecord rec = records.get(name);
+                if (rec == null) {
+                    return null;
+                }
+                int i = rec.index(field);
+                if (i < 0) {
+                    throw LaninException.of(PlMsg.RECORD_FIELD, name, field);
+                }
+                return new Value(rec.values()[i], rec.types().get(i));
+            }
+            return vars.get(name);
+        };
+    }
+
+    Value eval(String expr) {
+        if (records.containsKey(expr.trim().toLowerCase(java.util.Locale.ROOT))) {
+            return new Value(records.get(expr.trim().toLowerCase(java.util.Locale.ROOT)), DataType.UNKNOWN);
+        }
+        SqlRunner.Result r = SqlRunner.run(ctx, db, "SELECT " + expr, names());
+        if (r.columns().size() != 1) {
+            throw LaninException.of(PlMsg.NOT_SCALAR, "SELECT " + expr, r.columns().size());
+        }
+        if (r.rows().size() > 1) {
+            throw LaninException.of(PlMsg.NOT_ONE_ROW, "SELECT " + expr);
+        }
+        return new Value(r.rows().isEmpty() ? null : r.rows().get(0)[0], r.columns().get(0).type());
+    }
+
+    private boolean condition(String expr) {
+        Value v = eval(expr);
+        Object b = v.value() == null || v.type().kind() == TypeKind.BOOLEAN ? v.value()
+                : Casts.cast(v.value(), v.type(), DataType.BOOLEAN);
+        return Boolean.TRUE.equals(b);
+    }
+
+    private void block(Block b) {
+        for (Decl d : b.decls()) {
+            if (d.isRecord()) {
+                records.put(d.name(), null);
+                continue;
+            }
+            DataType t = TypeNames.parse(d.type(), db.catalog().current());
+            Value init = new Value(null, t);
+            vars.put(d.name(), init);
+            if (d.defaultExpr() != null) {
+                assign(d.name(), eval(d.defaultExpr()));
+            }
+        }
+        if (b.handlers().isEmpty()) {
+            list(b.body(), b.label());
+            return;
+        }
+        PlSubtransaction sub = PlSubtransaction.begin(ctx);
+        try {
+            list(b.body(), b.label());
+            sub.release();
+        } catch (LaninException e) {
+            sub.rollback();
+            String state = e.state().code();
+            for (int i = 0; i < b.conditions().size(); i++) {
+                for (String cond : b.conditions().get(i)) {
+                    if (ConditionNames.matches(cond, state)) {
+                        LaninException outer = handling;
+                        handling = e;
+                        vars.put("sqlstate", new Value(state, DataType.TEXT));
+                        vars.put("sqlerrm", new Value(e.primaryMessage(), DataType.TEXT));
+                        try {
+                            list(b.handlers().get(i), b.label());
+                        } finally {
+                            handling = outer;
+                        }
+                        return;
+                    }
+                }
+            }
+            throw e;
+        }
+    }
+
+    private void list(List<PlStmt> stmts, String label) {
+        try {
+            for (PlStmt s : stmts) {
+                ctx.checkNow();
+                statement(s);
+            }
+        } catch (Exited e) {
+            if (label == null || !label.equals(e.label) || e.isContinue) {
+                throw e;
+            }
+        }
+    }
+
+    private void statement(PlStmt s) {
+        if (s instanceof Block b) {
+            block(b);
+        } else if (s instanceof Assign a) {
+            assignTo(a);
+        } else if (s instanceof If i) {
+            ifStmt(i);
+        } else if (s instanceof Return r) {
+            throw new Returned(r.expr() == null ? null : eval(r.expr()));
+        } else if (s instanceof ReturnNext r) {
+            setRows.add(new Object[] {eval(r.expr()).value()});
+        } else if (s instanceof ReturnQuery q) {
+            setRows.addAll(SqlRunner.run(ctx, db, q.sql(), names()).rows());
+        } else if (s instanceof Sql q) {
+            sql(q);
+        } else if (s instanceof Raise r) {
+            PlRaise.run(this, r, handling);
+        } else if (s instanceof Loop l) {
+            PlLoops.loop(this, l);
+        } else if (s instanceof ForRange f) {
+            PlLoops.range(this, f);
+        } else if (s instanceof ForQuery f) {
+            PlLoops.query(this, f);
+        } else if (s instanceof Exit e) {
+            if (e.when() == null || condition(e.when())) {
+                throw new Exited(e.label(), e.isContinue());
+            }
+        } else if (s instanceof Case c) {
+            caseStmt(c);
+        }
+    }
+
+    /** Runs a loop body once; false when an EXIT for this loop ended it. */
+    boolean iteration(List<PlStmt> body, String label) {
+        try {
+            for (PlStmt s : body) {
+                ctx.checkNow();
+                statement(s);
+            }
+            return true;
+        } catch (Exited e) {
+            if (e.label != null && !e.label.equals(label)) {
+                throw e;
+            }
+            return e.isContinue;
+        }
+    }
+
+    boolean test(String cond) {
+        return condition(cond);
+    }
+
+    SqlRunner.Result query(String sql) {
+        return SqlRunner.run(ctx, db, sql, names());
+    }
+
+    void setVar(String name, Value v) {
+        vars.put(name, v);
+    }
+
+    void setRecord(String name, PlRecord r) {
+        records.put(name, r);
+    }
+
+    boolean isRecord(String name) {
+        return records.containsKey(name);
+    }
+
+    private void ifStmt(If i) {
+        for (int k = 0; k < i.conditions().size(); k++) {
+            if (condition(i.conditions().get(k))) {
+                list(i.branches().get(k), null);
+                return;
+            }
+        }
+        if (i.otherwise() != null) {
+            list(i.otherwise(), null);
+        }
+    }
+
+    private void caseStmt(Case c) {
+        for (int k = 0; k < c.whens().size(); k++) {
+            String cond = c.subject() == null ? c.whens().get(k) : "(" + c.subject() + ") IN (" + c.whens().get(k) + ")";
+            if (condition(cond)) {
+                list(c.branches().get(k), null);
+                return;
+            }
+        }
+        if (c.otherwise() == null) {
+            throw LaninException.of(PlMsg.CASE_NOT_FOUND);
+        }
+        list(c.otherwise(), null);
+    }
+
+    private void assignTo(Assign a) {
+        if (a.field() != null) {
+            PlRecord rec = records.get(a.target());
+            if (rec == null) {
+                throw LaninException.of(PlMsg.UNDEFINED_VARIABLE, a.target() + "." + a.field());
+            }
+            int i = rec.index(a.field());
+            if (i < 0) {
+                throw LaninException.of(PlMsg.RECORD_FIELD, a.target(), a.field());
+            }
+            Value v = eval(a.expr());
+            DataType t = rec.types().get(i);
+            rec.values()[i] = v.value() == null || v.type().kind() == t.kind() ? v.value() : Casts.assign(v.value(), v.type(), t);
+            return;
+        }
+        assign(a.target(), eval(a.expr()));
+    }
+
+    void assign(String name, Value v) {
+        if (records.containsKey(name) && v.value() instanceof PlRecord r) {
+            records.put(name, r);
+            return;
+        }
+        Value cur = vars.get(name);
+        if (cur == null) {
+            throw LaninException.of(PlMsg.UNDEFINED_VARIABLE, name);
+        }
+        DataType t = cur.type();
+        Object x = v.value() == null || t.kind() == TypeKind.UNKNOWN || v.type().kind() == t.kind() ? v.value()
+                : Casts.assign(v.value(), v.type(), t);
+        vars.put(name, new Value(x, t.kind() == TypeKind.UNKNOWN ? v.type() : t));
+    }
+
+    private void sql(Sql q) {
+        SqlRunner.Result r = SqlRunner.run(ctx, db, q.sql(), names());
+        boolean returnsRows = !r.columns().isEmpty();
+        if (q.into().isEmpty()) {
+            if (returnsRows && !q.perform() && !q.sql().trim().toLowerCase(java.util.Locale.ROOT).matches("(?s)^(insert|update|delete).*")) {
+                throw LaninException.of(PlMsg.NO_DESTINATION);
+            }
+            vars.put("found", new Value(returnsRows ? !r.rows().isEmpty() : r.count() > 0, DataType.BOOLEAN));
+            return;
+        }
+        if (q.strict() && r.rows().isEmpty()) {
+            throw LaninException.of(PlMsg.NO_ROWS);
+        }
+        if (q.strict() && r.rows().size() > 1) {
+            throw LaninException.of(PlMsg.TOO_MANY);
+        }
+        vars.put("found", new Value(!r.rows().isEmpty(), DataType.BOOLEAN));
+        Object[] row = r.rows().isEmpty() ? new Object[r.columns().size()] : r.rows().get(0);
+        if (q.into().size() == 1 && isRecord(q.into().get(0))) {
+            records.put(q.into().get(0), PlLoops.record(r.columns(), row.clone()));
+            return;
+        }
+        for (int i = 0; i < q.into().size(); i++) {
+            String target = q.into().get(i);
+            Value v = new Value(i < row.length ? row[i] : null, i < r.columns().size() ? r.columns().get(i).type() : DataType.UNKNOWN);
+            int dot = target.indexOf('.');
+            if (dot > 0) {
+                assignTo(new Assign(target.substring(0, dot), target.substring(dot + 1), "NULL"));
+                PlRecord rec = records.get(target.substring(0, dot));
+                int f = rec.index(target.substring(dot + 1));
+                rec.values()[f] = v.value() == null ? null : Casts.assign(v.value(), v.type(), rec.types().get(f));
+            } else {
+                assign(target, v);
+            }
+        }
+    }
+
+    ExecContext ctx() {
+        return ctx;
+    }
+}

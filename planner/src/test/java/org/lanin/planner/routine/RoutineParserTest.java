@@ -1,0 +1,107 @@
+package org.lanin.planner.routine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.lanin.engine.error.LaninException;
+import org.lanin.planner.routine.RoutineStatement.*;
+import org.lanin.planner.routine.catalog.RoutineDef.RoutineKind;
+import org.lanin.planner.routine.catalog.RoutineParam;
+import org.lanin.planner.routine.pl.PlParser;
+import org.lanin.planner.routine.pl.PlStmt;
+
+class RoutineParserTest {
+    @Test
+    void createFunctionWithDollarTagBodyAndOptions() {
+        CreateRoutine c = (CreateRoutine) RoutineParser.parse("CREATE OR REPLACE FUNCTION public.f(a integer, "
+                + "b timestamp with time zone DEFAULT now(), OUT c text) RETURNS SETOF integer LANGUAGE sql "
+                + "IMMUTABLE STRICT SECURITY DEFINER AS $_$ SELECT 1; SELECT $$x$$ $_$;");
+        assertThat(c.orReplace()).isTrue();
+        assertThat(c.kind()).isEqualTo(RoutineKind.FUNCTION);
+        assertThat(c.name().schema()).isEqualTo("public");
+        assertThat(c.params()).extracting(RawParam::name).containsExactly("a", "b", "c");
+        assertThat(c.params().get(1).type()).isEqualTo("timestamp with time zone");
+        assertThat(c.params().get(1).defaultText()).isEqualTo("now()");
+        assertThat(c.params().get(2).mode()).isEqualTo(RoutineParam.Mode.OUT);
+        assertThat(c.setOf()).isTrue();
+        assertThat(c.volatility()).isEqualTo('i');
+        assertThat(c.strict()).isTrue();
+        assertThat(c.body()).isEqualTo(" SELECT 1; SELECT $$x$$ ");
+    }
+
+    @Test
+    void unnamedParametersAreTypes() {
+        CreateRoutine c = (CreateRoutine) RoutineParser.parse(
+                "CREATE FUNCTION g(text, double precision) RETURNS text LANGUAGE sql AS 'SELECT $1'");
+        assertThat(c.params()).extracting(RawParam::name).containsOnlyNulls();
+        assertThat(c.params()).extracting(RawParam::type).containsExactly("text", "double precision");
+        assertThat(c.body()).isEqualTo("SELECT $1");
+    }
+
+    @Test
+    void returnsTableAndSqlStandardReturn() {
+        CreateRoutine t = (CreateRoutine) RoutineParser.parse(
+                "CREATE FUNCTION t(n int) RETURNS TABLE(a int, b text) LANGUAGE sql AS $$ SELECT 1, 'x' $$");
+        assertThat(t.table()).extracting(RawParam::name).containsExactly("a", "b");
+        CreateRoutine r = (CreateRoutine) RoutineParser.parse("CREATE FUNCTION r(x int) RETURNS int RETURN x + 1");
+        assertThat(r.language()).isEqualTo("sql");
+        assertThat(r.body()).isEqualTo("SELECT x + 1");
+    }
+
+    @Test
+    void triggersAggregatesDropsAndAlters() {
+        CreateTrigger t = (CreateTrigger) RoutineParser.parse("CREATE TRIGGER x BEFORE INSERT OR UPDATE OF a, b ON s.t "
+                + "FOR EACH ROW WHEN (NEW.a > 1) EXECUTE PROCEDURE f('arg')");
+        assertThat(t.events()).containsExactly("INSERT", "UPDATE");
+        assertThat(t.updateColumns()).containsExactly("a", "b");
+        assertThat(t.forEachRow()).isTrue();
+        assertThat(t.when()).isEqualTo("NEW.a > 1");
+        assertThat(t.args()).containsExactly("arg");
+        CreateAggregate a = (CreateAggregate) RoutineParser.parse(
+                "CREATE AGGREGATE public.group_concat(text) (SFUNC = public._group_concat, STYPE = text, INITCOND = '')");
+        assertThat(a.sfunc()).isEqualTo("public._group_concat");
+        assertThat(a.initCond()).isEmpty();
+        DropRoutine d = (DropRoutine) RoutineParser.parse("DROP FUNCTION IF EXISTS f(int, OUT x text), g CASCADE");
+        assertThat(d.targets()).hasSize(2);
+        assertThat(d.targets().get(0).argTypes()).containsExactly("int");
+        assertThat(d.targets().get(1).argTypes()).isNull();
+        AlterRoutine o = (AlterRoutine) RoutineParser.parse("ALTER AGGREGATE public.group_concat(text) OWNER TO postgres");
+        assertThat(o.owner()).isEqualTo("postgres");
+        EnableTrigger e = (EnableTrigger) RoutineParser.parse("ALTER TABLE t DISABLE TRIGGER ALL");
+        assertThat(e.enable()).isFalse();
+    }
+
+    @Test
+    void otherStatementsAreNotRoutines() {
+        assertThat(RoutineParser.parse("SELECT 1")).isNull();
+        assertThat(RoutineParser.parse("CREATE TABLE function_log (a int)")).isNull();
+        assertThat(RoutineParser.parse("ALTER TABLE trigger_t ADD COLUMN x int")).isNull();
+    }
+
+    @Test
+    void plpgsqlBodyParses() {
+        PlStmt.Block b = PlParser.parse("DECLARE n int := 1; r record; BEGIN <<outer>> LOOP n := n + 1; "
+                + "EXIT outer WHEN n > 3; END LOOP; FOR r IN SELECT 1 AS a LOOP NULL; END LOOP; "
+                + "SELECT count(*) INTO STRICT n FROM t WHERE x = n; IF n > 0 THEN RETURN n; ELSIF n < 0 THEN "
+                + "RAISE EXCEPTION 'neg %', n USING ERRCODE = '22023'; END IF; RETURN 0; "
+                + "EXCEPTION WHEN division_by_zero OR SQLSTATE '22003' THEN RETURN -1; END");
+        assertThat(b.decls()).extracting(PlStmt.Decl::name).containsExactly("n", "r");
+        assertThat(b.body()).hasSize(5);
+        PlStmt.Sql into = (PlStmt.Sql) b.body().get(2);
+        assertThat(into.into()).containsExactly("n");
+        assertThat(into.strict()).isTrue();
+        assertThat(into.sql()).doesNotContainIgnoringCase("into");
+        assertThat(b.conditions()).containsExactly(List.of("division_by_zero", "22003"));
+    }
+
+    @Test
+    void plpgsqlErrors() {
+        assertThatThrownBy(() -> PlParser.parse("BEGIN RETURN 1 END")).isInstanceOf(LaninException.class)
+                .hasMessageContaining("syntax error at end of input");
+        assertThatThrownBy(() -> PlParser.parse("BEGIN IF x THEN NULL; END LOOP; END")).hasMessageContaining("syntax error at or near \"LOOP\"");
+        assertThatThrownBy(() -> PlParser.parse("BEGIN EXECUTE 'SELECT 1'; END"))
+                .hasMessageContaining("EXECUTE is not supported");
+    }
+}
