@@ -32,6 +32,15 @@ public enum RoutineMsg implements Msg {
     NOT_PROCEDURE(SqlState.WRONG_OBJECT_TYPE, "%s is not a procedure"),
     AGGREGATE_ATTRIBUTE(SqlState.INVALID_FUNCTION_DEFINITION, "aggregate %s must be specified"),
     NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "%s is not supported"),
+    /**
+     * tsvector_update_trigger fired where it cannot work: PostgreSQL raises these with elog(ERROR),
+     * so they carry its internal-error SQLSTATE XX000 (recorded), though they are a user's mistake.
+     */
+    BUILTIN_TRIGGER(SqlState.INTERNAL_ERROR, "%s"),
+    TSVECTOR_COLUMN_MISSING(SqlState.UNDEFINED_COLUMN, "tsvector column \"%s\" does not exist"),
+    NOT_TSVECTOR_COLUMN(SqlState.DATATYPE_MISMATCH, "column \"%s\" is not of tsvector type"),
+    COLUMN_MISSING(SqlState.UNDEFINED_COLUMN, "column \"%s\" does not exist"),
+    NOT_CHARACTER_COLUMN(SqlState.DATATYPE_MISMATCH, "column \"%s\" is not of a character type"),
     SYNTAX(SqlState.SYNTAX_ERROR, "syntax error at or near \"%s\""),
     SYNTAX_END(SqlState.SYNTAX_ERROR, "syntax error at end of input"),
     FILE_DATABASE(SqlState.FEATURE_NOT_SUPPORTED, "%s in a file database (user-defined routines are not yet logged)");

@@ -158,6 +158,9 @@ public final class RowTriggers {
     }
 
     private PlRecord run(ExecContext ctx, TriggerDef t, Object[] oldRow, Object[] newRow) {
+        if (t.function().equals(TsVectorUpdateTrigger.NAME)) {
+            return record(TsVectorUpdateTrigger.fire(t, table, newRow));
+        }
         int dot = t.function().indexOf('.');
         RoutineDef fn = null;
         for (RoutineDef r : Routines.of(db).named(t.function().substring(0, dot), t.function().substring(dot + 1))) {

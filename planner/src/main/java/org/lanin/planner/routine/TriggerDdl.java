@@ -42,13 +42,16 @@ final class TriggerDdl {
         if (t.events().contains("TRUNCATE") && t.forEachRow()) {
             throw LaninException.of(RoutineMsg.TRUNCATE_ROW);
         }
-        if (t.function().name().startsWith("tsvector_update_trigger")) {
-            // built-in trigger functions of text search: wired where tsvector is (README, known limits)
-            throw LaninException.of(RoutineMsg.NOT_SUPPORTED, "trigger function " + t.function().name());
-        }
-        RoutineDef fn = RoutineDdl.find(rt, t.function(), List.of(), RoutineKind.FUNCTION, true);
-        if (!fn.returnsTrigger()) {
-            throw LaninException.of(RoutineMsg.NOT_TRIGGER_FUNCTION, fn.name());
+        String function;
+        if (TsVectorUpdateTrigger.named(t.function().schema() == null ? t.function().name()
+                : t.function().schema() + "." + t.function().name())) {
+            function = TsVectorUpdateTrigger.NAME; // built in: it checks its arguments when it fires, as PostgreSQL's
+        } else {
+            RoutineDef fn = RoutineDdl.find(rt, t.function(), List.of(), RoutineKind.FUNCTION, true);
+            if (!fn.returnsTrigger()) {
+                throw LaninException.of(RoutineMsg.NOT_TRIGGER_FUNCTION, fn.name());
+            }
+            function = fn.schema() + "." + fn.name();
         }
         for (String col : t.updateColumns()) {
             if (def.column(col) == null) {
@@ -62,7 +65,7 @@ final class TriggerDdl {
         }
         TriggerDef trig = new TriggerDef(old != null ? old.oid() : rt.database().catalog().newOid(), t.name(), table, def.oid(),
                 t.timing().equals("BEFORE"), false, List.copyOf(t.events()), List.copyOf(t.updateColumns()),
-                t.forEachRow(), t.when(), fn.schema() + "." + fn.name(), List.copyOf(t.args()), true);
+                t.forEachRow(), t.when(), function, List.copyOf(t.args()), true);
         reg.putTrigger(old, trig);
         RoutineDdl.invalidatePlans(rt);
     }

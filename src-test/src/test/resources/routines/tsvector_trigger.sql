@@ -1,0 +1,35 @@
+-- The built-in trigger function tsvector_update_trigger (Pagila's film.fulltext): a BEFORE ROW trigger
+-- keeping a tsvector column in step with text columns; its checks happen when it fires
+CREATE TABLE film (id integer PRIMARY KEY, title text NOT NULL, description text, fulltext tsvector);
+CREATE TRIGGER film_fulltext BEFORE INSERT OR UPDATE ON film FOR EACH ROW EXECUTE FUNCTION tsvector_update_trigger('fulltext', 'pg_catalog.english', 'title', 'description');
+INSERT INTO film VALUES (1, 'The Quick Foxes', 'Jumped over the lazy dogs', NULL);
+INSERT INTO film (id, title) VALUES (2, 'Running Man');
+INSERT INTO film VALUES (3, 'Stop', 'a the of', to_tsvector('simple', 'overwritten'));
+SELECT id, fulltext FROM film ORDER BY id;
+UPDATE film SET description = 'Cats and mice' WHERE id = 2;
+SELECT id, fulltext FROM film ORDER BY id;
+SELECT id FROM film WHERE fulltext @@ to_tsquery('english', 'fox & dog') ORDER BY id;
+CREATE TABLE notes (id integer, body varchar(40), ts tsvector, n integer);
+CREATE TRIGGER simple_cfg BEFORE INSERT ON notes FOR EACH ROW EXECUTE FUNCTION tsvector_update_trigger(ts, 'pg_catalog.simple', body);
+INSERT INTO notes VALUES (1, 'The Rain in Spain', NULL, 0);
+SELECT id, ts FROM notes;
+DROP TRIGGER simple_cfg ON notes;
+CREATE TRIGGER after_row AFTER INSERT ON notes FOR EACH ROW EXECUTE FUNCTION tsvector_update_trigger('ts', 'pg_catalog.english', 'body');
+INSERT INTO notes VALUES (2, 'x', NULL, 0);
+DROP TRIGGER after_row ON notes;
+CREATE TRIGGER stmt BEFORE INSERT ON notes FOR EACH STATEMENT EXECUTE FUNCTION tsvector_update_trigger('ts', 'pg_catalog.english', 'body');
+INSERT INTO notes VALUES (2, 'x', NULL, 0);
+DROP TRIGGER stmt ON notes;
+CREATE TRIGGER few BEFORE INSERT ON notes FOR EACH ROW EXECUTE FUNCTION tsvector_update_trigger('ts', 'pg_catalog.english');
+INSERT INTO notes VALUES (2, 'x', NULL, 0);
+DROP TRIGGER few ON notes;
+CREATE TRIGGER no_col BEFORE INSERT ON notes FOR EACH ROW EXECUTE FUNCTION tsvector_update_trigger('nope', 'pg_catalog.english', 'body');
+INSERT INTO notes VALUES (2, 'x', NULL, 0);
+DROP TRIGGER no_col ON notes;
+CREATE TRIGGER not_tsv BEFORE INSERT ON notes FOR EACH ROW EXECUTE FUNCTION tsvector_update_trigger('body', 'pg_catalog.english', 'body');
+INSERT INTO notes VALUES (2, 'x', NULL, 0);
+DROP TRIGGER not_tsv ON notes;
+CREATE TRIGGER not_text BEFORE INSERT ON notes FOR EACH ROW EXECUTE FUNCTION tsvector_update_trigger('ts', 'pg_catalog.english', 'n');
+INSERT INTO notes VALUES (2, 'x', NULL, 0);
+DROP TRIGGER not_text ON notes;
+SELECT count(*) FROM notes;
