@@ -88,6 +88,16 @@ final class FunctionBinder {
             case "least":
                 return new Extreme(name.equals("greatest"), unifyAll(b, args, name.toUpperCase(Locale.ROOT)),
                         commonOf(args, name));
+            case "pg_typeof":
+                if (args.size() == 1) {
+                    // the argument's type is known once bound: PostgreSQL's regtype output (format_type without typmod)
+                    DataType t = args.get(0).type();
+                    String shown = t.kind() == TypeKind.UNKNOWN ? "unknown"
+                            : t.kind() == TypeKind.ENUM || t.kind() == TypeKind.ARRAY || org.lanin.planner.catalogview.PgTypes.oid(t) == 0 ? t.sqlName()
+                            : org.lanin.planner.catalogview.PgTypes.format(org.lanin.planner.catalogview.PgTypes.oid(t), null);
+                    return new Literal(shown, DataType.TEXT);
+                }
+                break;
             case "obj_description":
             case "col_description":
                 // constant arguments only (a comment changes the catalog version, so the plan is re-made);
