@@ -77,6 +77,8 @@ public enum PlannerMsg implements Msg {
     NOT_A_VIEW(SqlState.WRONG_OBJECT_TYPE, "\"%s\" is not a view"),
     UNDEFINED_VIEW(SqlState.UNDEFINED_TABLE, "view \"%s\" does not exist"),
     NOT_A_TABLE(SqlState.WRONG_OBJECT_TYPE, "\"%s\" is not a table"),
+    PERMANENT_PARTITION_OF_TEMP(SqlState.WRONG_OBJECT_TYPE, "cannot create a permanent relation as partition of temporary relation \"%s\""),
+    TEMP_PARTITION_OF_PERMANENT(SqlState.WRONG_OBJECT_TYPE, "cannot create a temporary relation as partition of permanent relation \"%s\""),
     READ_ONLY(SqlState.READ_ONLY_SQL_TRANSACTION, "cannot execute %s in a read-only transaction"),
     CANNOT_CHANGE_READONLY(SqlState.ACTIVE_SQL_TRANSACTION, "cannot change read-only mode in the middle of a transaction"),
     INVALID_SAVEPOINT(SqlState.INVALID_SAVEPOINT_SPECIFICATION, "savepoint \"%s\" does not exist"),

@@ -128,6 +128,7 @@ final class CreateTableExecutor {
             if (!parent.isPartitioned()) {
                 throw LaninException.of(PartitionDdlMsg.NOT_PARTITIONED, parent.name());
             }
+            TempTableDdl.checkPartitionOf(c.name(), parent.name());
             List<ColumnDef> cols = new ArrayList<>();
             for (ColumnDef p : parent.liveColumns()) {
                 cols.add(new ColumnDef(p.name(), cols.size() + 1, p.type(), p.notNull(), p.defaultSql(), null, p.identity(), false,

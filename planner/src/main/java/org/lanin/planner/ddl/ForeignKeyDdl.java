@@ -28,7 +28,11 @@ final class ForeignKeyDdl {
      * referenced table when {@code r} names it).
      */
     static ForeignKeyDef define(TableDef table, String name, List<String> columns, Reference r, CatalogSnapshot base) {
-        TableDef ref = r.table().equals(table.name()) ? table : base.table(r.table());
+        // the table being created is not in the catalog yet, so an unqualified name of its own (a
+        // temporary table's "t", which the session's pg_temp_N.t will answer to) found nothing else
+        boolean self = r.table().equals(table.name()) || base.table(r.table()) == null
+                && r.table().equals(org.lanin.engine.catalog.Namespace.nameOf(table.name()));
+        TableDef ref = self ? table : base.table(r.table());
         if (ref == null) {
             throw LaninException.of(EngineMsg.UNDEFINED_TABLE, r.table());
         }

@@ -58,10 +58,20 @@ final class TempTableDdl {
                 p.expectWord("rows");
             }
         }
-        if (table instanceof CreateTable c && (c.partitionOf() != null || c.partitionBy() != null)) {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "partitioned temporary tables");
-        }
         return new CreateTemp(table, onCommit);
+    }
+
+    /** A partition is temporary exactly when its parent is (PostgreSQL's 42809 otherwise). */
+    static void checkPartitionOf(String key, String parentKey) {
+        boolean temp = isTemp(key);
+        if (temp != isTemp(parentKey)) {
+            throw LaninException.of(temp ? PlannerMsg.TEMP_PARTITION_OF_PERMANENT : PlannerMsg.PERMANENT_PARTITION_OF_TEMP,
+                    Namespace.nameOf(parentKey));
+        }
+    }
+
+    private static boolean isTemp(String key) {
+        return Namespace.schemaOf(key).startsWith("pg_temp_");
     }
 
     static Outcome create(StatementRuntime rt, CreateTemp ct, String tag) {

@@ -71,7 +71,8 @@ final class PlanBuilder {
 
     private static ScanTarget target(Rel r, Layout own) {
         List<String> names = own.names();
-        return new ScanTarget(r.table().name(), r.alias(), r.tupleSlot() ? names.subList(0, names.size() - 1) : names);
+        return new ScanTarget(org.lanin.engine.catalog.Namespace.nameOf(r.table().name()), r.alias(),
+                r.tupleSlot() ? names.subList(0, names.size() - 1) : names);
     }
 
     private static PhysicalNode slotted(Rel r, PhysicalNode scan) {

@@ -38,7 +38,8 @@ public final class ModifyTableNode extends PhysicalNode {
 
     @Override
     public String target() {
-        return " on " + table + (alias == null || alias.equals(table) ? "" : " " + alias);
+        String shown = org.lanin.engine.catalog.Namespace.nameOf(table); // without its schema, as PostgreSQL
+        return " on " + shown + (alias == null || alias.equals(table) || alias.equals(shown) ? "" : " " + alias);
     }
 
     @Override

@@ -14,12 +14,15 @@ public record ScanTarget(String relation, String alias, List<String> columnNames
 
     /** A base table's target; {@code qualify} when the plan reads more than one relation. */
     public static ScanTarget of(TableDef table, String alias, boolean qualify) {
-        String a = alias == null ? table.name() : alias;
+        // PostgreSQL names the relation without its schema (VERBOSE adds it): a temporary table is
+        // "t", not "pg_temp_3.t"
+        String relation = org.lanin.engine.catalog.Namespace.nameOf(table.name());
+        String a = alias == null ? relation : alias;
         List<String> names = new ArrayList<>();
         for (ColumnDef c : table.columns()) {
             names.add(qualify ? a + "." + c.name() : c.name());
         }
-        return new ScanTarget(table.name(), a, names);
+        return new ScanTarget(relation, a, names);
     }
 
     public String onText() {

@@ -27,6 +27,10 @@ final class AnalyzePlan {
     private AnalyzePlan() {
     }
 
+    private static org.lanin.engine.catalog.SearchPath searchPath(StatementRuntime rt) {
+        return rt.session() == null ? org.lanin.engine.catalog.SearchPath.DEFAULT : rt.session().settings().planner().searchPath();
+    }
+
     static void run(StatementRuntime rt, Analyze a) {
         LaninDatabase db = rt.database();
         CatalogSnapshot catalog;
@@ -50,7 +54,7 @@ final class AnalyzePlan {
                                                                    Analyze a) {
         while (true) {
             try {
-                return MaintenanceTargets.resolve(catalog, a.targets());
+                return MaintenanceTargets.resolve(catalog, a.targets(), searchPath(rt));
             } catch (LaninException e) {
                 java.util.List<String> names = a.targets().stream().map(t -> t.table()).toList();
                 if (e.state() != SqlState.UNDEFINED_TABLE || !DdlLocks.awaitDroppers(rt, names)) {

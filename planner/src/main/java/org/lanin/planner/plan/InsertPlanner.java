@@ -56,7 +56,7 @@ final class InsertPlanner {
         OnConflictPlanner onConflict = OnConflictPlanner.of(ins, table, bc, sp);
         RowExpr[] checks = onConflict == null ? null : DmlSupport.checks(table, bc, sp);
         String[] checkNames = DmlSupport.checkNames(table, bc);
-        DmlSupport.Returning ret = DmlSupport.returning(ins.getReturningClause(), table, table.name(), bc, sp);
+        DmlSupport.Returning ret = DmlSupport.returning(ins.getReturningClause(), table, DmlSupport.alias(ins.getTable(), table), bc, sp);
         PhysicalNode from = query != null ? query.root() : rows.length == 1 ? ResultNode.oneRow()
                 : new ValuesScanNode(rows, table.physicalWidth());
         PhysicalNode explain = new ModifyTableNode("Insert", table.name(), table.name(), from);

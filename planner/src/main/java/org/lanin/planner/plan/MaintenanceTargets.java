@@ -46,7 +46,7 @@ final class MaintenanceTargets {
      * PostgreSQL with a warning); an unknown table fails with 42P01, an unknown column with
      * 42703, a column named twice with 42701.
      */
-    static List<Work> resolve(CatalogSnapshot catalog, List<AnalyzeTarget> targets) {
+    static List<Work> resolve(CatalogSnapshot catalog, List<AnalyzeTarget> targets, org.lanin.engine.catalog.SearchPath path) {
         List<Work> out = new ArrayList<>();
         if (targets.isEmpty()) {
             List<TableDef> all = new ArrayList<>(catalog.tables());
@@ -55,9 +55,15 @@ final class MaintenanceTargets {
             return out;
         }
         for (AnalyzeTarget target : targets) {
-            TableDef table = catalog.table(target.table());
+            // an unqualified name goes through the search_path (the session's temporary schema first)
+            String written = target.table();
+            boolean qualified = written.indexOf('.') >= 0;
+            String key = org.lanin.planner.bind.SchemaNames.existing(catalog, path,
+                    qualified ? org.lanin.engine.catalog.Namespace.schemaOf(written) : null,
+                    org.lanin.engine.catalog.Namespace.nameOf(written), org.lanin.planner.bind.SchemaNames.tableOrView(catalog));
+            TableDef table = catalog.table(key);
             if (table == null) {
-                if (catalog.view(target.table()) != null) {
+                if (catalog.view(key) != null) {
                     continue;
                 }
                 throw LaninException.of(PlannerMsg.UNDEFINED_TABLE, target.table());

@@ -140,7 +140,7 @@ final class PartitionScans {
             return TableScans.best(t, alias, where, bc, false);
         }
         ScanTarget target = ScanTarget.of(tree.root(), alias, false);
-        ScanTarget leafTarget = new ScanTarget(t.name(), alias, target.columnNames());
+        ScanTarget leafTarget = new ScanTarget(org.lanin.engine.catalog.Namespace.nameOf(t.name()), alias, target.columnNames());
         return new ConvertedScanNode(t, leafTarget, maps[leaf], where, width);
     }
 

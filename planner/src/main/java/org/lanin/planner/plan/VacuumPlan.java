@@ -53,7 +53,7 @@ final class VacuumPlan {
         while (true) {
             CatalogSnapshot catalog = db.catalog().current();
             try {
-                return MaintenanceTargets.resolve(catalog, v.targets());
+                return MaintenanceTargets.resolve(catalog, v.targets(), session.settings().planner().searchPath());
             } catch (LaninException e) {
                 if (e.state() != SqlState.UNDEFINED_TABLE || !awaitDroppers(db, session, catalog, v)) {
                     throw e;
