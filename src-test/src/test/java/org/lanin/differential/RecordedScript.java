@@ -27,6 +27,22 @@ final class RecordedScript {
      * script on that PostgreSQL database instead (its {@code public} schema emptied first) and
      * returns no differences.
      */
+    /**
+     * One test per {@code *.sql} script of {@code dir}, each checked against its recording
+     * ({@link #differencesFromRecording}; recorded anew when {@code recordUrl} is set).
+     */
+    static java.util.stream.Stream<org.junit.jupiter.api.DynamicTest> dynamicTests(java.nio.file.Path dir, String recordUrl)
+            throws java.io.IOException {
+        List<java.nio.file.Path> scripts;
+        try (java.util.stream.Stream<java.nio.file.Path> s = java.nio.file.Files.list(dir)) {
+            scripts = s.filter(p -> p.toString().endsWith(".sql")).sorted().toList();
+        }
+        org.assertj.core.api.Assertions.assertThat(scripts).isNotEmpty();
+        return scripts.stream().map(p -> org.junit.jupiter.api.DynamicTest.dynamicTest(p.getFileName().toString(),
+                () -> org.assertj.core.api.Assertions.assertThat(differencesFromRecording(p, recordUrl))
+                        .as("statements of %s whose outcome differs from PostgreSQL 15's", p).isEmpty()));
+    }
+
     static List<String> differencesFromRecording(java.nio.file.Path script, String recordUrl) throws Exception {
         List<String> statements = statements(java.nio.file.Files.readString(script, java.nio.charset.StandardCharsets.UTF_8));
         java.nio.file.Path expectedFile = java.nio.file.Path.of(script.toString().replaceFirst("\\.sql$", ".expected"));
