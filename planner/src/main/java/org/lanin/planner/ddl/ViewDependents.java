@@ -44,12 +44,21 @@ final class ViewDependents {
                 sql.put(t.name(), t.matview().sql());
             }
         }
-        sql.forEach((k, q) -> reads.put(k, ViewReads.relations(k, q, snap, db)));
     }
 
-    /** The relations {@code key}'s query names (empty when it is not a view or matview). */
+    /**
+     * The relations {@code key}'s query names (empty when it is not a view or matview), bound on
+     * first use: binding every view's query on every DROP made a script with many views and drops
+     * quadratic (found by sqllogictest's corpus after the merge).
+     */
     Set<String> reads(String key) {
-        return reads.getOrDefault(key, Set.of());
+        String q = sql.get(key);
+        return q == null ? Set.of() : reads.computeIfAbsent(key, k -> ViewReads.relations(k, q, snap, db));
+    }
+
+    /** True when view {@code view}'s query names {@code relation}: its text must spell the name first. */
+    private boolean names(String view, String relation) {
+        return ViewReads.spells(sql.get(view), Namespace.nameOf(relation)) && reads(view).contains(relation);
     }
 
     /** Every object that depends on one of {@code roots}, depth first, leaving out {@code dropping}. */
@@ -67,22 +76,20 @@ final class ViewDependents {
         List<Dependent> out = new ArrayList<>();
         Set<String> seen = new LinkedHashSet<>();
         seen.add(table);
-        for (Map.Entry<String, Set<String>> e : reads.entrySet()) {
-            String q = sql.get(e.getKey());
-            if (e.getValue().contains(table) && ViewReads.readsColumn(q, column) && seen.add(e.getKey())) {
-                out.add(new Dependent(e.getKey(), describe(e.getKey()) + " depends on column " + column + " of "
-                        + describe(table)));
-                below(e.getKey(), seen, out);
+        for (String view : sql.keySet()) {
+            if (names(view, table) && ViewReads.readsColumn(sql.get(view), column) && seen.add(view)) {
+                out.add(new Dependent(view, describe(view) + " depends on column " + column + " of " + describe(table)));
+                below(view, seen, out);
             }
         }
         return out;
     }
 
     private void below(String key, Set<String> seen, List<Dependent> out) {
-        for (Map.Entry<String, Set<String>> e : reads.entrySet()) {
-            if (e.getValue().contains(key) && seen.add(e.getKey())) {
-                out.add(new Dependent(e.getKey(), describe(e.getKey()) + " depends on " + describe(key)));
-                below(e.getKey(), seen, out);
+        for (String view : sql.keySet()) {
+            if (!seen.contains(view) && names(view, key) && seen.add(view)) {
+                out.add(new Dependent(view, describe(view) + " depends on " + describe(key)));
+                below(view, seen, out);
             }
         }
     }

@@ -48,7 +48,7 @@ public final class ViewReads {
     }
 
     /** True when {@code sql} holds {@code identifier} as a name (not inside a string). */
-    static boolean spells(String sql, String identifier) {
+    public static boolean spells(String sql, String identifier) {
         for (Token k : DdlLexer.lex(sql)) {
             if ((k.kind() == Kind.WORD || k.kind() == Kind.QUOTED) && k.text().equals(identifier)) {
                 return true;
