@@ -154,24 +154,9 @@ public final class TsQueryParser {
     private Word word() {
         StringBuilder sb = new StringBuilder();
         if (s.charAt(i) == '\'') {
-            i++;
-            while (true) {
-                if (i >= s.length()) {
-                    throw LaninException.of(TsMsg.QUERY_SYNTAX, s);
-                }
-                char c = s.charAt(i++);
-                if (c == '\\' && i < s.length()) {
-                    sb.append(s.charAt(i++));
-                } else if (c == '\'') {
-                    if (i < s.length() && s.charAt(i) == '\'') {
-                        sb.append('\'');
-                        i++;
-                    } else {
-                        break;
-                    }
-                } else {
-                    sb.append(c);
-                }
+            i = TsVectorInput.quoted(s, i, sb);
+            if (i < 0) {
+                throw LaninException.of(TsMsg.QUERY_SYNTAX, s);
             }
         } else {
             while (i < s.length()) {

@@ -43,27 +43,37 @@ final class TsVectorInput {
         }
     }
 
+    /**
+     * A quoted lexeme of tsvector or tsquery input starting at the quote {@code start}: its text
+     * ({@code \\x} is x, {@code ''} is a quote) appended to {@code out}; the index after the closing
+     * quote, or -1 when the quote is never closed.
+     */
+    static int quoted(String s, int start, StringBuilder out) {
+        int i = start + 1;
+        while (i < s.length()) {
+            char c = s.charAt(i++);
+            if (c == '\\' && i < s.length()) {
+                out.append(s.charAt(i++));
+            } else if (c == '\'') {
+                if (i < s.length() && s.charAt(i) == '\'') {
+                    out.append('\'');
+                    i++;
+                } else {
+                    return i;
+                }
+            } else {
+                out.append(c);
+            }
+        }
+        return -1;
+    }
+
     private String lexeme() {
         StringBuilder sb = new StringBuilder();
         if (s.charAt(i) == '\'') {
-            i++;
-            while (true) {
-                if (i >= s.length()) {
-                    throw LaninException.of(TsMsg.VECTOR_SYNTAX, s);
-                }
-                char c = s.charAt(i++);
-                if (c == '\\' && i < s.length()) {
-                    sb.append(s.charAt(i++));
-                } else if (c == '\'') {
-                    if (i < s.length() && s.charAt(i) == '\'') {
-                        sb.append('\'');
-                        i++;
-                    } else {
-                        break;
-                    }
-                } else {
-                    sb.append(c);
-                }
+            i = TsVectorInput.quoted(s, i, sb);
+            if (i < 0) {
+                throw LaninException.of(TsMsg.VECTOR_SYNTAX, s);
             }
             return sb.toString();
         }
