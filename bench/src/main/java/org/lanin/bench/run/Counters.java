@@ -18,9 +18,10 @@ import java.util.Set;
  * (an older Lanin build) the read is null, shown as "—".
  */
 final class Counters {
-    static final String[] VIEWS = {"lanin_stat_indexes", "lanin_stat_tuple_maps", "lanin_stat_tables", "lanin_stat_wal"};
+    static final String[] VIEWS = {"lanin_stat_indexes", "lanin_stat_tuple_maps", "lanin_stat_tables", "lanin_stat_wal",
+        "lanin_stat_lock_waits"};
     private static final Set<String> GAUGES = Set.of("height", "live_tuples", "reltuples", "relpages", "redo_lsn",
-            "recovered_records");
+            "recovered_records", "resume_mean_us", "resume_max_us");
 
     private Counters() {
     }

@@ -22,15 +22,27 @@ public final class RowLocker {
     private final TableDef table;
     private final ExecContext ctx;
     private final WaitPolicy policy;
+    private final RowWait rowWait;
 
     public RowLocker(TableDef table, ExecContext ctx, WaitPolicy policy) {
         this.table = table;
         this.ctx = ctx;
         this.policy = policy;
+        this.rowWait = new RowWait(table.heap(), ctx);
     }
 
     /** Locks the row; returns its newest version's values, or null when the row is to be left out. */
     public Object[] lock(HeapTuple found, RowExpr recheck) {
+        Object[] row = lockNewest(found, recheck);
+        if (row == null) {
+            rowWait.releaseUnused();
+        } else {
+            rowWait.used();
+        }
+        return row;
+    }
+
+    private Object[] lockNewest(HeapTuple found, RowExpr recheck) {
         HeapTuple t = found;
         while (true) {
             switch (table.heap().lock(t.tid(), ctx.transaction())) {
@@ -51,8 +63,7 @@ public final class RowLocker {
                     if (policy == WaitPolicy.NOWAIT) {
                         throw LaninException.of(EngineMsg.ROW_LOCK_NOT_AVAILABLE, table.name());
                     }
-                    ctx.transactionManager().waitFor(ctx.transaction(), t.xmax(), ctx.lockTimeoutMillis(),
-                            ctx::isCanceled);
+                    rowWait.await(t);
                     t = table.heap().fetch(t.tid());
                     continue;
                 case UPDATED:

@@ -20,11 +20,13 @@ public final class TableModifier {
     private final TableWriter writer;
     private final ExecContext ctx;
     private final HeapTable heap;
+    private final RowWait rowWait;
 
     public TableModifier(TableWriter writer, ExecContext ctx) {
         this.writer = writer;
         this.ctx = ctx;
         this.heap = writer.table().heap();
+        this.rowWait = new RowWait(heap, ctx);
     }
 
     /** Deletes the row; returns the deleted row (for RETURNING) or null when it was skipped. */
@@ -41,6 +43,16 @@ public final class TableModifier {
     }
 
     private Object[] modify(HeapTuple found, RowExpr recheck, UnaryOperator<Object[]> compute) {
+        Object[] out = change(found, recheck, compute);
+        if (out == null) {
+            rowWait.releaseUnused();
+        } else {
+            rowWait.used();
+        }
+        return out;
+    }
+
+    private Object[] change(HeapTuple found, RowExpr recheck, UnaryOperator<Object[]> compute) {
         HeapTuple t = found;
         while (true) {
             Object[] oldRow = Rows.widen(t, writer.table());
@@ -82,8 +94,7 @@ public final class TableModifier {
                 case INVISIBLE:
                     return null;
                 case BEING_MODIFIED:
-                    ctx.transactionManager().waitFor(ctx.transaction(), t.xmax(), ctx.lockTimeoutMillis(),
-                            ctx::isCanceled);
+                    rowWait.await(t);
                     t = heap.fetch(t.tid());
                     continue;
                 case UPDATED:

@@ -95,6 +95,17 @@ public final class TableAnalyzer {
      */
     public AnalyzeReport analyze(TableDef table, List<ColumnDef> columns, CatalogSnapshot catalog, Snapshot snapshot,
                                  boolean auto) {
+        return analyze(table, columns, catalog, snapshot, auto, () -> { });
+    }
+
+    /**
+     * As above; {@code sampled} runs once the sample is read, before the statistics are computed:
+     * a caller that owns the snapshot releases it there, so the minutes a big sample may take to
+     * sort do not hold the global xmin horizon back (pruning and VACUUM stall behind it, and a
+     * hot row's chain grows by a version per update meanwhile).
+     */
+    public AnalyzeReport analyze(TableDef table, List<ColumnDef> columns, CatalogSnapshot catalog, Snapshot snapshot,
+                                 boolean auto, Runnable sampled) {
         List<ColumnDef> cols = columns != null ? columns : table.liveColumns();
         HeapStats activity = table.heap().stats();
         long changesSeen = activity.changedSinceAnalyze();
@@ -103,6 +114,7 @@ public final class TableAnalyzer {
         RowSample sample = inherited
                 ? InheritedSampler.sample(table, catalog, snapshot, targetRows, random, interrupts)
                 : RowSampler.sample(table, snapshot, targetRows, random, interrupts);
+        sampled.run();
         List<ColumnStatistics> computed = new ArrayList<>(cols.size());
         for (ColumnDef c : cols) {
             interrupts.run();

@@ -50,6 +50,12 @@ public final class Transaction {
     private TransactionLocks locks;
     /** synchronous_commit as the committing session has it: off acknowledges before the log flush. */
     private volatile boolean synchronousCommit = true;
+    /** Row-lock waiters to pass rows on to when this transaction ends ({@link RowHandOff}); guarded by itself. */
+    private final List<RowHandOff> handOffs = new ArrayList<>(0);
+    /** Set (under {@link #handOffs}) once the hand-offs ran: later requests are refused. */
+    private boolean handOffsDone;
+    /** {@link System#nanoTime()} when the final status was written: waiters measure their resume latency from it. */
+    private volatile long endedNanos;
 
     Transaction(TransactionManager manager, long xid, IsolationLevel isolation, boolean readOnly) {
         this.manager = manager;
@@ -146,6 +152,21 @@ public final class Transaction {
         ensureActive();
         statementSnapshot = manager.takeSnapshot(this, commandId);
         return statementSnapshot;
+    }
+
+    /**
+     * The statement is done reading through its snapshot (PostgreSQL's SnapshotResetXmin once no
+     * snapshot is registered): the transaction stops holding the horizon at it, though a pinned
+     * snapshot and, for a real transaction, its own xid still do. Owner thread only; the next
+     * statement takes a new snapshot.
+     */
+    public void releaseSnapshot() {
+        long x = Xids.INVALID;
+        for (int i = 0; i < pinnedCount; i++) {
+            x = x == Xids.INVALID ? pinnedXmins[i] : Math.min(x, pinnedXmins[i]);
+        }
+        advertisedXmin = x;
+        statementSnapshot = null;
     }
 
     /** The xmin this transaction holds the horizon at (its snapshot's), or {@link Xids#INVALID} before its first. */
@@ -310,6 +331,45 @@ public final class Transaction {
         finishedLatch.await(nanos, TimeUnit.NANOSECONDS);
     }
 
+    /**
+     * Queues a waiter's request to be passed the row when this transaction ends; false when it
+     * has ended already (the waiter then finds the row free, or taken, on its own).
+     */
+    public boolean enqueueHandOff(RowHandOff request) {
+        synchronized (handOffs) {
+            if (handOffsDone) {
+                return false;
+            }
+            handOffs.add(request);
+            return true;
+        }
+    }
+
+    /** When this transaction's final status was written ({@link System#nanoTime()}), or 0 while it runs. */
+    public long endedNanos() {
+        return endedNanos;
+    }
+
+    /** Passes each row some waiter queued for on to its oldest waiter (see {@link RowHandOff}). */
+    private void passRowsOn(boolean committed) {
+        List<RowHandOff> queued;
+        synchronized (handOffs) {
+            handOffsDone = true;
+            if (handOffs.isEmpty()) {
+                return;
+            }
+            queued = new ArrayList<>(handOffs);
+            handOffs.clear();
+        }
+        java.util.Set<Object> passed = new java.util.HashSet<>();
+        for (RowHandOff r : queued) {
+            if (!passed.contains(r.rowKey()) && r.grant(committed)) {
+                passed.add(r.rowKey());
+                manager.lockWaitStats().handedOff();
+            }
+        }
+    }
+
     void addKeyShare(KeyShareLocks locks, Object tag) {
         if (keyShares == null) {
             keyShares = new ArrayList<>();
@@ -333,6 +393,10 @@ public final class Transaction {
         } catch (RuntimeException e) { // the log refused the commit (I/O error): abort instead
             refused = e;
             manager.finish(this, false);
+        }
+        endedNanos = System.nanoTime();
+        if (xid > 0) { // before waiters wake: the row is theirs before our session can take it again
+            passRowsOn(commit && refused == null);
         }
         if (keyShares != null) { // after the final status: a waiter that sees the release sees the outcome
             for (KeyShare k : keyShares) {

@@ -36,6 +36,7 @@ public final class TransactionManager {
     private final ConcurrentHashMap<Long, Transaction> subxidOwners = new ConcurrentHashMap<>();
     private final WaitForGraph waits = new WaitForGraph();
     private final LongAdder snapshotsTaken = new LongAdder();
+    private final LockWaitStats lockWaitStats = new LockWaitStats();
     /** A lower bound of the global xmin horizon, raised by every snapshot (see {@link #recentXminHorizon}). */
     private volatile long recentHorizon = Xids.FIRST_NORMAL;
     private final java.util.concurrent.atomic.AtomicLong virtualIds = new java.util.concurrent.atomic.AtomicLong();
@@ -120,6 +121,16 @@ public final class TransactionManager {
      * to a savepoint), noticed at the next poll rather than at once.
      */
     public void waitFor(Transaction waiter, long xid, long timeoutMillis, BooleanSupplier canceled) {
+        waitFor(waiter, xid, timeoutMillis, canceled, null);
+    }
+
+    /**
+     * As {@link #waitFor(Transaction, long, long, BooleanSupplier)}, in line for a row: the holder
+     * passes the row on to {@code handOff}'s waiter as it ends, unless someone queued first. The
+     * caller closes {@code handOff} when this returns or throws.
+     */
+    public void waitFor(Transaction waiter, long xid, long timeoutMillis, BooleanSupplier canceled,
+                        RowHandOff handOff) {
         if (status(xid) != XidStatus.IN_PROGRESS) {
             return;
         }
@@ -130,9 +141,19 @@ public final class TransactionManager {
         if (holder == waiter) {
             throw new EngineBug("transaction " + waiter.xid() + " would wait for its own xid " + xid);
         }
+        if (handOff != null && holder.xid() == xid) { // a subxid may end alone, without passing anything on
+            holder.enqueueHandOff(handOff);
+        }
         waits.add(waiter, holder, xid, this);
+        long start = System.nanoTime();
         try {
             sleepUntilFinished(holder, xid, timeoutMillis, canceled);
+            long now = System.nanoTime();
+            lockWaitStats.waited(now - start);
+            long ended = holder.endedNanos();
+            if (ended != 0) {
+                lockWaitStats.resumed(Math.max(0, now - ended));
+            }
         } finally {
             waits.remove(waiter);
         }
@@ -338,6 +359,11 @@ public final class TransactionManager {
         }
         Transaction owner = subxidOwners.get(xid);
         return owner != null && running.containsKey(owner.xid());
+    }
+
+    /** Row-level wait counters ({@code lanin_stat_lock_waits}). */
+    public LockWaitStats lockWaitStats() {
+        return lockWaitStats;
     }
 
     /** The one waits-for graph of this database: row-lock, key-share and table-lock waits. */

@@ -27,7 +27,9 @@ final class StatResetFunction extends AdminFunction {
                 t.heap().stats().reset();
             }
         }
-        ((org.lanin.planner.session.SessionControl) ctx.session()).database().catalog().tupleMaps().reset();
+        var database = ((org.lanin.planner.session.SessionControl) ctx.session()).database();
+        database.catalog().tupleMaps().reset();
+        database.transactions().lockWaitStats().reset();
         return null;
     }
 }

@@ -34,6 +34,7 @@ public final class SystemViews {
         all.add(PgStatsView.view());
         all.add(TupleMapStatsView.view());
         all.add(WalStatsView.view());
+        all.add(LockWaitStatsView.view());
         all.add(ForeignKeyViews.laninForeignKeys());
         all.addAll(StatViews.views());
         all.addAll(LockViews.views());

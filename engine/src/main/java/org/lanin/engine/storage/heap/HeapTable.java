@@ -5,8 +5,10 @@ import java.util.NoSuchElementException;
 import org.lanin.engine.error.EngineBug;
 import org.lanin.engine.txn.HeapUpdateResult;
 import org.lanin.engine.txn.KeyShareLocks;
+import org.lanin.engine.txn.RowHandOff;
 import org.lanin.engine.txn.Transaction;
 import org.lanin.engine.txn.TransactionManager;
+import org.lanin.engine.txn.XidStatus;
 import org.lanin.engine.txn.Xids;
 
 /**
@@ -186,6 +188,39 @@ public final class HeapTable {
     /** Tries to lock the version at {@code tid} for {@code tx} (SELECT FOR UPDATE) without deleting it. */
     public HeapUpdateResult lock(long tid, Transaction tx) {
         return HeapXmaxStamp.stamp(existing(tid), tx, HeapTuple.LOCK_ONLY_BIT);
+    }
+
+    /**
+     * What a transaction that held the version at {@code waitedTid} does for a waiter as it ends
+     * ({@link RowHandOff}): the row's newest version (following the holder's committed updates;
+     * the version itself when the holder only locked it or aborted) gets the waiter's row lock.
+     * Nothing when the holder deleted the row or another transaction claimed it first.
+     */
+    public RowHandOff.Grant handOff(long waitedTid) {
+        return (committed, waiter, xid, commandId) -> {
+            HeapTuple t = fetch(waitedTid);
+            for (int hops = 0; committed && t != null && hops < HeapPage.SLOTS; hops++) {
+                long word = t.xmaxWord();
+                if (HeapTuple.xidOf(word) == Xids.INVALID || HeapTuple.isLockOnly(word)
+                        || waiter.manager().status(HeapTuple.xidOf(word)) == XidStatus.ABORTED) {
+                    break; // the holder locked the row, or changed it in a savepoint it rolled back
+                }
+                HeapTuple next = t.nextTid() == Tid.NONE ? null : fetch(t.nextTid());
+                if (next == null || next.xmin() != HeapTuple.xidOf(word)) {
+                    return -1; // deleted: nothing to pass on
+                }
+                t = next;
+            }
+            return t != null && HeapXmaxStamp.grantLock(t, waiter, xid, commandId) ? t.tid() : -1;
+        };
+    }
+
+    /** Gives back a row lock {@link #handOff} stamped for {@code xid} that its waiter did not use. */
+    public void releaseHandOff(long tid, long xid) {
+        HeapTuple t = fetch(tid);
+        if (t != null) {
+            HeapXmaxStamp.releaseGrant(t, xid);
+        }
     }
 
     /** Key-share locks on this table's rows (FOREIGN KEY checks of referencing rows). */

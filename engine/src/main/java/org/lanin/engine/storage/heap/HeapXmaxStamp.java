@@ -44,6 +44,43 @@ final class HeapXmaxStamp {
         }
     }
 
+    /**
+     * Stamps {@code tuple} with a row lock of {@code waiter}'s {@code xid}, made by the thread of the
+     * transaction the waiter waited for as that one ends ({@link org.lanin.engine.txn.RowHandOff}):
+     * only if the xmax is free now (no xid, an aborted one or a finished locker's), and never over
+     * a claim another transaction made in the meantime. It is a FOR UPDATE lock, whatever the
+     * waiter was about to do (the strongest of them, so no check sees less than the waiter will
+     * hold); the waiter's own update or delete upgrades it as any own lock.
+     */
+    static boolean grantLock(HeapTuple tuple, Transaction waiter, long xid, int commandId) {
+        TransactionManager tm = waiter.manager();
+        if (tm.status(tuple.xmin()) != XidStatus.COMMITTED) {
+            return false;
+        }
+        long claim = xid | HeapTuple.LOCK_ONLY_BIT;
+        while (true) {
+            long word = tuple.xmaxWord();
+            long xmax = HeapTuple.xidOf(word);
+            if (xmax != Xids.INVALID) {
+                XidStatus status = tm.status(xmax);
+                boolean free = status == XidStatus.ABORTED
+                        || status == XidStatus.COMMITTED && HeapTuple.isLockOnly(word);
+                if (!free) {
+                    return false;
+                }
+            }
+            if (tuple.casXmax(word, claim)) {
+                tuple.setCmax(commandId);
+                return true;
+            }
+        }
+    }
+
+    /** Undoes {@link #grantLock} when the waiter did not use the row after all (it no longer qualified). */
+    static void releaseGrant(HeapTuple tuple, long xid) {
+        tuple.casXmax(xid | HeapTuple.LOCK_ONLY_BIT, Xids.INVALID);
+    }
+
     /** The version exists for us: inserted by an earlier command of ours, or by a committed transaction. */
     private static boolean insertIsSettled(HeapTuple tuple, Transaction tx, TransactionManager tm, int commandId) {
         long xmin = tuple.xmin();
