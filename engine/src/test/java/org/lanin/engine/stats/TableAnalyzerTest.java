@@ -65,6 +65,28 @@ class TableAnalyzerTest {
     }
 
     @Test
+    void theSampledHookLetsTheOwnerStopHoldingTheHorizonBeforeTheStatisticsAreComputed() {
+        load(1, 500);
+        Transaction own = tm.beginVirtual(IsolationLevel.READ_COMMITTED);
+        long[] horizons = new long[2];
+        try {
+            var snapshot = own.beginStatement();
+            load(501, 510); // commits after the sample's snapshot: the horizon stays at it while sampling
+            new TableAnalyzer(store, 100, new SplittableRandom(1), () -> { })
+                    .analyze(table, null, NO_CATALOG, snapshot, true, () -> {
+                        horizons[0] = tm.globalXminHorizon();
+                        own.releaseSnapshot();
+                        horizons[1] = tm.globalXminHorizon();
+                    });
+        } finally {
+            own.commit();
+        }
+        assertThat(horizons[0]).as("held at the sample's snapshot").isLessThan(tm.nextXid());
+        assertThat(horizons[1]).as("released once the sample is read").isEqualTo(tm.nextXid());
+        assertThat(store.table(table).relTuples()).isEqualTo(500);
+    }
+
+    @Test
     void aColumnListAnalysesOnlyThose() {
         load(1, 10);
         analyze(List.of(b), () -> { });
