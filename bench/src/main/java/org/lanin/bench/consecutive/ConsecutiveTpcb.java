@@ -46,7 +46,8 @@ public final class ConsecutiveTpcb {
     }
 
     /** One run's figures; NaN / -1 where the engine has no such counter. */
-    record RunResult(int run, double tps, double fetchesPerScan, double hotShare, long deadTuples, long autovacuums) {
+    record RunResult(int run, double tps, double fetchesPerScan, double hotShare, long deadTuples, long autovacuums,
+                     double waitsPerTx, double handOffShare, double resumeMeanMicros) {
     }
 
     private final double scale;
@@ -87,20 +88,24 @@ public final class ConsecutiveTpcb {
                 new Schedule("autovac", "lanin, autovacuum=on (kill on)", "jdbc:lanin:mem:tpcb_autovac", true));
         List<String> picked = List.of(only.split(","));
         StringBuilder table = new StringBuilder(String.format(Locale.ROOT,
-                "| schedule | run | TPS | heap fetches / index scan | HOT share (branch+teller) | dead tuples | autovacuums |%n"
-                        + "|---|---:|---:|---:|---:|---:|---:|%n"));
+                "| schedule | run | TPS | heap fetches / index scan | HOT share (branch+teller) | dead tuples | autovacuums"
+                        + " | row-lock waits / tx | waits handed the row | resume mean (µs) |%n"
+                        + "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|%n"));
         for (Schedule s : schedules) {
             if (!picked.contains(s.name())) {
                 continue;
             }
             int n = s.name().equals("autovac") ? 1 : runs;
             for (RunResult r : bench.schedule(s, n)) {
-                String line = String.format(Locale.ROOT, "| %s | %d | %,.0f | %s | %s | %s | %s |%n", s.label(), r.run(),
+                String line = String.format(Locale.ROOT, "| %s | %d | %,.0f | %s | %s | %s | %s | %s | %s | %s |%n",
+                        s.label(), r.run(),
                         r.tps(), Double.isNaN(r.fetchesPerScan()) ? "n/a" : String.format(Locale.ROOT, "%.2f",
                                 r.fetchesPerScan()),
                         Double.isNaN(r.hotShare()) ? "n/a" : String.format(Locale.ROOT, "%.1f%%", 100 * r.hotShare()),
                         r.deadTuples() < 0 ? "n/a" : String.format("%,d", r.deadTuples()),
-                        r.autovacuums() < 0 ? "n/a" : Long.toString(r.autovacuums()));
+                        r.autovacuums() < 0 ? "n/a" : Long.toString(r.autovacuums()),
+                        fixed(r.waitsPerTx(), "%.3f"), fixed(100 * r.handOffShare(), "%.1f%%"),
+                        fixed(r.resumeMeanMicros(), "%.0f"));
                 System.err.print(line);
                 table.append(line);
             }
@@ -119,18 +124,25 @@ public final class ConsecutiveTpcb {
         try (Connection admin = DriverManager.getConnection(s.url())) {
             load(admin);
             for (int run = 1; run <= count; run++) {
+                if (s.lanin()) {
+                    try (Statement st = admin.createStatement()) {
+                        st.execute("SELECT lanin_stat_reset()"); // the lock-wait figures below are per run
+                    }
+                }
                 long[] before = s.lanin() ? counters(admin) : null;
                 double tps = run(s.url());
                 if (s.lanin()) {
                     long[] after = counters(admin);
+                    double[] w = lockWaits(admin, tps * seconds);
                     double scans = after[0] - before[0];
                     double updates = after[2] - before[2];
                     out.add(new RunResult(run, tps, scans == 0 ? Double.NaN : (after[1] - before[1]) / scans,
                             updates == 0 ? Double.NaN : (after[3] - before[3]) / updates,
                             single(admin, "SELECT sum(dead_tuples) FROM lanin_stat_tables WHERE table_name LIKE 'pgbench%'"),
-                            single(admin, "SELECT sum(autovacuum_count) FROM lanin_stat_tables")));
+                            single(admin, "SELECT sum(autovacuum_count) FROM lanin_stat_tables"),
+                            w[0], w[1], w[2]));
                 } else {
-                    out.add(new RunResult(run, tps, Double.NaN, Double.NaN, -1, -1));
+                    out.add(new RunResult(run, tps, Double.NaN, Double.NaN, -1, -1, Double.NaN, Double.NaN, Double.NaN));
                 }
             }
         }
@@ -185,6 +197,20 @@ public final class ConsecutiveTpcb {
             out[3] = rs.getLong(2);
         }
         return out;
+    }
+
+    /** Row-lock waits per transaction, the share of them handed the row, and the mean resume latency. */
+    private static double[] lockWaits(Connection c, double transactions) throws SQLException {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(
+                "SELECT waits, hand_offs, resume_mean_us FROM lanin_stat_lock_waits")) {
+            rs.next();
+            double waits = rs.getLong(1);
+            return new double[] {waits / transactions, waits == 0 ? Double.NaN : rs.getLong(2) / waits, rs.getDouble(3)};
+        }
+    }
+
+    private static String fixed(double v, String format) {
+        return Double.isNaN(v) ? "n/a" : String.format(Locale.ROOT, format, v);
     }
 
     private static long single(Connection c, String sql) throws SQLException {
