@@ -10,6 +10,8 @@ public enum PlannerMsg implements Msg {
     EMPTY_QUERY(SqlState.SYNTAX_ERROR, "empty query"),
     UNDEFINED_TABLE(SqlState.UNDEFINED_TABLE, "relation \"%s\" does not exist"),
     UNDEFINED_COLUMN(SqlState.UNDEFINED_COLUMN, "column \"%s\" does not exist"),
+    /** PostgreSQL's errorMissingColumn with a relation name: no quotes. */
+    UNDEFINED_QUALIFIED_COLUMN(SqlState.UNDEFINED_COLUMN, "column %s.%s does not exist"),
     UNDEFINED_COLUMN_OF(SqlState.UNDEFINED_COLUMN, "column \"%s\" of relation \"%s\" does not exist"),
     UNDEFINED_TABLE_REF(SqlState.UNDEFINED_TABLE, "missing FROM-clause entry for table \"%s\""),
     AMBIGUOUS_COLUMN(SqlState.AMBIGUOUS_COLUMN, "column reference \"%s\" is ambiguous"),

@@ -209,10 +209,13 @@ public final class ExprBinder {
             if (outerRef != null) {
                 return outerRef;
             }
-            String shown = qualifier == null ? name : qualifier + "." + name;
             String hint = Names.suggest(scope, name);
-            throw hint == null ? LaninException.of(PlannerMsg.UNDEFINED_COLUMN, shown)
-                    : LaninException.withHint(hint, PlannerMsg.UNDEFINED_COLUMN, shown);
+            if (qualifier != null) {
+                throw hint == null ? LaninException.of(PlannerMsg.UNDEFINED_QUALIFIED_COLUMN, qualifier, name)
+                        : LaninException.withHint(hint, PlannerMsg.UNDEFINED_QUALIFIED_COLUMN, qualifier, name);
+            }
+            throw hint == null ? LaninException.of(PlannerMsg.UNDEFINED_COLUMN, name)
+                    : LaninException.withHint(hint, PlannerMsg.UNDEFINED_COLUMN, name);
         }
         if (agg != null) {
             int key = agg.keyByColumn(ref.index());
@@ -235,6 +238,9 @@ public final class ExprBinder {
             if (r != null) {
                 bc.countOuterRef(s, r.index());
                 return new BoundExpr.OuterRef(depth, r.index(), r.type(), r.name());
+            }
+            if (qualifier != null) { // the qualifier names this scope's relation: the column must be there
+                throw LaninException.of(PlannerMsg.UNDEFINED_QUALIFIED_COLUMN, qualifier, name);
             }
         }
         return null;

@@ -25,7 +25,7 @@ public final class SelectPlanner implements SubqueryBinder {
         defineWith(select.getWithItemsList(), outer, bc);
         PlannedQuery q;
         if (select instanceof PlainSelect ps) {
-            return new PlainSelectPlanner(this, bc, outer).plan(ps);
+            return outer == null ? ScalarAggDecorrelation.plan(ps, bc, this) : new PlainSelectPlanner(this, bc, outer).plan(ps);
         }
         if (select.getForMode() != null) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "FOR UPDATE/SHARE over a set operation or VALUES");
