@@ -67,3 +67,12 @@ SELECT y FROM mr2 ORDER BY y;
 DROP TABLE t_renamed;
 DROP TABLE t_renamed CASCADE;
 SELECT count(*) FROM pg_class WHERE relname IN ('mr', 'mr2', 'v_mr');
+-- a view or materialized view may be defined over one not populated yet (as a dump creates them); reading it may not
+CREATE MATERIALIZED VIEW mv_later AS SELECT 1 AS x WITH NO DATA;
+CREATE VIEW v_over_later AS SELECT x FROM mv_later;
+CREATE MATERIALIZED VIEW mv_over_later AS SELECT x FROM mv_later WITH NO DATA;
+SELECT * FROM v_over_later;
+CREATE MATERIALIZED VIEW mv_over_later2 AS SELECT x FROM mv_later;
+REFRESH MATERIALIZED VIEW mv_later;
+REFRESH MATERIALIZED VIEW mv_over_later;
+SELECT * FROM v_over_later UNION ALL SELECT * FROM mv_over_later;
