@@ -68,8 +68,11 @@ final class RoutineDdl {
         return all;
     }
 
-    /** An aggregate follows the relations when its state function does. */
+    /** An aggregate follows the relations when its arguments or its state or final function name a row type. */
     private boolean usesRowType(RoutineDef aggregate) {
+        if (text.usesRowType(aggregate)) {
+            return true;
+        }
         for (RoutineDef r : routines.all()) {
             String key = r.schema() + "." + r.name();
             if (r.kind() != RoutineKind.AGGREGATE && text.usesRowType(r) && (key.equals(aggregate.aggregate().sfunc())
