@@ -1,5 +1,7 @@
 package org.lanin.planner.func;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.StringJoiner;
 import org.lanin.engine.catalog.CatalogSnapshot;
@@ -101,23 +103,15 @@ public final class RoutineText {
 
     /** Whether a parameter or the result is a table's or view's row type (the routine must follow the relation). */
     public boolean usesRowType(RoutineDef r) {
-        java.util.List<String> spelled = new java.util.ArrayList<>();
+        List<String> spelled = new ArrayList<>();
         r.params().forEach(p -> spelled.add(p.typeName()));
         r.outColumns().forEach(p -> spelled.add(p.typeName()));
         spelled.add(r.returnTypeName());
         for (String s : spelled) {
             String t = s == null ? "" : s.strip().toLowerCase(Locale.ROOT);
-            t = t.endsWith("[]") ? t.substring(0, t.length() - 2) : t;
-            int dot = t.indexOf('.');
-            String name = dot < 0 ? t : t.substring(dot + 1);
-            for (String schema : dot < 0 ? lookupSchemas() : java.util.List.of(t.substring(0, dot))) {
-                String key = Namespace.key(schema, name);
-                if (catalog.type(key) != null) {
-                    break;
-                }
-                if (catalog.table(key) != null || catalog.view(key) != null) {
-                    return true;
-                }
+            Named n = named(t.endsWith("[]") ? t.substring(0, t.length() - 2) : t);
+            if (n != null && !n.isType()) {
+                return true;
             }
         }
         return false;
@@ -128,8 +122,8 @@ public final class RoutineText {
      * and every other schema (the name was resolved through the creator's path, which Lanin does
      * not keep; qualification is then decided by {@link #visible}).
      */
-    private java.util.List<String> lookupSchemas() {
-        java.util.List<String> out = new java.util.ArrayList<>(path.existing(catalog));
+    private List<String> lookupSchemas() {
+        List<String> out = new ArrayList<>(path.existing(catalog));
         if (!out.contains(Namespace.PUBLIC_NAME)) {
             out.add(Namespace.PUBLIC_NAME);
         }
@@ -143,20 +137,30 @@ public final class RoutineText {
 
     /** A domain, enum or relation row type named {@code s} (maybe qualified), as format_type names it; else null. */
     private String userType(String s) {
+        Named n = named(s);
+        return n == null ? null : visible(n.key(), n.isType());
+    }
+
+    /** A user type (domain or enum) or a relation, by catalog key. */
+    private record Named(String key, boolean isType) {
+    }
+
+    /** What the lower-case type spelling {@code s} (maybe schema-qualified) names among the user's objects; null if none. */
+    private Named named(String s) {
         int dot = s.indexOf('.');
         String schema = dot < 0 ? null : s.substring(0, dot);
         String name = dot < 0 ? s : s.substring(dot + 1);
         if (schema != null && Namespace.isSystem(schema)) {
             return null;
         }
-        for (String candidate : schema != null ? java.util.List.of(schema) : lookupSchemas()) {
+        for (String candidate : schema != null ? List.of(schema) : lookupSchemas()) {
             String key = Namespace.key(candidate, name);
             UserType u = catalog.type(key);
             if (u != null) {
-                return visible(u.name(), true);
+                return new Named(u.name(), true);
             }
             if (catalog.table(key) != null || catalog.view(key) != null) {
-                return visible(key, false);
+                return new Named(key, false);
             }
         }
         return null;
