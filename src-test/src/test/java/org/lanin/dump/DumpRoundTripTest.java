@@ -75,6 +75,8 @@ class DumpRoundTripTest {
         "CREATE UNIQUE INDEX tree_labels_id ON tree_labels (id)",
         "CREATE VIEW labelled AS SELECT * FROM tree_labels WHERE label IS NOT NULL",
         "CREATE MATERIALIZED VIEW all_texts AS SELECT list(t) AS ts FROM everything WITH NO DATA",
+        "COMMENT ON MATERIALIZED VIEW tree_labels IS 'labels'",
+        "COMMENT ON COLUMN tree_labels.label IS 'the label'",
         "COMMENT ON TABLE everything IS 'all the types'",
         "COMMENT ON COLUMN everything.t IS 'it''s text'",
         "COMMENT ON VIEW big IS 'a view'",
@@ -135,7 +137,8 @@ class DumpRoundTripTest {
                     "CREATE TRIGGER tree_deleted AFTER DELETE ON public.tree FOR EACH STATEMENT EXECUTE FUNCTION public.noop();"
                             + "\n\nALTER TABLE public.tree DISABLE TRIGGER tree_deleted;",
                     "CREATE MATERIALIZED VIEW public.tree_labels (id, label) AS\n SELECT id, label FROM tree\n  WITH NO DATA;",
-                    "REFRESH MATERIALIZED VIEW public.tree_labels;");
+                    "REFRESH MATERIALIZED VIEW public.tree_labels;",
+                    "COMMENT ON MATERIALIZED VIEW public.tree_labels IS 'labels';");
             assertThat(first).doesNotContain("REFRESH MATERIALIZED VIEW public.all_texts");
             // pg_dump's order: functions before the tables, the one returning a table's rows after it;
             // triggers after the indexes and before the foreign keys; the refresh after everything
