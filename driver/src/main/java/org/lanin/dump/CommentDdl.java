@@ -60,7 +60,7 @@ final class CommentDdl {
                 continue;
             }
             if (attnum == 0) {
-                return "TABLE " + names.qualified(t.name());
+                return (t.isMatview() ? "MATERIALIZED VIEW " : "TABLE ") + names.qualified(t.name());
             }
             for (ColumnDef c : t.liveColumns()) {
                 if (c.attnum() == attnum) {

@@ -14,12 +14,15 @@ import java.util.Set;
 import org.lanin.engine.catalog.CatalogSnapshot;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.jdbc.LaninConnection;
+import org.lanin.planner.routine.catalog.Routines;
 
 /**
  * Writes a whole database as a plain SQL script in pg_dump's order: the SET lines, schemas,
- * types, sequences, tables, views and defaults (pre-data); each table's rows as COPY, then the
- * sequences' values (data); PRIMARY KEY/UNIQUE constraints, indexes and FOREIGN KEYs (post-data);
- * comments. Everything but the rows is built before the first byte is written, so an object the
+ * types, functions, procedures and aggregates, sequences, tables, the routines that name a
+ * table's row type, views and materialized views (WITH NO DATA) and defaults (pre-data); each
+ * table's rows as COPY, then the sequences' values (data); PRIMARY KEY/UNIQUE constraints,
+ * indexes, triggers, FOREIGN KEYs and the REFRESH of each populated materialized view
+ * (post-data); comments. Everything but the rows is built before the first byte is written, so an object the
  * dump cannot express fails it ({@link DumpMsg}, 0A000) with nothing written.
  *
  * <p>The dump reads in one REPEATABLE READ, read-only transaction (one snapshot for every table),
@@ -70,9 +73,8 @@ public final class DatabaseDump {
             connection.setAutoCommit(false);
             connection.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
             connection.setReadOnly(true);
-            UnsupportedObjects.check(connection);
             SqlNames names = new SqlNames(reservedWords());
-            write(lanin.catalogSnapshot(), names, out);
+            write(lanin.catalogSnapshot(), lanin.routines(), names, out);
         } catch (IOException e) {
             throw DumpMsg.WRITE_FAILED.error(e.getMessage());
         } finally {
@@ -83,26 +85,35 @@ public final class DatabaseDump {
         }
     }
 
-    private void write(CatalogSnapshot catalog, SqlNames names, Writer out) throws SQLException, IOException {
+    private void write(CatalogSnapshot catalog, Routines routines, SqlNames names, Writer out)
+            throws SQLException, IOException {
         TypeNames types = new TypeNames(names);
         TypeAndSequenceDdl objects = new TypeAndSequenceDdl(catalog, names, types);
         TableDdl tableDdl = new TableDdl(catalog, names, types);
         ConstraintDdl constraints = new ConstraintDdl(catalog, names);
+        RoutineDdl routineDdl = new RoutineDdl(catalog, names, routines);
+        ViewDdl views = new ViewDdl(catalog, names);
         List<TableDef> tables = tableDdl.ordered();
         List<DumpEntry> pre = new ArrayList<>();
         pre.addAll(objects.schemas());
         pre.addAll(objects.types());
+        pre.addAll(routineDdl.routines(false));
         pre.addAll(objects.sequences(tableDdl));
         for (TableDef t : tables) {
             pre.addAll(tableDdl.create(t));
         }
         pre.addAll(objects.ownedBy(tableDdl));
-        pre.addAll(new ViewDdl(catalog, names).create());
+        pre.addAll(routineDdl.routines(true));
+        pre.addAll(views.create());
         pre.addAll(tableDdl.defaults(tables));
+        List<TableDef> indexed = new ArrayList<>(tables);
+        indexed.addAll(tableDdl.matviews());
         List<DumpEntry> post = new ArrayList<>();
         post.addAll(constraints.keys(tables));
-        post.addAll(constraints.indexes(tables, this::indexDefinition));
+        post.addAll(constraints.indexes(indexed, this::indexDefinition));
+        post.addAll(routineDdl.triggers());
         post.addAll(constraints.foreignKeys(tables));
+        post.addAll(views.refreshes());
         post.addAll(new CommentDdl(catalog, names).comments());
 
         out.write(HEADER);

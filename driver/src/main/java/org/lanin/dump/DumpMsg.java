@@ -10,7 +10,6 @@ enum DumpMsg {
     UNSUPPORTED_TYPE("0A000", "cannot dump column %s of %s: its type %s has no PostgreSQL spelling yet"),
     UNSUPPORTED_BOUND("0A000", "cannot dump partition %s: its bound %s has no PostgreSQL spelling yet"),
     UNSUPPORTED_KEY("0A000", "cannot dump partitioned table %s: its partition key %s has no PostgreSQL spelling yet"),
-    UNSUPPORTED_OBJECTS("0A000", "cannot dump the database: it has %d %s, which the dump cannot write yet"),
     VIEW_CYCLE("0A000", "cannot dump views %s: they refer to each other in a cycle"),
     IN_TRANSACTION("25001", "the dump runs in a transaction of its own: call it in auto-commit mode, outside a transaction"),
     WRITE_FAILED("58030", "could not write the dump: %s");

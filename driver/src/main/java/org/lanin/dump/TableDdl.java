@@ -36,15 +36,28 @@ final class TableDdl {
         this.types = types;
     }
 
-    /** Every table, each partitioned table before its partitions, otherwise by name. */
+    /** Every table (not the materialized views), each partitioned table before its partitions, otherwise by name. */
     List<TableDef> ordered() {
         List<TableDef> all = new ArrayList<>(catalog.tables());
+        all.removeIf(TableDef::isMatview); // ViewDdl writes them; their indexes come with the tables'
         all.sort(Comparator.comparing(TableDef::name));
         List<TableDef> out = new ArrayList<>();
         Set<String> done = new HashSet<>();
         for (TableDef t : all) {
             addWithParents(t, out, done);
         }
+        return out;
+    }
+
+    /** The materialized views by name, whose indexes the post-data section writes with the tables'. */
+    List<TableDef> matviews() {
+        List<TableDef> out = new ArrayList<>();
+        for (TableDef t : catalog.tables()) {
+            if (t.isMatview()) {
+                out.add(t);
+            }
+        }
+        out.sort(Comparator.comparing(TableDef::name));
         return out;
     }
 

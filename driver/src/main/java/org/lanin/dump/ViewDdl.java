@@ -7,17 +7,25 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
 import org.lanin.engine.catalog.CatalogSnapshot;
+import org.lanin.engine.catalog.ColumnDef;
 import org.lanin.engine.catalog.Namespace;
+import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.catalog.ViewDef;
 
 /**
- * CREATE VIEW for each view, a view after the views its query names. Lanin keeps a view's query as
- * the text it was created with, so the dependencies are read from that text: a view depends on
- * another whose name appears in it as a word (a column or alias spelled like a view adds an
- * ordering constraint that is not needed, never a missing one). The column list is always
- * written, so the view keeps the names Lanin fixed at creation.
+ * CREATE VIEW and CREATE MATERIALIZED VIEW, each after the views and materialized views its query
+ * names. Lanin keeps a view's query as the text it was created with, so the dependencies are read
+ * from that text: a relation depends on another whose name appears in it as a word (a column or
+ * alias spelled like a view adds an ordering constraint that is not needed, never a missing one).
+ * The column list is always written, so the view keeps the names Lanin fixed at creation. A
+ * materialized view is created {@code WITH NO DATA}, and one that holds rows is refreshed at the
+ * end of the script, once every table is loaded and indexed, as pg_dump does.
  */
 final class ViewDdl {
+    /** A view or materialized view: its catalog key, column names and query text. */
+    private record Query(String name, List<String> columns, String sql, TableDef matview) {
+    }
+
     private final CatalogSnapshot catalog;
     private final SqlNames names;
 
@@ -28,26 +36,53 @@ final class ViewDdl {
 
     List<DumpEntry> create() throws SQLException {
         List<DumpEntry> out = new ArrayList<>();
-        for (ViewDef v : ordered()) {
+        for (Query v : ordered()) {
             List<String> cols = new ArrayList<>();
             v.columns().forEach(c -> cols.add(names.ident(c)));
             String query = v.sql().strip();
             while (query.endsWith(";")) {
                 query = query.substring(0, query.length() - 1).strip();
             }
-            out.add(new DumpEntry(Namespace.nameOf(v.name()), "VIEW", Namespace.schemaOf(v.name()),
-                    "CREATE VIEW " + names.qualified(v.name()) + " (" + String.join(", ", cols) + ") AS\n " + query + ";"));
+            String head = names.qualified(v.name()) + " (" + String.join(", ", cols) + ") AS\n " + query;
+            out.add(v.matview() == null
+                    ? new DumpEntry(Namespace.nameOf(v.name()), "VIEW", Namespace.schemaOf(v.name()), "CREATE VIEW " + head + ";")
+                    : new DumpEntry(Namespace.nameOf(v.name()), "MATERIALIZED VIEW", Namespace.schemaOf(v.name()),
+                            "CREATE MATERIALIZED VIEW " + head + "\n  WITH NO DATA;"));
         }
         return out;
     }
 
-    List<ViewDef> ordered() throws SQLException {
-        List<ViewDef> pending = new ArrayList<>(catalog.views());
-        pending.sort(Comparator.comparing(ViewDef::name));
-        List<ViewDef> out = new ArrayList<>();
+    /** REFRESH MATERIALIZED VIEW for each populated one, in creation order (one may read another). */
+    List<DumpEntry> refreshes() throws SQLException {
+        List<DumpEntry> out = new ArrayList<>();
+        for (Query v : ordered()) {
+            if (v.matview() != null && v.matview().matview().populated()) {
+                out.add(new DumpEntry(Namespace.nameOf(v.name()), "MATERIALIZED VIEW DATA", Namespace.schemaOf(v.name()),
+                        "REFRESH MATERIALIZED VIEW " + names.qualified(v.name()) + ";"));
+            }
+        }
+        return out;
+    }
+
+    private List<Query> ordered() throws SQLException {
+        List<Query> pending = new ArrayList<>();
+        for (ViewDef v : catalog.views()) {
+            pending.add(new Query(v.name(), v.columns(), v.sql(), null));
+        }
+        for (TableDef t : catalog.tables()) {
+            if (t.isMatview()) {
+                List<String> cols = new ArrayList<>();
+                for (ColumnDef c : t.liveColumns()) {
+                    cols.add(c.name());
+                }
+                pending.add(new Query(t.name(), cols, t.matview().sql(), t));
+            }
+        }
+        pending.sort(Comparator.comparing(Query::name));
+        List<Query> out = new ArrayList<>();
         while (!pending.isEmpty()) {
-            ViewDef next = null;
-            for (ViewDef v : pending) {
+            Query next = null;
+            for (Query v : pending) {
                 if (dependencies(v, pending).isEmpty()) {
                     next = v;
                     break;
@@ -64,10 +99,10 @@ final class ViewDdl {
         return out;
     }
 
-    private static List<ViewDef> dependencies(ViewDef v, List<ViewDef> pending) {
+    private static List<Query> dependencies(Query v, List<Query> pending) {
         String text = v.sql().toLowerCase(Locale.ROOT);
-        List<ViewDef> out = new ArrayList<>();
-        for (ViewDef other : pending) {
+        List<Query> out = new ArrayList<>();
+        for (Query other : pending) {
             if (other != v && mentions(text, Namespace.nameOf(other.name()))) {
                 out.add(other);
             }

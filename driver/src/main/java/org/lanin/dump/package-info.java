@@ -7,7 +7,8 @@
  * REPEATABLE READ snapshot, so it is consistent; (2) rows are streamed, never a whole table in
  * memory; (3) an object the script cannot express so that PostgreSQL gets the same thing fails the
  * dump with SQLSTATE 0A000 ({@link org.lanin.dump.DumpMsg}) before anything is written, rather
- * than writing a script that loads into something different; (4) only JDBC and the catalog
- * snapshot are used: the dump runs over any Lanin connection, including the shell's.
+ * than writing a script that loads into something different; (4) only JDBC, the catalog snapshot
+ * and the routine registry beside it are used: the dump runs over any Lanin connection, including
+ * the shell's.
  */
 package org.lanin.dump;

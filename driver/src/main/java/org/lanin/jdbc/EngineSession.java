@@ -179,6 +179,10 @@ final class EngineSession {
         return call(session::catalogSnapshot);
     }
 
+    org.lanin.planner.routine.catalog.Routines routines() throws SQLException {
+        return call(session::routines);
+    }
+
     boolean isClosed() throws SQLException {
         return call(session::isClosed);
     }

@@ -79,6 +79,11 @@ public final class LaninConnection implements Connection {
         return session().catalogSnapshot();
     }
 
+    /** The database's user routines and triggers (null when it never had one), for the dump. */
+    public org.lanin.planner.routine.catalog.Routines routines() throws SQLException {
+        return session().routines();
+    }
+
     /** Whether a transaction block is open (BEGIN, or auto-commit off with work done), as psql's prompt shows it. */
     public boolean inTransaction() throws SQLException {
         return session().transactionState() != org.lanin.planner.session.TransactionState.IDLE;

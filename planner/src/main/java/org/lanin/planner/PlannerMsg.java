@@ -77,6 +77,7 @@ public enum PlannerMsg implements Msg {
     DOMAIN_CHECK(SqlState.CHECK_VIOLATION, "value for domain %s violates check constraint \"%s\""),
     UPDATE_TO_DEFAULT_ONLY(SqlState.GENERATED_ALWAYS, "column \"%s\" can only be updated to DEFAULT"),
     NOT_A_VIEW(SqlState.WRONG_OBJECT_TYPE, "\"%s\" is not a view"),
+    AGGREGATE_HAS_NO_DEFINITION(SqlState.WRONG_OBJECT_TYPE, "\"%s\" is an aggregate function"),
     UNDEFINED_VIEW(SqlState.UNDEFINED_TABLE, "view \"%s\" does not exist"),
     NOT_A_TABLE(SqlState.WRONG_OBJECT_TYPE, "\"%s\" is not a table"),
     PERMANENT_PARTITION_OF_TEMP(SqlState.WRONG_OBJECT_TYPE, "cannot create a permanent relation as partition of temporary relation \"%s\""),

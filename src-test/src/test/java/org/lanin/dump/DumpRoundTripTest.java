@@ -57,6 +57,26 @@ class DumpRoundTripTest {
         "CREATE INDEX events_kind ON events (kind)",
         "CREATE VIEW big AS SELECT id, t FROM everything WHERE i > 1",
         "CREATE VIEW bigger (ident, txt) AS SELECT * FROM big WHERE id > 2",
+        "CREATE FUNCTION sales.add_tax(amount numeric, rate numeric DEFAULT 0.2) RETURNS numeric LANGUAGE sql"
+                + " IMMUTABLE STRICT AS $$ SELECT amount * (1 + rate) $$",
+        "CREATE FUNCTION touch() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN NEW.note := 'touched'; RETURN NEW; END $$",
+        "CREATE FUNCTION noop() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END $$",
+        "CREATE FUNCTION big_ones(min integer) RETURNS SETOF everything LANGUAGE sql STABLE"
+                + " AS $_$ SELECT * FROM everything WHERE i > $1 $_$",
+        "CREATE PROCEDURE reset_counter(INOUT n integer) LANGUAGE plpgsql AS $$ BEGIN n := 0; END $$",
+        "CREATE FUNCTION concat_sep(text, text) RETURNS text LANGUAGE sql IMMUTABLE"
+                + " AS $$ SELECT CASE WHEN $1 = '' THEN $2 ELSE $1 || ',' || $2 END $$",
+        "CREATE AGGREGATE list(text) (SFUNC = concat_sep, STYPE = text, INITCOND = '')",
+        "CREATE TRIGGER orders_touch BEFORE INSERT OR UPDATE OF note ON sales.orders FOR EACH ROW"
+                + " WHEN (new.note IS NULL) EXECUTE FUNCTION touch()",
+        "CREATE TRIGGER tree_deleted AFTER DELETE ON tree FOR EACH STATEMENT EXECUTE FUNCTION noop()",
+        "ALTER TABLE tree DISABLE TRIGGER tree_deleted",
+        "CREATE MATERIALIZED VIEW tree_labels AS SELECT id, label FROM tree",
+        "CREATE UNIQUE INDEX tree_labels_id ON tree_labels (id)",
+        "CREATE VIEW labelled AS SELECT * FROM tree_labels WHERE label IS NOT NULL",
+        "CREATE MATERIALIZED VIEW all_texts AS SELECT list(t) AS ts FROM everything WITH NO DATA",
+        "COMMENT ON MATERIALIZED VIEW tree_labels IS 'labels'",
+        "COMMENT ON COLUMN tree_labels.label IS 'the label'",
         "COMMENT ON TABLE everything IS 'all the types'",
         "COMMENT ON COLUMN everything.t IS 'it''s text'",
         "COMMENT ON VIEW big IS 'a view'",
@@ -81,6 +101,7 @@ class DumpRoundTripTest {
         "INSERT INTO hashed SELECT g FROM generate_series(1, 20) g",
         "INSERT INTO \"Odd Name\" VALUES (1, 'odd')",
         "SELECT nextval('sales.ticket'), nextval('sales.ticket')",
+        "REFRESH MATERIALIZED VIEW tree_labels",
     };
 
     @Test
@@ -96,12 +117,38 @@ class DumpRoundTripTest {
             for (String q : List.of("SELECT * FROM everything ORDER BY id", "SELECT * FROM sales.orders ORDER BY id",
                     "SELECT * FROM events ORDER BY id", "SELECT * FROM bigger ORDER BY ident",
                     "SELECT nextval('sales.ticket'), nextval('everything_id_seq')",
-                    "SELECT obj_description('everything'::regclass, 'pg_class')")) {
+                    "SELECT obj_description('everything'::regclass, 'pg_class')", "SELECT * FROM tree_labels ORDER BY id",
+                    "SELECT * FROM labelled ORDER BY id", "SELECT list(t) FROM everything", ObjectComparison.ROUTINES,
+                    ObjectComparison.TRIGGERS, ObjectComparison.MATVIEWS)) {
                 assertThat(rows(b, q)).as(q).isEqualTo(rows(a, q));
             }
             assertThat(first).contains("COPY public.everything (id, t, vc, ch", "tab\\there, new\\nline, back\\\\slash, cr\\r, \\\\N, N",
                     "\\N", "\\\\x00ff5c0a", "SELECT pg_catalog.setval('public.unused_seq', 1, false);",
-                    "CREATE TABLE public.\"Odd Name\" (\n    \"select\" integer NOT NULL");
+                    "CREATE TABLE public.\"Odd Name\" (\n    \"select\" integer NOT NULL",
+                    "CREATE FUNCTION sales.add_tax(amount numeric, rate numeric DEFAULT 0.2) RETURNS numeric\n"
+                            + "    LANGUAGE sql IMMUTABLE STRICT\n    AS $$ SELECT amount * (1 + rate) $$;",
+                    "CREATE FUNCTION public.big_ones(min integer) RETURNS SETOF public.everything\n    LANGUAGE sql STABLE\n"
+                            + "    AS $_$ SELECT * FROM everything WHERE i > $1 $_$;",
+                    "CREATE PROCEDURE public.reset_counter(INOUT n integer)\n    LANGUAGE plpgsql\n",
+                    "CREATE AGGREGATE public.list(text) (\n    SFUNC = public.concat_sep,\n    STYPE = text,\n"
+                            + "    INITCOND = ''\n);",
+                    "CREATE TRIGGER orders_touch BEFORE INSERT OR UPDATE OF note ON sales.orders FOR EACH ROW"
+                            + " WHEN ((new.note IS NULL)) EXECUTE FUNCTION public.touch();",
+                    "CREATE TRIGGER tree_deleted AFTER DELETE ON public.tree FOR EACH STATEMENT EXECUTE FUNCTION public.noop();"
+                            + "\n\nALTER TABLE public.tree DISABLE TRIGGER tree_deleted;",
+                    "CREATE MATERIALIZED VIEW public.tree_labels (id, label) AS\n SELECT id, label FROM tree\n  WITH NO DATA;",
+                    "REFRESH MATERIALIZED VIEW public.tree_labels;",
+                    "COMMENT ON MATERIALIZED VIEW public.tree_labels IS 'labels';");
+            assertThat(first).doesNotContain("REFRESH MATERIALIZED VIEW public.all_texts");
+            // pg_dump's order: functions before the tables, the one returning a table's rows after it;
+            // triggers after the indexes and before the foreign keys; the refresh after everything
+            assertThat(first.indexOf("CREATE FUNCTION sales.add_tax")).isLessThan(first.indexOf("CREATE TABLE public.everything"));
+            assertThat(first.indexOf("CREATE AGGREGATE public.list")).isLessThan(first.indexOf("CREATE TABLE public.everything"));
+            assertThat(first.indexOf("CREATE FUNCTION public.big_ones")).isGreaterThan(first.indexOf("CREATE TABLE public.everything"));
+            assertThat(first.indexOf("CREATE VIEW public.labelled")).isGreaterThan(first.indexOf("CREATE MATERIALIZED VIEW public.tree_labels"));
+            assertThat(first.indexOf("CREATE TRIGGER orders_touch")).isGreaterThan(first.indexOf("CREATE UNIQUE INDEX tree_labels_id"))
+                    .isLessThan(first.indexOf("FOREIGN KEY"));
+            assertThat(first.indexOf("REFRESH MATERIALIZED VIEW")).isGreaterThan(first.lastIndexOf("FOREIGN KEY"));
         }
     }
 

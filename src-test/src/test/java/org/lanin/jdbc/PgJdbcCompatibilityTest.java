@@ -76,6 +76,28 @@ class PgJdbcCompatibilityTest {
         }
     }
 
+    /** pgJDBC 42.x lists materialized views as "MATERIALIZED VIEW", procedures (prokind 'p') in getProcedures. */
+    @Test
+    void metaDataListsMaterializedViewsAndUserRoutines() throws SQLException {
+        try (Connection c = DriverManager.getConnection("jdbc:lanin:mem:")) {
+            try (java.sql.Statement st = c.createStatement()) {
+                st.execute("CREATE TABLE t (id int PRIMARY KEY)");
+                st.execute("CREATE MATERIALIZED VIEW mv AS SELECT id FROM t");
+                st.execute("CREATE VIEW v AS SELECT id FROM t");
+                st.execute("CREATE FUNCTION twice(x int) RETURNS int LANGUAGE sql AS $$ SELECT 2 * x $$");
+                st.execute("CREATE PROCEDURE reset() LANGUAGE sql AS $$ DELETE FROM t $$");
+            }
+            DatabaseMetaData md = c.getMetaData();
+            assertThat(column(md.getTables(null, "public", "%", null), 3)).containsExactly("mv", "t", "v");
+            assertThat(column(md.getTables(null, "public", "%", null), 4)).containsExactly("MATERIALIZED VIEW", "TABLE", "VIEW");
+            assertThat(column(md.getTables(null, null, "%", new String[] {"MATERIALIZED VIEW"}), 3)).containsExactly("mv");
+            assertThat(column(md.getTableTypes(), 1)).contains("MATERIALIZED VIEW");
+            assertThat(column(md.getFunctions(null, "public", "%"), 3)).contains("twice");
+            assertThat(column(md.getProcedures(null, "public", "%"), 3)).containsExactly("reset");
+            assertThat(column(md.getProcedures(null, "public", "%"), 8)).containsExactly("2");
+        }
+    }
+
     @Test
     void metaDataOfAnEmptyDatabase() throws SQLException {
         try (Connection c = DriverManager.getConnection("jdbc:lanin:mem:meta16")) {

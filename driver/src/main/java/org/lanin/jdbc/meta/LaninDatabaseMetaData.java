@@ -196,8 +196,8 @@ public final class LaninDatabaseMetaData extends MetaCapabilities {
     }
 
     @Override
-    public ResultSet getProcedures(String a0, String a1, String a2) throws SQLException {
-        return empty(MetaColumns.PROCEDURES);
+    public ResultSet getProcedures(String catalog, String schemaPattern, String namePattern) throws SQLException {
+        return query(MetaQueries.procedures(catalog, schemaPattern, namePattern));
     }
 
     @Override

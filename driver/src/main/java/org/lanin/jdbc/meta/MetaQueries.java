@@ -29,6 +29,14 @@ final class MetaQueries {
     /** JDBC's TABLE is information_schema's BASE TABLE. */
     private static final String TABLE_TYPE = "CASE table_type WHEN 'BASE TABLE' THEN 'TABLE' ELSE table_type END";
 
+    /**
+     * information_schema.tables and the materialized views, which PostgreSQL's information_schema
+     * leaves out and pgJDBC lists (from pg_class) as "MATERIALIZED VIEW".
+     */
+    private static final String TABLES_AND_MATVIEWS = "(SELECT table_catalog, table_schema, table_name, table_type"
+            + " FROM information_schema.tables UNION ALL SELECT current_database(), schemaname, matviewname,"
+            + " 'MATERIALIZED VIEW' FROM pg_catalog.pg_matviews) AS t";
+
     private MetaQueries() {
     }
 
@@ -37,7 +45,7 @@ final class MetaQueries {
                 + TABLE_TYPE + " AS \"TABLE_TYPE\", " + TEXT_NULL + " AS \"REMARKS\", "
                 + TEXT_NULL + " AS \"TYPE_CAT\", " + TEXT_NULL + " AS \"TYPE_SCHEM\", " + TEXT_NULL + " AS \"TYPE_NAME\", "
                 + TEXT_NULL + " AS \"SELF_REFERENCING_COL_NAME\", " + TEXT_NULL + " AS \"REF_GENERATION\"";
-        return MetaQuery.select(select, "information_schema.tables")
+        return MetaQuery.select(select, TABLES_AND_MATVIEWS)
                 .where("table_catalog = ?", catalog)
                 .where("table_schema LIKE ?", schemaPattern)
                 .where("table_name LIKE ?", tablePattern)
@@ -153,7 +161,7 @@ final class MetaQueries {
                 .orderBy("\"TABLE_CAT\"");
     }
 
-    /** pg_proc's functions (all of them in pg_catalog), as pgJDBC's getFunctions lists them. */
+    /** pg_proc's functions (all of them in pg_catalog, and the user's), as pgJDBC's getFunctions lists them. */
     static MetaQuery functions(String catalog, String schemaPattern, String namePattern) {
         return MetaQuery.select("current_database() AS \"FUNCTION_CAT\", n.nspname AS \"FUNCTION_SCHEM\","
                         + " p.proname AS \"FUNCTION_NAME\", CAST(NULL AS text) AS \"REMARKS\","
@@ -166,9 +174,27 @@ final class MetaQueries {
                 .orderBy("\"FUNCTION_SCHEM\", \"FUNCTION_NAME\", \"SPECIFIC_NAME\"");
     }
 
+    /**
+     * The user's procedures (prokind 'p'), as pgJDBC 42.x lists them for a PostgreSQL 11 or later
+     * server: PROCEDURE_TYPE procedureReturnsResult (2), SPECIFIC_NAME {@code name_oid}.
+     */
+    static MetaQuery procedures(String catalog, String schemaPattern, String namePattern) {
+        return MetaQuery.select("CAST(NULL AS text) AS \"PROCEDURE_CAT\", n.nspname AS \"PROCEDURE_SCHEM\","
+                        + " p.proname AS \"PROCEDURE_NAME\", CAST(NULL AS text) AS \"RESERVED1\","
+                        + " CAST(NULL AS text) AS \"RESERVED2\", CAST(NULL AS text) AS \"RESERVED3\","
+                        + " CAST(NULL AS text) AS \"REMARKS\", CAST(2 AS smallint) AS \"PROCEDURE_TYPE\","
+                        + " p.proname || '_' || CAST(p.oid AS text) AS \"SPECIFIC_NAME\"",
+                        "pg_catalog.pg_proc p JOIN pg_catalog.pg_namespace n ON n.oid = p.pronamespace")
+                .where("p.prokind = 'p'")
+                .where("current_database() = ?", catalog)
+                .where("n.nspname LIKE ?", schemaPattern)
+                .where("p.proname LIKE ?", namePattern)
+                .orderBy("\"PROCEDURE_SCHEM\", \"PROCEDURE_NAME\", \"SPECIFIC_NAME\"");
+    }
+
     /** The table types present in the catalog (JDBC names). */
     static MetaQuery tableTypes() {
-        return MetaQuery.select("DISTINCT " + TABLE_TYPE + " AS \"TABLE_TYPE\"", "information_schema.tables")
+        return MetaQuery.select("DISTINCT " + TABLE_TYPE + " AS \"TABLE_TYPE\"", TABLES_AND_MATVIEWS)
                 .orderBy("\"TABLE_TYPE\"");
     }
 

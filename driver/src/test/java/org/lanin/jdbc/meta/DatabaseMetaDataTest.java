@@ -37,7 +37,9 @@ class DatabaseMetaDataTest {
         MetaQuery q = MetaQueries.tables(null, "pub%", "T\\_%", new String[] {"TABLE", "VIEW"});
         assertThat(aliases(q)).isEqualTo(spec("TABLE_CAT,TABLE_SCHEM,TABLE_NAME,TABLE_TYPE,REMARKS,TYPE_CAT,"
                 + "TYPE_SCHEM,TYPE_NAME,SELF_REFERENCING_COL_NAME,REF_GENERATION"));
-        assertThat(q.sql()).contains("FROM information_schema.tables WHERE table_schema LIKE ? AND table_name LIKE ?"
+        assertThat(q.sql()).contains("FROM (SELECT table_catalog, table_schema, table_name, table_type FROM"
+                + " information_schema.tables UNION ALL SELECT current_database(), schemaname, matviewname,"
+                + " 'MATERIALIZED VIEW' FROM pg_catalog.pg_matviews) AS t WHERE table_schema LIKE ? AND table_name LIKE ?"
                 + " AND table_type IN (?, ?) ORDER BY \"TABLE_TYPE\", \"TABLE_CAT\", \"TABLE_SCHEM\", \"TABLE_NAME\"");
         assertThat(q.params()).containsExactly("pub%", "T\\_%", "BASE TABLE", "VIEW");
         MetaQuery all = MetaQueries.tables("shop", null, null, null);
@@ -86,6 +88,8 @@ class DatabaseMetaDataTest {
         assertThat(aliases(MetaQueries.schemas(null, "p%"))).containsExactly("TABLE_SCHEM", "TABLE_CATALOG");
         assertThat(aliases(MetaQueries.catalogs())).containsExactly("TABLE_CAT");
         assertThat(aliases(MetaQueries.tableTypes())).containsExactly("TABLE_TYPE");
+        assertThat(aliases(MetaQueries.procedures(null, "p%", "%"))).isEqualTo(spec("PROCEDURE_CAT,PROCEDURE_SCHEM,"
+                + "PROCEDURE_NAME,RESERVED1,RESERVED2,RESERVED3,REMARKS,PROCEDURE_TYPE,SPECIFIC_NAME"));
         assertThat(MetaQueries.quote("it's")).isEqualTo("'it''s'");
     }
 
@@ -123,7 +127,7 @@ class DatabaseMetaDataTest {
     @Test
     void emptyResultsHaveTheSpecColumns() throws SQLException {
         DatabaseMetaData md = new FakeMetaConnection().metaData();
-        ResultSet procs = md.getProcedures(null, null, "%");
+        ResultSet procs = md.getProcedureColumns(null, null, "%", "%");
         assertThat(procs.next()).isFalse();
         assertThat(procs.getMetaData().getColumnLabel(3)).isEqualTo("PROCEDURE_NAME");
         ResultSet clientInfo = md.getClientInfoProperties(); // pgJDBC's one property

@@ -16,7 +16,7 @@ import org.lanin.engine.type.TypeMsg;
  * case and not a reserved word; the reserved list is PostgreSQL's fully reserved keywords),
  * quote_literal and quote_nullable (E'' form when the text has a backslash).
  */
-final class FormatFunction {
+public final class FormatFunction {
     private static final Set<String> RESERVED = Set.of("all", "analyse", "analyze", "and", "any", "array", "as", "asc",
             "asymmetric", "both", "case", "cast", "check", "collate", "column", "constraint", "create", "current_catalog",
             "current_date", "current_role", "current_time", "current_timestamp", "current_user", "default", "deferrable",
@@ -46,7 +46,7 @@ final class FormatFunction {
                 Volatility.IMMUTABLE, (c, a) -> a[0] == null ? "NULL" : quoteLiteral(TextFormat.format(a[0]))));
     }
 
-    static String quoteIdent(String s) {
+    public static String quoteIdent(String s) {
         boolean plain = !s.isEmpty() && (Character.isLowerCase(s.charAt(0)) || s.charAt(0) == '_') && !RESERVED.contains(s);
         for (int i = 0; plain && i < s.length(); i++) {
             char c = s.charAt(i);

@@ -36,12 +36,14 @@ final class CommentExecutor {
             return column(snap, c.name(), c.column());
         }
         return switch (c.kind()) {
-            case TABLE -> {
+            case TABLE, MATERIALIZED_VIEW -> {
                 TableDef t = snap.table(c.name());
-                if (t == null) {
-                    throw LaninException.of(org.lanin.planner.PlannerMsg.NOT_A_TABLE, c.name());
+                boolean matview = c.kind() == ObjectKind.MATERIALIZED_VIEW;
+                if (t == null || t.isMatview() != matview) {
+                    throw matview ? LaninException.of(org.lanin.planner.plan.ViewMsg.NOT_A_MATVIEW_OBJECT, c.name())
+                            : LaninException.of(org.lanin.planner.PlannerMsg.NOT_A_TABLE, c.name());
                 }
-                yield Comments.table(t.oid(), 0);
+                yield Comments.table(t.oid(), 0); // a materialized view's comment is its table's, as pg_description keys it
             }
             case INDEX -> {
                 IndexDef i = snap.index(c.name());

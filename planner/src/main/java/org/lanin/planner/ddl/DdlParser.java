@@ -209,6 +209,10 @@ public final class DdlParser {
                 case "index" -> ObjectKind.INDEX;
                 case "sequence" -> ObjectKind.SEQUENCE;
                 case "view" -> ObjectKind.VIEW;
+                case "materialized" -> {
+                    expectWord("view");
+                    yield ObjectKind.MATERIALIZED_VIEW;
+                }
                 case "type" -> ObjectKind.TYPE;
                 case "domain" -> ObjectKind.DOMAIN;
                 default -> throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "COMMENT ON " + what.text().toUpperCase(java.util.Locale.ROOT));

@@ -99,7 +99,7 @@ public sealed interface DdlStatement {
     record CreateSequence(String name, boolean ifNotExists, Long start, Long increment, Long minValue, Long maxValue,
                           boolean cycle) implements DdlStatement { }
 
-    enum ObjectKind { TABLE, INDEX, SEQUENCE, VIEW, TYPE, DOMAIN }
+    enum ObjectKind { TABLE, INDEX, SEQUENCE, VIEW, MATERIALIZED_VIEW, TYPE, DOMAIN }
 
     /** CREATE [OR REPLACE] VIEW name [(columns)] AS query; {@code query} is the SELECT's text. */
     record CreateView(String name, boolean orReplace, List<String> columns, String query, String checkOption)

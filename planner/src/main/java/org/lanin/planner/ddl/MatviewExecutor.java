@@ -40,7 +40,10 @@ final class MatviewExecutor {
         if (base.relationExists(c.name()) && c.ifNotExists()) {
             return Outcome.command("CREATE MATERIALIZED VIEW"); // PostgreSQL: NOTICE ... already exists, skipping
         }
-        CreateTableAsExecutor.run(rt, new CreateTableAs(c.name(), false, c.columns(), c.query(), false));
+        MatviewScan.defining(() -> { // the fill below, not the definition, needs what it reads populated
+            CreateTableAsExecutor.run(rt, new CreateTableAs(c.name(), false, c.columns(), c.query(), false));
+            return null;
+        });
         rt.database().catalog().change(edit ->
                 edit.putTable(edit.base().table(c.name()).withMatview(new MatviewDef(c.query(), c.withData()))));
         if (!c.withData()) {

@@ -32,7 +32,8 @@ final class ViewExecutor {
             if (edit.base().relationExists(v.name()) && (!v.orReplace() || old == null)) {
                 throw LaninException.of(EngineMsg.DUPLICATE_TABLE, org.lanin.engine.catalog.Namespace.nameOf(v.name()));
             }
-            PlannedQuery q = Planner.planView(v.query(), edit.base(), rt.database(), SearchPath.ofView(v.name()));
+            PlannedQuery q = org.lanin.planner.plan.MatviewScan.defining(
+                    () -> Planner.planView(v.query(), edit.base(), rt.database(), SearchPath.ofView(v.name())));
             List<String> names = new ArrayList<>();
             for (int i = 0; i < q.columns().size(); i++) {
                 ColumnInfo c = q.columns().get(i);

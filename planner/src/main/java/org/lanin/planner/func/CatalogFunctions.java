@@ -16,7 +16,8 @@ import org.lanin.planner.catalogview.PgTypes;
 /**
  * The pg_catalog functions tools call on catalog rows (PostgreSQL's ruleutils.c, format_type.c,
  * namespace.c, acl.c entry points), the regclass/regtype/regnamespace/regproc conversions
- * ({@link RegCasts}) and the session ones ({@link SessionCatalogFunctions}). Privileges are
+ * ({@link RegCasts}), the session ones ({@link SessionCatalogFunctions}) and the definitions of user
+ * routines and triggers ({@link RoutineDefinitions}). Privileges are
  * always granted (one superuser role); descriptions are NULL until COMMENT ON exists.
  */
 public final class CatalogFunctions {
@@ -62,6 +63,10 @@ public final class CatalogFunctions {
         ScalarFunction session = SessionCatalogFunctions.resolve(name, argCount, catalog);
         if (session != null) {
             return session;
+        }
+        ScalarFunction routine = RoutineDefinitions.resolve(name, argCount, catalog, path);
+        if (routine != null) {
+            return routine;
         }
         int[] arity = ARITY.get(name);
         if (arity == null || argCount < arity[0] || argCount > arity[1]) {

@@ -14,13 +14,14 @@ import org.lanin.engine.error.LaninException;
  */
 public final class MatviewScan {
     private static final ThreadLocal<Boolean> FILLING = new ThreadLocal<>();
+    private static final ThreadLocal<Boolean> DEFINING = new ThreadLocal<>();
 
     private MatviewScan() {
     }
 
     /** 55000 when {@code def} is a materialized view created or refreshed WITH NO DATA. */
     public static void requirePopulated(TableDef def) {
-        if (def.isMatview() && !def.matview().populated()) {
+        if (def.isMatview() && !def.matview().populated() && DEFINING.get() == null) {
             throw LaninException.of(ViewMsg.NOT_POPULATED, Namespace.nameOf(def.name()));
         }
     }
@@ -29,6 +30,24 @@ public final class MatviewScan {
     public static void requireWritable(TableDef def) {
         if (def.isMatview() && FILLING.get() == null) {
             throw LaninException.of(ViewMsg.CANNOT_CHANGE_MATVIEW, Namespace.nameOf(def.name()));
+        }
+    }
+
+    /**
+     * Binds {@code definition}, the query of a view or materialized view being created, with
+     * unpopulated materialized views allowed: PostgreSQL checks that a relation is scannable when a
+     * query runs, not when a view over it is defined (a dump creates every materialized view WITH NO
+     * DATA, then the views over them, and refreshes them at the end).
+     */
+    public static <T> T defining(Supplier<T> definition) {
+        Boolean outer = DEFINING.get();
+        DEFINING.set(Boolean.TRUE);
+        try {
+            return definition.get();
+        } finally {
+            if (outer == null) {
+                DEFINING.remove();
+            }
         }
     }
 

@@ -13,6 +13,8 @@ public enum ViewMsg implements Msg {
     CANNOT_CHANGE_MATVIEW(SqlState.WRONG_OBJECT_TYPE, "cannot change materialized view \"%s\""),
     /** REFRESH of another relation: PostgreSQL says 0A000 here. */
     NOT_A_MATVIEW(SqlState.FEATURE_NOT_SUPPORTED, "\"%s\" is not a materialized view"),
+    /** COMMENT ON MATERIALIZED VIEW of another relation (objectaddress.c). */
+    NOT_A_MATVIEW_OBJECT(SqlState.WRONG_OBJECT_TYPE, "\"%s\" is not a materialized view"),
     NOT_A_MATVIEW_DROP(SqlState.WRONG_OBJECT_TYPE, "\"%s\" is not a materialized view\n"
             + "  Hint: Use DROP %s to remove a %s."),
     IS_A_MATVIEW(SqlState.WRONG_OBJECT_TYPE, "\"%s\" is not a %s\n"

@@ -111,6 +111,14 @@ public interface Session extends AutoCloseable {
         throw new UnsupportedOperationException("catalogSnapshot");
     }
 
+    /**
+     * The database's user routines and triggers (null when it never had one), kept beside the
+     * catalog; for the dump, as {@link #catalogSnapshot()}.
+     */
+    default org.lanin.planner.routine.catalog.Routines routines() {
+        return null;
+    }
+
     boolean isClosed();
 
     /** Rolls back open work and releases the session. Idempotent. */

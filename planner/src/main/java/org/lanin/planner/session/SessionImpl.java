@@ -582,6 +582,11 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
     }
 
     @Override
+    public org.lanin.planner.routine.catalog.Routines routines() {
+        return org.lanin.planner.routine.catalog.Routines.existing(db);
+    }
+
+    @Override
     public void lockRelation(org.lanin.engine.catalog.TableDef table, org.lanin.engine.lock.LockMode mode, boolean noWait) {
         if (tx == null) {
             throw new org.lanin.engine.error.EngineBug("table lock on " + table.name() + " outside a transaction");
