@@ -57,4 +57,8 @@ sealed interface RoutineStatement {
 
     record Call(Name procedure, List<String> args) implements RoutineStatement {
     }
+
+    /** DO: an anonymous code block, run once. */
+    record Do(String language, String body) implements RoutineStatement {
+    }
 }

@@ -44,15 +44,21 @@ final class PlLoops {
     }
 
     static void query(PlRunner run, PlStmt.ForQuery f) {
-        SqlRunner.Result r = run.query(f.sql());
-        boolean single = !run.isRecord(f.var()) && r.columns().size() == 1;
+        rows(run, f.label(), f.var(), f.body(), run.query(f.sql()));
+    }
+
+    /** FOR var IN (query | EXECUTE ...): the body once per row; FOUND tells whether there was one. */
+    static void rows(PlRunner run, String label, String var, List<PlStmt> body, SqlRunner.Result r) {
+        boolean single = !run.isRecord(var) && r.columns().size() == 1;
         for (Object[] row : r.rows()) {
             if (single) {
-                run.assign(f.var(), new Value(row[0], r.columns().get(0).type()));
+                run.assign(var, new Value(row[0], r.columns().get(0).type()));
+            } else if (run.isRecord(var)) {
+                run.intoRow(List.of(var), r.columns(), row.clone());
             } else {
-                run.setRecord(f.var(), record(r.columns(), row.clone()));
+                run.setRecord(var, record(r.columns(), row.clone()));
             }
-            if (!run.iteration(f.body(), f.label())) {
+            if (!run.iteration(body, label)) {
                 break;
             }
         }

@@ -9,7 +9,6 @@ import org.lanin.engine.exec.ExecContext;
 import org.lanin.engine.type.Casts;
 import org.lanin.engine.type.DataType;
 import org.lanin.engine.type.TypeKind;
-import org.lanin.planner.bind.TypeNames;
 import org.lanin.planner.routine.catalog.RoutineDef;
 import org.lanin.planner.routine.SqlRunner;
 import org.lanin.planner.routine.SqlRunner.Value;
@@ -25,8 +24,13 @@ public final class PlRunner {
     private final LaninDatabase db;
     private final Map<String, Value> vars = new HashMap<>();
     private final Map<String, PlRecord> records = new HashMap<>();
+    /** Record variables declared with a row type (%ROWTYPE, a table's name): INTO fills their fields by position. */
+    private final java.util.Set<String> rowTyped = new java.util.HashSet<>();
     private final List<Object[]> setRows = new ArrayList<>();
+    private final PlCursors cursors = new PlCursors(this);
     private LaninException handling;
+    /** GET DIAGNOSTICS ROW_COUNT: rows processed by the last SQL statement, EXECUTE or RETURN QUERY. */
+    private long rowCount;
 
     private static final class Returned extends RuntimeException {
         final Value value;
@@ -105,11 +109,14 @@ public final class PlRunner {
         throw LaninException.of(PlMsg.TRIGGER_RETURN);
     }
 
-    private SqlRunner.Names names() {
+    SqlRunner.Names names() {
         return (name, field) -> {
             if (field != null) {
                 PlRecord rec = records.get(name);
                 if (rec == null) {
+                    if (records.containsKey(name)) {
+                        throw LaninException.of(PlMsg.RECORD_UNASSIGNED, name);
+                    }
                     return null;
                 }
                 int i = rec.index(field);
@@ -143,18 +150,43 @@ public final class PlRunner {
         return Boolean.TRUE.equals(b);
     }
 
-    private void block(Block b) {
-        for (Decl d : b.decls()) {
-            if (d.isRecord()) {
-                records.put(d.name(), null);
-                continue;
-            }
-            DataType t = TypeNames.parse(d.type(), db.catalog().current());
-            Value init = new Value(null, t);
-            vars.put(d.name(), init);
+    private void declare(Decl d) {
+        if (d.type() == null) { // name ALIAS FOR target
+            vars.put(d.name(), vars.get(d.defaultExpr().toLowerCase(java.util.Locale.ROOT)));
+            return;
+        }
+        if (d.isRecord()) {
+            records.put(d.name(), null);
+            return;
+        }
+        if (d.cursor() != null || d.type().trim().equalsIgnoreCase("refcursor")) {
+            cursors.declare(d);
             if (d.defaultExpr() != null) {
                 assign(d.name(), eval(d.defaultExpr()));
             }
+            return;
+        }
+        PlDecls.Resolved r = PlDecls.resolve(d.type(), db, ctx.session(), name -> {
+            Value v = vars.get(name);
+            return v == null ? null : v.type();
+        });
+        if (r.rowType() != null) {
+            records.put(d.name(), r.rowType());
+            rowTyped.add(d.name());
+            if (d.defaultExpr() != null) {
+                assign(d.name(), eval(d.defaultExpr()));
+            }
+            return;
+        }
+        vars.put(d.name(), new Value(null, r.scalar()));
+        if (d.defaultExpr() != null) {
+            assign(d.name(), eval(d.defaultExpr()));
+        }
+    }
+
+    private void block(Block b) {
+        for (Decl d : b.decls()) {
+            declare(d);
         }
         if (b.handlers().isEmpty()) {
             list(b.body(), b.label());
@@ -212,7 +244,9 @@ public final class PlRunner {
         } else if (s instanceof ReturnNext r) {
             setRows.add(new Object[] {eval(r.expr()).value()});
         } else if (s instanceof ReturnQuery q) {
-            setRows.addAll(SqlRunner.run(ctx, db, q.sql(), names()).rows());
+            List<Object[]> rows = SqlRunner.run(ctx, db, q.sql(), names()).rows();
+            setRows.addAll(rows);
+            rowCount = rows.size();
         } else if (s instanceof Sql q) {
             sql(q);
         } else if (s instanceof Raise r) {
@@ -229,6 +263,24 @@ public final class PlRunner {
             }
         } else if (s instanceof Case c) {
             caseStmt(c);
+        } else if (s instanceof Execute e) {
+            PlDynamic.execute(this, e);
+        } else if (s instanceof ReturnQueryExecute q) {
+            SqlRunner.Result r = PlDynamic.run(this, q.query(), q.using());
+            setRows.addAll(r.rows());
+            rowCount = r.rows().size();
+        } else if (s instanceof ForExecute f) {
+            PlLoops.rows(this, f.label(), f.var(), f.body(), PlDynamic.run(this, f.query(), f.using()));
+        } else if (s instanceof GetDiagnostics g) {
+            PlDynamic.diagnostics(this, g, handling);
+        } else if (s instanceof Open o) {
+            cursors.open(o);
+        } else if (s instanceof Fetch f) {
+            cursors.fetch(f);
+        } else if (s instanceof Close c) {
+            cursors.close(c.cursor());
+        } else if (s instanceof ForCursor f) {
+            cursors.forLoop(f);
         }
     }
 
@@ -254,6 +306,10 @@ public final class PlRunner {
 
     SqlRunner.Result query(String sql) {
         return SqlRunner.run(ctx, db, sql, names());
+    }
+
+    SqlRunner.Result query(String sql, SqlRunner.Names names) {
+        return SqlRunner.run(ctx, db, sql, names);
     }
 
     void setVar(String name, Value v) {
@@ -314,7 +370,7 @@ public final class PlRunner {
 
     void assign(String name, Value v) {
         if (records.containsKey(name) && v.value() instanceof PlRecord r) {
-            records.put(name, r);
+            records.put(name, rowTyped.contains(name) ? fitted(records.get(name), r.values(), r.types()) : r);
             return;
         }
         Value cur = vars.get(name);
@@ -330,6 +386,7 @@ public final class PlRunner {
     private void sql(Sql q) {
         SqlRunner.Result r = SqlRunner.run(ctx, db, q.sql(), names());
         boolean returnsRows = !r.columns().isEmpty();
+        rowCount = returnsRows ? r.rows().size() : r.count();
         if (q.into().isEmpty()) {
             if (returnsRows && !q.perform() && !q.sql().trim().toLowerCase(java.util.Locale.ROOT).matches("(?s)^(insert|update|delete).*")) {
                 throw LaninException.of(PlMsg.NO_DESTINATION);
@@ -337,21 +394,38 @@ public final class PlRunner {
             vars.put("found", new Value(returnsRows ? !r.rows().isEmpty() : r.count() > 0, DataType.BOOLEAN));
             return;
         }
-        if (q.strict() && r.rows().isEmpty()) {
+        into(q.into(), q.strict(), r);
+        vars.put("found", new Value(!r.rows().isEmpty(), DataType.BOOLEAN));
+    }
+
+    /** SELECT / EXECUTE ... INTO [STRICT]: the first row (nulls when none) into the targets. */
+    void into(List<String> targets, boolean strict, SqlRunner.Result r) {
+        if (strict && r.rows().isEmpty()) {
             throw LaninException.of(PlMsg.NO_ROWS);
         }
-        if (q.strict() && r.rows().size() > 1) {
+        if (strict && r.rows().size() > 1) {
             throw LaninException.of(PlMsg.TOO_MANY);
         }
-        vars.put("found", new Value(!r.rows().isEmpty(), DataType.BOOLEAN));
         Object[] row = r.rows().isEmpty() ? new Object[r.columns().size()] : r.rows().get(0);
-        if (q.into().size() == 1 && isRecord(q.into().get(0))) {
-            records.put(q.into().get(0), PlLoops.record(r.columns(), row.clone()));
+        intoRow(targets, r.columns(), row);
+    }
+
+    /** One row into INTO / FETCH targets: a record takes the row (a row-typed one by position), else one value per target. */
+    void intoRow(List<String> targets, List<org.lanin.planner.session.ColumnInfo> columns, Object[] row) {
+        if (targets.size() == 1 && isRecord(targets.get(0))) {
+            String name = targets.get(0);
+            if (rowTyped.contains(name)) {
+                List<DataType> types = new ArrayList<>();
+                columns.forEach(c -> types.add(c.type()));
+                records.put(name, fitted(records.get(name), row, types));
+            } else {
+                records.put(name, PlLoops.record(columns, row.clone()));
+            }
             return;
         }
-        for (int i = 0; i < q.into().size(); i++) {
-            String target = q.into().get(i);
-            Value v = new Value(i < row.length ? row[i] : null, i < r.columns().size() ? r.columns().get(i).type() : DataType.UNKNOWN);
+        for (int i = 0; i < targets.size(); i++) {
+            String target = targets.get(i);
+            Value v = new Value(i < row.length ? row[i] : null, i < columns.size() ? columns.get(i).type() : DataType.UNKNOWN);
             int dot = target.indexOf('.');
             if (dot > 0) {
                 assignTo(new Assign(target.substring(0, dot), target.substring(dot + 1), "NULL"));
@@ -362,6 +436,30 @@ public final class PlRunner {
                 assign(target, v);
             }
         }
+    }
+
+    /** {@code values} assigned by position to a row type's fields (missing ones null), each cast to its field's type. */
+    private static PlRecord fitted(PlRecord shape, Object[] values, List<DataType> types) {
+        Object[] out = new Object[shape.names().size()];
+        for (int i = 0; i < out.length && i < values.length; i++) {
+            DataType to = shape.types().get(i);
+            DataType from = i < types.size() ? types.get(i) : DataType.UNKNOWN;
+            out[i] = values[i] == null || from.kind() == to.kind() || from.kind() == TypeKind.UNKNOWN ? values[i]
+                    : Casts.assign(values[i], from, to);
+        }
+        return new PlRecord(shape.names(), shape.types(), out);
+    }
+
+    void setRowCount(long n) {
+        rowCount = n;
+    }
+
+    long rowCount() {
+        return rowCount;
+    }
+
+    LaninDatabase db() {
+        return db;
     }
 
     ExecContext ctx() {
