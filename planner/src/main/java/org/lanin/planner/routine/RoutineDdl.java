@@ -41,6 +41,9 @@ final class RoutineDdl {
         if (s.equals("trigger") || s.equals("void") || s.equals("record") || s.equals("anyelement")) {
             return DataType.UNKNOWN;
         }
+        if (s.equals("refcursor")) {
+            return DataType.TEXT; // a cursor's portal name (departure: no refcursor type of its own)
+        }
         try {
             return TypeNames.parse(spelled, rt.database().catalog().current());
         } catch (LaninException e) {
@@ -86,7 +89,11 @@ final class RoutineDdl {
                 c.setOf(), List.copyOf(outs), c.language(), c.volatility(), c.strict(), c.body(), null, "lanin", new Object[1]);
         if (c.language().equals("plpgsql")) {
             try {
-                def.cacheParsedBody(org.lanin.planner.routine.pl.PlParser.parse(def.body())); // syntax errors at CREATE, as PostgreSQL
+                var parsed = org.lanin.planner.routine.pl.PlParser.parse(def.body()); // syntax errors at CREATE, as PostgreSQL
+                if (rt.session() == null || rt.session().settings().isOn(org.lanin.planner.session.Setting.CHECK_FUNCTION_BODIES)) {
+                    org.lanin.planner.routine.pl.PlValidator.declarations(parsed, rt.database(), rt.session());
+                }
+                def.cacheParsedBody(parsed);
             } catch (LaninException e) {
                 if (e.state() != org.lanin.engine.error.SqlState.FEATURE_NOT_SUPPORTED) {
                     throw e;

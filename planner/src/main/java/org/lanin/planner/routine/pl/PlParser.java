@@ -69,9 +69,9 @@ public final class PlParser {
         String name = ident();
         if (acceptWord("alias")) {
             expectWord("for");
-            String target = next().text();
+            Token target = next();
             expect(";");
-            return new Decl(name, null, target.startsWith("$") ? target : target, false, null);
+            return new Decl(name, null, (target.kind() == Kind.PARAM ? "$" : "") + target.text(), false, null);
         }
         int save = pos;
         if (acceptWord("no")) {
