@@ -95,7 +95,7 @@ final class RecordedScript {
             while (m.find()) {
                 dollar = dollar == null ? m.group() : dollar.equals(m.group()) ? null : dollar;
             }
-            if (dollar == null && line.stripTrailing().endsWith(";")) {
+            if (dollar == null && line.stripTrailing().endsWith(";") && !insideBeginAtomic(cur.toString())) {
                 String s = cur.toString().strip();
                 out.add(s.substring(0, s.length() - 1));
                 cur.setLength(0);
@@ -109,6 +109,15 @@ final class RecordedScript {
 
     /** A script with a line exactly like this also records each statement's notices (RAISE NOTICE ...). */
     static final String NOTICES_MARKER = "-- record: notices";
+
+    private static final java.util.regex.Pattern ATOMIC_ROUTINE = java.util.regex.Pattern.compile(
+            "(?is)^\\s*create\\s+(or\\s+replace\\s+)?(function|procedure)\\b.*\\bbegin\\s+atomic\\b.*");
+
+    /** A CREATE FUNCTION | PROCEDURE ... BEGIN ATOMIC whose END has not come yet (psql's rule, as the driver splits). */
+    private static boolean insideBeginAtomic(String statement) {
+        return ATOMIC_ROUTINE.matcher(statement).matches()
+                && org.lanin.planner.cache.SqlScan.of(statement).completeStatements().isEmpty();
+    }
 
     /** Runs every statement on {@code c} (autocommit) and returns the outcome text. */
     static String run(Connection c, List<String> statements) throws SQLException {

@@ -87,6 +87,9 @@ final class RoutineDdl {
         long oid = old != null ? old.oid() : rt.database().catalog().newOid();
         RoutineDef def = new RoutineDef(oid, schema, c.name().name(), c.kind(), List.copyOf(params), ret, retName,
                 c.setOf(), List.copyOf(outs), c.language(), c.volatility(), c.strict(), c.body(), null, "lanin", new Object[1]);
+        if (c.standardBody()) {
+            SqlBodies.check(rt, def);
+        }
         if (c.language().equals("plpgsql")) {
             try {
                 var parsed = org.lanin.planner.routine.pl.PlParser.parse(def.body()); // syntax errors at CREATE, as PostgreSQL

@@ -23,7 +23,7 @@ sealed interface RoutineStatement {
 
     record CreateRoutine(boolean orReplace, RoutineDef.RoutineKind kind, Name name, List<RawParam> params,
                          String returns, boolean setOf, List<RawParam> table, String language, char volatility,
-                         boolean strict, String body) implements RoutineStatement {
+                         boolean strict, String body, boolean standardBody) implements RoutineStatement {
     }
 
     record CreateAggregate(boolean orReplace, Name name, List<String> argTypes, String sfunc, String stype,
