@@ -1,5 +1,6 @@
 -- PL/pgSQL cursors (bound and refcursor variables, OPEN / FETCH / MOVE / CLOSE, FOR over a cursor),
--- %TYPE and %ROWTYPE declarations, record variables and their fields
+-- %TYPE and %ROWTYPE declarations, record variables and their fields, %TYPE parameters
+-- record: notices
 CREATE TABLE emp (id integer PRIMARY KEY, name text NOT NULL, dept text, salary numeric(10,2));
 INSERT INTO emp VALUES (1, 'ann', 'eng', 100), (2, 'bob', 'eng', 80), (3, 'cid', 'ops', 70), (4, 'dee', 'ops', 90), (5, 'eve', 'hr', 60);
 CREATE FUNCTION walk_bound() RETURNS text LANGUAGE plpgsql AS $$
@@ -236,3 +237,24 @@ BEGIN
     RETURN v * 3;
 END $$;
 SELECT alias_param(7);
+CREATE FUNCTION emps_in(d text) RETURNS SETOF emp LANGUAGE plpgsql AS $$
+DECLARE
+    e emp%ROWTYPE;
+BEGIN
+    FOR e IN SELECT * FROM emp WHERE dept = d ORDER BY id LOOP
+        e.salary := e.salary + 1;
+        RETURN NEXT e;
+    END LOOP;
+    RETURN QUERY SELECT * FROM emp WHERE id = 1;
+END $$;
+SELECT * FROM emps_in('ops');
+SELECT name, salary FROM emps_in('eng') WHERE salary > 90 ORDER BY name;
+CREATE FUNCTION all_emps() RETURNS SETOF emp LANGUAGE sql STABLE AS $$ SELECT * FROM emp ORDER BY id DESC LIMIT 2 $$;
+SELECT id, name FROM all_emps();
+CREATE FUNCTION salary_of(k emp.id%TYPE) RETURNS emp.salary%TYPE LANGUAGE plpgsql AS $$
+BEGIN
+    RETURN (SELECT salary FROM emp WHERE id = k);
+END $$;
+SELECT salary_of(4), pg_typeof(salary_of(4));
+CREATE FUNCTION bad_ref1(k nosuch.id%TYPE) RETURNS integer LANGUAGE sql RETURN 1;
+CREATE FUNCTION bad_ref2(k emp.nosuch%TYPE) RETURNS integer LANGUAGE sql RETURN 1;

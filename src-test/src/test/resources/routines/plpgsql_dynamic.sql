@@ -185,3 +185,4 @@ BEGIN
     END LOOP;
 END $$;
 SELECT * FROM talk_rows();
+SELECT * FROM cheap(2);

@@ -27,6 +27,13 @@ public record Notice(String severity, String sqlState, String message) {
         return rank(severity) >= rank(min == null ? "notice" : min.toUpperCase(Locale.ROOT));
     }
 
+    /** Sends {@code message} at {@code severity} with its default SQLSTATE when client_min_messages lets it through. */
+    public static void send(SessionControl session, String severity, String message) {
+        if (reachesClient(severity, session.settings().get(Setting.CLIENT_MIN_MESSAGES))) {
+            session.notice(new Notice(severity, defaultState(severity), message));
+        }
+    }
+
     private static int rank(String level) {
         return switch (level) {
             case "DEBUG5" -> 10;

@@ -77,7 +77,7 @@ public interface SessionControl {
 
     /** A warning for the running statement (the driver chains it to Statement.getWarnings). */
     default void warn(String message) {
-        notice(new Notice("WARNING", "01000", message));
+        Notice.send(this, "WARNING", message); // client_min_messages = error hides it, as any WARNING
     }
 
     /** A notice for the running statement, already filtered by client_min_messages. */

@@ -242,7 +242,8 @@ public final class PlRunner {
         } else if (s instanceof Return r) {
             throw new Returned(r.expr() == null ? null : eval(r.expr()));
         } else if (s instanceof ReturnNext r) {
-            setRows.add(new Object[] {eval(r.expr()).value()});
+            Object v = eval(r.expr()).value();
+            setRows.add(v instanceof PlRecord rec ? rec.values().clone() : new Object[] {v});
         } else if (s instanceof ReturnQuery q) {
             List<Object[]> rows = SqlRunner.run(ctx, db, q.sql(), names()).rows();
             setRows.addAll(rows);
