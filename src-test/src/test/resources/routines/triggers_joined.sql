@@ -91,3 +91,29 @@ DELETE FROM log;
 DELETE FROM orders WHERE qty > 50;
 SELECT * FROM orders ORDER BY id;
 SELECT msg FROM log ORDER BY n;
+DELETE FROM log;
+CREATE FUNCTION log_where() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    INSERT INTO log (msg) VALUES (TG_WHEN || ' ' || TG_OP || ' ' || TG_LEVEL || ' on ' || TG_TABLE_SCHEMA || '.' || TG_TABLE_NAME);
+    IF TG_OP = 'DELETE' THEN
+        RETURN OLD;
+    END IF;
+    RETURN NEW;
+END $$;
+CREATE TRIGGER f_where BEFORE INSERT OR UPDATE OR DELETE ON orders FOR EACH ROW EXECUTE FUNCTION log_where();
+INSERT INTO orders VALUES (8, 'east', 1);
+UPDATE orders SET qty = 2 WHERE id = 8;
+UPDATE orders SET region = 'west' WHERE id = 8;
+DELETE FROM orders WHERE id = 8;
+SELECT msg FROM log WHERE msg LIKE '% on %' ORDER BY n;
+CREATE FUNCTION old_in_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF OLD IS NULL THEN
+        INSERT INTO log (msg) VALUES ('old is null');
+    END IF;
+    INSERT INTO log (msg) VALUES (OLD.id);
+    RETURN NEW;
+END $$;
+CREATE TRIGGER g_old BEFORE INSERT ON stock FOR EACH ROW EXECUTE FUNCTION old_in_insert();
+INSERT INTO stock VALUES (50, 1);
+SELECT msg FROM log WHERE msg LIKE 'old%';

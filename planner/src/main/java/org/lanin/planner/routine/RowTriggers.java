@@ -40,12 +40,28 @@ public final class RowTriggers {
     private final TableDef table;
     private final String event;
     private final List<TriggerDef> triggers;
+    /** A partitioned table's partitions: row triggers name the partition a row is in (TG_TABLE_NAME), as PostgreSQL's clones do. */
+    private final org.lanin.engine.partition.PartitionTree tree;
 
     private RowTriggers(LaninDatabase db, TableDef table, String event, List<TriggerDef> triggers) {
         this.db = db;
         this.table = table;
         this.event = event;
         this.triggers = triggers;
+        this.tree = table.isPartitioned() ? org.lanin.engine.partition.PartitionTree.of(table, db.catalog().current()) : null;
+    }
+
+    /** The table a row trigger reports: the partition of a partitioned table's row (old row first), else the table. */
+    private TableDef shownTable(Object[] oldRow, Object[] newRow) {
+        Object[] row = oldRow != null ? oldRow : newRow;
+        if (tree == null || row == null) {
+            return table;
+        }
+        try {
+            return tree.leaves().get(tree.route(row));
+        } catch (org.lanin.engine.error.LaninException noPartition) {
+            return table; // routing reports it when the row is written
+        }
     }
 
     /** The enabled triggers on {@code table} for {@code event} (INSERT, UPDATE, DELETE), or null when none. */
@@ -223,10 +239,12 @@ public final class RowTriggers {
         if (!fn.language().equals("plpgsql")) {
             throw org.lanin.engine.error.LaninException.of(RoutineMsg.NOT_SUPPORTED, "a trigger function in LANGUAGE " + fn.language());
         }
-        return PlRunner.trigger(ctx, db, fn, variables(t), newRec, oldRec);
+        PlRecord nullRow = record(new Object[(newRow != null ? newRow : oldRow != null ? oldRow : new Object[0]).length]);
+        return PlRunner.trigger(ctx, db, fn, variables(t, shownTable(oldRow, newRow)), newRec, oldRec,
+                newRow == null && oldRow == null ? null : nullRow);
     }
 
-    private Map<String, Value> variables(TriggerDef t) {
+    private Map<String, Value> variables(TriggerDef t, TableDef table) {
         Map<String, Value> v = new HashMap<>();
         v.put("tg_op", new Value(event, DataType.TEXT));
         v.put("tg_name", new Value(t.name(), DataType.TEXT));

@@ -26,6 +26,8 @@ public final class PlRunner {
     private final Map<String, PlRecord> records = new HashMap<>();
     /** Record variables declared with a row type (%ROWTYPE, a table's name): INTO fills their fields by position. */
     private final java.util.Set<String> rowTyped = new java.util.HashSet<>();
+    /** Trigger rows the event lacks: NULL as a whole, null fields. */
+    private final java.util.Set<String> nullRows = new java.util.HashSet<>();
     private final List<Object[]> setRows = new ArrayList<>();
     private final PlCursors cursors = new PlCursors(this);
     private LaninException handling;
@@ -91,15 +93,18 @@ public final class PlRunner {
 
     /** Runs a trigger function: the row it returns (NEW, OLD or a changed one), or null to skip. */
     public static PlRecord trigger(ExecContext ctx, LaninDatabase db, RoutineDef r, Map<String, Value> tg,
-                                   PlRecord newRow, PlRecord oldRow) {
+                                   PlRecord newRow, PlRecord oldRow, PlRecord nullRow) {
         PlRunner run = new PlRunner(ctx, db);
         run.vars.putAll(tg);
         run.vars.put("found", new Value(false, DataType.BOOLEAN));
-        if (newRow != null) {
-            run.records.put("new", newRow);
+        // the row the event lacks (OLD of INSERT, NEW of DELETE) is NULL, its fields null (PostgreSQL 11+)
+        run.records.put("new", newRow != null ? newRow : nullRow);
+        run.records.put("old", oldRow != null ? oldRow : nullRow);
+        if (newRow == null) {
+            run.nullRows.add("new");
         }
-        if (oldRow != null) {
-            run.records.put("old", oldRow);
+        if (oldRow == null) {
+            run.nullRows.add("old");
         }
         try {
             run.block(body(r));
@@ -130,8 +135,13 @@ public final class PlRunner {
     }
 
     Value eval(String expr) {
-        if (records.containsKey(expr.trim().toLowerCase(java.util.Locale.ROOT))) {
-            return new Value(records.get(expr.trim().toLowerCase(java.util.Locale.ROOT)), DataType.UNKNOWN);
+        String bare = expr.trim().toLowerCase(java.util.Locale.ROOT);
+        if (records.containsKey(bare)) {
+            return new Value(nullRows.contains(bare) ? null : records.get(bare), DataType.UNKNOWN);
+        }
+        java.util.regex.Matcher isNull = ROW_IS_NULL.matcher(bare);
+        if (isNull.matches() && records.containsKey(isNull.group(1))) {
+            return new Value(rowIsNull(isNull.group(1), isNull.group(2) != null), DataType.BOOLEAN);
         }
         SqlRunner.Result r = SqlRunner.run(ctx, db, "SELECT " + expr, names());
         if (r.columns().size() != 1) {
@@ -141,6 +151,21 @@ public final class PlRunner {
             throw LaninException.of(PlMsg.NOT_ONE_ROW, "SELECT " + expr);
         }
         return new Value(r.rows().isEmpty() ? null : r.rows().get(0)[0], r.columns().get(0).type());
+    }
+
+    private static final java.util.regex.Pattern ROW_IS_NULL =
+            java.util.regex.Pattern.compile("([a-z_][a-z0-9_]*)\\s+is\\s+(not\\s+)?null");
+
+    /** {@code rec IS [NOT] NULL} with SQL's row rule: IS NULL when every field is null, IS NOT NULL when none is. */
+    private boolean rowIsNull(String name, boolean not) {
+        PlRecord rec = nullRows.contains(name) ? null : records.get(name);
+        boolean all = true;
+        boolean none = true;
+        for (Object v : rec == null ? new Object[0] : rec.values()) {
+            all &= v == null;
+            none &= v != null;
+        }
+        return not ? rec != null && none : rec == null || all;
     }
 
     private boolean condition(String expr) {
