@@ -65,6 +65,41 @@ final class PlLoops {
         run.setVar("found", new Value(!r.rows().isEmpty(), DataType.BOOLEAN));
     }
 
+    /**
+     * FOREACH var IN ARRAY expr: the elements in storage order (every dimension flattened, as
+     * PostgreSQL without SLICE); SLICE 1 walks the sub-arrays of a two-dimensional array.
+     */
+    static void foreach(PlRunner run, PlStmt.Foreach f) {
+        Value v = run.eval(f.array());
+        if (v.value() == null) {
+            throw LaninException.of(PlMsg.FOREACH_NULL);
+        }
+        if (!(v.value() instanceof org.lanin.engine.type.ArrayValue a)) {
+            throw LaninException.of(PlMsg.FOREACH_NOT_ARRAY, v.type().sqlName());
+        }
+        DataType element = v.type().isArray() ? v.type().elementType() : DataType.UNKNOWN;
+        if (f.slice() == 0) {
+            for (Object e : a.elements()) {
+                run.assign(f.var(), new Value(e, element));
+                if (!run.iteration(f.body(), f.label())) {
+                    return;
+                }
+            }
+            return;
+        }
+        if (f.slice() != 1 || a.ndims() != 2) {
+            throw LaninException.of(PlMsg.NOT_SUPPORTED, "FOREACH ... SLICE " + f.slice() + " over a " + a.ndims() + "-dimensional array");
+        }
+        int width = a.length(1);
+        for (int row = 0; row < a.length(0); row++) {
+            Object[] part = java.util.Arrays.copyOfRange(a.elements(), row * width, row * width + width);
+            run.assign(f.var(), new Value(org.lanin.engine.type.ArrayValue.of(part), v.type()));
+            if (!run.iteration(f.body(), f.label())) {
+                return;
+            }
+        }
+    }
+
     static PlRecord record(List<ColumnInfo> columns, Object[] row) {
         List<String> names = new ArrayList<>();
         List<DataType> types = new ArrayList<>();

@@ -32,6 +32,8 @@ public enum PlMsg implements Msg {
     RECORD_UNASSIGNED(SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE, "record \"%s\" is not assigned yet"),
     STACKED_OUTSIDE(SqlState.STACKED_DIAGNOSTICS_OUTSIDE_HANDLER, "GET STACKED DIAGNOSTICS cannot be used outside an exception handler"),
     TYPE_REFERENCE(SqlState.UNDEFINED_OBJECT, "type \"%s\" does not exist"),
+    FOREACH_NULL(SqlState.NULL_VALUE_NOT_ALLOWED, "FOREACH expression must not be null"),
+    FOREACH_NOT_ARRAY(SqlState.DATATYPE_MISMATCH, "FOREACH expression must yield an array, not type %s"),
     RELATION_MISSING(SqlState.UNDEFINED_TABLE, "relation \"%s\" does not exist"),
     TRIGGER_RETURN(SqlState.FUNCTION_EXECUTED_NO_RETURN, "control reached end of trigger procedure without RETURN");
 

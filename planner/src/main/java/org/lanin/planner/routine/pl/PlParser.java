@@ -211,7 +211,26 @@ public final class PlParser {
             return k.is("open") ? PlCommandParser.open(this) : k.is("close") ? PlCommandParser.close(this)
                     : PlCommandParser.fetch(this, k.is("move"));
         }
-        for (String w : new String[] {"foreach", "commit", "rollback", "assert"}) {
+        if (k.is("foreach")) {
+            next();
+            String var = ident();
+            int slice = 0;
+            if (acceptWord("slice")) {
+                Token n = next();
+                if (n.kind() != Kind.NUMBER) {
+                    throw errorAt(n);
+                }
+                slice = Integer.parseInt(n.text());
+            }
+            expectWord("in");
+            expectWord("array");
+            String array = cutUntil("loop");
+            expectWord("loop");
+            List<PlStmt> body = statements("end");
+            endOf("loop");
+            return new Foreach(label, var, slice, array, body);
+        }
+        for (String w : new String[] {"commit", "rollback", "assert"}) {
             if (k.is(w)) {
                 throw LaninException.of(PlMsg.NOT_SUPPORTED, "PL/pgSQL statement " + w.toUpperCase(Locale.ROOT));
             }

@@ -16,8 +16,8 @@ import org.lanin.planner.routine.pl.PlStmt.*;
 import org.lanin.planner.session.LaninDatabase;
 
 /**
- * Runs a parsed PL/pgSQL body. One runner per call; variables live in one map (a nested block's
- * declarations shadow until the call ends: departure, PostgreSQL scopes them to the block).
+ * Runs a parsed PL/pgSQL body. One runner per call; variables live in one map, a nested block's
+ * declarations shadowing the enclosing ones until the block ends.
  */
 public final class PlRunner {
     private final ExecContext ctx;
@@ -31,6 +31,8 @@ public final class PlRunner {
     private final List<Object[]> setRows = new ArrayList<>();
     private final PlCursors cursors = new PlCursors(this);
     private LaninException handling;
+    /** How many blocks are being run (the outermost block's declarations need no restoring). */
+    private int depth;
     /** GET DIAGNOSTICS ROW_COUNT: rows processed by the last SQL statement, EXECUTE or RETURN QUERY. */
     private long rowCount;
 
@@ -209,7 +211,49 @@ public final class PlRunner {
         }
     }
 
+    /** A nested block's declarations shadow the enclosing ones until it ends (PostgreSQL's block scope). */
     private void block(Block b) {
+        if (b.decls().isEmpty() || depth == 0) {
+            depth++;
+            try {
+                scoped(b);
+            } finally {
+                depth--;
+            }
+            return;
+        }
+        List<Object[]> saved = new ArrayList<>();
+        for (Decl d : b.decls()) {
+            saved.add(new Object[] {d.name(), vars.containsKey(d.name()), vars.get(d.name()), records.containsKey(d.name()),
+                records.get(d.name()), rowTyped.contains(d.name())});
+        }
+        depth++;
+        try {
+            scoped(b);
+        } finally {
+            depth--;
+            for (Object[] v : saved) {
+                String name = (String) v[0];
+                restore(vars, name, (Boolean) v[1], (Value) v[2]);
+                restore(records, name, (Boolean) v[3], (PlRecord) v[4]);
+                if ((Boolean) v[5]) {
+                    rowTyped.add(name);
+                } else {
+                    rowTyped.remove(name);
+                }
+            }
+        }
+    }
+
+    private static <T> void restore(Map<String, T> map, String name, boolean had, T value) {
+        if (had) {
+            map.put(name, value);
+        } else {
+            map.remove(name);
+        }
+    }
+
+    private void scoped(Block b) {
         for (Decl d : b.decls()) {
             declare(d);
         }
@@ -307,6 +351,8 @@ public final class PlRunner {
             cursors.close(c.cursor());
         } else if (s instanceof ForCursor f) {
             cursors.forLoop(f);
+        } else if (s instanceof Foreach f) {
+            PlLoops.foreach(this, f);
         }
     }
 

@@ -103,4 +103,8 @@ public sealed interface PlStmt {
 
     record Close(String cursor) implements PlStmt {
     }
+
+    /** FOREACH var [SLICE n] IN ARRAY expr LOOP. */
+    record Foreach(String label, String var, int slice, String array, List<PlStmt> body) implements PlStmt {
+    }
 }

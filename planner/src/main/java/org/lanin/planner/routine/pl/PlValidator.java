@@ -45,6 +45,8 @@ public final class PlValidator {
                 walk(f.body(), db, session);
             } else if (s instanceof ForCursor f) {
                 walk(f.body(), db, session);
+            } else if (s instanceof Foreach f) {
+                walk(f.body(), db, session);
             }
         }
     }
