@@ -83,3 +83,20 @@ BEGIN
     RETURN x;
 END $$;
 SELECT shadow_handler();
+CREATE FUNCTION checked_div(a integer, b integer) RETURNS integer LANGUAGE plpgsql AS $$
+BEGIN
+    ASSERT b IS NOT NULL;
+    ASSERT b <> 0, 'divisor must not be zero, got ' || b;
+    RETURN a / b;
+END $$;
+SELECT checked_div(10, 2);
+SELECT checked_div(1, 0);
+SELECT checked_div(1, NULL);
+CREATE FUNCTION caught_assert() RETURNS text LANGUAGE plpgsql AS $$
+BEGIN
+    ASSERT false;
+    RETURN 'no';
+EXCEPTION WHEN assert_failure THEN
+    RETURN 'caught ' || SQLSTATE || ' ' || SQLERRM;
+END $$;
+SELECT caught_assert();

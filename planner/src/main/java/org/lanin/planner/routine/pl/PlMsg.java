@@ -34,6 +34,7 @@ public enum PlMsg implements Msg {
     TYPE_REFERENCE(SqlState.UNDEFINED_OBJECT, "type \"%s\" does not exist"),
     FOREACH_NULL(SqlState.NULL_VALUE_NOT_ALLOWED, "FOREACH expression must not be null"),
     FOREACH_NOT_ARRAY(SqlState.DATATYPE_MISMATCH, "FOREACH expression must yield an array, not type %s"),
+    ASSERT_FAILED(SqlState.ASSERT_FAILURE, "assertion failed"),
     RELATION_MISSING(SqlState.UNDEFINED_TABLE, "relation \"%s\" does not exist"),
     TRIGGER_RETURN(SqlState.FUNCTION_EXECUTED_NO_RETURN, "control reached end of trigger procedure without RETURN");
 

@@ -230,7 +230,14 @@ public final class PlParser {
             endOf("loop");
             return new Foreach(label, var, slice, array, body);
         }
-        for (String w : new String[] {"commit", "rollback", "assert"}) {
+        if (k.is("assert")) {
+            next();
+            String cond = cutUntil(",", ";");
+            String message = accept(",") ? cutUntil(";") : null;
+            expect(";");
+            return new Assert(cond, message);
+        }
+        for (String w : new String[] {"commit", "rollback"}) {
             if (k.is(w)) {
                 throw LaninException.of(PlMsg.NOT_SUPPORTED, "PL/pgSQL statement " + w.toUpperCase(Locale.ROOT));
             }

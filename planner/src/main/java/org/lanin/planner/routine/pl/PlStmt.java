@@ -104,6 +104,10 @@ public sealed interface PlStmt {
     record Close(String cursor) implements PlStmt {
     }
 
+    /** ASSERT condition [, message]: {@code message} null for PostgreSQL's "assertion failed". */
+    record Assert(String condition, String message) implements PlStmt {
+    }
+
     /** FOREACH var [SLICE n] IN ARRAY expr LOOP. */
     record Foreach(String label, String var, int slice, String array, List<PlStmt> body) implements PlStmt {
     }
