@@ -186,3 +186,15 @@ BEGIN
 END $$;
 SELECT * FROM talk_rows();
 SELECT * FROM cheap(2);
+CREATE TABLE q (a integer);
+DO $$ BEGIN EXECUTE 'COMMIT'; END $$;
+DO $$ BEGIN EXECUTE 'begin'; END $$;
+DO $$ BEGIN EXECUTE 'INSERT INTO q VALUES (1); INSERT INTO q VALUES (2), (3)'; END $$;
+DO $$ BEGIN EXECUTE 'INSERT INTO q VALUES ($1); INSERT INTO q VALUES ($1)' USING 4; END $$;
+SELECT count(*), sum(a) FROM q;
+DO $$ DECLARE r record; BEGIN EXECUTE 'SELECT * FROM q ORDER BY a DESC' INTO r; RAISE NOTICE 'top %', r.a; END $$;
+DO LANGUAGE plpgsql $$ BEGIN RAISE NOTICE 'language first'; END $$;
+DO $$ BEGIN RAISE 'plain raise %', 5; END $$;
+DO $$ BEGIN RAISE division_by_zero; END $$;
+DO $$ BEGIN RAISE SQLSTATE '22012'; END $$;
+DO $$ BEGIN RAISE unique_violation USING MESSAGE = 'custom text'; END $$;

@@ -22,12 +22,31 @@ final class PlDynamic {
     /** Evaluates the query expression (22004 when null) and runs it with the USING values. */
     static SqlRunner.Result run(PlRunner run, String queryExpr, List<String> using) {
         String sql = text(run, queryExpr);
+        List<String> statements = org.lanin.planner.cache.SqlScan.of(sql).allStatements();
+        for (String s : statements) {
+            String first = s.stripLeading().split("[\\s;(]", 2)[0].toLowerCase(java.util.Locale.ROOT);
+            if (TRANSACTION_COMMANDS.contains(first)) {
+                throw LaninException.of(PlMsg.EXECUTE_TRANSACTION);
+            }
+        }
         Map<String, Value> params = new HashMap<>();
         for (int i = 0; i < using.size(); i++) {
             params.put("$" + (i + 1), run.eval(using.get(i)));
         }
-        return SqlRunner.run(run.ctx(), run.db(), sql, (name, field) -> field == null ? params.get(name) : null);
+        SqlRunner.Names names = (name, field) -> field == null ? params.get(name) : null;
+        if (statements.size() <= 1) {
+            return SqlRunner.run(run.ctx(), run.db(), sql, names);
+        }
+        SqlRunner.Result last = null;
+        for (String s : statements) { // several run in turn, each with the USING values (SPI_execute_extended); the last answers
+            last = SqlRunner.run(run.ctx(), run.db(), s, names);
+        }
+        return last;
     }
+
+    /** What EXECUTE refuses (PostgreSQL: "EXECUTE of transaction commands is not implemented"). */
+    private static final java.util.Set<String> TRANSACTION_COMMANDS = java.util.Set.of("begin", "start", "commit", "end",
+            "rollback", "abort", "savepoint", "release");
 
     /** The statement text an EXECUTE expression gives, without a trailing semicolon. */
     static String text(PlRunner run, String queryExpr) {

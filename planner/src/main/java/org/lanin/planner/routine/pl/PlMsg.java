@@ -23,6 +23,7 @@ public enum PlMsg implements Msg {
     RERAISE(SqlState.SYNTAX_ERROR, "RAISE without parameters cannot be used outside an exception handler"),
     CASE_NOT_FOUND(SqlState.CASE_NOT_FOUND, "case not found"),
     FETCH_MANY(SqlState.SYNTAX_ERROR, "FETCH statement cannot return multiple rows"),
+    EXECUTE_TRANSACTION(SqlState.FEATURE_NOT_SUPPORTED, "EXECUTE of transaction commands is not implemented"),
     EXECUTE_NULL(SqlState.NULL_VALUE_NOT_ALLOWED, "query string argument of EXECUTE is null"),
     INTO_NO_DATA(SqlState.SYNTAX_ERROR, "INTO used with a command that cannot return data"),
     CURSOR_MISSING(SqlState.INVALID_CURSOR_NAME, "cursor \"%s\" does not exist"),
