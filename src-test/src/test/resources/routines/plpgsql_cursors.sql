@@ -258,3 +258,19 @@ END $$;
 SELECT salary_of(4), pg_typeof(salary_of(4));
 CREATE FUNCTION bad_ref1(k nosuch.id%TYPE) RETURNS integer LANGUAGE sql RETURN 1;
 CREATE FUNCTION bad_ref2(k emp.nosuch%TYPE) RETURNS integer LANGUAGE sql RETURN 1;
+CREATE FUNCTION named_args() RETURNS text LANGUAGE plpgsql AS $$
+DECLARE
+    c CURSOR (lo numeric, d text) FOR SELECT name FROM emp WHERE salary >= lo AND dept = d ORDER BY name;
+    n text;
+    s text := '';
+BEGIN
+    OPEN c(d := 'eng', lo := 90);
+    FETCH c INTO n;
+    s := s || n;
+    CLOSE c;
+    FOR r IN c(80, d := 'ops') LOOP
+        s := s || ' ' || r.name;
+    END LOOP;
+    RETURN s;
+END $$;
+SELECT named_args();

@@ -18,6 +18,9 @@ final class PlCommandParser {
             "pg_exception_hint", "pg_exception_context", "column_name", "constraint_name", "pg_datatype_name",
             "table_name", "schema_name");
 
+    /** Separates a named cursor argument's name from its expression (no SQL text holds it). */
+    static final char NAMED = '\u0000';
+
     private PlCommandParser() {
     }
 
@@ -112,7 +115,11 @@ final class PlCommandParser {
         return new PlStmt.Open(cursor, args, null, false, List.of());
     }
 
-    /** A bound cursor's arguments in parentheses (none when no parenthesis follows); positional only. */
+    /**
+     * A bound cursor's arguments in parentheses (none when no parenthesis follows): positional
+     * ones as their text, named ones ({@code name := expr}) as
+     * {@code name} + {@link #NAMED} + text.
+     */
     static List<String> arguments(PlParser p) {
         if (!p.accept("(")) {
             return List.of();
@@ -121,10 +128,13 @@ final class PlCommandParser {
         do {
             Token k = p.peek();
             int at = p.position();
-            if (k != null && k.isName() && at + 1 < p.size() && (p.token(at + 1).isSymbol(":=") || p.token(at + 1).isSymbol("=>"))) {
-                throw LaninException.of(PlMsg.NOT_SUPPORTED, "named cursor arguments");
+            if (k != null && k.isName() && at + 1 < p.size() && p.token(at + 1).isSymbol(":=")) { // PostgreSQL 15: not =>
+                p.next();
+                p.next();
+                args.add(k.text() + NAMED + p.cutUntil(",", ")"));
+            } else {
+                args.add(p.cutUntil(",", ")"));
             }
-            args.add(p.cutUntil(",", ")"));
         } while (p.accept(","));
         p.expect(")");
         return args;

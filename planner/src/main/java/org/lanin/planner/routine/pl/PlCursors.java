@@ -96,11 +96,8 @@ final class PlCursors {
     }
 
     /** A bound cursor's parameters as names for its query: the arguments cast to the declared types. */
-    private SqlRunner.Names parameters(String cursor, CursorDecl decl, List<String> args) {
-        if (args.size() != decl.paramNames().size()) {
-            throw LaninException.of(PlMsg.CURSOR_ARGS, (args.size() < decl.paramNames().size() ? "not enough" : "too many")
-                    + " arguments for cursor \"" + cursor + "\"");
-        }
+    private SqlRunner.Names parameters(String cursor, CursorDecl decl, List<String> given) {
+        List<String> args = positional(cursor, decl, given);
         Map<String, Value> params = new HashMap<>();
         for (int i = 0; i < args.size(); i++) {
             Value v = run.eval(args.get(i));
@@ -111,6 +108,27 @@ final class PlCursors {
         }
         SqlRunner.Names outer = run.names();
         return (name, field) -> field == null && params.containsKey(name) ? params.get(name) : outer.lookup(name, field);
+    }
+
+    /** The arguments in parameter order: named ones put in their parameter's place (42601 for a wrong count or name). */
+    private static List<String> positional(String cursor, CursorDecl decl, List<String> given) {
+        int n = decl.paramNames().size();
+        if (given.size() != n) {
+            throw LaninException.of(PlMsg.CURSOR_ARGS, (given.size() < n ? "not enough" : "too many")
+                    + " arguments for cursor \"" + cursor + "\"");
+        }
+        String[] out = new String[n];
+        for (int i = 0; i < n; i++) {
+            String a = given.get(i);
+            int sep = a.indexOf(PlCommandParser.NAMED);
+            int slot = sep < 0 ? i : decl.paramNames().indexOf(a.substring(0, sep));
+            if (slot < 0 || out[slot] != null) {
+                throw LaninException.of(PlMsg.CURSOR_ARGS, (slot < 0 ? "cursor \"" + cursor + "\" has no argument named \""
+                        : "value for parameter \"") + a.substring(0, Math.max(sep, 0)) + (slot < 0 ? "\"" : "\" of cursor \"" + cursor + "\" specified more than once"));
+            }
+            out[slot] = sep < 0 ? a : a.substring(sep + 1);
+        }
+        return List.of(out);
     }
 
     void fetch(PlStmt.Fetch f) {
@@ -198,6 +216,7 @@ final class PlCursors {
     /** FOR rec IN bound-cursor [(args)] LOOP: opened, walked and closed (also when the loop is left early). */
     void forLoop(PlStmt.ForCursor f) {
         open(new PlStmt.Open(f.cursor(), f.args(), null, false, List.of()));
+        run.setRecord(f.var(), null); // the loop variable is a record of the cursor's row (PostgreSQL declares it)
         try {
             Cursor c = cursor(f.cursor());
             PlLoops.rows(run, f.label(), f.var(), f.body(), c.result);
