@@ -98,8 +98,8 @@ final class EngineSession {
         return call(() -> org.lanin.engine.type.TimeZones.ofDisplayName(session.getSetting("timezone")));
     }
 
-    /** The warnings the last statement gave (each a SQLWarning with SQLSTATE 01000). */
-    List<String> takeWarnings() throws SQLException {
+    /** The notices and warnings the statements run since the last take gave, oldest first. */
+    List<org.lanin.planner.session.Notice> takeWarnings() throws SQLException {
         return call(session::takeWarnings);
     }
 

@@ -74,9 +74,12 @@ public class LaninStatement implements Statement {
         clearResults();
         cancelled = false;
         warnings = null;
-        ExecutionResult result = connection.session().execute(prepared, params, maxRows, fetchSize, timeoutMillis(),
-                this::translate);
-        takeWarnings();
+        ExecutionResult result;
+        try {
+            result = connection.session().execute(prepared, params, maxRows, fetchSize, timeoutMillis(), this::translate);
+        } finally {
+            takeWarnings(); // notices sent before an error belong to this statement too (pgJDBC keeps them)
+        }
         try {
             return keep(result, keys);
         } catch (RuntimeException | Error e) {
@@ -126,9 +129,12 @@ public class LaninStatement implements Statement {
                 for (int i = 0; i < texts.size(); i++) {
                     EngineSession.Prepared prepared = session.prepare(texts.texts().get(i), timeoutMillis(), this::translate);
                     Object[] values = params == null ? NO_PARAMS : params.get(i);
-                    ExecutionResult result = session.execute(prepared, values, maxRows, fetchSize, timeoutMillis(),
-                            this::translate);
-                    takeWarnings();
+                    ExecutionResult result;
+                    try {
+                        result = session.execute(prepared, values, maxRows, fetchSize, timeoutMillis(), this::translate);
+                    } finally {
+                        takeWarnings();
+                    }
                     results.add(keepOne(result));
                 }
             } finally {
@@ -629,10 +635,10 @@ public class LaninStatement implements Statement {
         warnings = null;
     }
 
-    /** Chains the warnings the statement just run gave (GRANT's "not enforced") to this statement's. */
+    /** Chains the notices the statement just run gave (RAISE NOTICE, GRANT's "not enforced") to this statement's. */
     private void takeWarnings() throws SQLException {
-        for (String w : connection.session().takeWarnings()) {
-            SQLWarning next = new SQLWarning(w, "01000");
+        for (org.lanin.planner.session.Notice n : connection.session().takeWarnings()) {
+            SQLWarning next = new LaninNotice(n.severity(), n.message(), n.sqlState());
             if (warnings == null) {
                 warnings = next;
             } else {

@@ -45,7 +45,13 @@ public final class ShellSession {
         long start = System.nanoTime();
         try (Statement st = connection.createStatement()) {
             running = st;
-            boolean isResultSet = st.execute(sql);
+            boolean isResultSet;
+            try {
+                isResultSet = st.execute(sql);
+            } finally {
+                printWarnings(st.getWarnings()); // psql shows notices as they come: before the rows or the error
+                st.clearWarnings();
+            }
             while (true) {
                 if (isResultSet) {
                     try (ResultSet rs = st.getResultSet()) {
@@ -145,8 +151,9 @@ public final class ShellSession {
 
     private void printWarnings(SQLWarning w) {
         for (; w != null; w = w.getNextWarning()) {
-            boolean notice = w.getSQLState() != null && w.getSQLState().startsWith("00");
-            err.println((notice ? "NOTICE:  " : "WARNING:  ") + w.getMessage());
+            String severity = w instanceof org.lanin.jdbc.LaninNotice n ? n.getSeverity()
+                    : w.getSQLState() != null && w.getSQLState().startsWith("00") ? "NOTICE" : "WARNING";
+            err.println(severity + ":  " + w.getMessage());
         }
     }
 

@@ -57,6 +57,24 @@ class StatementSplitterTest {
     }
 
     @Test
+    void beginAtomicBodiesStayWholeAsInPsql() {
+        String fn = "create or replace function f(x int) returns text begin atomic select case when x > 0 then 'p' else 'n' end; end";
+        String proc = "CREATE PROCEDURE p() BEGIN ATOMIC INSERT INTO t VALUES (1); INSERT INTO t VALUES (2); END";
+        assertThat(StatementSplitter.split(fn + "; " + proc + "; begin; select 1; end;"))
+                .containsExactly(fn, proc, "begin", "select 1", "end");
+    }
+
+    @Test
+    void beginAtomicFedLineByLine() {
+        StatementSplitter s = new StatementSplitter();
+        assertThat(s.feed("create function g() returns int\n")).isEmpty();
+        assertThat(s.feed("begin atomic\n")).isEmpty();
+        assertThat(s.feed("  select 1;\n")).isEmpty();
+        assertThat(s.isPending()).isTrue();
+        assertThat(s.feed("end;\n")).containsExactly("create function g() returns int\nbegin atomic\n  select 1;\nend");
+    }
+
+    @Test
     void positionalParameterAndIdentifierDollarAreNotQuotes() {
         assertThat(StatementSplitter.split("select $1, a$b; select 2;"))
                 .containsExactly("select $1, a$b", "select 2");

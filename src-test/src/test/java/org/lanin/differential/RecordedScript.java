@@ -44,7 +44,9 @@ final class RecordedScript {
     }
 
     static List<String> differencesFromRecording(java.nio.file.Path script, String recordUrl) throws Exception {
-        List<String> statements = statements(java.nio.file.Files.readString(script, java.nio.charset.StandardCharsets.UTF_8));
+        String source = java.nio.file.Files.readString(script, java.nio.charset.StandardCharsets.UTF_8);
+        List<String> statements = statements(source);
+        boolean notices = source.lines().anyMatch(l -> l.strip().equals(NOTICES_MARKER));
         java.nio.file.Path expectedFile = java.nio.file.Path.of(script.toString().replaceFirst("\\.sql$", ".expected"));
         if (recordUrl != null) {
             try (Connection c = java.sql.DriverManager.getConnection(recordUrl)) {
@@ -52,13 +54,13 @@ final class RecordedScript {
                     st.execute("DROP SCHEMA public CASCADE");
                     st.execute("CREATE SCHEMA public");
                 }
-                java.nio.file.Files.writeString(expectedFile, run(c, statements), java.nio.charset.StandardCharsets.UTF_8);
+                java.nio.file.Files.writeString(expectedFile, run(c, statements, notices), java.nio.charset.StandardCharsets.UTF_8);
             }
             return List.of();
         }
         String actual;
         try (Connection c = java.sql.DriverManager.getConnection("jdbc:lanin:mem:")) {
-            actual = run(c, statements);
+            actual = run(c, statements, notices);
         }
         return differences(java.nio.file.Files.readString(expectedFile, java.nio.charset.StandardCharsets.UTF_8), actual);
     }
@@ -93,7 +95,7 @@ final class RecordedScript {
             while (m.find()) {
                 dollar = dollar == null ? m.group() : dollar.equals(m.group()) ? null : dollar;
             }
-            if (dollar == null && line.stripTrailing().endsWith(";")) {
+            if (dollar == null && line.stripTrailing().endsWith(";") && !insideBeginAtomic(cur.toString())) {
                 String s = cur.toString().strip();
                 out.add(s.substring(0, s.length() - 1));
                 cur.setLength(0);
@@ -105,26 +107,69 @@ final class RecordedScript {
         return out;
     }
 
+    /** A script with a line exactly like this also records each statement's notices (RAISE NOTICE ...). */
+    static final String NOTICES_MARKER = "-- record: notices";
+
+    private static final java.util.regex.Pattern ATOMIC_ROUTINE = java.util.regex.Pattern.compile(
+            "(?is)^\\s*create\\s+(or\\s+replace\\s+)?(function|procedure)\\b.*\\bbegin\\s+atomic\\b.*");
+
+    /** A CREATE FUNCTION | PROCEDURE ... BEGIN ATOMIC whose END has not come yet (psql's rule, as the driver splits). */
+    private static boolean insideBeginAtomic(String statement) {
+        return ATOMIC_ROUTINE.matcher(statement).matches()
+                && org.lanin.planner.cache.SqlScan.of(statement).completeStatements().isEmpty();
+    }
+
     /** Runs every statement on {@code c} (autocommit) and returns the outcome text. */
     static String run(Connection c, List<String> statements) throws SQLException {
+        return run(c, statements, false);
+    }
+
+    /**
+     * As {@link #run(Connection, List)}; with {@code notices}, the statement's notices and warnings
+     * come first, one {@code SEVERITY SQLSTATE: message} line each, as the client received them.
+     */
+    static String run(Connection c, List<String> statements, boolean notices) throws SQLException {
         StringBuilder out = new StringBuilder();
         try (Statement st = c.createStatement()) {
             for (String sql : statements) {
                 out.append("> ").append(sql.replaceAll("\\s+", " ")).append('\n');
+                StringBuilder outcome = new StringBuilder();
                 try {
                     if (st.execute(sql)) {
                         try (ResultSet rs = st.getResultSet()) {
-                            rows(rs, out);
+                            rows(rs, outcome);
                         }
                     } else {
-                        out.append("ok\n");
+                        outcome.append("ok\n");
                     }
                 } catch (SQLException e) {
-                    out.append("ERROR ").append(e.getSQLState()).append(": ").append(message(e)).append('\n');
+                    outcome.append("ERROR ").append(e.getSQLState()).append(": ").append(message(e)).append('\n');
                 }
+                if (notices) {
+                    for (java.sql.SQLWarning w = st.getWarnings(); w != null; w = w.getNextWarning()) {
+                        out.append(severity(w)).append(' ').append(w.getSQLState()).append(": ").append(w.getMessage()).append('\n');
+                    }
+                }
+                st.clearWarnings();
+                out.append(outcome);
             }
         }
         return out.toString();
+    }
+
+    /** The severity word of a warning: pgJDBC's server message or Lanin's notice, read reflectively (either driver). */
+    private static String severity(java.sql.SQLWarning w) {
+        try {
+            Object source = w;
+            try {
+                source = w.getClass().getMethod("getServerErrorMessage").invoke(w);
+            } catch (NoSuchMethodException lanin) {
+                // Lanin's notice has getSeverity itself
+            }
+            return String.valueOf(source.getClass().getMethod("getSeverity").invoke(source));
+        } catch (ReflectiveOperationException e) {
+            return "WARNING";
+        }
     }
 
     private static void rows(ResultSet rs, StringBuilder out) throws SQLException {

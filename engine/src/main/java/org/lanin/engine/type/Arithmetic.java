@@ -285,6 +285,9 @@ public final class Arithmetic {
         if (v instanceof String s) {
             return isChar ? s.substring(0, ValueComparators.trimmedLength(s)) : s;
         }
+        if (v instanceof Boolean b) {
+            return b ? "true" : "false"; // PostgreSQL's anytextcat casts to text: boolean::text is 'true', not boolout's 't'
+        }
         return TextFormat.format(v);
     }
 }

@@ -53,9 +53,18 @@ public final class SqlScan {
     private void run(SqlLexer l) {
         int statementStart = -1;
         int statementEnd = -1;
+        BeginDepth begins = new BeginDepth();
         for (int t = 0; t < l.count; t++) {
             byte k = l.kind[t];
+            if (k == SqlLexer.WORD) {
+                begins.word(text, l.start[t], l.end[t], depth);
+            }
+            if (k == SqlLexer.SEMI && depth == 0 && begins.depth > 0) {
+                statementEnd = l.end[t]; // a ; inside BEGIN ATOMIC ... END belongs to the routine body
+                continue;
+            }
             if (k == SqlLexer.SEMI && depth == 0) {
+                begins = new BeginDepth();
                 if (statementStart >= 0) {
                     statements.add(text.substring(statementStart, statementEnd));
                     parameterCounts.add(Math.max(questionMarks, maxDollar));
@@ -92,6 +101,38 @@ public final class SqlScan {
             noteProblem(Problem.UNTERMINATED, l.errorAt);
         } else if (depth > 0) {
             noteProblem(Problem.UNCLOSED_PAREN, text.length());
+        }
+    }
+
+    /**
+     * psql's heuristic (psqlscan.l) for SQL-standard routine bodies: in a statement that starts
+     * CREATE [OR REPLACE] FUNCTION | PROCEDURE, BEGIN opens a block, CASE inside one nests and END
+     * closes, outside parentheses; a {@code ;} ends the statement only with no block open.
+     */
+    private static final class BeginDepth {
+        private final char[] first = new char[4];
+        private int words;
+        int depth;
+
+        void word(String text, int from, int to, int parens) {
+            String w = text.substring(from, to).toLowerCase(java.util.Locale.ROOT);
+            if (words < first.length && (w.equals("create") || w.equals("or") || w.equals("replace")
+                    || w.equals("function") || w.equals("procedure"))) {
+                first[words] = w.charAt(0);
+            }
+            words++;
+            boolean routine = first[0] == 'c' && (first[1] == 'f' || first[1] == 'p'
+                    || first[1] == 'o' && first[2] == 'r' && (first[3] == 'f' || first[3] == 'p'));
+            if (!routine || parens > 0) {
+                return;
+            }
+            if (w.equals("begin")) {
+                depth++;
+            } else if (w.equals("case") && depth >= 1) {
+                depth++;
+            } else if (w.equals("end") && depth > 0) {
+                depth--;
+            }
         }
     }
 

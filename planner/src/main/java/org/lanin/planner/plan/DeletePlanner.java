@@ -29,14 +29,12 @@ final class DeletePlanner {
         TableDef table = DmlSupport.target(d.getTable(), bc);
         String alias = DmlSupport.alias(d.getTable(), table);
         if (d.getUsingList() != null && !d.getUsingList().isEmpty()) {
-            org.lanin.planner.routine.RowTriggers.refuseIfAny(bc.database(), table, "DELETE", "DELETE ... USING");
             return usingDelete(table, alias, d);
         }
         Scope scope = org.lanin.planner.bind.TableScopes.of(table, alias);
         BoundExpr where = d.getWhere() == null ? null
                 : new ExprBinder(bc, scope, null, "WHERE", sp).bindCondition(d.getWhere());
         if (table.isPartitioned()) {
-            org.lanin.planner.routine.RowTriggers.refuseIfAny(bc.database(), table, "DELETE", "DELETE of a partitioned table");
             return partitioned(table, alias, where, d);
         }
         PhysicalNode source = TableScans.best(table, alias, where, bc, true);
@@ -78,8 +76,9 @@ final class DeletePlanner {
         var cache = bc.database().catalog().tupleMaps();
         DmlSupport.Returning ret = DmlSupport.returning(d.getReturningClause(), table, alias, bc, sp);
         PhysicalNode explain = new ModifyTableNode("Delete", table.name(), alias, scans.node(alias));
-        return new DmlPlan("DELETE", bc.paramTypes(), ret, explain,
-                (ctx, out) -> PartitionDml.modify(scans, leafChecks, cache, null, ret, ctx, out));
+        PartitionDml.Triggers triggers = PartitionDml.Triggers.of(bc.database(), table, "DELETE");
+        return new DmlPlan("DELETE", bc.paramTypes(), ret, explain, PartitionDml.Triggers.wrap(triggers,
+                (ctx, out) -> PartitionDml.modify(scans, leafChecks, cache, null, ret, ctx, out, triggers)));
     }
 
     /** DELETE ... USING: every target version that joins with the USING tables is deleted once. */
@@ -92,15 +91,18 @@ final class DeletePlanner {
         DmlSupport.Returning ret = DmlSupport.returning(d.getReturningClause(), table, alias, bc, sp);
         int slot = join.tupleSlot();
         PhysicalNode explain = new ModifyTableNode("Delete", table.name(), alias, join.node());
-        return new DmlPlan("DELETE", bc.paramTypes(), ret, explain, (ctx, out) -> {
+        org.lanin.planner.routine.RowTriggers triggers = org.lanin.planner.routine.RowTriggers.of(bc.database(), table, "DELETE");
+        return new DmlPlan("DELETE", bc.paramTypes(), ret, explain, org.lanin.planner.routine.RowTriggers.statement(triggers, (ctx, out) -> {
             TableModifier modifier = new TableModifier(new TableWriter(table, new RowExpr[0], new String[0], ctx), ctx);
+            JoinedRowTriggers fired = JoinedRowTriggers.of(triggers);
             long n = 0;
             org.lanin.engine.exec.Operator rows = explain.create(ctx);
             rows.open(ctx);
             try {
                 Object[] joinedRow;
                 while ((joinedRow = rows.next()) != null) {
-                    Object[] deleted = modifier.delete((org.lanin.engine.storage.heap.HeapTuple) joinedRow[slot], null);
+                    org.lanin.engine.storage.heap.HeapTuple target = (org.lanin.engine.storage.heap.HeapTuple) joinedRow[slot];
+                    Object[] deleted = fired == null ? modifier.delete(target, null) : fired.delete(modifier, target, table, ctx);
                     if (deleted != null) {
                         n++;
                         if (ret != null) {
@@ -112,6 +114,6 @@ final class DeletePlanner {
                 rows.close();
             }
             return n;
-        });
+        }));
     }
 }

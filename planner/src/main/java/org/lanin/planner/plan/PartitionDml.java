@@ -16,6 +16,7 @@ import org.lanin.engine.partition.PartitionTree;
 import org.lanin.engine.partition.TupleConversionMap;
 import org.lanin.engine.partition.TupleMapCache;
 import org.lanin.planner.bind.BindContext;
+import org.lanin.planner.routine.RowTriggers;
 
 /**
  * INSERT, UPDATE and DELETE on partitioned tables and on partitions. An UPDATE whose new row
@@ -70,11 +71,41 @@ final class PartitionDml {
     }
 
     /**
+     * The partitioned target's triggers for an UPDATE or DELETE through it (null when none): its
+     * statement triggers for the event; its row triggers for the event and, for an UPDATE that
+     * moves a row to another partition, its DELETE and INSERT row triggers (PostgreSQL 11's rule:
+     * BEFORE UPDATE and BEFORE DELETE on the source, BEFORE INSERT on the destination, then AFTER
+     * DELETE and AFTER INSERT, no AFTER UPDATE). Rows are shown to them in the root's layout.
+     */
+    record Triggers(RowTriggers statement, RowTriggers update, RowTriggers delete, RowTriggers insert) {
+        static Triggers of(org.lanin.planner.session.LaninDatabase db, TableDef root, String event) {
+            RowTriggers main = RowTriggers.of(db, root, event);
+            boolean update = event.equals("UPDATE");
+            RowTriggers delete = update ? RowTriggers.of(db, root, "DELETE") : main;
+            RowTriggers insert = update ? RowTriggers.of(db, root, "INSERT") : null;
+            if (main == null && delete == null && insert == null) {
+                return null;
+            }
+            return new Triggers(main, update ? main : null, delete, insert);
+        }
+
+        /** The statement body with the statement triggers around it and the AFTER ROW queue open. */
+        static java.util.function.BiFunction<ExecContext, List<Object[]>, Long> wrap(Triggers t,
+                java.util.function.BiFunction<ExecContext, List<Object[]>, Long> body) {
+            if (t == null) {
+                return body;
+            }
+            return t.statement() != null ? RowTriggers.statement(t.statement(), body) : RowTriggers.deferred(body);
+        }
+    }
+
+    /**
      * UPDATE or DELETE through a partitioned table ({@code compute} null for DELETE): each
      * surviving leaf is scanned; rows are handed to RETURNING in the root's layout.
      */
     static long modify(PartitionScans scans, PartitionRouting.LeafChecks[] leafChecks, TupleMapCache cache,
-                       UnaryOperator<Object[]> computeFor, DmlSupport.Returning ret, ExecContext ctx, List<Object[]> out) {
+                       UnaryOperator<Object[]> computeFor, DmlSupport.Returning ret, ExecContext ctx, List<Object[]> out,
+                       Triggers triggers) {
         PartitionTree tree = scans.tree();
         PartitionRouting routing = new PartitionRouting(tree, leafChecks, cache, PartitionScans.useMapCache(ctx), ctx);
         BitSet leaves = scans.survivors(ctx);
@@ -89,8 +120,15 @@ final class PartitionDml {
                 Object[] leafRow;
                 while ((leafRow = scan.next()) != null) {
                     ctx.checkInterrupts();
-                    Object[] result = computeFor == null ? deleted(modifier.delete(scan.currentTuple(), recheck), map)
-                            : updateOne(routing, leaf, map, modifier, scan, recheck, leafRow, computeFor);
+                    Object[] result;
+                    if (triggers != null) {
+                        result = computeFor == null ? PartitionRowTriggers.delete(triggers, modifier, scan, recheck, leafRow, map, ctx)
+                                : PartitionRowTriggers.update(triggers, routing, leaf, map, modifier, scan, recheck, leafRow,
+                                        computeFor, ctx);
+                    } else {
+                        result = computeFor == null ? deleted(modifier.delete(scan.currentTuple(), recheck), map)
+                                : updateOne(routing, leaf, map, modifier, scan, recheck, leafRow, computeFor);
+                    }
                     if (result != null) {
                         n++;
                         if (ret != null) {

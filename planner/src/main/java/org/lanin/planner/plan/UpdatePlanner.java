@@ -68,13 +68,11 @@ final class UpdatePlanner {
         bc.noteUpdatedSlots(targetSlots);
         RowExpr[] valueExprs = values.toArray(new RowExpr[0]);
         if (joined) {
-            org.lanin.planner.routine.RowTriggers.refuseIfAny(bc.database(), table, "UPDATE", "UPDATE ... FROM");
             return joinedUpdate(table, alias, join, u, targetSlots, valueExprs);
         }
         BoundExpr where = u.getWhere() == null ? null
                 : new ExprBinder(bc, scope, null, "WHERE", sp).bindCondition(u.getWhere());
         if (table.isPartitioned()) {
-            org.lanin.planner.routine.RowTriggers.refuseIfAny(bc.database(), table, "UPDATE", "UPDATE of a partitioned table");
             return partitioned(table, alias, where, u, targetSlots, valueExprs);
         }
         org.lanin.engine.partition.PartitionConstraint pc = table.isPartition()
@@ -144,15 +142,18 @@ final class UpdatePlanner {
         DmlSupport.Returning ret = DmlSupport.returning(u.getReturningClause(), table, alias, bc, sp);
         int slot = join.tupleSlot();
         PhysicalNode explain = new ModifyTableNode("Update", table.name(), alias, join.node());
-        return new DmlPlan("UPDATE", bc.paramTypes(), ret, explain, (ctx, out) -> {
+        org.lanin.planner.routine.RowTriggers triggers = org.lanin.planner.routine.RowTriggers.of(bc.database(), table, "UPDATE");
+        return new DmlPlan("UPDATE", bc.paramTypes(), ret, explain, org.lanin.planner.routine.RowTriggers.statement(triggers, (ctx, out) -> {
             TableModifier modifier = new TableModifier(new TableWriter(table, checks, checkNames, ctx), ctx);
+            JoinedRowTriggers fired = JoinedRowTriggers.of(triggers);
             long n = 0;
             org.lanin.engine.exec.Operator rows = explain.create(ctx);
             rows.open(ctx);
             try {
                 Object[] joinedRow;
                 while ((joinedRow = rows.next()) != null) {
-                    Object[] updated = updateOne(modifier, joinedRow, slot, targetSlots, valueExprs, ctx);
+                    Object[] updated = fired == null ? updateOne(modifier, joinedRow, slot, targetSlots, valueExprs, ctx)
+                            : fired.update(modifier, joinedRow, slot, targetSlots, valueExprs, ctx);
                     if (updated != null) {
                         n++;
                         if (ret != null) {
@@ -164,11 +165,11 @@ final class UpdatePlanner {
                 rows.close();
             }
             return n;
-        });
+        }));
     }
 
     /** Updates the target version a joined row carries; SET sees the joined row with the version's columns. */
-    private static Object[] updateOne(TableModifier modifier, Object[] joinedRow, int slot, int[] targetSlots,
+    static Object[] updateOne(TableModifier modifier, Object[] joinedRow, int slot, int[] targetSlots,
                                       RowExpr[] valueExprs, org.lanin.engine.exec.ExecContext ctx) {
         org.lanin.engine.storage.heap.HeapTuple target = (org.lanin.engine.storage.heap.HeapTuple) joinedRow[slot];
         return modifier.update(target, null, old -> {
@@ -203,7 +204,8 @@ final class UpdatePlanner {
         var cache = bc.database().catalog().tupleMaps();
         DmlSupport.Returning ret = DmlSupport.returning(u.getReturningClause(), table, alias, bc, sp);
         PhysicalNode explain = new ModifyTableNode("Update", table.name(), alias, scans.node(alias));
-        return new DmlPlan("UPDATE", bc.paramTypes(), ret, explain, (ctx, out) -> {
+        PartitionDml.Triggers triggers = PartitionDml.Triggers.of(bc.database(), table, "UPDATE");
+        return new DmlPlan("UPDATE", bc.paramTypes(), ret, explain, PartitionDml.Triggers.wrap(triggers, (ctx, out) -> {
             java.util.function.UnaryOperator<Object[]> compute = old -> {
                 Object[] row = old.clone();
                 for (int i = 0; i < targetSlots.length; i++) {
@@ -211,7 +213,7 @@ final class UpdatePlanner {
                 }
                 return row;
             };
-            return PartitionDml.modify(scans, leafChecks, cache, compute, ret, ctx, out);
-        });
+            return PartitionDml.modify(scans, leafChecks, cache, compute, ret, ctx, out, triggers);
+        }));
     }
 }

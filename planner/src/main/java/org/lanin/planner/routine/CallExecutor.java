@@ -52,4 +52,14 @@ final class CallExecutor {
         Object[] args = RoutineInvoker.evaluateArgs(rt, c.args(), p);
         RoutineInvoker.invoke(rt.exec(), rt.database(), p, args);
     }
+
+    /** DO: the block as a nameless void function of no arguments, parsed and run once. */
+    static void anonymous(StatementRuntime rt, RoutineStatement.Do d) {
+        if (!d.language().equals("plpgsql")) {
+            throw LaninException.of(RoutineMsg.NOT_SUPPORTED, "DO in LANGUAGE " + d.language());
+        }
+        RoutineDef block = new RoutineDef(0, "pg_temp", "inline_code_block", RoutineDef.RoutineKind.PROCEDURE, List.of(),
+                null, null, false, List.of(), "plpgsql", 'v', false, d.body(), null, null, new Object[1]);
+        org.lanin.planner.routine.pl.PlRunner.call(rt.exec(), rt.database(), block, new java.util.HashMap<>());
+    }
 }

@@ -36,10 +36,52 @@ final class RoutineDdl {
         return path(rt).creationSchema(c);
     }
 
+    /**
+     * {@code [schema.]table.column%TYPE} in a parameter or result: the column's type name, with
+     * PostgreSQL's NOTICE "type reference ... converted to ..."; any other spelling unchanged.
+     */
+    static String typeReference(StatementRuntime rt, String spelled) {
+        String s = spelled.trim();
+        if (!s.toLowerCase(java.util.Locale.ROOT).endsWith("%type")) {
+            return spelled;
+        }
+        String ref = s.substring(0, s.length() - "%type".length()).trim();
+        String[] parts = ref.split("\\.");
+        var catalog = rt.database().catalog().current();
+        if (parts.length != 2 && parts.length != 3) {
+            throw LaninException.of(RoutineMsg.SYNTAX, "%");
+        }
+        String schema = parts.length == 3 ? org.lanin.planner.bind.Names.fold(parts[0]) : null;
+        String tableName = org.lanin.planner.bind.Names.fold(parts[parts.length - 2]);
+        String key = org.lanin.planner.bind.SchemaNames.existing(catalog, path(rt), schema, tableName,
+                org.lanin.planner.bind.SchemaNames.tableOrView(catalog));
+        var table = catalog.table(key);
+        if (table == null) {
+            throw LaninException.of(RoutineMsg.RELATION_MISSING, schema == null ? tableName : schema + "." + tableName);
+        }
+        String column = org.lanin.planner.bind.Names.fold(parts[parts.length - 1]);
+        org.lanin.engine.catalog.ColumnDef col = table.column(column);
+        if (col == null || col.dropped()) {
+            throw LaninException.of(RoutineMsg.COLUMN_OF_RELATION_MISSING, column, tableName);
+        }
+        DataType t = col.type();
+        // PostgreSQL names the type without its modifier (format_type_be), as parameters carry none
+        String name = t.kind() == org.lanin.engine.type.TypeKind.ARRAY || t.kind() == org.lanin.engine.type.TypeKind.ENUM
+                ? t.sqlName() : t.kind().sqlName();
+        if (rt.session() != null) {
+            org.lanin.planner.session.Notice.send(rt.session(), "NOTICE",
+                    RoutineMsg.TYPE_CONVERTED.format((schema == null ? "" : schema + ".") + tableName + "." + column + "%TYPE", name));
+        }
+        return name;
+    }
+
     static DataType type(StatementRuntime rt, String spelled) {
         String s = spelled.trim().toLowerCase(java.util.Locale.ROOT);
         if (s.equals("trigger") || s.equals("void") || s.equals("record") || s.equals("anyelement")) {
             return DataType.UNKNOWN;
+        }
+        if (s.equals("refcursor")) {
+            return DataType.TEXT; // a cursor's portal name (departure: no refcursor type of its own)
         }
         try {
             return TypeNames.parse(spelled, rt.database().catalog().current());
@@ -59,7 +101,8 @@ final class RoutineDdl {
         String schema = schemaOf(rt, c.name());
         List<RoutineParam> params = new ArrayList<>();
         List<RoutineParam> outs = new ArrayList<>();
-        for (RawParam p : c.params()) {
+        for (RawParam raw : c.params()) {
+            RawParam p = new RawParam(raw.name(), raw.mode(), typeReference(rt, raw.type()), raw.defaultText());
             RoutineParam rp = new RoutineParam(p.name(), p.mode(), type(rt, p.type()), p.type().trim(), p.defaultText());
             params.add(rp);
             if (p.mode() == RoutineParam.Mode.OUT || p.mode() == RoutineParam.Mode.INOUT) {
@@ -69,10 +112,11 @@ final class RoutineDdl {
         for (RawParam p : c.table()) {
             outs.add(new RoutineParam(p.name(), p.mode(), type(rt, p.type()), p.type().trim(), null));
         }
-        String retName = c.returns() == null ? (c.kind() == RoutineKind.PROCEDURE ? null
-                : outs.size() == 1 ? outs.get(0).typeName() : "record") : c.returns().trim().toLowerCase(java.util.Locale.ROOT);
+        String returns = c.returns() == null ? null : typeReference(rt, c.returns());
+        String retName = returns == null ? (c.kind() == RoutineKind.PROCEDURE ? null
+                : outs.size() == 1 ? outs.get(0).typeName() : "record") : returns.trim().toLowerCase(java.util.Locale.ROOT);
         DataType ret = c.kind() == RoutineKind.PROCEDURE ? null
-                : c.returns() == null ? (outs.size() == 1 ? outs.get(0).type() : DataType.UNKNOWN) : type(rt, c.returns());
+                : returns == null ? (outs.size() == 1 ? outs.get(0).type() : DataType.UNKNOWN) : type(rt, returns);
         Routines reg = Routines.of(rt.database());
         RoutineDef old = reg.exact(schema, c.name().name(), inputTypes(params));
         if (old != null && !c.orReplace()) {
@@ -84,9 +128,16 @@ final class RoutineDdl {
         long oid = old != null ? old.oid() : rt.database().catalog().newOid();
         RoutineDef def = new RoutineDef(oid, schema, c.name().name(), c.kind(), List.copyOf(params), ret, retName,
                 c.setOf(), List.copyOf(outs), c.language(), c.volatility(), c.strict(), c.body(), null, "lanin", new Object[1]);
+        if (c.standardBody()) {
+            SqlBodies.check(rt, def);
+        }
         if (c.language().equals("plpgsql")) {
             try {
-                def.cacheParsedBody(org.lanin.planner.routine.pl.PlParser.parse(def.body())); // syntax errors at CREATE, as PostgreSQL
+                var parsed = org.lanin.planner.routine.pl.PlParser.parse(def.body()); // syntax errors at CREATE, as PostgreSQL
+                if (rt.session() == null || rt.session().settings().isOn(org.lanin.planner.session.Setting.CHECK_FUNCTION_BODIES)) {
+                    org.lanin.planner.routine.pl.PlValidator.declarations(parsed, rt.database(), rt.session());
+                }
+                def.cacheParsedBody(parsed);
             } catch (LaninException e) {
                 if (e.state() != org.lanin.engine.error.SqlState.FEATURE_NOT_SUPPORTED) {
                     throw e;

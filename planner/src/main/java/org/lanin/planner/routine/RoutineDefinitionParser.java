@@ -52,7 +52,7 @@ final class RoutineDefinitionParser {
         }
         Options o = options(p);
         return new CreateRoutine(orReplace, kind, name, params, returns, setOf, table, o.language, o.volatility,
-                o.strict, o.body);
+                o.strict, o.body, o.standardBody);
     }
 
     private static final class Options {
@@ -60,6 +60,8 @@ final class RoutineDefinitionParser {
         char volatility = 'v';
         boolean strict;
         String body;
+        /** RETURN expr or BEGIN ATOMIC ... END (PostgreSQL 14's SQL-standard bodies): checked against the catalog at CREATE. */
+        boolean standardBody;
     }
 
     private static Options options(RoutineParser p) {
@@ -117,8 +119,12 @@ final class RoutineDefinitionParser {
                 }
                 o.body = "SELECT " + p.sql.substring(start + "return".length(), end).trim();
                 o.language = o.language == null ? "sql" : o.language;
-            } else if (p.peekWord("begin")) {
-                throw LaninException.of(RoutineMsg.NOT_SUPPORTED, "a BEGIN ATOMIC function body");
+                o.standardBody = true;
+            } else if (p.acceptWord("begin")) {
+                p.expectWord("atomic");
+                o.body = atomicBody(p);
+                o.language = o.language == null ? "sql" : o.language;
+                o.standardBody = true;
             } else {
                 throw p.error();
             }
@@ -130,6 +136,29 @@ final class RoutineDefinitionParser {
             throw LaninException.of(RoutineMsg.NO_BODY);
         }
         return o;
+    }
+
+    /**
+     * The statements of BEGIN ATOMIC ... END as text (each ended by its {@code ;}), up to the END
+     * that closes the block: CASE ... END inside a statement nests, as in psql's scanner.
+     */
+    private static String atomicBody(RoutineParser p) {
+        int start = p.peek() == null ? p.sql.length() : p.peek().start();
+        int cases = 0;
+        while (true) {
+            Token k = p.next();
+            if (k == null) {
+                throw p.error();
+            }
+            if (k.is("case")) {
+                cases++;
+            } else if (k.is("end")) {
+                if (cases == 0) {
+                    return p.sql.substring(start, k.start()).trim();
+                }
+                cases--;
+            }
+        }
     }
 
     private static void words(RoutineParser p, String... ws) {

@@ -12,6 +12,10 @@ import org.lanin.engine.error.SqlState;
 public enum RoutineMsg implements Msg {
     FUNCTION_EXISTS(SqlState.DUPLICATE_FUNCTION, "function \"%s\" already exists with same argument types"),
     FUNCTION_MISSING(SqlState.UNDEFINED_FUNCTION, "function %s does not exist"),
+    RELATION_MISSING(SqlState.UNDEFINED_TABLE, "relation \"%s\" does not exist"),
+    COLUMN_OF_RELATION_MISSING(SqlState.UNDEFINED_COLUMN, "column \"%s\" of relation \"%s\" does not exist"),
+    /** The NOTICE of a %TYPE parameter or result (not an error: its state is 00000). */
+    TYPE_CONVERTED(SqlState.SUCCESSFUL_COMPLETION, "type reference %s converted to %s"),
     PROCEDURE_MISSING(SqlState.UNDEFINED_FUNCTION, "procedure %s does not exist"),
     AGGREGATE_MISSING(SqlState.UNDEFINED_FUNCTION, "aggregate %s does not exist"),
     AMBIGUOUS(SqlState.AMBIGUOUS_FUNCTION, "function %s is not unique"),

@@ -46,7 +46,7 @@ final class RoutineParser {
     /** A cheap look at the first words, so that ordinary statements are not lexed twice. */
     private static boolean mayBeRoutine(String sql) {
         String s = sql.stripLeading().toLowerCase(java.util.Locale.ROOT);
-        if (s.startsWith("call")) {
+        if (s.startsWith("call") || s.startsWith("do")) {
             return true;
         }
         if (!(s.startsWith("create") || s.startsWith("drop") || s.startsWith("alter"))) {
@@ -56,6 +56,9 @@ final class RoutineParser {
     }
 
     private RoutineStatement statement() {
+        if (acceptWord("do")) {
+            return doBlock();
+        }
         if (acceptWord("call")) {
             Name n = name();
             return new Call(n, callArgs());
@@ -108,6 +111,22 @@ final class RoutineParser {
             return alter();
         }
         return null;
+    }
+
+    /** DO [LANGUAGE name] code [LANGUAGE name]: an anonymous PL/pgSQL block. */
+    private RoutineStatement doBlock() {
+        String language = "plpgsql";
+        if (acceptWord("language")) {
+            language = next().text();
+        }
+        Token code = next();
+        if (code.kind() != Kind.STRING && code.kind() != Kind.DOLLAR) {
+            throw errorAt(code);
+        }
+        if (acceptWord("language")) {
+            language = next().text();
+        }
+        return new Do(language.toLowerCase(java.util.Locale.ROOT), code.text());
     }
 
     private RoutineStatement alter() {

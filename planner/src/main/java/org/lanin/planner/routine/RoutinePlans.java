@@ -48,6 +48,9 @@ public final class RoutinePlans {
         if (s instanceof Call c) {
             return new RoutinePlan("CALL", Plan.Kind.DML, rt -> CallExecutor.call(rt, c));
         }
+        if (s instanceof Do d) {
+            return new RoutinePlan("DO", Plan.Kind.DML, rt -> CallExecutor.anonymous(rt, d));
+        }
         String tag = tag(s);
         if (db.wal() != null) {
             throw LaninException.of(RoutineMsg.FILE_DATABASE, tag);

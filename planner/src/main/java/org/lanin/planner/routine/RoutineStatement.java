@@ -23,7 +23,7 @@ sealed interface RoutineStatement {
 
     record CreateRoutine(boolean orReplace, RoutineDef.RoutineKind kind, Name name, List<RawParam> params,
                          String returns, boolean setOf, List<RawParam> table, String language, char volatility,
-                         boolean strict, String body) implements RoutineStatement {
+                         boolean strict, String body, boolean standardBody) implements RoutineStatement {
     }
 
     record CreateAggregate(boolean orReplace, Name name, List<String> argTypes, String sfunc, String stype,
@@ -56,5 +56,9 @@ sealed interface RoutineStatement {
     }
 
     record Call(Name procedure, List<String> args) implements RoutineStatement {
+    }
+
+    /** DO: an anonymous code block, run once. */
+    record Do(String language, String body) implements RoutineStatement {
     }
 }

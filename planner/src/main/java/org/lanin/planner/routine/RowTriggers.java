@@ -40,12 +40,28 @@ public final class RowTriggers {
     private final TableDef table;
     private final String event;
     private final List<TriggerDef> triggers;
+    /** A partitioned table's partitions: row triggers name the partition a row is in (TG_TABLE_NAME), as PostgreSQL's clones do. */
+    private final org.lanin.engine.partition.PartitionTree tree;
 
     private RowTriggers(LaninDatabase db, TableDef table, String event, List<TriggerDef> triggers) {
         this.db = db;
         this.table = table;
         this.event = event;
         this.triggers = triggers;
+        this.tree = table.isPartitioned() ? org.lanin.engine.partition.PartitionTree.of(table, db.catalog().current()) : null;
+    }
+
+    /** The table a row trigger reports: the partition of a partitioned table's row (old row first), else the table. */
+    private TableDef shownTable(Object[] oldRow, Object[] newRow) {
+        Object[] row = oldRow != null ? oldRow : newRow;
+        if (tree == null || row == null) {
+            return table;
+        }
+        try {
+            return tree.leaves().get(tree.route(row));
+        } catch (org.lanin.engine.error.LaninException noPartition) {
+            return table; // routing reports it when the row is written
+        }
     }
 
     /** The enabled triggers on {@code table} for {@code event} (INSERT, UPDATE, DELETE), or null when none. */
@@ -61,13 +77,6 @@ public final class RowTriggers {
             }
         }
         return on.isEmpty() ? null : new RowTriggers(db, table, event, on);
-    }
-
-    /** 0A000 naming {@code form} when {@code table} has triggers for {@code event}: that DML path does not fire them yet. */
-    public static void refuseIfAny(LaninDatabase db, TableDef table, String event, String form) {
-        if (of(db, table, event) != null) {
-            throw org.lanin.engine.error.LaninException.of(RoutineMsg.NOT_SUPPORTED, "triggers on " + form);
-        }
     }
 
     /** An INSERT's row writer with BEFORE ROW triggers in front of it and AFTER ROW triggers behind. */
@@ -88,18 +97,60 @@ public final class RowTriggers {
         };
     }
 
-    /** A statement body with its BEFORE / AFTER STATEMENT triggers around it. */
+    /**
+     * A statement body with its BEFORE / AFTER STATEMENT triggers around it; AFTER ROW triggers
+     * of the rows it changes are queued and fire when the body is done, before the AFTER STATEMENT
+     * triggers (PostgreSQL's after-trigger queue: each sees the table as the whole statement left it).
+     */
     public static BiFunction<ExecContext, List<Object[]>, Long> statement(RowTriggers t,
             BiFunction<ExecContext, List<Object[]>, Long> body) {
         if (t == null) {
             return body;
         }
-        return (ctx, out) -> {
+        return deferred((ctx, out) -> {
             t.fireStatement(ctx, true);
             Long n = body.apply(ctx, out);
+            drain(ctx);
             t.fireStatement(ctx, false);
             return n;
+        });
+    }
+
+    /**
+     * Queued AFTER ROW events per running statement, keyed by its ExecContext (statements run by
+     * triggers have contexts of their own, so their events queue apart). In insertion order, so
+     * an UPDATE that moves a row fires AFTER DELETE then AFTER INSERT, as PostgreSQL.
+     */
+    private static final Map<ExecContext, List<Runnable>> AFTER_QUEUES =
+            java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
+
+    /** The body with an AFTER ROW queue open while it runs (drained at its end). */
+    public static BiFunction<ExecContext, List<Object[]>, Long> deferred(BiFunction<ExecContext, List<Object[]>, Long> body) {
+        return (ctx, out) -> {
+            boolean opened = AFTER_QUEUES.putIfAbsent(ctx, new ArrayList<>()) == null;
+            try {
+                Long n = body.apply(ctx, out);
+                if (opened) {
+                    drain(ctx);
+                }
+                return n;
+            } finally {
+                if (opened) {
+                    AFTER_QUEUES.remove(ctx);
+                }
+            }
         };
+    }
+
+    private static void drain(ExecContext ctx) {
+        List<Runnable> q = AFTER_QUEUES.get(ctx);
+        if (q == null) {
+            return;
+        }
+        for (int i = 0; i < q.size(); i++) {
+            q.get(i).run();
+        }
+        q.clear();
     }
 
     private void fireStatement(ExecContext ctx, boolean before) {
@@ -134,8 +185,17 @@ public final class RowTriggers {
         return row;
     }
 
-    /** AFTER ROW triggers, with the row as written. */
+    /** AFTER ROW triggers, with the row as written: queued until the statement's end (fired now when no queue is open). */
     public void after(ExecContext ctx, Object[] oldRow, Object[] newRow) {
+        List<Runnable> q = AFTER_QUEUES.get(ctx);
+        if (q != null) {
+            q.add(() -> fireAfter(ctx, oldRow, newRow));
+            return;
+        }
+        fireAfter(ctx, oldRow, newRow);
+    }
+
+    private void fireAfter(ExecContext ctx, Object[] oldRow, Object[] newRow) {
         for (TriggerDef t : triggers) {
             if (t.forEachRow() && !t.before() && columnsChanged(t, oldRow, newRow != null ? newRow : oldRow)) {
                 run(ctx, t, oldRow, newRow);
@@ -179,10 +239,12 @@ public final class RowTriggers {
         if (!fn.language().equals("plpgsql")) {
             throw org.lanin.engine.error.LaninException.of(RoutineMsg.NOT_SUPPORTED, "a trigger function in LANGUAGE " + fn.language());
         }
-        return PlRunner.trigger(ctx, db, fn, variables(t), newRec, oldRec);
+        PlRecord nullRow = record(new Object[(newRow != null ? newRow : oldRow != null ? oldRow : new Object[0]).length]);
+        return PlRunner.trigger(ctx, db, fn, variables(t, shownTable(oldRow, newRow)), newRec, oldRec,
+                newRow == null && oldRow == null ? null : nullRow);
     }
 
-    private Map<String, Value> variables(TriggerDef t) {
+    private Map<String, Value> variables(TriggerDef t, TableDef table) {
         Map<String, Value> v = new HashMap<>();
         v.put("tg_op", new Value(event, DataType.TEXT));
         v.put("tg_name", new Value(t.name(), DataType.TEXT));

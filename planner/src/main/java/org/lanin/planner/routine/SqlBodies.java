@@ -64,4 +64,18 @@ final class SqlBodies {
             out.add(s.trim());
         }
     }
+
+    /**
+     * A SQL-standard body (RETURN expr, BEGIN ATOMIC ... END) is parsed and bound at CREATE, as
+     * PostgreSQL does whatever check_function_bodies says: each statement is planned with the
+     * parameters standing for typed nulls, so a missing table or column fails the CREATE.
+     */
+    static void check(org.lanin.planner.plan.StatementRuntime rt, RoutineDef def) {
+        SqlRunner.Names names = SqlRunner.of(RoutineInvoker.arguments(def, new Object[def.inputs().size()]));
+        var settings = rt.session() == null ? org.lanin.planner.cost.PlannerSettings.DEFAULT : rt.session().settings().planner();
+        for (String statement : split(def.body())) {
+            String text = SqlRunner.substitute(bareOperators(statement), names, new ArrayList<>());
+            org.lanin.planner.plan.Planner.plan(text, rt.database(), settings);
+        }
+    }
 }

@@ -56,7 +56,16 @@ public final class UserSetFunctions {
                 types.add(p.type());
             }
         } else if (def.returnType() == null || def.returnType().kind() == org.lanin.engine.type.TypeKind.UNKNOWN) {
-            throw LaninException.of(RoutineMsg.NOT_SUPPORTED, "a function returning " + def.returnTypeName() + " in FROM");
+            org.lanin.engine.catalog.TableDef rowType = def.setOf() ? rowTypeTable(def, b) : null;
+            if (rowType == null) {
+                throw LaninException.of(RoutineMsg.NOT_SUPPORTED, "a function returning " + def.returnTypeName() + " in FROM");
+            }
+            for (org.lanin.engine.catalog.ColumnDef c : rowType.columns()) {
+                if (!c.dropped()) {
+                    names.add(c.name());
+                    types.add(c.type());
+                }
+            }
         } else {
             names.add(def.outColumns().size() == 1 && def.outColumns().get(0).name() != null ? def.outColumns().get(0).name() : def.name());
             types.add(def.returnType());
@@ -66,6 +75,17 @@ public final class UserSetFunctions {
         var db = b.context().database();
         int width = names.size();
         return new Scan(() -> new Rows(def, db, argExprs, width), names, types);
+    }
+
+    /** RETURNS SETOF table: the table (or view) whose row type the function returns, looked up now; null when none. */
+    private static org.lanin.engine.catalog.TableDef rowTypeTable(RoutineDef def, ExprBinder b) {
+        String spelled = def.returnTypeName();
+        int dot = spelled.indexOf('.');
+        var catalog = b.context().catalog();
+        String key = org.lanin.planner.bind.SchemaNames.existing(catalog, b.context().plannerSettings().searchPath(),
+                dot < 0 ? null : spelled.substring(0, dot), spelled.substring(dot + 1),
+                org.lanin.planner.bind.SchemaNames.tableOrView(catalog));
+        return catalog.table(key);
     }
 
     private static final class Rows implements Operator {

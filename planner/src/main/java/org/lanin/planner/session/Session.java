@@ -125,8 +125,8 @@ public interface Session extends AutoCloseable {
     @Override
     void close();
 
-    /** The warnings the last statement gave, oldest first; taking them clears them. */
-    default java.util.List<String> takeWarnings() {
+    /** The notices and warnings the last statement gave, oldest first; taking them clears them. */
+    default java.util.List<Notice> takeWarnings() {
         return java.util.List.of();
     }
 }

@@ -76,7 +76,12 @@ public interface SessionControl {
     int backendPid();
 
     /** A warning for the running statement (the driver chains it to Statement.getWarnings). */
-    void warn(String message);
+    default void warn(String message) {
+        Notice.send(this, "WARNING", message); // client_min_messages = error hides it, as any WARNING
+    }
+
+    /** A notice for the running statement, already filtered by client_min_messages. */
+    void notice(Notice n);
 
     /** The session's temporary schema and ON COMMIT actions (CREATE TEMP TABLE). */
     TempTables tempTables();

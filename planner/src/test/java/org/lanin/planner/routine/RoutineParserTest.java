@@ -48,6 +48,33 @@ class RoutineParserTest {
         CreateRoutine r = (CreateRoutine) RoutineParser.parse("CREATE FUNCTION r(x int) RETURNS int RETURN x + 1");
         assertThat(r.language()).isEqualTo("sql");
         assertThat(r.body()).isEqualTo("SELECT x + 1");
+        assertThat(r.standardBody()).isTrue();
+        CreateRoutine a = (CreateRoutine) RoutineParser.parse("CREATE PROCEDURE p(x int) BEGIN ATOMIC "
+                + "INSERT INTO t VALUES (CASE WHEN x > 0 THEN 1 ELSE 2 END); DELETE FROM t; END");
+        assertThat(a.language()).isEqualTo("sql");
+        assertThat(a.standardBody()).isTrue();
+        assertThat(a.body()).isEqualTo("INSERT INTO t VALUES (CASE WHEN x > 0 THEN 1 ELSE 2 END); DELETE FROM t;");
+    }
+
+    @Test
+    void plpgsqlDynamicSqlAndCursorStatementsParse() {
+        PlStmt.Block b = PlParser.parse("DECLARE c CURSOR (k int) FOR SELECT * FROM t WHERE id = k; n t.id%TYPE; "
+                + "BEGIN EXECUTE format('SELECT %I', x) INTO STRICT n USING 1, 2; GET DIAGNOSTICS n = ROW_COUNT; "
+                + "OPEN c(3); FETCH RELATIVE -1 FROM c INTO n; MOVE LAST IN c; CLOSE c; "
+                + "FOR r IN c(4) LOOP NULL; END LOOP; FOR r IN EXECUTE 'SELECT 1' USING n LOOP NULL; END LOOP; "
+                + "RETURN QUERY EXECUTE 'SELECT $1' USING n; END");
+        assertThat(b.decls().get(0).cursor().paramNames()).containsExactly("k");
+        assertThat(b.decls().get(1).type()).isEqualTo("t.id%TYPE");
+        PlStmt.Execute e = (PlStmt.Execute) b.body().get(0);
+        assertThat(e.into()).containsExactly("n");
+        assertThat(e.strict()).isTrue();
+        assertThat(e.using()).containsExactly("1", "2");
+        assertThat(b.body()).extracting(s -> s.getClass().getSimpleName()).containsExactly("Execute", "GetDiagnostics",
+                "Open", "Fetch", "Fetch", "Close", "ForCursor", "ForExecute", "ReturnQueryExecute");
+        PlStmt.Fetch f = (PlStmt.Fetch) b.body().get(3);
+        assertThat(f.direction()).isEqualTo("relative");
+        assertThat(f.count()).isEqualTo("-1");
+        assertThat(((PlStmt.Fetch) b.body().get(4)).move()).isTrue();
     }
 
     @Test
@@ -101,7 +128,11 @@ class RoutineParserTest {
         assertThatThrownBy(() -> PlParser.parse("BEGIN RETURN 1 END")).isInstanceOf(LaninException.class)
                 .hasMessageContaining("syntax error at end of input");
         assertThatThrownBy(() -> PlParser.parse("BEGIN IF x THEN NULL; END LOOP; END")).hasMessageContaining("syntax error at or near \"LOOP\"");
-        assertThatThrownBy(() -> PlParser.parse("BEGIN EXECUTE 'SELECT 1'; END"))
-                .hasMessageContaining("EXECUTE is not supported");
+        assertThatThrownBy(() -> PlParser.parse("BEGIN COMMIT; END"))
+                .hasMessageContaining("COMMIT is not supported");
+        assertThatThrownBy(() -> PlParser.parse("BEGIN FETCH ALL FROM c INTO x; END"))
+                .hasMessageContaining("FETCH statement cannot return multiple rows");
+        assertThatThrownBy(() -> PlParser.parse("BEGIN GET DIAGNOSTICS x = nonsense; END"))
+                .hasMessageContaining("syntax error at or near \"nonsense\"");
     }
 }

@@ -16,7 +16,9 @@ final class ConditionNames {
             Map.entry("feature_not_supported", "0A000"), Map.entry("case_not_found", "20000"),
             Map.entry("null_value_not_allowed", "22004"), Map.entry("invalid_parameter_value", "22023"),
             Map.entry("serialization_failure", "40001"), Map.entry("deadlock_detected", "40P01"),
-            Map.entry("lock_not_available", "55P03"), Map.entry("query_canceled", "57014"));
+            Map.entry("lock_not_available", "55P03"), Map.entry("query_canceled", "57014"),
+            Map.entry("assert_failure", "P0004"), Map.entry("invalid_cursor_name", "34000"),
+            Map.entry("duplicate_cursor", "42P03"), Map.entry("object_not_in_prerequisite_state", "55000"));
 
     private ConditionNames() {
     }

@@ -44,19 +44,60 @@ final class PlLoops {
     }
 
     static void query(PlRunner run, PlStmt.ForQuery f) {
-        SqlRunner.Result r = run.query(f.sql());
-        boolean single = !run.isRecord(f.var()) && r.columns().size() == 1;
+        rows(run, f.label(), f.var(), f.body(), run.query(f.sql()));
+    }
+
+    /** FOR var IN (query | EXECUTE ...): the body once per row; FOUND tells whether there was one. */
+    static void rows(PlRunner run, String label, String var, List<PlStmt> body, SqlRunner.Result r) {
+        boolean single = !run.isRecord(var) && r.columns().size() == 1;
         for (Object[] row : r.rows()) {
             if (single) {
-                run.assign(f.var(), new Value(row[0], r.columns().get(0).type()));
+                run.assign(var, new Value(row[0], r.columns().get(0).type()));
+            } else if (run.isRecord(var)) {
+                run.intoRow(List.of(var), r.columns(), row.clone());
             } else {
-                run.setRecord(f.var(), record(r.columns(), row.clone()));
+                run.setRecord(var, record(r.columns(), row.clone()));
             }
-            if (!run.iteration(f.body(), f.label())) {
+            if (!run.iteration(body, label)) {
                 break;
             }
         }
         run.setVar("found", new Value(!r.rows().isEmpty(), DataType.BOOLEAN));
+    }
+
+    /**
+     * FOREACH var IN ARRAY expr: the elements in storage order (every dimension flattened, as
+     * PostgreSQL without SLICE); SLICE 1 walks the sub-arrays of a two-dimensional array.
+     */
+    static void foreach(PlRunner run, PlStmt.Foreach f) {
+        Value v = run.eval(f.array());
+        if (v.value() == null) {
+            throw LaninException.of(PlMsg.FOREACH_NULL);
+        }
+        if (!(v.value() instanceof org.lanin.engine.type.ArrayValue a)) {
+            throw LaninException.of(PlMsg.FOREACH_NOT_ARRAY, v.type().sqlName());
+        }
+        DataType element = v.type().isArray() ? v.type().elementType() : DataType.UNKNOWN;
+        if (f.slice() == 0) {
+            for (Object e : a.elements()) {
+                run.assign(f.var(), new Value(e, element));
+                if (!run.iteration(f.body(), f.label())) {
+                    return;
+                }
+            }
+            return;
+        }
+        if (f.slice() != 1 || a.ndims() != 2) {
+            throw LaninException.of(PlMsg.NOT_SUPPORTED, "FOREACH ... SLICE " + f.slice() + " over a " + a.ndims() + "-dimensional array");
+        }
+        int width = a.length(1);
+        for (int row = 0; row < a.length(0); row++) {
+            Object[] part = java.util.Arrays.copyOfRange(a.elements(), row * width, row * width + width);
+            run.assign(f.var(), new Value(org.lanin.engine.type.ArrayValue.of(part), v.type()));
+            if (!run.iteration(f.body(), f.label())) {
+                return;
+            }
+        }
     }
 
     static PlRecord record(List<ColumnInfo> columns, Object[] row) {

@@ -22,6 +22,21 @@ public enum PlMsg implements Msg {
     NULL_LOOP_BOUND(SqlState.NULL_VALUE_NOT_ALLOWED, "lower bound of FOR loop cannot be null"),
     RERAISE(SqlState.SYNTAX_ERROR, "RAISE without parameters cannot be used outside an exception handler"),
     CASE_NOT_FOUND(SqlState.CASE_NOT_FOUND, "case not found"),
+    FETCH_MANY(SqlState.SYNTAX_ERROR, "FETCH statement cannot return multiple rows"),
+    EXECUTE_TRANSACTION(SqlState.FEATURE_NOT_SUPPORTED, "EXECUTE of transaction commands is not implemented"),
+    EXECUTE_NULL(SqlState.NULL_VALUE_NOT_ALLOWED, "query string argument of EXECUTE is null"),
+    INTO_NO_DATA(SqlState.SYNTAX_ERROR, "INTO used with a command that cannot return data"),
+    CURSOR_MISSING(SqlState.INVALID_CURSOR_NAME, "cursor \"%s\" does not exist"),
+    CURSOR_IN_USE(SqlState.DUPLICATE_CURSOR, "cursor \"%s\" already in use"),
+    CURSOR_NULL(SqlState.NULL_VALUE_NOT_ALLOWED, "cursor variable \"%s\" is null"),
+    CURSOR_ARGS(SqlState.SYNTAX_ERROR, "%s"),
+    RECORD_UNASSIGNED(SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE, "record \"%s\" is not assigned yet"),
+    STACKED_OUTSIDE(SqlState.STACKED_DIAGNOSTICS_OUTSIDE_HANDLER, "GET STACKED DIAGNOSTICS cannot be used outside an exception handler"),
+    TYPE_REFERENCE(SqlState.UNDEFINED_OBJECT, "type \"%s\" does not exist"),
+    FOREACH_NULL(SqlState.NULL_VALUE_NOT_ALLOWED, "FOREACH expression must not be null"),
+    FOREACH_NOT_ARRAY(SqlState.DATATYPE_MISMATCH, "FOREACH expression must yield an array, not type %s"),
+    ASSERT_FAILED(SqlState.ASSERT_FAILURE, "assertion failed"),
+    RELATION_MISSING(SqlState.UNDEFINED_TABLE, "relation \"%s\" does not exist"),
     TRIGGER_RETURN(SqlState.FUNCTION_EXECUTED_NO_RETURN, "control reached end of trigger procedure without RETURN");
 
     private final SqlState state;

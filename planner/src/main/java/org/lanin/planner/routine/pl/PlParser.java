@@ -14,6 +14,8 @@ public final class PlParser {
     private final String src;
     private final List<Token> t;
     private int pos;
+    /** Names declared as bound cursors so far: FOR rec IN name LOOP walks such a cursor. */
+    private final java.util.Set<String> cursors = new java.util.HashSet<>();
 
     private PlParser(String src) {
         this.src = src;
@@ -65,6 +67,22 @@ public final class PlParser {
 
     private Decl decl() {
         String name = ident();
+        if (acceptWord("alias")) {
+            expectWord("for");
+            Token target = next();
+            expect(";");
+            return new Decl(name, null, (target.kind() == Kind.PARAM ? "$" : "") + target.text(), false, null);
+        }
+        int save = pos;
+        if (acceptWord("no")) {
+            expectWord("scroll");
+        } else {
+            acceptWord("scroll");
+        }
+        if (acceptWord("cursor")) {
+            return cursorDecl(name);
+        }
+        pos = save;
         acceptWord("constant");
         String type = cutUntil(":=", "=", ";", "default", "not");
         if (acceptWord("not")) {
@@ -75,11 +93,28 @@ public final class PlParser {
             def = cutUntil(";");
         }
         expect(";");
-        if (type.toLowerCase(Locale.ROOT).contains("%")) {
-            throw LaninException.of(PlMsg.NOT_SUPPORTED, "%TYPE and %ROWTYPE declarations");
-        }
         boolean record = type.trim().equalsIgnoreCase("record");
-        return new Decl(name, type, def, record);
+        return new Decl(name, type, def, record, null);
+    }
+
+    /** name [[NO] SCROLL] CURSOR [(param type, ...)] {FOR | IS} query; the cursor's name is its portal name. */
+    private Decl cursorDecl(String name) {
+        List<String> names = new ArrayList<>();
+        List<String> types = new ArrayList<>();
+        if (accept("(")) {
+            do {
+                names.add(ident());
+                types.add(cutUntil(",", ")"));
+            } while (accept(","));
+            expect(")");
+        }
+        if (!acceptWord("for")) {
+            expectWord("is");
+        }
+        String query = cutUntil(";");
+        expect(";");
+        cursors.add(name);
+        return new Decl(name, "refcursor", null, false, new CursorDecl(names, types, query));
     }
 
     /** Statements up to (not including) one of the {@code enders} words. */
@@ -162,7 +197,47 @@ public final class PlParser {
             expect(";");
             return new Sql(sql, List.of(), false, true);
         }
-        for (String w : new String[] {"execute", "open", "fetch", "close", "move", "get", "foreach", "commit", "rollback", "assert"}) {
+        if (k.is("execute")) {
+            next();
+            return PlCommandParser.execute(this);
+        }
+        if (k.is("get") && pos + 1 < t.size() && (t.get(pos + 1).is("diagnostics") || t.get(pos + 1).is("current")
+                || t.get(pos + 1).is("stacked"))) {
+            next();
+            return PlCommandParser.diagnostics(this);
+        }
+        if ((k.is("open") || k.is("fetch") || k.is("move") || k.is("close")) && pos + 1 < t.size() && t.get(pos + 1).isName()) {
+            next();
+            return k.is("open") ? PlCommandParser.open(this) : k.is("close") ? PlCommandParser.close(this)
+                    : PlCommandParser.fetch(this, k.is("move"));
+        }
+        if (k.is("foreach")) {
+            next();
+            String var = ident();
+            int slice = 0;
+            if (acceptWord("slice")) {
+                Token n = next();
+                if (n.kind() != Kind.NUMBER) {
+                    throw errorAt(n);
+                }
+                slice = Integer.parseInt(n.text());
+            }
+            expectWord("in");
+            expectWord("array");
+            String array = cutUntil("loop");
+            expectWord("loop");
+            List<PlStmt> body = statements("end");
+            endOf("loop");
+            return new Foreach(label, var, slice, array, body);
+        }
+        if (k.is("assert")) {
+            next();
+            String cond = cutUntil(",", ";");
+            String message = accept(",") ? cutUntil(";") : null;
+            expect(";");
+            return new Assert(cond, message);
+        }
+        for (String w : new String[] {"commit", "rollback"}) {
             if (k.is(w)) {
                 throw LaninException.of(PlMsg.NOT_SUPPORTED, "PL/pgSQL statement " + w.toUpperCase(Locale.ROOT));
             }
@@ -264,7 +339,21 @@ public final class PlParser {
             return new ForRange(label, var, reverse, first, to, by, body);
         }
         if (t.get(save).is("execute")) {
-            throw LaninException.of(PlMsg.NOT_SUPPORTED, "FOR ... IN EXECUTE");
+            pos = save + 1;
+            String query = cutUntil("using", "loop");
+            List<String> using = acceptWord("using") ? PlCommandParser.expressions(this, "loop") : List.of();
+            expectWord("loop");
+            List<PlStmt> body = statements("end");
+            endOf("loop");
+            return new ForExecute(label, var, query, using, body);
+        }
+        if (t.get(save).isName() && cursors.contains(t.get(save).text())) {
+            pos = save + 1;
+            List<String> args = PlCommandParser.arguments(this);
+            expectWord("loop");
+            List<PlStmt> body = statements("end");
+            endOf("loop");
+            return new ForCursor(label, var, t.get(save).text(), args, body);
         }
         expectWord("loop");
         List<PlStmt> body = statements("end");
@@ -279,8 +368,11 @@ public final class PlParser {
             return new ReturnNext(e);
         }
         if (acceptWord("query")) {
-            if (peekWord("execute")) {
-                throw LaninException.of(PlMsg.NOT_SUPPORTED, "RETURN QUERY EXECUTE");
+            if (acceptWord("execute")) {
+                String q = cutUntil("using", ";");
+                List<String> using = acceptWord("using") ? PlCommandParser.expressions(this) : List.of();
+                expect(";");
+                return new ReturnQueryExecute(q, using);
             }
             String q = cutUntil(";");
             expect(";");
@@ -344,6 +436,18 @@ public final class PlParser {
             throw errorAt(k);
         }
         return k.text();
+    }
+
+    int position() {
+        return pos;
+    }
+
+    int size() {
+        return t.size();
+    }
+
+    Token token(int i) {
+        return t.get(i);
     }
 
     Token peek() {

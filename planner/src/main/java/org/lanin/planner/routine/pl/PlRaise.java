@@ -1,9 +1,13 @@
 package org.lanin.planner.routine.pl;
 
+import java.util.Locale;
 import org.lanin.engine.error.LaninException;
 import org.lanin.engine.error.SqlState;
+import org.lanin.planner.session.Notice;
+import org.lanin.planner.session.SessionControl;
+import org.lanin.planner.session.Setting;
 
-/** RAISE: EXCEPTION throws with its SQLSTATE (P0001 by default); lower levels are notices, which Lanin does not send. */
+/** RAISE: EXCEPTION throws with its SQLSTATE (P0001 by default); lower levels are notices for the client. */
 final class PlRaise {
     private PlRaise() {
     }
@@ -17,13 +21,27 @@ final class PlRaise {
         }
         String message = r.message() != null ? String.valueOf(run.eval(r.message()).value()) : format(run, r);
         if (!r.level().equals("exception")) {
-            return; // NOTICE / WARNING / INFO ...: the message is built (its expressions may fail) and dropped
+            notice(run, r, message);
+            return;
         }
         String code = r.sqlstate() == null ? "P0001" : stripQuotes(r.sqlstate());
         if (message == null) {
             message = code;
         }
         throw new LaninException(state(code), message);
+    }
+
+    /** NOTICE / WARNING / INFO / LOG / DEBUG: sent to the client when client_min_messages lets it through. */
+    private static void notice(PlRunner run, PlStmt.Raise r, String message) {
+        if (!(run.ctx().session() instanceof SessionControl session)) {
+            return;
+        }
+        String severity = r.level().toUpperCase(Locale.ROOT);
+        if (!Notice.reachesClient(severity, session.settings().get(Setting.CLIENT_MIN_MESSAGES))) {
+            return;
+        }
+        String code = r.sqlstate() == null ? Notice.defaultState(severity) : stripQuotes(r.sqlstate());
+        session.notice(new Notice(severity, code, message == null ? code : message));
     }
 
     private static String stripQuotes(String s) {

@@ -34,10 +34,13 @@ final class PlRaiseParser {
             }
         } else if (p.acceptWord("sqlstate")) {
             sqlstate = p.next().text();
-        } else if (k != null && k.kind() == Kind.WORD && !k.is("using")) {
-            sqlstate = ConditionNames.sqlstate(p.next().text());
         }
         String message = null;
+        if (format == null && sqlstate == null && k != null && k.kind() == Kind.WORD && !k.is("using")) {
+            String condition = p.next().text();
+            sqlstate = ConditionNames.sqlstate(condition);
+            message = "'" + condition + "'"; // PostgreSQL's message for RAISE condition_name is the name
+        }
         if (p.acceptWord("using")) {
             do {
                 String opt = p.ident().toLowerCase(Locale.ROOT);

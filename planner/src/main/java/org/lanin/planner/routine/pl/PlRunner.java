@@ -9,7 +9,6 @@ import org.lanin.engine.exec.ExecContext;
 import org.lanin.engine.type.Casts;
 import org.lanin.engine.type.DataType;
 import org.lanin.engine.type.TypeKind;
-import org.lanin.planner.bind.TypeNames;
 import org.lanin.planner.routine.catalog.RoutineDef;
 import org.lanin.planner.routine.SqlRunner;
 import org.lanin.planner.routine.SqlRunner.Value;
@@ -17,16 +16,25 @@ import org.lanin.planner.routine.pl.PlStmt.*;
 import org.lanin.planner.session.LaninDatabase;
 
 /**
- * Runs a parsed PL/pgSQL body. One runner per call; variables live in one map (a nested block's
- * declarations shadow until the call ends: departure, PostgreSQL scopes them to the block).
+ * Runs a parsed PL/pgSQL body. One runner per call; variables live in one map, a nested block's
+ * declarations shadowing the enclosing ones until the block ends.
  */
 public final class PlRunner {
     private final ExecContext ctx;
     private final LaninDatabase db;
     private final Map<String, Value> vars = new HashMap<>();
     private final Map<String, PlRecord> records = new HashMap<>();
+    /** Record variables declared with a row type (%ROWTYPE, a table's name): INTO fills their fields by position. */
+    private final java.util.Set<String> rowTyped = new java.util.HashSet<>();
+    /** Trigger rows the event lacks: NULL as a whole, null fields. */
+    private final java.util.Set<String> nullRows = new java.util.HashSet<>();
     private final List<Object[]> setRows = new ArrayList<>();
+    private final PlCursors cursors = new PlCursors(this);
     private LaninException handling;
+    /** How many blocks are being run (the outermost block's declarations need no restoring). */
+    private int depth;
+    /** GET DIAGNOSTICS ROW_COUNT: rows processed by the last SQL statement, EXECUTE or RETURN QUERY. */
+    private long rowCount;
 
     private static final class Returned extends RuntimeException {
         final Value value;
@@ -87,15 +95,18 @@ public final class PlRunner {
 
     /** Runs a trigger function: the row it returns (NEW, OLD or a changed one), or null to skip. */
     public static PlRecord trigger(ExecContext ctx, LaninDatabase db, RoutineDef r, Map<String, Value> tg,
-                                   PlRecord newRow, PlRecord oldRow) {
+                                   PlRecord newRow, PlRecord oldRow, PlRecord nullRow) {
         PlRunner run = new PlRunner(ctx, db);
         run.vars.putAll(tg);
         run.vars.put("found", new Value(false, DataType.BOOLEAN));
-        if (newRow != null) {
-            run.records.put("new", newRow);
+        // the row the event lacks (OLD of INSERT, NEW of DELETE) is NULL, its fields null (PostgreSQL 11+)
+        run.records.put("new", newRow != null ? newRow : nullRow);
+        run.records.put("old", oldRow != null ? oldRow : nullRow);
+        if (newRow == null) {
+            run.nullRows.add("new");
         }
-        if (oldRow != null) {
-            run.records.put("old", oldRow);
+        if (oldRow == null) {
+            run.nullRows.add("old");
         }
         try {
             run.block(body(r));
@@ -105,11 +116,14 @@ public final class PlRunner {
         throw LaninException.of(PlMsg.TRIGGER_RETURN);
     }
 
-    private SqlRunner.Names names() {
+    SqlRunner.Names names() {
         return (name, field) -> {
             if (field != null) {
                 PlRecord rec = records.get(name);
                 if (rec == null) {
+                    if (records.containsKey(name)) {
+                        throw LaninException.of(PlMsg.RECORD_UNASSIGNED, name);
+                    }
                     return null;
                 }
                 int i = rec.index(field);
@@ -123,8 +137,13 @@ public final class PlRunner {
     }
 
     Value eval(String expr) {
-        if (records.containsKey(expr.trim().toLowerCase(java.util.Locale.ROOT))) {
-            return new Value(records.get(expr.trim().toLowerCase(java.util.Locale.ROOT)), DataType.UNKNOWN);
+        String bare = expr.trim().toLowerCase(java.util.Locale.ROOT);
+        if (records.containsKey(bare)) {
+            return new Value(nullRows.contains(bare) ? null : records.get(bare), DataType.UNKNOWN);
+        }
+        java.util.regex.Matcher isNull = ROW_IS_NULL.matcher(bare);
+        if (isNull.matches() && records.containsKey(isNull.group(1))) {
+            return new Value(rowIsNull(isNull.group(1), isNull.group(2) != null), DataType.BOOLEAN);
         }
         SqlRunner.Result r = SqlRunner.run(ctx, db, "SELECT " + expr, names());
         if (r.columns().size() != 1) {
@@ -136,6 +155,21 @@ public final class PlRunner {
         return new Value(r.rows().isEmpty() ? null : r.rows().get(0)[0], r.columns().get(0).type());
     }
 
+    private static final java.util.regex.Pattern ROW_IS_NULL =
+            java.util.regex.Pattern.compile("([a-z_][a-z0-9_]*)\\s+is\\s+(not\\s+)?null");
+
+    /** {@code rec IS [NOT] NULL} with SQL's row rule: IS NULL when every field is null, IS NOT NULL when none is. */
+    private boolean rowIsNull(String name, boolean not) {
+        PlRecord rec = nullRows.contains(name) ? null : records.get(name);
+        boolean all = true;
+        boolean none = true;
+        for (Object v : rec == null ? new Object[0] : rec.values()) {
+            all &= v == null;
+            none &= v != null;
+        }
+        return not ? rec != null && none : rec == null || all;
+    }
+
     private boolean condition(String expr) {
         Value v = eval(expr);
         Object b = v.value() == null || v.type().kind() == TypeKind.BOOLEAN ? v.value()
@@ -143,18 +177,85 @@ public final class PlRunner {
         return Boolean.TRUE.equals(b);
     }
 
-    private void block(Block b) {
-        for (Decl d : b.decls()) {
-            if (d.isRecord()) {
-                records.put(d.name(), null);
-                continue;
-            }
-            DataType t = TypeNames.parse(d.type(), db.catalog().current());
-            Value init = new Value(null, t);
-            vars.put(d.name(), init);
+    private void declare(Decl d) {
+        if (d.type() == null) { // name ALIAS FOR target
+            vars.put(d.name(), vars.get(d.defaultExpr().toLowerCase(java.util.Locale.ROOT)));
+            return;
+        }
+        if (d.isRecord()) {
+            records.put(d.name(), null);
+            return;
+        }
+        if (d.cursor() != null || d.type().trim().equalsIgnoreCase("refcursor")) {
+            cursors.declare(d);
             if (d.defaultExpr() != null) {
                 assign(d.name(), eval(d.defaultExpr()));
             }
+            return;
+        }
+        PlDecls.Resolved r = PlDecls.resolve(d.type(), db, ctx.session(), name -> {
+            Value v = vars.get(name);
+            return v == null ? null : v.type();
+        });
+        if (r.rowType() != null) {
+            records.put(d.name(), r.rowType());
+            rowTyped.add(d.name());
+            if (d.defaultExpr() != null) {
+                assign(d.name(), eval(d.defaultExpr()));
+            }
+            return;
+        }
+        vars.put(d.name(), new Value(null, r.scalar()));
+        if (d.defaultExpr() != null) {
+            assign(d.name(), eval(d.defaultExpr()));
+        }
+    }
+
+    /** A nested block's declarations shadow the enclosing ones until it ends (PostgreSQL's block scope). */
+    private void block(Block b) {
+        if (b.decls().isEmpty() || depth == 0) {
+            depth++;
+            try {
+                scoped(b);
+            } finally {
+                depth--;
+            }
+            return;
+        }
+        List<Object[]> saved = new ArrayList<>();
+        for (Decl d : b.decls()) {
+            saved.add(new Object[] {d.name(), vars.containsKey(d.name()), vars.get(d.name()), records.containsKey(d.name()),
+                records.get(d.name()), rowTyped.contains(d.name())});
+        }
+        depth++;
+        try {
+            scoped(b);
+        } finally {
+            depth--;
+            for (Object[] v : saved) {
+                String name = (String) v[0];
+                restore(vars, name, (Boolean) v[1], (Value) v[2]);
+                restore(records, name, (Boolean) v[3], (PlRecord) v[4]);
+                if ((Boolean) v[5]) {
+                    rowTyped.add(name);
+                } else {
+                    rowTyped.remove(name);
+                }
+            }
+        }
+    }
+
+    private static <T> void restore(Map<String, T> map, String name, boolean had, T value) {
+        if (had) {
+            map.put(name, value);
+        } else {
+            map.remove(name);
+        }
+    }
+
+    private void scoped(Block b) {
+        for (Decl d : b.decls()) {
+            declare(d);
         }
         if (b.handlers().isEmpty()) {
             list(b.body(), b.label());
@@ -210,9 +311,12 @@ public final class PlRunner {
         } else if (s instanceof Return r) {
             throw new Returned(r.expr() == null ? null : eval(r.expr()));
         } else if (s instanceof ReturnNext r) {
-            setRows.add(new Object[] {eval(r.expr()).value()});
+            Object v = eval(r.expr()).value();
+            setRows.add(v instanceof PlRecord rec ? rec.values().clone() : new Object[] {v});
         } else if (s instanceof ReturnQuery q) {
-            setRows.addAll(SqlRunner.run(ctx, db, q.sql(), names()).rows());
+            List<Object[]> rows = SqlRunner.run(ctx, db, q.sql(), names()).rows();
+            setRows.addAll(rows);
+            rowCount = rows.size();
         } else if (s instanceof Sql q) {
             sql(q);
         } else if (s instanceof Raise r) {
@@ -229,6 +333,29 @@ public final class PlRunner {
             }
         } else if (s instanceof Case c) {
             caseStmt(c);
+        } else if (s instanceof Execute e) {
+            PlDynamic.execute(this, e);
+        } else if (s instanceof ReturnQueryExecute q) {
+            SqlRunner.Result r = PlDynamic.run(this, q.query(), q.using());
+            setRows.addAll(r.rows());
+            rowCount = r.rows().size();
+        } else if (s instanceof ForExecute f) {
+            PlLoops.rows(this, f.label(), f.var(), f.body(), PlDynamic.run(this, f.query(), f.using()));
+        } else if (s instanceof GetDiagnostics g) {
+            PlDynamic.diagnostics(this, g, handling);
+        } else if (s instanceof Open o) {
+            cursors.open(o);
+        } else if (s instanceof Fetch f) {
+            cursors.fetch(f);
+        } else if (s instanceof Close c) {
+            cursors.close(c.cursor());
+        } else if (s instanceof ForCursor f) {
+            cursors.forLoop(f);
+        } else if (s instanceof Foreach f) {
+            PlLoops.foreach(this, f);
+        } else if (s instanceof Assert a && !condition(a.condition())) {
+            Object m = a.message() == null ? null : eval(a.message()).value();
+            throw m == null ? LaninException.of(PlMsg.ASSERT_FAILED) : new LaninException(org.lanin.engine.error.SqlState.ASSERT_FAILURE, m.toString());
         }
     }
 
@@ -254,6 +381,10 @@ public final class PlRunner {
 
     SqlRunner.Result query(String sql) {
         return SqlRunner.run(ctx, db, sql, names());
+    }
+
+    SqlRunner.Result query(String sql, SqlRunner.Names names) {
+        return SqlRunner.run(ctx, db, sql, names);
     }
 
     void setVar(String name, Value v) {
@@ -314,7 +445,7 @@ public final class PlRunner {
 
     void assign(String name, Value v) {
         if (records.containsKey(name) && v.value() instanceof PlRecord r) {
-            records.put(name, r);
+            records.put(name, rowTyped.contains(name) ? fitted(records.get(name), r.values(), r.types()) : r);
             return;
         }
         Value cur = vars.get(name);
@@ -330,6 +461,7 @@ public final class PlRunner {
     private void sql(Sql q) {
         SqlRunner.Result r = SqlRunner.run(ctx, db, q.sql(), names());
         boolean returnsRows = !r.columns().isEmpty();
+        rowCount = returnsRows ? r.rows().size() : r.count();
         if (q.into().isEmpty()) {
             if (returnsRows && !q.perform() && !q.sql().trim().toLowerCase(java.util.Locale.ROOT).matches("(?s)^(insert|update|delete).*")) {
                 throw LaninException.of(PlMsg.NO_DESTINATION);
@@ -337,21 +469,38 @@ public final class PlRunner {
             vars.put("found", new Value(returnsRows ? !r.rows().isEmpty() : r.count() > 0, DataType.BOOLEAN));
             return;
         }
-        if (q.strict() && r.rows().isEmpty()) {
+        into(q.into(), q.strict(), r);
+        vars.put("found", new Value(!r.rows().isEmpty(), DataType.BOOLEAN));
+    }
+
+    /** SELECT / EXECUTE ... INTO [STRICT]: the first row (nulls when none) into the targets. */
+    void into(List<String> targets, boolean strict, SqlRunner.Result r) {
+        if (strict && r.rows().isEmpty()) {
             throw LaninException.of(PlMsg.NO_ROWS);
         }
-        if (q.strict() && r.rows().size() > 1) {
+        if (strict && r.rows().size() > 1) {
             throw LaninException.of(PlMsg.TOO_MANY);
         }
-        vars.put("found", new Value(!r.rows().isEmpty(), DataType.BOOLEAN));
         Object[] row = r.rows().isEmpty() ? new Object[r.columns().size()] : r.rows().get(0);
-        if (q.into().size() == 1 && isRecord(q.into().get(0))) {
-            records.put(q.into().get(0), PlLoops.record(r.columns(), row.clone()));
+        intoRow(targets, r.columns(), row);
+    }
+
+    /** One row into INTO / FETCH targets: a record takes the row (a row-typed one by position), else one value per target. */
+    void intoRow(List<String> targets, List<org.lanin.planner.session.ColumnInfo> columns, Object[] row) {
+        if (targets.size() == 1 && isRecord(targets.get(0))) {
+            String name = targets.get(0);
+            if (rowTyped.contains(name)) {
+                List<DataType> types = new ArrayList<>();
+                columns.forEach(c -> types.add(c.type()));
+                records.put(name, fitted(records.get(name), row, types));
+            } else {
+                records.put(name, PlLoops.record(columns, row.clone()));
+            }
             return;
         }
-        for (int i = 0; i < q.into().size(); i++) {
-            String target = q.into().get(i);
-            Value v = new Value(i < row.length ? row[i] : null, i < r.columns().size() ? r.columns().get(i).type() : DataType.UNKNOWN);
+        for (int i = 0; i < targets.size(); i++) {
+            String target = targets.get(i);
+            Value v = new Value(i < row.length ? row[i] : null, i < columns.size() ? columns.get(i).type() : DataType.UNKNOWN);
             int dot = target.indexOf('.');
             if (dot > 0) {
                 assignTo(new Assign(target.substring(0, dot), target.substring(dot + 1), "NULL"));
@@ -362,6 +511,30 @@ public final class PlRunner {
                 assign(target, v);
             }
         }
+    }
+
+    /** {@code values} assigned by position to a row type's fields (missing ones null), each cast to its field's type. */
+    private static PlRecord fitted(PlRecord shape, Object[] values, List<DataType> types) {
+        Object[] out = new Object[shape.names().size()];
+        for (int i = 0; i < out.length && i < values.length; i++) {
+            DataType to = shape.types().get(i);
+            DataType from = i < types.size() ? types.get(i) : DataType.UNKNOWN;
+            out[i] = values[i] == null || from.kind() == to.kind() || from.kind() == TypeKind.UNKNOWN ? values[i]
+                    : Casts.assign(values[i], from, to);
+        }
+        return new PlRecord(shape.names(), shape.types(), out);
+    }
+
+    void setRowCount(long n) {
+        rowCount = n;
+    }
+
+    long rowCount() {
+        return rowCount;
+    }
+
+    LaninDatabase db() {
+        return db;
     }
 
     ExecContext ctx() {

@@ -1,9 +1,10 @@
 /**
- * The PL/pgSQL subset: {@link org.lanin.planner.routine.pl.PlParser} turns a body into
- * {@link org.lanin.planner.routine.pl.PlStmt} records once per function version;
- * {@link org.lanin.planner.routine.pl.PlRunner} walks them. Expressions and embedded SQL stay
- * source text: they run as ordinary statements with variables passed as parameters (PostgreSQL's
- * SPI does the same), so every SQL feature Lanin has is available inside a function body.
- * Constructs outside the subset fail with 0A000 naming them when the function is created.
+ * PL/pgSQL: the parser ({@code PlParser} with {@code PlRaiseParser}, {@code PlCommandParser} for
+ * EXECUTE, GET DIAGNOSTICS and the cursor statements) to {@code PlStmt} records, checked at CREATE
+ * ({@code PlValidator}), and the tree-walking runner ({@code PlRunner}, with {@code PlDecls} for
+ * declared types, {@code PlDynamic} for dynamic SQL, {@code PlCursors} for cursors). Invariants: a
+ * parsed body is immutable and cached on its RoutineDef version; embedded SQL runs through
+ * SqlRunner with variables as typed parameters, dynamic SQL with only its USING values; open
+ * cursors belong to the transaction that opened them.
  */
 package org.lanin.planner.routine.pl;
