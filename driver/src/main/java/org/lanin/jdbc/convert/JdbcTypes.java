@@ -82,7 +82,10 @@ public final class JdbcTypes {
     /** pgjdbc's name of a full type: arrays are {@code _int4}, {@code _text}, {@code _varchar}, ... */
     public static String pgName(DataType type) {
         if (type.isArray() && type.element() != null) {
-            return "_" + pgName(type.element().kind());
+            return "_" + pgName(type.element());
+        }
+        if (type.kind() == TypeKind.ENUM && type.enumType() != null) {
+            return org.lanin.engine.catalog.Namespace.nameOf(type.enumType().name()); // pgJDBC: the type's own name
         }
         return pgName(type.kind());
     }

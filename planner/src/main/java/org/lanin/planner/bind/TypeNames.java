@@ -59,18 +59,9 @@ public final class TypeNames {
      * dimensions are ignored, as PostgreSQL does).
      */
     public static DataType parse(String spelled) {
-        String s = spelled.trim();
-        boolean array = false;
-        while (s.endsWith("]") && s.lastIndexOf('[') > 0) {
-            s = s.substring(0, s.lastIndexOf('[')).trim();
-            array = true;
-        }
-        if (s.toLowerCase(Locale.ROOT).endsWith(" array")) {
-            s = s.substring(0, s.length() - " array".length()).trim();
-            array = true;
-        }
-        DataType t = parseScalar(s);
-        return array ? DataType.arrayOf(t) : t;
+        String base = arrayBase(spelled);
+        DataType t = parseScalar(base != null ? base : spelled.trim());
+        return base != null ? DataType.arrayOf(t) : t;
     }
 
     private static DataType parseScalar(String s) {
@@ -90,15 +81,40 @@ public final class TypeNames {
      */
     public static DataType parse(String spelled, org.lanin.engine.catalog.CatalogSnapshot catalog) {
         org.lanin.engine.catalog.UserType u = userType(spelled, catalog);
-        return u != null ? u.dataType() : parse(spelled);
+        if (u == null) {
+            return parse(spelled);
+        }
+        return arrayBase(spelled) != null ? DataType.arrayOf(u.dataType()) : u.dataType();
     }
 
-    /** The enum or domain {@code spelled} names ({@code public.} and double quotes allowed), or null. */
+    /**
+     * The element type's spelling of an array type spelling ({@code mood} of {@code mood[]},
+     * {@code mood[][]} or {@code mood ARRAY}), null when {@code spelled} is not an array type.
+     */
+    static String arrayBase(String spelled) {
+        String s = spelled.trim();
+        boolean array = false;
+        while (s.endsWith("]") && s.lastIndexOf('[') > 0) {
+            s = s.substring(0, s.lastIndexOf('[')).trim();
+            array = true;
+        }
+        if (s.toLowerCase(Locale.ROOT).endsWith(" array")) {
+            s = s.substring(0, s.length() - " array".length()).trim();
+            array = true;
+        }
+        return array ? s : null;
+    }
+
+    /**
+     * The enum or domain {@code spelled} names ({@code public.} and double quotes allowed), or null;
+     * for an array type ({@code mood[]}) the enum or domain of its elements.
+     */
     public static org.lanin.engine.catalog.UserType userType(String spelled, org.lanin.engine.catalog.CatalogSnapshot catalog) {
         if (catalog == null || catalog.types().isEmpty()) {
             return null;
         }
-        String s = spelled.trim();
+        String base = arrayBase(spelled);
+        String s = base != null ? base : spelled.trim();
         if (s.startsWith("public.") || s.startsWith("PUBLIC.")) {
             s = s.substring("public.".length());
         }
