@@ -173,6 +173,10 @@ public final class Casts {
         if (v instanceof LocalDate) {
             return v;
         }
+        int infinite = DateTimeInfinity.sign(v);
+        if (infinite != 0) {
+            return DateTimeInfinity.of(TypeKind.DATE, infinite);
+        }
         if (v instanceof LocalDateTime t) {
             return t.toLocalDate();
         }
@@ -185,6 +189,9 @@ public final class Casts {
     private static Object toTime(Object v) {
         if (v instanceof LocalTime) {
             return v;
+        }
+        if (!DateTimeInfinity.isFinite(v)) {
+            return null; // timestamp_time: no time of day in infinity
         }
         if (v instanceof LocalDateTime t) {
             return t.toLocalTime();
@@ -202,6 +209,10 @@ public final class Casts {
         if (v instanceof LocalDateTime) {
             return v;
         }
+        int infinite = DateTimeInfinity.sign(v);
+        if (infinite != 0) {
+            return DateTimeInfinity.of(TypeKind.TIMESTAMP, infinite);
+        }
         if (v instanceof LocalDate d) {
             return DateTimes.checkTimestamp(d.atStartOfDay());
         }
@@ -212,6 +223,10 @@ public final class Casts {
     }
 
     private static Object toTimestamptz(Object v) {
+        int infinite = DateTimeInfinity.sign(v);
+        if (infinite != 0) {
+            return DateTimeInfinity.of(TypeKind.TIMESTAMPTZ, infinite);
+        }
         if (v instanceof OffsetDateTime t) {
             return DateTimes.toUtc(t);
         }

@@ -28,6 +28,8 @@ public enum TypeMsg implements Msg {
     DATE_INPUT_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "date out of range: \"%s\""),
     DATE_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "date out of range"),
     TIMESTAMP_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "timestamp out of range"),
+    INFINITE_TIMESTAMP_DIFFERENCE(SqlState.DATETIME_FIELD_OVERFLOW, "cannot subtract infinite timestamps"),
+    INFINITE_DATE_DIFFERENCE(SqlState.DATETIME_FIELD_OVERFLOW, "cannot subtract infinite dates"),
     TIME_ZONE_NOT_RECOGNIZED(SqlState.INVALID_PARAMETER_VALUE, "time zone \"%s\" not recognized"),
     TIME_ZONE_INTERVAL_INVALID(SqlState.INVALID_PARAMETER_VALUE, "interval time zone \"%s\" must not include months or days"),
     INVALID_REGEX(SqlState.INVALID_REGULAR_EXPRESSION, "invalid regular expression: %s"),

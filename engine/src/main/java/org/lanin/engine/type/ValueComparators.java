@@ -202,7 +202,7 @@ public final class ValueComparators {
         if (v instanceof LocalDateTime t) {
             return t.atOffset(ZoneOffset.UTC);
         }
-        return ((LocalDate) v).atStartOfDay().atOffset(ZoneOffset.UTC);
+        return DateTimes.startOfDay((LocalDate) v).atOffset(ZoneOffset.UTC); // infinity stays infinity
     }
 
     /** The kind whose Java class {@code v} is; strings map to text. */
