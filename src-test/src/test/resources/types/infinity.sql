@@ -61,3 +61,15 @@ SELECT array_agg(d ORDER BY d) FROM ev;
 SET TimeZone = 'UTC';
 SELECT tz FROM ev ORDER BY id;
 DROP TABLE ev;
+-- index bounds of one kind from a value of another
+CREATE TABLE e (d date, t timestamp);
+INSERT INTO e VALUES ('2020-01-01','2020-01-01'),('infinity','infinity'),('-infinity','-infinity');
+CREATE INDEX e_d ON e(d);
+CREATE INDEX e_t ON e(t);
+SELECT d FROM e WHERE d <= 'infinity'::timestamp ORDER BY d;
+SELECT d FROM e WHERE d > '-infinity'::timestamptz ORDER BY d;
+SELECT t FROM e WHERE t < 'infinity'::date ORDER BY t;
+SELECT t FROM e WHERE t >= '2020-01-01'::date ORDER BY t;
+ANALYZE e;
+SELECT d FROM e WHERE d < '2021-01-01' ORDER BY d;
+DROP TABLE e;
