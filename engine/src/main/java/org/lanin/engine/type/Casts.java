@@ -42,8 +42,15 @@ public final class Casts {
         if (v instanceof org.lanin.engine.json.Jsonb j && (target.kind().isNumeric() || target.kind() == TypeKind.BOOLEAN)) {
             return convert(org.lanin.engine.json.JsonbCasts.scalar(j, target), null, target, assignment);
         }
+        Object catalogKind = CatalogScalars.fromCatalogKind(v, source, target.kind());
+        if (catalogKind != null) {
+            return catalogKind;
+        }
         return switch (target.kind()) {
             case SMALLINT, INTEGER, BIGINT -> toIntegral(v, target.kind());
+            case OID -> CatalogScalars.toOid(v);
+            case NAME -> CatalogScalars.toName(toText(v, source));
+            case CHAR1 -> CatalogScalars.toChar1(toText(v, source));
             case NUMERIC -> Numbers.applyTypmod(toNumeric(v), target);
             case REAL -> toReal(v);
             case DOUBLE -> toDouble(v);

@@ -28,6 +28,8 @@ public enum TypeMsg implements Msg {
     DATE_INPUT_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "date out of range: \"%s\""),
     DATE_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "date out of range"),
     TIMESTAMP_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "timestamp out of range"),
+    OID_OUT_OF_RANGE(SqlState.NUMERIC_VALUE_OUT_OF_RANGE, "OID out of range"),
+    CHAR1_OUT_OF_RANGE(SqlState.NUMERIC_VALUE_OUT_OF_RANGE, "\"char\" out of range"),
     INFINITE_TIMESTAMP_DIFFERENCE(SqlState.DATETIME_FIELD_OVERFLOW, "cannot subtract infinite timestamps"),
     INFINITE_DATE_DIFFERENCE(SqlState.DATETIME_FIELD_OVERFLOW, "cannot subtract infinite dates"),
     TIME_ZONE_NOT_RECOGNIZED(SqlState.INVALID_PARAMETER_VALUE, "time zone \"%s\" not recognized"),

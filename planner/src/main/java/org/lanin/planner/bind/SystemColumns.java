@@ -17,8 +17,7 @@ import org.lanin.planner.expr.BoundExpr;
 
 /**
  * PostgreSQL's system columns of a table in FROM, reached by name only (never by {@code *}).
- * {@code tableoid} is the oid of the table a row is stored in, as pg_class shows it (bigint, as
- * Lanin's oids are): a constant for a plain table; for a partitioned table the oid of the leaf
+ * {@code tableoid} is the oid of the table a row is stored in, as pg_class shows it (type oid): a constant for a plain table; for a partitioned table the oid of the leaf
  * partition its partition key routes to, which is the partition holding the row (rows always
  * satisfy their partition's bound), so no scan has to carry it. {@code ctid}, {@code xmin},
  * {@code xmax}, {@code cmin} and {@code cmax} are 0A000 (the executor does not expose them).
@@ -26,6 +25,7 @@ import org.lanin.planner.expr.BoundExpr;
  * of the same name wins: the scope is asked first.
  */
 final class SystemColumns {
+    private static final DataType OID = DataType.of(org.lanin.engine.type.TypeKind.OID);
     private static final Set<String> UNSUPPORTED = Set.of("ctid", "xmin", "xmax", "cmin", "cmax");
 
     private SystemColumns() {
@@ -55,7 +55,7 @@ final class SystemColumns {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "system column \"" + name + "\"");
         }
         if (!table.isPartitioned()) {
-            return new BoundExpr.Literal(table.oid(), DataType.BIGINT);
+            return new BoundExpr.Literal(table.oid(), OID);
         }
         return leafOid(b, relation, table);
     }
@@ -126,7 +126,7 @@ final class SystemColumns {
 
             @Override
             public DataType resultType() {
-                return DataType.BIGINT;
+                return OID;
             }
 
             @Override
@@ -148,6 +148,6 @@ final class SystemColumns {
                 return leafOids[tree.route(row)];
             }
         };
-        return new BoundExpr.Call(f, args, DataType.BIGINT);
+        return new BoundExpr.Call(f, args, OID);
     }
 }

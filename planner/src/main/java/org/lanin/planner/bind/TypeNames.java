@@ -15,6 +15,9 @@ public final class TypeNames {
     /** Resolves {@code name} with its modifiers, e.g. ("varchar", ["20"]) or ("numeric", ["10","2"]). */
     public static DataType resolve(String name, List<String> args) {
         String n = name.toLowerCase(Locale.ROOT).trim().replaceAll("\\s+", " ");
+        if (name.trim().equals("\"char\"")) {
+            return DataType.of(TypeKind.CHAR1); // the quoted spelling is PostgreSQL's one-byte type, not char(1)
+        }
         if (n.startsWith("\"") && n.endsWith("\"")) {
             n = n.substring(1, n.length() - 1);
         }
@@ -30,7 +33,9 @@ public final class TypeNames {
             case "double precision", "float8", "double" -> DataType.DOUBLE;
             case "float" -> p1 != DataType.UNSPECIFIED && p1 <= 24 ? DataType.REAL : DataType.DOUBLE;
             case "boolean", "bool" -> DataType.BOOLEAN;
-            case "text", "regclass", "regtype", "name" -> DataType.TEXT;
+            case "text", "regclass", "regtype" -> DataType.TEXT;
+            case "name" -> DataType.of(TypeKind.NAME);
+            case "oid" -> DataType.of(TypeKind.OID);
             case "varchar", "character varying" -> p1 == DataType.UNSPECIFIED ? DataType.VARCHAR : DataType.varchar(p1);
             case "char", "character", "bpchar" -> DataType.character(p1 == DataType.UNSPECIFIED ? 1 : p1);
             case "bytea" -> DataType.BYTEA;
@@ -48,7 +53,9 @@ public final class TypeNames {
                 if (n.startsWith("_") && n.length() > 1) { // PostgreSQL's internal array type names: _int4, _text
                     yield DataType.arrayOf(resolve(n.substring(1), args));
                 }
-                throw LaninException.of(PlannerMsg.UNKNOWN_TYPE, name);
+                String shown = name.trim();
+                throw LaninException.of(PlannerMsg.UNKNOWN_TYPE, shown.length() > 1 && shown.startsWith("\"") && shown.endsWith("\"")
+                        ? shown.substring(1, shown.length() - 1).replace("\"\"", "\"") : name);
             }
         };
     }

@@ -41,7 +41,7 @@ final class DropExecutor {
                     case INDEX -> dropIndex(e, name, d.ifExists());
                     case SEQUENCE -> dropSequence(e, name, d.ifExists());
                     case VIEW -> dropView(e, name, d.ifExists());
-                    case TYPE, DOMAIN -> throw new org.lanin.engine.error.EngineBug("DROP TYPE is TypeDdl's");
+                    case TYPE, DOMAIN, SCHEMA -> throw new org.lanin.engine.error.EngineBug("DROP TYPE/SCHEMA are TypeDdl's/SchemaDdl's");
                 };
             }
             return e;
