@@ -23,3 +23,13 @@ SELECT tableoid::regclass, city FROM meas_2021 ORDER BY city;
 SELECT city FROM meas WHERE tableoid = 'meas_def'::regclass;
 UPDATE meas SET peak = peak + 1 WHERE tableoid = 'meas_2021_a'::regclass RETURNING tableoid::regclass, peak;
 DELETE FROM plain WHERE id = 2 RETURNING tableoid::regclass, id;
+-- a partition attached with another column order and a dropped column
+CREATE TABLE lp (k int, v text) PARTITION BY LIST (k);
+CREATE TABLE lp1 (v text, junk int, k int);
+ALTER TABLE lp1 DROP COLUMN junk;
+ALTER TABLE lp ATTACH PARTITION lp1 FOR VALUES IN (1);
+CREATE TABLE lp2 PARTITION OF lp FOR VALUES IN (2);
+INSERT INTO lp VALUES (1, 'one'), (2, 'two');
+SELECT tableoid::regclass, k, v FROM lp ORDER BY k;
+SELECT l.tableoid::regclass, m.tableoid::regclass FROM lp l JOIN meas m ON l.k = m.peak ORDER BY 1, 2;
+SELECT (SELECT tableoid::regclass FROM lp WHERE k = 2), tableoid::regclass FROM plain;
