@@ -275,7 +275,7 @@ public final class LaninPreparedStatement extends LaninStatement implements Prep
 
     @Override
     public void setDate(int i, Date x) throws SQLException {
-        set(i, (Object) (x == null ? null : x.toLocalDate()));
+        set(i, ParameterValues.toEngine(x)); // toLocalDate, or pgJDBC's infinity sentinels
     }
 
     @Override

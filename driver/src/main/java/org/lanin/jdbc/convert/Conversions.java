@@ -71,7 +71,8 @@ public final class Conversions {
             value = value.toString(); // pgJDBC reads json(b) as its text: getInt of '1' is 1
         }
         Class<?> boxed = BOXES.getOrDefault(target, target);
-        if (boxed.isInstance(value) && boxed != java.util.Date.class) {
+        if (boxed.isInstance(value) && boxed != java.util.Date.class && (boxed != java.time.OffsetDateTime.class
+                || org.lanin.engine.type.DateTimeInfinity.isFinite(value))) { // pgJDBC's OffsetDateTime.MAX, not ours
             return (T) value;
         }
         Function<Object, Object> f = TARGETS.get(boxed);

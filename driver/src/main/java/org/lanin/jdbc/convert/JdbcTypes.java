@@ -47,6 +47,10 @@ public final class JdbcTypes {
         FACTS.put(TypeKind.TSVECTOR, new Facts("tsvector", UNBOUNDED, UNBOUNDED, 0, "java.lang.String"));
         FACTS.put(TypeKind.TSQUERY, new Facts("tsquery", UNBOUNDED, UNBOUNDED, 0, "java.lang.String"));
         FACTS.put(TypeKind.UNKNOWN, new Facts("unknown", UNBOUNDED, UNBOUNDED, 0, "java.lang.Object"));
+        // the catalog types as pgJDBC reports them: oid a BIGINT read as Long, name VARCHAR, "char" CHAR
+        FACTS.put(TypeKind.OID, new Facts("oid", 10, 10, 10, "java.lang.Long"));
+        FACTS.put(TypeKind.NAME, new Facts("name", UNBOUNDED, UNBOUNDED, 0, "java.lang.String"));
+        FACTS.put(TypeKind.CHAR1, new Facts("char", 1, 1, 0, "java.lang.String"));
     }
 
     private static final Map<Integer, Class<?>> SQL_TYPE_CLASSES = Map.ofEntries(
@@ -82,7 +86,10 @@ public final class JdbcTypes {
     /** pgjdbc's name of a full type: arrays are {@code _int4}, {@code _text}, {@code _varchar}, ... */
     public static String pgName(DataType type) {
         if (type.isArray() && type.element() != null) {
-            return "_" + pgName(type.element().kind());
+            return "_" + pgName(type.element());
+        }
+        if (type.kind() == TypeKind.ENUM && type.enumType() != null) {
+            return org.lanin.engine.catalog.Namespace.nameOf(type.enumType().name()); // pgJDBC: the type's own name
         }
         return pgName(type.kind());
     }

@@ -52,6 +52,10 @@ public final class ParameterValues {
 
     /** An engine value for {@code setObject(i, x)}; unknown classes fail with 42P18. */
     public static Object toEngine(Object x) {
+        int infinite = JdbcInfinity.signOfJava(x);
+        if (infinite != 0) {
+            return JdbcInfinity.toEngine(x, infinite);
+        }
         if (x == null || ENGINE_CLASSES.contains(x.getClass())) {
             return x;
         }
@@ -97,6 +101,10 @@ public final class ParameterValues {
 
     /** {@code setDate(i, d, cal)}: the calendar date of {@code d}'s instant in {@code zone}. */
     public static LocalDate date(java.util.Date d, ZoneId zone) {
+        int infinite = JdbcInfinity.signOfJava(d);
+        if (infinite != 0) {
+            return infinite > 0 ? LocalDate.MAX : LocalDate.MIN;
+        }
         return d == null ? null : Instant.ofEpochMilli(d.getTime()).atZone(zone).toLocalDate();
     }
 
@@ -110,6 +118,10 @@ public final class ParameterValues {
      * PostgreSQL reads the text with an offset pgJDBC sends.
      */
     public static java.time.ZonedDateTime timestamp(Timestamp ts, ZoneId zone) {
+        int infinite = JdbcInfinity.signOfJava(ts);
+        if (infinite != 0) {
+            return JdbcInfinity.zoned(infinite);
+        }
         return ts == null ? null : ts.toInstant().atZone(zone);
     }
 

@@ -43,6 +43,10 @@ public final class PgText {
         if (value == null) {
             return null;
         }
+        int infinite = org.lanin.engine.type.DateTimeInfinity.sign(value);
+        if (infinite != 0) {
+            return org.lanin.engine.type.DateTimeInfinity.text(infinite);
+        }
         Function<Object, String> f = FORMATTERS.get(value.getClass());
         return f == null ? value.toString() : f.apply(value);
     }

@@ -15,6 +15,7 @@ import java.time.format.DateTimeFormatterBuilder;
 import java.time.format.DateTimeParseException;
 import java.time.temporal.TemporalAccessor;
 import org.lanin.engine.error.LaninException;
+import org.lanin.engine.type.DateTimeInfinity;
 
 /**
  * Reading values as dates and times. Local values (date, time, timestamp) become
@@ -37,6 +38,10 @@ final class ToTemporal {
         if (v instanceof LocalDate d) {
             return d;
         }
+        int infinite = DateTimeInfinity.sign(v);
+        if (infinite != 0) {
+            return infinite > 0 ? LocalDate.MAX : LocalDate.MIN; // pgJDBC's getObject(i, LocalDate.class)
+        }
         if (v instanceof String s && s.trim().length() <= 10) {
             return parse(s, "date", LocalDate::parse);
         }
@@ -47,6 +52,7 @@ final class ToTemporal {
         if (v instanceof LocalTime t) {
             return t;
         }
+        noTimeOfDay(v);
         if (v instanceof String s && s.indexOf(':') < 4) {
             return parse(s, "time", LocalTime::parse);
         }
@@ -65,6 +71,10 @@ final class ToTemporal {
         if (v instanceof LocalDateTime ts) {
             return ts;
         }
+        int infinite = DateTimeInfinity.sign(v);
+        if (infinite != 0) {
+            return infinite > 0 ? LocalDateTime.MAX : LocalDateTime.MIN;
+        }
         if (v instanceof LocalDate d) {
             return d.atStartOfDay();
         }
@@ -79,6 +89,10 @@ final class ToTemporal {
     }
 
     static OffsetDateTime toOffsetDateTime(Object v) {
+        int infinite = DateTimeInfinity.sign(v);
+        if (infinite != 0) {
+            return infinite > 0 ? OffsetDateTime.MAX : OffsetDateTime.MIN; // as pgJDBC returns them
+        }
         if (v instanceof OffsetDateTime ts) {
             return ts;
         }
@@ -91,6 +105,10 @@ final class ToTemporal {
     }
 
     static Instant toInstant(Object v) {
+        int infinite = DateTimeInfinity.sign(v);
+        if (infinite != 0) {
+            return infinite > 0 ? Instant.MAX : Instant.MIN;
+        }
         if (v instanceof LocalDateTime ts) {
             return ts.toInstant(ZoneOffset.UTC);
         }
@@ -98,20 +116,37 @@ final class ToTemporal {
     }
 
     static Date toSqlDate(Object v, ZoneId zone) {
+        int infinite = DateTimeInfinity.sign(v);
+        if (infinite != 0) {
+            return new Date(infinite > 0 ? JdbcInfinity.POSITIVE_MILLIS : JdbcInfinity.NEGATIVE_MILLIS);
+        }
         LocalDate d = v instanceof OffsetDateTime ts ? ts.atZoneSameInstant(zone).toLocalDate() : toLocalDate(v);
         return new Date(d.atStartOfDay(zone).toInstant().toEpochMilli());
     }
 
     static Time toSqlTime(Object v, ZoneId zone) {
+        noTimeOfDay(v);
         LocalTime t = v instanceof OffsetDateTime ts ? ts.atZoneSameInstant(zone).toLocalTime() : toLocalTime(v);
         return new Time(t.atDate(LocalDate.EPOCH).atZone(zone).toInstant().toEpochMilli());
     }
 
     static Timestamp toSqlTimestamp(Object v, ZoneId zone) {
+        int infinite = DateTimeInfinity.sign(v);
+        if (infinite != 0) {
+            return new Timestamp(infinite > 0 ? JdbcInfinity.POSITIVE_MILLIS : JdbcInfinity.NEGATIVE_MILLIS);
+        }
         Instant instant = v instanceof OffsetDateTime ts
                 ? ts.toInstant()
                 : toLocalDateTime(v).atZone(zone).toInstant();
         return Timestamp.from(instant);
+    }
+
+    /** pgJDBC refuses getTime of ±infinity ("Bad value for type timestamp/date/time"). */
+    private static void noTimeOfDay(Object v) {
+        int infinite = DateTimeInfinity.sign(v);
+        if (infinite != 0) {
+            throw LaninException.of(ConvertMsg.BAD_DATETIME, "time", DateTimeInfinity.text(infinite));
+        }
     }
 
     private interface Parser<T> {

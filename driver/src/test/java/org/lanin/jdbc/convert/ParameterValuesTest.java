@@ -27,10 +27,21 @@ class ParameterValuesTest {
     @Test
     void engineClassesPassThrough() {
         for (Object v : new Object[] {true, (short) 1, 2, 3L, BigDecimal.TEN, 1f, 2d, "s", LocalDate.EPOCH,
-            LocalTime.NOON, LocalDateTime.MIN, OffsetDateTime.MAX, UUID.randomUUID()}) {
+            LocalTime.NOON, LocalDateTime.MIN, OffsetDateTime.of(2020, 1, 2, 3, 4, 5, 0, ZoneOffset.UTC), UUID.randomUUID()}) {
             assertThat(ParameterValues.toEngine(v)).isSameAs(v);
         }
         assertThat(ParameterValues.toEngine(null)).isNull();
+    }
+
+    @Test
+    void pgJdbcInfinitiesBecomeTheEngines() {
+        // OffsetDateTime.MAX (offset -18:00) is pgJDBC's infinity; the engine's is LocalDateTime.MAX at UTC
+        assertThat(ParameterValues.toEngine(OffsetDateTime.MAX)).isEqualTo(org.lanin.engine.type.DateTimeInfinity.TIMESTAMPTZ_POSITIVE);
+        assertThat(ParameterValues.toEngine(OffsetDateTime.MIN)).isEqualTo(org.lanin.engine.type.DateTimeInfinity.TIMESTAMPTZ_NEGATIVE);
+        assertThat(ParameterValues.toEngine(LocalDate.MAX)).isEqualTo(LocalDate.MAX);
+        assertThat(ParameterValues.toEngine(new java.sql.Date(-9223372036832400000L))).isEqualTo(LocalDate.MIN);
+        ZonedDateTime ts = (ZonedDateTime) ParameterValues.toEngine(new java.sql.Timestamp(9223372036825200000L));
+        assertThat(ts.toLocalDateTime()).isEqualTo(LocalDateTime.MAX);
     }
 
     @Test

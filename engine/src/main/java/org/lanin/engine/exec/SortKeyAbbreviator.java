@@ -47,7 +47,7 @@ public final class SortKeyAbbreviator {
     /** True if equal abbreviations mean equal values (then a tie needs no full comparison). */
     public static boolean isExact(TypeKind kind) {
         return switch (kind) {
-            case SMALLINT, INTEGER, BIGINT, REAL, DOUBLE, BOOLEAN, DATE, TIME -> true;
+            case SMALLINT, INTEGER, BIGINT, OID, REAL, DOUBLE, BOOLEAN, DATE, TIME -> true;
             default -> false;
         };
     }
@@ -55,11 +55,11 @@ public final class SortKeyAbbreviator {
     /** The ascending abbreviation of a non-null value of {@code kind}. */
     public static long abbreviate(TypeKind kind, Object v) {
         return switch (kind) {
-            case SMALLINT, INTEGER, BIGINT -> ((Number) v).longValue();
+            case SMALLINT, INTEGER, BIGINT, OID -> ((Number) v).longValue();
             case REAL, DOUBLE -> ofDouble(((Number) v).doubleValue());
             case NUMERIC -> ofNumeric(v instanceof BigDecimal d ? d : Numbers.toBigDecimal((Number) v));
             case BOOLEAN -> (Boolean) v ? 1 : 0;
-            case TEXT, VARCHAR -> ofText((String) v, ((String) v).length());
+            case TEXT, VARCHAR, NAME, CHAR1 -> ofText((String) v, ((String) v).length());
             case CHAR -> ofText((String) v, trimmedLength((String) v));
             case BYTEA -> ofBytes((byte[]) v);
             case UUID -> ((UUID) v).getMostSignificantBits() ^ SIGN;

@@ -17,6 +17,7 @@ import java.time.ZoneOffset;
 import java.util.List;
 import org.lanin.engine.error.LaninException;
 import org.lanin.engine.type.DataType;
+import org.lanin.engine.type.DateTimeInfinity;
 import org.lanin.engine.type.DateTimes;
 import org.lanin.engine.type.Interval;
 import org.lanin.engine.type.TimeZones;
@@ -45,10 +46,14 @@ final class DateTimeFunctions {
         clock(b, "localtimestamp", DataType.TIMESTAMP, Volatility.STABLE, (c, a) -> SessionZone.local(c.transactionTimestamp()));
         clock(b, "localtime", DataType.TIME, Volatility.STABLE, (c, a) -> SessionZone.local(c.transactionTimestamp()).toLocalTime());
         for (TypeKind k : new TypeKind[] {TIMESTAMP, TIMESTAMPTZ, DATE, TIME, INTERVAL}) {
-            b.fn("date_part", DataType.DOUBLE, (c, a) -> Extract.extract((String) a[0], a[1]).doubleValue(), TEXT, k);
+            b.fn("date_part", DataType.DOUBLE, (c, a) -> Extract.part((String) a[0], a[1]), TEXT, k);
             b.fn("extract", DataType.NUMERIC, (c, a) -> Extract.extract((String) a[0], a[1]), TEXT, k);
         }
         b.fn("date_trunc", DataType.TIMESTAMP, (c, a) -> DateTrunc.trunc((String) a[0], (LocalDateTime) a[1], TIMESTAMP), TEXT, TIMESTAMP);
+        b.fn("isfinite", DataType.BOOLEAN, (c, a) -> DateTimeInfinity.isFinite(a[0]), DATE);
+        b.fn("isfinite", DataType.BOOLEAN, (c, a) -> DateTimeInfinity.isFinite(a[0]), TIMESTAMP);
+        b.fn("isfinite", DataType.BOOLEAN, (c, a) -> DateTimeInfinity.isFinite(a[0]), TIMESTAMPTZ);
+        b.fn("isfinite", DataType.BOOLEAN, (c, a) -> Boolean.TRUE, INTERVAL); // PostgreSQL 15 has no infinite interval
         b.fn("date_trunc", DataType.TIMESTAMPTZ, (c, a) -> truncTz((String) a[0], (OffsetDateTime) a[1]), TEXT, TIMESTAMPTZ);
         b.fn("make_date", DataType.DATE, (c, a) -> makeDate((Integer) a[0], (Integer) a[1], (Integer) a[2]), INTEGER, INTEGER, INTEGER);
         b.fn("make_time", DataType.TIME, (c, a) -> makeTime((Integer) a[0], (Integer) a[1], (Double) a[2]), INTEGER, INTEGER, DOUBLE);
@@ -82,6 +87,9 @@ final class DateTimeFunctions {
 
     /** date_trunc of a timestamptz: truncated as wall-clock time in the session zone, as PostgreSQL. */
     private static OffsetDateTime truncTz(String field, OffsetDateTime t) {
+        if (!DateTimeInfinity.isFinite(t)) {
+            return t;
+        }
         LocalDateTime local = SessionZone.local(t);
         LocalDateTime cut = DateTrunc.trunc(field, local, TIMESTAMPTZ);
         return cut.equals(local) ? DateTimes.toUtc(t) : SessionZone.instant(cut);

@@ -12,6 +12,9 @@ final class DateTrunc {
     }
 
     static LocalDateTime trunc(String text, LocalDateTime t, TypeKind kind) {
+        if (!org.lanin.engine.type.DateTimeInfinity.isFinite(t)) {
+            return t; // timestamp_trunc keeps ±infinity, without looking at the unit
+        }
         DateField f = DateField.of(text, kind);
         return switch (f) {
             case MICROSECONDS -> t.truncatedTo(ChronoUnit.MICROS);

@@ -6,7 +6,10 @@ import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.OffsetDateTime;
 import java.time.temporal.IsoFields;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.type.DateTimeInfinity;
 import org.lanin.engine.type.DateTimes;
+import org.lanin.engine.type.TypeMsg;
 import org.lanin.engine.type.SessionZone;
 import org.lanin.engine.type.TimeZones;
 import org.lanin.engine.type.Interval;
@@ -22,6 +25,58 @@ final class Extract {
     }
 
     static BigDecimal extract(String fieldText, Object v) {
+        Double infinite = nonFinite(fieldText, v);
+        if (infinite != null) {
+            // extract's numeric would be ±Infinity, which Lanin's numeric cannot hold (README)
+            throw LaninException.of(TypeMsg.NUMERIC_SPECIAL_NOT_SUPPORTED, org.lanin.engine.type.TextFormat.format(infinite));
+        }
+        return DateTimeInfinity.isFinite(v) ? finite(fieldText, v) : null;
+    }
+
+    /** date_part: extract's value as double precision; ±Infinity or NULL for an infinite date or timestamp. */
+    static Double part(String fieldText, Object v) {
+        if (v instanceof LocalDate d) {
+            v = DateTimes.startOfDay(d); // PostgreSQL's date_part(text, date) is date_part($1, $2::timestamp)
+        }
+        Double infinite = nonFinite(fieldText, v);
+        if (infinite != null) {
+            return infinite;
+        }
+        return DateTimeInfinity.isFinite(v) ? finite(fieldText, v).doubleValue() : null;
+    }
+
+    /**
+     * PostgreSQL's NonFiniteTimestampTzPart / extract_date for ±infinity: fields that grow with
+     * time (year, decade, century, millennium, isoyear, epoch) are ±Infinity, the cyclic ones NULL
+     * (null here too: callers tell the two apart by {@link DateTimeInfinity#isFinite}); a unit
+     * the type lacks is still an error. Null for a finite value.
+     */
+    private static Double nonFinite(String fieldText, Object v) {
+        int sign = DateTimeInfinity.sign(v);
+        if (sign == 0) {
+            return null;
+        }
+        TypeKind kind = v instanceof LocalDate ? TypeKind.DATE : v instanceof LocalDateTime ? TypeKind.TIMESTAMP : TypeKind.TIMESTAMPTZ;
+        DateField f = DateField.of(fieldText, kind);
+        return switch (f) {
+            case YEAR, DECADE, CENTURY, MILLENNIUM, ISOYEAR, EPOCH -> sign > 0 ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
+            case DAY, WEEK, MONTH, QUARTER, DOW, ISODOW, DOY -> null;
+            case TIMEZONE, TIMEZONE_HOUR, TIMEZONE_MINUTE -> {
+                if (kind != TypeKind.TIMESTAMPTZ) {
+                    throw f.unsupported(fieldText, kind);
+                }
+                yield null;
+            }
+            default -> {
+                if (kind == TypeKind.DATE) {
+                    throw f.unsupported(fieldText, kind);
+                }
+                yield null;
+            }
+        };
+    }
+
+    private static BigDecimal finite(String fieldText, Object v) {
         if (v instanceof LocalDateTime t) {
             return timestamp(fieldText, t, TypeKind.TIMESTAMP);
         }

@@ -23,6 +23,9 @@ final class ToCharDate {
     }
 
     static String format(LocalDateTime t, String fmt, String zoneAbbrev, String offset) {
+        if (!org.lanin.engine.type.DateTimeInfinity.isFinite(t)) {
+            return null; // timestamp_to_char: NULL for ±infinity
+        }
         StringBuilder out = new StringBuilder(fmt.length() + 8);
         int i = 0;
         while (i < fmt.length()) {

@@ -68,6 +68,9 @@ public final class JsonbValues {
 
     /** Dates and timestamps as JSON wants them; other kinds as their text. */
     private static String isoText(Object v) {
+        if (!org.lanin.engine.type.DateTimeInfinity.isFinite(v)) {
+            return TextFormat.format(v); // "infinity", "-infinity"
+        }
         if (v instanceof LocalDateTime t) {
             return TextFormat.formatTimestamp(t).replace(' ', 'T');
         }

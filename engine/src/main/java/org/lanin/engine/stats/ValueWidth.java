@@ -46,10 +46,11 @@ final class ValueWidth {
         if (value instanceof byte[] b) {
             return b.length;
         }
-        if (value instanceof org.lanin.engine.json.JsonText || value instanceof org.lanin.engine.json.Jsonb) {
-            return utf8Length(value.toString()); // json's text; jsonb's binary form is near its text's size
+        if (value instanceof BigDecimal d) {
+            return numericBytes(d);
         }
-        return numericBytes((BigDecimal) value);
+        // json's text; jsonb, tsvector and tsquery: their binary forms are near their text's size
+        return utf8Length(value.toString());
     }
 
     /** The stored size of a varlena value, header included (VARSIZE_ANY). */

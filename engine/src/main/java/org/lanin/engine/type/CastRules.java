@@ -10,7 +10,9 @@ import org.lanin.engine.error.LaninException;
  * <li>assignment: all implicit ones plus every numeric narrowing, timestamp(tz) → date/time,
  * timestamptz → timestamp, interval → time, and any kind → a string kind (I/O conversion);
  * <li>explicit: all assignment ones plus string → any kind (I/O conversion), integer ↔ boolean and
- * jsonb → boolean and the numeric kinds; json ↔ jsonb are assignment casts, as in pg_cast.
+ * jsonb → boolean and the numeric kinds; json ↔ jsonb are assignment casts, as in pg_cast;
+ * the catalog types: smallint/integer/bigint → oid implicit, oid → integer/bigint assignment,
+ * name and "char" are string kinds, integer ↔ "char" explicit.
  * </ul>
  */
 public final class CastRules {
@@ -26,6 +28,9 @@ public final class CastRules {
         }
         if (from.isText() && to.isText()) {
             return true;
+        }
+        if (to == TypeKind.OID && from.isIntegral()) {
+            return true; // int2/int4/int8 → oid are implicit in pg_cast
         }
         return switch (from) {
             case ARRAY -> to == TypeKind.ARRAY; // element-wise; the binder checks the element types
@@ -52,6 +57,7 @@ public final class CastRules {
             case INTERVAL -> to == TypeKind.TIME;
             case JSON -> to == TypeKind.JSONB;
             case JSONB -> to == TypeKind.JSON;
+            case OID -> to == TypeKind.BIGINT || to == TypeKind.INTEGER;
             default -> false;
         };
     }
@@ -62,6 +68,9 @@ public final class CastRules {
         }
         if (from == TypeKind.JSONB && (to.isNumeric() || to == TypeKind.BOOLEAN)) {
             return true; // jsonb's scalar casts (PostgreSQL 11+)
+        }
+        if ((from == TypeKind.INTEGER && to == TypeKind.CHAR1) || (from == TypeKind.CHAR1 && to == TypeKind.INTEGER)) {
+            return true; // "char" ↔ integer through the byte
         }
         return (from == TypeKind.INTEGER && to == TypeKind.BOOLEAN) || (from == TypeKind.BOOLEAN && to == TypeKind.INTEGER);
     }

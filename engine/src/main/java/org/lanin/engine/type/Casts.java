@@ -42,8 +42,15 @@ public final class Casts {
         if (v instanceof org.lanin.engine.json.Jsonb j && (target.kind().isNumeric() || target.kind() == TypeKind.BOOLEAN)) {
             return convert(org.lanin.engine.json.JsonbCasts.scalar(j, target), null, target, assignment);
         }
+        Object catalogKind = CatalogScalars.fromCatalogKind(v, source, target.kind());
+        if (catalogKind != null) {
+            return catalogKind;
+        }
         return switch (target.kind()) {
             case SMALLINT, INTEGER, BIGINT -> toIntegral(v, target.kind());
+            case OID -> CatalogScalars.toOid(v);
+            case NAME -> CatalogScalars.toName(toText(v, source));
+            case CHAR1 -> CatalogScalars.toChar1(toText(v, source));
             case NUMERIC -> Numbers.applyTypmod(toNumeric(v), target);
             case REAL -> toReal(v);
             case DOUBLE -> toDouble(v);
@@ -173,6 +180,10 @@ public final class Casts {
         if (v instanceof LocalDate) {
             return v;
         }
+        int infinite = DateTimeInfinity.sign(v);
+        if (infinite != 0) {
+            return DateTimeInfinity.of(TypeKind.DATE, infinite);
+        }
         if (v instanceof LocalDateTime t) {
             return t.toLocalDate();
         }
@@ -185,6 +196,9 @@ public final class Casts {
     private static Object toTime(Object v) {
         if (v instanceof LocalTime) {
             return v;
+        }
+        if (!DateTimeInfinity.isFinite(v)) {
+            return null; // timestamp_time: no time of day in infinity
         }
         if (v instanceof LocalDateTime t) {
             return t.toLocalTime();
@@ -202,6 +216,10 @@ public final class Casts {
         if (v instanceof LocalDateTime) {
             return v;
         }
+        int infinite = DateTimeInfinity.sign(v);
+        if (infinite != 0) {
+            return DateTimeInfinity.of(TypeKind.TIMESTAMP, infinite);
+        }
         if (v instanceof LocalDate d) {
             return DateTimes.checkTimestamp(d.atStartOfDay());
         }
@@ -212,6 +230,10 @@ public final class Casts {
     }
 
     private static Object toTimestamptz(Object v) {
+        int infinite = DateTimeInfinity.sign(v);
+        if (infinite != 0) {
+            return DateTimeInfinity.of(TypeKind.TIMESTAMPTZ, infinite);
+        }
         if (v instanceof OffsetDateTime t) {
             return DateTimes.toUtc(t);
         }

@@ -63,6 +63,17 @@ public record DataType(TypeKind kind, int length, int scale, DataType element) {
         return new DataType(TypeKind.ARRAY, UNSPECIFIED, UNSPECIFIED, element);
     }
 
+    /**
+     * This type without length/precision modifiers ({@code varchar} of {@code varchar(20)}); an
+     * enum keeps its {@code length}, which names its type rather than modifying it.
+     */
+    public DataType unmodified() {
+        if (kind == TypeKind.ENUM) {
+            return this;
+        }
+        return kind == TypeKind.ARRAY && element != null ? arrayOf(element.unmodified()) : of(kind);
+    }
+
     public boolean isArray() {
         return kind == TypeKind.ARRAY;
     }

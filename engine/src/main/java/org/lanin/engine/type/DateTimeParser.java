@@ -14,7 +14,8 @@ import org.lanin.engine.error.LaninException;
  * microseconds), a {@code T} or spaces between them, and for timestamptz a zone
  * {@code Z|UTC|GMT|±HH[[:]MM[[:]SS]]} (absent: the session zone), or a zone name ({@code Europe/Berlin}). A zone on a plain
  * timestamp is ignored, as in PostgreSQL. Syntax errors are 22007, bad field values 22008.
- * Special words other than {@code epoch} (infinity, now, today ...) raise 0A000.
+ * {@code epoch}, and for date and the timestamps {@code infinity} / {@code -infinity}
+ * ({@link DateTimeInfinity}), are accepted; other special words (now, today ...) raise 0A000.
  */
 public final class DateTimeParser {
     /** PostgreSQL's last representable timestamp year and date year. */
@@ -36,6 +37,8 @@ public final class DateTimeParser {
     /** A zone the text names: its offset is {@link #offsetSeconds}, or {@link #namedZone} when a name. */
     private boolean zoneGiven;
     private java.time.ZoneId namedZone;
+    /** +1 / −1 for the words infinity / -infinity. */
+    private int infinite;
 
     private DateTimeParser(String s, TypeKind kind) {
         this.s = s;
@@ -49,7 +52,9 @@ public final class DateTimeParser {
     }
 
     private LaninException syntax() {
-        return LaninException.of(TypeMsg.INVALID_DATETIME_SYNTAX, kind.sqlName(), s);
+        // PostgreSQL's datetime input errors name the types short: "time", "timestamp"
+        String name = kind == TypeKind.TIME ? "time" : kind == TypeKind.TIMESTAMP ? "timestamp" : kind.sqlName();
+        return LaninException.of(TypeMsg.INVALID_DATETIME_SYNTAX, name, s);
     }
 
     private LaninException fieldRange() {
@@ -99,8 +104,13 @@ public final class DateTimeParser {
             pos = TextParsers.trimEnd(s);
             return;
         }
+        if ((word.equals("infinity") || word.equals("-infinity")) && kind != TypeKind.TIME) {
+            infinite = word.equals("infinity") ? 1 : -1;
+            pos = TextParsers.trimEnd(s);
+            return;
+        }
         switch (word) {
-            case "infinity", "-infinity", "+infinity", "now", "today", "tomorrow", "yesterday", "allballs" ->
+            case "now", "today", "tomorrow", "yesterday", "allballs" ->
                 throw LaninException.of(TypeMsg.SPECIAL_DATETIME_NOT_SUPPORTED, word, kind.sqlName());
             default -> throw syntax();
         }
@@ -207,6 +217,9 @@ public final class DateTimeParser {
     }
 
     private Object build() {
+        if (infinite != 0) {
+            return DateTimeInfinity.of(kind, infinite);
+        }
         if (kind == TypeKind.TIME) {
             if (hour < 0) {
                 throw syntax();

@@ -23,7 +23,7 @@ public final class DateTimes {
 
     public static LocalDateTime checkTimestamp(LocalDateTime t) {
         int y = t.getYear();
-        if (y > DateTimeParser.MAX_TIMESTAMP_YEAR || y < -4712) {
+        if ((y > DateTimeParser.MAX_TIMESTAMP_YEAR || y < -4712) && DateTimeInfinity.isFinite(t)) {
             throw LaninException.of(TypeMsg.TIMESTAMP_OUT_OF_RANGE);
         }
         return t;
@@ -31,10 +31,16 @@ public final class DateTimes {
 
     public static LocalDate checkDate(LocalDate d) {
         int y = d.getYear();
-        if (y > DateTimeParser.MAX_DATE_YEAR || y < -4712) {
+        if ((y > DateTimeParser.MAX_DATE_YEAR || y < -4712) && DateTimeInfinity.isFinite(d)) {
             throw LaninException.of(TypeMsg.DATE_OUT_OF_RANGE);
         }
         return d;
+    }
+
+    /** date → timestamp: midnight of the day; ±infinity stays ±infinity. */
+    public static LocalDateTime startOfDay(LocalDate d) {
+        int infinite = DateTimeInfinity.sign(d);
+        return infinite != 0 ? (LocalDateTime) DateTimeInfinity.of(TypeKind.TIMESTAMP, infinite) : d.atStartOfDay();
     }
 
     public static OffsetDateTime utc(LocalDateTime t) {
@@ -46,6 +52,9 @@ public final class DateTimes {
     }
 
     public static LocalDateTime plus(LocalDateTime t, Interval i, int sign) {
+        if (!DateTimeInfinity.isFinite(t)) {
+            return t; // timestamp_pl_interval: an infinite timestamp stays as it is
+        }
         try {
             LocalDateTime r = t;
             if (i.months() != 0) {
@@ -69,6 +78,9 @@ public final class DateTimes {
     }
 
     public static LocalDate plusDays(LocalDate d, long days) {
+        if (!DateTimeInfinity.isFinite(d)) {
+            return d; // date_pli
+        }
         try {
             return checkDate(d.plusDays(days));
         } catch (java.time.DateTimeException | ArithmeticException e) {
@@ -78,6 +90,9 @@ public final class DateTimes {
 
     /** timestamp - timestamp: microseconds split into days and time (justify_hours), no months. */
     public static Interval between(LocalDateTime later, LocalDateTime earlier) {
+        if (!DateTimeInfinity.isFinite(later) || !DateTimeInfinity.isFinite(earlier)) {
+            throw LaninException.of(TypeMsg.INFINITE_TIMESTAMP_DIFFERENCE);
+        }
         long micros;
         try {
             micros = ChronoUnit.MICROS.between(earlier, later);

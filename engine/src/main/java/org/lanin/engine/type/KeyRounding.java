@@ -76,6 +76,10 @@ public final class KeyRounding implements ScalarFunction {
     }
 
     private Object date(Object v) {
+        int infinite = DateTimeInfinity.sign(v);
+        if (infinite != 0) {
+            return DateTimeInfinity.of(TypeKind.DATE, infinite);
+        }
         LocalDateTime t = v instanceof OffsetDateTime o ? o.withOffsetSameInstant(ZoneOffset.UTC).toLocalDateTime()
                 : (LocalDateTime) v;
         LocalDate d = t.toLocalDate();

@@ -35,9 +35,9 @@ final class TemporalArithmetic {
                 return DateTimes.plusDays(d, n.longValue());
             }
             if (b instanceof LocalTime t) {
-                return DateTimes.checkTimestamp(d.atTime(t));
+                return DateTimeInfinity.isFinite(d) ? DateTimes.checkTimestamp(d.atTime(t)) : DateTimes.startOfDay(d);
             }
-            return DateTimes.plus(d.atStartOfDay(), (Interval) b, 1);
+            return DateTimes.plus(DateTimes.startOfDay(d), (Interval) b, 1);
         }
         return plusInterval(a, (Interval) b, 1);
     }
@@ -53,7 +53,7 @@ final class TemporalArithmetic {
             return DateTimes.plus(t, i, sign);
         }
         if (a instanceof LocalDate d) {
-            return DateTimes.plus(d.atStartOfDay(), i, sign);
+            return DateTimes.plus(DateTimes.startOfDay(d), i, sign);
         }
         return DateTimes.add((Interval) a, i, sign);
     }
@@ -63,6 +63,9 @@ final class TemporalArithmetic {
      * zone (so "+ 1 day" across a DST change keeps the hour), microseconds move the instant.
      */
     private static OffsetDateTime plusInterval(OffsetDateTime t, Interval i, int sign) {
+        if (!DateTimeInfinity.isFinite(t)) {
+            return t;
+        }
         OffsetDateTime r = DateTimes.toUtc(t);
         if (i.months() != 0 || i.days() != 0) {
             r = SessionZone.instant(DateTimes.plus(SessionZone.local(r), new Interval(i.months(), i.days(), 0), sign));
@@ -80,6 +83,9 @@ final class TemporalArithmetic {
         if (a instanceof LocalDate d) {
             if (b instanceof Number n) {
                 return DateTimes.plusDays(d, -n.longValue());
+            }
+            if (!DateTimeInfinity.isFinite(d) || !DateTimeInfinity.isFinite(b)) {
+                throw LaninException.of(TypeMsg.INFINITE_DATE_DIFFERENCE);
             }
             return Math.toIntExact(d.toEpochDay() - ((LocalDate) b).toEpochDay());
         }

@@ -50,6 +50,10 @@ public final class TextFormat {
     }
 
     private static String formatOther(Object v) {
+        int infinite = DateTimeInfinity.sign(v);
+        if (infinite != 0) {
+            return DateTimeInfinity.text(infinite);
+        }
         if (v instanceof LocalDateTime t) {
             return formatTimestamp(t);
         }

@@ -136,6 +136,10 @@ public final class TimeZones {
      * {@code DetermineTimeZoneOffset} does.
      */
     public static OffsetDateTime atZone(LocalDateTime local, ZoneId zone) {
+        int infinite = DateTimeInfinity.sign(local);
+        if (infinite != 0) {
+            return (OffsetDateTime) DateTimeInfinity.of(TypeKind.TIMESTAMPTZ, infinite); // infinity is in no zone
+        }
         if (zone instanceof ZoneOffset o) {
             return DateTimes.toUtc(local.atOffset(o));
         }
@@ -144,7 +148,7 @@ public final class TimeZones {
 
     /** The instant as wall-clock time in {@code zone}, with its offset there. */
     public static OffsetDateTime inZone(OffsetDateTime instant, ZoneId zone) {
-        if (zone == ZoneOffset.UTC) {
+        if (zone == ZoneOffset.UTC || !DateTimeInfinity.isFinite(instant)) {
             return DateTimes.toUtc(instant);
         }
         return instant.atZoneSameInstant(zone).toOffsetDateTime();

@@ -43,7 +43,16 @@ public enum TypeKind {
     /** tsquery: a tree of lexemes and operators ({@link org.lanin.engine.textsearch.TsQuery}). */
     TSQUERY("tsquery", Types.OTHER, org.lanin.engine.textsearch.TsQuery.class),
     /** The type of an untyped NULL literal or a parameter not yet resolved. */
-    UNKNOWN("unknown", Types.NULL, Object.class);
+    UNKNOWN("unknown", Types.NULL, Object.class),
+    /**
+     * PostgreSQL's oid: an unsigned 32-bit object id ({@link OidValues}), as pg_catalog's oid
+     * columns hold; compares only (no arithmetic), pgJDBC reports it as BIGINT.
+     */
+    OID("oid", Types.BIGINT, Long.class),
+    /** PostgreSQL's name: text cut to 63 bytes (NAMEDATALEN − 1), a string kind with the C collation. */
+    NAME("name", Types.VARCHAR, String.class),
+    /** PostgreSQL's one-byte {@code "char"} (pg_class.relkind): a string of at most one character ({@link OidValues}). */
+    CHAR1("\"char\"", Types.CHAR, String.class);
 
     private final String sqlName;
     private final int jdbcType;
@@ -77,8 +86,9 @@ public enum TypeKind {
         return this == SMALLINT || this == INTEGER || this == BIGINT;
     }
 
+    /** The string kinds: text, varchar, char(n), and the catalog's name and "char". */
     public boolean isText() {
-        return this == TEXT || this == VARCHAR || this == CHAR;
+        return this == TEXT || this == VARCHAR || this == CHAR || this == NAME || this == CHAR1;
     }
 
     public boolean isDateTime() {

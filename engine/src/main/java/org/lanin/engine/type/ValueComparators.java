@@ -52,11 +52,11 @@ public final class ValueComparators {
 
     public static Comparator<Object> forKind(TypeKind kind) {
         return switch (kind) {
-            case SMALLINT, INTEGER, BIGINT -> INTEGRAL;
+            case SMALLINT, INTEGER, BIGINT, OID -> INTEGRAL;
             case NUMERIC -> NUMERIC;
             case REAL, DOUBLE -> FLOAT;
             case BOOLEAN -> BOOLEAN;
-            case TEXT, VARCHAR -> TEXT;
+            case TEXT, VARCHAR, NAME, CHAR1 -> TEXT;
             case CHAR -> BPCHAR;
             case BYTEA -> BYTEA;
             case DATE -> DATE;
@@ -202,7 +202,7 @@ public final class ValueComparators {
         if (v instanceof LocalDateTime t) {
             return t.atOffset(ZoneOffset.UTC);
         }
-        return ((LocalDate) v).atStartOfDay().atOffset(ZoneOffset.UTC);
+        return DateTimes.startOfDay((LocalDate) v).atOffset(ZoneOffset.UTC); // infinity stays infinity
     }
 
     /** The kind whose Java class {@code v} is; strings map to text. */

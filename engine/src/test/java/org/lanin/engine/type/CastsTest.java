@@ -72,7 +72,16 @@ class CastsTest {
                 Arguments.of("1 day 02:00:00", DataType.INTERVAL, new Interval(0, 1, 7_200_000_000L)),
                 Arguments.of("1 year 2 mons", DataType.INTERVAL, new Interval(14, 0, 0)),
                 Arguments.of("1.5 hours", DataType.INTERVAL, new Interval(0, 0, 5_400_000_000L)),
-                Arguments.of("2 days ago", DataType.INTERVAL, new Interval(0, -2, 0)));
+                Arguments.of("2 days ago", DataType.INTERVAL, new Interval(0, -2, 0)),
+                Arguments.of(" Infinity ", DataType.DATE, java.time.LocalDate.MAX),
+                Arguments.of("-infinity", DataType.TIMESTAMP, java.time.LocalDateTime.MIN),
+                Arguments.of("infinity", DataType.TIMESTAMPTZ, DateTimeInfinity.TIMESTAMPTZ_POSITIVE),
+                Arguments.of(java.time.LocalDate.MIN, DataType.TIMESTAMPTZ, DateTimeInfinity.TIMESTAMPTZ_NEGATIVE),
+                Arguments.of("-1", DataType.of(TypeKind.OID), 4294967295L),
+                Arguments.of(-1, DataType.of(TypeKind.OID), 4294967295L),
+                Arguments.of("x".repeat(70), DataType.of(TypeKind.NAME), "x".repeat(63)),
+                Arguments.of("ab", DataType.of(TypeKind.CHAR1), "a"),
+                Arguments.of("é", DataType.of(TypeKind.CHAR1), "\\303"));
     }
 
     private static OffsetDateTime utc(int y, int mo, int d, int h, int mi, int s) {
@@ -118,8 +127,12 @@ class CastsTest {
                 Arguments.of("2023-02-29", DataType.DATE, "22008", "date/time field value out of range: \"2023-02-29\""),
                 Arguments.of("yesterdayish", DataType.DATE, "22007", "invalid input syntax for type date: \"yesterdayish\""),
                 Arguments.of("2024-01-01 25:00", DataType.TIMESTAMP, "22008", "date/time field value out of range"),
-                Arguments.of("2024/01/01", DataType.TIMESTAMP, "22007", "invalid input syntax for type timestamp without time zone"),
-                Arguments.of("infinity", DataType.TIMESTAMP, "0A000", "special value \"infinity\""),
+                Arguments.of("2024/01/01", DataType.TIMESTAMP, "22007", "invalid input syntax for type timestamp: \"2024/01/01\""),
+                Arguments.of(4294967296L, DataType.of(TypeKind.OID), "22003", "OID out of range"),
+                Arguments.of("4294967296", DataType.of(TypeKind.OID), "22003", "value \"4294967296\" is out of range for type oid"),
+                Arguments.of("x", DataType.of(TypeKind.OID), "22P02", "invalid input syntax for type oid: \"x\""),
+                Arguments.of("+infinity", DataType.TIMESTAMP, "22007", "invalid input syntax for type timestamp: \"+infinity\""),
+                Arguments.of("infinity", DataType.TIME, "22007", "invalid input syntax for type time: \"infinity\""),
                 Arguments.of("300000-01-01 00:00", DataType.TIMESTAMP, "22008", "timestamp out of range"),
                 Arguments.of("xyz", DataType.UUID, "22P02", "invalid input syntax for type uuid: \"xyz\""),
                 Arguments.of("\\x1g", DataType.BYTEA, "22023", "invalid hexadecimal digit: \"g\""),

@@ -65,7 +65,7 @@ final class ArrayCalls {
     /** {@code x op ANY (array)} / {@code x op ALL (array)}. */
     static BoundExpr quantified(ExprBinder b, CompareOp op, BoundExpr x, BoundExpr array, boolean all) {
         if (array.type().kind() == TypeKind.UNKNOWN) {
-            DataType element = x.type().kind() == TypeKind.UNKNOWN ? DataType.TEXT : DataType.of(x.type().kind());
+            DataType element = x.type().kind() == TypeKind.UNKNOWN ? DataType.TEXT : x.type().unmodified();
             array = Coercion.to(array, DataType.arrayOf(element), b.bc);
         }
         if (!array.type().isArray()) {
@@ -184,7 +184,7 @@ final class ArrayCalls {
     static BoundExpr[] arrayAndElement(ExprBinder b, BoundExpr array, BoundExpr element, String name) {
         if (array.type().kind() == TypeKind.UNKNOWN) {
             DataType e = element.type().kind() == TypeKind.UNKNOWN ? DataType.TEXT : element.type();
-            array = Coercion.to(array, DataType.arrayOf(DataType.of(e.kind())), b.bc);
+            array = Coercion.to(array, DataType.arrayOf(e.unmodified()), b.bc);
         }
         if (!array.type().isArray()) {
             throw LaninException.withHint(TypeMsg.FUNCTION_HINT, TypeMsg.FUNCTION_DOES_NOT_EXIST, name,

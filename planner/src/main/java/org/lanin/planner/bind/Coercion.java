@@ -49,14 +49,14 @@ final class Coercion {
         DataType t = e.type();
         if (target.isArray() && (t.isArray() || t.kind() == TypeKind.UNKNOWN)) {
             // element-wise; the writer applies the elements' modifiers (varchar(n), numeric(p,s))
-            return to(e, DataType.arrayOf(DataType.of(target.elementType().kind())), bc);
+            return to(e, DataType.arrayOf(target.elementType().unmodified()), bc);
         }
         if (t.kind() == TypeKind.UNKNOWN || t.kind() != target.kind()) {
             if (t.kind() != TypeKind.UNKNOWN && !Casts.canAssign(t.kind(), target.kind())) {
                 throw org.lanin.engine.error.LaninException.of(org.lanin.planner.PlannerMsg.COLUMN_TYPE_MISMATCH,
                         column, target.sqlName(), t.sqlName());
             }
-            return to(e, target.kind() == TypeKind.ENUM ? target : DataType.of(target.kind()), bc); // an enum's length is its type
+            return to(e, target.unmodified(), bc); // an enum's length is its type
         }
         return e;
     }

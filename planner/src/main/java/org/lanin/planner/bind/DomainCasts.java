@@ -51,6 +51,28 @@ public final class DomainCasts {
 
     /** Throws when {@code v} is not a value of the domain; returns it otherwise. */
     public Object check(Object v, EvalContext ctx) {
+        return checkOne(v, ctx);
+    }
+
+    /**
+     * Checks each element of {@code v}, a value of an array of the domain ({@code posint[]}), as
+     * PostgreSQL's array coercion does; a NULL array passes (NOT NULL is about the elements).
+     */
+    public Object checkElements(Object v, EvalContext ctx) {
+        if (v instanceof org.lanin.engine.type.ArrayValue a) {
+            for (Object e : a.elements()) {
+                checkOne(e, ctx);
+            }
+        }
+        return v;
+    }
+
+    /** True when a column or cast of {@code type} declared with domain {@code d} holds arrays of it. */
+    public static boolean arrayOf(DataType type, DomainDef d) {
+        return type.isArray() && !d.baseType().isArray();
+    }
+
+    private Object checkOne(Object v, EvalContext ctx) {
         if (v == null && domain.notNull()) {
             throw LaninException.of(PlannerMsg.DOMAIN_NOT_NULL, domain.name());
         }
@@ -69,6 +91,8 @@ public final class DomainCasts {
     /** {@code in} (already of the base type) checked against domain {@code d}. */
     static BoundExpr cast(BoundExpr in, DomainDef d, ExprBinder binder) {
         DomainCasts dc = of(d, binder.bc);
+        boolean elements = arrayOf(in.type(), d);
+        DataType type = elements ? DataType.arrayOf(d.baseType()) : d.baseType();
         ScalarFunction f = new ScalarFunction() {
             @Override
             public String name() {
@@ -77,12 +101,12 @@ public final class DomainCasts {
 
             @Override
             public List<DataType> argTypes() {
-                return List.of(d.baseType());
+                return List.of(type);
             }
 
             @Override
             public DataType resultType() {
-                return d.baseType();
+                return type;
             }
 
             @Override
@@ -97,12 +121,13 @@ public final class DomainCasts {
 
             @Override
             public Object invoke(EvalContext ctx, Object[] args) {
-                return dc.check(args[0], ctx);
+                return elements ? dc.checkElements(args[0], ctx) : dc.check(args[0], ctx);
             }
         };
         if (in instanceof BoundExpr.Literal l) {
-            return new BoundExpr.Literal(dc.check(l.value(), EvalContext.system()), d.baseType());
+            Object v = elements ? dc.checkElements(l.value(), EvalContext.system()) : dc.check(l.value(), EvalContext.system());
+            return new BoundExpr.Literal(v, type);
         }
-        return new BoundExpr.Call(f, List.of(in), d.baseType());
+        return new BoundExpr.Call(f, List.of(in), type);
     }
 }

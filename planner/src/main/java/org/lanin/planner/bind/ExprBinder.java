@@ -187,6 +187,15 @@ public final class ExprBinder {
         return e.toString().toLowerCase(Locale.ROOT).replace(" ", "");
     }
 
+    /** Column {@code name} of FROM item {@code relation}, bound as if the query had written it qualified. */
+    BoundExpr relationColumn(String relation, String name) {
+        return column(new Column(new net.sf.jsqlparser.schema.Table(quoted(relation)), quoted(name)));
+    }
+
+    private static String quoted(String identifier) {
+        return "\"" + identifier.replace("\"", "\"\"") + "\"";
+    }
+
     private BoundExpr column(Column c) {
         String name = Names.fold(c.getColumnName());
         String qualifier = c.getTable() == null || c.getTable().getName() == null ? null : Names.fold(c.getTable().getName());
@@ -208,6 +217,10 @@ public final class ExprBinder {
             BoundExpr outerRef = outerReference(qualifier, name);
             if (outerRef != null) {
                 return outerRef;
+            }
+            BoundExpr system = SystemColumns.bind(this, scope, qualifier, name);
+            if (system != null) {
+                return system;
             }
             String hint = Names.suggest(scope, name);
             if (qualifier != null) {

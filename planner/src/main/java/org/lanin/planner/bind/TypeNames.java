@@ -15,6 +15,9 @@ public final class TypeNames {
     /** Resolves {@code name} with its modifiers, e.g. ("varchar", ["20"]) or ("numeric", ["10","2"]). */
     public static DataType resolve(String name, List<String> args) {
         String n = name.toLowerCase(Locale.ROOT).trim().replaceAll("\\s+", " ");
+        if (name.trim().equals("\"char\"")) {
+            return DataType.of(TypeKind.CHAR1); // the quoted spelling is PostgreSQL's one-byte type, not char(1)
+        }
         if (n.startsWith("\"") && n.endsWith("\"")) {
             n = n.substring(1, n.length() - 1);
         }
@@ -30,7 +33,9 @@ public final class TypeNames {
             case "double precision", "float8", "double" -> DataType.DOUBLE;
             case "float" -> p1 != DataType.UNSPECIFIED && p1 <= 24 ? DataType.REAL : DataType.DOUBLE;
             case "boolean", "bool" -> DataType.BOOLEAN;
-            case "text", "regclass", "regtype", "name" -> DataType.TEXT;
+            case "text", "regclass", "regtype" -> DataType.TEXT;
+            case "name" -> DataType.of(TypeKind.NAME);
+            case "oid" -> DataType.of(TypeKind.OID);
             case "varchar", "character varying" -> p1 == DataType.UNSPECIFIED ? DataType.VARCHAR : DataType.varchar(p1);
             case "char", "character", "bpchar" -> DataType.character(p1 == DataType.UNSPECIFIED ? 1 : p1);
             case "bytea" -> DataType.BYTEA;
@@ -48,7 +53,9 @@ public final class TypeNames {
                 if (n.startsWith("_") && n.length() > 1) { // PostgreSQL's internal array type names: _int4, _text
                     yield DataType.arrayOf(resolve(n.substring(1), args));
                 }
-                throw LaninException.of(PlannerMsg.UNKNOWN_TYPE, name);
+                String shown = name.trim();
+                throw LaninException.of(PlannerMsg.UNKNOWN_TYPE, shown.length() > 1 && shown.startsWith("\"") && shown.endsWith("\"")
+                        ? shown.substring(1, shown.length() - 1).replace("\"\"", "\"") : name);
             }
         };
     }
@@ -59,18 +66,9 @@ public final class TypeNames {
      * dimensions are ignored, as PostgreSQL does).
      */
     public static DataType parse(String spelled) {
-        String s = spelled.trim();
-        boolean array = false;
-        while (s.endsWith("]") && s.lastIndexOf('[') > 0) {
-            s = s.substring(0, s.lastIndexOf('[')).trim();
-            array = true;
-        }
-        if (s.toLowerCase(Locale.ROOT).endsWith(" array")) {
-            s = s.substring(0, s.length() - " array".length()).trim();
-            array = true;
-        }
-        DataType t = parseScalar(s);
-        return array ? DataType.arrayOf(t) : t;
+        String base = arrayBase(spelled);
+        DataType t = parseScalar(base != null ? base : spelled.trim());
+        return base != null ? DataType.arrayOf(t) : t;
     }
 
     private static DataType parseScalar(String s) {
@@ -90,15 +88,40 @@ public final class TypeNames {
      */
     public static DataType parse(String spelled, org.lanin.engine.catalog.CatalogSnapshot catalog) {
         org.lanin.engine.catalog.UserType u = userType(spelled, catalog);
-        return u != null ? u.dataType() : parse(spelled);
+        if (u == null) {
+            return parse(spelled);
+        }
+        return arrayBase(spelled) != null ? DataType.arrayOf(u.dataType()) : u.dataType();
     }
 
-    /** The enum or domain {@code spelled} names ({@code public.} and double quotes allowed), or null. */
+    /**
+     * The element type's spelling of an array type spelling ({@code mood} of {@code mood[]},
+     * {@code mood[][]} or {@code mood ARRAY}), null when {@code spelled} is not an array type.
+     */
+    static String arrayBase(String spelled) {
+        String s = spelled.trim();
+        boolean array = false;
+        while (s.endsWith("]") && s.lastIndexOf('[') > 0) {
+            s = s.substring(0, s.lastIndexOf('[')).trim();
+            array = true;
+        }
+        if (s.toLowerCase(Locale.ROOT).endsWith(" array")) {
+            s = s.substring(0, s.length() - " array".length()).trim();
+            array = true;
+        }
+        return array ? s : null;
+    }
+
+    /**
+     * The enum or domain {@code spelled} names ({@code public.} and double quotes allowed), or null;
+     * for an array type ({@code mood[]}) the enum or domain of its elements.
+     */
     public static org.lanin.engine.catalog.UserType userType(String spelled, org.lanin.engine.catalog.CatalogSnapshot catalog) {
         if (catalog == null || catalog.types().isEmpty()) {
             return null;
         }
-        String s = spelled.trim();
+        String base = arrayBase(spelled);
+        String s = base != null ? base : spelled.trim();
         if (s.startsWith("public.") || s.startsWith("PUBLIC.")) {
             s = s.substring("public.".length());
         }

@@ -14,10 +14,9 @@ import org.lanin.engine.type.DataType;
  * sets only the columns Lanin knows; the others take the value an empty PostgreSQL catalog
  * would show (false, 0, NULL).
  *
- * <p>Type mapping (Lanin has no oid, name, "char", vector or array types yet): oid, xid and
- * regclass columns are bigint; name, "char", regproc, regtype, pg_node_tree, int2vector,
- * oidvector, aclitem[] and text[] columns are text, vectors and arrays in PostgreSQL's text form
- * ({@code 1 2}, <code>{1,2}</code>).
+ * <p>Type mapping: oid, name and "char" columns have those types; xid and regclass columns are
+ * bigint; regproc, regtype, pg_node_tree, int2vector, oidvector, aclitem[] and text[] columns are
+ * text, vectors and arrays in PostgreSQL's text form ({@code 1 2}, <code>{1,2}</code>).
  */
 final class CatalogTable {
     private final String schema;
@@ -44,7 +43,10 @@ final class CatalogTable {
 
     private static DataType type(String pgType) {
         return switch (pgType) {
-            case "oid", "xid", "regclass", "bigint" -> DataType.BIGINT;
+            case "oid" -> DataType.of(org.lanin.engine.type.TypeKind.OID);
+            case "name" -> DataType.of(org.lanin.engine.type.TypeKind.NAME);
+            case "\"char\"", "char" -> DataType.of(org.lanin.engine.type.TypeKind.CHAR1);
+            case "xid", "regclass", "bigint" -> DataType.BIGINT;
             case "boolean" -> DataType.BOOLEAN;
             case "smallint" -> DataType.SMALLINT;
             case "integer" -> DataType.INTEGER;

@@ -54,6 +54,10 @@ public final class PgTypes {
 
     /** pg_type oid of a Lanin type. */
     public static long oid(DataType t) {
+        if (t.kind() == TypeKind.ARRAY) {
+            TypeRow element = t.element() == null ? null : BY_OID.get(oid(t.element()));
+            return element == null ? 705 : element.array(); // as before (unknown) when the element has no pg_type row here
+        }
         return switch (t.kind()) {
             case BOOLEAN -> 16;
             case SMALLINT -> 21;
@@ -76,6 +80,9 @@ public final class PgTypes {
             case JSONB -> 3802;
             case TSVECTOR -> 3614;
             case TSQUERY -> 3615;
+            case OID -> 26;
+            case NAME -> 19;
+            case CHAR1 -> 18;
             default -> 705;
         };
     }

@@ -12,8 +12,7 @@ import org.lanin.engine.type.TypeKind;
 /**
  * The B-tree operator classes an index column may name: PostgreSQL's default class of each type
  * Lanin stores (they order as Lanin's comparators do, so naming one changes nothing), checked
- * against the column's type as PostgreSQL checks them. Lanin's {@code name} is text, so
- * {@code name_ops} takes text. The {@code *_pattern_ops} classes (C-locale order for LIKE) are not
+ * against the column's type as PostgreSQL checks them. The {@code *_pattern_ops} classes (C-locale order for LIKE) are not
  * built.
  */
 final class BtreeOpclasses {
@@ -28,7 +27,9 @@ final class BtreeOpclasses {
             Map.entry("float8_ops", EnumSet.of(TypeKind.DOUBLE)),
             Map.entry("text_ops", EnumSet.of(TypeKind.TEXT, TypeKind.VARCHAR)),
             Map.entry("varchar_ops", EnumSet.of(TypeKind.TEXT, TypeKind.VARCHAR)),
-            Map.entry("name_ops", EnumSet.of(TypeKind.TEXT)),
+            Map.entry("name_ops", EnumSet.of(TypeKind.NAME)),
+            Map.entry("oid_ops", EnumSet.of(TypeKind.OID)),
+            Map.entry("char_ops", EnumSet.of(TypeKind.CHAR1)),
             Map.entry("bpchar_ops", EnumSet.of(TypeKind.CHAR)),
             Map.entry("bytea_ops", EnumSet.of(TypeKind.BYTEA)),
             Map.entry("date_ops", EnumSet.of(TypeKind.DATE)),

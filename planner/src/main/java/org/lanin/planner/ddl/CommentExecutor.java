@@ -26,6 +26,12 @@ final class CommentExecutor {
     }
 
     private static Comments.Key key(CatalogSnapshot snap, CommentOn c) {
+        if (c.kind() == ObjectKind.SCHEMA) {
+            if (snap.namespace(c.name()) == null && !org.lanin.engine.catalog.Namespace.isSystem(c.name())) {
+                throw LaninException.of(org.lanin.planner.bind.SchemaMsg.SCHEMA_MISSING, c.name());
+            }
+            return Comments.schema(c.name());
+        }
         if (c.kind() == ObjectKind.TYPE || c.kind() == ObjectKind.DOMAIN) {
             return Comments.type(TypeDdl.requireType(snap, c.name(), c.kind() == ObjectKind.DOMAIN).oid());
         }

@@ -304,7 +304,8 @@ final class CreateTableParser {
             return p.qualifiedName();
         }
         if (first.kind() == DdlLexer.Kind.QUOTED) {
-            return first.text();
+            // kept quoted: "char" is PostgreSQL's one-byte type, char is char(1); [] may follow
+            return "\"" + first.text().replace("\"", "\"\"") + "\"";
         }
         p.reset(mark);
         return null;
@@ -312,11 +313,12 @@ final class CreateTableParser {
 
     static String typeName(DdlParser p) {
         String user = userTypeName(p);
-        if (user != null) {
+        if (user != null && !user.startsWith("\"")) {
             return user;
         }
-        StringBuilder b = new StringBuilder();
-        while (p.peek() != null && p.peek().kind() == DdlLexer.Kind.WORD && !COLUMN_KEYWORDS.contains(p.peek().text())) {
+        StringBuilder b = new StringBuilder(user == null ? "" : user);
+        while (user == null && p.peek() != null && p.peek().kind() == DdlLexer.Kind.WORD
+                && !COLUMN_KEYWORDS.contains(p.peek().text())) {
             if (b.length() > 0) {
                 b.append(' ');
             }

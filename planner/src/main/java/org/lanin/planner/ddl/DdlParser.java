@@ -54,6 +54,10 @@ public final class DdlParser {
                 expectWord("replace");
                 orReplace = true;
             }
+            DdlStatement language = LanguageDdl.create(this, orReplace);
+            if (language != null) {
+                return language;
+            }
             if (orReplace || peekWord("view") || peekWord("temp") || peekWord("temporary")) {
                 int mark = pos;
                 acceptWord("temp");
@@ -100,6 +104,7 @@ public final class DdlParser {
             return null;
         }
         if (acceptWord("drop")) {
+            LanguageDdl.refuseDropRule(this);
             if (acceptWord("materialized")) {
                 return MatviewParser.drop(this);
             }
@@ -133,6 +138,10 @@ public final class DdlParser {
     }
 
     private DdlStatement alter() {
+        DdlStatement language = LanguageDdl.alter(this);
+        if (language != null) {
+            return language;
+        }
         if (acceptWord("table")) {
             return new AlterTableParser(this).parse();
         }
@@ -179,7 +188,7 @@ public final class DdlParser {
         throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ALTER " + kind.name() + " " + (peek() == null ? "" : peek().text()));
     }
 
-    /** COMMENT ON {TABLE|COLUMN|INDEX|SEQUENCE|VIEW|TYPE|DOMAIN} name IS 'text' | NULL. */
+    /** COMMENT ON {TABLE|COLUMN|INDEX|SEQUENCE|VIEW|TYPE|DOMAIN|SCHEMA} name IS 'text' | NULL. */
     private DdlStatement comment() {
         expectWord("on");
         Token what = next();
@@ -215,9 +224,10 @@ public final class DdlParser {
                 }
                 case "type" -> ObjectKind.TYPE;
                 case "domain" -> ObjectKind.DOMAIN;
+                case "schema" -> ObjectKind.SCHEMA;
                 default -> throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "COMMENT ON " + what.text().toUpperCase(java.util.Locale.ROOT));
             };
-            name = qualifiedName();
+            name = kind == ObjectKind.SCHEMA ? name() : qualifiedName();
         }
         expectWord("is");
         String text = acceptWord("null") ? null : stringLiteral();

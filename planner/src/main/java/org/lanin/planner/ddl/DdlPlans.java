@@ -149,6 +149,9 @@ public final class DdlPlans {
             String tag = "ALTER " + r.kind().name();
             return new DdlPlan(tag, rt -> done(RelationRename.run(rt, r), tag));
         }
+        if (s instanceof DdlStatement.NoEffect n) {
+            return new DdlPlan(n.tag(), rt -> done(null, n.tag()));
+        }
         if (s instanceof AlterOwner o) {
             String tag = "ALTER " + o.kind().name();
             return new DdlPlan(tag, rt -> done(OwnerExecutor.run(rt, o), tag));

@@ -99,7 +99,7 @@ public sealed interface DdlStatement {
     record CreateSequence(String name, boolean ifNotExists, Long start, Long increment, Long minValue, Long maxValue,
                           boolean cycle) implements DdlStatement { }
 
-    enum ObjectKind { TABLE, INDEX, SEQUENCE, VIEW, MATERIALIZED_VIEW, TYPE, DOMAIN }
+    enum ObjectKind { TABLE, INDEX, SEQUENCE, VIEW, MATERIALIZED_VIEW, TYPE, DOMAIN, SCHEMA }
 
     /** CREATE [OR REPLACE] VIEW name [(columns)] AS query; {@code query} is the SELECT's text. */
     record CreateView(String name, boolean orReplace, List<String> columns, String query, String checkOption)
@@ -188,6 +188,9 @@ public sealed interface DdlStatement {
 
     /** ALTER TABLE|SEQUENCE|VIEW|INDEX|TYPE|DOMAIN name OWNER TO role: accepted, Lanin has no roles to record. */
     record AlterOwner(ObjectKind kind, String name, boolean ifExists) implements DdlStatement { }
+
+    /** A statement accepted without effect (CREATE OR REPLACE LANGUAGE plpgsql, ...); {@code tag} is its command tag. */
+    record NoEffect(String tag) implements DdlStatement { }
 
     /** COMMENT ON kind name IS text; {@code column} for COMMENT ON COLUMN (name is then the relation); text null for IS NULL. */
     record CommentOn(ObjectKind kind, String name, String column, String text) implements DdlStatement { }

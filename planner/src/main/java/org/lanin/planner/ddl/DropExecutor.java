@@ -41,8 +41,8 @@ final class DropExecutor {
                     case INDEX -> dropIndex(e, name, d.ifExists());
                     case SEQUENCE -> dropSequence(e, name, d.ifExists());
                     case VIEW -> dropView(e, name, d.ifExists());
-                    case TYPE, DOMAIN, MATERIALIZED_VIEW -> throw new org.lanin.engine.error.EngineBug(
-                            "DROP " + d.kind() + " is not DropExecutor.drop's"); // TypeDdl and dropMatviews
+                    case TYPE, DOMAIN, MATERIALIZED_VIEW, SCHEMA -> throw new org.lanin.engine.error.EngineBug(
+                            "DROP " + d.kind() + " is not DropExecutor.drop's"); // TypeDdl, dropMatviews, SchemaDdl
                 };
             }
             return e;

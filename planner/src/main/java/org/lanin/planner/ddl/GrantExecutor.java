@@ -29,9 +29,13 @@ final class GrantExecutor {
             "function", Set.of("execute"));
     private static final Set<String> KNOWN = Set.of("select", "insert", "update", "delete", "truncate", "references",
             "trigger", "usage", "create", "connect", "temporary", "temp", "execute", "set", "alter system");
-    /** Role names that always exist here: PUBLIC, the session's own user under its SQL spellings. */
+    /**
+     * Role names that always exist here: PUBLIC, the session's own user under its SQL spellings, and
+     * {@code postgres}, the superuser every packaged PostgreSQL cluster has, which dumps of schemas
+     * such as Sakila's grant to.
+     */
     private static final Set<String> ROLES = Set.of("public", "current_user", "current_role", "session_user",
-            Setting.SESSION_USER);
+            Setting.SESSION_USER, "postgres");
 
     private GrantExecutor() {
     }

@@ -155,6 +155,6 @@ final class TypeDdl {
         if (t instanceof org.lanin.engine.catalog.DomainDef) {
             return t.name().equals(c.domain());
         }
-        return c.type().equals(t.dataType());
+        return c.type().equals(t.dataType()) || c.type().isArray() && t.dataType().equals(c.type().element());
     }
 }

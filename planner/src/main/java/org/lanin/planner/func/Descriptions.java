@@ -24,6 +24,11 @@ public final class Descriptions {
             UserType t = type(snap, object);
             return t == null ? null : snap.comments().get(Comments.type(t.oid()));
         }
+        if (catalog.equals("pg_namespace")) {
+            String schema = object instanceof Number oid ? org.lanin.planner.catalogview.PgNames.namespaceName(snap, oid.longValue())
+                    : object.toString();
+            return schema == null ? null : snap.comments().get(Comments.schema(schema));
+        }
         if (!catalog.equals("pg_class")) {
             return null;
         }

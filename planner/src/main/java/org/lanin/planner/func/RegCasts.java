@@ -27,7 +27,7 @@ import org.lanin.planner.catalogview.PgTypes;
 public final class RegCasts {
     /** Target type names the binder hands to {@link #cast}. */
     public static final Set<String> TYPES = Set.of("regclass", "regtype", "regnamespace", "regproc", "regprocedure",
-            "regrole", "oid");
+            "regrole");
 
     private RegCasts() {
     }
@@ -38,7 +38,7 @@ public final class RegCasts {
             return from.kind().isIntegral() ? "oid" : "oidin"; // PostgreSQL's int8 -> oid cast is the function oid(int8)
         }
         String base = target.equals("regprocedure") ? "regproc" : target;
-        return base + (from.kind().isIntegral() ? "out" : "in");
+        return base + (from.kind().isIntegral() || from.kind() == org.lanin.engine.type.TypeKind.OID ? "out" : "in");
     }
 
     /** True for the input function of a reg type ({@code text -> oid}). */

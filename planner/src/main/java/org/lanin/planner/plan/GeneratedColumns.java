@@ -46,8 +46,13 @@ final class GeneratedColumns {
             if (bc.catalog().type(c.domain()) instanceof org.lanin.engine.catalog.DomainDef d) {
                 org.lanin.planner.bind.DomainCasts dc = org.lanin.planner.bind.DomainCasts.of(d, bc);
                 int slot = c.slot();
+                boolean elements = org.lanin.planner.bind.DomainCasts.arrayOf(c.type(), d);
                 out.add((row, ctx) -> {
-                    dc.check(row[slot], ctx);
+                    if (elements) {
+                        dc.checkElements(row[slot], ctx);
+                    } else {
+                        dc.check(row[slot], ctx);
+                    }
                     return Boolean.TRUE;
                 });
             } else {

@@ -112,6 +112,8 @@ public enum Setting {
     XMLOPTION("xmloption", "content", Kind.TEXT, false),
     /** Warnings Lanin never gives. */
     ESCAPE_STRING_WARNING("escape_string_warning", "on", Kind.BOOL, false),
+    /** Old pg_dump scripts set it off; on is 0A000 ("tables declared WITH OIDS"), as in PostgreSQL 12+. */
+    DEFAULT_WITH_OIDS("default_with_oids", "off", Kind.BOOL, false),
     SERVER_VERSION("server_version", "15.0 (Lanin 0.1.0)", Kind.READ_ONLY, false),
     /** PostgreSQL 15.0's number: what version-aware clients compare against (see README, "Identity"). */
     SERVER_VERSION_NUM("server_version_num", "150000", Kind.READ_ONLY, false),
@@ -198,7 +200,7 @@ public enum Setting {
         String v = raw.trim();
         String lower = v.toLowerCase(Locale.ROOT);
         return switch (kind) {
-            case BOOL -> bool(lower, raw);
+            case BOOL -> this == DEFAULT_WITH_OIDS ? withoutOids(bool(lower, raw)) : bool(lower, raw);
             case INT -> inRange(check(v, raw, s -> s.matches("-?\\d+")));
             case REAL -> real(v, raw);
             case MILLIS -> millis(lower, raw);
@@ -244,6 +246,13 @@ public enum Setting {
             return name.toLowerCase(Locale.ROOT);
         }
         throw LaninException.of(PlannerMsg.ROLE_DOES_NOT_EXIST, name);
+    }
+
+    private static String withoutOids(String v) {
+        if (v.equals("on")) {
+            throw LaninException.of(PlannerMsg.WITH_OIDS);
+        }
+        return v;
     }
 
     /** The one role: current_user, session_user, pg_roles. */

@@ -1,0 +1,27 @@
+-- statements of the Sakila schema's pg_dump preamble (issue 15): languages, default_with_oids, COMMENT ON SCHEMA, GRANT to postgres
+CREATE OR REPLACE PROCEDURAL LANGUAGE plpgsql;
+CREATE LANGUAGE plpgsql;
+CREATE OR REPLACE TRUSTED LANGUAGE sql;
+CREATE LANGUAGE plperl;
+CREATE OR REPLACE LANGUAGE nosuch;
+ALTER LANGUAGE nosuch OWNER TO postgres;
+SET default_with_oids = false;
+SHOW default_with_oids;
+SET default_with_oids = true;
+RESET default_with_oids;
+COMMENT ON SCHEMA public IS 'Standard public schema';
+SELECT obj_description('public'::regnamespace, 'pg_namespace');
+COMMENT ON SCHEMA nosuch IS 'x';
+CREATE SCHEMA other;
+COMMENT ON SCHEMA other IS 'another';
+SELECT nspname, obj_description(oid, 'pg_namespace') FROM pg_namespace WHERE nspname IN ('public', 'other') ORDER BY 1;
+COMMENT ON SCHEMA public IS NULL;
+SELECT obj_description('public'::regnamespace, 'pg_namespace');
+DROP SCHEMA other;
+GRANT ALL ON SCHEMA public TO postgres;
+REVOKE ALL ON SCHEMA public FROM postgres;
+CREATE TABLE film (film_id int, fulltext tsvector, special_features text[]);
+INSERT INTO film VALUES (1, 'a:1 b:2', '{Trailers}'), (2, 'c:3', NULL);
+ANALYZE film;
+SELECT count(*) FROM film;
+DROP TABLE film;

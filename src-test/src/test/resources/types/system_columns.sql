@@ -1,0 +1,35 @@
+-- system column tableoid (issues 15/16) on plain, joined and partitioned tables; tableoid::regclass
+CREATE TABLE plain (id int, v text);
+INSERT INTO plain VALUES (1, 'a'), (2, 'b');
+SELECT tableoid::regclass, id FROM plain ORDER BY id;
+SELECT p.tableoid::regclass, p.id FROM plain p ORDER BY id;
+SELECT tableoid = 'plain'::regclass FROM plain;
+SELECT count(*) FROM plain WHERE tableoid = 'plain'::regclass;
+SELECT tableoid::regclass, count(*) FROM plain GROUP BY tableoid;
+SELECT tableoid::regclass, count(*) FROM plain GROUP BY 1;
+SELECT tableoid FROM (SELECT 1 AS x) s;
+SELECT a.tableoid::regclass, b.tableoid::regclass FROM plain a JOIN plain b ON a.id = b.id ORDER BY a.id;
+SELECT tableoid FROM plain a JOIN plain b ON a.id = b.id;
+CREATE TABLE meas (city text, logdate date, peak int) PARTITION BY RANGE (logdate);
+CREATE TABLE meas_2020 PARTITION OF meas FOR VALUES FROM ('2020-01-01') TO ('2021-01-01');
+CREATE TABLE meas_2021 PARTITION OF meas FOR VALUES FROM ('2021-01-01') TO ('2022-01-01') PARTITION BY LIST (city);
+CREATE TABLE meas_2021_a PARTITION OF meas_2021 FOR VALUES IN ('a');
+CREATE TABLE meas_2021_rest PARTITION OF meas_2021 DEFAULT;
+CREATE TABLE meas_def PARTITION OF meas DEFAULT;
+INSERT INTO meas VALUES ('a', '2020-05-01', 1), ('a', '2021-05-01', 2), ('b', '2021-06-01', 3), ('c', '2030-01-01', 4);
+SELECT tableoid::regclass, city, logdate FROM meas ORDER BY logdate;
+SELECT tableoid::regclass, count(*) FROM meas GROUP BY 1 ORDER BY 1;
+SELECT tableoid::regclass, city FROM meas_2021 ORDER BY city;
+SELECT city FROM meas WHERE tableoid = 'meas_def'::regclass;
+UPDATE meas SET peak = peak + 1 WHERE tableoid = 'meas_2021_a'::regclass RETURNING tableoid::regclass, peak;
+DELETE FROM plain WHERE id = 2 RETURNING tableoid::regclass, id;
+-- a partition attached with another column order and a dropped column
+CREATE TABLE lp (k int, v text) PARTITION BY LIST (k);
+CREATE TABLE lp1 (v text, junk int, k int);
+ALTER TABLE lp1 DROP COLUMN junk;
+ALTER TABLE lp ATTACH PARTITION lp1 FOR VALUES IN (1);
+CREATE TABLE lp2 PARTITION OF lp FOR VALUES IN (2);
+INSERT INTO lp VALUES (1, 'one'), (2, 'two');
+SELECT tableoid::regclass, k, v FROM lp ORDER BY k;
+SELECT l.tableoid::regclass, m.tableoid::regclass FROM lp l JOIN meas m ON l.k = m.peak ORDER BY 1, 2;
+SELECT (SELECT tableoid::regclass FROM lp WHERE k = 2), tableoid::regclass FROM plain;
