@@ -27,9 +27,9 @@ import org.lanin.planner.expr.CompareOp;
  * block, runs no subquery and is not volatile (a parameter, a literal the plan cache made a
  * parameter, an outer query's column in a correlated subquery).
  *
- * <p>Classes without a constant derive nothing here: the transitive join equality {@code a = c}
- * from {@code a = b AND b = c} needs PostgreSQL's per-join choice of one clause per class, or
- * its selectivity would be counted twice (see the optimizer README, "Departures").
+ * <p>Classes without a constant become {@link JoinEquivalence}s ({@link #deriveJoinClasses}): the
+ * transitive join equality {@code a = c} from {@code a = b AND b = c} is chosen per join, one
+ * equality per class, or its selectivity would be counted twice.
  */
 final class EquivalenceClasses {
     private final Map<Integer, Integer> parent = new HashMap<>();
