@@ -41,6 +41,8 @@ public final class HashAggregateOperator implements Operator {
         final AggState[] fast = new AggState[aggregates.length];
         final Set<?>[] distinctSeen = new Set<?>[aggregates.length];
         final OrderedAggregateInput[] ordered = new OrderedAggregateInput[aggregates.length];
+        /** The group's key as the table holds it (null for the one group of an aggregate without keys). */
+        Object[] key;
 
         Group() {
             for (int i = 0; i < aggregates.length; i++) {
@@ -138,6 +140,7 @@ public final class HashAggregateOperator implements Operator {
         groups = new GroupTable<>();
         next = 0;
         usedBytes = 0;
+        lastGroup = null;
         long workMem = ctx == null ? EngineSettings.DEFAULT_WORK_MEM_BYTES : ctx.settings().workMemBytes();
         memLimit = memLimitOverride > 0 ? memLimitOverride : (long) (workMem * HASH_MEM_MULTIPLIER);
         input.open(ctx);
@@ -166,8 +169,15 @@ public final class HashAggregateOperator implements Operator {
         if (ctx != null) {
             ctx.checkInterrupts();
         }
+        boolean again = lastGroup != null;
         for (int i = 0; i < probe.length; i++) {
             probe[i] = groupKeys[i].eval(row, ctx);
+            again = again && probe[i] == lastGroup.key[i];
+        }
+        if (again) {
+            // the same value objects as the previous row's group (rows of one joined tuple): no hash, no probe
+            lastGroup.add(row, ctx);
+            return;
         }
         Group g = groups.get(probe);
         if (g == null) {
@@ -180,12 +190,22 @@ public final class HashAggregateOperator implements Operator {
             }
             g = new Group();
             Object[] key = probe.clone();
+            g.key = key;
             groups.put(key, g);
             usedBytes += HashJoinSizing.rowBytes(key) + (long) STATE_BYTES * aggregates.length;
             peakBytes = Math.max(peakBytes, usedBytes);
         }
+        lastGroup = g;
         g.add(row, ctx);
     }
+
+    /**
+     * The group of the previous row: consecutive rows of one group (the rows a join made from one
+     * tuple, an index in key order) mostly carry the very same value objects, so comparing
+     * references finds the group without hashing. The same object is the same value, so a hit is
+     * always right, and a miss only costs the ordinary lookup.
+     */
+    private Group lastGroup;
 
     private void endPass() {
         if (spill != null) {
@@ -203,6 +223,7 @@ public final class HashAggregateOperator implements Operator {
         groups = new GroupTable<>();
         next = 0;
         usedBytes = 0;
+        lastGroup = null;
         Object[] probe = new Object[groupKeys.length];
         try (HashBatchFile.Reader r = p.file().read()) {
             while (r.next()) {

@@ -27,9 +27,9 @@ import org.lanin.planner.expr.CompareOp;
  * block, runs no subquery and is not volatile (a parameter, a literal the plan cache made a
  * parameter, an outer query's column in a correlated subquery).
  *
- * <p>Classes without a constant derive nothing here: the transitive join equality {@code a = c}
- * from {@code a = b AND b = c} needs PostgreSQL's per-join choice of one clause per class, or
- * its selectivity would be counted twice (see the optimizer README, "Departures").
+ * <p>Classes without a constant become {@link JoinEquivalence}s ({@link #deriveJoinClasses}): the
+ * transitive join equality {@code a = c} from {@code a = b AND b = c} is chosen per join, one
+ * equality per class, or its selectivity would be counted twice.
  */
 final class EquivalenceClasses {
     private final Map<Integer, Integer> parent = new HashMap<>();
@@ -86,6 +86,94 @@ final class EquivalenceClasses {
         }
         conjuncts.removeIf(c -> joins.contains(c) && fixed.contains(ec.find(((BoundExpr.ColumnRef) ((BoundExpr.Compare) c.expr()).left()).index())));
         conjuncts.addAll(derived);
+    }
+
+    /**
+     * The classes the remaining column equalities form (run after {@link #deriveConstants}, so none
+     * has a constant): each class over two or more relations leaves the conjuncts, its equalities
+     * to be chosen per join ({@link JoinEquivalence#clauseAt}), and members of one relation are
+     * made equal by restrictions of that relation (PostgreSQL's
+     * generate_base_implied_equalities_no_const). A class whose members differ in type keeps its
+     * equalities as written.
+     */
+    static List<JoinEquivalence> deriveJoinClasses(List<Conjunct> conjuncts, java.util.function.IntUnaryOperator relOf) {
+        EquivalenceClasses ec = new EquivalenceClasses();
+        List<Conjunct> joins = new ArrayList<>();
+        for (Conjunct c : conjuncts) {
+            if (eligible(c) && c.expr() instanceof BoundExpr.Compare eq && eq.left() instanceof BoundExpr.ColumnRef l
+                    && eq.right() instanceof BoundExpr.ColumnRef r && l.index() != r.index()
+                    && relOf.applyAsInt(l.index()) >= 0 && relOf.applyAsInt(r.index()) >= 0) {
+                ec.union(l, r);
+                joins.add(c);
+            }
+        }
+        List<JoinEquivalence> out = new ArrayList<>();
+        if (joins.isEmpty()) {
+            return out;
+        }
+        Map<Integer, List<Integer>> members = ec.classes();
+        Map<Integer, List<Conjunct>> sources = new HashMap<>();
+        for (Conjunct c : joins) {
+            int root = ec.find(((BoundExpr.ColumnRef) ((BoundExpr.Compare) c.expr()).left()).index());
+            sources.computeIfAbsent(root, k -> new ArrayList<>()).add(c);
+        }
+        for (Map.Entry<Integer, List<Conjunct>> e : sources.entrySet()) {
+            List<Integer> positions = members.get(e.getKey());
+            int[] rels = positions.stream().mapToInt(relOf::applyAsInt).toArray();
+            if (ec.mixed.contains(e.getKey()) || java.util.Arrays.stream(rels).distinct().count() < 2) {
+                continue;
+            }
+            List<BoundExpr.ColumnRef> cols = new ArrayList<>();
+            positions.forEach(pos -> cols.add(ec.columns.get(pos)));
+            List<BoundExpr.Compare> written = new ArrayList<>();
+            e.getValue().forEach(c -> written.add((BoundExpr.Compare) c.expr()));
+            conjuncts.removeAll(e.getValue());
+            conjuncts.addAll(sameRelation(cols, rels, written));
+            out.add(new JoinEquivalence(cols, rels, written));
+        }
+        return out;
+    }
+
+    /**
+     * Restrictions making a class's members of one relation equal: the equalities written between
+     * them, and one derived equality for each group of them no written one connects.
+     */
+    private static List<Conjunct> sameRelation(List<BoundExpr.ColumnRef> cols, int[] rels, List<BoundExpr.Compare> written) {
+        EquivalenceClasses local = new EquivalenceClasses();
+        List<Conjunct> out = new ArrayList<>();
+        for (BoundExpr.Compare w : written) {
+            BoundExpr.ColumnRef l = (BoundExpr.ColumnRef) w.left();
+            BoundExpr.ColumnRef r = (BoundExpr.ColumnRef) w.right();
+            int rel = rels[indexOf(cols, l)];
+            if (rel == rels[indexOf(cols, r)]) {
+                local.union(l, r);
+                out.add(new Conjunct(w, 1L << rel, 1L << rel, -1));
+            }
+        }
+        for (int i = 0; i < cols.size(); i++) {
+            for (int j = 0; j < i; j++) {
+                if (rels[i] == rels[j]) {
+                    local.add(cols.get(i));
+                    local.add(cols.get(j));
+                    if (local.find(cols.get(i).index()) != local.find(cols.get(j).index())) {
+                        local.union(cols.get(j), cols.get(i));
+                        out.add(new Conjunct(new BoundExpr.Compare(CompareOp.EQ, cols.get(j), cols.get(i)),
+                                1L << rels[i], 1L << rels[i], -1));
+                    }
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
+    private static int indexOf(List<BoundExpr.ColumnRef> cols, BoundExpr.ColumnRef c) {
+        for (int i = 0; i < cols.size(); i++) {
+            if (cols.get(i).index() == c.index()) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** A condition implied for the inner side of special join {@code join}: it filters that side before the join. */

@@ -25,6 +25,8 @@ public final class JoinProblem {
     final List<Rel> rels;
     final List<SpecialJoin> specialJoins = new ArrayList<>();
     final List<Conjunct> conjuncts = new ArrayList<>();
+    /** Column equalities without a constant, applied one per class at each join they connect. */
+    final List<JoinEquivalence> classes = new ArrayList<>();
     final PlanContext context;
     final CostModel costs;
     final ClauseSelectivity selectivity;
@@ -66,6 +68,7 @@ public final class JoinProblem {
             addConjunct(pendingExprs.get(i), pendingOrigins.get(i), pendingJoinOf.get(i));
         }
         EquivalenceClasses.deriveConstants(conjuncts, this::refs);
+        classes.addAll(EquivalenceClasses.deriveJoinClasses(conjuncts, from::relOf));
         for (EquivalenceClasses.InnerRestriction r
                 : EquivalenceClasses.deriveForSpecialJoins(conjuncts, specialJoins, from::relOf)) {
             addConjunct(r.expr(), specialJoins.get(r.join()).right(), -1);
@@ -125,6 +128,7 @@ public final class JoinProblem {
             // a subquery's references to this block are among its columns (its outer columns)
             out.or(BoundExprs.columns(c.expr()));
         }
+        classes.forEach(ec -> out.or(ec.columns()));
         read = withVirtualSources(out);
     }
 
@@ -160,6 +164,11 @@ public final class JoinProblem {
             for (Conjunct c : conjuncts) {
                 if ((c.required() & ~k) != 0 || c.required() == 0) {
                     out.or(BoundExprs.columns(c.expr()));
+                }
+            }
+            for (JoinEquivalence ec : classes) {
+                if ((ec.relids & ~k) != 0) {
+                    out.or(ec.columnsIn(k)); // a later join's equality may name any of them
                 }
             }
             return withVirtualSources(out);

@@ -127,6 +127,11 @@ final class JoinSearch {
                 return true;
             }
         }
+        for (JoinEquivalence ec : p.classes) {
+            if (ec.connects(a, b)) {
+                return true;
+            }
+        }
         return false;
     }
 
@@ -145,6 +150,7 @@ final class JoinSearch {
                 (d.special() < 0 ? clauses : filters).add(c.expr());
             }
         }
+        (d.special() < 0 ? clauses : filters).addAll(classClauses(outer, inner, clauses));
         RelPaths o = best.get(outer);
         RelPaths i = best.get(inner);
         long u = outer | inner;
@@ -160,6 +166,45 @@ final class JoinSearch {
             uniqueInner(o, i, clauses, filters, target);
         }
         return !target.isEmpty();
+    }
+
+    /**
+     * One equality per equivalence class with members on both sides (PostgreSQL's
+     * generate_join_implied_equalities): classes with a written equality between the sides first,
+     * so that the others can pick a pair of relations those already join ({@link JoinEquivalence#clauseAt}).
+     */
+    private List<BoundExpr> classClauses(long outer, long inner, List<BoundExpr> clauses) {
+        if (p.classes.isEmpty()) {
+            return List.of();
+        }
+        java.util.Set<Long> pairs = new java.util.HashSet<>();
+        for (BoundExpr c : clauses) {
+            addPair(c, pairs);
+        }
+        List<BoundExpr> out = new ArrayList<>();
+        for (JoinEquivalence ec : p.classes) {
+            BoundExpr.Compare eq = ec.clauseAt(outer, inner, java.util.Set.of());
+            if (eq != null && ec.sources().contains(eq)) {
+                out.add(eq);
+                addPair(eq, pairs);
+            }
+        }
+        for (JoinEquivalence ec : p.classes) {
+            BoundExpr.Compare eq = ec.clauseAt(outer, inner, pairs);
+            if (eq != null && !ec.sources().contains(eq)) {
+                out.add(eq);
+                addPair(eq, pairs);
+            }
+        }
+        return out;
+    }
+
+    private void addPair(BoundExpr c, java.util.Set<Long> pairs) {
+        if (c instanceof BoundExpr.Compare cmp && cmp.left() instanceof BoundExpr.ColumnRef l
+                && cmp.right() instanceof BoundExpr.ColumnRef r && p.from.relOf(l.index()) >= 0
+                && p.from.relOf(r.index()) >= 0) {
+            pairs.add(JoinEquivalence.pair(p.from.relOf(l.index()), p.from.relOf(r.index())));
+        }
     }
 
     /**

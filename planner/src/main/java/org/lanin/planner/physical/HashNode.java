@@ -27,11 +27,29 @@ public final class HashNode extends PhysicalNode {
         this.dropped = dropped.clone();
     }
 
-    /** Positions of the input's rows of width {@code width} the table keeps, ascending; null: all. */
+    /** {@link #kept} of the last width asked (one plan node always asks with the same width). */
+    private volatile Kept kept;
+
+    private record Kept(int width, int[] positions) {
+    }
+
+    /**
+     * Positions of the input's rows of width {@code width} the table keeps, ascending; null: all.
+     * Computed once, not per execution: the join's operator only reads the array.
+     */
     int[] kept(int width) {
         if (dropped.length == 0) {
             return null;
         }
+        Kept k = kept;
+        if (k == null || k.width() != width) {
+            k = new Kept(width, keptPositions(width));
+            kept = k;
+        }
+        return k.positions();
+    }
+
+    private int[] keptPositions(int width) {
         java.util.BitSet drop = new java.util.BitSet();
         for (int d : dropped) {
             drop.set(d);

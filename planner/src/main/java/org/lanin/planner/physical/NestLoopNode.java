@@ -79,11 +79,13 @@ public final class NestLoopNode extends JoinNode {
         RowExpr swapped = cond == null ? null : (row, c) -> cond.eval(restore(row, ow, iw), c);
         Operator left = new NestedLoopJoinOperator(inner, outer, swapped, JoinType.LEFT);
         RowExpr[] reorder = new RowExpr[ow + iw];
+        int[] copies = new int[ow + iw];
         for (int i = 0; i < ow + iw; i++) {
             int from = i < ow ? iw + i : i - ow;
             reorder[i] = (row, c) -> row[from];
+            copies[i] = from;
         }
-        return new org.lanin.engine.exec.ProjectOperator(left, reorder);
+        return new org.lanin.engine.exec.ProjectOperator(left, reorder, copies);
     }
 
     private static Object[] restore(Object[] row, int ow, int iw) {

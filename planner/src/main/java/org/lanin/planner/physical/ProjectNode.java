@@ -18,12 +18,25 @@ import org.lanin.planner.expr.SubqueryPlan;
 public final class ProjectNode extends PhysicalNode {
     private final List<BoundExpr> exprs;
     private final RowExpr[] compiled;
+    /** Per output column the input position it copies, -1: computed; null when none is a copy. */
+    private final int[] copies;
 
     public ProjectNode(PhysicalNode input, List<BoundExpr> exprs) {
         super(List.of(input));
         this.exprs = List.copyOf(exprs);
         this.compiled = ExprCompiler.compileAll(exprs);
+        this.copies = copies(this.exprs);
         estimated(input.estimate());
+    }
+
+    private static int[] copies(List<BoundExpr> exprs) {
+        int[] out = new int[exprs.size()];
+        boolean any = false;
+        for (int i = 0; i < out.length; i++) {
+            out[i] = exprs.get(i) instanceof BoundExpr.ColumnRef c ? c.index() : -1;
+            any |= out[i] >= 0;
+        }
+        return any ? out : null;
     }
 
     /** A projection from closures only (positions copied, values computed elsewhere). */
@@ -70,6 +83,6 @@ public final class ProjectNode extends PhysicalNode {
 
     @Override
     protected Operator build(Operator[] inputs, ExecContext ctx) {
-        return new ProjectOperator(inputs[0], compiled);
+        return new ProjectOperator(inputs[0], compiled, copies);
     }
 }
