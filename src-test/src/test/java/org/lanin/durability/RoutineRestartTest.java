@@ -125,6 +125,17 @@ class RoutineRestartTest {
         }
     }
 
+    /** A CREATE FUNCTION writes no transaction record, so its own record is forced before it returns (whatever synchronous_commit says). */
+    @Test
+    void routineDdlIsForcedBeforeItReturns() throws Exception {
+        try (Connection c = open(tmp.resolve("forced"), ";synchronous_commit=off")) {
+            long flushes = FileDb.scalar(c, "SELECT flushes FROM lanin_stat_wal");
+            exec(c, "CREATE FUNCTION f() RETURNS int LANGUAGE sql AS $$ SELECT 1 $$");
+            assertThat(FileDb.scalar(c, "SELECT flushes FROM lanin_stat_wal")).isEqualTo(flushes + 1);
+            assertThat(rows(c, "SELECT flush_lsn = append_lsn FROM lanin_stat_wal")).containsExactly("t");
+        }
+    }
+
     /**
      * Routines are not transactional in Lanin (a ROLLBACK keeps a CREATE FUNCTION in memory), and the
      * files follow memory: the function is there after a crash; a checkpoint taken while that
