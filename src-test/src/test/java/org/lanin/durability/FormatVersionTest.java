@@ -17,22 +17,24 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The format version is checked on open: a version-2 directory (recorded from a version-2 build in
- * {@code resources/durability/format2}: image with the first rows, log with later ones) opens with
- * everything in it and is written as version 3 by the open's checkpoint; a control file naming a
- * version this build does not know is refused with 0A000. The fixture was made by a version-2 build
- * running: CREATE SCHEMA shop, a table with an index, a sequence, two rows, a view, CHECKPOINT, then
- * an insert, an update and an insert with nextval, and copying the directory while open.
+ * The format version is checked on open: version-2 and version-3 directories (recorded from builds
+ * of those versions in {@code resources/durability/format2} and {@code format3}: image with the first
+ * rows, log with later ones) open with everything in them and are written as version 4 by the open's
+ * checkpoint; a control file naming a version this build does not know is refused with 0A000. The
+ * version-2 fixture was made by a version-2 build running: CREATE SCHEMA shop, a table with an index,
+ * a sequence, two rows, a view, CHECKPOINT, then an insert, an update and an insert with nextval, and
+ * copying the directory while open; the version-3 one by {@code format3/MakeV3.java.txt}.
  */
 class FormatVersionTest {
     private static final List<String> FILES = List.of("control", "00000000000007df.img", "0000000000000000.wal");
+    private static final List<String> FILES_V3 = List.of("control", "0000000000000aba.img", "0000000000000000.wal");
 
     @TempDir
     Path tmp;
 
     @Test
-    void aVersion2DirectoryOpensAndIsWrittenAsVersion3() throws Exception {
-        Path dir = fixture("v2");
+    void aVersion2DirectoryOpensAndIsWrittenAsVersion4() throws Exception {
+        Path dir = fixture("v2", "format2", FILES);
         assertThat(controlVersion(dir)).isEqualTo(2);
         try (Connection c = open(dir)) {
             assertThat(rows(c, "SELECT id, name, price FROM shop.item ORDER BY id"))
@@ -42,7 +44,7 @@ class FormatVersionTest {
             exec(c, "SELECT bt_index_parent_check('shop.item_pkey', true)", "SELECT bt_index_parent_check('shop.item_name', true)");
             exec(c, "CREATE TYPE kind AS ENUM ('food')", "COMMENT ON TABLE shop.item IS 'things'");
         }
-        assertThat(controlVersion(dir)).isEqualTo(3);
+        assertThat(controlVersion(dir)).isEqualTo(4);
         try (Connection c = open(dir)) {
             assertThat(rows(c, "SELECT 'food'::kind, obj_description('shop.item'::regclass, 'pg_class')"))
                     .containsExactly("food|things");
@@ -50,8 +52,28 @@ class FormatVersionTest {
     }
 
     @Test
+    void aVersion3DirectoryOpensAndIsWrittenAsVersion4() throws Exception {
+        Path dir = fixture("v3", "format3", FILES_V3);
+        assertThat(controlVersion(dir)).isEqualTo(3);
+        try (Connection c = open(dir)) {
+            assertThat(rows(c, "SELECT id, name, price, sz FROM shop.item ORDER BY sz, id")).containsExactly(
+                    "1|tea|2.75|small", "100|jam|4.00|small", "3|scone|1.75|medium", "2|cake|3.25|large");
+            assertThat(rows(c, "SELECT obj_description('shop.item'::regclass, 'pg_class'),"
+                    + " col_description('shop.item'::regclass, 2)")).containsExactly("things|what it is called");
+            assertThat(scalar(c, "SELECT nextval('shop.ids')")).isEqualTo(101);
+            SqlFails.expect(() -> exec(c, "INSERT INTO shop.item VALUES (5, 'x', -1, 'small')"), "23514");
+            exec(c, "SELECT bt_index_parent_check('shop.item_pkey', true)", "SELECT bt_index_parent_check('shop.item_name', true)");
+            exec(c, "CREATE FUNCTION shop.total() RETURNS numeric LANGUAGE sql AS $$ SELECT sum(price) FROM shop.item $$");
+        }
+        assertThat(controlVersion(dir)).isEqualTo(4);
+        try (Connection c = open(dir)) {
+            assertThat(rows(c, "SELECT shop.total()")).containsExactly("11.75");
+        }
+    }
+
+    @Test
     void anUnknownVersionIsRefused() throws Exception {
-        Path dir = fixture("v99");
+        Path dir = fixture("v99", "format2", FILES);
         byte[] control = Files.readAllBytes(dir.resolve("control"));
         ByteBuffer.wrap(control).putInt(4, 99);
         ByteBuffer.wrap(control).putInt(28, crc32c(control));
@@ -59,11 +81,11 @@ class FormatVersionTest {
         SqlFails.expect(() -> open(dir).close(), "0A000");
     }
 
-    private Path fixture(String name) throws IOException {
+    private Path fixture(String name, String resources, List<String> files) throws IOException {
         Path dir = tmp.resolve(name);
         Files.createDirectories(dir);
-        for (String f : FILES) {
-            try (InputStream in = getClass().getResourceAsStream("/durability/format2/" + f)) {
+        for (String f : files) {
+            try (InputStream in = getClass().getResourceAsStream("/durability/" + resources + "/" + f)) {
                 Files.copy(in, dir.resolve(f));
             }
         }

@@ -3,24 +3,18 @@ package org.lanin.routines;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What the recorded scripts cannot show: plans (inlining keeps index conditions), the plan cache
- * seeing a replaced function, file databases refusing routines, and triggers in explicit transactions.
+ * seeing a replaced function, and triggers in explicit transactions (file databases: durability.RoutineRestartTest).
  */
 class RoutineBehaviourTest {
-    @TempDir
-    Path dir;
-
     private static String one(Statement st, String sql) throws SQLException {
         try (ResultSet rs = st.executeQuery(sql)) {
             StringBuilder b = new StringBuilder();
@@ -42,16 +36,6 @@ class RoutineBehaviourTest {
             assertThat(one(st, "SELECT v FROM t WHERE id = plus(40, 2)")).isEqualTo("v42");
             st.execute("CREATE OR REPLACE FUNCTION plus(a integer, b integer) RETURNS integer LANGUAGE sql IMMUTABLE AS $$ SELECT a - b $$");
             assertThat(one(st, "SELECT v FROM t WHERE id = plus(40, 2)")).isEqualTo("v38");
-        }
-    }
-
-    @Test
-    void fileDatabasesRefuseRoutinesWithFeatureNotSupported() throws Exception {
-        Files.createDirectories(dir);
-        try (Connection c = DriverManager.getConnection("jdbc:lanin:file:" + dir.resolve("db")); Statement st = c.createStatement()) {
-            assertThatThrownBy(() -> st.execute("CREATE FUNCTION f() RETURNS integer LANGUAGE sql AS $$ SELECT 1 $$"))
-                    .isInstanceOfSatisfying(SQLException.class, e -> assertThat(e.getSQLState()).isEqualTo("0A000"))
-                    .hasMessageContaining("CREATE FUNCTION in a file database");
         }
     }
 

@@ -45,7 +45,7 @@ final class SampleRunner {
                 } else {
                     Connection c = db.connect();
                     connections.add(c);
-                    ops.add(w.prepare(c, t));
+                    ops.add(durable(w.prepare(c, t), c, db.spec().kind().afterCommit()));
                 }
             }
             Map<String, Double> before = lanin ? Counters.read(holder) : null;
@@ -57,6 +57,18 @@ final class SampleRunner {
                 closeQuietly(c);
             }
         }
+    }
+
+    /** {@code op} followed by the engine's statement that forces its commit (h2-file-sync), if it has one. */
+    private static Op durable(Op op, Connection c, String afterCommit) throws SQLException {
+        if (afterCommit == null) {
+            return op;
+        }
+        java.sql.Statement st = c.createStatement();
+        return () -> {
+            op.run();
+            st.execute(afterCommit);
+        };
     }
 
     private record Outcome(long ops, long nanos, long retries) {

@@ -63,7 +63,7 @@ final class Checkpointer {
                 wal.writer.flushAll();
                 redo = wal.writer.appendLsn();
                 snapshot = reader.beginStatement();
-                contents = captureCatalog(redo);
+                contents = captureCatalog(redo, wal.hosted.copy());
             } finally {
                 wal.gate.writeLock().unlock();
             }
@@ -82,7 +82,7 @@ final class Checkpointer {
     }
 
     /** The catalog as committed: the current one with open transactions' DDL taken back. */
-    private ImageFile.Contents captureCatalog(long redo) {
+    private ImageFile.Contents captureCatalog(long redo, Map<Long, Record> hosted) {
         CatalogSnapshot[] current = new CatalogSnapshot[1];
         List<List<CatalogSnapshot[]>> pending = new ArrayList<>();
         wal.catalog.change(edit -> { // changes nothing: only runs under the DDL lock
@@ -121,7 +121,8 @@ final class Checkpointer {
             }
         }
         return new ImageFile.Contents(redo, tables.values(), views.values(), seqs.values(),
-                spaces.values().stream().filter(n -> !n.name().equals("public")).toList(), types.values(), comments);
+                spaces.values().stream().filter(n -> !n.name().equals("public")).toList(), types.values(), comments,
+                hosted);
     }
 
     private static <T> void takeBack(Map<String, T> into, java.util.Collection<T> before, java.util.Collection<T> after,

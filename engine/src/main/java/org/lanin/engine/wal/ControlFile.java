@@ -13,8 +13,11 @@ import org.lanin.engine.error.LaninException;
  */
 record ControlFile(int formatVersion, long redoLsn, long imageLsn, boolean cleanShutdown) {
     static final String NAME = "control";
-    /** 2: schemas; 3: user types and comments ({@link ImageFile#VERSION}); 2 is still opened (and written as 3 by the first checkpoint). */
-    static final int FORMAT_VERSION = 3;
+    /**
+     * 2: schemas; 3: user types and comments; 4: user routines and triggers ({@link ImageFile#VERSION}).
+     * 2 and 3 are still opened (and written as 4 by the first checkpoint).
+     */
+    static final int FORMAT_VERSION = 4;
     static final int OLDEST_READABLE = 2;
     private static final int MAGIC = 0x4c4e4331; // "LNC1"
 

@@ -20,8 +20,8 @@ import org.lanin.engine.storage.heap.HeapTuple;
 import org.lanin.engine.txn.Snapshot;
 
 /**
- * A checkpoint image (format version 3): the committed database as of its redo LSN — catalog
- * entries (types, tables, views, sequences, schemas, comments), then each table's rows visible to the checkpoint's snapshot with the TIDs they have
+ * A checkpoint image (format version 4): the committed database as of its redo LSN — catalog
+ * entries (types, tables, views, sequences, schemas, comments, hosted objects), then each table's rows visible to the checkpoint's snapshot with the TIDs they have
  * now — followed by the CRC32C of everything before it. Recovery loads it and redoes the log
  * from the redo LSN. It is written to a temporary name and renamed, so a crash while writing
  * leaves the previous image in place.
@@ -31,9 +31,10 @@ final class ImageFile {
     /**
      * 2: schemas (a namespace section after the sequences; 'N' log entries). 3: user types (a
      * section before the tables, enums first) and comments (a section after the schemas); 'Y' and
-     * 'C' log entries. Version 2 images are still read (they have neither section).
+     * 'C' log entries. 4: hosted objects (user routines and triggers: a section after the comments;
+     * OBJ log records). Version 2 and 3 images are still read (they lack the newer sections).
      */
-    static final int VERSION = 3;
+    static final int VERSION = 4;
     static final int OLDEST_READABLE = 2;
 
     private ImageFile() {
@@ -43,7 +44,8 @@ final class ImageFile {
     record Contents(long redoLsn, Collection<TableDef> tables, Collection<ViewDef> views,
                     Collection<SequenceDef> sequences, Collection<org.lanin.engine.catalog.Namespace> namespaces,
                     Collection<org.lanin.engine.catalog.UserType> types,
-                    java.util.Map<org.lanin.engine.catalog.Comments.Key, String> comments) {
+                    java.util.Map<org.lanin.engine.catalog.Comments.Key, String> comments,
+                    java.util.Map<Long, Record> hosted) {
     }
 
     static long write(Path file, Contents c, Snapshot snapshot, ObjectCodec codec) throws IOException {
@@ -78,6 +80,10 @@ final class ImageFile {
             out.writeInt(c.comments().size());
             for (var e : c.comments().entrySet()) {
                 CatalogExtras.writeComment(out, e.getKey(), e.getValue(), codec);
+            }
+            out.writeInt(c.hosted().size());
+            for (var e : c.hosted().entrySet()) {
+                HostedObjects.write(out, e.getKey(), e.getValue(), codec);
             }
             for (TableDef t : c.tables()) {
                 out.writeByte(1);
@@ -138,6 +144,9 @@ final class ImageFile {
             }
             for (int n = version >= 3 ? in.readInt() : 0; n > 0; n--) {
                 CatalogExtras.readComment(in, state.comments, state.codec);
+            }
+            for (int n = version >= 4 ? in.readInt() : 0; n > 0; n--) {
+                HostedObjects.read(in, state.hosted, state.codec);
             }
             while (in.readByte() == 1) {
                 var rows = state.rowsOf(in.readLong());

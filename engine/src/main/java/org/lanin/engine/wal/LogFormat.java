@@ -15,6 +15,8 @@ final class LogFormat {
     /** Payload types. */
     static final byte TXN = 1;
     static final byte SEQ = 2;
+    /** A hosted object (user routine, trigger) as it became ({@link HostedObjects}; format version 4). */
+    static final byte OBJ = 3;
 
     private LogFormat() {
     }

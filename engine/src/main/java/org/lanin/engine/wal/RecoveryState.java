@@ -29,6 +29,8 @@ final class RecoveryState {
     final Map<String, org.lanin.engine.catalog.UserType> types = new HashMap<>();
     /** COMMENT ON texts ('C' entries; format version 3). */
     final Map<org.lanin.engine.catalog.Comments.Key, String> comments = new HashMap<>();
+    /** User routines and triggers by oid ({@link HostedObjects}; format version 4). */
+    final Map<Long, Record> hosted = new java.util.TreeMap<>();
     final Map<Long, LinkedHashMap<Long, Object[]>> rows = new HashMap<>();
     final ObjectCodec codec;
     long records;
@@ -53,6 +55,8 @@ final class RecoveryState {
             if (s != null) {
                 s.setValue(next, false);
             }
+        } else if (type == LogFormat.OBJ) {
+            HostedObjects.read(in, hosted, codec);
         } else if (type == LogFormat.TXN) {
             in.readLong(); // xid, for diagnostics
             applyChanges(in);

@@ -37,6 +37,8 @@ public final class Wal implements CommitHook {
     final LogWriter writer;
     final ReentrantReadWriteLock gate = new ReentrantReadWriteLock();
     final ConcurrentHashMap<Long, TxnChanges> open = new ConcurrentHashMap<>();
+    /** User routines and triggers, kept for the planner (format version 4). */
+    final HostedObjects hosted = new HostedObjects();
     private final LongAdder commits = new LongAdder();
     private final LongAdder asyncCommits = new LongAdder();
     private final DirectoryLock lock;
@@ -157,6 +159,33 @@ public final class Wal implements CommitHook {
                 throw new UncheckedIOException(e);
             }
         });
+    }
+
+    /**
+     * A user routine, aggregate or trigger (an object the planner keeps outside the engine's catalog)
+     * was created, replaced, altered or dropped ({@code value} null): logged at once and forced before
+     * this returns, not at commit (these objects are not transactional in Lanin, so the files follow
+     * memory). {@code value} is a plain record (see {@link HostedObjects}); the caller serializes
+     * changes of one object (they are logged in the order of these calls).
+     */
+    public void putObject(long oid, Record value) {
+        ensureUsable();
+        long end;
+        try {
+            end = hosted.change(writer, codec, oid, value);
+        } catch (IOException e) {
+            throw ioError("encode", "catalog object " + oid, e);
+        }
+        try {
+            writer.flush(end, 0);
+        } catch (IOException e) {
+            throw ioError("write", "the write-ahead log in " + dir, e);
+        }
+    }
+
+    /** The hosted objects as recovered and changed since, in oid order (what the planner installs on open). */
+    public java.util.List<Record> objects() {
+        return hosted.all();
     }
 
     private TxnChanges changesOf(Transaction tx) {

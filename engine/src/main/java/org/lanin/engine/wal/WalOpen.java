@@ -82,12 +82,13 @@ public final class WalOpen {
                 throw LogReader.corrupt(dir.resolve(LogFormat.segmentName(lsn)), lsn, String.valueOf(e.getMessage()));
             }
         });
-        long maxOid = Materializer.install(state, catalog);
+        long maxOid = Math.max(Materializer.install(state, catalog), HostedObjects.maxId(state.hosted));
         codec.storages().recoveryDone();
         catalog.reserveOidsThrough(maxOid);
         LogWriter writer = new LogWriter(dir, end.lsn(), end.segmentStart(), settings, settings.segmentBytes());
         Wal wal = new Wal(dir, name, catalog, transactions, settings, codec, writer, lock, redo);
         wal.recoveredRecords = state.records;
+        wal.hosted.recovered(state.hosted);
         transactions.setCommitHook(wal);
         try {
             wal.checkpointer.checkpoint(false);

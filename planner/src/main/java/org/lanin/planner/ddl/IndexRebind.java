@@ -25,19 +25,27 @@ public final class IndexRebind {
     }
 
     public static void run(LaninDatabase db) {
-        for (TableDef t : db.catalog().current().tables()) {
-            if (t.indexes().stream().noneMatch(i -> i.exprs() != null && !i.exprs().isBound())) {
-                continue;
+        // compiled expressions need a context, and a user function that is not inlined runs its SQL in a transaction
+        org.lanin.engine.txn.Transaction tx = db.transactions().beginVirtual(org.lanin.engine.txn.IsolationLevel.REPEATABLE_READ);
+        try {
+            org.lanin.engine.exec.ExecContext ctx = new org.lanin.engine.exec.ExecContext(new Object[0], tx,
+                    tx.beginStatement(), db.transactions(), java.time.Instant.now(), 0, 0);
+            for (TableDef t : db.catalog().current().tables()) {
+                if (t.indexes().stream().noneMatch(i -> i.exprs() != null && !i.exprs().isBound())) {
+                    continue;
+                }
+                List<IndexDef> indexes = new ArrayList<>();
+                for (IndexDef i : t.indexes()) {
+                    indexes.add(i.exprs() != null && !i.exprs().isBound() ? rebind(t, i, db, ctx) : i);
+                }
+                db.catalog().change(edit -> edit.putTable(edit.base().table(t.name()).withIndexes(indexes)));
             }
-            List<IndexDef> indexes = new ArrayList<>();
-            for (IndexDef i : t.indexes()) {
-                indexes.add(i.exprs() != null && !i.exprs().isBound() ? rebind(t, i, db) : i);
-            }
-            db.catalog().change(edit -> edit.putTable(edit.base().table(t.name()).withIndexes(indexes)));
+        } finally {
+            tx.rollback();
         }
     }
 
-    private static IndexDef rebind(TableDef t, IndexDef i, LaninDatabase db) {
+    private static IndexDef rebind(TableDef t, IndexDef i, LaninDatabase db, org.lanin.engine.exec.ExecContext ctx) {
         IndexExprs x = i.exprs();
         int n = i.attnums().length;
         List<String> cols = new ArrayList<>();
@@ -54,8 +62,8 @@ public final class IndexRebind {
         for (Iterator<HeapTuple> it = t.heap().scan(); it.hasNext(); ) {
             HeapTuple h = it.next();
             Object[] row = Rows.widen(h, t);
-            if (b.exprs() == null || b.exprs().covers(row, null)) {
-                tree.insert(bound.keyOf(row, null), h.rootTid(), InsertPath.DEFAULT);
+            if (b.exprs() == null || b.exprs().covers(row, ctx)) {
+                tree.insert(bound.keyOf(row, ctx), h.rootTid(), InsertPath.DEFAULT);
             }
         }
         return bound;

@@ -46,8 +46,7 @@ public enum RoutineMsg implements Msg {
     COLUMN_MISSING(SqlState.UNDEFINED_COLUMN, "column \"%s\" does not exist"),
     NOT_CHARACTER_COLUMN(SqlState.DATATYPE_MISMATCH, "column \"%s\" is not of a character type"),
     SYNTAX(SqlState.SYNTAX_ERROR, "syntax error at or near \"%s\""),
-    SYNTAX_END(SqlState.SYNTAX_ERROR, "syntax error at end of input"),
-    FILE_DATABASE(SqlState.FEATURE_NOT_SUPPORTED, "%s in a file database (user-defined routines are not yet logged)");
+    SYNTAX_END(SqlState.SYNTAX_ERROR, "syntax error at end of input");
 
     private final SqlState state;
     private final String template;

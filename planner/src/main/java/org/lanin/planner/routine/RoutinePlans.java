@@ -7,7 +7,6 @@ import org.lanin.planner.routine.catalog.TriggerDef;
 
 import java.util.List;
 import java.util.function.Consumer;
-import org.lanin.engine.error.LaninException;
 import org.lanin.engine.type.DataType;
 import org.lanin.planner.plan.Outcome;
 import org.lanin.planner.plan.Plan;
@@ -52,9 +51,6 @@ public final class RoutinePlans {
             return new RoutinePlan("DO", Plan.Kind.DML, rt -> CallExecutor.anonymous(rt, d));
         }
         String tag = tag(s);
-        if (db.wal() != null) {
-            throw LaninException.of(RoutineMsg.FILE_DATABASE, tag);
-        }
         Consumer<StatementRuntime> action;
         if (s instanceof CreateRoutine c) {
             action = rt -> RoutineDdl.create(rt, c);

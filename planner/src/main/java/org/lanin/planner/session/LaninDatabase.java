@@ -68,6 +68,8 @@ public final class LaninDatabase {
     /** Opens the file database in {@code dir} into this (new, empty) database: recovery runs here. */
     void openFiles(java.nio.file.Path dir) {
         wal = org.lanin.engine.wal.WalOpen.open(dir, name, catalog, transactions, walSettings);
+        // user routines and triggers first: an expression index bound below may call a user function
+        org.lanin.planner.routine.catalog.RoutinesInFiles.attach(this, wal, catalog.current());
         org.lanin.planner.ddl.IndexRebind.run(this); // partial and expression indexes: bound and filled again
     }
 

@@ -11,11 +11,20 @@ import org.lanin.engine.type.DataType;
  * The user-defined routines and triggers of one database. Copy-on-write lists behind a lock:
  * readers (every function call being bound, every DML statement) take a stable list without
  * locking. Kept beside the catalog rather than in it (departure: not transactional; see README).
+ * In a file database every change goes to its {@link Journal} before it is published, under this
+ * object's monitor, so the log holds the changes in the order memory made them
+ * ({@link RoutinesInFiles}).
  */
 public final class Routines {
     private static final Map<Object, Routines> BY_DATABASE = Collections.synchronizedMap(new WeakHashMap<>());
     private volatile List<RoutineDef> routines = List.of();
     private volatile List<TriggerDef> triggers = List.of();
+    private volatile Journal journal;
+
+    /** Where a file database logs each change (the object as it became, null when dropped); it may refuse it by throwing. */
+    public interface Journal {
+        void changed(long oid, Record nowOrNull);
+    }
 
     /** The registry of database {@code db} (a LaninDatabase, kept as Object so this package depends on the engine only) (empty until a routine is created). */
     public static Routines of(Object db) {
@@ -79,6 +88,7 @@ public final class Routines {
     }
 
     public synchronized void put(RoutineDef replaced, RoutineDef def) {
+        journal(replaced == null ? null : replaced.oid(), def.oid(), def);
         List<RoutineDef> next = new ArrayList<>(routines);
         if (replaced != null) {
             next.remove(replaced);
@@ -88,6 +98,7 @@ public final class Routines {
     }
 
     public synchronized void remove(RoutineDef def) {
+        journal(null, def.oid(), null);
         List<RoutineDef> next = new ArrayList<>(routines);
         next.remove(def);
         routines = List.copyOf(next);
@@ -106,6 +117,7 @@ public final class Routines {
     }
 
     public synchronized void putTrigger(TriggerDef replaced, TriggerDef def) {
+        journal(replaced == null ? null : replaced.oid(), def == null ? replaced.oid() : def.oid(), def);
         List<TriggerDef> next = new ArrayList<>(triggers);
         if (replaced != null) {
             next.remove(replaced);
@@ -114,5 +126,24 @@ public final class Routines {
             next.add(def);
         }
         triggers = List.copyOf(next);
+    }
+
+    /** Logs a change before it is published: the replaced object's oid (null if none), the changed one's and what it became. */
+    private void journal(Long replaced, long oid, Record now) {
+        Journal j = journal;
+        if (j == null) {
+            return;
+        }
+        if (replaced != null && replaced != oid) {
+            j.changed(replaced, null);
+        }
+        j.changed(oid, now);
+    }
+
+    /** A file database: the recovered definitions, then every later change logged through {@code j}. */
+    synchronized void restore(List<RoutineDef> recoveredRoutines, List<TriggerDef> recoveredTriggers, Journal j) {
+        routines = List.copyOf(recoveredRoutines);
+        triggers = List.copyOf(recoveredTriggers);
+        journal = j;
     }
 }
