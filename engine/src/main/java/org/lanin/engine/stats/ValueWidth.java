@@ -46,7 +46,9 @@ final class ValueWidth {
         if (value instanceof byte[] b) {
             return b.length;
         }
-        if (value instanceof org.lanin.engine.json.JsonText || value instanceof org.lanin.engine.json.Jsonb) {
+        if (value instanceof org.lanin.engine.json.JsonText || value instanceof org.lanin.engine.json.Jsonb
+                || value instanceof org.lanin.engine.textsearch.TsVector || value instanceof org.lanin.engine.textsearch.TsQuery) {
+            // text search values: their text's size (tsvector's binary form stores each lexeme once, as the text does)
             return utf8Length(value.toString()); // json's text; jsonb's binary form is near its text's size
         }
         return numericBytes((BigDecimal) value);
