@@ -105,7 +105,9 @@ final class ScanPaths {
         }
         List<BoundExpr> filter = new ArrayList<>(restr);
         filter.removeIf(c -> c == m.condition());
-        double[] cost = p.costs.bitmapScan(size, p.selectivity.of(m.condition()), filter.size());
+        Object constant = m.value() instanceof BoundExpr.Literal l ? l.value() : null;
+        int lookups = org.lanin.engine.index.gin.GinExtract.lookups(ix.method(), m.op(), constant);
+        double[] cost = p.costs.bitmapScan(size, p.selectivity.of(m.condition()), lookups, filter.size());
         out.add(new ScanPath(ScanPath.Kind.BITMAP, rel, rows, cost[0], cost[1], List.of(), ix, IndexBounds.NONE, false,
                 false, filter, List.of(), m));
     }

@@ -10,21 +10,18 @@ import org.lanin.planner.expr.BoundExpr;
 import org.lanin.planner.expr.ExprText;
 
 /**
- * PostgreSQL's Bitmap Index Scan on a GIN index: the TIDs matching {@code condition}
- * ({@code column op value}, over the table's row) as one-column rows, for the
- * {@link BitmapHeapScanNode} above it.
+ * PostgreSQL's Bitmap Index Scan on a GIN index: the TIDs matching {@code column op value} as
+ * one-column rows, for the {@link BitmapHeapScanNode} above it (which rechecks the restriction as written).
  */
 public final class BitmapIndexScanNode extends PhysicalNode {
     private final IndexDef index;
     private final ScanTarget target;
-    private final BoundExpr condition;
     private final String op;
     private final BoundExpr value;
 
-    public BitmapIndexScanNode(IndexDef index, ScanTarget target, BoundExpr condition, String op, BoundExpr value) {
+    public BitmapIndexScanNode(IndexDef index, ScanTarget target, String op, BoundExpr value) {
         this.index = index;
         this.target = target;
-        this.condition = condition;
         this.op = op;
         this.value = value;
     }
@@ -48,9 +45,15 @@ public final class BitmapIndexScanNode extends PhysicalNode {
         json.put("Index Name", org.lanin.engine.catalog.Namespace.nameOf(index.name()));
     }
 
+    /**
+     * The condition with the indexed column on the left, as PostgreSQL shows an index qual
+     * ({@code '{a}' @> tags} reads {@code tags <@ '{a}'}); the heap node shows it as written.
+     */
     @Override
     public void explain(ExplainProperties out) {
-        out.add("Index Cond", ExprText.render(condition, out.names(target.columnNames())));
+        ExprText.Names names = out.names(target.columnNames());
+        String column = target.columnNames().get(index.attnums()[0] - 1);
+        out.add("Index Cond", "(" + column + " " + op + " " + ExprText.render(value, names) + ")");
     }
 
     @Override

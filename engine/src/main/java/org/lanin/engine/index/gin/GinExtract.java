@@ -58,6 +58,15 @@ public final class GinExtract {
     }
 
     /**
+     * How many entry lookups {@code column op value} makes (1 when the value is not known at plan
+     * time: a parameter); the cost model charges a descent each, as gincostestimate counts entries.
+     */
+    public static int lookups(IndexMethod m, String op, Object value) {
+        GinQuery q = value == null ? null : query(m, op, value);
+        return q == null ? 1 : Math.max(1, GinQuery.lookups(q));
+    }
+
+    /**
      * The comparators of the entry tree's two columns: the category, then the key in the operator
      * class's order (an array's element type; code point order for the text keys of jsonb_ops and
      * tsvector_ops, which keeps a prefix's keys together; integers for jsonb_path_ops' hashes).

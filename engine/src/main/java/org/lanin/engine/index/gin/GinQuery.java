@@ -41,4 +41,15 @@ public sealed interface GinQuery {
     static GinQuery or(List<GinQuery> keys, GinQuery ifEmpty) {
         return keys.isEmpty() ? ifEmpty : keys.size() == 1 ? keys.get(0) : new Or(List.copyOf(keys));
     }
+
+    /** How many posting-list lookups {@code q} makes (entry tree descents), for the cost model; All counts one. */
+    static int lookups(GinQuery q) {
+        if (q instanceof And a) {
+            return a.parts().stream().mapToInt(GinQuery::lookups).sum();
+        }
+        if (q instanceof Or o) {
+            return o.parts().stream().mapToInt(GinQuery::lookups).sum();
+        }
+        return q instanceof None ? 0 : 1;
+    }
 }
