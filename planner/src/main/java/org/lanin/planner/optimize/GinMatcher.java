@@ -7,6 +7,7 @@ import org.lanin.engine.catalog.IndexDef;
 import org.lanin.engine.index.gin.GinExtract;
 import org.lanin.planner.expr.BoundExpr;
 import org.lanin.planner.expr.BoundExpr.ColumnRef;
+import org.lanin.planner.expr.BoundIndexExprs;
 import org.lanin.planner.expr.CompareOp;
 
 /**
@@ -20,8 +21,8 @@ final class GinMatcher {
     private static final List<String> OPERATORS = List.of("@>", "<@", "&&", "?", "?|", "?&", "@@");
     private static final Map<String, String> COMMUTATORS = Map.of("@>", "<@", "<@", "@>", "&&", "&&", "=", "=");
 
-    /** {@code condition} is {@code column op value} for the index's column. */
-    record Match(BoundExpr condition, String op, BoundExpr value) {
+    /** {@code condition} is {@code key op value}: {@code key} the index's column or its expression, as written. */
+    record Match(BoundExpr condition, BoundExpr key, String op, BoundExpr value) {
     }
 
     private GinMatcher() {
@@ -29,12 +30,20 @@ final class GinMatcher {
 
     /** The first restriction the GIN index {@code ix} (on a relation at scope {@code offset}) can answer, or null. */
     static Match match(IndexDef ix, int offset, List<BoundExpr> conds, Predicate<BoundExpr> isValue) {
-        if (!ix.method().isGin() || ix.attnums()[0] == 0) {
+        if (!ix.method().isGin()) {
             return null;
         }
-        int pos = offset + ix.attnums()[0] - 1;
+        Predicate<BoundExpr> isKey;
+        if (ix.attnums()[0] == 0) { // an expression index (to_tsvector('english', body)): the same expression
+            BoundIndexExprs exprs = BoundIndexExprs.of(ix);
+            BoundExpr key = BoundIndexExprs.canonical(exprs.keys().get(0), offset);
+            isKey = e -> BoundIndexExprs.canonical(e, 0).equals(key);
+        } else {
+            int pos = offset + ix.attnums()[0] - 1;
+            isKey = e -> e instanceof ColumnRef col && col.index() == pos;
+        }
         for (BoundExpr c : conds) {
-            Match m = matchOne(c, pos, isValue);
+            Match m = matchOne(c, isKey, isValue);
             if (m != null && GinExtract.supports(ix.method(), m.op())) {
                 return m;
             }
@@ -42,7 +51,7 @@ final class GinMatcher {
         return null;
     }
 
-    private static Match matchOne(BoundExpr c, int pos, Predicate<BoundExpr> isValue) {
+    private static Match matchOne(BoundExpr c, Predicate<BoundExpr> isKey, Predicate<BoundExpr> isValue) {
         String op;
         BoundExpr l;
         BoundExpr r;
@@ -57,17 +66,13 @@ final class GinMatcher {
         } else {
             return null;
         }
-        if (isColumn(l, pos) && isValue.test(r)) {
-            return new Match(c, op, r);
+        if (isKey.test(l) && isValue.test(r)) {
+            return new Match(c, l, op, r);
         }
         String commuted = COMMUTATORS.get(op);
-        if (commuted != null && isColumn(r, pos) && isValue.test(l)) {
-            return new Match(c, commuted, l);
+        if (commuted != null && isKey.test(r) && isValue.test(l)) {
+            return new Match(c, r, commuted, l);
         }
         return null;
-    }
-
-    private static boolean isColumn(BoundExpr e, int pos) {
-        return e instanceof ColumnRef col && col.index() == pos;
     }
 }

@@ -69,7 +69,8 @@ final class PlanBuilder {
     private PhysicalNode bitmap(Rel r, ScanPath s, Layout own, BoundExpr filter) {
         ScanTarget t = target(r, own);
         BoundExpr cond = own.apply(s.gin.condition());
-        var index = new org.lanin.planner.physical.BitmapIndexScanNode(s.index, t, s.gin.op(), s.gin.value());
+        var index = new org.lanin.planner.physical.BitmapIndexScanNode(s.index, t, own.apply(s.gin.key()),
+                s.gin.op(), s.gin.value());
         index.estimated(new org.lanin.planner.physical.Estimate(s.rows, s.startupCost, s.startupCost, 0));
         return new org.lanin.planner.physical.BitmapHeapScanNode(r.table(), t, index, cond, filter);
     }

@@ -16,10 +16,12 @@ import org.lanin.planner.expr.ExprText;
 public final class BitmapIndexScanNode extends PhysicalNode {
     private final IndexDef index;
     private final ScanTarget target;
+    private final BoundExpr key;
     private final String op;
     private final BoundExpr value;
 
-    public BitmapIndexScanNode(IndexDef index, ScanTarget target, String op, BoundExpr value) {
+    public BitmapIndexScanNode(IndexDef index, ScanTarget target, BoundExpr key, String op, BoundExpr value) {
+        this.key = key;
         this.index = index;
         this.target = target;
         this.op = op;
@@ -46,14 +48,13 @@ public final class BitmapIndexScanNode extends PhysicalNode {
     }
 
     /**
-     * The condition with the indexed column on the left, as PostgreSQL shows an index qual
+     * The condition with the indexed column (or expression) on the left, as PostgreSQL shows an index qual
      * ({@code '{a}' @> tags} reads {@code tags <@ '{a}'}); the heap node shows it as written.
      */
     @Override
     public void explain(ExplainProperties out) {
         ExprText.Names names = out.names(target.columnNames());
-        String column = target.columnNames().get(index.attnums()[0] - 1);
-        out.add("Index Cond", "(" + column + " " + op + " " + ExprText.render(value, names) + ")");
+        out.add("Index Cond", "(" + ExprText.render(key, names) + " " + op + " " + ExprText.render(value, names) + ")");
     }
 
     @Override
