@@ -43,7 +43,7 @@ public final class IndexBuild {
         int[] attnums = index.attnums();
         this.width = attnums.length;
         this.keys = new SortKey[width + 1];
-        for (int i = 0; i < width; i++) {
+        for (int i = 0; i < width && !index.method().isGin(); i++) {
             keys[i] = SortKey.ascending(IndexKeys.keyType(table, attnums, index.exprs(), i).kind());
         }
         keys[width] = SortKey.ascending(org.lanin.engine.type.TypeKind.BIGINT);
@@ -55,6 +55,10 @@ public final class IndexBuild {
     }
 
     private void run() {
+        if (index.method().isGin()) {
+            GinBuild.fill(table, index, ctx);
+            return;
+        }
         var s = ctx.settings();
         try (TupleSorter sorter = new TupleSorter(keys, s.abbreviatedKeys(), s.maintenanceWorkMemBytes(), ctx)) {
             collect(sorter);

@@ -72,8 +72,14 @@ public final class TableWriter {
             if (!IndexKeys.covers(index, row, ctx)) {
                 continue; // a partial index holds only the rows its WHERE accepts
             }
-            Object[] key = IndexKeys.extract(index, row, ctx);
             BTree tree = index.tree();
+            if (index.method().isGin()) {
+                for (Object[] entry : index.entryKeys(row, ctx)) {
+                    tree.insert(entry, tid, path);
+                }
+                continue;
+            }
+            Object[] key = IndexKeys.extract(index, row, ctx);
             if (index.unique() && !IndexKeys.hasNull(key)) {
                 UniqueConflictChecker checker = new UniqueConflictChecker(table, index, ctx, tid, key);
                 if (!tree.insertUnique(key, tid, checker, path)) {

@@ -14,9 +14,23 @@ import org.lanin.engine.index.btree.BTree;
  *
  * <p>{@code exprs} is null for an index on plain columns; a partial or expression index carries its
  * predicate and key expressions there, and an expression column has attnum 0 (as in pg_index).
+ *
+ * <p>{@code method} is the access method (null, as in logs written before it existed, reads as
+ * B-tree). A GIN index's tree holds the keys its operator class extracts ({@link #entryKeys}), not
+ * the column values: it is never unique, never "plain", and only the GIN scan reads it.
  */
 public record IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
-                       boolean constraint, BTree tree, boolean ready, boolean valid, IndexExprs exprs) {
+                       boolean constraint, BTree tree, boolean ready, boolean valid, IndexExprs exprs,
+                       IndexMethod method) {
+
+    public IndexDef {
+        method = method == null ? IndexMethod.BTREE : method;
+    }
+
+    public IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
+                    boolean constraint, BTree tree, boolean ready, boolean valid, IndexExprs exprs) {
+        this(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, IndexMethod.BTREE);
+    }
 
     public IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
                     boolean constraint, BTree tree, boolean ready, boolean valid) {
@@ -30,22 +44,22 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
 
     /** The same index (same tree) under another name or on a renamed table. */
     public IndexDef renamed(String newName, String newTableName) {
-        return new IndexDef(oid, newName, newTableName, attnums, unique, primary, constraint, tree, ready, valid, exprs);
+        return new IndexDef(oid, newName, newTableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method);
     }
 
     /** The same index in another build state (same tree). */
     public IndexDef withState(boolean isReady, boolean isValid) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, isReady, isValid, exprs);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, isReady, isValid, exprs, method);
     }
 
     /** The same index with a new tree (a rebuild keeps the definition). */
     public IndexDef withTree(BTree newTree) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, newTree, ready, valid, exprs);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, newTree, ready, valid, exprs, method);
     }
 
     /** The same definition with a predicate or key expressions. */
     public IndexDef withExprs(IndexExprs e) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, e);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, e, method);
     }
 
     /** The key of {@code row} in this index: its key columns, or key expressions evaluated over it. */
@@ -72,8 +86,25 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
         return exprs != null && exprs.hasExpressions();
     }
 
-    /** Whether it may stand for its plain columns: neither partial nor on expressions (foreign keys, ON CONFLICT without WHERE). */
+    /**
+     * Whether it may stand for its plain columns: a B-tree or hash index neither partial nor on
+     * expressions (foreign keys, ON CONFLICT without WHERE).
+     */
     public boolean plain() {
-        return exprs == null || (!partial() && !hasExpressions());
+        return !method.isGin() && (exprs == null || (!partial() && !hasExpressions()));
+    }
+
+    /** The same definition under another access method (same tree). */
+    public IndexDef withMethod(IndexMethod m) {
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, m);
+    }
+
+    /**
+     * The tree keys {@code row} is entered under: its one key for a B-tree or hash index, the keys
+     * the operator class extracts for GIN (never empty: an empty or NULL value has a placeholder).
+     */
+    public java.util.List<Object[]> entryKeys(Object[] row, org.lanin.engine.exec.ExecContext ctx) {
+        Object[] key = keyOf(row, ctx);
+        return method.isGin() ? org.lanin.engine.index.gin.GinExtract.entries(method, key[0]) : java.util.Collections.singletonList(key);
     }
 }

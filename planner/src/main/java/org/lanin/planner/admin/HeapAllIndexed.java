@@ -17,7 +17,8 @@ import org.lanin.engine.txn.Snapshot;
  * transaction committed, and a writer adds its index entries before it commits. Each entry is
  * probed by a shared-latch descent (amcheck fingerprints the index into a Bloom filter instead;
  * a probe is exact and needs no memory). A heap-only version (HOT) is looked up under its chain's
- * root TID, as amcheck does.
+ * root TID, as amcheck does. A GIN index (its entry tree is a B-tree) is checked the same way, every
+ * extracted key of the row probed: Lanin's consistency check for GIN, which amcheck lacks in PostgreSQL 15.
  */
 final class HeapAllIndexed {
     private HeapAllIndexed() {
@@ -35,9 +36,11 @@ final class HeapAllIndexed {
             if (!IndexKeys.covers(index, row, ctx)) {
                 continue; // outside a partial index's WHERE: rightly absent
             }
-            Object[] key = IndexKeys.extract(index, row, ctx);
-            if (!index.tree().contains(key, t.rootTid())) { // a HOT version is indexed by its chain's root
-                throw LaninException.of(AdminMsg.HEAP_TUPLE_NOT_INDEXED, Tid.format(t.tid()), table.name(), index.name());
+            // a HOT version is indexed by its chain's root; a GIN row by each key its operator class extracts
+            for (Object[] key : index.entryKeys(row, ctx)) {
+                if (!index.tree().contains(key, t.rootTid())) {
+                    throw LaninException.of(AdminMsg.HEAP_TUPLE_NOT_INDEXED, Tid.format(t.tid()), table.name(), index.name());
+                }
             }
         }
     }

@@ -79,11 +79,12 @@ public final class PgCatalog {
     public static String definition(TableDef t, IndexDef i) {
         StringJoiner cols = new StringJoiner(", ", "(", ")");
         for (int k = 0; k < i.attnums().length; k++) {
-            cols.add(keyName(t, i, k));
+            // a non-default operator class follows its column, as pg_get_indexdef prints it
+            cols.add(keyName(t, i, k) + (i.method().defaultOpclass() ? "" : " " + i.method().opclass()));
         }
         return "CREATE " + (i.unique() ? "UNIQUE " : "") + "INDEX " + Namespace.nameOf(i.name()) + " ON "
                 + Namespace.schemaOf(t.name()) + "." + Namespace.nameOf(t.name())
-                + " USING btree " + cols + (i.partial() ? " WHERE " + i.exprs().predicateText() : "");
+                + " USING " + i.method().amName() + " " + cols + (i.partial() ? " WHERE " + i.exprs().predicateText() : "");
     }
 
     /** Key column {@code k} as pg_get_indexdef shows it: the column's name, or the expression. */

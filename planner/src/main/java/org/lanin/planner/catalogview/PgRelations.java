@@ -69,7 +69,7 @@ public final class PgRelations {
                         .set("relhassubclass", partitioned && !d.partitioning().children().isEmpty())
                         .set("reltuples", -1f));
                 for (IndexDef i : d.indexes()) {
-                    out.accept(r -> common(c.catalog(), r, i.oid(), i.name(), partitioned ? "I" : "i").set("relam", PgOids.BTREE_AM)
+                    out.accept(r -> common(c.catalog(), r, i.oid(), i.name(), partitioned ? "I" : "i").set("relam", i.method().amOid())
                             .set("relfilenode", partitioned ? 0L : i.oid()).set("relnatts", i.attnums().length)
                             .set("relispartition", d.isPartition()).set("reltuples", -1f));
                 }

@@ -74,6 +74,12 @@ public final class ClauseSelectivity {
         if (e instanceof BoundExpr.Call call && org.lanin.planner.func.ArrayFunction.isEqualsAny(call.function())) {
             return equalsAny(call);
         }
+        if (e instanceof BoundExpr.Call call && call.args().size() == 2) {
+            Double contain = SelectivityDefaults.containment(call.function().name(), call.args().get(0).type());
+            if (contain != null) {
+                return contain;
+            }
+        }
         if (e instanceof Like l) {
             SelectivityColumn c = column(l.input());
             if (c == null || !(l.pattern() instanceof Literal p && p.value() instanceof String text)) {

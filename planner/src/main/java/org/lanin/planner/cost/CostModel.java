@@ -65,6 +65,28 @@ public final class CostModel {
         return new double[] {descent, disabled(total, enabled)};
     }
 
+    /**
+     * Startup and total cost of a Bitmap Heap Scan over a GIN index (costsize.c's cost_bitmap_heap_scan
+     * with gincostestimate reduced to its entry-page reads): the bitmap is built before the first row
+     * (startup: the entry lookups, an index tuple per matching TID); then each TID's version is
+     * fetched in heap order (PostgreSQL's interpolation between random and sequential page cost by
+     * the fraction of the table read) and the condition rechecked with the other filters.
+     */
+    public double[] bitmapScan(TableSize size, double selectivity, int lookups, int filterQuals) {
+        double rows = size.rows();
+        double tuples = Math.max(1, selectivity * rows);
+        double descent = Math.ceil(Math.log(Math.max(2, rows)) / Math.log(2)) * s.cpuOperatorCost()
+                + 2 * 50 * s.cpuOperatorCost();
+        // one descent and posting list per key looked up (gincostestimate's searchEntries): an
+        // operator class that extracts fewer keys (jsonb_path_ops) is cheaper for the same query
+        double startup = lookups * (descent + tuples * (s.cpuIndexTupleCost() + s.cpuOperatorCost()));
+        double fraction = Math.min(1, tuples / Math.max(1, rows));
+        double perRow = s.randomPageCost() - (s.randomPageCost() - s.seqPageCost() / TableSize.ROWS_PER_PAGE)
+                * Math.sqrt(fraction);
+        double run = tuples * perRow + tuples * (s.cpuTupleCost() + (1 + filterQuals) * s.cpuOperatorCost());
+        return new double[] {startup, disabled(startup + run, s.enableBitmapscan())};
+    }
+
     /** One side of a join as the cost formulas see it: estimated rows, row width in bytes, columns. */
     public record Side(double rows, int width, int columns) {
     }

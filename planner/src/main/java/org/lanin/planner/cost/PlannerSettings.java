@@ -12,7 +12,18 @@ public record PlannerSettings(double seqPageCost, double randomPageCost, double 
                               boolean enableIndexscan, boolean enableIndexonlyscan, boolean enableHashjoin,
                               boolean enableNestloop, boolean enableMergejoin, boolean enableSort,
                               int joinCollapseLimit, long workMemBytes,
-                              org.lanin.engine.catalog.SearchPath searchPath) {
+                              org.lanin.engine.catalog.SearchPath searchPath, boolean enableBitmapscan) {
+
+    /** The settings with bitmap scans on (the default). */
+    public PlannerSettings(double seqPageCost, double randomPageCost, double cpuTupleCost,
+                           double cpuIndexTupleCost, double cpuOperatorCost, boolean enableSeqscan,
+                           boolean enableIndexscan, boolean enableIndexonlyscan, boolean enableHashjoin,
+                           boolean enableNestloop, boolean enableMergejoin, boolean enableSort,
+                           int joinCollapseLimit, long workMemBytes, org.lanin.engine.catalog.SearchPath searchPath) {
+        this(seqPageCost, randomPageCost, cpuTupleCost, cpuIndexTupleCost, cpuOperatorCost, enableSeqscan,
+                enableIndexscan, enableIndexonlyscan, enableHashjoin, enableNestloop, enableMergejoin, enableSort,
+                joinCollapseLimit, workMemBytes, searchPath, true);
+    }
 
     /** The settings without a search_path: the default one. */
     public PlannerSettings(double seqPageCost, double randomPageCost, double cpuTupleCost,
@@ -41,7 +52,7 @@ public record PlannerSettings(double seqPageCost, double randomPageCost, double 
     public PlannerSettings withSearchPath(org.lanin.engine.catalog.SearchPath path) {
         return new PlannerSettings(seqPageCost, randomPageCost, cpuTupleCost, cpuIndexTupleCost, cpuOperatorCost,
                 enableSeqscan, enableIndexscan, enableIndexonlyscan, enableHashjoin, enableNestloop, enableMergejoin,
-                enableSort, joinCollapseLimit, workMemBytes, path);
+                enableSort, joinCollapseLimit, workMemBytes, path, enableBitmapscan);
     }
 
     /** A suffix for plan cache keys: empty under the defaults. */

@@ -41,4 +41,26 @@ public final class SelectivityDefaults {
         }
         return Math.rint(rows);
     }
+
+    /** PostgreSQL's DEFAULT_CONTAIN_SEL (array_selfuncs.c: arraycontsel without element statistics). */
+    public static final double CONTAIN_SEL = 0.005;
+    /** PostgreSQL's DEFAULT_MATCHING_SEL (selfuncs.c: matchingsel, jsonb's @> ? ?| ?& without statistics). */
+    public static final double MATCHING_SEL = 0.010;
+    /** PostgreSQL's DEFAULT_TS_MATCH_SEL (tsvector_op.c: tsmatchsel). */
+    public static final double TS_MATCH_SEL = 0.005;
+
+    /**
+     * The estimate of a containment / existence / text-search operator with left operand of
+     * {@code left}'s type, or null for another operator: PostgreSQL's defaults (Lanin's ANALYZE
+     * gathers no element statistics, so they are what PostgreSQL itself falls back to).
+     */
+    public static Double containment(String op, org.lanin.engine.type.DataType left) {
+        return switch (op) {
+            case "@>", "<@", "&&" -> left.isArray() ? CONTAIN_SEL
+                    : left.kind() == org.lanin.engine.type.TypeKind.JSONB ? MATCHING_SEL : null;
+            case "?", "?|", "?&" -> MATCHING_SEL;
+            case "@@" -> TS_MATCH_SEL;
+            default -> null;
+        };
+    }
 }

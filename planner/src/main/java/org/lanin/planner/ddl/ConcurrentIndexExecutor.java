@@ -66,8 +66,9 @@ final class ConcurrentIndexExecutor {
             }
             throw LaninException.of(EngineMsg.DUPLICATE_TABLE, org.lanin.engine.catalog.Namespace.nameOf(name));
         }
-        IndexDef index = Storage.newIndex(catalog.newOid(), name, table, b.attnums(), c.unique(), false, false, b.exprs())
-                .withState(false, false);
+        org.lanin.engine.catalog.IndexMethod method = IndexMethods.methodOf(c, table, b);
+        IndexDef index = Storage.newIndex(catalog.newOid(), name, table, b.attnums(), c.unique(), false, false, b.exprs(),
+                method).withState(false, false);
         publish(table.name(), index);
         RelationLock rel = rt.database().relationLock(table);
         waitForWriters(rel);

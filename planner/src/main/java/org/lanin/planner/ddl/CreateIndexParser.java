@@ -10,7 +10,7 @@ import org.lanin.planner.ddl.DdlLexer.Token;
 import org.lanin.planner.ddl.DdlStatement.CreateIndex;
 
 /**
- * CREATE [UNIQUE] INDEX [CONCURRENTLY] [IF NOT EXISTS] [name] ON table [USING btree]
+ * CREATE [UNIQUE] INDEX [CONCURRENTLY] [IF NOT EXISTS] [name] ON table [USING btree | hash | gin]
  * ({column | func(...) | (expression)} [opclass] [ASC | DESC] [NULLS FIRST | LAST], ...)
  * [WHERE predicate]. IF NOT EXISTS needs a name, as in PostgreSQL's grammar.
  */
@@ -32,11 +32,10 @@ final class CreateIndexParser {
         if (name != null) { // an index lives in its table's schema
             name = org.lanin.engine.catalog.Namespace.key(org.lanin.engine.catalog.Namespace.schemaOf(table), name);
         }
+        String method = null;
         if (p.acceptWord("using")) {
-            String method = p.name();
-            if (!method.equals("btree")) {
-                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "index access method \"" + method + "\"");
-            }
+            method = p.name();
+            IndexMethods.checkName(method);
         }
         List<String> cols = new ArrayList<>();
         List<String> opclasses = new ArrayList<>();
@@ -52,7 +51,8 @@ final class CreateIndexParser {
                 throw p.error();
             }
         }
-        return new CreateIndex(name, table, unique, ifNotExists, cols, opclasses, concurrently, exprs, where);
+        return new CreateIndex(name, table, unique, ifNotExists, cols, opclasses, concurrently, exprs, where,
+                method == null || method.equals("btree") ? null : method);
     }
 
     /**

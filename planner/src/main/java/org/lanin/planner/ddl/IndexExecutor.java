@@ -6,6 +6,7 @@ import org.lanin.engine.access.IndexBuild;
 import org.lanin.engine.catalog.Catalog;
 import org.lanin.engine.catalog.CatalogSnapshot;
 import org.lanin.engine.catalog.IndexDef;
+import org.lanin.engine.catalog.IndexMethod;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.error.EngineMsg;
 import org.lanin.engine.error.LaninException;
@@ -49,9 +50,7 @@ final class IndexExecutor {
                 name = IndexNames.plain(table.name(), b.names(), base, List.of());
             }
             int[] attnums = b.attnums();
-            for (int i = 0; i < attnums.length; i++) {
-                BtreeOpclasses.check(c.opclasses().get(i), org.lanin.engine.access.IndexKeys.keyType(table, attnums, b.exprs(), i));
-            }
+            IndexMethod method = IndexMethods.methodOf(c, table, b);
             if (table.isPartitioned() && b.exprs() != null) {
                 throw LaninException.of(org.lanin.planner.PlannerMsg.NOT_SUPPORTED,
                         "partial or expression indexes on partitioned tables");
@@ -59,7 +58,8 @@ final class IndexExecutor {
             if (c.unique()) {
                 PartitionDdl.checkUniqueCoversKey(table, c.columns(), false);
             }
-            IndexDef index = Storage.newIndex(catalog.newOid(), name, table, attnums, c.unique(), false, false, b.exprs());
+            IndexDef index = Storage.newIndex(catalog.newOid(), name, table, attnums, c.unique(), false, false, b.exprs(),
+                    method);
             Catalog.Edit e = edit.putTable(withIndex(table, index));
             if (table.isPartitioned()) {
                 PartitionIndexes pi = new PartitionIndexes(rt);

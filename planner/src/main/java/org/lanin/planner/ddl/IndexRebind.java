@@ -56,14 +56,16 @@ public final class IndexRebind {
         var c = new DdlStatement.CreateIndex(i.name(), t.name(), i.unique(), false, cols,
                 java.util.Collections.nCopies(n, null), false, keySql, x.predicateSql());
         IndexExprBinder.Bound b = IndexExprBinder.bind(t, c, db);
-        BTree tree = Storage.newTree(i.name(), t, b.attnums(), b.exprs());
+        BTree tree = org.lanin.engine.access.IndexTrees.newTree(i.name(), t, b.attnums(), b.exprs(), i.method());
         IndexDef bound = new IndexDef(i.oid(), i.name(), i.tableName(), b.attnums(), i.unique(), i.primary(),
-                i.constraint(), tree, true, true, b.exprs());
+                i.constraint(), tree, true, true, b.exprs(), i.method());
         for (Iterator<HeapTuple> it = t.heap().scan(); it.hasNext(); ) {
             HeapTuple h = it.next();
             Object[] row = Rows.widen(h, t);
             if (b.exprs() == null || b.exprs().covers(row, ctx)) {
-                tree.insert(bound.keyOf(row, ctx), h.rootTid(), InsertPath.DEFAULT);
+                for (Object[] entry : bound.entryKeys(row, ctx)) { // one key, or a GIN row's keys
+                    tree.insert(entry, h.rootTid(), InsertPath.DEFAULT);
+                }
             }
         }
         return bound;

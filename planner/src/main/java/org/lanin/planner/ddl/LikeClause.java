@@ -94,7 +94,7 @@ final class LikeClause {
                 constraints.add(new TableConstraint(null, kind, PartitionIndexes.columns(t, i), null, null));
             } else {
                 String def = PgCatalog.definition(t, i);
-                String rest = def.substring(def.indexOf(" USING btree "));
+                String rest = def.substring(def.indexOf(" USING "));
                 indexSql.add("CREATE " + (i.unique() ? "UNIQUE " : "") + "INDEX ON " + quoted(table) + rest);
             }
         }

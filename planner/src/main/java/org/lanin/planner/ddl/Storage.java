@@ -1,12 +1,10 @@
 package org.lanin.planner.ddl;
 
-import java.util.Comparator;
-import org.lanin.engine.access.IndexKeys;
 import org.lanin.engine.catalog.IndexDef;
 import org.lanin.engine.catalog.IndexExprs;
+import org.lanin.engine.catalog.IndexMethod;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.index.btree.BTree;
-import org.lanin.engine.type.ValueComparators;
 
 /** Creating the storage objects behind catalog entries. */
 final class Storage {
@@ -20,17 +18,18 @@ final class Storage {
 
     /** The same for key columns that may be expressions ({@code exprs} gives their types). */
     static BTree newTree(String name, TableDef table, int[] attnums, IndexExprs exprs) {
-        @SuppressWarnings({"unchecked", "rawtypes"})
-        Comparator<Object>[] cmps = new Comparator[attnums.length];
-        for (int i = 0; i < attnums.length; i++) {
-            cmps[i] = ValueComparators.nullsLast(IndexKeys.keyType(table, attnums, exprs, i));
-        }
-        return new BTree(name, cmps);
+        return newTree(name, table, attnums, exprs, IndexMethod.BTREE);
+    }
+
+    /** The tree of an index of access method {@code method} (GIN: its entry tree). */
+    static BTree newTree(String name, TableDef table, int[] attnums, IndexExprs exprs, IndexMethod method) {
+        return org.lanin.engine.access.IndexTrees.newTree(name, table, attnums, exprs, method);
     }
 
     /** An empty tree for {@code index}'s definition over {@code table} (TRUNCATE, a table rewrite). */
     static IndexDef emptied(IndexDef index, TableDef table) {
-        return index.withTree(newTree(index.name(), table, index.attnums(), index.exprs())).withState(true, true);
+        return index.withTree(newTree(index.name(), table, index.attnums(), index.exprs(), index.method()))
+                .withState(true, true);
     }
 
     static IndexDef newIndex(long oid, String name, TableDef table, int[] attnums, boolean unique, boolean primary,
@@ -41,7 +40,13 @@ final class Storage {
     /** The same with a partial index's predicate or key expressions ({@code exprs}, null for none). */
     static IndexDef newIndex(long oid, String name, TableDef table, int[] attnums, boolean unique, boolean primary,
                              boolean constraint, IndexExprs exprs) {
+        return newIndex(oid, name, table, attnums, unique, primary, constraint, exprs, IndexMethod.BTREE);
+    }
+
+    /** The same under access method {@code method}. */
+    static IndexDef newIndex(long oid, String name, TableDef table, int[] attnums, boolean unique, boolean primary,
+                             boolean constraint, IndexExprs exprs, IndexMethod method) {
         return new IndexDef(oid, name, table.name(), attnums, unique, primary, constraint,
-                newTree(name, table, attnums, exprs), true, true, exprs);
+                newTree(name, table, attnums, exprs, method), true, true, exprs, method);
     }
 }

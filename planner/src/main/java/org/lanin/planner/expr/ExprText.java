@@ -176,6 +176,9 @@ public final class ExprText {
                 // above its ProjectSet the call is a column of that node: PostgreSQL parenthesises it
                 return "(" + call(c.function().name(), c.args()) + ")";
             }
+            if (c.function().name().equals("@@") && c.args().size() == 2) { // the text search operator, infix
+                return "(" + text(c.args().get(0)) + " @@ " + text(c.args().get(1)) + ")";
+            }
             return call(c.function().name(), c.args());
         }
         if (e instanceof SessionCall c) {

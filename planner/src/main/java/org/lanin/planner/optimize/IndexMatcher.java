@@ -52,6 +52,19 @@ final class IndexMatcher {
      */
     static Match match(IndexDef index, int offset, List<BoundExpr> conds, Predicate<BoundExpr> isValue,
                        java.util.function.IntSupplier slots) {
+        if (index.method().isGin()) {
+            return null; // GinMatcher's business: its tree holds extracted keys, not column values
+        }
+        Match m = matchBtree(index, offset, conds, isValue, slots);
+        if (m != null && index.method().isHash()
+                && (!m.lossy().isEmpty() || m.equalities() < index.attnums().length || m.bounds().arrayKeys() != null)) {
+            return null; // a hash index answers equality only (no ranges, no rounded cross-type keys)
+        }
+        return m;
+    }
+
+    private static Match matchBtree(IndexDef index, int offset, List<BoundExpr> conds, Predicate<BoundExpr> isValue,
+                                    java.util.function.IntSupplier slots) {
         IndexBounds.ArrayKeys array = null;
         List<BoundExpr> eq = new ArrayList<>();
         List<BoundExpr> used = new ArrayList<>();

@@ -61,7 +61,18 @@ final class PlanBuilder {
             case SEQ -> slotted(r, new SeqScanNode(r.table(), target(r, own), filter));
             case INDEX -> slotted(r, new IndexScanNode(r.table(), s.index, target(r, own), s.bounds, filter, s.backward,
                     s.indexOnly));
+            case BITMAP -> slotted(r, bitmap(r, s, own, filter));
         };
+    }
+
+    /** A Bitmap Heap Scan over a Bitmap Index Scan of a GIN index; the index's condition is rechecked. */
+    private PhysicalNode bitmap(Rel r, ScanPath s, Layout own, BoundExpr filter) {
+        ScanTarget t = target(r, own);
+        BoundExpr cond = own.apply(s.gin.condition());
+        var index = new org.lanin.planner.physical.BitmapIndexScanNode(s.index, t, own.apply(s.gin.key()),
+                s.gin.op(), s.gin.value());
+        index.estimated(new org.lanin.planner.physical.Estimate(s.rows, s.startupCost, s.startupCost, 0));
+        return new org.lanin.planner.physical.BitmapHeapScanNode(r.table(), t, index, cond, filter);
     }
 
     private PhysicalNode unique(UniquePath u) {

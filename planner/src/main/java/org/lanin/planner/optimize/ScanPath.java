@@ -9,10 +9,11 @@ import org.lanin.planner.physical.IndexBounds;
  * Reading one base relation: a sequential scan, an index scan (bounds, direction, index-only),
  * a partitioned table's Append, or a derived relation's plan; {@code filter} are the restrictions
  * the scan applies (over the scope space). A parameterised index scan's bounds read values a
- * nest loop passes in ({@code params}: slots and the outer expressions they get).
+ * nest loop passes in ({@code params}: slots and the outer expressions they get). A bitmap scan of
+ * a GIN index ({@code gin}: the condition it answers) rechecks that condition and applies {@code filter}.
  */
 final class ScanPath extends Path {
-    enum Kind { SEQ, INDEX, PARTITIONED, DERIVED }
+    enum Kind { SEQ, INDEX, BITMAP, PARTITIONED, DERIVED }
 
     final Kind kind;
     final int rel;
@@ -22,11 +23,19 @@ final class ScanPath extends Path {
     final boolean indexOnly;
     final List<BoundExpr> filter;
     final List<JoinPath.Param> params;
+    final GinMatcher.Match gin;
 
     ScanPath(Kind kind, int rel, double rows, double startup, double total, List<OrderKey> order,
              IndexDef index, IndexBounds bounds, boolean backward, boolean indexOnly, List<BoundExpr> filter,
              List<JoinPath.Param> params) {
+        this(kind, rel, rows, startup, total, order, index, bounds, backward, indexOnly, filter, params, null);
+    }
+
+    ScanPath(Kind kind, int rel, double rows, double startup, double total, List<OrderKey> order,
+             IndexDef index, IndexBounds bounds, boolean backward, boolean indexOnly, List<BoundExpr> filter,
+             List<JoinPath.Param> params, GinMatcher.Match gin) {
         super(1L << rel, rows, startup, total, order, new int[] {rel});
+        this.gin = gin;
         this.kind = kind;
         this.rel = rel;
         this.index = index;

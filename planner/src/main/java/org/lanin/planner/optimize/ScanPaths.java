@@ -66,7 +66,11 @@ final class ScanPaths {
             // not an index CREATE INDEX CONCURRENTLY has yet to finish (or DROP INDEX CONCURRENTLY began),
             // nor a partial index whose WHERE the query does not imply
             if (ix.valid() && IndexPredicates.usable(ix, r.offset(), restr)) {
-                indexPaths(rel, r, ix, restr, rows, size, out);
+                if (ix.method().isGin()) {
+                    bitmapPath(rel, ix, restr, rows, size, out);
+                } else {
+                    indexPaths(rel, r, ix, restr, rows, size, out);
+                }
             }
         }
         return out;
@@ -82,6 +86,30 @@ final class ScanPaths {
             return; // a partial index is worth a full scan: it holds only the rows its WHERE selects
         }
         out.addAll(indexScans(rel, r, ix, m, restr, rows, size, backward, request.order()));
+    }
+
+    /**
+     * A Bitmap Heap Scan over a GIN index answering one restriction (PostgreSQL's bitmap path for an
+     * index whose access method has no plain scan): the TIDs the index gives are visited in heap
+     * order and every version is rechecked, so the cost is the index lookup plus a heap fetch and a
+     * recheck per row the condition's selectivity predicts.
+     */
+    private void bitmapPath(int rel, IndexDef ix, List<BoundExpr> restr, double rows, TableSize size,
+                            List<ScanPath> out) {
+        // a value is what the scan can compute before it starts: constants, parameters, and calls of
+        // non-volatile functions over them (to_tsquery('english', 'cat')), PostgreSQL's pseudo-constants
+        GinMatcher.Match m = GinMatcher.match(ix, p.rels.get(rel).offset(), restr, e -> IndexMatcher.rowIndependent(e)
+                || p.refs(e) == 0 && !BoundExprs.hasSubquery(e) && !BoundExprs.isVolatile(e));
+        if (m == null) {
+            return;
+        }
+        List<BoundExpr> filter = new ArrayList<>(restr);
+        filter.removeIf(c -> c == m.condition());
+        Object constant = m.value() instanceof BoundExpr.Literal l ? l.value() : null;
+        int lookups = org.lanin.engine.index.gin.GinExtract.lookups(ix.method(), m.op(), constant);
+        double[] cost = p.costs.bitmapScan(size, p.selectivity.of(m.condition()), lookups, filter.size());
+        out.add(new ScanPath(ScanPath.Kind.BITMAP, rel, rows, cost[0], cost[1], List.of(), ix, IndexBounds.NONE, false,
+                false, filter, List.of(), m));
     }
 
     /**
@@ -102,8 +130,9 @@ final class ScanPaths {
         List<BoundExpr> restr = restrictions(rel);
         ScanPath best = null;
         for (IndexDef ix : r.table().indexes()) {
-            if (!ix.valid() || !IndexPredicates.usable(ix, r.offset(), restr)) {
-                continue;
+            if (!ix.valid() || ix.method() != org.lanin.engine.catalog.IndexMethod.BTREE
+                    || !IndexPredicates.usable(ix, r.offset(), restr)) {
+                continue; // only a B-tree returns rows in order
             }
             IndexMatcher.Match m = IndexMatcher.match(ix, r.offset(), restr, IndexMatcher::rowIndependent);
             Boolean backward = orderDirection(r, ix, m == null ? 0 : m.equalities(), order);
@@ -162,7 +191,7 @@ final class ScanPaths {
      * first (backward): the B-tree keeps NULLs after every value.
      */
     private static Boolean orderDirection(Rel r, IndexDef ix, int eqPrefix, List<OrderKey> keys) {
-        if (keys.isEmpty()) {
+        if (keys.isEmpty() || ix.method() != org.lanin.engine.catalog.IndexMethod.BTREE) {
             return null;
         }
         boolean desc = keys.get(0).descending();
@@ -186,7 +215,8 @@ final class ScanPaths {
     /** True when every column of {@code r} the query reads is a key column of {@code ix}. */
     private boolean coversQuery(int rel, Rel r, IndexDef ix) {
         BitSet read = p.readColumns();
-        if (read == null || ix.hasExpressions() || request.forUpdate() || r.tupleSlot()) {
+        if (read == null || ix.hasExpressions() || request.forUpdate() || r.tupleSlot()
+                || ix.method() != org.lanin.engine.catalog.IndexMethod.BTREE) { // hash: no index-only scans
             return false;
         }
         for (int pos = read.nextSetBit(r.offset()); pos >= 0 && pos < r.offset() + r.width(); pos = read.nextSetBit(pos + 1)) {

@@ -76,7 +76,7 @@ public final class SessionSettings {
                     isOn(Setting.ENABLE_MERGEJOIN), isOn(Setting.ENABLE_SORT), (int) getLong(Setting.JOIN_COLLAPSE_LIMIT),
                     MemorySize.bytes(get(Setting.WORK_MEM)),
                     org.lanin.engine.catalog.SearchPath.parse(get(Setting.SEARCH_PATH), Setting.SESSION_USER)
-                            .withTemp(tempSchema));
+                            .withTemp(tempSchema), isOn(Setting.ENABLE_BITMAPSCAN));
         }
         return planner;
     }

@@ -29,4 +29,20 @@ public record TsFunction(String name, List<DataType> argTypes, DataType resultTy
         }
         return body.apply(args);
     }
+
+    /**
+     * Equal by name and signature: the body is a lambda made per binding (never equal to another),
+     * but it is determined by them (TextSearchCalls), and an expression index on
+     * {@code to_tsvector('english', body)} is matched to the query's expression by equality.
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof TsFunction f && f.name.equals(name) && f.argTypes.equals(argTypes)
+                && f.resultType.equals(resultType);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(name, argTypes, resultType);
+    }
 }

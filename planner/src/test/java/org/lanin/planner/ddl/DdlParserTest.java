@@ -165,7 +165,10 @@ class DdlParserTest {
                         java.util.Arrays.asList("int4_ops", null, "text_ops")));
         error("CREATE INDEX ix ON t (a NULLS)", "42601");
         error("CREATE INDEX IF NOT EXISTS ON t (a)", "42601");
-        error("CREATE INDEX ix ON t USING hash (a)", "0A000");
+        error("CREATE INDEX ix ON t USING gist (a)", "0A000");
+        error("CREATE INDEX ix ON t USING nosuch (a)", "42704");
+        assertThat(DdlParser.parse("CREATE INDEX ix ON t USING gin (a jsonb_path_ops)")).isEqualTo(new CreateIndex("ix", "t",
+                false, false, List.of("a"), List.of("jsonb_path_ops"), false, nulls(1), null, "gin"));
         assertThat(DdlParser.parse("CREATE INDEX ix ON t (a) WHERE a > 0"))
                 .isEqualTo(new CreateIndex("ix", "t", false, false, List.of("a"), nulls(1), false, nulls(1), "a > 0"));
         assertThat(DdlParser.parse("CREATE INDEX ON t (lower(e) DESC, (a + b), c) WHERE d IS NULL;"))

@@ -1,0 +1,130 @@
+package org.lanin.planner.ddl;
+
+import java.util.List;
+import java.util.Set;
+import org.lanin.engine.catalog.IndexMethod;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.error.Msg;
+import org.lanin.engine.error.SqlState;
+import org.lanin.engine.index.gin.GinExtract;
+import org.lanin.engine.type.DataType;
+import org.lanin.planner.PlannerMsg;
+
+/**
+ * CREATE INDEX ... USING: which access method and operator class an index gets, with PostgreSQL's
+ * errors (DefineIndex and ResolveOpClass in indexcmds.c). btree, hash and gin are built; gist, brin
+ * and spgist are PostgreSQL methods Lanin lacks (0A000); any other name does not exist (42704).
+ */
+final class IndexMethods {
+    private static final String NO_DEFAULT_HINT =
+            "You must specify an operator class for the index or define a default operator class for the data type.";
+    private static final Set<String> NOT_BUILT = Set.of("gist", "brin", "spgist");
+    private static final List<IndexMethod> GIN = List.of(IndexMethod.GIN_ARRAY_OPS, IndexMethod.GIN_JSONB_OPS,
+            IndexMethod.GIN_JSONB_PATH_OPS, IndexMethod.GIN_TSVECTOR_OPS);
+
+    private IndexMethods() {
+    }
+
+    /** Refuses a USING name that is not btree, hash or gin. */
+    static void checkName(String method) {
+        if (NOT_BUILT.contains(method)) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "index access method \"" + method + "\"");
+        }
+        if (!method.equals("btree") && !method.equals("hash") && !method.equals("gin")) {
+            throw LaninException.of(MethodMsg.UNDEFINED_METHOD, method);
+        }
+    }
+
+    /** The method of index {@code c} over {@code table}, its key columns bound ({@code b}), every check made. */
+    static IndexMethod methodOf(DdlStatement.CreateIndex c, org.lanin.engine.catalog.TableDef table,
+                                IndexExprBinder.Bound b) {
+        int[] attnums = b.attnums();
+        List<DataType> types = new java.util.ArrayList<>();
+        for (int i = 0; i < attnums.length; i++) {
+            types.add(org.lanin.engine.access.IndexKeys.keyType(table, attnums, b.exprs(), i));
+        }
+        IndexMethod method = resolve(c.method(), c.opclasses(), types, c.unique());
+        if (method == IndexMethod.BTREE) {
+            for (int i = 0; i < attnums.length; i++) {
+                BtreeOpclasses.check(c.opclasses().get(i), types.get(i));
+            }
+        } else if (table.isPartitioned()) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, method.amName() + " indexes on partitioned tables");
+        }
+        return method;
+    }
+
+    /**
+     * The method of an index with {@code types} key columns (null {@code method}: btree), checking
+     * what the method allows; B-tree operator classes are checked by {@link BtreeOpclasses}.
+     */
+    static IndexMethod resolve(String method, List<String> opclasses, List<DataType> types, boolean unique) {
+        if (method == null || method.equals("btree")) {
+            return IndexMethod.BTREE;
+        }
+        if (unique) {
+            throw LaninException.of(MethodMsg.NO_UNIQUE, method);
+        }
+        if (types.size() > 1) {
+            if (method.equals("hash")) {
+                throw LaninException.of(MethodMsg.NO_MULTICOLUMN, method);
+            }
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "multicolumn GIN indexes");
+        }
+        DataType type = types.get(0);
+        if (method.equals("hash")) {
+            BtreeOpclasses.check(opclasses.get(0), type); // hash opclasses share the B-tree ones' names
+            return IndexMethod.HASH;
+        }
+        return gin(opclasses.get(0), type);
+    }
+
+    private static IndexMethod gin(String opclass, DataType type) {
+        if (opclass == null) {
+            for (IndexMethod m : GIN) {
+                if (m.defaultOpclass() && GinExtract.accepts(m, type)) {
+                    return m;
+                }
+            }
+            throw LaninException.withHint(NO_DEFAULT_HINT, MethodMsg.NO_DEFAULT_OPCLASS, type.sqlName(), "gin");
+        }
+        for (IndexMethod m : GIN) {
+            if (m.opclass().equals(opclass)) {
+                if (!GinExtract.accepts(m, type)) {
+                    throw LaninException.of(MethodMsg.WRONG_TYPE, opclass, type.sqlName());
+                }
+                return m;
+            }
+        }
+        throw LaninException.of(MethodMsg.UNDEFINED_OPCLASS, opclass, "gin");
+    }
+
+    /** PostgreSQL 15's words for these errors. */
+    enum MethodMsg implements Msg {
+        UNDEFINED_METHOD(SqlState.UNDEFINED_OBJECT, "access method \"%s\" does not exist"),
+        NO_UNIQUE(SqlState.FEATURE_NOT_SUPPORTED, "access method \"%s\" does not support unique indexes"),
+        NO_MULTICOLUMN(SqlState.FEATURE_NOT_SUPPORTED, "access method \"%s\" does not support multicolumn indexes"),
+        NO_DEFAULT_OPCLASS(SqlState.UNDEFINED_OBJECT,
+                "data type %s has no default operator class for access method \"%s\""),
+        UNDEFINED_OPCLASS(SqlState.UNDEFINED_OBJECT, "operator class \"%s\" does not exist for access method \"%s\""),
+        WRONG_TYPE(SqlState.DATATYPE_MISMATCH, "operator class \"%s\" does not accept data type %s");
+
+        private final SqlState state;
+        private final String template;
+
+        MethodMsg(SqlState state, String template) {
+            this.state = state;
+            this.template = template;
+        }
+
+        @Override
+        public SqlState state() {
+            return state;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
+    }
+}
