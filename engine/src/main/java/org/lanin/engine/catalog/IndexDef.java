@@ -14,9 +14,23 @@ import org.lanin.engine.index.btree.BTree;
  *
  * <p>{@code exprs} is null for an index on plain columns; a partial or expression index carries its
  * predicate and key expressions there, and an expression column has attnum 0 (as in pg_index).
+ *
+ * <p>{@code options} is pg_index.indoption: per key column, {@link #DESC} and {@link #NULLS_FIRST}
+ * bits, the order the tree keeps that column in (CREATE INDEX ... (a DESC, b NULLS FIRST)). Null
+ * means every column ASC NULLS LAST: indexes logged before the component existed read back so,
+ * which is what they were.
  */
 public record IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
-                       boolean constraint, BTree tree, boolean ready, boolean valid, IndexExprs exprs) {
+                       boolean constraint, BTree tree, boolean ready, boolean valid, IndexExprs exprs, int[] options) {
+    /** indoption bit: the column is kept in descending order (INDOPTION_DESC). */
+    public static final int DESC = 1;
+    /** indoption bit: NULLs come before the column's values in the tree's order (INDOPTION_NULLS_FIRST). */
+    public static final int NULLS_FIRST = 2;
+
+    public IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
+                    boolean constraint, BTree tree, boolean ready, boolean valid, IndexExprs exprs) {
+        this(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, null);
+    }
 
     public IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
                     boolean constraint, BTree tree, boolean ready, boolean valid) {
@@ -30,22 +44,50 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
 
     /** The same index (same tree) under another name or on a renamed table. */
     public IndexDef renamed(String newName, String newTableName) {
-        return new IndexDef(oid, newName, newTableName, attnums, unique, primary, constraint, tree, ready, valid, exprs);
+        return new IndexDef(oid, newName, newTableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, options);
     }
 
     /** The same index in another build state (same tree). */
     public IndexDef withState(boolean isReady, boolean isValid) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, isReady, isValid, exprs);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, isReady, isValid, exprs, options);
     }
 
     /** The same index with a new tree (a rebuild keeps the definition). */
     public IndexDef withTree(BTree newTree) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, newTree, ready, valid, exprs);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, newTree, ready, valid, exprs, options);
     }
 
     /** The same definition with a predicate or key expressions. */
     public IndexDef withExprs(IndexExprs e) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, e);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, e, options);
+    }
+
+    /** The same definition with key column orders {@code indoption} (null: all ASC NULLS LAST). */
+    public IndexDef withOptions(int[] indoption) {
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs,
+                indoption);
+    }
+
+    /** Whether key column {@code k} is kept in descending order. */
+    public boolean descending(int k) {
+        return options != null && (options[k] & DESC) != 0;
+    }
+
+    /** Whether key column {@code k} has its NULLs first in the tree's order. */
+    public boolean nullsFirst(int k) {
+        return options != null && (options[k] & NULLS_FIRST) != 0;
+    }
+
+    /** Whether some key column is not ASC NULLS LAST. */
+    public boolean hasOptions() {
+        if (options != null) {
+            for (int o : options) {
+                if (o != 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** The key of {@code row} in this index: its key columns, or key expressions evaluated over it. */

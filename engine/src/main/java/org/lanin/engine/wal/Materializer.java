@@ -1,11 +1,9 @@
 package org.lanin.engine.wal;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import org.lanin.engine.catalog.Catalog;
-import org.lanin.engine.catalog.ColumnDef;
 import org.lanin.engine.catalog.IndexDef;
 import org.lanin.engine.catalog.SequenceDef;
 import org.lanin.engine.catalog.TableDef;
@@ -13,7 +11,6 @@ import org.lanin.engine.catalog.ViewDef;
 import org.lanin.engine.index.btree.BTree;
 import org.lanin.engine.index.btree.InsertPath;
 import org.lanin.engine.storage.heap.HeapTable;
-import org.lanin.engine.type.ValueComparators;
 
 /**
  * Turns a recovered {@link RecoveryState} into the live catalog: each table's surviving rows go
@@ -45,12 +42,12 @@ final class Materializer {
                     indexes.add(i.withState(false, false));
                     continue;
                 }
-                BTree tree = newTree(i.name(), t, i.attnums());
+                BTree tree = org.lanin.engine.access.IndexKeys.newTree(i.name(), t, i.attnums(), null, i.options());
                 for (int r = 0; r < inserted.size(); r++) {
                     tree.insert(key(i, widen(inserted.get(r), t)), tids.get(r), InsertPath.DEFAULT);
                 }
                 indexes.add(new IndexDef(i.oid(), i.name(), i.tableName(), i.attnums(), i.unique(), i.primary(),
-                        i.constraint(), tree, i.ready(), i.valid()));
+                        i.constraint(), tree, i.ready(), i.valid(), null, i.options()));
             }
             maxOid = Math.max(maxOid, t.oid());
             tables.add(new TableDef(t.oid(), t.name(), t.columns(), indexes, t.checks(), heap, t.version(),
@@ -86,17 +83,6 @@ final class Materializer {
             maxOid = Math.max(maxOid, t.oid());
         }
         return maxOid;
-    }
-
-    /** An empty B-tree ordering keys like the columns' types, NULLs last (as CREATE INDEX makes it). */
-    static BTree newTree(String name, TableDef table, int[] attnums) {
-        @SuppressWarnings({"unchecked", "rawtypes"})
-        Comparator<Object>[] cmps = new Comparator[attnums.length];
-        List<ColumnDef> cols = table.columns();
-        for (int i = 0; i < attnums.length; i++) {
-            cmps[i] = ValueComparators.nullsLast(cols.get(attnums[i] - 1).type());
-        }
-        return new BTree(name, cmps);
     }
 
     private static Object[] key(IndexDef index, Object[] row) {

@@ -66,7 +66,8 @@ final class ConcurrentIndexExecutor {
             }
             throw LaninException.of(EngineMsg.DUPLICATE_TABLE, org.lanin.engine.catalog.Namespace.nameOf(name));
         }
-        IndexDef index = Storage.newIndex(catalog.newOid(), name, table, b.attnums(), c.unique(), false, false, b.exprs())
+        IndexDef index = Storage.newIndex(catalog.newOid(), name, table, b.attnums(), c.unique(), false, false, b.exprs(),
+                        c.options())
                 .withState(false, false);
         publish(table.name(), index);
         RelationLock rel = rt.database().relationLock(table);

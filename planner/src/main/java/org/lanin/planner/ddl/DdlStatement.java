@@ -74,11 +74,17 @@ public sealed interface DdlStatement {
      * {@code opclasses}: per column the operator class named, or null for the type's default;
      * {@code exprs}: per key column the expression's text, or null for a plain column (whose name is
      * then in {@code columns}; for an expression {@code columns} holds the name PostgreSQL derives
-     * the index's name from); {@code where}: a partial index's predicate text, or null.
+     * the index's name from); {@code where}: a partial index's predicate text, or null;
+     * {@code options}: per key column its ASC/DESC and NULLS FIRST/LAST as pg_index.indoption bits.
      */
     record CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns,
-                       List<String> opclasses, boolean concurrently, List<String> exprs, String where)
-            implements DdlStatement {
+                       List<String> opclasses, boolean concurrently, List<String> exprs, String where,
+                       int[] options) implements DdlStatement {
+        public CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns,
+                           List<String> opclasses, boolean concurrently, List<String> exprs, String where) {
+            this(name, table, unique, ifNotExists, columns, opclasses, concurrently, exprs, where, null);
+        }
+
         public CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns,
                            List<String> opclasses) {
             this(name, table, unique, ifNotExists, columns, opclasses, false);

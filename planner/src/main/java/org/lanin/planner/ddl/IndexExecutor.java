@@ -59,7 +59,8 @@ final class IndexExecutor {
             if (c.unique()) {
                 PartitionDdl.checkUniqueCoversKey(table, c.columns(), false);
             }
-            IndexDef index = Storage.newIndex(catalog.newOid(), name, table, attnums, c.unique(), false, false, b.exprs());
+            IndexDef index = Storage.newIndex(catalog.newOid(), name, table, attnums, c.unique(), false, false, b.exprs(),
+                    c.options());
             Catalog.Edit e = edit.putTable(withIndex(table, index));
             if (table.isPartitioned()) {
                 PartitionIndexes pi = new PartitionIndexes(rt);

@@ -48,9 +48,9 @@ public final class IndexRebind {
         var c = new DdlStatement.CreateIndex(i.name(), t.name(), i.unique(), false, cols,
                 java.util.Collections.nCopies(n, null), false, keySql, x.predicateSql());
         IndexExprBinder.Bound b = IndexExprBinder.bind(t, c, db);
-        BTree tree = Storage.newTree(i.name(), t, b.attnums(), b.exprs());
+        BTree tree = org.lanin.engine.access.IndexKeys.newTree(i.name(), t, b.attnums(), b.exprs(), i.options());
         IndexDef bound = new IndexDef(i.oid(), i.name(), i.tableName(), b.attnums(), i.unique(), i.primary(),
-                i.constraint(), tree, true, true, b.exprs());
+                i.constraint(), tree, true, true, b.exprs(), i.options());
         for (Iterator<HeapTuple> it = t.heap().scan(); it.hasNext(); ) {
             HeapTuple h = it.next();
             Object[] row = Rows.widen(h, t);

@@ -1,12 +1,10 @@
 package org.lanin.planner.ddl;
 
-import java.util.Comparator;
 import org.lanin.engine.access.IndexKeys;
 import org.lanin.engine.catalog.IndexDef;
 import org.lanin.engine.catalog.IndexExprs;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.index.btree.BTree;
-import org.lanin.engine.type.ValueComparators;
 
 /** Creating the storage objects behind catalog entries. */
 final class Storage {
@@ -20,17 +18,13 @@ final class Storage {
 
     /** The same for key columns that may be expressions ({@code exprs} gives their types). */
     static BTree newTree(String name, TableDef table, int[] attnums, IndexExprs exprs) {
-        @SuppressWarnings({"unchecked", "rawtypes"})
-        Comparator<Object>[] cmps = new Comparator[attnums.length];
-        for (int i = 0; i < attnums.length; i++) {
-            cmps[i] = ValueComparators.nullsLast(IndexKeys.keyType(table, attnums, exprs, i));
-        }
-        return new BTree(name, cmps);
+        return IndexKeys.newTree(name, table, attnums, exprs, null);
     }
 
     /** An empty tree for {@code index}'s definition over {@code table} (TRUNCATE, a table rewrite). */
     static IndexDef emptied(IndexDef index, TableDef table) {
-        return index.withTree(newTree(index.name(), table, index.attnums(), index.exprs())).withState(true, true);
+        return index.withTree(IndexKeys.newTree(index.name(), table, index.attnums(), index.exprs(), index.options()))
+                .withState(true, true);
     }
 
     static IndexDef newIndex(long oid, String name, TableDef table, int[] attnums, boolean unique, boolean primary,
@@ -41,7 +35,14 @@ final class Storage {
     /** The same with a partial index's predicate or key expressions ({@code exprs}, null for none). */
     static IndexDef newIndex(long oid, String name, TableDef table, int[] attnums, boolean unique, boolean primary,
                              boolean constraint, IndexExprs exprs) {
+        return newIndex(oid, name, table, attnums, unique, primary, constraint, exprs, null);
+    }
+
+    /** The same with key column orders ({@code options}, pg_index.indoption; null for all ASC NULLS LAST). */
+    static IndexDef newIndex(long oid, String name, TableDef table, int[] attnums, boolean unique, boolean primary,
+                             boolean constraint, IndexExprs exprs, int[] options) {
+        int[] kept = options == null || java.util.Arrays.stream(options).allMatch(o -> o == 0) ? null : options.clone();
         return new IndexDef(oid, name, table.name(), attnums, unique, primary, constraint,
-                newTree(name, table, attnums, exprs), true, true, exprs);
+                IndexKeys.newTree(name, table, attnums, exprs, kept), true, true, exprs, kept);
     }
 }
