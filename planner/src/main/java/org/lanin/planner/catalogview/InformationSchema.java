@@ -79,6 +79,11 @@ final class InformationSchema {
         return t;
     }
 
+    /** A relation in a session's temporary schema (pg_temp_N): pg_class.relpersistence 't'. */
+    static boolean temporary(String key) {
+        return Namespace.schemaOf(key).startsWith("pg_temp_");
+    }
+
     private static List<Object[]> tables(SystemView.Context c) {
         List<Object[]> out = new ArrayList<>();
         for (TableDef t : sortedTables(c)) {

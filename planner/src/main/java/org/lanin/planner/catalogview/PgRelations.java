@@ -88,7 +88,7 @@ public final class PgRelations {
     private static CatalogTable.Row common(org.lanin.engine.catalog.CatalogSnapshot cat, CatalogTable.Row r, long oid, String name, String kind) {
         return r.set("oid", oid).set("relname", Namespace.nameOf(name)).set("relnamespace", PgNames.namespaceOid(cat, Namespace.schemaOf(name)))
                 .set("relowner", PgOids.ROLE)
-                .set("relpersistence", "p").set("relkind", kind).set("relispopulated", true).set("relreplident",
+                .set("relpersistence", InformationSchema.temporary(name) ? "t" : "p").set("relkind", kind).set("relispopulated", true).set("relreplident",
                         kind.equals("v") ? "n" : "d").set("relfrozenxid", 0L).set("relminmxid", 0L);
     }
 

@@ -54,12 +54,12 @@ public final class DdlParser {
                 expectWord("replace");
                 orReplace = true;
             }
-            if (orReplace || peekWord("view") || peekWord("temp") || peekWord("temporary")) {
+            if (orReplace || peekWord("view") || peekWord("temp") || peekWord("temporary") || peekWord("local")
+                    || peekWord("global")) {
                 int mark = pos;
-                acceptWord("temp");
-                acceptWord("temporary");
+                boolean temp = TempTableDdl.acceptTemp(this);
                 if (acceptWord("view")) {
-                    return view(orReplace);
+                    return view(orReplace, temp);
                 }
                 if (orReplace) {
                     return null;
@@ -274,7 +274,10 @@ public final class DdlParser {
         return new Drop(kind, names, ifExists, cascade, concurrently);
     }
 
-    private DdlStatement view(boolean orReplace) {
+    private DdlStatement view(boolean orReplace, boolean temp) {
+        int at = pos;
+        String writtenSchema = schemaAndName()[0];
+        pos = at;
         String name = creationName();
         List<String> columns = peekSymbol("(") ? nameList() : List.of();
         expectWord("as");
@@ -289,7 +292,7 @@ public final class DdlParser {
             String query = restOfStatement(tail, found);
             if (found[0] || option.isEmpty()) {
                 return new CreateView(name, orReplace, columns, query,
-                        !found[0] ? null : option.equals("local") ? "LOCAL" : "CASCADED");
+                        !found[0] ? null : option.equals("local") ? "LOCAL" : "CASCADED", temp, writtenSchema);
             }
         }
         throw error();

@@ -107,11 +107,19 @@ public sealed interface DdlStatement {
 
     enum ObjectKind { TABLE, INDEX, SEQUENCE, VIEW, TYPE, DOMAIN }
 
-    /** CREATE [OR REPLACE] VIEW name [(columns)] AS query; {@code query} is the SELECT's text. */
-    record CreateView(String name, boolean orReplace, List<String> columns, String query, String checkOption)
-            implements DdlStatement {
+    /**
+     * CREATE [OR REPLACE] [TEMP] VIEW name [(columns)] AS query; {@code query} is the SELECT's text,
+     * {@code temp} whether TEMP was written, {@code writtenSchema} the schema the name was qualified
+     * with (null when none: then a view over a temporary relation may become temporary).
+     */
+    record CreateView(String name, boolean orReplace, List<String> columns, String query, String checkOption,
+                      boolean temp, String writtenSchema) implements DdlStatement {
         public CreateView(String name, boolean orReplace, List<String> columns, String query) {
             this(name, orReplace, columns, query, null);
+        }
+
+        public CreateView(String name, boolean orReplace, List<String> columns, String query, String checkOption) {
+            this(name, orReplace, columns, query, checkOption, false, null);
         }
     }
 

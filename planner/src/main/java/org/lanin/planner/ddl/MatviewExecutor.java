@@ -40,6 +40,7 @@ final class MatviewExecutor {
         if (base.relationExists(c.name()) && c.ifNotExists()) {
             return Outcome.command("CREATE MATERIALIZED VIEW"); // PostgreSQL: NOTICE ... already exists, skipping
         }
+        TempViews.refuseInMatview(rt, c.query(), c.name());
         CreateTableAsExecutor.run(rt, new CreateTableAs(c.name(), false, c.columns(), c.query(), false));
         rt.database().catalog().change(edit ->
                 edit.putTable(edit.base().table(c.name()).withMatview(new MatviewDef(c.query(), c.withData()))));
