@@ -26,9 +26,11 @@ final class InformationSchema {
                         SystemViews.types(TEXT, TEXT, TEXT, TEXT), InformationSchema::tables),
                 new SystemView(SCHEMA, "columns", List.of("table_catalog", "table_schema", "table_name", "column_name",
                         "ordinal_position", "column_default", "is_nullable", "data_type", "character_maximum_length",
-                        "numeric_precision", "numeric_scale", "is_identity", "is_generated", "generation_expression"),
+                        "numeric_precision", "numeric_scale", "is_identity", "is_generated", "generation_expression",
+                        "identity_generation", "identity_start", "identity_increment", "identity_maximum", "identity_minimum",
+                        "identity_cycle"),
                         SystemViews.types(TEXT, TEXT, TEXT, TEXT, INTEGER, TEXT, TEXT, TEXT, INTEGER, INTEGER, INTEGER, TEXT,
-                                TEXT, TEXT),
+                                TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT),
                         InformationSchema::columns),
                 new SystemView(SCHEMA, "table_constraints", List.of("constraint_catalog", "constraint_schema",
                         "constraint_name", "table_schema", "table_name", "constraint_type"),
@@ -106,13 +108,30 @@ final class InformationSchema {
             int pos = 0;
             for (ColumnDef col : t.liveColumns()) {
                 DataType ty = col.type();
-                out.add(new Object[] {c.databaseName(), Namespace.schemaOf(t.name()), Namespace.nameOf(t.name()), col.name(), ++pos, col.defaultSql(),
+                org.lanin.engine.catalog.SequenceDef seq = col.identity() == 0 ? null : identitySequence(c, t, col);
+                out.add(new Object[] {c.databaseName(), Namespace.schemaOf(t.name()), Namespace.nameOf(t.name()), col.name(), ++pos,
+                        col.identity() != 0 ? null : col.defaultSql(),
                         col.notNull() ? "NO" : "YES", ty.kind().sqlName(),
                         ty.kind().isText() && ty.hasLength() ? ty.length() : null, precision(ty), scale(ty),
-                        col.identity() != 0 ? "YES" : "NO", col.generated() ? "ALWAYS" : "NEVER", col.generationSql()});
+                        col.identity() != 0 ? "YES" : "NO", col.generated() ? "ALWAYS" : "NEVER", col.generationSql(),
+                        col.identity() == 0 ? null : col.identity() == 'a' ? "ALWAYS" : "BY DEFAULT",
+                        seq == null ? null : Long.toString(seq.start()), seq == null ? null : Long.toString(seq.increment()),
+                        seq == null ? null : Long.toString(seq.maxValue()), seq == null ? null : Long.toString(seq.minValue()),
+                        col.identity() == 0 ? null : seq != null && seq.cycle() ? "YES" : "NO"});
             }
         }
         return out;
+    }
+
+    /** The sequence behind identity column {@code col} (the one it owns), or null. */
+    private static org.lanin.engine.catalog.SequenceDef identitySequence(SystemView.Context c, TableDef t, ColumnDef col) {
+        String owner = t.name() + "." + col.name();
+        for (org.lanin.engine.catalog.SequenceDef s : c.catalog().sequences()) {
+            if (owner.equals(s.ownedBy())) {
+                return s;
+            }
+        }
+        return null;
     }
 
     static Integer precision(DataType t) {

@@ -56,7 +56,8 @@ final class AlterTableExecutor {
                     e = ViewDependents.dropOrRefuse(e, deps.onColumn(table.name(), dc.name()), dc.cascade(),
                             "column " + dc.name() + " of " + deps.describe(table.name()));
                 }
-                e = applyTree(e, table.name(), action, true);
+                e = action instanceof DdlStatement.AlterIdentity ai ? IdentityDdl.apply(e, table.name(), ai)
+                        : applyTree(e, table.name(), action, true);
             }
             return e;
         });

@@ -67,7 +67,7 @@ final class ConcurrentIndexExecutor {
             throw LaninException.of(EngineMsg.DUPLICATE_TABLE, org.lanin.engine.catalog.Namespace.nameOf(name));
         }
         IndexDef index = Storage.newIndex(catalog.newOid(), name, table, b.attnums(), c.unique(), false, false, b.exprs(),
-                        c.options())
+                        c.indoption())
                 .withState(false, false);
         publish(table.name(), index);
         RelationLock rel = rt.database().relationLock(table);

@@ -55,7 +55,7 @@ final class CreateIndexParser {
             }
         }
         return new CreateIndex(name, table, unique, ifNotExists, cols, opclasses, concurrently, exprs, where,
-                options.stream().mapToInt(Integer::intValue).toArray());
+                options.stream().allMatch(o -> o == 0) ? null : List.copyOf(options));
     }
 
     /**

@@ -6,13 +6,14 @@ import org.lanin.engine.catalog.FkAction;
 /** DDL statements as our own parser reads them (JSqlParser's DDL support is too partial for PostgreSQL). */
 public sealed interface DdlStatement {
     /** A column definition; {@code defaultSql} and {@code checkSql} are expression text for the binder. */
+    /** A column definition; {@code identityOptions}: an identity column's sequence options (null: none given). */
     record ColumnSpec(String name, String typeName, boolean serial, boolean notNull, String defaultSql,
-                      boolean primaryKey, boolean unique, String checkSql, char identity, Long identityStart,
+                      boolean primaryKey, boolean unique, String checkSql, char identity, AlterSequence identityOptions,
                       Reference references, String generatedSql) {
         public ColumnSpec(String name, String typeName, boolean serial, boolean notNull, String defaultSql,
-                          boolean primaryKey, boolean unique, String checkSql, char identity, Long identityStart,
+                          boolean primaryKey, boolean unique, String checkSql, char identity, AlterSequence identityOptions,
                           Reference references) {
-            this(name, typeName, serial, notNull, defaultSql, primaryKey, unique, checkSql, identity, identityStart,
+            this(name, typeName, serial, notNull, defaultSql, primaryKey, unique, checkSql, identity, identityOptions,
                     references, null);
         }
     }
@@ -75,11 +76,17 @@ public sealed interface DdlStatement {
      * {@code exprs}: per key column the expression's text, or null for a plain column (whose name is
      * then in {@code columns}; for an expression {@code columns} holds the name PostgreSQL derives
      * the index's name from); {@code where}: a partial index's predicate text, or null;
-     * {@code options}: per key column its ASC/DESC and NULLS FIRST/LAST as pg_index.indoption bits.
+     * {@code options}: per key column its ASC/DESC and NULLS FIRST/LAST as pg_index.indoption bits, or
+     * null when every column is ASC NULLS LAST.
      */
     record CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns,
                        List<String> opclasses, boolean concurrently, List<String> exprs, String where,
-                       int[] options) implements DdlStatement {
+                       List<Integer> options) implements DdlStatement {
+        /** The options as pg_index.indoption, or null. */
+        int[] indoption() {
+            return options == null ? null : options.stream().mapToInt(Integer::intValue).toArray();
+        }
+
         public CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns,
                            List<String> opclasses, boolean concurrently, List<String> exprs, String where) {
             this(name, table, unique, ifNotExists, columns, opclasses, concurrently, exprs, where, null);
@@ -153,8 +160,18 @@ public sealed interface DdlStatement {
     }
 
     sealed interface AlterAction permits AddColumn, DropColumn, AddConstraint, SetDefault, SetNotNull, DropConstraint,
-            AttachPartition, DetachPartition, RenameColumn, RenameConstraint, AlterColumnType {
+            AttachPartition, DetachPartition, RenameColumn, RenameConstraint, AlterColumnType, AlterIdentity {
     }
+
+    /**
+     * ALTER COLUMN c on identity: {@code ADD GENERATED ... AS IDENTITY [(options)]}, {@code DROP IDENTITY
+     * [IF EXISTS]}, or {@code SET GENERATED ALWAYS | BY DEFAULT} / {@code SET option} / {@code RESTART [WITH n]}
+     * ({@code ALTER}); {@code generated} 'a' or 'd', or 0 to leave it; {@code options} the sequence's, or null.
+     */
+    record AlterIdentity(String column, IdentityOp op, char generated, AlterSequence options, boolean ifExists)
+            implements AlterAction { }
+
+    enum IdentityOp { ADD, DROP, ALTER }
 
     record AddColumn(ColumnSpec column, boolean ifNotExists) implements AlterAction { }
 
