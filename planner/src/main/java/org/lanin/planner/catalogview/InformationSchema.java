@@ -55,7 +55,8 @@ final class InformationSchema {
                         SystemViews.types(TEXT, TEXT, TEXT, TEXT, INTEGER, INTEGER, INTEGER, TEXT, TEXT, TEXT, TEXT, TEXT),
                         c -> {
                             List<Object[]> out = new ArrayList<>();
-                            c.catalog().sequences().forEach(s -> out.add(new Object[] {c.databaseName(),
+                            // not an identity column's (PostgreSQL leaves out sequences with an internal dependency)
+                            c.catalog().sequences().stream().filter(s -> !identityOwned(c, s)).forEach(s -> out.add(new Object[] {c.databaseName(),
                                     Namespace.schemaOf(s.name()), Namespace.nameOf(s.name()),
                                     "bigint", 64, 2, 0, Long.toString(s.start()), Long.toString(s.minValue()),
                                     Long.toString(s.maxValue()), Long.toString(s.increment()), s.cycle() ? "YES" : "NO"}));
@@ -121,6 +122,18 @@ final class InformationSchema {
             }
         }
         return out;
+    }
+
+    /** Whether {@code s} is the sequence behind an identity column. */
+    private static boolean identityOwned(SystemView.Context c, org.lanin.engine.catalog.SequenceDef s) {
+        String owner = s.ownedBy();
+        int dot = owner == null ? -1 : owner.lastIndexOf('.');
+        if (dot < 0) {
+            return false;
+        }
+        TableDef t = c.catalog().table(owner.substring(0, dot));
+        ColumnDef col = t == null ? null : t.column(owner.substring(dot + 1));
+        return col != null && col.identity() != 0;
     }
 
     /** The sequence behind identity column {@code col} (the one it owns), or null. */
