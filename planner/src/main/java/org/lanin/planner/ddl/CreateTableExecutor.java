@@ -161,7 +161,7 @@ final class CreateTableExecutor {
             if (!TypeNames.storable(type)) {
                 throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "columns of type " + type.sqlName());
             }
-            String def = s.defaultSql();
+            String def = SpecialDefaults.fold(s.defaultSql(), type);
             if (def == null && domain != null && s.generatedSql() == null) {
                 def = ((org.lanin.engine.catalog.DomainDef) base.type(domain)).defaultSql(); // the domain's default
             }
