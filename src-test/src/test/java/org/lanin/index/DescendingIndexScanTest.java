@@ -42,7 +42,7 @@ class DescendingIndexScanTest {
             String[] ix = layout.split("\\|");
             st.execute("CREATE INDEX ti_a ON ti " + ix[0]);
             StringBuilder values = new StringBuilder();
-            for (int i = 0; i < 800; i++) {
+            for (int i = 0; i < 400; i++) {
                 values.append(i == 0 ? "" : ",").append('(').append(i).append(',')
                         .append(maybeNull(r, 40)).append(',').append(maybeNull(r, 8)).append(",'x')");
             }
@@ -94,10 +94,8 @@ class DescendingIndexScanTest {
         List<String> p = new ArrayList<>();
         for (String op : new String[] {">", ">=", "<", "<=", "="}) {
             p.add("a " + op + " 20");
-            p.add("20 " + op + " a");
             p.add("b = 3 AND a " + op + " 20");
             p.add("b " + op + " 4");
-            p.add("a " + op + " 20 AND a IS NULL");
             p.add("b " + op + " 4 AND a IS NULL");
         }
         p.add("a > 10 AND a < 30");
