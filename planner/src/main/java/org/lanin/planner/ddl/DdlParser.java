@@ -436,8 +436,8 @@ public final class DdlParser {
         List<String> out = new ArrayList<>();
         do {
             out.add(name());
-            // DESC and NULLS FIRST/LAST only choose the index's physical order; Lanin stores every index
-            // ascending and scans it backwards for descending orders, so the answers are the same.
+            // DESC and NULLS FIRST/LAST in a constraint's column list: accepted and ignored (the constraint's
+            // index is ascending); PostgreSQL's grammar has no order there. CREATE INDEX keeps them (CreateIndexParser).
             if (!acceptWord("asc")) {
                 acceptWord("desc");
             }
