@@ -100,7 +100,8 @@ final class ConstraintDdl {
         }
         for (IndexDef p : parent.indexes()) {
             if (p.unique() == i.unique() && p.primary() == i.primary() && p.constraint() == i.constraint()
-                    && columns(parent, p.attnums()).equals(columns(t, i.attnums())) && sameExprs(p, i)) {
+                    && columns(parent, p.attnums()).equals(columns(t, i.attnums())) && sameExprs(p, i)
+                    && Arrays.equals(p.hasOptions() ? p.options() : null, i.hasOptions() ? i.options() : null)) {
                 return true;
             }
         }

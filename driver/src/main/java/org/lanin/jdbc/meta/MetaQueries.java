@@ -120,7 +120,7 @@ final class MetaQueries {
                 + "NOT is_unique AS \"NON_UNIQUE\", " + TEXT_NULL + " AS \"INDEX_QUALIFIER\", "
                 + "index_name AS \"INDEX_NAME\", CAST(3 AS smallint) AS \"TYPE\", "
                 + "CAST(ordinal_position AS smallint) AS \"ORDINAL_POSITION\", column_name AS \"COLUMN_NAME\", "
-                + "'A' AS \"ASC_OR_DESC\", CAST(0 AS bigint) AS \"CARDINALITY\", CAST(0 AS bigint) AS \"PAGES\", "
+                + "asc_or_desc AS \"ASC_OR_DESC\", CAST(0 AS bigint) AS \"CARDINALITY\", CAST(0 AS bigint) AS \"PAGES\", "
                 + TEXT_NULL + " AS \"FILTER_CONDITION\"";
         MetaQuery.Builder b = MetaQuery.select(select, "lanin_index_columns").where("table_name = ?", table);
         if (unique) {

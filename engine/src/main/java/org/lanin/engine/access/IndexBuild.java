@@ -44,7 +44,8 @@ public final class IndexBuild {
         this.width = attnums.length;
         this.keys = new SortKey[width + 1];
         for (int i = 0; i < width && !index.method().isGin(); i++) {
-            keys[i] = SortKey.ascending(IndexKeys.keyType(table, attnums, index.exprs(), i).kind());
+            keys[i] = SortKey.of(IndexKeys.keyType(table, attnums, index.exprs(), i).kind(), index.descending(i),
+                    index.nullsFirst(i));
         }
         keys[width] = SortKey.ascending(org.lanin.engine.type.TypeKind.BIGINT);
     }

@@ -34,6 +34,31 @@ public final class IndexKeys {
         return attnums[i] == 0 ? exprs.keyTypes()[i] : table.columns().get(attnums[i] - 1).type();
     }
 
+    /**
+     * An empty tree for an index with key columns {@code attnums} over {@code table}: each column
+     * ordered like its type, reversed where {@code options} (pg_index.indoption, null for none) says
+     * DESC, NULLs first where it says NULLS_FIRST and last otherwise.
+     */
+    public static org.lanin.engine.index.btree.BTree newTree(String name, TableDef table, int[] attnums, IndexExprs exprs,
+                                                             int[] options) {
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        java.util.Comparator<Object>[] cmps = new java.util.Comparator[attnums.length];
+        for (int i = 0; i < attnums.length; i++) {
+            int o = options == null ? 0 : options[i];
+            cmps[i] = columnOrder(keyType(table, attnums, exprs, i), (o & IndexDef.DESC) != 0,
+                    (o & IndexDef.NULLS_FIRST) != 0);
+        }
+        return new org.lanin.engine.index.btree.BTree(name, cmps, options != null && options.length > 0
+                && (options[0] & IndexDef.DESC) != 0);
+    }
+
+    /** One key column's order in a tree: the type's, reversed for DESC, NULLs at the given end. */
+    public static java.util.Comparator<Object> columnOrder(DataType type, boolean descending, boolean nullsFirst) {
+        java.util.Comparator<Object> values = org.lanin.engine.type.ValueComparators.forType(type);
+        java.util.Comparator<Object> ordered = descending ? values.reversed() : values;
+        return nullsFirst ? java.util.Comparator.nullsFirst(ordered) : java.util.Comparator.nullsLast(ordered);
+    }
+
     public static boolean hasNull(Object[] key) {
         for (Object v : key) {
             if (v == null) {

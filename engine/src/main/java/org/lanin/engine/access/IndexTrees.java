@@ -1,12 +1,10 @@
 package org.lanin.engine.access;
 
-import java.util.Comparator;
 import org.lanin.engine.catalog.IndexExprs;
 import org.lanin.engine.catalog.IndexMethod;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.index.btree.BTree;
 import org.lanin.engine.index.gin.GinExtract;
-import org.lanin.engine.type.ValueComparators;
 
 /**
  * The empty tree behind an index definition: for B-tree and hash indexes ordered like the key
@@ -18,14 +16,15 @@ public final class IndexTrees {
     }
 
     public static BTree newTree(String name, TableDef table, int[] attnums, IndexExprs exprs, IndexMethod method) {
+        return newTree(name, table, attnums, exprs, method, null);
+    }
+
+    /** {@code options}: pg_index.indoption per key column (DESC, NULLS FIRST), null for all ASC NULLS LAST. */
+    public static BTree newTree(String name, TableDef table, int[] attnums, IndexExprs exprs, IndexMethod method,
+                                int[] options) {
         if (method != null && method.isGin()) {
             return new BTree(name, GinExtract.comparators(method, IndexKeys.keyType(table, attnums, exprs, 0)));
         }
-        @SuppressWarnings({"unchecked", "rawtypes"})
-        Comparator<Object>[] cmps = new Comparator[attnums.length];
-        for (int i = 0; i < attnums.length; i++) {
-            cmps[i] = ValueComparators.nullsLast(IndexKeys.keyType(table, attnums, exprs, i));
-        }
-        return new BTree(name, cmps);
+        return IndexKeys.newTree(name, table, attnums, exprs, options);
     }
 }

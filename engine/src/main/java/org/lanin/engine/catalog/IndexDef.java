@@ -21,15 +21,30 @@ import org.lanin.engine.index.btree.BTree;
  */
 public record IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
                        boolean constraint, BTree tree, boolean ready, boolean valid, IndexExprs exprs,
-                       IndexMethod method) {
+                       IndexMethod method, int[] options) {
+    /** indoption bit: the column is kept in descending order (INDOPTION_DESC). */
+    public static final int DESC = 1;
+    /** indoption bit: NULLs come before the column's values in the tree's order (INDOPTION_NULLS_FIRST). */
+    public static final int NULLS_FIRST = 2;
 
     public IndexDef {
         method = method == null ? IndexMethod.BTREE : method;
     }
 
     public IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
+                    boolean constraint, BTree tree, boolean ready, boolean valid, IndexExprs exprs, IndexMethod method) {
+        this(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, null);
+    }
+
+    public IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
+                    boolean constraint, BTree tree, boolean ready, boolean valid, IndexExprs exprs, int[] options) {
+        this(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, IndexMethod.BTREE,
+                options);
+    }
+
+    public IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
                     boolean constraint, BTree tree, boolean ready, boolean valid, IndexExprs exprs) {
-        this(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, IndexMethod.BTREE);
+        this(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, IndexMethod.BTREE, null);
     }
 
     public IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
@@ -44,22 +59,22 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
 
     /** The same index (same tree) under another name or on a renamed table. */
     public IndexDef renamed(String newName, String newTableName) {
-        return new IndexDef(oid, newName, newTableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method);
+        return new IndexDef(oid, newName, newTableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options);
     }
 
     /** The same index in another build state (same tree). */
     public IndexDef withState(boolean isReady, boolean isValid) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, isReady, isValid, exprs, method);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, isReady, isValid, exprs, method, options);
     }
 
     /** The same index with a new tree (a rebuild keeps the definition). */
     public IndexDef withTree(BTree newTree) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, newTree, ready, valid, exprs, method);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, newTree, ready, valid, exprs, method, options);
     }
 
     /** The same definition with a predicate or key expressions. */
     public IndexDef withExprs(IndexExprs e) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, e, method);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, e, method, options);
     }
 
     /** The key of {@code row} in this index: its key columns, or key expressions evaluated over it. */
@@ -94,9 +109,37 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
         return !method.isGin() && (exprs == null || (!partial() && !hasExpressions()));
     }
 
+    /** The same definition with key column orders {@code indoption} (null: all ASC NULLS LAST). */
+    public IndexDef withOptions(int[] indoption) {
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs,
+                method, indoption);
+    }
+
+    /** Whether key column {@code k} is kept in descending order. */
+    public boolean descending(int k) {
+        return options != null && (options[k] & DESC) != 0;
+    }
+
+    /** Whether key column {@code k} has its NULLs first in the tree's order. */
+    public boolean nullsFirst(int k) {
+        return options != null && (options[k] & NULLS_FIRST) != 0;
+    }
+
+    /** Whether some key column is not ASC NULLS LAST. */
+    public boolean hasOptions() {
+        if (options != null) {
+            for (int o : options) {
+                if (o != 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** The same definition under another access method (same tree). */
     public IndexDef withMethod(IndexMethod m) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, m);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, m, options);
     }
 
     /**

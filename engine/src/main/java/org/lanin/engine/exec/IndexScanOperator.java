@@ -12,11 +12,14 @@ import org.lanin.engine.txn.Snapshot;
  * matches nothing (comparison with NULL is never true).
  *
  * <p>The bounds have the planner's shape: an equality prefix shared by both, then at most one
- * range column in either. They stand for SQL comparisons, so a NULL in a bounded column never
- * qualifies; the B-tree orders NULL after every value of a column, so only a range column
- * bounded from below alone could reach NULLs. That range is closed before them (see
- * {@link #closeBeforeNulls}), which also makes a backward scan start at the last non-NULL key,
- * as PostgreSQL's _bt_preprocess_keys treats a strategy key as implying NOT NULL.
+ * range column in either, in the values' order ({@code low} holds the smaller values). Where the
+ * index keeps the range column descending, the tree's order is the reverse, so the two ends swap
+ * before the tree sees them ({@link #treeBounds}). They stand for SQL comparisons, so a NULL in a
+ * bounded column never qualifies; the tree puts a column's NULLs after its values (NULLS LAST) or
+ * before them (NULLS FIRST), so a range column bounded on one side only could reach them. That side
+ * is closed before (or opened after) the NULLs, which also makes a scan in either direction start
+ * at the first non-NULL key, as PostgreSQL's _bt_preprocess_keys treats a strategy key as implying
+ * NOT NULL.
  */
 public final class IndexScanOperator implements TupleSource {
     private final TableDef table;
@@ -62,26 +65,45 @@ public final class IndexScanOperator implements TupleSource {
             cursor = null;
             return;
         }
-        boolean highIncl = highInclusive;
-        if (lowKey != null && (highKey == null || highKey.length < lowKey.length)) {
-            highKey = closeBeforeNulls(lowKey, highKey);
-            highIncl = false;
-        }
-        cursor = backward ? index.tree().scanBackward(lowKey, lowInclusive, highKey, highIncl)
-                : index.tree().scan(lowKey, lowInclusive, highKey, highIncl);
+        Bounds b = treeBounds(lowKey, lowInclusive, highKey, highInclusive);
+        cursor = backward ? index.tree().scanBackward(b.low, b.lowIncl, b.high, b.highIncl)
+                : index.tree().scan(b.low, b.lowIncl, b.high, b.highIncl);
+    }
+
+    /** A key range in the tree's order. */
+    private record Bounds(Object[] low, boolean lowIncl, Object[] high, boolean highIncl) {
     }
 
     /**
-     * The exclusive upper bound for a range column bounded only from below: the equality prefix,
-     * then NULL, which sorts after every value of the range column under that prefix.
+     * The range in the tree's order: the ends swapped when the range column (the last one either
+     * bound has) is kept descending, then the side bounded only by the equality prefix closed
+     * before the column's NULLs where they lie on that side: the prefix then NULL, exclusive.
      */
-    private static Object[] closeBeforeNulls(Object[] lowKey, Object[] highKey) {
-        int rangeColumn = lowKey.length - 1;
-        assert highKey == null || highKey.length == rangeColumn
-                : "upper bound is not the equality prefix of the lower one";
-        Object[] beforeNulls = java.util.Arrays.copyOf(lowKey, lowKey.length);
-        beforeNulls[rangeColumn] = null;
-        return beforeNulls;
+    private Bounds treeBounds(Object[] lowKey, boolean lowIncl, Object[] highKey, boolean highIncl) {
+        int width = Math.max(lowKey == null ? 0 : lowKey.length, highKey == null ? 0 : highKey.length);
+        if (width == 0) {
+            return new Bounds(lowKey, lowIncl, highKey, highIncl);
+        }
+        int rangeColumn = width - 1;
+        Bounds b = index.descending(rangeColumn) ? new Bounds(highKey, highIncl, lowKey, lowIncl)
+                : new Bounds(lowKey, lowIncl, highKey, highIncl);
+        if (index.nullsFirst(rangeColumn)) {
+            return b.high != null && (b.low == null || b.low.length < b.high.length)
+                    ? new Bounds(nullAt(b.high, b.low, rangeColumn), false, b.high, b.highIncl) : b;
+        }
+        return b.low != null && (b.high == null || b.high.length < b.low.length)
+                ? new Bounds(b.low, b.lowIncl, nullAt(b.low, b.high, rangeColumn), false) : b;
+    }
+
+    /**
+     * The equality prefix of {@code bounded} then NULL, which sorts beside every value of the range
+     * column under that prefix (after them, or before them for NULLS FIRST).
+     */
+    private static Object[] nullAt(Object[] bounded, Object[] prefix, int rangeColumn) {
+        assert prefix == null || prefix.length == rangeColumn : "the open side is not the equality prefix";
+        Object[] key = java.util.Arrays.copyOf(bounded, rangeColumn + 1);
+        key[rangeColumn] = null;
+        return key;
     }
 
     private static final Object[] NO_MATCH = new Object[0];

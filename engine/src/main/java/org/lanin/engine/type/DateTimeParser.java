@@ -14,8 +14,10 @@ import org.lanin.engine.error.LaninException;
  * microseconds), a {@code T} or spaces between them, and for timestamptz a zone
  * {@code Z|UTC|GMT|±HH[[:]MM[[:]SS]]} (absent: the session zone), or a zone name ({@code Europe/Berlin}). A zone on a plain
  * timestamp is ignored, as in PostgreSQL. Syntax errors are 22007, bad field values 22008.
- * {@code epoch}, and for date and the timestamps {@code infinity} / {@code -infinity}
- * ({@link DateTimeInfinity}), are accepted; other special words (now, today ...) raise 0A000.
+ * Special words: {@code epoch}; {@code now} (the clock, in the session zone: PostgreSQL takes the
+ * transaction's start); {@code today}, {@code tomorrow}, {@code yesterday} (midnight in the session
+ * zone; a time may follow, {@code today 12:00}); {@code allballs} (time 00:00); for date and the
+ * timestamps {@code infinity} / {@code -infinity} ({@link DateTimeInfinity}).
  */
 public final class DateTimeParser {
     /** PostgreSQL's last representable timestamp year and date year. */
@@ -65,7 +67,20 @@ public final class DateTimeParser {
         pos = TextParsers.skipSpace(s, 0);
         int end = TextParsers.trimEnd(s);
         if (pos < end && !TextParsers.isDigit(s.charAt(pos))) {
-            special(s.substring(pos, end).toLowerCase(Locale.ROOT));
+            int space = pos;
+            while (space < end && s.charAt(space) != ' ') {
+                space++;
+            }
+            special(s.substring(pos, space).toLowerCase(Locale.ROOT), space < end);
+            if (space == end) {
+                return;
+            }
+            pos = TextParsers.skipSpace(s, space);
+            time(number(2), end);
+            zone(end);
+            if (pos != end) {
+                throw syntax();
+            }
             return;
         }
         int start = pos;
@@ -96,24 +111,44 @@ public final class DateTimeParser {
         }
     }
 
-    private void special(String word) {
-        if (word.equals("epoch")) {
-            year = 1970;
-            month = 1;
-            day = 1;
-            pos = TextParsers.trimEnd(s);
-            return;
-        }
-        if ((word.equals("infinity") || word.equals("-infinity")) && kind != TypeKind.TIME) {
-            infinite = word.equals("infinity") ? 1 : -1;
-            pos = TextParsers.trimEnd(s);
-            return;
-        }
+    /** A special word (PostgreSQL's datetktbl entries); {@code timeFollows}: a time comes after a day word. */
+    private void special(String word, boolean timeFollows) {
         switch (word) {
-            case "now", "today", "tomorrow", "yesterday", "allballs" ->
-                throw LaninException.of(TypeMsg.SPECIAL_DATETIME_NOT_SUPPORTED, word, kind.sqlName());
+            case "epoch" -> day(LocalDate.of(1970, 1, 1));
+            case "today" -> day(today());
+            case "tomorrow" -> day(today().plusDays(1));
+            case "yesterday" -> day(today().minusDays(1));
+            case "now", "allballs" -> {
+                if (timeFollows || (word.equals("allballs") && kind != TypeKind.TIME)) {
+                    throw syntax();
+                }
+                LocalDateTime t = word.equals("now") ? LocalDateTime.now(SessionZone.current())
+                        : LocalDate.of(1970, 1, 1).atStartOfDay();
+                day(t.toLocalDate());
+                hour = t.getHour();
+                minute = t.getMinute();
+                second = t.getSecond();
+                micros = t.getNano() / 1000;
+            }
+            case "infinity", "-infinity" -> {
+                if (timeFollows || kind == TypeKind.TIME) {
+                    throw syntax();
+                }
+                infinite = word.equals("infinity") ? 1 : -1;
+            }
             default -> throw syntax();
         }
+        pos = TextParsers.trimEnd(s);
+    }
+
+    private static LocalDate today() {
+        return LocalDate.now(SessionZone.current());
+    }
+
+    private void day(LocalDate d) {
+        year = d.getYear();
+        month = d.getMonthValue();
+        day = d.getDayOfMonth();
     }
 
     private void time(int h, int end) {

@@ -26,9 +26,11 @@ final class InformationSchema {
                         SystemViews.types(TEXT, TEXT, TEXT, TEXT), InformationSchema::tables),
                 new SystemView(SCHEMA, "columns", List.of("table_catalog", "table_schema", "table_name", "column_name",
                         "ordinal_position", "column_default", "is_nullable", "data_type", "character_maximum_length",
-                        "numeric_precision", "numeric_scale", "is_identity", "is_generated", "generation_expression"),
+                        "numeric_precision", "numeric_scale", "is_identity", "is_generated", "generation_expression",
+                        "identity_generation", "identity_start", "identity_increment", "identity_maximum", "identity_minimum",
+                        "identity_cycle"),
                         SystemViews.types(TEXT, TEXT, TEXT, TEXT, INTEGER, TEXT, TEXT, TEXT, INTEGER, INTEGER, INTEGER, TEXT,
-                                TEXT, TEXT),
+                                TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT),
                         InformationSchema::columns),
                 new SystemView(SCHEMA, "table_constraints", List.of("constraint_catalog", "constraint_schema",
                         "constraint_name", "table_schema", "table_name", "constraint_type"),
@@ -53,7 +55,8 @@ final class InformationSchema {
                         SystemViews.types(TEXT, TEXT, TEXT, TEXT, INTEGER, INTEGER, INTEGER, TEXT, TEXT, TEXT, TEXT, TEXT),
                         c -> {
                             List<Object[]> out = new ArrayList<>();
-                            c.catalog().sequences().forEach(s -> out.add(new Object[] {c.databaseName(),
+                            // not an identity column's (PostgreSQL leaves out sequences with an internal dependency)
+                            c.catalog().sequences().stream().filter(s -> !identityOwned(c, s)).forEach(s -> out.add(new Object[] {c.databaseName(),
                                     Namespace.schemaOf(s.name()), Namespace.nameOf(s.name()),
                                     "bigint", 64, 2, 0, Long.toString(s.start()), Long.toString(s.minValue()),
                                     Long.toString(s.maxValue()), Long.toString(s.increment()), s.cycle() ? "YES" : "NO"}));
@@ -79,6 +82,11 @@ final class InformationSchema {
         return t;
     }
 
+    /** A relation in a session's temporary schema (pg_temp_N): pg_class.relpersistence 't'. */
+    static boolean temporary(String key) {
+        return Namespace.schemaOf(key).startsWith("pg_temp_");
+    }
+
     private static List<Object[]> tables(SystemView.Context c) {
         List<Object[]> out = new ArrayList<>();
         for (TableDef t : sortedTables(c)) {
@@ -101,13 +109,42 @@ final class InformationSchema {
             int pos = 0;
             for (ColumnDef col : t.liveColumns()) {
                 DataType ty = col.type();
-                out.add(new Object[] {c.databaseName(), Namespace.schemaOf(t.name()), Namespace.nameOf(t.name()), col.name(), ++pos, col.defaultSql(),
+                org.lanin.engine.catalog.SequenceDef seq = col.identity() == 0 ? null : identitySequence(c, t, col);
+                out.add(new Object[] {c.databaseName(), Namespace.schemaOf(t.name()), Namespace.nameOf(t.name()), col.name(), ++pos,
+                        col.identity() != 0 ? null : col.defaultSql(),
                         col.notNull() ? "NO" : "YES", ty.kind().sqlName(),
                         ty.kind().isText() && ty.hasLength() ? ty.length() : null, precision(ty), scale(ty),
-                        col.identity() != 0 ? "YES" : "NO", col.generated() ? "ALWAYS" : "NEVER", col.generationSql()});
+                        col.identity() != 0 ? "YES" : "NO", col.generated() ? "ALWAYS" : "NEVER", col.generationSql(),
+                        col.identity() == 0 ? null : col.identity() == 'a' ? "ALWAYS" : "BY DEFAULT",
+                        seq == null ? null : Long.toString(seq.start()), seq == null ? null : Long.toString(seq.increment()),
+                        seq == null ? null : Long.toString(seq.maxValue()), seq == null ? null : Long.toString(seq.minValue()),
+                        col.identity() == 0 ? null : seq != null && seq.cycle() ? "YES" : "NO"});
             }
         }
         return out;
+    }
+
+    /** Whether {@code s} is the sequence behind an identity column. */
+    private static boolean identityOwned(SystemView.Context c, org.lanin.engine.catalog.SequenceDef s) {
+        String owner = s.ownedBy();
+        int dot = owner == null ? -1 : owner.lastIndexOf('.');
+        if (dot < 0) {
+            return false;
+        }
+        TableDef t = c.catalog().table(owner.substring(0, dot));
+        ColumnDef col = t == null ? null : t.column(owner.substring(dot + 1));
+        return col != null && col.identity() != 0;
+    }
+
+    /** The sequence behind identity column {@code col} (the one it owns), or null. */
+    private static org.lanin.engine.catalog.SequenceDef identitySequence(SystemView.Context c, TableDef t, ColumnDef col) {
+        String owner = t.name() + "." + col.name();
+        for (org.lanin.engine.catalog.SequenceDef s : c.catalog().sequences()) {
+            if (owner.equals(s.ownedBy())) {
+                return s;
+            }
+        }
+        return null;
     }
 
     static Integer precision(DataType t) {

@@ -63,8 +63,8 @@ public final class PgCatalog {
                                 .set("cycle", s.cycle()).set("cache_size", 1L).set("last_value", s.lastValue())))),
                 new SystemView("lanin", "lanin_index_columns",
                         List.of("index_name", "table_name", "column_name", "ordinal_position", "is_unique", "is_primary",
-                                "table_schema"),
-                        SystemViews.types(TEXT, TEXT, TEXT, INTEGER, BOOLEAN, BOOLEAN, TEXT), PgCatalog::indexColumns));
+                                "table_schema", "asc_or_desc"),
+                        SystemViews.types(TEXT, TEXT, TEXT, INTEGER, BOOLEAN, BOOLEAN, TEXT, TEXT), PgCatalog::indexColumns));
     }
 
     private static final String OWNER = org.lanin.planner.session.Setting.SESSION_USER;
@@ -79,12 +79,19 @@ public final class PgCatalog {
     public static String definition(TableDef t, IndexDef i) {
         StringJoiner cols = new StringJoiner(", ", "(", ")");
         for (int k = 0; k < i.attnums().length; k++) {
-            // a non-default operator class follows its column, as pg_get_indexdef prints it
-            cols.add(keyName(t, i, k) + (i.method().defaultOpclass() ? "" : " " + i.method().opclass()));
+            // a non-default operator class follows its column, then its order, as pg_get_indexdef prints them
+            cols.add(keyName(t, i, k) + (i.method().defaultOpclass() ? "" : " " + i.method().opclass()) + order(i, k));
         }
         return "CREATE " + (i.unique() ? "UNIQUE " : "") + "INDEX " + Namespace.nameOf(i.name()) + " ON "
-                + Namespace.schemaOf(t.name()) + "." + Namespace.nameOf(t.name())
+                + (t.isPartitioned() ? "ONLY " : "") + Namespace.schemaOf(t.name()) + "." + Namespace.nameOf(t.name())
                 + " USING " + i.method().amName() + " " + cols + (i.partial() ? " WHERE " + i.exprs().predicateText() : "");
+    }
+
+    /** Key column {@code k}'s order as pg_get_indexdef shows it: nothing for ASC NULLS LAST, else what differs from ASC/DESC's default. */
+    static String order(IndexDef i, int k) {
+        boolean desc = i.descending(k);
+        boolean nullsFirst = i.nullsFirst(k);
+        return (desc ? " DESC" : "") + (nullsFirst == desc ? "" : nullsFirst ? " NULLS FIRST" : " NULLS LAST");
     }
 
     /** Key column {@code k} as pg_get_indexdef shows it: the column's name, or the expression. */
@@ -100,7 +107,8 @@ public final class PgCatalog {
                 int[] att = i.attnums();
                 for (int k = 0; k < att.length; k++) {
                     out.add(new Object[] {Namespace.nameOf(i.name()), Namespace.nameOf(t.name()),
-                            keyName(t, i, k), k + 1, i.unique(), i.primary(), Namespace.schemaOf(t.name())});
+                            keyName(t, i, k), k + 1, i.unique(), i.primary(), Namespace.schemaOf(t.name()),
+                            i.descending(k) ? "D" : "A"});
                 }
             }
         }

@@ -88,7 +88,7 @@ public final class PgRelations {
     private static CatalogTable.Row common(org.lanin.engine.catalog.CatalogSnapshot cat, CatalogTable.Row r, long oid, String name, String kind) {
         return r.set("oid", oid).set("relname", Namespace.nameOf(name)).set("relnamespace", PgNames.namespaceOid(cat, Namespace.schemaOf(name)))
                 .set("relowner", PgOids.ROLE)
-                .set("relpersistence", "p").set("relkind", kind).set("relispopulated", true).set("relreplident",
+                .set("relpersistence", InformationSchema.temporary(name) ? "t" : "p").set("relkind", kind).set("relispopulated", true).set("relreplident",
                         kind.equals("v") ? "n" : "d").set("relfrozenxid", 0L).set("relminmxid", 0L);
     }
 
@@ -171,7 +171,9 @@ public final class PgRelations {
                     StringJoiner key = new StringJoiner(" ");
                     StringJoiner coll = new StringJoiner(" ");
                     StringJoiner zeros = new StringJoiner(" ");
+                    StringJoiner options = new StringJoiner(" ");
                     for (int k = 0; k < n; k++) {
+                        options.add(Integer.toString(i.options() == null ? 0 : i.options()[k]));
                         key.add(Integer.toString(i.attnums()[k]));
                         var type = org.lanin.engine.access.IndexKeys.keyType(d, i.attnums(), i.exprs(), k);
                         coll.add(Long.toString(PgTypes.byOid(PgTypes.oid(type)).collation()));
@@ -181,7 +183,7 @@ public final class PgRelations {
                             .set("indnkeyatts", n).set("indisunique", i.unique()).set("indisprimary", i.primary())
                             .set("indimmediate", true).set("indisvalid", i.valid()).set("indisready", i.ready())
                             .set("indislive", true).set("indkey", key.toString()).set("indcollation", coll.toString())
-                            .set("indclass", zeros.toString()).set("indoption", zeros.toString()));
+                            .set("indclass", zeros.toString()).set("indoption", options.toString()));
                 }
             }
         });

@@ -28,42 +28,51 @@ final class AlterSequenceExecutor {
                 }
                 throw LaninException.of(EngineMsg.UNDEFINED_TABLE, a.name());
             }
-            long inc = a.increment() != null ? a.increment() : s.increment();
-            if (inc == 0) {
-                throw LaninException.of(RenameDdlMsg.SEQ_INCREMENT_ZERO);
-            }
-            boolean ascending = inc > 0;
-            long min = a.minValue() != null ? a.minValue() : a.noMin() ? (ascending ? 1 : Long.MIN_VALUE) : s.minValue();
-            long max = a.maxValue() != null ? a.maxValue() : a.noMax() ? (ascending ? Long.MAX_VALUE : -1) : s.maxValue();
-            if (min >= max) {
-                throw LaninException.of(RenameDdlMsg.SEQ_MIN_MAX, min, max);
-            }
-            long start = a.start() != null ? a.start() : s.start();
-            if (start < min) {
-                throw LaninException.of(RenameDdlMsg.SEQ_START_LOW, start, min);
-            }
-            if (start > max) {
-                throw LaninException.of(RenameDdlMsg.SEQ_START_HIGH, start, max);
-            }
-            Long restartAt = a.restart() ? (a.restartWith() != null ? a.restartWith() : start) : null;
-            if (restartAt != null && restartAt < min) {
-                throw LaninException.of(RenameDdlMsg.SEQ_RESTART_LOW, restartAt, min);
-            }
-            if (restartAt != null && restartAt > max) {
-                throw LaninException.of(RenameDdlMsg.SEQ_RESTART_HIGH, restartAt, max);
-            }
-            String owned = a.ownedBy() == null ? s.ownedBy() : a.ownedBy().isEmpty() ? null : ownedBy(edit.base(), a.ownedBy());
-            boolean cycle = a.cycle() != null ? a.cycle() : s.cycle();
-            SequenceDef next = s.with(s.name(), start, inc, min, max, owned, cycle);
-            if (restartAt != null) {
-                next.restartAt(restartAt);
-            } else if (inc != s.increment() && s.peekNext() != s.start()) {
-                // The counter holds last value + old increment; PostgreSQL steps from the last value by the new one.
-                next.restartAt(s.peekNext() - s.increment() + inc);
-            }
-            return edit.putSequence(next);
+            return edit.putSequence(altered(s, a, edit.base()));
         });
         return null;
+    }
+
+    /**
+     * {@code s} with the options of {@code a} (PostgreSQL's init_params): checked (22023), the counter
+     * restarted by RESTART, or stepped from the last value by a changed increment. Also ALTER TABLE ...
+     * ALTER COLUMN's identity options and an identity column's options at creation.
+     */
+    static SequenceDef altered(SequenceDef s, AlterSequence a, org.lanin.engine.catalog.CatalogSnapshot base) {
+        long inc = a.increment() != null ? a.increment() : s.increment();
+        if (inc == 0) {
+            throw LaninException.of(RenameDdlMsg.SEQ_INCREMENT_ZERO);
+        }
+        boolean ascending = inc > 0;
+        long min = a.minValue() != null ? a.minValue() : a.noMin() ? (ascending ? 1 : Long.MIN_VALUE) : s.minValue();
+        long max = a.maxValue() != null ? a.maxValue() : a.noMax() ? (ascending ? Long.MAX_VALUE : -1) : s.maxValue();
+        if (min >= max) {
+            throw LaninException.of(RenameDdlMsg.SEQ_MIN_MAX, min, max);
+        }
+        long start = a.start() != null ? a.start() : s.start();
+        if (start < min) {
+            throw LaninException.of(RenameDdlMsg.SEQ_START_LOW, start, min);
+        }
+        if (start > max) {
+            throw LaninException.of(RenameDdlMsg.SEQ_START_HIGH, start, max);
+        }
+        Long restartAt = a.restart() ? (a.restartWith() != null ? a.restartWith() : start) : null;
+        if (restartAt != null && restartAt < min) {
+            throw LaninException.of(RenameDdlMsg.SEQ_RESTART_LOW, restartAt, min);
+        }
+        if (restartAt != null && restartAt > max) {
+            throw LaninException.of(RenameDdlMsg.SEQ_RESTART_HIGH, restartAt, max);
+        }
+        String owned = a.ownedBy() == null ? s.ownedBy() : a.ownedBy().isEmpty() ? null : ownedBy(base, a.ownedBy());
+        boolean cycle = a.cycle() != null ? a.cycle() : s.cycle();
+        SequenceDef next = s.with(s.name(), start, inc, min, max, owned, cycle);
+        if (restartAt != null) {
+            next.restartAt(restartAt);
+        } else if (inc != s.increment() && s.peekNext() != s.start()) {
+            // The counter holds last value + old increment; PostgreSQL steps from the last value by the new one.
+            next.restartAt(s.peekNext() - s.increment() + inc);
+        }
+        return next;
     }
 
     private static String ownedBy(org.lanin.engine.catalog.CatalogSnapshot base, String tableDotColumn) {

@@ -30,6 +30,55 @@ final class AlterSequenceParser {
                 o.restart, o.restartWith, o.cycle, o.ownedBy);
     }
 
+    /**
+     * An identity column's {@code ( sequence_option ... )}, or null when no parenthesis follows: the
+     * options of CREATE SEQUENCE (also {@code SEQUENCE NAME n}, accepted and not used, and {@code AS type}).
+     */
+    static AlterSequence identityOptions(DdlParser p) {
+        if (!p.accept("(")) {
+            return null;
+        }
+        AlterSequenceParser o = new AlterSequenceParser();
+        while (!p.accept(")")) {
+            if (p.acceptWord("sequence")) {
+                p.expectWord("name");
+                p.qualifiedName();
+            } else if (p.acceptWord("as")) {
+                CreateTableParser.typeName(p);
+            } else {
+                o.option(p);
+            }
+        }
+        return o.result(null, false);
+    }
+
+    /**
+     * ALTER COLUMN's identity options after the first ({@code SET option}, {@code RESTART [WITH n]}), as
+     * many as follow, each {@code SET} one; {@code generated} receives SET GENERATED's 'a' or 'd'.
+     */
+    static AlterSequence alterColumnOptions(DdlParser p, char[] generated) {
+        AlterSequenceParser o = new AlterSequenceParser();
+        boolean any = false;
+        while (p.peekWord("set") || p.peekWord("restart")) {
+            if (p.acceptWord("set") && p.acceptWord("generated")) {
+                generated[0] = p.acceptWord("always") ? 'a' : 'd';
+                if (generated[0] == 'd') {
+                    p.expectWord("by");
+                    p.expectWord("default");
+                }
+                continue;
+            }
+            o.option(p);
+            any = true;
+        }
+        return any ? o.result(null, false) : null;
+    }
+
+    private AlterSequence result(String name, boolean ifExists) {
+        return new AlterSequence(name, ifExists, increment, minValue, noMin, maxValue, noMax, start, restart,
+                restartWith, cycle, ownedBy);
+    }
+
     private void option(DdlParser p) {
         if (p.acceptWord("increment")) {
             p.acceptWord("by");

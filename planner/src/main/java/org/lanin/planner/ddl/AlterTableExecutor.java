@@ -56,7 +56,8 @@ final class AlterTableExecutor {
                     e = ViewDependents.dropOrRefuse(e, deps.onColumn(table.name(), dc.name()), dc.cascade(),
                             "column " + dc.name() + " of " + deps.describe(table.name()));
                 }
-                e = applyTree(e, table.name(), action, true);
+                e = action instanceof DdlStatement.AlterIdentity ai ? IdentityDdl.apply(e, table.name(), ai)
+                        : applyTree(e, table.name(), action, true);
             }
             return e;
         });
@@ -208,7 +209,7 @@ final class AlterTableExecutor {
             if (sd.sql() != null) {
                 ExprCheck.defaultValue(sd.sql(), c.type(), c.name(), e.base(), rt.database());
             }
-            return replace(t, c.withDefault(sd.sql()));
+            return replace(t, c.withDefault(SpecialDefaults.fold(sd.sql(), c.type())));
         }
         SetNotNull nn = (SetNotNull) action;
         ColumnDef c = column(t, nn.column());
@@ -242,14 +243,15 @@ final class AlterTableExecutor {
         DataType type = TypeNames.parse(s.typeName(), e.base());
         String domain = TypeNames.userType(s.typeName(), e.base()) instanceof org.lanin.engine.catalog.DomainDef d ? d.name() : null;
         Object missing = null;
-        if (s.defaultSql() != null) {
-            BoundExpr d = ExprCheck.defaultValue(s.defaultSql(), type, s.name(), e.base(), rt.database());
+        String defaultSql = SpecialDefaults.fold(s.defaultSql(), type);
+        if (defaultSql != null) {
+            BoundExpr d = ExprCheck.defaultValue(defaultSql, type, s.name(), e.base(), rt.database());
             if (!(d instanceof BoundExpr.Literal)) {
                 throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ADD COLUMN with a non-constant default");
             }
             missing = ExprCompiler.compile(d).eval(null, rt.exec());
         }
-        ColumnDef col = new ColumnDef(s.name(), t.physicalWidth() + 1, type, s.notNull() || s.primaryKey(), s.defaultSql(),
+        ColumnDef col = new ColumnDef(s.name(), t.physicalWidth() + 1, type, s.notNull() || s.primaryKey(), defaultSql,
                 missing, (char) 0, false, s.generatedSql(), domain);
         if (col.notNull() && missing == null) {
             forEachLiveRow(t, row -> {

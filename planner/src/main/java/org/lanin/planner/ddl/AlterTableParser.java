@@ -112,6 +112,23 @@ final class AlterTableParser {
                 String using = p.acceptWord("using") ? p.expressionText(k -> false) : null;
                 return new AlterColumnType(col, type, using);
             }
+            if (p.peekWord("restart") || identitySet()) {
+                char[] generated = {0};
+                DdlStatement.AlterSequence options = AlterSequenceParser.alterColumnOptions(p, generated);
+                return new DdlStatement.AlterIdentity(col, DdlStatement.IdentityOp.ALTER, generated[0], options, false);
+            }
+            if (p.acceptWord("add")) {
+                p.expectWord("generated");
+                char generated = p.acceptWord("always") ? 'a' : 'd';
+                if (generated == 'd') {
+                    p.expectWord("by");
+                    p.expectWord("default");
+                }
+                p.expectWord("as");
+                p.expectWord("identity");
+                return new DdlStatement.AlterIdentity(col, DdlStatement.IdentityOp.ADD, generated,
+                        AlterSequenceParser.identityOptions(p), false);
+            }
             if (p.acceptWord("set")) {
                 if (p.acceptWord("default")) {
                     return new SetDefault(col, p.expressionText(k -> false));
@@ -124,12 +141,26 @@ final class AlterTableParser {
                 if (p.acceptWord("default")) {
                     return new SetDefault(col, null);
                 }
+                if (p.acceptWord("identity")) {
+                    return new DdlStatement.AlterIdentity(col, DdlStatement.IdentityOp.DROP, (char) 0, null, p.ifExists());
+                }
                 p.expectWord("not");
                 p.expectWord("null");
                 return new SetNotNull(col, false);
             }
         }
         throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ALTER TABLE action " + (p.peek() == null ? "" : p.peek().text()));
+    }
+
+    private static final java.util.Set<String> IDENTITY_SET_WORDS = java.util.Set.of("generated", "increment", "start",
+            "minvalue", "maxvalue", "cycle", "no", "cache");
+
+    /** At SET: whether an identity column's option follows (SET GENERATED, SET INCREMENT BY, ...); consumes nothing. */
+    private boolean identitySet() {
+        int mark = p.mark();
+        boolean identity = p.acceptWord("set") && p.peek() != null && IDENTITY_SET_WORDS.contains(p.peek().text());
+        p.reset(mark);
+        return identity;
     }
 
     /** At SET: consumes SET DATA TYPE and answers true, or consumes nothing. */

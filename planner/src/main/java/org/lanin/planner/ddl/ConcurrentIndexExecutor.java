@@ -68,7 +68,7 @@ final class ConcurrentIndexExecutor {
         }
         org.lanin.engine.catalog.IndexMethod method = IndexMethods.methodOf(c, table, b);
         IndexDef index = Storage.newIndex(catalog.newOid(), name, table, b.attnums(), c.unique(), false, false, b.exprs(),
-                method).withState(false, false);
+                method, c.indoption()).withState(false, false);
         publish(table.name(), index);
         RelationLock rel = rt.database().relationLock(table);
         waitForWriters(rel);

@@ -3,6 +3,7 @@ package org.lanin.planner.ddl;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.lanin.engine.catalog.IndexDef;
 import org.lanin.engine.error.LaninException;
 import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.ddl.DdlLexer.Kind;
@@ -40,7 +41,8 @@ final class CreateIndexParser {
         List<String> cols = new ArrayList<>();
         List<String> opclasses = new ArrayList<>();
         List<String> exprs = new ArrayList<>();
-        columns(cols, opclasses, exprs);
+        List<Integer> options = new ArrayList<>();
+        columns(cols, opclasses, exprs, options);
         if (p.peekWord("include") || p.peekWord("with")) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "CREATE INDEX ... " + p.peek().text().toUpperCase());
         }
@@ -52,7 +54,8 @@ final class CreateIndexParser {
             }
         }
         return new CreateIndex(name, table, unique, ifNotExists, cols, opclasses, concurrently, exprs, where,
-                method == null || method.equals("btree") ? null : method);
+                method == null || method.equals("btree") ? null : method,
+                options.stream().allMatch(o -> o == 0) ? null : List.copyOf(options));
     }
 
     /**
@@ -94,23 +97,38 @@ final class CreateIndexParser {
         return m.find() ? m.group(1).toLowerCase(java.util.Locale.ROOT) : "expr";
     }
 
-    /** The column list; an operator class is a name after the column (null where none is named). */
-    private void columns(List<String> cols, List<String> opclasses, List<String> exprs) {
+    /** {@code NULLS} not followed by FIRST or LAST: PostgreSQL's grammar reads it as an operator class's name. */
+    private boolean nullsAsName() {
+        int mark = p.mark();
+        boolean name = p.acceptWord("nulls") && !p.peekWord("first") && !p.peekWord("last");
+        p.reset(mark);
+        return name;
+    }
+
+    /**
+     * The column list; an operator class is a name after the column (null where none is named);
+     * {@code options} gets each column's order as pg_index.indoption bits (NULLS FIRST is DESC's default).
+     */
+    private void columns(List<String> cols, List<String> opclasses, List<String> exprs, List<Integer> options) {
         p.expect("(");
         do {
             element(cols, exprs);
             Token k = p.peek();
             boolean opclass = k != null && (k.kind() == Kind.WORD || k.kind() == Kind.QUOTED)
-                    && !ORDER_WORDS.contains(k.text()) && !k.text().equals("where");
+                    && (!ORDER_WORDS.contains(k.text()) || nullsAsName()) && !k.text().equals("where");
             opclasses.add(opclass ? p.name() : null);
-            // DESC and NULLS FIRST/LAST only choose the index's physical order; Lanin stores every index
-            // ascending and scans it backwards for descending orders, so the answers are the same.
-            if (!p.acceptWord("asc")) {
-                p.acceptWord("desc");
+            boolean desc = !p.acceptWord("asc") && p.acceptWord("desc");
+            boolean nullsFirst = desc;
+            if (p.acceptWord("nulls")) {
+                if (p.acceptWord("first")) {
+                    nullsFirst = true;
+                } else if (p.acceptWord("last")) {
+                    nullsFirst = false;
+                } else {
+                    throw p.error();
+                }
             }
-            if (p.acceptWord("nulls") && !p.acceptWord("first") && !p.acceptWord("last")) {
-                throw p.error();
-            }
+            options.add((desc ? IndexDef.DESC : 0) | (nullsFirst ? IndexDef.NULLS_FIRST : 0));
         } while (p.accept(","));
         p.expect(")");
     }

@@ -161,16 +161,13 @@ final class CreateTableExecutor {
             if (!TypeNames.storable(type)) {
                 throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "columns of type " + type.sqlName());
             }
-            String def = s.defaultSql();
+            String def = SpecialDefaults.fold(s.defaultSql(), type);
             if (def == null && domain != null && s.generatedSql() == null) {
                 def = ((org.lanin.engine.catalog.DomainDef) base.type(domain)).defaultSql(); // the domain's default
             }
             if (s.serial() || s.identity() != 0) {
                 String seq = uniqueName(c.name() + "_" + s.name() + "_seq", base, sequences);
-                long start = s.identityStart() == null ? 1 : s.identityStart();
-                long max = type.kind() == org.lanin.engine.type.TypeKind.SMALLINT ? Short.MAX_VALUE
-                        : type.kind() == org.lanin.engine.type.TypeKind.INTEGER ? Integer.MAX_VALUE : Long.MAX_VALUE;
-                sequences.add(new SequenceDef(seq, start, 1, 1, max, c.name() + "." + s.name()));
+                sequences.add(IdentityDdl.newSequence(seq, type, s.identityOptions(), c.name() + "." + s.name(), base));
                 def = "nextval('" + seq + "'::regclass)";
             }
             boolean notNull = s.notNull() || s.serial() || pkCols.contains(s.name());
@@ -299,7 +296,7 @@ final class CreateTableExecutor {
         return out;
     }
 
-    private static String uniqueName(String base, CatalogSnapshot snap, List<SequenceDef> pending) {
+    static String uniqueName(String base, CatalogSnapshot snap, List<SequenceDef> pending) {
         String name = base;
         for (int i = 1; snap.relationExists(name) || nameTaken(pending, name); i++) {
             name = base + i;

@@ -216,7 +216,7 @@ final class CreateTableParser {
         String def = null;
         String check = null;
         char identity = 0;
-        Long identityStart = null;
+        AlterSequence identityOptions = null;
         Reference ref = null;
         String constraintName = null;
         String generated = null;
@@ -258,33 +258,14 @@ final class CreateTableParser {
                 if (!p.acceptWord("identity")) {
                     throw p.error();
                 }
-                identityStart = identityOptions(p);
+                identityOptions = AlterSequenceParser.identityOptions(p);
                 notNull = true;
             } else {
                 break;
             }
         }
-        return new ColumnSpec(name, type, serial, notNull || pk, def, pk, unique, check, identity, identityStart, ref,
+        return new ColumnSpec(name, type, serial, notNull || pk, def, pk, unique, check, identity, identityOptions, ref,
                 generated);
-    }
-
-    private static Long identityOptions(DdlParser p) {
-        if (!p.accept("(")) {
-            return null;
-        }
-        Long start = null;
-        while (!p.accept(")")) {
-            if (p.acceptWord("start")) {
-                p.acceptWord("with");
-                start = p.number();
-            } else if (p.acceptWord("increment")) {
-                p.acceptWord("by");
-                p.number();
-            } else {
-                p.next();
-            }
-        }
-        return start;
     }
 
     /** A type spelling, e.g. "character varying(20)", "double precision", "timestamp with time zone". */

@@ -58,12 +58,12 @@ public final class DdlParser {
             if (language != null) {
                 return language;
             }
-            if (orReplace || peekWord("view") || peekWord("temp") || peekWord("temporary")) {
+            if (orReplace || peekWord("view") || peekWord("temp") || peekWord("temporary") || peekWord("local")
+                    || peekWord("global")) {
                 int mark = pos;
-                acceptWord("temp");
-                acceptWord("temporary");
+                boolean temp = TempTableDdl.acceptTemp(this);
                 if (acceptWord("view")) {
-                    return view(orReplace);
+                    return view(orReplace, temp);
                 }
                 if (orReplace) {
                     return null;
@@ -288,7 +288,10 @@ public final class DdlParser {
         return new Drop(kind, names, ifExists, cascade, concurrently);
     }
 
-    private DdlStatement view(boolean orReplace) {
+    private DdlStatement view(boolean orReplace, boolean temp) {
+        int at = pos;
+        String writtenSchema = schemaAndName()[0];
+        pos = at;
         String name = creationName();
         List<String> columns = peekSymbol("(") ? nameList() : List.of();
         expectWord("as");
@@ -303,7 +306,7 @@ public final class DdlParser {
             String query = restOfStatement(tail, found);
             if (found[0] || option.isEmpty()) {
                 return new CreateView(name, orReplace, columns, query,
-                        !found[0] ? null : option.equals("local") ? "LOCAL" : "CASCADED");
+                        !found[0] ? null : option.equals("local") ? "LOCAL" : "CASCADED", temp, writtenSchema);
             }
         }
         throw error();
@@ -447,8 +450,8 @@ public final class DdlParser {
         List<String> out = new ArrayList<>();
         do {
             out.add(name());
-            // DESC and NULLS FIRST/LAST only choose the index's physical order; Lanin stores every index
-            // ascending and scans it backwards for descending orders, so the answers are the same.
+            // DESC and NULLS FIRST/LAST in a constraint's column list: accepted and ignored (the constraint's
+            // index is ascending); PostgreSQL's grammar has no order there. CREATE INDEX keeps them (CreateIndexParser).
             if (!acceptWord("asc")) {
                 acceptWord("desc");
             }

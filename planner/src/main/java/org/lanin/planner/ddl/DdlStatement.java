@@ -6,13 +6,14 @@ import org.lanin.engine.catalog.FkAction;
 /** DDL statements as our own parser reads them (JSqlParser's DDL support is too partial for PostgreSQL). */
 public sealed interface DdlStatement {
     /** A column definition; {@code defaultSql} and {@code checkSql} are expression text for the binder. */
+    /** A column definition; {@code identityOptions}: an identity column's sequence options (null: none given). */
     record ColumnSpec(String name, String typeName, boolean serial, boolean notNull, String defaultSql,
-                      boolean primaryKey, boolean unique, String checkSql, char identity, Long identityStart,
+                      boolean primaryKey, boolean unique, String checkSql, char identity, AlterSequence identityOptions,
                       Reference references, String generatedSql) {
         public ColumnSpec(String name, String typeName, boolean serial, boolean notNull, String defaultSql,
-                          boolean primaryKey, boolean unique, String checkSql, char identity, Long identityStart,
+                          boolean primaryKey, boolean unique, String checkSql, char identity, AlterSequence identityOptions,
                           Reference references) {
-            this(name, typeName, serial, notNull, defaultSql, primaryKey, unique, checkSql, identity, identityStart,
+            this(name, typeName, serial, notNull, defaultSql, primaryKey, unique, checkSql, identity, identityOptions,
                     references, null);
         }
     }
@@ -75,14 +76,27 @@ public sealed interface DdlStatement {
      * {@code exprs}: per key column the expression's text, or null for a plain column (whose name is
      * then in {@code columns}; for an expression {@code columns} holds the name PostgreSQL derives
      * the index's name from); {@code where}: a partial index's predicate text, or null; {@code method}:
-     * the USING access method as written (lower case), null for the default (btree).
+     * the USING access method as written (lower case), null for the default (btree); {@code options}:
+     * per key column its ASC/DESC and NULLS FIRST/LAST as pg_index.indoption bits, or null when every
+     * column is ASC NULLS LAST.
      */
     record CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns,
-                       List<String> opclasses, boolean concurrently, List<String> exprs, String where, String method)
-            implements DdlStatement {
+                       List<String> opclasses, boolean concurrently, List<String> exprs, String where, String method,
+                       List<Integer> options) implements DdlStatement {
+        /** The options as pg_index.indoption, or null. */
+        int[] indoption() {
+            return options == null ? null : options.stream().mapToInt(Integer::intValue).toArray();
+        }
+
+        public CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns,
+                           List<String> opclasses, boolean concurrently, List<String> exprs, String where,
+                           String method) {
+            this(name, table, unique, ifNotExists, columns, opclasses, concurrently, exprs, where, method, null);
+        }
+
         public CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns,
                            List<String> opclasses, boolean concurrently, List<String> exprs, String where) {
-            this(name, table, unique, ifNotExists, columns, opclasses, concurrently, exprs, where, null);
+            this(name, table, unique, ifNotExists, columns, opclasses, concurrently, exprs, where, null, null);
         }
 
         public CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns,
@@ -107,11 +121,19 @@ public sealed interface DdlStatement {
 
     enum ObjectKind { TABLE, INDEX, SEQUENCE, VIEW, MATERIALIZED_VIEW, TYPE, DOMAIN, SCHEMA }
 
-    /** CREATE [OR REPLACE] VIEW name [(columns)] AS query; {@code query} is the SELECT's text. */
-    record CreateView(String name, boolean orReplace, List<String> columns, String query, String checkOption)
-            implements DdlStatement {
+    /**
+     * CREATE [OR REPLACE] [TEMP] VIEW name [(columns)] AS query; {@code query} is the SELECT's text,
+     * {@code temp} whether TEMP was written, {@code writtenSchema} the schema the name was qualified
+     * with (null when none: then a view over a temporary relation may become temporary).
+     */
+    record CreateView(String name, boolean orReplace, List<String> columns, String query, String checkOption,
+                      boolean temp, String writtenSchema) implements DdlStatement {
         public CreateView(String name, boolean orReplace, List<String> columns, String query) {
             this(name, orReplace, columns, query, null);
+        }
+
+        public CreateView(String name, boolean orReplace, List<String> columns, String query, String checkOption) {
+            this(name, orReplace, columns, query, checkOption, false, null);
         }
     }
 
@@ -145,8 +167,18 @@ public sealed interface DdlStatement {
     }
 
     sealed interface AlterAction permits AddColumn, DropColumn, AddConstraint, SetDefault, SetNotNull, DropConstraint,
-            AttachPartition, DetachPartition, RenameColumn, RenameConstraint, AlterColumnType {
+            AttachPartition, DetachPartition, RenameColumn, RenameConstraint, AlterColumnType, AlterIdentity {
     }
+
+    /**
+     * ALTER COLUMN c on identity: {@code ADD GENERATED ... AS IDENTITY [(options)]}, {@code DROP IDENTITY
+     * [IF EXISTS]}, or {@code SET GENERATED ALWAYS | BY DEFAULT} / {@code SET option} / {@code RESTART [WITH n]}
+     * ({@code ALTER}); {@code generated} 'a' or 'd', or 0 to leave it; {@code options} the sequence's, or null.
+     */
+    record AlterIdentity(String column, IdentityOp op, char generated, AlterSequence options, boolean ifExists)
+            implements AlterAction { }
+
+    enum IdentityOp { ADD, DROP, ALTER }
 
     record AddColumn(ColumnSpec column, boolean ifNotExists) implements AlterAction { }
 

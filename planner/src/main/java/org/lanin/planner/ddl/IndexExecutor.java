@@ -59,7 +59,7 @@ final class IndexExecutor {
                 PartitionDdl.checkUniqueCoversKey(table, c.columns(), false);
             }
             IndexDef index = Storage.newIndex(catalog.newOid(), name, table, attnums, c.unique(), false, false, b.exprs(),
-                    method);
+                    method, c.indoption());
             Catalog.Edit e = edit.putTable(withIndex(table, index));
             if (table.isPartitioned()) {
                 PartitionIndexes pi = new PartitionIndexes(rt);

@@ -40,6 +40,7 @@ final class MatviewExecutor {
         if (base.relationExists(c.name()) && c.ifNotExists()) {
             return Outcome.command("CREATE MATERIALIZED VIEW"); // PostgreSQL: NOTICE ... already exists, skipping
         }
+        TempViews.refuseInMatview(rt, c.query(), c.name());
         MatviewScan.defining(() -> { // the fill below, not the definition, needs what it reads populated
             CreateTableAsExecutor.run(rt, new CreateTableAs(c.name(), false, c.columns(), c.query(), false));
             return null;

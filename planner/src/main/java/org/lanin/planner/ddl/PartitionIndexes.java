@@ -36,7 +36,7 @@ final class PartitionIndexes {
     Catalog.Edit ensure(Catalog.Edit e, String tableName, List<String> cols, IndexDef like) {
         TableDef t = e.base().table(tableName);
         Catalog.Edit out = e;
-        if (!hasEquivalent(t, cols, like.unique())) {
+        if (!hasEquivalent(t, cols, like)) {
             String name = like.primary() ? IndexNames.free(t.name() + "_pkey", out.base(), List.of())
                     : like.constraint() ? IndexNames.unique(t.name(), cols, out.base(), List.of())
                     : IndexNames.plain(t.name(), cols, out.base(), List.of());
@@ -45,7 +45,8 @@ final class PartitionIndexes {
             }
             boolean primary = like.primary() && t.primaryKey() == null;
             IndexDef idx = Storage.newIndex(rt.database().catalog().newOid(), name, t,
-                    CreateTableExecutor.attnums(t, cols), like.unique(), primary, like.constraint());
+                    CreateTableExecutor.attnums(t, cols), like.unique(), primary, like.constraint(), null,
+                    org.lanin.engine.catalog.IndexMethod.BTREE, like.options());
             out = out.putTable(new IndexExecutor(rt).withIndex(t, idx));
         }
         if (t.isPartitioned()) {
@@ -56,13 +57,19 @@ final class PartitionIndexes {
         return out;
     }
 
-    private static boolean hasEquivalent(TableDef t, List<String> cols, boolean unique) {
+    /** An index of {@code t} on {@code cols} as unique as {@code like} and in the same column orders. */
+    private static boolean hasEquivalent(TableDef t, List<String> cols, IndexDef like) {
         for (IndexDef i : t.indexes()) {
-            if (i.unique() == unique && columns(t, i).equals(cols)) {
+            if (i.unique() == like.unique() && columns(t, i).equals(cols)
+                    && java.util.Arrays.equals(orders(i), orders(like))) {
                 return true;
             }
         }
         return false;
+    }
+
+    private static int[] orders(IndexDef i) {
+        return i.hasOptions() ? i.options() : null;
     }
 
     static List<String> columns(TableDef t, IndexDef i) {

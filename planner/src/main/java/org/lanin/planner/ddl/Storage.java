@@ -18,17 +18,18 @@ final class Storage {
 
     /** The same for key columns that may be expressions ({@code exprs} gives their types). */
     static BTree newTree(String name, TableDef table, int[] attnums, IndexExprs exprs) {
-        return newTree(name, table, attnums, exprs, IndexMethod.BTREE);
+        return newTree(name, table, attnums, exprs, IndexMethod.BTREE, null);
     }
 
-    /** The tree of an index of access method {@code method} (GIN: its entry tree). */
-    static BTree newTree(String name, TableDef table, int[] attnums, IndexExprs exprs, IndexMethod method) {
-        return org.lanin.engine.access.IndexTrees.newTree(name, table, attnums, exprs, method);
+    /** The tree of an index of access method {@code method} (GIN: its entry tree), key column orders {@code options}. */
+    static BTree newTree(String name, TableDef table, int[] attnums, IndexExprs exprs, IndexMethod method, int[] options) {
+        return org.lanin.engine.access.IndexTrees.newTree(name, table, attnums, exprs, method, options);
     }
 
     /** An empty tree for {@code index}'s definition over {@code table} (TRUNCATE, a table rewrite). */
     static IndexDef emptied(IndexDef index, TableDef table) {
-        return index.withTree(newTree(index.name(), table, index.attnums(), index.exprs(), index.method()))
+        return index.withTree(newTree(index.name(), table, index.attnums(), index.exprs(), index.method(),
+                index.options()))
                 .withState(true, true);
     }
 
@@ -40,13 +41,17 @@ final class Storage {
     /** The same with a partial index's predicate or key expressions ({@code exprs}, null for none). */
     static IndexDef newIndex(long oid, String name, TableDef table, int[] attnums, boolean unique, boolean primary,
                              boolean constraint, IndexExprs exprs) {
-        return newIndex(oid, name, table, attnums, unique, primary, constraint, exprs, IndexMethod.BTREE);
+        return newIndex(oid, name, table, attnums, unique, primary, constraint, exprs, IndexMethod.BTREE, null);
     }
 
-    /** The same under access method {@code method}. */
+    /**
+     * The same under access method {@code method} with key column orders ({@code options},
+     * pg_index.indoption; null for all ASC NULLS LAST).
+     */
     static IndexDef newIndex(long oid, String name, TableDef table, int[] attnums, boolean unique, boolean primary,
-                             boolean constraint, IndexExprs exprs, IndexMethod method) {
+                             boolean constraint, IndexExprs exprs, IndexMethod method, int[] options) {
+        int[] kept = options == null || java.util.Arrays.stream(options).allMatch(o -> o == 0) ? null : options.clone();
         return new IndexDef(oid, name, table.name(), attnums, unique, primary, constraint,
-                newTree(name, table, attnums, exprs, method), true, true, exprs, method);
+                newTree(name, table, attnums, exprs, method, kept), true, true, exprs, method, kept);
     }
 }

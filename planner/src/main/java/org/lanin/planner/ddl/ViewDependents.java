@@ -101,8 +101,10 @@ final class ViewDependents {
         return kind + " " + shown(key);
     }
 
+    /** Unqualified where the name is visible: in public, or in a temporary schema (searched first). */
     private static String shown(String key) {
-        return Namespace.schemaOf(key).equals(Namespace.PUBLIC_NAME) ? Namespace.nameOf(key) : key;
+        String schema = Namespace.schemaOf(key);
+        return schema.equals(Namespace.PUBLIC_NAME) || schema.startsWith("pg_temp_") ? Namespace.nameOf(key) : key;
     }
 
     /**

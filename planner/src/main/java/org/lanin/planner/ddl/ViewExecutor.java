@@ -20,13 +20,18 @@ import org.lanin.planner.session.ColumnInfo;
  * output column names are fixed; the view stores the query text, planned again where it is used.
  * OR REPLACE keeps the old columns, as PostgreSQL's {@code checkViewTupleDesc}: it may only add
  * columns at the end (42P16 for dropping, renaming or retyping one). WITH CHECK OPTION needs an
- * automatically updatable view (0A000 otherwise, as PostgreSQL).
+ * automatically updatable view (0A000 otherwise, as PostgreSQL). A temporary view goes into the
+ * session's temporary schema ({@link TempViews}).
  */
 final class ViewExecutor {
     private ViewExecutor() {
     }
 
-    static Object create(StatementRuntime rt, DdlStatement.CreateView v) {
+    static Object create(StatementRuntime rt, DdlStatement.CreateView asWritten) {
+        String key = TempViews.place(rt, asWritten);
+        DdlStatement.CreateView v = key.equals(asWritten.name()) ? asWritten
+                : new DdlStatement.CreateView(key, asWritten.orReplace(), asWritten.columns(), asWritten.query(),
+                        asWritten.checkOption(), true, asWritten.writtenSchema());
         rt.database().catalog().change(edit -> {
             ViewDef old = edit.base().view(v.name());
             if (edit.base().relationExists(v.name()) && (!v.orReplace() || old == null)) {

@@ -187,26 +187,29 @@ final class ScanPaths {
     /**
      * Whether {@code ix} returns rows in order {@code keys}: null when it cannot, else the
      * direction (true: backward). Keys must be the index's columns after {@code eqPrefix}
-     * equality-bound ones, all ascending with NULLs last (forward) or all descending with NULLs
-     * first (backward): the B-tree keeps NULLs after every value.
+     * equality-bound ones, each in the order the index keeps its column (forward) or each in the
+     * reverse of it, direction and NULL placement both (backward), as PostgreSQL's
+     * build_index_pathkeys and its backward scan's pathkeys.
      */
     private static Boolean orderDirection(Rel r, IndexDef ix, int eqPrefix, List<OrderKey> keys) {
         if (keys.isEmpty() || ix.method() != org.lanin.engine.catalog.IndexMethod.BTREE) {
             return null;
         }
-        boolean desc = keys.get(0).descending();
         for (int start = 0; start <= eqPrefix; start++) {
             if (start + keys.size() > ix.attnums().length) {
                 break;
             }
+            boolean backward = keys.get(0).descending() != ix.descending(start);
             boolean ok = true;
             for (int i = 0; i < keys.size() && ok; i++) {
                 OrderKey k = keys.get(i);
-                ok = ix.attnums()[start + i] > 0 && k.position() == r.offset() + ix.attnums()[start + i] - 1 && k.descending() == desc
-                        && k.nullsFirst() == desc;
+                int col = start + i;
+                ok = ix.attnums()[col] > 0 && k.position() == r.offset() + ix.attnums()[col] - 1
+                        && k.descending() == (ix.descending(col) != backward)
+                        && k.nullsFirst() == (ix.nullsFirst(col) != backward);
             }
             if (ok) {
-                return desc;
+                return backward;
             }
         }
         return null;

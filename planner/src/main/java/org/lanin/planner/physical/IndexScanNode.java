@@ -134,8 +134,11 @@ public final class IndexScanNode extends PhysicalNode {
         if (arrayValues == null) {
             return scan;
         }
-        int column = index.attnums()[bounds.arrayKeys().column()] - 1;
+        int key = bounds.arrayKeys().column();
+        int column = index.attnums()[key] - 1;
+        // the values in the tree's order: reversed where the index keeps that column descending
         return new ArrayKeysScanOperator(scan, bounds.arrayKeys().slot(), arrayValues,
-                SortKey.ascending(table.columns().get(column).type().kind()), backward, bounds.arrayKeys().expand());
+                SortKey.ascending(table.columns().get(column).type().kind()), backward != index.descending(key),
+                bounds.arrayKeys().expand());
     }
 }

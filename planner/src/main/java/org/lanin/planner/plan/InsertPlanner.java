@@ -30,12 +30,19 @@ import org.lanin.planner.expr.BoundExpr;
 final class InsertPlanner {
     private final BindContext bc;
     private final SelectPlanner sp = new SelectPlanner();
+    /** OVERRIDING SYSTEM VALUE: values for GENERATED ALWAYS identity columns are taken. */
+    private boolean systemValue;
+    /** OVERRIDING USER VALUE: values for identity columns are ignored (their sequence gives them). */
+    private boolean userValue;
 
     InsertPlanner(BindContext bc) {
         this.bc = bc;
     }
 
     Plan plan(Insert ins) {
+        String modifier = ins.getModifierPriority() == null ? null : ins.getModifierPriority().name();
+        systemValue = org.lanin.planner.cache.OverridingClauses.SYSTEM_VALUE.equals(modifier);
+        userValue = org.lanin.planner.cache.OverridingClauses.USER_VALUE.equals(modifier);
         TableDef table = DmlSupport.target(ins.getTable(), bc);
         List<ColumnDef> targets = targets(ins, table);
         Select source = ins.getSelect();
@@ -144,16 +151,21 @@ final class InsertPlanner {
             List<BoundExpr> bound = new ArrayList<>();
             for (int i = 0; i < items.size(); i++) {
                 Expression e = items.get(i);
-                bound.add(isDefault(e) ? null : checkIdentity(targets.get(i), b.coerceForAssignment(b.bind(e),
-                        targets.get(i).type(), targets.get(i).name())));
+                bound.add(isDefault(e) || overridden(targets.get(i)) ? null : checkIdentity(targets.get(i),
+                        b.coerceForAssignment(b.bind(e), targets.get(i).type(), targets.get(i).name())));
             }
             out.add(buildRow(table, targets, bound));
         }
         return out.toArray(new RowExpr[0][]);
     }
 
-    private static BoundExpr checkIdentity(ColumnDef c, BoundExpr e) {
-        if (c.identity() == 'a' || c.generated()) {
+    /** An identity column whose given value OVERRIDING USER VALUE discards. */
+    private boolean overridden(ColumnDef c) {
+        return userValue && c.identity() != 0;
+    }
+
+    private BoundExpr checkIdentity(ColumnDef c, BoundExpr e) {
+        if ((c.identity() == 'a' && !systemValue) || c.generated()) {
             throw LaninException.of(PlannerMsg.IDENTITY_ALWAYS, c.name());
         }
         return e;
@@ -168,7 +180,8 @@ final class InsertPlanner {
         ExprBinder b = new ExprBinder(bc, Scope.empty(null), null, "INSERT", sp);
         for (int i = 0; i < q.columns().size(); i++) {
             BoundExpr ref = new BoundExpr.ColumnRef(i, q.columns().get(i).type(), q.columns().get(i).label(), "");
-            bound.add(checkIdentity(targets.get(i), b.coerceForAssignment(ref, targets.get(i).type(), targets.get(i).name())));
+            bound.add(overridden(targets.get(i)) ? null
+                    : checkIdentity(targets.get(i), b.coerceForAssignment(ref, targets.get(i).type(), targets.get(i).name())));
         }
         return buildRow(table, targets, bound);
     }

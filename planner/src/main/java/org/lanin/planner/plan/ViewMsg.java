@@ -45,7 +45,11 @@ public enum ViewMsg implements Msg {
     REPLACE_RENAMES_COLUMN(SqlState.INVALID_TABLE_DEFINITION, "cannot change name of view column \"%s\" to \"%s\"\n"
             + "  Hint: Use ALTER VIEW ... RENAME COLUMN ... to change name of view column instead."),
     REPLACE_CHANGES_TYPE(SqlState.INVALID_TABLE_DEFINITION,
-            "cannot change data type of view column \"%s\" from %s to %s");
+            "cannot change data type of view column \"%s\" from %s to %s"),
+    /** PostgreSQL's NOTICE when a view reads a temporary relation (a warning here: the notice channel). */
+    WILL_BE_TEMPORARY(SqlState.SUCCESSFUL_COMPLETION, "view \"%s\" will be a temporary view"),
+    TEMP_IN_PERMANENT_SCHEMA(SqlState.INVALID_TABLE_DEFINITION, "cannot create temporary relation in non-temporary schema"),
+    MATVIEW_OVER_TEMP(SqlState.FEATURE_NOT_SUPPORTED, "materialized views must not use temporary tables or views");
 
     private final SqlState state;
     private final String template;

@@ -43,8 +43,20 @@ public final class BTree {
      * @param columns     one comparator per key column (handles nulls: NULL sorts last)
      */
     public BTree(String name, Comparator<Object>[] columns) {
+        this(name, columns, false);
+    }
+
+    /**
+     * A tree whose key columns may be kept in descending order and with NULLs first: their
+     * comparators say so (reversed, nulls placed). The tree only needs to know whether the first
+     * column is descending, because it compares integer first columns as longs
+     * ({@link BTreeKeys}); everything else (bounds, cursors, the checker) follows the comparators.
+     *
+     * @param firstDescending whether {@code columns[0]} orders integers in descending order
+     */
+    public BTree(String name, Comparator<Object>[] columns, boolean firstDescending) {
         this.name = name;
-        this.keys = new BTreeKeys(columns);
+        this.keys = new BTreeKeys(columns, firstDescending);
         BTreePage leaf = new BTreePage(nextPageId(), 0, new java.util.ArrayList<>(), null, null);
         root.set(leaf);
         rightmostLeaf = leaf;

@@ -7,14 +7,22 @@ import java.util.List;
 /**
  * Key comparison for one tree: column comparators, then TID, then the search key's tie.
  * Relies on every column comparator ordering integer values numerically (true of the integral
- * and the mixed-number comparators, the only ones that meet them), so a first column of
- * integers is compared as the longs items and search keys hold beside their keys.
+ * and the mixed-number comparators, the only ones that meet them), ascending or, for a column
+ * the tree keeps descending, reversed ({@code firstDescending} says which for the first column),
+ * so a first column of integers is compared as the longs items and search keys hold beside their keys.
  */
 final class BTreeKeys {
     private final Comparator<Object>[] columns;
+    private final boolean firstDescending;
 
-    BTreeKeys(Comparator<Object>[] columns) {
+    BTreeKeys(Comparator<Object>[] columns, boolean firstDescending) {
         this.columns = columns.clone();
+        this.firstDescending = firstDescending;
+    }
+
+    /** The first column's integers in the tree's order: numeric, reversed for a descending column. */
+    private int compareFirst(long a, long b) {
+        return firstDescending ? Long.compare(b, a) : Long.compare(a, b);
     }
 
     int columnCount() {
@@ -30,7 +38,7 @@ final class BTreeKeys {
         if (sk.integralFirst() && item.integralFirst()) {
             // Search keys meet integral first columns at every level of a descent: compare the
             // longs held beside the keys, and go to the key arrays only on a tie.
-            r = Long.compare(sk.first(), item.first());
+            r = compareFirst(sk.first(), item.first());
             if (r == 0) {
                 r = comparePrefixFrom(1, sk.values(), sk.columns(), item.key());
             }
@@ -55,7 +63,7 @@ final class BTreeKeys {
             return Boolean.compare(!a.isMinusInfinity(), !b.isMinusInfinity());
         }
         int r = a.integralFirst() && b.integralFirst() && a.first() != b.first()
-                ? Long.compare(a.first(), b.first())
+                ? compareFirst(a.first(), b.first())
                 : comparePrefix(a.key(), columns.length, b.key());
         return r != 0 ? r : Long.compare(a.tid(), b.tid());
     }
