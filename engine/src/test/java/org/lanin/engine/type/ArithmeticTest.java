@@ -56,7 +56,7 @@ class ArithmeticTest {
                 Arguments.of(ArithOp.MULTIPLY, new Interval(1, 0, 0), 1.5, new Interval(1, 15, 0)),
                 Arguments.of(ArithOp.DIVIDE, new Interval(0, 1, 0), 2, new Interval(0, 0, 43_200_000_000L)),
                 Arguments.of(ArithOp.CONCAT, "a", 1, "a1"),
-                Arguments.of(ArithOp.CONCAT, true, "x", "tx"),
+                Arguments.of(ArithOp.CONCAT, true, "x", "truex"), // PostgreSQL: true || 'x' is truex
                 Arguments.of(ArithOp.CONCAT, new byte[] {1}, new byte[] {2}, new byte[] {1, 2}));
     }
 
