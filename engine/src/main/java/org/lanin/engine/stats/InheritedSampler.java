@@ -19,7 +19,7 @@ final class InheritedSampler {
     private InheritedSampler() {
     }
 
-    static RowSample sample(TableDef parent, CatalogSnapshot catalog, Snapshot snapshot, int target,
+    static RowSample sample(TableDef parent, CatalogSnapshot catalog, java.util.function.Supplier<Snapshot> snapshot, int target,
                             SplittableRandom random, Runnable interrupts) {
         List<TableDef> leaves = InheritanceTree.leaves(parent, catalog);
         double allPages = 0;

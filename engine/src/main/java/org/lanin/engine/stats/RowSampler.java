@@ -27,8 +27,29 @@ final class RowSampler {
     private RowSampler() {
     }
 
+    /**
+     * Pages read under one snapshot before the next is taken (see {@link #sample(TableDef,
+     * java.util.function.Supplier, int, SplittableRandom, Runnable)}).
+     */
+    static final int PAGES_PER_SNAPSHOT = 16;
+
     static RowSample sample(TableDef table, Snapshot snapshot, int target, SplittableRandom random, Runnable interrupts) {
+        return sample(table, () -> snapshot, target, random, interrupts);
+    }
+
+    /**
+     * As above, with a fresh snapshot from {@code snapshots} every {@link #PAGES_PER_SNAPSHOT} pages:
+     * PostgreSQL's acquire_sample_rows judges each page's rows as it reads them too (against
+     * OldestXmin, not one MVCC snapshot), and a sample taken under one snapshot held the global
+     * xmin horizon back for the whole read of a large table, while every update of a hot row added
+     * a version no prune could remove. A row updated between two pages' reads may be seen twice
+     * or not at all, as in PostgreSQL; the sample stays one of rows that were live.
+     */
+    static RowSample sample(TableDef table, java.util.function.Supplier<Snapshot> snapshots, int target,
+                            SplittableRandom random, Runnable interrupts) {
         HeapTable heap = table.heap();
+        Snapshot snapshot = null;
+        int pagesUnderSnapshot = 0;
         int totalPages = heap.usedPages();
         BlockSampler pages = new BlockSampler(totalPages, target, random);
         HeapTuple[] reservoir = new HeapTuple[target];
@@ -38,6 +59,10 @@ final class RowSampler {
         int slots = HeapTable.slotsPerPage();
         while (pages.hasMore()) {
             interrupts.run();
+            if (snapshot == null || pagesUnderSnapshot++ == PAGES_PER_SNAPSHOT) {
+                snapshot = snapshots.get();
+                pagesUnderSnapshot = 1;
+            }
             int page = pages.nextPage();
             for (int slot = 0; slot < slots; slot++) {
                 HeapTuple t = heap.fetch(Tid.of(page, slot));

@@ -106,6 +106,17 @@ public final class TableAnalyzer {
      */
     public AnalyzeReport analyze(TableDef table, List<ColumnDef> columns, CatalogSnapshot catalog, Snapshot snapshot,
                                  boolean auto, Runnable sampled) {
+        return analyze(table, columns, catalog, () -> snapshot, auto, sampled);
+    }
+
+    /**
+     * As above, reading the sample under snapshots {@code snapshots} gives, a fresh one every few
+     * pages (the owner's statement snapshots: ANALYZE outside a transaction block), so a large
+     * table's sample does not hold the xmin horizon at its first page until its last.
+     */
+    public AnalyzeReport analyze(TableDef table, List<ColumnDef> columns, CatalogSnapshot catalog,
+                                 java.util.function.Supplier<Snapshot> snapshots, boolean auto, Runnable sampled) {
+        java.util.function.Supplier<Snapshot> snapshot = snapshots;
         List<ColumnDef> cols = columns != null ? columns : table.liveColumns();
         HeapStats activity = table.heap().stats();
         long changesSeen = activity.changedSinceAnalyze();

@@ -54,7 +54,7 @@ public final class LockedAnalyze {
                 }
                 snap = catalog.get();
             }
-            return analyzer.analyze(now, columns.apply(now), snap, own.beginStatement(), auto, own::releaseSnapshot);
+            return analyzer.analyze(now, columns.apply(now), snap, own::beginStatement, auto, own::releaseSnapshot);
         } catch (LaninException e) {
             if (auto && e.state() == SqlState.LOCK_NOT_AVAILABLE) {
                 return null;

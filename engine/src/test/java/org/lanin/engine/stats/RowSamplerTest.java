@@ -50,6 +50,22 @@ class RowSamplerTest {
     }
 
     @Test
+    void aLargeTableIsReadUnderAFreshSnapshotEverySixteenPages() {
+        load(HeapTable.slotsPerPage() * 40); // 40 pages
+        Transaction own = tm.beginVirtual(IsolationLevel.READ_COMMITTED);
+        int[] taken = new int[1];
+        RowSample s = RowSampler.sample(table, () -> {
+            taken[0]++;
+            return own.beginStatement();
+        }, 30_000, new SplittableRandom(1), () -> { });
+        own.commit();
+        assertThat(s.pagesScanned()).isEqualTo(40);
+        assertThat(s.totalRows()).isEqualTo(HeapTable.slotsPerPage() * 40);
+        assertThat(taken[0]).as("one snapshot per 16 pages: the horizon moves on while a big table is read")
+                .isEqualTo(3);
+    }
+
+    @Test
     void onlyRowsTheSnapshotSeesAreSampled() {
         load(100);
         Transaction deleter = tm.begin(IsolationLevel.READ_COMMITTED, false);
