@@ -57,7 +57,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
     /** Table-level locks: the session's side of the lock manager and how its statements wait. */
     private final SessionLocks locks;
     /** Warnings of the running statement (GRANT's "not enforced"), taken by the driver after it. */
-    private final List<Notice> warnings = new java.util.ArrayList<>();
+    private final NoticeQueue warnings = new NoticeQueue();
     /** Temporary tables: the session's pg_temp_N schema and ON COMMIT actions. */
     private final TempTables temp = new TempTables(this);
     /** idle_in_transaction_session_timeout: ends the session when it sits idle inside a transaction. */
@@ -784,12 +784,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
 
     @Override
     public List<Notice> takeWarnings() {
-        if (warnings.isEmpty()) {
-            return List.of(); // the common case, once per statement: no allocation
-        }
-        List<Notice> out = List.copyOf(warnings);
-        warnings.clear();
-        return out;
+        return warnings.take();
     }
 
     private void checkOpen() {
