@@ -104,7 +104,7 @@ public final class ConflictingInsert {
         while (true) {
             long waitFor = 0;
             BTreeCursor c = index.tree().scan(key, true, key, true);
-            IndexEntryVersions versions = new IndexEntryVersions(writer.table(), index, ctx.transactionManager());
+            IndexEntryVersions versions = new IndexEntryVersions(writer.table(), index, ctx);
             while (c.next()) {
                 versions.load(c.tid(), c.key());
                 for (int i = 0; i < versions.size(); i++) {

@@ -54,7 +54,7 @@ final class ReferencedRowLock {
     private static List<HeapTuple> candidates(IndexDef index, TableDef refTable, Object[] indexKey, ExecContext ctx) {
         List<HeapTuple> out = new ArrayList<>(2);
         BTreeCursor c = index.tree().scan(indexKey, true, indexKey, true);
-        IndexEntryVersions versions = new IndexEntryVersions(refTable, index, ctx.transactionManager());
+        IndexEntryVersions versions = new IndexEntryVersions(refTable, index, ctx);
         while (c.next()) {
             versions.load(c.tid(), c.key());
             for (int i = 0; i < versions.size(); i++) {

@@ -34,7 +34,7 @@ final class ReferencingRows {
                 prefix[i] = own[ReferencedRowLock.position(fk.attnums(), index.attnums()[i])];
             }
             BTreeCursor c = index.tree().scan(prefix, true, prefix, true);
-            IndexEntryVersions versions = new IndexEntryVersions(table, index, ctx.transactionManager());
+            IndexEntryVersions versions = new IndexEntryVersions(table, index, ctx);
             while (c.next() && out.size() < limit) {
                 versions.load(c.tid(), c.key());
                 for (int i = 0; i < versions.size() && out.size() < limit; i++) {

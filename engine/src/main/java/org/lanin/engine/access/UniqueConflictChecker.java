@@ -32,7 +32,7 @@ final class UniqueConflictChecker implements UniqueChecker {
         this.ctx = ctx;
         this.ownTid = ownTid;
         this.key = key;
-        this.versions = new IndexEntryVersions(table, index, ctx.transactionManager());
+        this.versions = new IndexEntryVersions(table, index, ctx);
     }
 
     @Override

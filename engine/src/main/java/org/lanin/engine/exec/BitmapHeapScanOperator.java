@@ -33,7 +33,7 @@ public final class BitmapHeapScanOperator implements TupleSource {
     public void open(ExecContext context) {
         this.ctx = context;
         this.snapshot = context.snapshot();
-        this.versions = new IndexEntryVersions(table, null, context.transactionManager());
+        this.versions = new IndexEntryVersions(table, null, context);
         tids.open(context);
     }
 

@@ -18,16 +18,19 @@ public final class IndexEntryVersions {
     private final TableDef table;
     private final IndexDef index;
     private final TransactionManager tm;
+    /** Evaluates an expression index's keys when a chain's versions must be told apart by key. */
+    private final ExecContext ctx;
     private final HotChain chain = new HotChain();
     private HeapTuple[] kept = new HeapTuple[4];
     private int size;
     private boolean filtered;
 
-    /** {@code tm}: lets a long chain's page be pruned on the way (null: never prune). */
-    public IndexEntryVersions(TableDef table, IndexDef index, TransactionManager tm) {
+    /** {@code ctx}'s transaction manager lets a long chain's page be pruned on the way. */
+    public IndexEntryVersions(TableDef table, IndexDef index, ExecContext ctx) {
         this.table = table;
         this.index = index;
-        this.tm = tm;
+        this.tm = ctx.transactionManager();
+        this.ctx = ctx;
     }
 
     /** Loads the versions of entry ({@code key}, {@code tid}); returns how many (visited, for heap_fetches). */
@@ -76,6 +79,6 @@ public final class IndexEntryVersions {
     }
 
     private Object[] keyOf(HeapTuple t) {
-        return index.keyOf(Rows.widen(t, table), null);
+        return index.keyOf(Rows.widen(t, table), ctx);
     }
 }

@@ -179,7 +179,7 @@ public final class IndexScanOperator implements TupleSource {
      */
     private HeapTuple visibleVersion() {
         if (versions == null) {
-            versions = new IndexEntryVersions(table, index, ctx.transactionManager());
+            versions = new IndexEntryVersions(table, index, ctx);
         }
         int visited = versions.load(cursor.tid(), cursor.key());
         if (visited > 0) {
