@@ -217,4 +217,23 @@ class HotUpdateTest {
             exec(w, "SELECT bt_index_parent_check('t_v_u', true)");
         }
     }
+    @Test
+    void anExpressionIndexOverChainsTellsVersionsApartByItsComputedKey() throws SQLException {
+        try (Connection w = DriverManager.getConnection(url); Connection r = DriverManager.getConnection(url)) {
+            exec(w, "CREATE TABLE t (id integer PRIMARY KEY, v integer)");
+            exec(w, "INSERT INTO t SELECT g, g FROM generate_series(1, 50) g");
+            r.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
+            r.setAutoCommit(false);
+            assertThat(balanceOf(r, "SELECT count(*) FROM t")).isEqualTo(50);
+            exec(w, "UPDATE t SET v = v + 100"); // HOT: nothing indexes v yet
+            exec(w, "CREATE INDEX t_v2 ON t ((v * 2))"); // the key is computed: re-checking it evaluates the expression
+            exec(w, "SET enable_seqscan = off");
+            exec(r, "SET enable_seqscan = off");
+            assertThat(balanceOf(w, "SELECT count(*) FROM t WHERE v * 2 BETWEEN 2 AND 100")).isZero();
+            assertThat(balanceOf(w, "SELECT count(*) FROM t WHERE v * 2 BETWEEN 202 AND 300")).isEqualTo(50);
+            assertThat(balanceOf(r, "SELECT count(*) FROM t WHERE v * 2 BETWEEN 2 AND 100")).isEqualTo(50);
+            r.commit();
+            exec(w, "SELECT bt_index_parent_check('t_v2', true)");
+        }
+    }
 }
