@@ -50,9 +50,13 @@ public final class Transaction {
     private TransactionLocks locks;
     /** synchronous_commit as the committing session has it: off acknowledges before the log flush. */
     private volatile boolean synchronousCommit = true;
-    /** Row-lock waiters to pass rows on to when this transaction ends ({@link RowHandOff}); guarded by itself. */
-    private final List<RowHandOff> handOffs = new ArrayList<>(0);
-    /** Set (under {@link #handOffs}) once the hand-offs ran: later requests are refused. */
+    /**
+     * Row-lock waiters to pass rows on to when this transaction ends ({@link RowHandOff}); null until
+     * the first (most transactions never have one: nothing is allocated at begin). Guarded by
+     * {@link #finishedLatch}'s monitor, as is {@link #handOffsDone}.
+     */
+    private List<RowHandOff> handOffs;
+    /** Set once the hand-offs ran: later requests are refused. */
     private boolean handOffsDone;
     /** {@link System#nanoTime()} when the final status was written: waiters measure their resume latency from it. */
     private volatile long endedNanos;
@@ -336,9 +340,12 @@ public final class Transaction {
      * has ended already (the waiter then finds the row free, or taken, on its own).
      */
     public boolean enqueueHandOff(RowHandOff request) {
-        synchronized (handOffs) {
+        synchronized (finishedLatch) {
             if (handOffsDone) {
                 return false;
+            }
+            if (handOffs == null) {
+                handOffs = new ArrayList<>(2);
             }
             handOffs.add(request);
             return true;
@@ -353,13 +360,13 @@ public final class Transaction {
     /** Passes each row some waiter queued for on to its oldest waiter (see {@link RowHandOff}). */
     private void passRowsOn(boolean committed) {
         List<RowHandOff> queued;
-        synchronized (handOffs) {
+        synchronized (finishedLatch) {
             handOffsDone = true;
-            if (handOffs.isEmpty()) {
-                return;
-            }
-            queued = new ArrayList<>(handOffs);
-            handOffs.clear();
+            queued = handOffs;
+            handOffs = null;
+        }
+        if (queued == null) {
+            return;
         }
         java.util.Set<Object> passed = new java.util.HashSet<>();
         for (RowHandOff r : queued) {
