@@ -76,7 +76,7 @@ final class DeletePlanner {
         var cache = bc.database().catalog().tupleMaps();
         DmlSupport.Returning ret = DmlSupport.returning(d.getReturningClause(), table, alias, bc, sp);
         PhysicalNode explain = new ModifyTableNode("Delete", table.name(), alias, scans.node(alias));
-        PartitionDml.Triggers triggers = PartitionDml.Triggers.of(bc.database(), table, "DELETE");
+        PartitionDml.Triggers triggers = PartitionDml.Triggers.of(bc.database(), table, scans.tree(), "DELETE");
         return new DmlPlan("DELETE", bc.paramTypes(), ret, explain, PartitionDml.Triggers.wrap(triggers,
                 (ctx, out) -> PartitionDml.modify(scans, leafChecks, cache, null, ret, ctx, out, triggers)));
     }

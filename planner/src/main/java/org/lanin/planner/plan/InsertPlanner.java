@@ -69,9 +69,9 @@ final class InsertPlanner {
         PhysicalNode explain = new ModifyTableNode("Insert", table.name(), table.name(), from);
         PlannedQuery q = query;
         org.lanin.planner.routine.RowTriggers triggers = org.lanin.planner.routine.RowTriggers.of(bc.database(), table, "INSERT");
-        return new DmlPlan("INSERT", bc.paramTypes(), ret, explain, org.lanin.planner.routine.RowTriggers.statement(triggers, (ctx, out) -> {
+        java.util.function.BiFunction<org.lanin.engine.exec.ExecContext, List<Object[]>, Long> body = (ctx, out) -> {
             java.util.function.UnaryOperator<Object[]> writer = org.lanin.planner.routine.RowTriggers.wrapInsert(triggers,
-                    onConflict == null ? sinkOf(target.sink(ctx))
+                    onConflict == null ? target.sink(ctx)
                     : onConflict.sink(new org.lanin.engine.access.TableWriter(table, checks, checkNames, ctx), ctx), ctx);
             long n = 0;
             if (q == null) {
@@ -91,15 +91,10 @@ final class InsertPlanner {
                 input.close();
             }
             return n;
-        }));
-    }
-
-    /** A plain sink as one that always writes the row it is given. */
-    private static java.util.function.UnaryOperator<Object[]> sinkOf(java.util.function.Consumer<Object[]> sink) {
-        return row -> {
-            sink.accept(row);
-            return row;
         };
+        // A leaf's AFTER ROW triggers queue until the statement's end even when the target has none.
+        return new DmlPlan("INSERT", bc.paramTypes(), ret, explain, triggers == null && target.leafTriggers() != null
+                ? org.lanin.planner.routine.RowTriggers.deferred(body) : org.lanin.planner.routine.RowTriggers.statement(triggers, body));
     }
 
     private static long insertOne(java.util.function.UnaryOperator<Object[]> writer, RowExpr[] exprs, Object[] src,

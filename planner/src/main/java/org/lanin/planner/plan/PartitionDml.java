@@ -28,23 +28,29 @@ final class PartitionDml {
     private PartitionDml() {
     }
 
-    /** Plan-time facts an INSERT target needs. Null fields when the target is plain. */
+    /** Plan-time facts an INSERT target needs. Null fields when the target is plain; {@code leafTriggers} null when no leaf has INSERT row triggers. */
     record InsertTarget(TableDef table, RowExpr[] checks, String[] checkNames, PartitionTree tree,
-                        PartitionRouting.LeafChecks[] leafChecks, PartitionConstraint constraint, TupleMapCache maps) {
+                        PartitionRouting.LeafChecks[] leafChecks, PartitionConstraint constraint, TupleMapCache maps,
+                        LeafTriggers leafTriggers) {
 
-        /** Per execution: where a finished row (in the target's layout) goes. */
-        Consumer<Object[]> sink(ExecContext ctx) {
+        /** Per execution: where a finished row (in the target's layout) goes; answers it as stored, or null when a leaf's trigger skipped it. */
+        UnaryOperator<Object[]> sink(ExecContext ctx) {
             if (tree != null) {
                 PartitionRouting routing = new PartitionRouting(tree, leafChecks, maps, PartitionScans.useMapCache(ctx), ctx);
-                return constraint == null ? routing::insert : row -> {
-                    constraint.check(row);
-                    routing.insert(row);
+                return row -> {
+                    if (constraint != null) {
+                        constraint.check(row);
+                    }
+                    return LeafTriggers.insert(leafTriggers, routing, row, ctx);
                 };
             }
             TableWriter writer = new TableWriter(table, checks, checkNames, ctx);
-            return constraint == null ? writer::insert : row -> {
-                constraint.check(row);
+            return row -> {
+                if (constraint != null) {
+                    constraint.check(row);
+                }
                 writer.insert(row);
+                return row;
             };
         }
     }
@@ -57,7 +63,7 @@ final class PartitionDml {
         }
         return new InsertTarget(table, DmlSupport.checks(table, bc, sp), DmlSupport.checkNames(table, bc), tree,
                 tree == null ? null : leafChecks(tree, bc, sp), pc == null || pc.isEmpty() ? null : pc,
-                bc.database().catalog().tupleMaps());
+                bc.database().catalog().tupleMaps(), tree == null ? null : LeafTriggers.of(bc.database(), tree, "INSERT"));
     }
 
     static PartitionRouting.LeafChecks[] leafChecks(PartitionTree tree, BindContext bc, SelectPlanner sp) {
@@ -71,22 +77,18 @@ final class PartitionDml {
     }
 
     /**
-     * The partitioned target's triggers for an UPDATE or DELETE through it (null when none): its
-     * statement triggers for the event; its row triggers for the event and, for an UPDATE that
-     * moves a row to another partition, its DELETE and INSERT row triggers (PostgreSQL 11's rule:
-     * BEFORE UPDATE and BEFORE DELETE on the source, BEFORE INSERT on the destination, then AFTER
-     * DELETE and AFTER INSERT, no AFTER UPDATE). Rows are shown to them in the root's layout.
+     * The triggers of an UPDATE or DELETE through a partitioned table (null when none): the
+     * target's statement triggers for the event, and the row triggers of each leaf
+     * ({@link LeafTriggers}); for an UPDATE that moves a row to another partition, the source's
+     * DELETE and the destination's INSERT row triggers (PostgreSQL 11's rule: BEFORE UPDATE and
+     * BEFORE DELETE on the source, BEFORE INSERT on the destination, then AFTER DELETE and AFTER
+     * INSERT, no AFTER UPDATE). Rows are shown to them in their leaf's layout.
      */
-    record Triggers(RowTriggers statement, RowTriggers update, RowTriggers delete, RowTriggers insert) {
-        static Triggers of(org.lanin.planner.session.LaninDatabase db, TableDef root, String event) {
-            RowTriggers main = RowTriggers.of(db, root, event);
-            boolean update = event.equals("UPDATE");
-            RowTriggers delete = update ? RowTriggers.of(db, root, "DELETE") : main;
-            RowTriggers insert = update ? RowTriggers.of(db, root, "INSERT") : null;
-            if (main == null && delete == null && insert == null) {
-                return null;
-            }
-            return new Triggers(main, update ? main : null, delete, insert);
+    record Triggers(RowTriggers statement, LeafTriggers leaves) {
+        static Triggers of(org.lanin.planner.session.LaninDatabase db, TableDef root, PartitionTree tree, String event) {
+            RowTriggers statement = RowTriggers.of(db, root, event);
+            LeafTriggers leaves = LeafTriggers.of(db, tree, event);
+            return statement == null && leaves == null ? null : new Triggers(statement, leaves);
         }
 
         /** The statement body with the statement triggers around it and the AFTER ROW queue open. */
@@ -96,6 +98,14 @@ final class PartitionDml {
                 return body;
             }
             return t.statement() != null ? RowTriggers.statement(t.statement(), body) : RowTriggers.deferred(body);
+        }
+
+        RowTriggers updateOn(int leaf) {
+            return leaves == null ? null : leaves.updateOn(leaf);
+        }
+
+        RowTriggers deleteOn(int leaf) {
+            return leaves == null ? null : leaves.deleteOn(leaf);
         }
     }
 
@@ -122,7 +132,7 @@ final class PartitionDml {
                     ctx.checkInterrupts();
                     Object[] result;
                     if (triggers != null) {
-                        result = computeFor == null ? PartitionRowTriggers.delete(triggers, modifier, scan, recheck, leafRow, map, ctx)
+                        result = computeFor == null ? PartitionRowTriggers.delete(triggers, leaf, modifier, scan, recheck, leafRow, map, ctx)
                                 : PartitionRowTriggers.update(triggers, routing, leaf, map, modifier, scan, recheck, leafRow,
                                         computeFor, ctx);
                     } else {

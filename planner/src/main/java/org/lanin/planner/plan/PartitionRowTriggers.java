@@ -10,61 +10,59 @@ import org.lanin.engine.partition.TupleConversionMap;
 import org.lanin.planner.routine.RowTriggers;
 
 /**
- * One row of an UPDATE or DELETE through a partitioned table whose root has triggers
- * ({@link PartitionDml.Triggers}): the rows the triggers see and change are in the root's layout,
- * converted from and to the leaf's. Each BEFORE ROW trigger fires once per row version changed.
+ * One row of an UPDATE or DELETE through a partitioned table with triggers
+ * ({@link PartitionDml.Triggers}): each row fires the row triggers of the leaf it is in, shown
+ * in that leaf's layout; the SET list is computed in the root's layout and converted. Each
+ * BEFORE ROW trigger fires once per row version changed. Rows handed back (for RETURNING) are
+ * in the root's layout.
  */
 final class PartitionRowTriggers {
     private PartitionRowTriggers() {
     }
 
-    static Object[] delete(PartitionDml.Triggers t, TableModifier modifier, TupleSource scan, RowExpr recheck,
+    static Object[] delete(PartitionDml.Triggers t, int leaf, TableModifier modifier, TupleSource scan, RowExpr recheck,
                            Object[] leafRow, TupleConversionMap map, ExecContext ctx) {
-        RowTriggers del = t.delete();
-        if (del != null && del.before(ctx, map.toParent(leafRow), null) == null) {
+        RowTriggers del = t.deleteOn(leaf);
+        if (del != null && del.before(ctx, leafRow, null) == null) {
             return null; // a BEFORE ROW trigger returned NULL
         }
         Object[] gone = modifier.delete(scan.currentTuple(), recheck);
         if (gone == null) {
             return null;
         }
-        Object[] root = map.toParent(gone);
         if (del != null) {
-            del.after(ctx, root, null);
+            del.after(ctx, gone, null);
         }
-        return root;
+        return map.toParent(gone);
     }
 
     static Object[] update(PartitionDml.Triggers t, PartitionRouting routing, int leaf, TupleConversionMap map,
                            TableModifier modifier, TupleSource scan, RowExpr recheck, Object[] leafRow,
                            UnaryOperator<Object[]> compute, ExecContext ctx) {
-        RowTriggers upd = t.update();
-        Object[] oldRoot = map.toParent(leafRow);
-        Object[] newRoot = compute.apply(oldRoot);
-        if (upd != null && (newRoot = upd.before(ctx, oldRoot, newRoot)) == null) {
+        RowTriggers upd = t.updateOn(leaf);
+        Object[] newLeaf = map.toChild(compute.apply(map.toParent(leafRow)));
+        if (upd != null && (newLeaf = upd.before(ctx, leafRow, newLeaf)) == null) {
             return null;
         }
+        Object[] newRoot = map.toParent(newLeaf);
         if (routing.tree().route(newRoot) != leaf) {
-            return move(t, routing, modifier, scan, recheck, oldRoot, newRoot, map, ctx);
+            return move(t, routing, leaf, modifier, scan, recheck, leafRow, newRoot, ctx);
         }
-        Object[] first = newRoot;
+        Object[] first = newLeaf;
         boolean[] isFirst = {true};
-        Object[][] oldSeen = {oldRoot};
+        Object[][] oldSeen = {leafRow};
         Object[] stored;
         try {
             stored = modifier.update(scan.currentTuple(), recheck, old -> {
                 Object[] again = first;
                 if (!isFirst[0]) { // a newer version after a concurrent update: computed and fired again
-                    oldSeen[0] = map.toParent(old);
-                    again = compute.apply(oldSeen[0]);
-                    again = upd == null ? again : upd.beforeUpdate(ctx, oldSeen[0], again);
+                    oldSeen[0] = old;
+                    again = map.toChild(compute.apply(map.toParent(old)));
+                    again = upd == null ? again : upd.beforeUpdate(ctx, old, again);
                 }
                 isFirst[0] = false;
-                if (routing.tree().route(again) != leaf) {
-                    throw org.lanin.engine.error.LaninException.of(
-                            org.lanin.engine.partition.PartitionMsg.PARTITION_CONSTRAINT_VIOLATED, routing.tree().leaves().get(leaf).name());
-                }
-                return map.toChild(again);
+                LeafTriggers.checkStillIn(routing, leaf, map.toParent(again));
+                return again;
             });
         } catch (RowTriggers.Skip skipped) {
             return null;
@@ -72,18 +70,17 @@ final class PartitionRowTriggers {
         if (stored == null) {
             return null;
         }
-        Object[] storedRoot = map.toParent(stored);
         if (upd != null) {
-            upd.after(ctx, oldSeen[0], storedRoot);
+            upd.after(ctx, oldSeen[0], stored);
         }
-        return storedRoot;
+        return map.toParent(stored);
     }
 
-    /** Row movement: BEFORE DELETE on the source row, the delete, AFTER DELETE, then the insert with its INSERT row triggers. */
-    private static Object[] move(PartitionDml.Triggers t, PartitionRouting routing, TableModifier modifier, TupleSource scan,
-                                 RowExpr recheck, Object[] oldRoot, Object[] newRoot, TupleConversionMap map, ExecContext ctx) {
-        RowTriggers del = t.delete();
-        if (del != null && del.before(ctx, oldRoot, null) == null) {
+    /** Row movement: BEFORE DELETE on the source row, the delete, AFTER DELETE, then the insert with the destination's INSERT row triggers. */
+    private static Object[] move(PartitionDml.Triggers t, PartitionRouting routing, int leaf, TableModifier modifier,
+                                 TupleSource scan, RowExpr recheck, Object[] oldLeaf, Object[] newRoot, ExecContext ctx) {
+        RowTriggers del = t.deleteOn(leaf);
+        if (del != null && del.before(ctx, oldLeaf, null) == null) {
             return null;
         }
         Object[] gone = modifier.delete(scan.currentTuple(), recheck);
@@ -91,17 +88,8 @@ final class PartitionRowTriggers {
             return null;
         }
         if (del != null) {
-            del.after(ctx, map.toParent(gone), null);
+            del.after(ctx, gone, null);
         }
-        RowTriggers ins = t.insert();
-        Object[] moved = ins == null ? newRoot : ins.before(ctx, null, newRoot);
-        if (moved == null) {
-            return null;
-        }
-        routing.insert(moved);
-        if (ins != null) {
-            ins.after(ctx, null, moved);
-        }
-        return moved;
+        return LeafTriggers.insert(t.leaves(), routing, newRoot, ctx);
     }
 }

@@ -204,7 +204,7 @@ final class UpdatePlanner {
         var cache = bc.database().catalog().tupleMaps();
         DmlSupport.Returning ret = DmlSupport.returning(u.getReturningClause(), table, alias, bc, sp);
         PhysicalNode explain = new ModifyTableNode("Update", table.name(), alias, scans.node(alias));
-        PartitionDml.Triggers triggers = PartitionDml.Triggers.of(bc.database(), table, "UPDATE");
+        PartitionDml.Triggers triggers = PartitionDml.Triggers.of(bc.database(), table, scans.tree(), "UPDATE");
         return new DmlPlan("UPDATE", bc.paramTypes(), ret, explain, PartitionDml.Triggers.wrap(triggers, (ctx, out) -> {
             java.util.function.UnaryOperator<Object[]> compute = old -> {
                 Object[] row = old.clone();

@@ -40,43 +40,41 @@ public final class RowTriggers {
     private final TableDef table;
     private final String event;
     private final List<TriggerDef> triggers;
-    /** A partitioned table's partitions: row triggers name the partition a row is in (TG_TABLE_NAME), as PostgreSQL's clones do. */
-    private final org.lanin.engine.partition.PartitionTree tree;
 
     private RowTriggers(LaninDatabase db, TableDef table, String event, List<TriggerDef> triggers) {
         this.db = db;
         this.table = table;
         this.event = event;
         this.triggers = triggers;
-        this.tree = table.isPartitioned() ? org.lanin.engine.partition.PartitionTree.of(table, db.catalog().current()) : null;
     }
 
-    /** The table a row trigger reports: the partition of a partitioned table's row (old row first), else the table. */
-    private TableDef shownTable(Object[] oldRow, Object[] newRow) {
-        Object[] row = oldRow != null ? oldRow : newRow;
-        if (tree == null || row == null) {
-            return table;
-        }
-        try {
-            return tree.leaves().get(tree.route(row));
-        } catch (org.lanin.engine.error.LaninException noPartition) {
-            return table; // routing reports it when the row is written
-        }
-    }
-
-    /** The enabled triggers on {@code table} for {@code event} (INSERT, UPDATE, DELETE), or null when none. */
+    /**
+     * The enabled triggers a statement naming {@code table} fires for {@code event} (INSERT, UPDATE,
+     * DELETE), or null when none: a partition's include its ancestors' row triggers; a partitioned
+     * table's are its statement triggers only (its rows' triggers are its leaves', {@link #forLeaf}).
+     */
     public static RowTriggers of(LaninDatabase db, TableDef table, String event) {
         Routines reg = Routines.existing(db);
         if (reg == null || reg.triggers().isEmpty()) {
             return null;
         }
-        List<TriggerDef> on = new ArrayList<>();
-        for (TriggerDef t : reg.on(table.oid())) {
-            if (t.enabled() && t.firesOn(event)) {
-                on.add(t);
-            }
-        }
+        List<TriggerDef> on = InheritedTriggers.ofTarget(reg, db.catalog().current(), table, event);
         return on.isEmpty() ? null : new RowTriggers(db, table, event, on);
+    }
+
+    /** The row triggers a leaf partition fires for a row written through an ancestor (rows in the leaf's layout), or null. */
+    public static RowTriggers forLeaf(LaninDatabase db, TableDef leaf, String event) {
+        Routines reg = Routines.existing(db);
+        if (reg == null || reg.triggers().isEmpty()) {
+            return null;
+        }
+        List<TriggerDef> on = InheritedTriggers.ofLeafRows(reg, db.catalog().current(), leaf, event);
+        return on.isEmpty() ? null : new RowTriggers(db, leaf, event, on);
+    }
+
+    /** The table this set fires on (rows are in its layout). */
+    public TableDef table() {
+        return table;
     }
 
     /** An INSERT's row writer with BEFORE ROW triggers in front of it and AFTER ROW triggers behind. */
@@ -240,7 +238,7 @@ public final class RowTriggers {
             throw org.lanin.engine.error.LaninException.of(RoutineMsg.NOT_SUPPORTED, "a trigger function in LANGUAGE " + fn.language());
         }
         PlRecord nullRow = record(new Object[(newRow != null ? newRow : oldRow != null ? oldRow : new Object[0]).length]);
-        return PlRunner.trigger(ctx, db, fn, variables(t, shownTable(oldRow, newRow)), newRec, oldRec,
+        return PlRunner.trigger(ctx, db, fn, variables(t, table), newRec, oldRec,
                 newRow == null && oldRow == null ? null : nullRow);
     }
 
