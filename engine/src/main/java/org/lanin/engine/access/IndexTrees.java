@@ -19,6 +19,20 @@ public final class IndexTrees {
         return newTree(name, table, attnums, exprs, method, null);
     }
 
+    /** The empty tree of index {@code index}'s definition over {@code table} ({@code exprs} its bound expressions, if any). */
+    public static BTree newTree(org.lanin.engine.catalog.IndexDef index, TableDef table, IndexExprs exprs) {
+        if (index.multicolumnGin()) {
+            java.util.List<IndexMethod> methods = new java.util.ArrayList<>();
+            java.util.List<org.lanin.engine.type.DataType> types = new java.util.ArrayList<>();
+            for (int k = 0; k < index.attnums().length; k++) {
+                methods.add(index.columnMethod(k));
+                types.add(IndexKeys.keyType(table, index.attnums(), exprs, k));
+            }
+            return new BTree(index.name(), GinExtract.comparators(methods, types));
+        }
+        return newTree(index.name(), table, index.attnums(), exprs, index.method(), index.options());
+    }
+
     /** {@code options}: pg_index.indoption per key column (DESC, NULLS FIRST), null for all ASC NULLS LAST. */
     public static BTree newTree(String name, TableDef table, int[] attnums, IndexExprs exprs, IndexMethod method,
                                 int[] options) {

@@ -1,5 +1,7 @@
 package org.lanin.engine.catalog;
 
+import java.util.List;
+
 import org.lanin.engine.index.btree.BTree;
 
 /**
@@ -18,10 +20,13 @@ import org.lanin.engine.index.btree.BTree;
  * <p>{@code method} is the access method (null, as in logs written before it existed, reads as
  * B-tree). A GIN index's tree holds the keys its operator class extracts ({@link #entryKeys}), not
  * the column values: it is never unique, never "plain", and only the GIN scan reads it.
+ *
+ * @param opclasses a multicolumn GIN index's operator class per key column ({@code method} is the
+ *     first's); null for every other index (appended to the logged record: older records read null)
  */
 public record IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
                        boolean constraint, BTree tree, boolean ready, boolean valid, IndexExprs exprs,
-                       IndexMethod method, int[] options) {
+                       IndexMethod method, int[] options, List<IndexMethod> opclasses) {
     /** indoption bit: the column is kept in descending order (INDOPTION_DESC). */
     public static final int DESC = 1;
     /** indoption bit: NULLs come before the column's values in the tree's order (INDOPTION_NULLS_FIRST). */
@@ -29,6 +34,13 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
 
     public IndexDef {
         method = method == null ? IndexMethod.BTREE : method;
+        opclasses = opclasses == null || opclasses.size() < 2 ? null : List.copyOf(opclasses);
+    }
+
+    public IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
+                    boolean constraint, BTree tree, boolean ready, boolean valid, IndexExprs exprs, IndexMethod method,
+                    int[] options) {
+        this(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, null);
     }
 
     public IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
@@ -59,22 +71,22 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
 
     /** The same index (same tree) under another name or on a renamed table. */
     public IndexDef renamed(String newName, String newTableName) {
-        return new IndexDef(oid, newName, newTableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options);
+        return new IndexDef(oid, newName, newTableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses);
     }
 
     /** The same index in another build state (same tree). */
     public IndexDef withState(boolean isReady, boolean isValid) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, isReady, isValid, exprs, method, options);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, isReady, isValid, exprs, method, options, opclasses);
     }
 
     /** The same index with a new tree (a rebuild keeps the definition). */
     public IndexDef withTree(BTree newTree) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, newTree, ready, valid, exprs, method, options);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, newTree, ready, valid, exprs, method, options, opclasses);
     }
 
     /** The same definition with a predicate or key expressions. */
     public IndexDef withExprs(IndexExprs e) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, e, method, options);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, e, method, options, opclasses);
     }
 
     /** The key of {@code row} in this index: its key columns, or key expressions evaluated over it. */
@@ -112,7 +124,7 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
     /** The same definition with key column orders {@code indoption} (null: all ASC NULLS LAST). */
     public IndexDef withOptions(int[] indoption) {
         return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs,
-                method, indoption);
+                method, indoption, opclasses);
     }
 
     /** Whether key column {@code k} is kept in descending order. */
@@ -139,7 +151,7 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
 
     /** The same definition under another access method (same tree). */
     public IndexDef withMethod(IndexMethod m) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, m, options);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, m, options, opclasses);
     }
 
     /**
@@ -148,6 +160,28 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
      */
     public java.util.List<Object[]> entryKeys(Object[] row, org.lanin.engine.exec.ExecContext ctx) {
         Object[] key = keyOf(row, ctx);
+        if (opclasses != null) {
+            return org.lanin.engine.index.gin.GinExtract.entries(opclasses, key);
+        }
         return method.isGin() ? org.lanin.engine.index.gin.GinExtract.entries(method, key[0]) : java.util.Collections.singletonList(key);
+    }
+
+    /** Key column {@code k}'s access method and operator class (a multicolumn GIN index has one per column). */
+    public IndexMethod columnMethod(int k) {
+        return opclasses == null ? method : opclasses.get(k);
+    }
+
+    /**
+     * Whether this is a GIN index over several key columns: its tree keys carry the column
+     * ({@code GinKeys.ColumnKey}), as PostgreSQL's entries carry the attribute number.
+     */
+    public boolean multicolumnGin() {
+        return opclasses != null;
+    }
+
+    /** The same definition with one GIN operator class per key column (null or one: single-column). */
+    public IndexDef withOpclasses(List<IndexMethod> perColumn) {
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs,
+                perColumn == null ? method : perColumn.get(0), options, perColumn);
     }
 }

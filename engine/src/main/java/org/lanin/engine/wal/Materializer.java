@@ -42,10 +42,8 @@ final class Materializer {
                     indexes.add(i.withState(false, false));
                     continue;
                 }
-                BTree tree = org.lanin.engine.access.IndexTrees.newTree(i.name(), t, i.attnums(), null, i.method(),
-                        i.options());
-                IndexDef rebuilt = new IndexDef(i.oid(), i.name(), i.tableName(), i.attnums(), i.unique(), i.primary(),
-                        i.constraint(), tree, i.ready(), i.valid(), null, i.method(), i.options());
+                BTree tree = org.lanin.engine.access.IndexTrees.newTree(i, t, null);
+                IndexDef rebuilt = i.withTree(tree);
                 for (int r = 0; r < inserted.size(); r++) {
                     // a GIN index enters each extracted key of the row (the row's one key otherwise)
                     for (Object[] entry : rebuilt.entryKeys(widen(inserted.get(r), t), null)) {

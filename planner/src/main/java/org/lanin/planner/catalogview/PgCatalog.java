@@ -80,7 +80,7 @@ public final class PgCatalog {
         StringJoiner cols = new StringJoiner(", ", "(", ")");
         for (int k = 0; k < i.attnums().length; k++) {
             // a non-default operator class follows its column, then its order, as pg_get_indexdef prints them
-            cols.add(keyName(t, i, k) + (i.method().defaultOpclass() ? "" : " " + i.method().opclass()) + order(i, k));
+            cols.add(keyName(t, i, k) + (i.columnMethod(k).defaultOpclass() ? "" : " " + i.columnMethod(k).opclass()) + order(i, k));
         }
         return "CREATE " + (i.unique() ? "UNIQUE " : "") + "INDEX " + Namespace.nameOf(i.name()) + " ON "
                 + (t.isPartitioned() ? "ONLY " : "") + Namespace.schemaOf(t.name()) + "." + Namespace.nameOf(t.name())

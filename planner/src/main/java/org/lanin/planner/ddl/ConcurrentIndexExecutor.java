@@ -66,7 +66,7 @@ final class ConcurrentIndexExecutor {
             }
             throw LaninException.of(EngineMsg.DUPLICATE_TABLE, org.lanin.engine.catalog.Namespace.nameOf(name));
         }
-        org.lanin.engine.catalog.IndexMethod method = IndexMethods.methodOf(c, table, b);
+        java.util.List<org.lanin.engine.catalog.IndexMethod> method = IndexMethods.methodOf(c, table, b);
         IndexDef index = Storage.newIndex(catalog.newOid(), name, table, b.attnums(), c.unique(), false, false, b.exprs(),
                 method, c.indoption()).withState(false, false);
         publish(table.name(), index);

@@ -50,7 +50,7 @@ final class IndexExecutor {
                 name = IndexNames.plain(table.name(), b.names(), base, List.of());
             }
             int[] attnums = b.attnums();
-            IndexMethod method = IndexMethods.methodOf(c, table, b);
+            java.util.List<IndexMethod> method = IndexMethods.methodOf(c, table, b);
             if (table.isPartitioned() && b.exprs() != null) {
                 throw LaninException.of(org.lanin.planner.PlannerMsg.NOT_SUPPORTED,
                         "partial or expression indexes on partitioned tables");

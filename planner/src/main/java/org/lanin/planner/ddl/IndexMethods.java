@@ -12,7 +12,8 @@ import org.lanin.planner.PlannerMsg;
 
 /**
  * CREATE INDEX ... USING: which access method and operator class an index gets, with PostgreSQL's
- * errors (DefineIndex and ResolveOpClass in indexcmds.c). btree, hash and gin are built; gist, brin
+ * errors (DefineIndex and ResolveOpClass in indexcmds.c). btree, hash and gin (one operator class per
+ * key column: multicolumn GIN indexes are built) are built; gist, brin
  * and spgist are PostgreSQL methods Lanin lacks (0A000); any other name does not exist (42704).
  */
 final class IndexMethods {
@@ -35,48 +36,51 @@ final class IndexMethods {
         }
     }
 
-    /** The method of index {@code c} over {@code table}, its key columns bound ({@code b}), every check made. */
-    static IndexMethod methodOf(DdlStatement.CreateIndex c, org.lanin.engine.catalog.TableDef table,
-                                IndexExprBinder.Bound b) {
+    /**
+     * The method of index {@code c} over {@code table} per key column (one entry but for a
+     * multicolumn GIN index, whose columns each have an operator class), its key columns bound
+     * ({@code b}), every check made.
+     */
+    static List<IndexMethod> methodOf(DdlStatement.CreateIndex c, org.lanin.engine.catalog.TableDef table,
+                                      IndexExprBinder.Bound b) {
         int[] attnums = b.attnums();
         List<DataType> types = new java.util.ArrayList<>();
         for (int i = 0; i < attnums.length; i++) {
             types.add(org.lanin.engine.access.IndexKeys.keyType(table, attnums, b.exprs(), i));
         }
-        IndexMethod method = resolve(c.method(), c.opclasses(), types, c.unique());
-        if (method == IndexMethod.BTREE) {
+        List<IndexMethod> methods = resolve(c.method(), c.opclasses(), types, c.unique());
+        if (methods.get(0) == IndexMethod.BTREE) {
             for (int i = 0; i < attnums.length; i++) {
                 BtreeOpclasses.check(c.opclasses().get(i), types.get(i));
             }
-        } else if (table.isPartitioned()) {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, method.amName() + " indexes on partitioned tables");
         }
-        return method;
+        return methods;
     }
 
     /**
-     * The method of an index with {@code types} key columns (null {@code method}: btree), checking
-     * what the method allows; B-tree operator classes are checked by {@link BtreeOpclasses}.
+     * The method of an index with {@code types} key columns (null {@code method}: btree) per key
+     * column (B-tree and hash: one entry), checking what the method allows; B-tree operator
+     * classes are checked by {@link BtreeOpclasses}.
      */
-    static IndexMethod resolve(String method, List<String> opclasses, List<DataType> types, boolean unique) {
+    static List<IndexMethod> resolve(String method, List<String> opclasses, List<DataType> types, boolean unique) {
         if (method == null || method.equals("btree")) {
-            return IndexMethod.BTREE;
+            return List.of(IndexMethod.BTREE);
         }
         if (unique) {
             throw LaninException.of(MethodMsg.NO_UNIQUE, method);
         }
-        if (types.size() > 1) {
-            if (method.equals("hash")) {
+        if (method.equals("hash")) {
+            if (types.size() > 1) {
                 throw LaninException.of(MethodMsg.NO_MULTICOLUMN, method);
             }
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "multicolumn GIN indexes");
+            BtreeOpclasses.check(opclasses.get(0), types.get(0)); // hash opclasses share the B-tree ones' names
+            return List.of(IndexMethod.HASH);
         }
-        DataType type = types.get(0);
-        if (method.equals("hash")) {
-            BtreeOpclasses.check(opclasses.get(0), type); // hash opclasses share the B-tree ones' names
-            return IndexMethod.HASH;
+        List<IndexMethod> out = new java.util.ArrayList<>();
+        for (int i = 0; i < types.size(); i++) {
+            out.add(gin(opclasses.get(i), types.get(i)));
         }
-        return gin(opclasses.get(0), type);
+        return out;
     }
 
     private static IndexMethod gin(String opclass, DataType type) {

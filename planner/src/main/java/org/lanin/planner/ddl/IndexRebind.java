@@ -56,10 +56,10 @@ public final class IndexRebind {
         var c = new DdlStatement.CreateIndex(i.name(), t.name(), i.unique(), false, cols,
                 java.util.Collections.nCopies(n, null), false, keySql, x.predicateSql());
         IndexExprBinder.Bound b = IndexExprBinder.bind(t, c, db);
-        BTree tree = org.lanin.engine.access.IndexTrees.newTree(i.name(), t, b.attnums(), b.exprs(), i.method(),
-                i.options());
-        IndexDef bound = new IndexDef(i.oid(), i.name(), i.tableName(), b.attnums(), i.unique(), i.primary(),
-                i.constraint(), tree, true, true, b.exprs(), i.method(), i.options());
+        IndexDef shape = new IndexDef(i.oid(), i.name(), i.tableName(), b.attnums(), i.unique(), i.primary(),
+                i.constraint(), null, true, true, b.exprs(), i.method(), i.options(), i.opclasses());
+        BTree tree = org.lanin.engine.access.IndexTrees.newTree(shape, t, b.exprs());
+        IndexDef bound = shape.withTree(tree);
         for (Iterator<HeapTuple> it = t.heap().scan(); it.hasNext(); ) {
             HeapTuple h = it.next();
             Object[] row = Rows.widen(h, t);

@@ -28,9 +28,7 @@ final class Storage {
 
     /** An empty tree for {@code index}'s definition over {@code table} (TRUNCATE, a table rewrite). */
     static IndexDef emptied(IndexDef index, TableDef table) {
-        return index.withTree(newTree(index.name(), table, index.attnums(), index.exprs(), index.method(),
-                index.options()))
-                .withState(true, true);
+        return index.withTree(org.lanin.engine.access.IndexTrees.newTree(index, table, index.exprs())).withState(true, true);
     }
 
     static IndexDef newIndex(long oid, String name, TableDef table, int[] attnums, boolean unique, boolean primary,
@@ -53,5 +51,16 @@ final class Storage {
         int[] kept = options == null || java.util.Arrays.stream(options).allMatch(o -> o == 0) ? null : options.clone();
         return new IndexDef(oid, name, table.name(), attnums, unique, primary, constraint,
                 newTree(name, table, attnums, exprs, method, kept), true, true, exprs, method, kept);
+    }
+
+    /** The same with a method per key column ({@link IndexMethods#methodOf}: several for a multicolumn GIN index). */
+    static IndexDef newIndex(long oid, String name, TableDef table, int[] attnums, boolean unique, boolean primary,
+                             boolean constraint, IndexExprs exprs, java.util.List<IndexMethod> methods, int[] options) {
+        if (methods.size() < 2) {
+            return newIndex(oid, name, table, attnums, unique, primary, constraint, exprs, methods.get(0), options);
+        }
+        IndexDef shape = new IndexDef(oid, name, table.name(), attnums, unique, primary, constraint, null, true, true,
+                exprs, methods.get(0), null, methods);
+        return shape.withTree(org.lanin.engine.access.IndexTrees.newTree(shape, table, exprs));
     }
 }

@@ -69,8 +69,12 @@ final class PlanBuilder {
     private PhysicalNode bitmap(Rel r, ScanPath s, Layout own, BoundExpr filter) {
         ScanTarget t = target(r, own);
         BoundExpr cond = own.apply(s.gin.condition());
-        var index = new org.lanin.planner.physical.BitmapIndexScanNode(s.index, t, own.apply(s.gin.key()),
-                s.gin.op(), s.gin.value());
+        List<org.lanin.planner.physical.BitmapIndexScanNode.Cond> conds = new java.util.ArrayList<>();
+        for (GinMatcher.Part part : s.gin.parts()) {
+            conds.add(new org.lanin.planner.physical.BitmapIndexScanNode.Cond(part.column(), own.apply(part.key()),
+                    part.op(), part.value()));
+        }
+        var index = new org.lanin.planner.physical.BitmapIndexScanNode(s.index, t, conds);
         index.estimated(new org.lanin.planner.physical.Estimate(s.rows, s.startupCost, s.startupCost, 0));
         return new org.lanin.planner.physical.BitmapHeapScanNode(r.table(), t, index, cond, filter);
     }

@@ -104,10 +104,15 @@ final class ScanPaths {
             return;
         }
         List<BoundExpr> filter = new ArrayList<>(restr);
-        filter.removeIf(c -> c == m.condition());
-        Object constant = m.value() instanceof BoundExpr.Literal l ? l.value() : null;
-        int lookups = org.lanin.engine.index.gin.GinExtract.lookups(ix.method(), m.op(), constant);
-        double[] cost = p.costs.bitmapScan(size, p.selectivity.of(m.condition()), lookups, filter.size());
+        filter.removeIf(m::answers);
+        int lookups = 0;
+        double selectivity = 1;
+        for (GinMatcher.Part part : m.parts()) { // the conditions ANDed in one scan: each its lookups, independent
+            Object constant = part.value() instanceof BoundExpr.Literal l ? l.value() : null;
+            lookups += org.lanin.engine.index.gin.GinExtract.lookups(part.opclass(), part.op(), constant);
+            selectivity *= p.selectivity.of(part.condition());
+        }
+        double[] cost = p.costs.bitmapScan(size, selectivity, lookups, filter.size());
         out.add(new ScanPath(ScanPath.Kind.BITMAP, rel, rows, cost[0], cost[1], List.of(), ix, IndexBounds.NONE, false,
                 false, filter, List.of(), m));
     }

@@ -1,5 +1,6 @@
 package org.lanin.planner.physical;
 
+import java.util.List;
 import java.util.Map;
 import org.lanin.engine.catalog.IndexDef;
 import org.lanin.engine.exec.ExecContext;
@@ -10,22 +11,28 @@ import org.lanin.planner.expr.BoundExpr;
 import org.lanin.planner.expr.ExprText;
 
 /**
- * PostgreSQL's Bitmap Index Scan on a GIN index: the TIDs matching {@code column op value} as
+ * PostgreSQL's Bitmap Index Scan on a GIN index: the TIDs matching {@code column op value} (or
+ * several such conditions ANDed, on any of the index's key columns) as
  * one-column rows, for the {@link BitmapHeapScanNode} above it (which rechecks the restriction as written).
  */
 public final class BitmapIndexScanNode extends PhysicalNode {
+    /** One condition the scan answers: {@code key op value}, {@code key} the index's key column {@code column}. */
+    public record Cond(int column, BoundExpr key, String op, BoundExpr value) {
+    }
+
     private final IndexDef index;
     private final ScanTarget target;
-    private final BoundExpr key;
-    private final String op;
-    private final BoundExpr value;
+    private final List<Cond> conds;
 
     public BitmapIndexScanNode(IndexDef index, ScanTarget target, BoundExpr key, String op, BoundExpr value) {
-        this.key = key;
+        this(index, target, List.of(new Cond(0, key, op, value)));
+    }
+
+    /** A scan answering several conditions ANDed (on any key columns of the index). */
+    public BitmapIndexScanNode(IndexDef index, ScanTarget target, List<Cond> conds) {
         this.index = index;
         this.target = target;
-        this.op = op;
-        this.value = value;
+        this.conds = List.copyOf(conds);
     }
 
     public IndexDef index() {
@@ -54,11 +61,23 @@ public final class BitmapIndexScanNode extends PhysicalNode {
     @Override
     public void explain(ExplainProperties out) {
         ExprText.Names names = out.names(target.columnNames());
-        out.add("Index Cond", "(" + ExprText.render(key, names) + " " + op + " " + ExprText.render(value, names) + ")");
+        List<String> parts = new java.util.ArrayList<>();
+        for (Cond c : conds) {
+            parts.add("(" + ExprText.render(c.key(), names) + " " + c.op() + " " + ExprText.render(c.value(), names) + ")");
+        }
+        out.add("Index Cond", parts.size() == 1 ? parts.get(0) : "(" + String.join(" AND ", parts) + ")");
     }
 
     @Override
     protected Operator build(Operator[] inputs, ExecContext ctx) {
-        return new GinBitmapOperator(index, op, ExprCompiler.compile(value));
+        int[] columns = new int[conds.size()];
+        String[] ops = new String[conds.size()];
+        org.lanin.engine.exec.RowExpr[] values = new org.lanin.engine.exec.RowExpr[conds.size()];
+        for (int i = 0; i < columns.length; i++) {
+            columns[i] = conds.get(i).column();
+            ops[i] = conds.get(i).op();
+            values[i] = ExprCompiler.compile(conds.get(i).value());
+        }
+        return new GinBitmapOperator(index, columns, ops, values);
     }
 }

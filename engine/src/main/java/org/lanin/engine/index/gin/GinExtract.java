@@ -32,6 +32,17 @@ public final class GinExtract {
         };
     }
 
+    /** The entry keys of one row of a multicolumn index: each column's, keyed by its column. */
+    public static List<Object[]> entries(List<IndexMethod> perColumn, Object[] values) {
+        List<Object[]> out = new java.util.ArrayList<>();
+        for (int k = 0; k < perColumn.size(); k++) {
+            for (Object[] e : entries(perColumn.get(k), values[k])) {
+                out.add(GinKeys.ofColumn(k, e));
+            }
+        }
+        return out;
+    }
+
     /** Whether the operator class of {@code m} has operator {@code op} (its pg_amop rows). */
     public static boolean supports(IndexMethod m, String op) {
         return switch (m) {
@@ -79,6 +90,16 @@ public final class GinExtract {
             default -> DataType.TEXT;
         };
         return new Comparator[] {ValueComparators.nullsLast(DataType.INTEGER), ValueComparators.nullsLast(keyType)};
+    }
+
+    /** The comparators of a multicolumn index's entry tree: the category, then the {@code ColumnKey}. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public static Comparator<Object>[] comparators(List<IndexMethod> perColumn, List<DataType> columnTypes) {
+        List<Comparator<Object>> keys = new java.util.ArrayList<>();
+        for (int k = 0; k < perColumn.size(); k++) {
+            keys.add(comparators(perColumn.get(k), columnTypes.get(k))[1]);
+        }
+        return new Comparator[] {ValueComparators.nullsLast(DataType.INTEGER), GinKeys.columnOrder(keys)};
     }
 
     /** Whether {@code columnType} can be indexed by the operator class of {@code m}. */

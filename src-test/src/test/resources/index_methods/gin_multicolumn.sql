@@ -1,0 +1,47 @@
+-- Multicolumn GIN indexes: one operator class per key column, entries keyed by column; the
+-- planner uses the index for a condition on any of its columns, and ANDs several conditions
+-- of one index in one Bitmap Index Scan. Plans with enable_seqscan off, as the GIN script does.
+CREATE TABLE items (id int PRIMARY KEY, tags text[], attrs jsonb, nums int[], body text);
+INSERT INTO items SELECT g, ARRAY['t' || (g % 7), 'u' || (g % 11)], jsonb_build_object('k' || (g % 5), g % 3, 'c', 'x' || (g % 4)), ARRAY[g % 13, g % 17], 'b' || g FROM generate_series(1, 600) g;
+INSERT INTO items VALUES (601, NULL, NULL, NULL, 'nulls'), (602, '{}', '{}', '{}', 'empty'), (603, '{NULL}', '[]', '{NULL,1}', 'null elements');
+CREATE INDEX items_multi ON items USING gin (tags, attrs jsonb_path_ops);
+CREATE INDEX items_three ON items USING gin (nums, attrs);
+ANALYZE items;
+SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'items' ORDER BY 1;
+SELECT pg_get_indexdef('items_multi'::regclass);
+SELECT indnatts, indkey FROM pg_index WHERE indexrelid = 'items_three'::regclass;
+SET enable_seqscan = off;
+EXPLAIN (COSTS OFF) SELECT id FROM items WHERE tags @> '{t3,u5}';
+SELECT id FROM items WHERE tags @> '{t3,u5}' ORDER BY id;
+SELECT count(*) FROM items WHERE attrs @> '{"k1": 2}';
+EXPLAIN (COSTS OFF) SELECT id FROM items WHERE nums && '{3,5}';
+SELECT count(*) FROM items WHERE nums && '{3,5}';
+EXPLAIN (COSTS OFF) SELECT id FROM items WHERE attrs ? 'k2';
+SELECT count(*) FROM items WHERE attrs ? 'k2';
+SELECT count(*) FROM items WHERE tags @> '{}';
+SELECT count(*) FROM items WHERE tags = '{}';
+SELECT count(*) FROM items WHERE nums <@ '{1,2,3}';
+SELECT count(*) FROM items WHERE attrs @> '{}';
+SELECT count(*) FROM items WHERE attrs ?& '{}';
+EXPLAIN (COSTS OFF) SELECT id FROM items WHERE nums @> '{3}' AND attrs ? 'k2';
+SELECT id FROM items WHERE nums @> '{3}' AND attrs ? 'k2' ORDER BY id;
+DROP INDEX items_three;
+EXPLAIN (COSTS OFF) SELECT id FROM items WHERE attrs @> '{"k1": 2}';
+EXPLAIN (COSTS OFF) SELECT id FROM items WHERE tags @> '{t3}' AND attrs @> '{"c": "x1"}';
+SELECT id FROM items WHERE tags @> '{t3}' AND attrs @> '{"c": "x1"}' ORDER BY id LIMIT 10;
+SELECT count(*) FROM items WHERE tags @> '{t3}' AND attrs @> '{"c": "x1"}';
+EXPLAIN (COSTS OFF) SELECT id FROM items WHERE tags && '{t1,t2}' AND tags @> '{u3}' AND body LIKE 'b1%';
+SELECT id FROM items WHERE tags && '{t1,t2}' AND tags @> '{u3}' AND body LIKE 'b1%' ORDER BY id;
+UPDATE items SET tags = '{t3,zz}' WHERE id = 10;
+UPDATE items SET attrs = '{"c": "zz"}' WHERE id = 11;
+DELETE FROM items WHERE id = 12;
+INSERT INTO items VALUES (700, '{zz}', '{"c": "zz"}', '{}', 'new');
+SELECT id FROM items WHERE tags @> '{zz}' ORDER BY id;
+SELECT id FROM items WHERE attrs @> '{"c": "zz"}' ORDER BY id;
+VACUUM items;
+SELECT id FROM items WHERE tags @> '{zz}' AND attrs @> '{"c": "zz"}' ORDER BY id;
+RESET enable_seqscan;
+CREATE INDEX items_bad ON items USING gin (tags, body);
+CREATE INDEX items_bad ON items USING gin (tags, attrs jsonb_nope_ops);
+CREATE UNIQUE INDEX items_bad ON items USING gin (tags, attrs);
+CREATE INDEX items_bad ON items USING hash (tags, attrs);
