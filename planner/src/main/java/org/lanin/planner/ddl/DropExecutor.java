@@ -193,9 +193,7 @@ final class DropExecutor {
         }
         TableDef t = e.base().table(idx.tableName());
         AlterTableExecutor.refuseIfReferenced(e.base(), t, idx, "index " + name, 0);
-        List<IndexDef> rest = new ArrayList<>(t.indexes());
-        rest.remove(idx);
-        return e.putTable(t.withIndexes(rest));
+        return PartitionIndexes.drop(e, t, idx);
     }
 
     private static Catalog.Edit dropView(Catalog.Edit e, String name, boolean ifExists) {

@@ -5,6 +5,7 @@ import java.util.List;
 import org.lanin.engine.catalog.Catalog;
 import org.lanin.engine.catalog.IndexDef;
 import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.error.LaninException;
 import org.lanin.engine.partition.PartitionChild;
 import org.lanin.planner.plan.StatementRuntime;
 
@@ -46,7 +47,7 @@ final class PartitionIndexes {
             boolean primary = like.primary() && t.primaryKey() == null;
             IndexDef idx = Storage.newIndex(rt.database().catalog().newOid(), name, t,
                     CreateTableExecutor.attnums(t, cols), like.unique(), primary, like.constraint(), null,
-                    org.lanin.engine.catalog.IndexMethod.BTREE, like.options());
+                    methods(like), like.options());
             out = out.putTable(new IndexExecutor(rt).withIndex(t, idx));
         }
         if (t.isPartitioned()) {
@@ -59,13 +60,89 @@ final class PartitionIndexes {
 
     /** An index of {@code t} on {@code cols} as unique as {@code like} and in the same column orders. */
     private static boolean hasEquivalent(TableDef t, List<String> cols, IndexDef like) {
+        return equivalent(t, cols, like) != null;
+    }
+
+    /** {@code t}'s index standing for {@code like} (the partition's index of a partitioned index), or null. */
+    private static IndexDef equivalent(TableDef t, List<String> cols, IndexDef like) {
         for (IndexDef i : t.indexes()) {
-            if (i.unique() == like.unique() && columns(t, i).equals(cols)
-                    && java.util.Arrays.equals(orders(i), orders(like))) {
-                return true;
+            if (i.unique() == like.unique() && i.attnums().length == cols.size() && !i.hasExpressions() && !i.partial()
+                    && columns(t, i).equals(cols) && java.util.Arrays.equals(orders(i), orders(like))
+                    && methods(i).equals(methods(like))) {
+                return i;
             }
         }
-        return false;
+        return null;
+    }
+
+    /**
+     * DROP INDEX of a partitioned table's index drops its partitions' indexes with it; a partition's
+     * index that stands for its parent's cannot be dropped alone (2BP01, as PostgreSQL's dependency
+     * of a partition index on its parent index).
+     */
+    static Catalog.Edit drop(Catalog.Edit e, TableDef t, IndexDef idx) {
+        if (t.isPartition()) {
+            TableDef parent = e.base().table(t.partitioning().parent());
+            IndexDef owner = parent == null || idx.hasExpressions() ? null : equivalent(parent, columns(t, idx), idx);
+            if (owner != null) {
+                String mine = org.lanin.engine.catalog.Namespace.nameOf(idx.name());
+                String theirs = org.lanin.engine.catalog.Namespace.nameOf(owner.name());
+                throw LaninException.withHint("You can drop index " + theirs + " instead.", DropMsg.REQUIRED_BY_PARENT,
+                        mine, theirs);
+            }
+        }
+        return dropTree(e, t, idx);
+    }
+
+    private static Catalog.Edit dropTree(Catalog.Edit e, TableDef t, IndexDef idx) {
+        Catalog.Edit out = e;
+        if (t.isPartitioned() && !idx.hasExpressions()) {
+            List<String> cols = columns(t, idx);
+            for (PartitionChild c : t.partitioning().children()) {
+                TableDef child = out.base().table(c.name());
+                IndexDef theirs = child == null ? null : equivalent(child, cols, idx);
+                if (theirs != null) {
+                    out = dropTree(out, child, theirs);
+                }
+            }
+        }
+        TableDef now = out.base().table(t.name());
+        List<IndexDef> rest = new ArrayList<>(now.indexes());
+        rest.removeIf(i -> i.oid() == idx.oid());
+        return out.putTable(now.withIndexes(rest));
+    }
+
+    /** PostgreSQL 15's words. */
+    enum DropMsg implements org.lanin.engine.error.Msg {
+        REQUIRED_BY_PARENT(org.lanin.engine.error.SqlState.DEPENDENT_OBJECTS_STILL_EXIST,
+                "cannot drop index %s because index %s requires it");
+
+        private final org.lanin.engine.error.SqlState state;
+        private final String template;
+
+        DropMsg(org.lanin.engine.error.SqlState state, String template) {
+            this.state = state;
+            this.template = template;
+        }
+
+        @Override
+        public org.lanin.engine.error.SqlState state() {
+            return state;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
+    }
+
+    /** The access method and operator class of each key column (GIN and hash indexes are cloned as they are). */
+    private static List<org.lanin.engine.catalog.IndexMethod> methods(IndexDef i) {
+        List<org.lanin.engine.catalog.IndexMethod> out = new ArrayList<>();
+        for (int k = 0; k < (i.multicolumnGin() ? i.attnums().length : 1); k++) {
+            out.add(i.columnMethod(k));
+        }
+        return out;
     }
 
     private static int[] orders(IndexDef i) {
