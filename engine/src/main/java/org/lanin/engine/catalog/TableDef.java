@@ -14,10 +14,22 @@ import org.lanin.engine.storage.heap.HeapTable;
  * @param partitioning partition key and partitions, or parent and bound; null for a plain table
  * @param foreignKeys FOREIGN KEY constraints of this table as the referencing side
  * @param matview the defining query when this relation is a materialized view, else null
+ * @param inherits the oids of the tables this one inherits from (CREATE TABLE ... INHERITS), in
+ *     order (pg_inherits.inhseqno); null for none. Appended to the logged record: older ones read null
  */
 public record TableDef(long oid, String name, List<ColumnDef> columns, List<IndexDef> indexes, List<CheckDef> checks,
                        HeapTable heap, long version, Partitioning partitioning, List<ForeignKeyDef> foreignKeys,
-                       MatviewDef matview) {
+                       MatviewDef matview, List<Long> inherits) {
+
+    public TableDef {
+        inherits = inherits == null || inherits.isEmpty() ? null : List.copyOf(inherits);
+    }
+
+    public TableDef(long oid, String name, List<ColumnDef> columns, List<IndexDef> indexes, List<CheckDef> checks,
+                    HeapTable heap, long version, Partitioning partitioning, List<ForeignKeyDef> foreignKeys,
+                    MatviewDef matview) {
+        this(oid, name, columns, indexes, checks, heap, version, partitioning, foreignKeys, matview, null);
+    }
 
     public TableDef(long oid, String name, List<ColumnDef> columns, List<IndexDef> indexes, List<CheckDef> checks,
                     HeapTable heap, long version, Partitioning partitioning, List<ForeignKeyDef> foreignKeys) {
@@ -46,7 +58,7 @@ public record TableDef(long oid, String name, List<ColumnDef> columns, List<Inde
 
     public TableDef withPartitioning(Partitioning p) {
         return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, p == null ? null : p.orNullIfEmpty(),
-                foreignKeys, matview);
+                foreignKeys, matview, inherits);
     }
 
     /** Visible (not dropped) columns in their logical order. */
@@ -85,19 +97,19 @@ public record TableDef(long oid, String name, List<ColumnDef> columns, List<Inde
     }
 
     public TableDef withColumns(List<ColumnDef> cols) {
-        return new TableDef(oid, name, List.copyOf(cols), indexes, checks, heap, version + 1, partitioning, foreignKeys, matview);
+        return new TableDef(oid, name, List.copyOf(cols), indexes, checks, heap, version + 1, partitioning, foreignKeys, matview, inherits);
     }
 
     public TableDef withIndexes(List<IndexDef> idx) {
-        return new TableDef(oid, name, columns, List.copyOf(idx), checks, heap, version + 1, partitioning, foreignKeys, matview);
+        return new TableDef(oid, name, columns, List.copyOf(idx), checks, heap, version + 1, partitioning, foreignKeys, matview, inherits);
     }
 
     public TableDef withChecks(List<CheckDef> ck) {
-        return new TableDef(oid, name, columns, indexes, List.copyOf(ck), heap, version + 1, partitioning, foreignKeys, matview);
+        return new TableDef(oid, name, columns, indexes, List.copyOf(ck), heap, version + 1, partitioning, foreignKeys, matview, inherits);
     }
 
     public TableDef withForeignKeys(List<ForeignKeyDef> fks) {
-        return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, partitioning, List.copyOf(fks), matview);
+        return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, partitioning, List.copyOf(fks), matview, inherits);
     }
 
     /**
@@ -114,7 +126,18 @@ public record TableDef(long oid, String name, List<ColumnDef> columns, List<Inde
         for (ForeignKeyDef f : foreignKeys) {
             fks.add(f.withTable(newName, f.selfReferencing() ? newName : f.refTable()));
         }
-        return new TableDef(oid, newName, columns, List.copyOf(idx), checks, heap, version + 1, partitioning, List.copyOf(fks), matview);
+        return new TableDef(oid, newName, columns, List.copyOf(idx), checks, heap, version + 1, partitioning, List.copyOf(fks), matview, inherits);
+    }
+
+    /** This table inheriting from the tables {@code parentOids} (null or empty: none). */
+    public TableDef withInherits(List<Long> parentOids) {
+        return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, partitioning, foreignKeys, matview,
+                parentOids);
+    }
+
+    /** Whether this table inherits from another (table inheritance, not partitioning). */
+    public boolean inheritsFromAny() {
+        return inherits != null;
     }
 
     /** A materialized view (relkind 'm'), not a plain table. */
@@ -124,12 +147,12 @@ public record TableDef(long oid, String name, List<ColumnDef> columns, List<Inde
 
     /** This relation with another matview state (REFRESH ... WITH [NO] DATA). */
     public TableDef withMatview(MatviewDef m) {
-        return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, partitioning, foreignKeys, m);
+        return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, partitioning, foreignKeys, m, inherits);
     }
 
     /** The same relation over another heap (TRUNCATE, REFRESH): indexes as given, everything else kept. */
     public TableDef withHeap(HeapTable h, List<IndexDef> idx) {
-        return new TableDef(oid, name, columns, List.copyOf(idx), checks, h, version + 1, partitioning, foreignKeys, matview);
+        return new TableDef(oid, name, columns, List.copyOf(idx), checks, h, version + 1, partitioning, foreignKeys, matview, inherits);
     }
 
     /** The FOREIGN KEY of that name, or null. */

@@ -197,6 +197,13 @@ public final class PgRelations {
                         if (parent != null) {
                             out.accept(r -> r.set("inhrelid", d.oid()).set("inhparent", parent.oid()).set("inhseqno", 1));
                         }
+                        List<Long> inherits = d.inherits() == null ? List.of() : d.inherits();
+                        for (int k = 0; k < inherits.size(); k++) { // CREATE TABLE ... INHERITS
+                            long parentOid = inherits.get(k);
+                            int seq = k + 1;
+                            out.accept(r -> r.set("inhrelid", d.oid()).set("inhparent", parentOid).set("inhseqno", seq)
+                                    .set("inhdetachpending", false));
+                        }
                     }
                 });
     }

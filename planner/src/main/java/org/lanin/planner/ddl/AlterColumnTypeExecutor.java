@@ -63,7 +63,7 @@ final class AlterColumnTypeExecutor {
         }
         TableDef shape = t.withColumns(cols);
         TableDef rewritten = new TableDef(t.oid(), t.name(), shape.columns(), List.of(), t.checks(), new HeapTable(),
-                shape.version(), t.partitioning(), t.foreignKeys(), t.matview());
+                shape.version(), t.partitioning(), t.foreignKeys(), t.matview(), t.inherits());
         copyRows(t, rewritten, c, convert);
         List<IndexDef> indexes = new ArrayList<>();
         for (IndexDef i : t.indexes()) {

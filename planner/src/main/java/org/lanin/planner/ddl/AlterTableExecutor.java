@@ -87,6 +87,9 @@ final class AlterTableExecutor {
                         .table(ac.constraint().references().table(), LockMode.SHARE_ROW_EXCLUSIVE);
             } else {
                 n.tree(a.table(), LockMode.ACCESS_EXCLUSIVE);
+                if (action instanceof AddColumn && t != null) { // it reaches the inheritance children
+                    org.lanin.engine.catalog.Inheritance.descendants(snap, t).forEach(c -> n.table(c.name(), LockMode.ACCESS_EXCLUSIVE));
+                }
                 if (action instanceof AddColumn add && add.column().references() != null) {
                     n.table(add.column().references().table(), LockMode.SHARE_ROW_EXCLUSIVE);
                 }
@@ -111,8 +114,14 @@ final class AlterTableExecutor {
         if (action instanceof DropConstraint dc) {
             PartitionForeignKeys.refuseDropInherited(e.base(), t, dc.name(), top);
         }
+        InheritedAlters.guard(e.base(), t, action);
         TableDef changed = apply(t, action, e);
         Catalog.Edit out = e.putTable(changed);
+        for (TableDef child : InheritedAlters.recursesTo(e.base(), t, action)) {
+            if (out.base().table(child.name()).column(((AddColumn) action).column().name()) == null) {
+                out = applyTree(out, child.name(), action, false);
+            }
+        }
         if (t.isPartitioned()) {
             AlterAction below = forPartitions(action, t, changed);
             if (below != null) {

@@ -47,11 +47,21 @@ final class CreateTableExecutor {
             }
             List<SequenceDef> sequences = new ArrayList<>();
             List<ColumnDef> columns = columns(c, base, sequences);
+            List<TableDef> parents = InheritsDdl.parents(c.inherits(), base);
+            if (!parents.isEmpty()) {
+                if (c.partitionBy() != null) {
+                    throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "a partitioned table inheriting from another");
+                }
+                columns = InheritsDdl.columns(parents, columns);
+            }
             TableDef table = new TableDef(catalog.newOid(), c.name(), columns, List.of(), List.of(), new HeapTable(), 1);
             if (c.partitionBy() != null) {
                 table = table.withPartitioning(Partitioning.partitioned(PartitionDdl.key(c.partitionBy(), columns)));
             }
-            table = table.withChecks(checks(c, table));
+            table = table.withChecks(InheritsDdl.checks(parents, checks(c, table)));
+            if (!parents.isEmpty()) {
+                table = table.withInherits(parents.stream().map(TableDef::oid).toList());
+            }
             table = table.withIndexes(indexes(c, table, catalog, base));
             table = foreignKeys(c, table, base);
             for (IndexDef i : table.indexes()) {
@@ -67,6 +77,9 @@ final class CreateTableExecutor {
             }
             GeneratedColumnDdl.checkAll(table, rt.database());
             Catalog.Edit e = edit.putTable(table);
+            for (TableDef p : parents) { // plans reading a parent now read this table too: they re-plan
+                e = e.putTable(p.withColumns(p.columns()));
+            }
             for (SequenceDef s : sequences) {
                 e = e.putSequence(s);
             }
@@ -88,6 +101,9 @@ final class CreateTableExecutor {
             if (k.references() != null) {
                 needs.table(k.references().table(), LockMode.SHARE_ROW_EXCLUSIVE);
             }
+        }
+        for (String parent : c.inherits()) { // as PostgreSQL's DefineRelation locks the parents
+            needs.table(parent, LockMode.SHARE_UPDATE_EXCLUSIVE);
         }
         return needs;
     }

@@ -49,10 +49,15 @@ final class CreateTableParser {
             } while (p.accept(","));
         }
         p.expect(")");
-        if (p.peekWord("inherits")) {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "CREATE TABLE ... INHERITS");
+        List<String> inherits = new ArrayList<>();
+        if (p.acceptWord("inherits")) {
+            p.expect("(");
+            do {
+                inherits.add(p.qualifiedName());
+            } while (p.accept(","));
+            p.expect(")");
         }
-        CreateTable table = new CreateTable(name, ifNotExists, columns, constraints, null, null, partitionBy());
+        CreateTable table = new CreateTable(name, ifNotExists, columns, constraints, null, null, partitionBy(), inherits);
         return likeIndexes.isEmpty() ? table : new DdlStatement.CreateTableLike(table, likeIndexes);
     }
 

@@ -46,9 +46,19 @@ public sealed interface DdlStatement {
      * CREATE TABLE; {@code partitionOf} and {@code bound} for PARTITION OF, {@code partitionBy}
      * for a partitioned table (both for a sub-partitioned partition).
      */
+    /** {@code inherits}: the tables of INHERITS (...) as catalog keys, empty for none. */
     record CreateTable(String name, boolean ifNotExists, List<ColumnSpec> columns, List<TableConstraint> constraints,
-                       String partitionOf, BoundSpec bound, PartitionBy partitionBy)
+                       String partitionOf, BoundSpec bound, PartitionBy partitionBy, List<String> inherits)
             implements DdlStatement {
+        public CreateTable {
+            inherits = inherits == null ? List.of() : List.copyOf(inherits);
+        }
+
+        public CreateTable(String name, boolean ifNotExists, List<ColumnSpec> columns, List<TableConstraint> constraints,
+                           String partitionOf, BoundSpec bound, PartitionBy partitionBy) {
+            this(name, ifNotExists, columns, constraints, partitionOf, bound, partitionBy, null);
+        }
+
         public CreateTable(String name, boolean ifNotExists, List<ColumnSpec> columns, List<TableConstraint> constraints) {
             this(name, ifNotExists, columns, constraints, null, null, null);
         }

@@ -35,6 +35,11 @@ final class DropExecutor {
                 e = dropDependents(e, d.names().stream().filter(n -> d.kind() == ObjectKind.VIEW
                         ? edit.base().view(n) != null : isPlainTable(edit.base(), n)).toList(), d.names(), d.cascade());
             }
+            if (d.kind() == ObjectKind.TABLE) {
+                for (String child : InheritedDrops.cascaded(e, d.names(), d.cascade())) {
+                    e = dropTable(dropReferences(e, child, d), child, true);
+                }
+            }
             for (String name : d.names()) {
                 e = switch (d.kind()) {
                     case TABLE -> dropTable(dropReferences(e, name, d), name, d.ifExists());
@@ -50,6 +55,8 @@ final class DropExecutor {
         if (d.kind() == ObjectKind.TABLE) {
             List<String> gone = new ArrayList<>();
             d.names().stream().filter(n -> before.table(n) != null).forEach(n -> withPartitions(before, n, gone));
+            d.names().stream().filter(n -> before.table(n) != null).forEach(n -> org.lanin.engine.catalog.Inheritance
+                    .descendants(before, before.table(n)).forEach(c -> gone.add(c.name())));
             for (String n : List.copyOf(gone)) {
                 before.table(n).indexes().forEach(i -> gone.add(i.name())); // their indexes went too
             }
@@ -112,8 +119,15 @@ final class DropExecutor {
         DdlLocks.Needs needs = new DdlLocks.Needs(snap);
         for (String name : d.names()) {
             switch (d.kind()) {
-                case TABLE -> needs.tree(name, LockMode.ACCESS_EXCLUSIVE)
-                        .referencing(name, LockMode.ACCESS_EXCLUSIVE).referenced(name, LockMode.ACCESS_EXCLUSIVE);
+                case TABLE -> {
+                    needs.tree(name, LockMode.ACCESS_EXCLUSIVE)
+                            .referencing(name, LockMode.ACCESS_EXCLUSIVE).referenced(name, LockMode.ACCESS_EXCLUSIVE);
+                    TableDef t = snap.table(name);
+                    if (t != null) { // inheritance children CASCADE would drop
+                        org.lanin.engine.catalog.Inheritance.descendants(snap, t)
+                                .forEach(c -> needs.table(c.name(), LockMode.ACCESS_EXCLUSIVE));
+                    }
+                }
                 case INDEX -> needs.indexTable(name, LockMode.ACCESS_EXCLUSIVE);
                 default -> { }
             }
@@ -171,7 +185,7 @@ final class DropExecutor {
                 out = out.putTable(parent.withPartitioning(parent.partitioning().withoutChild(name)));
             }
         }
-        out = out.dropTable(name);
+        out = InheritedDrops.touchParents(out, table).dropTable(name);
         for (SequenceDef s : base.sequences()) {
             if (s.ownedBy() != null && s.ownedBy().startsWith(name + ".")) {
                 out = out.dropSequence(s.name());
@@ -255,7 +269,7 @@ final class DropExecutor {
             for (String name : names) {
                 TableDef table = e.base().table(name);
                 TableDef empty = new TableDef(table.oid(), table.name(), table.columns(), List.of(), table.checks(),
-                        new HeapTable(), table.version() + 1, table.partitioning(), table.foreignKeys(), table.matview());
+                        new HeapTable(), table.version() + 1, table.partitioning(), table.foreignKeys(), table.matview(), table.inherits());
                 List<IndexDef> indexes = new ArrayList<>();
                 for (IndexDef i : table.indexes()) {
                     indexes.add(Storage.emptied(i, empty));

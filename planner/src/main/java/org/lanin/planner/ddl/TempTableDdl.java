@@ -88,7 +88,7 @@ final class TempTableDdl {
             key = inTemp(c.name(), schema);
             existed = catalog.current().table(key) != null;
             new CreateTableExecutor(rt).run(new CreateTable(key, c.ifNotExists(), c.columns(), c.constraints(),
-                    c.partitionOf(), c.bound(), c.partitionBy()));
+                    c.partitionOf(), c.bound(), c.partitionBy(), c.inherits()));
             out = Outcome.command(tag);
         } else {
             CreateTableAs c = (CreateTableAs) ct.table();

@@ -26,6 +26,15 @@ final class DeletePlanner {
     }
 
     Plan plan(Delete d) {
+        TableDef parent = DmlSupport.target(d.getTable(), bc);
+        if (org.lanin.engine.catalog.Inheritance.hasChildren(bc.catalog(), parent)) {
+            return InheritedDml.plan(parent, d.getTable(), d::setTable, () -> planOne(d), bc);
+        }
+        return planOne(d);
+    }
+
+    /** The statement on its one target table (an inheritance parent's children not included). */
+    Plan planOne(Delete d) {
         TableDef table = DmlSupport.target(d.getTable(), bc);
         String alias = DmlSupport.alias(d.getTable(), table);
         if (d.getUsingList() != null && !d.getUsingList().isEmpty()) {

@@ -37,6 +37,24 @@ final class DmlPlan implements Plan, Explainable {
         return Kind.DML;
     }
 
+    /** The statement's work (for {@link InheritedDml}, which runs one per table of an inheritance set). */
+    BiFunction<ExecContext, List<Object[]>, Long> body() {
+        return body;
+    }
+
+    /** UPDATE, DELETE or INSERT (the command tag's word). */
+    String kindTag() {
+        return command;
+    }
+
+    DmlSupport.Returning returning() {
+        return returning;
+    }
+
+    PhysicalNode explainNode() {
+        return explain;
+    }
+
     void setLocks(List<TableLock> locks) {
         this.locks = List.copyOf(locks);
     }

@@ -152,6 +152,9 @@ final class FromBinder {
                 MatviewScan.requirePopulated(def);
                 bc.noteTable(def);
                 bc.lockRelation(def, org.lanin.engine.lock.LockMode.ACCESS_SHARE);
+                if (t != onlyItem && org.lanin.engine.catalog.Inheritance.hasChildren(bc.catalog(), def)) {
+                    return inheritanceParent(def, alias, t.getAlias());
+                }
                 BoundFrom b = baseTable(def, alias);
                 return renamed(b, alias, t.getAlias());
             }
@@ -208,6 +211,29 @@ final class FromBinder {
             names.add("ctid");
         }
         return names;
+    }
+
+    /** The FROM item written with ONLY ({@code FROM ONLY t}): an inheritance parent read without its children. */
+    private FromItem onlyItem;
+
+    /** Marks the FROM item that ONLY qualifies (JSqlParser keeps ONLY on the statement, for its first item). */
+    void only(FromItem item) {
+        onlyItem = item;
+    }
+
+    /**
+     * A table with inheritance children read without ONLY: its rows and its descendants', in its
+     * columns (PostgreSQL's append of the inheritance set), planned as a UNION ALL of the parent
+     * read ONLY and each child (whose own children join in the same way).
+     */
+    private BoundFrom inheritanceParent(TableDef def, String alias, Alias a) {
+        String sql = InheritanceScan.sql(def, bc.catalog());
+        PlannedQuery q = select.plan((net.sf.jsqlparser.statement.select.Select) Planner.parse(sql), null, bc);
+        List<ColumnInfo> cols = new ArrayList<>();
+        for (ColumnInfo c : q.columns()) {
+            cols.add(new ColumnInfo(c.label(), c.label(), def.name(), c.type(), c.nullable()));
+        }
+        return renamed(derived(q.withColumns(cols), alias, a), alias, a);
     }
 
     /** A view used in FROM: its query planned here, its columns named as the view defines them. */

@@ -92,6 +92,9 @@ final class PlainSelectPlanner {
     /** The FROM list, left-deep in FROM order, with PostgreSQL's rules on a recursive CTE's reference. */
     private BoundFrom bindFrom(PlainSelect ps) {
         FromBinder binder = new FromBinder(sp, bc, outer);
+        if (ps.isUsingOnly()) {
+            binder.only(ps.getFromItem());
+        }
         int refs = bc.selfRefCount();
         List<Join> joins = ps.getJoins() == null ? List.of() : NestedJoins.of(ps.getJoins());
         BoundFrom acc = binder.item(ps.getFromItem(), JoinBinder.leftNullable(joins, 0));

@@ -33,6 +33,15 @@ final class UpdatePlanner {
     }
 
     Plan plan(Update u) {
+        TableDef parent = DmlSupport.target(u.getTable(), bc);
+        if (org.lanin.engine.catalog.Inheritance.hasChildren(bc.catalog(), parent)) {
+            return InheritedDml.plan(parent, u.getTable(), u::setTable, () -> planOne(u), bc);
+        }
+        return planOne(u);
+    }
+
+    /** The statement on its one target table (an inheritance parent's children not included). */
+    Plan planOne(Update u) {
         TableDef table = DmlSupport.target(u.getTable(), bc);
         String alias = DmlSupport.alias(u.getTable(), table);
         boolean joined = u.getFromItem() != null;

@@ -1,0 +1,42 @@
+package org.lanin.planner.ddl;
+
+import java.util.List;
+import org.lanin.engine.catalog.CatalogSnapshot;
+import org.lanin.engine.catalog.Inheritance;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.error.LaninException;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.ddl.DdlStatement.AddColumn;
+import org.lanin.planner.ddl.DdlStatement.AlterAction;
+import org.lanin.planner.ddl.DdlStatement.DropColumn;
+
+/**
+ * ALTER TABLE and table inheritance: ADD COLUMN on a parent reaches its children (a child that
+ * already has a column of that name keeps its own: PostgreSQL merges it); a child's inherited
+ * column cannot be dropped (42P16); DROP COLUMN on a parent with children is not built (0A000:
+ * PostgreSQL drops a child's column only when no parent and no local definition keeps it, and
+ * Lanin does not keep attislocal / attinhcount).
+ */
+final class InheritedAlters {
+    private InheritedAlters() {
+    }
+
+    static void guard(CatalogSnapshot snap, TableDef t, AlterAction action) {
+        if (!(action instanceof DropColumn d)) {
+            return;
+        }
+        if (Inheritance.hasChildren(snap, t) && t.column(d.name()) != null) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "DROP COLUMN on a table with inheritance children");
+        }
+        for (TableDef p : Inheritance.parents(snap, t)) {
+            if (p.column(d.name()) != null) {
+                throw LaninException.of(PartitionDdlMsg.DROP_INHERITED, d.name());
+            }
+        }
+    }
+
+    /** The children an action on {@code t} recurses to: its inheritance children for ADD COLUMN, else none. */
+    static List<TableDef> recursesTo(CatalogSnapshot snap, TableDef t, AlterAction action) {
+        return action instanceof AddColumn ? Inheritance.children(snap, t) : List.of();
+    }
+}

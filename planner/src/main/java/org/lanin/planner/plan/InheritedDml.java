@@ -1,0 +1,59 @@
+package org.lanin.planner.plan;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BiFunction;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import net.sf.jsqlparser.schema.Table;
+import org.lanin.engine.catalog.Inheritance;
+import org.lanin.engine.catalog.Namespace;
+import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.exec.ExecContext;
+import org.lanin.planner.bind.BindContext;
+
+/**
+ * UPDATE or DELETE on a table with inheritance children: the statement is planned once per table
+ * of the inheritance set (the parent alone, then each descendant, with the same alias, its
+ * columns bound by name) and the plans run in that order, as PostgreSQL's ModifyTable over the
+ * inheritance set. The count is the sum; RETURNING lists are bound per table (departure:
+ * {@code RETURNING *} shows a child's own columns too). EXPLAIN shows the parent's plan only.
+ */
+final class InheritedDml {
+    private InheritedDml() {
+    }
+
+    /**
+     * {@code setTarget} points the statement at another table; {@code planOne} plans it for its
+     * current target only. The statement is left pointing at {@code written} again.
+     */
+    static Plan plan(TableDef parent, Table written, Consumer<Table> setTarget, Supplier<Plan> planOne, BindContext bc) {
+        List<TableDef> targets = new ArrayList<>();
+        targets.add(parent);
+        targets.addAll(Inheritance.descendants(bc.catalog(), parent));
+        List<DmlPlan> plans = new ArrayList<>();
+        try {
+            for (TableDef t : targets) {
+                Table target = new Table(Namespace.schemaOf(t.name()), Namespace.nameOf(t.name()));
+                target.setAlias(written.getAlias() != null ? written.getAlias()
+                        : t == parent ? null : new net.sf.jsqlparser.expression.Alias(written.getName(), false));
+                setTarget.accept(t == parent ? written : target);
+                plans.add((DmlPlan) planOne.get());
+            }
+        } finally {
+            setTarget.accept(written);
+        }
+        DmlPlan first = plans.get(0);
+        List<BiFunction<ExecContext, List<Object[]>, Long>> bodies = new ArrayList<>();
+        for (DmlPlan p : plans) {
+            bodies.add(p.body());
+        }
+        return new DmlPlan(first.kindTag(), bc.paramTypes(), first.returning(), first.explainNode(), (ctx, out) -> {
+            long n = 0;
+            for (BiFunction<ExecContext, List<Object[]>, Long> body : bodies) {
+                n += body.apply(ctx, out);
+            }
+            return n;
+        });
+    }
+}

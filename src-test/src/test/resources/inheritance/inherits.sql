@@ -1,0 +1,56 @@
+-- Table inheritance (CREATE TABLE ... INHERITS): the child gets the parent's columns (first, in
+-- order; a same-named column of its own is merged), NOT NULL, CHECK and defaults; a scan of the
+-- parent reads its children's rows too (ONLY reads the parent alone); UPDATE and DELETE on the
+-- parent reach the children; ADD COLUMN on the parent reaches them; pg_inherits lists them.
+CREATE TABLE cities (name text NOT NULL, population int DEFAULT 0 CHECK (population >= 0));
+CREATE TABLE capitals (state char(2), population int) INHERITS (cities);
+CREATE TABLE towns (mayor text) INHERITS (cities);
+SELECT attname, attnum, attnotnull, atthasdef FROM pg_attribute WHERE attrelid = 'capitals'::regclass AND attnum > 0 ORDER BY attnum;
+SELECT c.relname, p.relname, i.inhseqno FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid JOIN pg_class p ON p.oid = i.inhparent ORDER BY 1;
+INSERT INTO cities VALUES ('Springfield', 100), ('Shelbyville', 50);
+INSERT INTO capitals VALUES ('Capital City', 500, 'XX');
+INSERT INTO capitals (name) VALUES ('Ogdenville');
+INSERT INTO towns VALUES ('North Haverbrook', 7, 'Mr. Mayor');
+INSERT INTO towns VALUES (NULL, 1, 'x');
+INSERT INTO towns VALUES ('Bad', -1, 'x');
+SELECT * FROM cities ORDER BY name;
+SELECT * FROM ONLY cities ORDER BY name;
+SELECT * FROM capitals ORDER BY name;
+SELECT name, population FROM cities WHERE population > 60 ORDER BY name;
+SELECT count(*), sum(population) FROM cities;
+SELECT c.name, t.mayor FROM cities c JOIN towns t ON t.name = c.name;
+UPDATE cities SET population = population + 1 WHERE name LIKE '%ville' OR name = 'Capital City';
+SELECT * FROM cities ORDER BY name;
+UPDATE cities SET population = population * 2 RETURNING name, population;
+DELETE FROM cities WHERE population > 1000;
+SELECT name FROM cities ORDER BY name;
+ALTER TABLE cities ADD COLUMN founded int DEFAULT 1900;
+SELECT * FROM capitals ORDER BY name;
+SELECT name, founded FROM cities ORDER BY name;
+INSERT INTO towns VALUES ('Cypress Creek', 3, 'Scorpio', 1990);
+SELECT * FROM towns ORDER BY name;
+SELECT name, founded FROM cities WHERE founded > 1950;
+EXPLAIN (COSTS OFF) SELECT name FROM ONLY cities WHERE population > 10;
+SELECT c.name FROM ONLY cities c WHERE c.population > 60 ORDER BY 1;
+SELECT * FROM (SELECT name FROM cities UNION ALL SELECT name FROM ONLY towns) s ORDER BY 1;
+ALTER TABLE towns DROP COLUMN founded;
+ALTER TABLE towns DROP COLUMN mayor;
+SELECT * FROM towns ORDER BY name;
+CREATE TABLE villages (name text NOT NULL, elders int) INHERITS (towns, capitals);
+SELECT attname, attnum FROM pg_attribute WHERE attrelid = 'villages'::regclass AND attnum > 0 ORDER BY attnum;
+INSERT INTO villages (name, population, elders, state) VALUES ('Little Pwagmattasquarmsettport', 9, 3, 'ZZ');
+SELECT name FROM cities ORDER BY name;
+SELECT name, population FROM towns ORDER BY name;
+SELECT name, state FROM capitals ORDER BY name;
+UPDATE towns SET population = 10 WHERE name LIKE 'Little%';
+SELECT name, population FROM ONLY villages;
+DROP TABLE villages;
+DROP TABLE cities;
+CREATE TABLE bad (name int) INHERITS (cities);
+CREATE TABLE bad2 () INHERITS (nosuch);
+DELETE FROM cities;
+SELECT count(*) FROM cities;
+DROP TABLE towns;
+SELECT c.relname FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid ORDER BY 1;
+DROP TABLE cities CASCADE;
+SELECT count(*) FROM pg_class WHERE relname IN ('cities', 'capitals', 'towns');
