@@ -123,7 +123,7 @@ public final class DatabaseDump {
         TableCopy copy = new TableCopy(connection, names, progress);
         for (TableDef t : tables) {
             if (!t.isPartitioned()) {
-                copy.write(t, tableDdl.loadTarget(t), out);
+                copy.write(t, tableDdl.loadTarget(t), org.lanin.engine.catalog.Inheritance.hasChildren(catalog, t), out);
             }
         }
         for (DumpEntry e : objects.setvals()) {

@@ -37,8 +37,8 @@ final class TableCopy {
         this.progress = progress;
     }
 
-    /** Writes the table's COPY; returns the number of rows. */
-    long write(TableDef t, String loadTarget, Writer out) throws SQLException, IOException {
+    /** Writes the table's COPY ({@code parentOnly}: an inheritance parent's own rows); returns the number of rows. */
+    long write(TableDef t, String loadTarget, boolean parentOnly, Writer out) throws SQLException, IOException {
         List<String> cols = new ArrayList<>();
         List<String> reads = new ArrayList<>();
         for (ColumnDef c : t.liveColumns()) {
@@ -52,7 +52,9 @@ final class TableCopy {
         // A table without (stored) columns is COPY t FROM stdin with an empty line per row, as pg_dump writes it.
         out.write("COPY " + names.qualified(loadTarget) + (cols.isEmpty() ? "" : " (" + String.join(", ", cols) + ")")
                 + " FROM stdin;\n");
-        long rows = copyRows("SELECT " + (reads.isEmpty() ? "1" : String.join(", ", reads)) + " FROM " + table,
+        // an inheritance parent's own rows only: its children's come with them
+        String only = parentOnly ? "ONLY " : "";
+        long rows = copyRows("SELECT " + (reads.isEmpty() ? "1" : String.join(", ", reads)) + " FROM " + only + table,
                 reads.size(), table, out);
         out.write("\\.\n\n\n");
         if (rows >= PROGRESS_ROWS) {

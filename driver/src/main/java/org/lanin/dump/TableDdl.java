@@ -71,6 +71,9 @@ final class TableDdl {
                 addWithParents(parent, out, done);
             }
         }
+        for (TableDef parent : org.lanin.engine.catalog.Inheritance.parents(catalog, t)) {
+            addWithParents(parent, out, done);
+        }
         done.add(t.name());
         out.add(t);
     }
@@ -131,7 +134,19 @@ final class TableDdl {
             items.add("    " + check(k));
         }
         return "CREATE TABLE " + names.qualified(t.name()) + " (\n" + String.join(",\n", items) + "\n)"
-                + partitionBy(t) + ";";
+                + inherits(t) + partitionBy(t) + ";";
+    }
+
+    /**
+     * INHERITS (parents) of an inheritance child. Its inherited columns and CHECKs are written too
+     * (Lanin does not keep attislocal): CREATE TABLE merges them into the inherited ones.
+     */
+    private String inherits(TableDef t) {
+        List<String> parents = new ArrayList<>();
+        for (TableDef p : org.lanin.engine.catalog.Inheritance.parents(catalog, t)) {
+            parents.add(names.qualified(p.name()));
+        }
+        return parents.isEmpty() ? "" : "\nINHERITS (" + String.join(", ", parents) + ")";
     }
 
     /**
