@@ -300,9 +300,15 @@ class DdlParserTest {
     }
 
     @Test
+    void inheritsNamesItsParents() {
+        assertThat(table("CREATE TABLE t (a int) INHERITS (p, other.q)").inherits()).containsExactly("p", "other.q");
+        assertThat(table("CREATE TABLE t () INHERITS (p)").columns()).isEmpty();
+        assertThat(table("CREATE TABLE t (a int)").inherits()).isEmpty();
+    }
+
+    @Test
     void unsupportedFormsAre0A000() {
         error("CREATE TABLE t OF some_type", "0A000");
-        error("CREATE TABLE t (a int) INHERITS (p)", "0A000");
         error("CREATE TABLE t (a int, EXCLUDE USING gist (a WITH =))", "0A000");
     }
 
