@@ -47,6 +47,7 @@ class GinStressTest {
                     + " 'n' FROM generate_series(1, " + IDS + ") i");
             exec(keeper, "CREATE INDEX g_tags ON g USING gin (tags)");
             exec(keeper, "CREATE INDEX g_doc ON g USING gin (doc)");
+            exec(keeper, "CREATE INDEX g_multi ON g USING gin (tags, doc jsonb_path_ops)"); // entries keyed by column
             AtomicBoolean done = new AtomicBoolean();
             ExecutorService pool = Executors.newFixedThreadPool(WRITERS + 2);
             List<CompletableFuture<Void>> writers = new ArrayList<>();
@@ -64,6 +65,7 @@ class GinStressTest {
                 exec(keeper, "VACUUM g");
                 exec(keeper, "SELECT bt_index_check('g_tags', true)");
                 exec(keeper, "SELECT bt_index_check('g_doc', true)");
+                exec(keeper, "SELECT bt_index_check('g_multi', true)");
                 assertThat(compareOnce(keeper)).isEqualTo(QUERIES.size());
             } catch (Throwable e) {
                 done.set(true);
@@ -118,11 +120,13 @@ class GinStressTest {
         }
     }
 
+    private static final String[] CHECKED = {"g_tags", "g_doc", "g_multi"};
+
     private static long check(String url, AtomicBoolean done) {
         long n = 0;
         try (Connection c = DriverManager.getConnection(url)) {
             do {
-                exec(c, n % 5 == 4 ? "VACUUM g" : "SELECT bt_index_check('" + (n % 2 == 0 ? "g_tags" : "g_doc") + "', true)");
+                exec(c, n % 5 == 4 ? "VACUUM g" : "SELECT bt_index_check('" + CHECKED[(int) (n % 3)] + "', true)");
                 n++;
             } while (!done.get());
             return n;
