@@ -27,7 +27,9 @@ final class DeletePlanner {
 
     Plan plan(Delete d) {
         TableDef parent = DmlSupport.target(d.getTable(), bc);
-        if (org.lanin.engine.catalog.Inheritance.hasChildren(bc.catalog(), parent)) {
+        boolean only = d.getModifierPriority() != null
+                && org.lanin.planner.cache.OnlyClauses.ONLY.equals(d.getModifierPriority().name());
+        if (!only && org.lanin.engine.catalog.Inheritance.hasChildren(bc.catalog(), parent)) {
             return InheritedDml.plan(parent, d.getTable(), d::setTable, () -> planOne(d), bc);
         }
         return planOne(d);

@@ -34,7 +34,9 @@ final class UpdatePlanner {
 
     Plan plan(Update u) {
         TableDef parent = DmlSupport.target(u.getTable(), bc);
-        if (org.lanin.engine.catalog.Inheritance.hasChildren(bc.catalog(), parent)) {
+        boolean only = u.getModifierPriority() != null
+                && org.lanin.planner.cache.OnlyClauses.ONLY.equals(u.getModifierPriority().name());
+        if (!only && org.lanin.engine.catalog.Inheritance.hasChildren(bc.catalog(), parent)) {
             return InheritedDml.plan(parent, u.getTable(), u::setTable, () -> planOne(u), bc);
         }
         return planOne(u);
