@@ -30,9 +30,24 @@ final class DeletePlanner {
         boolean only = d.getModifierPriority() != null
                 && org.lanin.planner.cache.OnlyClauses.ONLY.equals(d.getModifierPriority().name());
         if (!only && org.lanin.engine.catalog.Inheritance.hasChildren(bc.catalog(), parent)) {
-            return InheritedDml.plan(parent, d.getTable(), d::setTable, () -> planOne(d), bc);
+            return InheritedDml.plan(parent, d.getTable(), d::setTable, child -> {
+                inheritanceChild = child;
+                try {
+                    return planOne(d);
+                } finally {
+                    inheritanceChild = false;
+                }
+            }, bc);
         }
         return planOne(d);
+    }
+
+    /** Planning one table of an inheritance set: its row triggers fire; statement triggers are the caller's ({@link InheritedDml}). */
+    private boolean inheritanceChild;
+
+    private org.lanin.planner.routine.RowTriggers triggers(TableDef table) {
+        return inheritanceChild ? org.lanin.planner.routine.RowTriggers.rowsOnly(bc.database(), table, "DELETE")
+                : org.lanin.planner.routine.RowTriggers.of(bc.database(), table, "DELETE");
     }
 
     /** The statement on its one target table (an inheritance parent's children not included). */
@@ -52,7 +67,7 @@ final class DeletePlanner {
         RowExpr recheck = ExprCompiler.compile(where);
         DmlSupport.Returning ret = DmlSupport.returning(d.getReturningClause(), table, alias, bc, sp);
         PhysicalNode explain = new ModifyTableNode("Delete", table.name(), alias, source).estimated(source.estimate());
-        org.lanin.planner.routine.RowTriggers triggers = org.lanin.planner.routine.RowTriggers.of(bc.database(), table, "DELETE");
+        org.lanin.planner.routine.RowTriggers triggers = triggers(table);
         return new DmlPlan("DELETE", bc.paramTypes(), ret, explain, org.lanin.planner.routine.RowTriggers.statement(triggers, (ctx, out) -> {
             TableModifier modifier = new TableModifier(new TableWriter(table, new RowExpr[0], new String[0], ctx), ctx);
             TupleSource scan = (TupleSource) explain.create(ctx);
@@ -102,7 +117,7 @@ final class DeletePlanner {
         DmlSupport.Returning ret = DmlSupport.returning(d.getReturningClause(), table, alias, bc, sp);
         int slot = join.tupleSlot();
         PhysicalNode explain = new ModifyTableNode("Delete", table.name(), alias, join.node());
-        org.lanin.planner.routine.RowTriggers triggers = org.lanin.planner.routine.RowTriggers.of(bc.database(), table, "DELETE");
+        org.lanin.planner.routine.RowTriggers triggers = triggers(table);
         return new DmlPlan("DELETE", bc.paramTypes(), ret, explain, org.lanin.planner.routine.RowTriggers.statement(triggers, (ctx, out) -> {
             TableModifier modifier = new TableModifier(new TableWriter(table, new RowExpr[0], new String[0], ctx), ctx);
             JoinedRowTriggers fired = JoinedRowTriggers.of(triggers);

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
-import java.util.function.Supplier;
 import net.sf.jsqlparser.schema.Table;
 import org.lanin.engine.catalog.Inheritance;
 import org.lanin.engine.catalog.Namespace;
@@ -25,9 +24,12 @@ final class InheritedDml {
 
     /**
      * {@code setTarget} points the statement at another table; {@code planOne} plans it for its
-     * current target only. The statement is left pointing at {@code written} again.
+     * current target only, told to leave statement triggers out (each table's row triggers fire; the
+     * parent's statement triggers are fired here around all of them, as PostgreSQL fires the named
+     * table's statement triggers only). The statement is left pointing at {@code written} again.
      */
-    static Plan plan(TableDef parent, Table written, Consumer<Table> setTarget, Supplier<Plan> planOne, BindContext bc) {
+    static Plan plan(TableDef parent, Table written, Consumer<Table> setTarget, java.util.function.Function<Boolean, Plan> planOne,
+                     BindContext bc) {
         List<TableDef> targets = new ArrayList<>();
         targets.add(parent);
         targets.addAll(Inheritance.descendants(bc.catalog(), parent));
@@ -38,7 +40,7 @@ final class InheritedDml {
                 target.setAlias(written.getAlias() != null ? written.getAlias()
                         : t == parent ? null : new net.sf.jsqlparser.expression.Alias(written.getName(), false));
                 setTarget.accept(t == parent ? written : target);
-                plans.add((DmlPlan) planOne.get());
+                plans.add((DmlPlan) planOne.apply(true));
             }
         } finally {
             setTarget.accept(written);
@@ -48,12 +50,18 @@ final class InheritedDml {
         for (DmlPlan p : plans) {
             bodies.add(p.body());
         }
-        return new DmlPlan(first.kindTag(), bc.paramTypes(), first.returning(), first.explainNode(), (ctx, out) -> {
+        BiFunction<ExecContext, List<Object[]>, Long> all = (ctx, out) -> {
             long n = 0;
             for (BiFunction<ExecContext, List<Object[]>, Long> body : bodies) {
                 n += body.apply(ctx, out);
             }
             return n;
-        });
+        };
+        // the parent's statement triggers around every table's work, the AFTER ROW queue drained before AFTER STATEMENT
+        org.lanin.planner.routine.RowTriggers statement = org.lanin.planner.routine.RowTriggers.of(bc.database(), parent,
+                first.kindTag());
+        return new DmlPlan(first.kindTag(), bc.paramTypes(), first.returning(), first.explainNode(),
+                statement == null ? org.lanin.planner.routine.RowTriggers.deferred(all)
+                        : org.lanin.planner.routine.RowTriggers.statement(statement, all));
     }
 }

@@ -37,9 +37,24 @@ final class UpdatePlanner {
         boolean only = u.getModifierPriority() != null
                 && org.lanin.planner.cache.OnlyClauses.ONLY.equals(u.getModifierPriority().name());
         if (!only && org.lanin.engine.catalog.Inheritance.hasChildren(bc.catalog(), parent)) {
-            return InheritedDml.plan(parent, u.getTable(), u::setTable, () -> planOne(u), bc);
+            return InheritedDml.plan(parent, u.getTable(), u::setTable, child -> {
+                inheritanceChild = child;
+                try {
+                    return planOne(u);
+                } finally {
+                    inheritanceChild = false;
+                }
+            }, bc);
         }
         return planOne(u);
+    }
+
+    /** Planning one table of an inheritance set: its row triggers fire; statement triggers are the caller's ({@link InheritedDml}). */
+    private boolean inheritanceChild;
+
+    private org.lanin.planner.routine.RowTriggers triggers(TableDef table) {
+        return inheritanceChild ? org.lanin.planner.routine.RowTriggers.rowsOnly(bc.database(), table, "UPDATE")
+                : org.lanin.planner.routine.RowTriggers.of(bc.database(), table, "UPDATE");
     }
 
     /** The statement on its one target table (an inheritance parent's children not included). */
@@ -97,7 +112,7 @@ final class UpdatePlanner {
         String[] checkNames = DmlSupport.checkNames(table, bc);
         DmlSupport.Returning ret = DmlSupport.returning(u.getReturningClause(), table, alias, bc, sp);
         PhysicalNode explain = new ModifyTableNode("Update", table.name(), alias, source).estimated(source.estimate());
-        org.lanin.planner.routine.RowTriggers triggers = org.lanin.planner.routine.RowTriggers.of(bc.database(), table, "UPDATE");
+        org.lanin.planner.routine.RowTriggers triggers = triggers(table);
         return new DmlPlan("UPDATE", bc.paramTypes(), ret, explain, org.lanin.planner.routine.RowTriggers.statement(triggers, (ctx, out) -> {
             TableModifier modifier = new TableModifier(new TableWriter(table, checks, checkNames, ctx), ctx);
             TupleSource scan = (TupleSource) explain.create(ctx);
@@ -153,7 +168,7 @@ final class UpdatePlanner {
         DmlSupport.Returning ret = DmlSupport.returning(u.getReturningClause(), table, alias, bc, sp);
         int slot = join.tupleSlot();
         PhysicalNode explain = new ModifyTableNode("Update", table.name(), alias, join.node());
-        org.lanin.planner.routine.RowTriggers triggers = org.lanin.planner.routine.RowTriggers.of(bc.database(), table, "UPDATE");
+        org.lanin.planner.routine.RowTriggers triggers = triggers(table);
         return new DmlPlan("UPDATE", bc.paramTypes(), ret, explain, org.lanin.planner.routine.RowTriggers.statement(triggers, (ctx, out) -> {
             TableModifier modifier = new TableModifier(new TableWriter(table, checks, checkNames, ctx), ctx);
             JoinedRowTriggers fired = JoinedRowTriggers.of(triggers);

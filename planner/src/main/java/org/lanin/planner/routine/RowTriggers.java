@@ -72,6 +72,11 @@ public final class RowTriggers {
         return on.isEmpty() ? null : new RowTriggers(db, leaf, event, on);
     }
 
+    /** The row triggers alone of {@code table} (and a partition's ancestors') for {@code event}, or null: a table written as part of another's statement. */
+    public static RowTriggers rowsOnly(LaninDatabase db, TableDef table, String event) {
+        return forLeaf(db, table, event);
+    }
+
     /** The table this set fires on (rows are in its layout). */
     public TableDef table() {
         return table;
