@@ -68,6 +68,31 @@ public final class HashAggregateOperator implements Operator {
         return this;
     }
 
+    /** The input columns the keys and aggregates read (null: every column). */
+    private int[] readColumns;
+
+    /**
+     * Only these input columns are written when a row is spilled (the rest of a scan's row is not
+     * read above it): the others go to the file as NULLs, in their places.
+     */
+    public HashAggregateOperator readColumns(int[] columns) {
+        this.readColumns = columns;
+        return this;
+    }
+
+    private Object[] spilled(Object[] row) {
+        if (readColumns == null || readColumns.length == row.length) {
+            return row;
+        }
+        Object[] out = new Object[row.length];
+        for (int c : readColumns) {
+            if (c < row.length) {
+                out[c] = row[c];
+            }
+        }
+        return out;
+    }
+
     /** Reports batches, peak memory and disk use to EXPLAIN ANALYZE's counters of this node. */
     public HashAggregateOperator reportTo(Instrumentation.NodeCounters counters) {
         this.counters = counters;
@@ -126,7 +151,7 @@ public final class HashAggregateOperator implements Operator {
                 if (spill == null) {
                     spill = new HashAggSpill(tempDir, memLimit);
                 }
-                spill.write(depth, RowKey.hash(probe), row);
+                spill.write(depth, RowKey.hash(probe), spilled(row));
                 return;
             }
             g = new AggGroup(aggregates, primitive);
@@ -183,6 +208,11 @@ public final class HashAggregateOperator implements Operator {
         counters.maxDetail(BATCHES, 1 + (spill == null ? 0 : spill.partitionsWritten()));
         counters.maxDetail(PEAK_MEMORY_BYTES, peakBytes);
         counters.maxDetail(DISK_BYTES, spill == null ? 0 : spill.spilledBytes());
+    }
+
+    /** Bytes of the rows written to spill files so far (as the rows' heap size estimates them). */
+    long spilledBytes() {
+        return spill == null ? 0 : spill.spilledBytes();
     }
 
     /** Rows written to spill files so far (0: every group fitted in memory). */

@@ -20,6 +20,8 @@ public final class AggregateNode extends PhysicalNode {
     private final List<String> keyText;
     private final ScanFilter having;
     private boolean sorted;
+    /** Input columns the keys and aggregates read (null: unknown, all). */
+    private int[] readColumns;
 
     public AggregateNode(PhysicalNode input, RowExpr[] keys, AggregateSpec[] aggregates, List<String> keyText) {
         this(input, keys, aggregates, keyText, ScanFilter.NONE);
@@ -37,6 +39,12 @@ public final class AggregateNode extends PhysicalNode {
 
     public int groupKeys() {
         return keys.length;
+    }
+
+    /** The input columns the keys and aggregates read: a spilling hash writes only these. */
+    public AggregateNode readColumns(int[] columns) {
+        this.readColumns = columns;
+        return this;
     }
 
     /** Aggregates input that arrives sorted on the group keys (at least one) instead of hashing. */
@@ -96,7 +104,7 @@ public final class AggregateNode extends PhysicalNode {
         if (sorted) {
             return having.apply(new org.lanin.engine.exec.GroupAggregateOperator(inputs[0], keys, aggregates));
         }
-        HashAggregateOperator agg = new HashAggregateOperator(inputs[0], keys, aggregates);
+        HashAggregateOperator agg = new HashAggregateOperator(inputs[0], keys, aggregates).readColumns(readColumns);
         Instrumentation inst = ctx == null ? null : ctx.instrumentation();
         if (inst != null) {
             agg.reportTo(inst.of(this));

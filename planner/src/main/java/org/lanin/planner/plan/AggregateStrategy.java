@@ -67,7 +67,7 @@ final class AggregateStrategy {
      */
     static PhysicalNode plan(PhysicalNode input, JoinPlanner.Result from, CostModel costs, RowExpr[] keys,
                              AggregateSpec[] aggs, List<String> keyText, ScanFilter having, List<BoundExpr> boundKeys,
-                             boolean sortable) {
+                             boolean sortable, int[] readColumns) {
         Estimate in = input.estimate();
         double groups;
         if (keys.length == 0) {
@@ -85,7 +85,7 @@ final class AggregateStrategy {
         double hashed = CostModel.disabled(in.totalCost() + hashCpu
                 + costs.hashAggregateSpill(in.rows(), in.width(), groups, n, a), costs.settings().enableHashagg()
                 || !sortable);
-        AggregateNode hash = new AggregateNode(input, keys, aggs, keyText, having);
+        AggregateNode hash = new AggregateNode(input, keys, aggs, keyText, having).readColumns(readColumns);
         Estimate hashEstimate = new Estimate(outRows, in.totalCost() + hashCpu, hashed, in.width());
         if (!sortable || keys.length == 0) {
             return hash.estimated(hashEstimate);

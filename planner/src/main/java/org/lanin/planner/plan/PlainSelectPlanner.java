@@ -288,7 +288,18 @@ final class PlainSelectPlanner {
         boolean sortable = groupOrder != null && keyed.node() == source && fromPlan != null;
         return AggregateStrategy.plan(input, source == keyed.node() ? fromPlan : null,
                 costs == null ? new org.lanin.planner.cost.CostModel(org.lanin.planner.cost.PlannerSettings.DEFAULT) : costs,
-                keys, aggs, keyText, filter, keyed.exprs(), sortable);
+                keys, aggs, keyText, filter, keyed.exprs(), sortable, readColumns(agg, keyed.exprs()));
+    }
+
+    /** The FROM row's positions the group keys and aggregate arguments read; null when unknown. */
+    private static int[] readColumns(AggregateCollector agg, List<BoundExpr> keys) {
+        if (agg.argumentReads() == null) {
+            return null;
+        }
+        List<BoundExpr> all = new ArrayList<>(agg.argumentReads());
+        all.addAll(keys);
+        java.util.BitSet read = neededColumns(all);
+        return read == null ? null : read.stream().toArray();
     }
 
     private PlannedQuery grouped(PlainSelect ps, BoundExpr where, Scope scope) {
