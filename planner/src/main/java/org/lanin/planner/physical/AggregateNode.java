@@ -47,8 +47,13 @@ public final class AggregateNode extends PhysicalNode {
         return this;
     }
 
+    /** Whether it aggregates input sorted on its keys (a GroupAggregate). */
+    public boolean sortedInput() {
+        return sorted;
+    }
+
     /** Aggregates input that arrives sorted on the group keys (at least one) instead of hashing. */
-    public AggregateNode sortedInput() {
+    public AggregateNode sortInput() {
         if (keys.length == 0) {
             throw new IllegalStateException("a sorted aggregation needs group keys");
         }

@@ -42,23 +42,66 @@ final class AggregateStrategy {
     private AggregateStrategy() {
     }
 
+    /** The index in {@code keys} of the group key that is the FROM row's column {@code position}. */
+    private static int keyAt(List<BoundExpr> keys, int position) {
+        for (int i = 0; i < keys.size(); i++) {
+            if (keys.get(i) instanceof BoundExpr.ColumnRef c && c.index() == position) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("no group key at " + position);
+    }
+
     /**
-     * The order that would let the groups be aggregated without hashing (every key a plain
-     * column of a sortable type, ascending, NULLs last), or null when sorted aggregation is not an
-     * option (no keys, grouping sets, an expression or another type among the keys).
+     * The order in which the groups could be aggregated without hashing, over the FROM row:
+     * {@code keys}, and whether the aggregate's output then already has the ORDER BY's order
+     * ({@code coversOrderBy}).
      */
-    static List<OrderKey> sortOrder(AggregateCollector agg) {
+    record SortOrder(List<OrderKey> keys, boolean coversOrderBy) {
+    }
+
+    /**
+     * The sort order for sorted aggregation (every group key a plain column of a sortable type),
+     * or null when it is not an option (no keys, grouping sets, an expression or another type
+     * among the keys). The group keys may be sorted in any order and direction; when the ORDER BY
+     * names only group keys, they lead in its order and directions (PostgreSQL's
+     * group_keys_reorder_by_pathkeys), so the groups come out in the order the query wants.
+     * {@code orderPositions} etc. are the bound ORDER BY over {@code projected}, the select list
+     * over the aggregate's output (keys first).
+     */
+    static SortOrder sortOrder(AggregateCollector agg, List<Integer> orderPositions, List<Boolean> descending,
+                               List<Boolean> nullsFirst, List<BoundExpr> projected) {
         if (agg == null || agg.groupingSets() != null || agg.keys().isEmpty()) {
             return null;
         }
-        List<OrderKey> out = new ArrayList<>();
+        List<OrderKey> keys = new ArrayList<>();
         for (BoundExpr k : agg.keys()) {
             if (!(k instanceof BoundExpr.ColumnRef c) || !SORTABLE.contains(k.type().kind())) {
                 return null;
             }
-            out.add(new OrderKey(c.index(), false, false));
+            keys.add(new OrderKey(c.index(), false, false));
         }
-        return out;
+        List<OrderKey> leading = new ArrayList<>();
+        java.util.BitSet used = new java.util.BitSet();
+        for (int i = 0; i < orderPositions.size(); i++) {
+            BoundExpr e = projected.get(orderPositions.get(i));
+            if (!(e instanceof BoundExpr.ColumnRef ref) || ref.index() >= keys.size()) {
+                return new SortOrder(keys, false);
+            }
+            if (!used.get(ref.index())) {
+                used.set(ref.index());
+                leading.add(new OrderKey(keys.get(ref.index()).position(), descending.get(i), nullsFirst.get(i)));
+            }
+        }
+        if (leading.isEmpty()) {
+            return new SortOrder(keys, false);
+        }
+        for (int k = 0; k < keys.size(); k++) {
+            if (!used.get(k)) {
+                leading.add(keys.get(k));
+            }
+        }
+        return new SortOrder(leading, true);
     }
 
     /**
@@ -67,7 +110,8 @@ final class AggregateStrategy {
      */
     static PhysicalNode plan(PhysicalNode input, JoinPlanner.Result from, CostModel costs, RowExpr[] keys,
                              AggregateSpec[] aggs, List<String> keyText, ScanFilter having, List<BoundExpr> boundKeys,
-                             boolean sortable, int[] readColumns) {
+                             SortOrder order, int[] readColumns) {
+        boolean sortable = order != null;
         Estimate in = input.estimate();
         double groups;
         if (keys.length == 0) {
@@ -90,8 +134,14 @@ final class AggregateStrategy {
         if (!sortable || keys.length == 0) {
             return hash.estimated(hashEstimate);
         }
+        // the groups in the ORDER BY's order save the sort above the aggregate: sorted strategies count that
+        double saved = 0;
+        if (order.coversOrderBy()) {
+            double[] finalSort = costs.sort(outRows, in.width());
+            saved = finalSort[0] + finalSort[1];
+        }
         PhysicalNode best = null;
-        double bestCost = hashed;
+        double bestCost = hashed + saved;
         if (from != null && from.presorted()) {
             best = input;
             bestCost = in.totalCost() + costs.groupAggregate(in.rows(), groups, n, a);
@@ -107,26 +157,35 @@ final class AggregateStrategy {
         double[] sort = costs.sort(in.rows(), in.width());
         double sorted = in.totalCost() + sort[0] + sort[1] + costs.groupAggregate(in.rows(), groups, n, a);
         if (sorted < bestCost) {
-            best = sort(input, keys, boundKeys, keyText, sort);
+            best = sort(input, order.keys(), boundKeys, keyText, sort);
             bestCost = sorted;
         }
         if (best == null) {
             return hash.estimated(hashEstimate);
         }
+        bestCost -= saved;
         Estimate b = best.estimate();
-        return new AggregateNode(best, keys, aggs, keyText, having).sortedInput()
+        return new AggregateNode(best, keys, aggs, keyText, having).sortInput()
                 .estimated(new Estimate(outRows, b.startupCost(), bestCost, b.width()));
     }
 
-    private static PhysicalNode sort(PhysicalNode input, RowExpr[] keys, List<BoundExpr> boundKeys,
+    /** A Sort of the FROM row on {@code order} (positions in it); {@code keyText} names the group keys. */
+    private static PhysicalNode sort(PhysicalNode input, List<OrderKey> order, List<BoundExpr> boundKeys,
                                      List<String> keyText, double[] cost) {
         @SuppressWarnings({"unchecked", "rawtypes"})
-        Comparator<Object>[] cmps = new Comparator[keys.length];
+        Comparator<Object>[] cmps = new Comparator[order.size()];
+        List<BoundExpr> exprs = new ArrayList<>();
+        List<String> text = new ArrayList<>();
         for (int i = 0; i < cmps.length; i++) {
-            cmps[i] = SortKey.ascending(boundKeys.get(i).type().kind());
+            OrderKey k = order.get(i);
+            int key = keyAt(boundKeys, k.position());
+            exprs.add(boundKeys.get(key));
+            cmps[i] = SortKey.of(boundKeys.get(key).type().kind(), k.descending(), k.nullsFirst());
+            text.add(keyText.get(key) + (k.descending() ? " DESC" : "") + (k.nullsFirst() != k.descending()
+                    ? (k.nullsFirst() ? " NULLS FIRST" : " NULLS LAST") : ""));
         }
         Estimate in = input.estimate();
-        return new SortNode(input, ExprCompiler.compileAll(boundKeys), cmps, keyText)
+        return new SortNode(input, ExprCompiler.compileAll(exprs), cmps, text)
                 .estimated(new Estimate(in.rows(), in.totalCost() + cost[0], in.totalCost() + cost[0] + cost[1], in.width()));
     }
 }

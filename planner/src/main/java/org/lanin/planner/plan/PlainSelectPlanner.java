@@ -54,7 +54,7 @@ final class PlainSelectPlanner {
     /** The FROM clause's plan already returns the ORDER BY's order. */
     private boolean presorted;
     /** The order in which the GROUP BY could aggregate without hashing (null: it must hash). */
-    private List<OrderKey> groupOrder;
+    private AggregateStrategy.SortOrder groupOrder;
     /** What the optimizer returned for the FROM clause, and the cost constants it used. */
     private JoinPlanner.Result fromPlan;
     private org.lanin.planner.cost.CostModel costs;
@@ -176,7 +176,7 @@ final class PlainSelectPlanner {
         }
         java.util.BitSet needed = reads == null ? null : neededColumns(reads);
         JoinRequest req = groupOrder != null
-                ? new JoinRequest(conds, groupOrder, limitRows, needed, lockPolicy != null, true)
+                ? new JoinRequest(conds, groupOrder.keys(), limitRows, needed, lockPolicy != null, true)
                 : new JoinRequest(conds, order == null ? List.of() : order.keys(), limitRows, needed,
                 lockPolicy != null);
         FromClause fc = joined == null ? FromClause.empty() : joined.toFromClause();
@@ -288,7 +288,7 @@ final class PlainSelectPlanner {
         boolean sortable = groupOrder != null && keyed.node() == source && fromPlan != null;
         return AggregateStrategy.plan(input, source == keyed.node() ? fromPlan : null,
                 costs == null ? new org.lanin.planner.cost.CostModel(org.lanin.planner.cost.PlannerSettings.DEFAULT) : costs,
-                keys, aggs, keyText, filter, keyed.exprs(), sortable, readColumns(agg, keyed.exprs()));
+                keys, aggs, keyText, filter, keyed.exprs(), sortable ? groupOrder : null, readColumns(agg, keyed.exprs()));
     }
 
     /** The FROM row's positions the group keys and aggregate arguments read; null when unknown. */
@@ -443,7 +443,8 @@ final class PlainSelectPlanner {
         allProjected.addAll(order.hidden());
         reads = windowed ? null : readsOf(agg, allProjected, where);
         boolean plain = agg == null && !windowed;
-        groupOrder = AggregateStrategy.sortOrder(agg);
+        groupOrder = windowed ? null : AggregateStrategy.sortOrder(agg, order.positions(), order.descending(),
+                order.nullsFirst(), allProjected);
         PhysicalNode node = source(where, scope, plain ? orderKeys(order, allProjected) : null,
                 plain && ps.getDistinct() == null ? limitRows(ps) : -1);
         OrderLimit.Keys declaredOrder = distinctOn == null ? order : out.order();
@@ -452,6 +453,10 @@ final class PlainSelectPlanner {
         }
         if (agg != null) {
             node = aggregate(node, agg, scope, having);
+            if (groupOrder != null && groupOrder.coversOrderBy() && node instanceof org.lanin.planner.physical.AggregateNode a
+                    && a.sortedInput()) {
+                order = order.presorted(); // the groups come out in the ORDER BY's order
+            }
         }
         if (windowed) {
             node = WindowPlanner.plan(node, out.windows());
