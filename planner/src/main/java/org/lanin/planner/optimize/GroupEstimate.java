@@ -55,6 +55,34 @@ public final class GroupEstimate {
         }
     }
 
+    /**
+     * Whether column {@code column} of a derived table's plan holds no value twice: the only key of
+     * its GROUP BY or the only column of its DISTINCT, seen through filters, sorts, limits and
+     * projections of plain columns (PostgreSQL's examine_simple_variable marks such a subquery
+     * output unique, so its distinct count is its rows).
+     */
+    private static boolean distinctOutput(org.lanin.planner.physical.PhysicalNode node, int column, int depth) {
+        if (node == null || depth > 16) {
+            return false;
+        }
+        if (node instanceof org.lanin.planner.physical.AggregateNode a) {
+            return a.groupKeys() == 1 && column == 0;
+        }
+        if (node instanceof org.lanin.planner.physical.UniqueNode) {
+            return column == 0 && node.input(0) instanceof org.lanin.planner.physical.ProjectNode p && p.exprs().size() == 1;
+        }
+        if (node instanceof org.lanin.planner.physical.ProjectNode p) {
+            return column < p.exprs().size() && p.exprs().get(column) instanceof BoundExpr.ColumnRef ref
+                    && distinctOutput(p.input(0), ref.index(), depth + 1);
+        }
+        if (node instanceof org.lanin.planner.physical.FilterNode || node instanceof org.lanin.planner.physical.SortNode
+                || node instanceof org.lanin.planner.physical.LimitNode
+                || node instanceof org.lanin.planner.physical.SubqueryScanNode) {
+            return distinctOutput(node.input(0), column, depth + 1);
+        }
+        return false;
+    }
+
     private SelectivityGroups.GroupColumn column(int position) {
         int rel = problem.from.relOf(position);
         if (rel < 0) {
@@ -63,10 +91,12 @@ public final class GroupEstimate {
                     new SelectivityColumn(null, org.lanin.engine.type.DataType.TEXT, UNKNOWN_ROWS, false));
         }
         double rows = scans.rows(rel);
-        SelectivityColumn c = problem.rels.get(rel).isTable() ? problem.factsAt(position) : null;
+        Rel r = problem.rels.get(rel);
+        SelectivityColumn c = r.isTable() ? problem.factsAt(position) : null;
         if (c == null) {
             double tuples = Math.max(1, problem.tableRows(rel));
-            c = new SelectivityColumn(null, org.lanin.engine.type.DataType.TEXT, tuples, false);
+            boolean unique = !r.isTable() && distinctOutput(r.derived(), position - r.offset(), 0);
+            c = new SelectivityColumn(null, org.lanin.engine.type.DataType.TEXT, tuples, unique);
         }
         return new SelectivityGroups.GroupColumn(rel, Math.min(rows, Math.max(1, c.relTuples())), c);
     }

@@ -287,8 +287,11 @@ final class PlainSelectPlanner {
         org.lanin.planner.physical.ScanFilter filter = org.lanin.planner.physical.ScanFilter.of(having, outNames);
         boolean sortable = groupOrder != null && keyed.node() == source && fromPlan != null;
         return AggregateStrategy.plan(input, source == keyed.node() ? fromPlan : null,
-                costs == null ? new org.lanin.planner.cost.CostModel(org.lanin.planner.cost.PlannerSettings.DEFAULT) : costs,
-                keys, aggs, keyText, filter, keyed.exprs(), sortable ? groupOrder : null, readColumns(agg, keyed.exprs()));
+                costs(), keys, aggs, keyText, filter, keyed.exprs(), sortable ? groupOrder : null, readColumns(agg, keyed.exprs()));
+    }
+
+    private org.lanin.planner.cost.CostModel costs() {
+        return costs != null ? costs : new org.lanin.planner.cost.CostModel(org.lanin.planner.cost.PlannerSettings.DEFAULT);
     }
 
     /** The FROM row's positions the group keys and aggregate arguments read; null when unknown. */
@@ -483,7 +486,11 @@ final class PlainSelectPlanner {
                     throw LaninException.of(org.lanin.engine.json.JsonMsg.NO_EQUALITY);
                 }
             }
-            node = new UniqueNode(node).estimated(node.estimate());
+            org.lanin.planner.physical.Estimate in = node.estimate();
+            double rows = agg == null && !windowed && fromPlan != null && fromPlan.groups() != null
+                    ? fromPlan.groups().groups(list.exprs(), in.rows()) : in.rows();
+            node = new UniqueNode(node).estimated(new org.lanin.planner.physical.Estimate(rows, in.startupCost(),
+                    in.totalCost() + costs().hashAggregate(in.rows(), rows, list.exprs().size(), 0), in.width()));
         }
         List<String> keyText = sortKeyText(order, projected, scope, agg);
         if (distinctOn != null) {
