@@ -68,7 +68,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
         this.settings = settings;
         this.onClose = onClose;
         this.locks = new SessionLocks(db);
-        this.ddlUndo = new DdlUndoLog(db.catalog());
+        this.ddlUndo = new DdlUndoLog(db, this);
         this.isolation = isolationOf(settings.get(Setting.DEFAULT_TRANSACTION_ISOLATION));
     }
 
@@ -82,6 +82,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
         temp.runPending();
         parseInterrupt.begin(effectiveTimeout(timeoutMillis));
         java.time.ZoneId outerZone = org.lanin.engine.type.SessionZone.enter(settings.zone());
+        Object outerOwner = org.lanin.planner.routine.catalog.Routines.enter(this);
         try {
             Utf8Validity.check(sql);
             try {
@@ -98,6 +99,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
         } finally {
             parseInterrupt.end();
             org.lanin.engine.type.SessionZone.restore(outerZone);
+            org.lanin.planner.routine.catalog.Routines.restore(outerOwner);
         }
     }
 
@@ -141,12 +143,14 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
         checkOpen();
         temp.runPending();
         java.time.ZoneId outerZone = org.lanin.engine.type.SessionZone.enter(settings.zone());
+        Object outerOwner = org.lanin.planner.routine.catalog.Routines.enter(this);
         try {
             return run((PreparedSqlImpl) statement, params, maxRows, fetchSize, timeoutMillis);
         } catch (Throwable t) {
             throw statementFailed(t);
         } finally {
             org.lanin.engine.type.SessionZone.restore(outerZone);
+            org.lanin.planner.routine.catalog.Routines.restore(outerOwner);
             if ((tx != null || explicitBlock) && portals.isEmpty() && !closed) {
                 idleTimer.idle(settings.getLong(Setting.IDLE_IN_TRANSACTION_SESSION_TIMEOUT));
             }
@@ -352,7 +356,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
         if (commit) {
             t.setSynchronousCommit(synchronousCommit);
             t.commit();
-            ddlUndo.forget();
+            ddlUndo.committed();
             temp.committed();
         } else {
             try {

@@ -1,0 +1,116 @@
+package org.lanin.routines;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Routines and triggers are transactional (RoutinesRecordedTest's transactional.sql shows one
+ * session): another session does not see a routine change until it commits, the plan cache
+ * does not hand one session's plan over its uncommitted routines to another, two transactions
+ * changing one routine at once are refused, and a file database keeps committed changes only.
+ */
+class TransactionalRoutinesTest {
+    private static String one(Statement st, String sql) throws SQLException {
+        try (ResultSet rs = st.executeQuery(sql)) {
+            rs.next();
+            return rs.getString(1);
+        }
+    }
+
+    private static String state(Statement st, String sql) {
+        try {
+            st.execute(sql);
+            return "ok";
+        } catch (SQLException e) {
+            return e.getSQLState();
+        }
+    }
+
+    @Test
+    void otherSessionsSeeARoutineOnlyAfterCommit() throws SQLException {
+        try (Connection a = DriverManager.getConnection("jdbc:lanin:mem:txroutines1");
+             Connection b = DriverManager.getConnection("jdbc:lanin:mem:txroutines1");
+             Statement sa = a.createStatement(); Statement sb = b.createStatement()) {
+            sa.execute("CREATE FUNCTION g() RETURNS integer LANGUAGE sql AS $$ SELECT 1 $$");
+            a.setAutoCommit(false);
+            sa.execute("CREATE FUNCTION f() RETURNS integer LANGUAGE sql AS $$ SELECT 7 $$");
+            sa.execute("CREATE OR REPLACE FUNCTION g() RETURNS integer LANGUAGE sql AS $$ SELECT 2 $$");
+            assertThat(one(sa, "SELECT f()")).isEqualTo("7");
+            assertThat(one(sa, "SELECT g()")).isEqualTo("2");
+            assertThat(state(sb, "SELECT f()")).isEqualTo("42883"); // same text, a's plan is not shared
+            assertThat(one(sb, "SELECT g()")).isEqualTo("1");
+            assertThat(one(sb, "SELECT count(*) FROM pg_proc WHERE proname = 'f'")).isEqualTo("0");
+            PreparedStatement prepared = b.prepareStatement("SELECT g()");
+            try (ResultSet rs = prepared.executeQuery()) {
+                rs.next();
+                assertThat(rs.getInt(1)).isEqualTo(1);
+            }
+            assertThat(state(sb, "CREATE OR REPLACE FUNCTION g() RETURNS integer LANGUAGE sql AS $$ SELECT 3 $$"))
+                    .isEqualTo("55P03");
+            a.commit();
+            assertThat(one(sb, "SELECT f()")).isEqualTo("7");
+            assertThat(one(sb, "SELECT g()")).isEqualTo("2");
+            try (ResultSet rs = prepared.executeQuery()) { // planned before the commit: planned again
+                rs.next();
+                assertThat(rs.getInt(1)).isEqualTo(2);
+            }
+        }
+    }
+
+    @Test
+    void uncommittedTriggerFiresOnlyInItsSession() throws SQLException {
+        try (Connection a = DriverManager.getConnection("jdbc:lanin:mem:txroutines2");
+             Connection b = DriverManager.getConnection("jdbc:lanin:mem:txroutines2");
+             Statement sa = a.createStatement(); Statement sb = b.createStatement()) {
+            sa.execute("CREATE TABLE t (id integer, v text)");
+            sa.execute("CREATE FUNCTION mark() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN NEW.v := 'marked'; RETURN NEW; END $$");
+            a.setAutoCommit(false);
+            sa.execute("CREATE TRIGGER m BEFORE INSERT ON t FOR EACH ROW EXECUTE FUNCTION mark()");
+            sa.execute("INSERT INTO t VALUES (1, 'a')");
+            a.rollback(); // a holds t's lock for CREATE TRIGGER until here; b's insert would wait
+            sb.execute("INSERT INTO t VALUES (2, 'b')");
+            assertThat(one(sb, "SELECT string_agg(id || v, ',') FROM t")).isEqualTo("2b");
+        }
+    }
+
+    @Test
+    void aConflictingChangeIsRefusedAndARollbackFreesTheName() throws SQLException {
+        try (Connection a = DriverManager.getConnection("jdbc:lanin:mem:txroutines3");
+             Connection b = DriverManager.getConnection("jdbc:lanin:mem:txroutines3");
+             Statement sa = a.createStatement(); Statement sb = b.createStatement()) {
+            a.setAutoCommit(false);
+            sa.execute("CREATE FUNCTION h() RETURNS integer LANGUAGE sql AS $$ SELECT 1 $$");
+            assertThatThrownBy(() -> sb.execute("CREATE FUNCTION h() RETURNS integer LANGUAGE sql AS $$ SELECT 2 $$"))
+                    .isInstanceOfSatisfying(SQLException.class, e -> assertThat(e.getSQLState()).isEqualTo("55P03"));
+            a.rollback();
+            sb.execute("CREATE FUNCTION h() RETURNS integer LANGUAGE sql AS $$ SELECT 2 $$");
+            assertThat(one(sa, "SELECT h()")).isEqualTo("2");
+        }
+    }
+
+    @Test
+    void aFileDatabaseKeepsOnlyCommittedRoutines(@TempDir Path dir) throws SQLException {
+        String url = "jdbc:lanin:file:" + dir.resolve("db");
+        try (Connection c = DriverManager.getConnection(url); Statement st = c.createStatement()) {
+            st.execute("CREATE FUNCTION kept() RETURNS integer LANGUAGE sql AS $$ SELECT 1 $$");
+            c.setAutoCommit(false);
+            st.execute("CREATE FUNCTION lost() RETURNS integer LANGUAGE sql AS $$ SELECT 2 $$");
+            st.execute("DROP FUNCTION kept()");
+            c.rollback();
+        }
+        try (Connection c = DriverManager.getConnection(url); Statement st = c.createStatement()) {
+            assertThat(one(st, "SELECT kept()")).isEqualTo("1");
+            assertThat(state(st, "SELECT lost()")).isEqualTo("42883");
+        }
+    }
+}
