@@ -49,8 +49,8 @@ final class DdlUndoLog {
             if (marks.get(i).savepoint().equals(savepoint)) {
                 undoFrom(marks.get(i).position());
                 Routines r = Routines.existing(db);
-                if (r != null) {
-                    r.rollbackTo(owner, marks.get(i).routinePosition());
+                if (r != null && r.rollbackTo(owner, marks.get(i).routinePosition())) {
+                    catalog.change(e -> e.withComments(e.base().comments())); // our plans that saw them are made again
                 }
                 marks.subList(i + 1, marks.size()).clear();
                 return;

@@ -206,12 +206,14 @@ public final class Routines {
         return p == null ? 0 : p.changes.size();
     }
 
-    /** ROLLBACK TO SAVEPOINT: {@code owner}'s changes after {@code position} are dropped. */
-    public synchronized void rollbackTo(Object owner, int position) {
+    /** ROLLBACK TO SAVEPOINT: {@code owner}'s changes after {@code position} are dropped; returns whether there were any. */
+    public synchronized boolean rollbackTo(Object owner, int position) {
         PendingRoutines p = pending.get(owner);
         if (p != null && p.changes.size() > position) {
             p.truncate(position);
+            return true;
         }
+        return false;
     }
 
     /** The transaction of {@code owner} ended; returns whether it had changed anything (plans must be made again). */
