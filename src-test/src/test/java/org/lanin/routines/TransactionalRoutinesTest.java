@@ -18,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
  * session): another session does not see a routine change until it commits, the plan cache
  * does not hand one session's plan over its uncommitted routines to another, two transactions
  * changing one routine at once are refused, and a file database keeps committed changes only.
+ * Also COMMIT inside a procedure through JDBC's auto-commit switch (transaction_control.sql has the rest).
  */
 class TransactionalRoutinesTest {
     private static String one(Statement st, String sql) throws SQLException {
@@ -111,6 +112,23 @@ class TransactionalRoutinesTest {
         try (Connection c = DriverManager.getConnection(url); Statement st = c.createStatement()) {
             assertThat(one(st, "SELECT kept()")).isEqualTo("1");
             assertThat(state(st, "SELECT lost()")).isEqualTo("42883");
+        }
+    }
+
+    @Test
+    void aProcedureCommitsOnlyWhenItsCallRunsAloneInAutoCommit() throws SQLException {
+        try (Connection c = DriverManager.getConnection("jdbc:lanin:mem:"); Statement st = c.createStatement()) {
+            st.execute("CREATE TABLE log (v integer)");
+            st.execute("CREATE PROCEDURE p() LANGUAGE plpgsql AS $$ BEGIN INSERT INTO log VALUES (1); COMMIT; "
+                    + "INSERT INTO log VALUES (2); ROLLBACK; END $$");
+            c.setAutoCommit(false); // pgJDBC sends BEGIN here: the CALL runs in a block
+            assertThat(state(st, "CALL p()")).isEqualTo("2D000");
+            c.rollback();
+            c.setAutoCommit(true);
+            st.execute("CALL p()");
+            assertThat(one(st, "SELECT string_agg(v::text, ',') FROM log")).isEqualTo("1");
+            st.execute("INSERT INTO log VALUES (3)"); // the session is back to plain auto-commit
+            assertThat(one(st, "SELECT count(*) FROM log")).isEqualTo("2");
         }
     }
 }

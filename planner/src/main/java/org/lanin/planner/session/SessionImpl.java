@@ -40,6 +40,8 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
     private Transaction tx;
     private java.time.Instant txStart;
     private boolean explicitBlock;
+    /** The running statement runs alone in auto-commit (a procedure it calls may COMMIT). */
+    private boolean loneStatement;
     /** A multi-statement string is running in auto-commit mode (PostgreSQL's implicit transaction block). */
     private boolean implicitBlock;
     private IsolationLevel pendingIsolation;
@@ -270,6 +272,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
         ctx.setSession(this);
         ctx.setSettings(settings.engine());
         running = ctx;
+        loneStatement = singleStatement;
         try {
             org.lanin.engine.exec.Operator rows = multiStatement ? null : plan.start(runtime(ctx, maxRows));
             if (rows != null) {
@@ -286,7 +289,22 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
             throw e;
         } finally {
             running = null;
+            loneStatement = false;
         }
+    }
+
+    @Override
+    public boolean loneStatementRunning() {
+        return loneStatement && tx != null && !explicitBlock && !implicitBlock;
+    }
+
+    @Override
+    public void endTransactionInProcedure(ExecContext ctx, boolean commit, boolean chain) {
+        IsolationLevel level = chain ? tx.isolation() : isolation;
+        boolean ro = chain ? txReadOnly : readOnly;
+        finishTransaction(commit);
+        startTransaction(level, ro);
+        ctx.continueIn(tx, txStart);
     }
 
     /**
