@@ -155,6 +155,9 @@ public final class LaninDatabase {
         if (routineTag != null) {
             suffix = suffix + "\u0003" + routineTag;
         }
+        if (RelativeTimeLiterals.present(sql)) { // 'now' folded into the plan holds for this transaction only
+            return new PlanCache.Lookup(Planner.plan(sql, this, settings), false, false);
+        }
         if (normalise && normalised.normalisable()) {
             return plans.normalised(normalised, sql, suffix, version,
                     (text, literalTypes) -> Planner.planNormalised(text, literalTypes, this, settings),

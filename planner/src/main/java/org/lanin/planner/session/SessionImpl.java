@@ -39,6 +39,8 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
     private boolean txReadOnly;
     private Transaction tx;
     private java.time.Instant txStart;
+    /** 'now' in literals: the transaction's start, or the next one's when read before it begins. */
+    private final org.lanin.engine.type.TransactionClock clock = new org.lanin.engine.type.TransactionClock();
     private boolean explicitBlock;
     /** The running statement runs alone in auto-commit (a procedure it calls may COMMIT). */
     private boolean loneStatement;
@@ -85,6 +87,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
         parseInterrupt.begin(effectiveTimeout(timeoutMillis));
         java.time.ZoneId outerZone = org.lanin.engine.type.SessionZone.enter(settings.zone());
         Object outerOwner = org.lanin.planner.routine.catalog.Routines.enter(this);
+        org.lanin.engine.type.TransactionClock outerClock = org.lanin.engine.type.TransactionClock.enter(clock);
         try {
             Utf8Validity.check(sql);
             try {
@@ -102,6 +105,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
             parseInterrupt.end();
             org.lanin.engine.type.SessionZone.restore(outerZone);
             org.lanin.planner.routine.catalog.Routines.restore(outerOwner);
+            org.lanin.engine.type.TransactionClock.restore(outerClock);
         }
     }
 
@@ -146,6 +150,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
         temp.runPending();
         java.time.ZoneId outerZone = org.lanin.engine.type.SessionZone.enter(settings.zone());
         Object outerOwner = org.lanin.planner.routine.catalog.Routines.enter(this);
+        org.lanin.engine.type.TransactionClock outerClock = org.lanin.engine.type.TransactionClock.enter(clock);
         try {
             return run((PreparedSqlImpl) statement, params, maxRows, fetchSize, timeoutMillis);
         } catch (Throwable t) {
@@ -153,6 +158,10 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
         } finally {
             org.lanin.engine.type.SessionZone.restore(outerZone);
             org.lanin.planner.routine.catalog.Routines.restore(outerOwner);
+            org.lanin.engine.type.TransactionClock.restore(outerClock);
+            if (tx == null) {
+                clock.clear(); // a reading of a statement that started no transaction must not date the next one
+            }
             if ((tx != null || explicitBlock) && portals.isEmpty() && !closed) {
                 idleTimer.idle(settings.getLong(Setting.IDLE_IN_TRANSACTION_SESSION_TIMEOUT));
             }
@@ -246,7 +255,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
             // A lone read-only statement: a virtual transaction, no xid, no commit record.
             tx = db.transactions().beginVirtual(pendingIsolation != null ? pendingIsolation : isolation);
             txReadOnly = true;
-            txStart = java.time.Instant.now();
+            txStart = clock.start();
             failed = false;
         } else if (tx == null) {
             startPendingTransaction();
@@ -359,12 +368,13 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
     private void startTransaction(IsolationLevel level, boolean ro) {
         tx = db.transactions().begin(level, ro);
         txReadOnly = ro;
-        txStart = java.time.Instant.now();
+        txStart = clock.start();
         failed = false;
     }
 
     private void finishTransaction(boolean commit) {
         Transaction t = tx;
+        clock.clear();
         portals.transactionEnding(t, commit, !failed);
         tx = null;
         explicitBlock = false;
