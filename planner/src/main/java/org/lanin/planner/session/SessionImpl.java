@@ -73,7 +73,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
         this.onClose = onClose;
         this.locks = new SessionLocks(db);
         this.ddlUndo = new DdlUndoLog(db, this);
-        this.isolation = isolationOf(settings.get(Setting.DEFAULT_TRANSACTION_ISOLATION));
+        this.isolation = IsolationNames.isolationOf(settings.get(Setting.DEFAULT_TRANSACTION_ISOLATION));
     }
 
     @Override
@@ -85,9 +85,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
         }
         temp.runPending();
         parseInterrupt.begin(effectiveTimeout(timeoutMillis));
-        java.time.ZoneId outerZone = org.lanin.engine.type.SessionZone.enter(settings.zone());
-        Object outerOwner = org.lanin.planner.routine.catalog.Routines.enter(this);
-        org.lanin.engine.type.TransactionClock outerClock = org.lanin.engine.type.TransactionClock.enter(clock);
+        SessionOnThread outer = SessionOnThread.enter(settings.zone(), this, clock);
         try {
             Utf8Validity.check(sql);
             try {
@@ -103,9 +101,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
             throw statementFailed(t);
         } finally {
             parseInterrupt.end();
-            org.lanin.engine.type.SessionZone.restore(outerZone);
-            org.lanin.planner.routine.catalog.Routines.restore(outerOwner);
-            org.lanin.engine.type.TransactionClock.restore(outerClock);
+            outer.leave();
         }
     }
 
@@ -148,17 +144,13 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
                                    long timeoutMillis) {
         checkOpen();
         temp.runPending();
-        java.time.ZoneId outerZone = org.lanin.engine.type.SessionZone.enter(settings.zone());
-        Object outerOwner = org.lanin.planner.routine.catalog.Routines.enter(this);
-        org.lanin.engine.type.TransactionClock outerClock = org.lanin.engine.type.TransactionClock.enter(clock);
+        SessionOnThread outer = SessionOnThread.enter(settings.zone(), this, clock);
         try {
             return run((PreparedSqlImpl) statement, params, maxRows, fetchSize, timeoutMillis);
         } catch (Throwable t) {
             throw statementFailed(t);
         } finally {
-            org.lanin.engine.type.SessionZone.restore(outerZone);
-            org.lanin.planner.routine.catalog.Routines.restore(outerOwner);
-            org.lanin.engine.type.TransactionClock.restore(outerClock);
+            outer.leave();
             if (tx == null) {
                 clock.clear(); // a reading of a statement that started no transaction must not date the next one
             }
@@ -549,7 +541,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
     public String getSetting(String name) {
         Setting s = Setting.of(name);
         if (s == Setting.TRANSACTION_ISOLATION) {
-            return nameOf(tx != null ? tx.isolation() : pendingIsolation != null ? pendingIsolation : isolation);
+            return IsolationNames.nameOf(tx != null ? tx.isolation() : pendingIsolation != null ? pendingIsolation : isolation);
         }
         if (s == Setting.TRANSACTION_READ_ONLY) {
             return (tx != null ? txReadOnly : pendingReadOnly != null ? pendingReadOnly : readOnly) ? "on" : "off";
@@ -569,7 +561,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
         String v = s.normalise(value);
         DatabaseWideSettings.apply(db, s, v); // autovacuum's settings: database-wide, like PostgreSQL's sighup ones
         if (s == Setting.TRANSACTION_ISOLATION) {
-            setTransactionIsolation(isolationOf(v));
+            setTransactionIsolation(IsolationNames.isolationOf(v));
             return;
         }
         if (s == Setting.TRANSACTION_READ_ONLY) {
@@ -581,7 +573,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
         }
         settings.set(s, v);
         if (s == Setting.DEFAULT_TRANSACTION_ISOLATION) {
-            isolation = isolationOf(v);
+            isolation = IsolationNames.isolationOf(v);
         }
     }
 
@@ -659,22 +651,6 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
             throw LaninException.of(EngineMsg.SEQUENCE_CURRVAL_UNDEFINED, sequence);
         }
         return v;
-    }
-
-    static IsolationLevel isolationOf(String v) {
-        return switch (v) {
-            case "repeatable read" -> IsolationLevel.REPEATABLE_READ;
-            case "serializable" -> IsolationLevel.SERIALIZABLE;
-            default -> IsolationLevel.READ_COMMITTED;
-        };
-    }
-
-    static String nameOf(IsolationLevel level) {
-        return switch (level) {
-            case READ_COMMITTED -> "read committed";
-            case REPEATABLE_READ -> "repeatable read";
-            case SERIALIZABLE -> "serializable";
-        };
     }
 
     // ---- Session: what the driver calls ----
