@@ -1,10 +1,8 @@
 package org.lanin.planner.routine.catalog;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.WeakHashMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import org.lanin.engine.error.LaninException;
@@ -22,7 +20,9 @@ import org.lanin.engine.type.DataType;
  * monitor, so the log holds the changes in the order memory made them ({@link RoutinesInFiles}).
  */
 public final class Routines {
-    private static final Map<Object, Routines> BY_DATABASE = Collections.synchronizedMap(new WeakHashMap<>());
+    /** Weak keys compared by identity, lock-free reads: DML statements of every session look their database up. */
+    private static final Map<Object, Routines> BY_DATABASE =
+            com.github.benmanes.caffeine.cache.Caffeine.newBuilder().weakKeys().<Object, Routines>build().asMap();
     /** The session whose statement runs on this thread (the owner of pending changes); null outside one. */
     private static final ThreadLocal<Object> OWNER = new ThreadLocal<>();
     private static final AtomicLong PENDING_IDS = new AtomicLong();
