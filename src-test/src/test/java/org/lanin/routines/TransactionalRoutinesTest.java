@@ -131,4 +131,27 @@ class TransactionalRoutinesTest {
             assertThat(one(st, "SELECT count(*) FROM log")).isEqualTo("2");
         }
     }
+
+    @Test
+    void disabledForeignKeyTriggersStayOffAcrossARestart(@TempDir Path dir) throws SQLException {
+        String url = "jdbc:lanin:file:" + dir.resolve("fk");
+        try (Connection c = DriverManager.getConnection(url); Statement st = c.createStatement()) {
+            st.execute("CREATE TABLE parent (id integer PRIMARY KEY)");
+            st.execute("CREATE TABLE child (id integer, pid integer REFERENCES parent (id))");
+            st.execute("ALTER TABLE child DISABLE TRIGGER ALL");
+            st.execute("CHECKPOINT");
+            st.execute("CREATE TABLE other (id integer PRIMARY KEY, pid integer REFERENCES parent (id))");
+            st.execute("ALTER TABLE other DISABLE TRIGGER ALL"); // in the log after the checkpoint
+        }
+        try (Connection c = DriverManager.getConnection(url); Statement st = c.createStatement()) {
+            st.execute("INSERT INTO child VALUES (1, 99)");
+            st.execute("INSERT INTO other VALUES (1, 99)");
+            st.execute("ALTER TABLE child ENABLE TRIGGER ALL");
+            assertThat(state(st, "INSERT INTO child VALUES (2, 98)")).isEqualTo("23503");
+        }
+        try (Connection c = DriverManager.getConnection(url); Statement st = c.createStatement()) {
+            assertThat(state(st, "INSERT INTO child VALUES (2, 98)")).isEqualTo("23503");
+            assertThat(state(st, "INSERT INTO other VALUES (2, 98)")).isEqualTo("ok");
+        }
+    }
 }
