@@ -56,6 +56,7 @@ class TransactionalRoutinesTest {
                 rs.next();
                 assertThat(rs.getInt(1)).isEqualTo(1);
             }
+            sb.execute("SET lock_timeout = 50"); // b would wait for a's transaction: PostgreSQL's row lock on pg_proc
             assertThat(state(sb, "CREATE OR REPLACE FUNCTION g() RETURNS integer LANGUAGE sql AS $$ SELECT 3 $$"))
                     .isEqualTo("55P03");
             a.commit();
@@ -84,18 +85,57 @@ class TransactionalRoutinesTest {
         }
     }
 
+    /** Runs {@code sql} on {@code c} in a thread of its own; its outcome (ok or SQLSTATE) when it ends. */
+    private static java.util.concurrent.CompletableFuture<String> async(Connection c, String sql) {
+        return java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+            try (Statement st = c.createStatement()) {
+                return state(st, sql);
+            } catch (SQLException e) {
+                return e.getSQLState();
+            }
+        });
+    }
+
     @Test
-    void aConflictingChangeIsRefusedAndARollbackFreesTheName() throws SQLException {
+    void aConflictingChangeWaitsForTheFirstTransaction() throws Exception {
         try (Connection a = DriverManager.getConnection("jdbc:lanin:mem:txroutines3");
              Connection b = DriverManager.getConnection("jdbc:lanin:mem:txroutines3");
-             Statement sa = a.createStatement(); Statement sb = b.createStatement()) {
+             Statement sa = a.createStatement()) {
             a.setAutoCommit(false);
             sa.execute("CREATE FUNCTION h() RETURNS integer LANGUAGE sql AS $$ SELECT 1 $$");
-            assertThatThrownBy(() -> sb.execute("CREATE FUNCTION h() RETURNS integer LANGUAGE sql AS $$ SELECT 2 $$"))
-                    .isInstanceOfSatisfying(SQLException.class, e -> assertThat(e.getSQLState()).isEqualTo("55P03"));
-            a.rollback();
-            sb.execute("CREATE FUNCTION h() RETURNS integer LANGUAGE sql AS $$ SELECT 2 $$");
+            var second = async(b, "CREATE FUNCTION h() RETURNS integer LANGUAGE sql AS $$ SELECT 2 $$");
+            a.rollback(); // whether b waited or came after: it makes h
+            assertThat(second.get()).isEqualTo("ok");
             assertThat(one(sa, "SELECT h()")).isEqualTo("2");
+            a.commit();
+            sa.execute("CREATE OR REPLACE FUNCTION h() RETURNS integer LANGUAGE sql AS $$ SELECT 3 $$");
+            second = async(b, "CREATE FUNCTION h() RETURNS integer LANGUAGE sql AS $$ SELECT 4 $$");
+            a.commit(); // b fails either way: 23505 after waiting (pg_proc's unique index), 42723 if it came after
+            assertThat(second.get()).isIn("23505", "42723");
+            assertThat(one(sa, "SELECT h()")).isEqualTo("3");
+        }
+    }
+
+    @Test
+    void twoTransactionsWaitingForEachOthersRoutinesDeadlock() throws Exception {
+        try (Connection a = DriverManager.getConnection("jdbc:lanin:mem:txroutines4");
+             Connection b = DriverManager.getConnection("jdbc:lanin:mem:txroutines4");
+             Statement sa = a.createStatement(); Statement sb = b.createStatement()) {
+            sa.execute("CREATE FUNCTION f() RETURNS integer LANGUAGE sql AS $$ SELECT 1 $$");
+            sa.execute("CREATE FUNCTION g() RETURNS integer LANGUAGE sql AS $$ SELECT 1 $$");
+            a.setAutoCommit(false);
+            b.setAutoCommit(false);
+            sa.execute("CREATE OR REPLACE FUNCTION f() RETURNS integer LANGUAGE sql AS $$ SELECT 2 $$");
+            sb.execute("CREATE OR REPLACE FUNCTION g() RETURNS integer LANGUAGE sql AS $$ SELECT 3 $$");
+            var first = async(a, "DROP FUNCTION g()");
+            var then = async(b, "DROP FUNCTION f()");
+            // whichever closes the cycle is the victim (40P01); the other waits until the victim's transaction ends
+            String victim = java.util.concurrent.CompletableFuture.anyOf(first, then).get().toString();
+            assertThat(victim).isEqualTo("40P01");
+            Connection loser = first.isDone() ? a : b;
+            loser.rollback();
+            var survivor = first.isDone() ? then : first;
+            assertThat(survivor.get()).isIn("ok", "XX000");
         }
     }
 

@@ -24,7 +24,7 @@ import org.lanin.planner.plan.StatementRuntime;
  * failed block), auto-commit, settings and statement execution. Used by one thread at a
  * time; {@link #cancel()} may come from any thread.
  */
-final class SessionImpl implements Session, SessionControl, PortalOwner {
+final class SessionImpl implements Session, SessionControl, PortalOwner, org.lanin.planner.routine.catalog.Routines.Waiter {
     private final LaninDatabase db;
     private final SessionSettings settings;
     private final Consumer<LaninDatabase> onClose;
@@ -292,6 +292,19 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
             running = null;
             loneStatement = false;
         }
+    }
+
+    @Override
+    public void checkInterrupts() { // a wait for another transaction's routine change
+        ExecContext r = running;
+        if (r != null) {
+            r.checkNow();
+        }
+    }
+
+    @Override
+    public long lockTimeoutMillis() {
+        return settings.getLong(Setting.LOCK_TIMEOUT);
     }
 
     @Override

@@ -15,7 +15,10 @@ import org.lanin.engine.type.DataType;
  * publishes it, ROLLBACK (or ROLLBACK TO SAVEPOINT) drops it. Readers (every function call being
  * bound, every DML statement) take an immutable {@link RoutineState} without locking; the session
  * running on a thread names itself with {@link #enter} so readers find its pending changes.
- * Two transactions changing the same routine or trigger at once: the second is refused (55P03).
+ * Two transactions changing the same routine or trigger (or making two of one identity) at once: the
+ * second waits for the first to end, as PostgreSQL waits on the pg_proc / pg_trigger row, then fails
+ * (23505 when the first made the same identity, XX000 "tuple concurrently updated" when it changed
+ * the same object) or goes on (the first rolled back); a wait that closes a cycle is 40P01.
  * In a file database every published change goes to its {@link Journal}, under this object's
  * monitor, so the log holds the changes in the order memory made them ({@link RoutinesInFiles}).
  */
@@ -29,6 +32,17 @@ public final class Routines {
     private volatile RoutineState committed = RoutineState.EMPTY;
     private final Map<Object, PendingRoutines> pending = new ConcurrentHashMap<>();
     private volatile Journal journal;
+    /** Who waits for whom (owner to owner), under the monitor: a wait that would close a cycle is a deadlock. */
+    private final Map<Object, Object> waitsFor = new java.util.HashMap<>();
+
+    /** What an owner (a session) offers so a wait for another's change can be canceled or time out. */
+    public interface Waiter {
+        /** Raises 57014 when its statement was canceled or ran past statement_timeout. */
+        void checkInterrupts();
+
+        /** lock_timeout in milliseconds; 0 waits as long as it takes. */
+        long lockTimeoutMillis();
+    }
 
     /** Where a file database logs each change (the object as it became, null when dropped); it may refuse it by throwing. */
     public interface Journal {
@@ -177,16 +191,83 @@ public final class Routines {
     /** A change by the session on this thread: pending until its transaction ends; published at once outside a session. */
     private synchronized void change(RoutineChange c) {
         Object owner = OWNER.get();
-        for (Map.Entry<Object, PendingRoutines> e : pending.entrySet()) {
-            if (e.getKey() != owner && collides(e.getValue(), c)) {
-                throw LaninException.of(RoutineCatalogMsg.CHANGED_CONCURRENTLY);
-            }
+        if (awaitColliding(owner, c)) {
+            recheck(c);
         }
         if (owner == null) {
             publish(List.of(c));
             return;
         }
         pending.computeIfAbsent(owner, o -> new PendingRoutines(PENDING_IDS.incrementAndGet())).add(c);
+    }
+
+    /** Waits while another owner has a change colliding with {@code c}; returns whether it waited. */
+    private boolean awaitColliding(Object owner, RoutineChange c) {
+        long started = System.nanoTime();
+        boolean waited = false;
+        for (Object holder = colliding(owner, c); holder != null; holder = colliding(owner, c)) {
+            if (!(owner instanceof Waiter w)) {
+                throw LaninException.of(RoutineCatalogMsg.CHANGED_CONCURRENTLY); // outside a session: nobody to wait as
+            }
+            for (Object h = holder; h != null; h = waitsFor.get(h)) {
+                if (h == owner) {
+                    throw LaninException.of(RoutineCatalogMsg.DEADLOCK);
+                }
+            }
+            long timeout = w.lockTimeoutMillis();
+            if (timeout > 0 && System.nanoTime() - started >= timeout * 1_000_000L) {
+                throw LaninException.of(RoutineCatalogMsg.LOCK_TIMEOUT);
+            }
+            waitsFor.put(owner, holder);
+            try {
+                wait(20); // woken by end(); the timeout re-checks cancel, statement and lock timeouts
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt(); // checkInterrupts reports it as a cancel
+            } finally {
+                waitsFor.remove(owner);
+            }
+            waited = true;
+            w.checkInterrupts();
+        }
+        return waited;
+    }
+
+    /** The owner of a pending change that collides with {@code c}, other than {@code owner}; null if none. */
+    private Object colliding(Object owner, RoutineChange c) {
+        for (Map.Entry<Object, PendingRoutines> e : pending.entrySet()) {
+            if (e.getKey() != owner && collides(e.getValue(), c)) {
+                return e.getKey();
+            }
+        }
+        return null;
+    }
+
+    /**
+     * After a wait: the transaction waited for committed. A routine or trigger of the same identity now
+     * exists (PostgreSQL's unique index on pg_proc / pg_trigger: 23505), or the object to replace or
+     * drop changed meanwhile (PostgreSQL: XX000 "tuple concurrently updated").
+     */
+    private void recheck(RoutineChange c) {
+        RoutineState s = state();
+        if (c.replaced() != null && !(c.replaced() instanceof RiTriggersOff)) {
+            boolean current = c.replaced() instanceof RoutineDef r ? s.routines().stream().anyMatch(x -> x == r)
+                    : s.triggers().contains((TriggerDef) c.replaced());
+            if (!current) {
+                throw LaninException.of(RoutineCatalogMsg.TUPLE_CONCURRENTLY_UPDATED);
+            }
+        }
+        if (c.now() instanceof RoutineDef d && (c.replaced() == null || !sameIdentity((RoutineDef) c.replaced(), d))
+                && exact(d.schema(), d.name(), d.inputTypes()) != null) {
+            throw LaninException.of(RoutineCatalogMsg.DUPLICATE_ROUTINE);
+        }
+        if (c.now() instanceof TriggerDef t && c.replaced() == null
+                && s.triggers().stream().anyMatch(x -> x.tableOid() == t.tableOid() && x.name().equals(t.name()))) {
+            throw LaninException.of(RoutineCatalogMsg.DUPLICATE_TRIGGER);
+        }
+    }
+
+    private static boolean sameIdentity(RoutineDef a, RoutineDef b) {
+        return a.schema().equals(b.schema()) && a.name().equals(b.name()) && sameTypes(a.inputTypes(), b.inputTypes());
     }
 
     private static boolean collides(PendingRoutines p, RoutineChange c) {
@@ -225,6 +306,7 @@ public final class Routines {
         if (commit) {
             publish(p.changes);
         }
+        notifyAll(); // transactions waiting for one of these changes go on
         return true;
     }
 
