@@ -198,6 +198,14 @@ public final class TransactionManager {
         }
     }
 
+    /**
+     * ANALYZE's sample judgement outside a transaction block ({@link SampleSnapshot}): live rows as
+     * the commit log has them now, registered nowhere, so it holds the xmin horizon back at no point.
+     */
+    public Snapshot sampleSnapshot() {
+        return new SampleSnapshot(this);
+    }
+
     /** The id the next transaction or subtransaction will get. */
     public long nextXid() {
         return nextXid.get();
