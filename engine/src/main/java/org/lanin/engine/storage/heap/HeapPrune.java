@@ -17,8 +17,10 @@ import org.lanin.engine.txn.Xids;
  *
  * <p>Why it never frees a version a snapshot can see: a member is removed only if it is dead under
  * the horizon, or precedes such a member in its chain (an earlier member's updater committed before
- * the later one's, so it is dead too: README.HOT, "pruning"). Chain walkers validate their
- * optimistic read of the latch and walk again after a prune.
+ * the later one's, so it is dead too: README.HOT, "pruning"), or (unlike PostgreSQL) a
+ * {@link PruneView} finds it invisible to every snapshot of every running transaction; the members
+ * around such a one are bridged (README.md, departure 7). Chain walkers validate their optimistic
+ * read of the latch and walk again after a prune.
  */
 final class HeapPrune {
     /** Prune a page whose chain walk visited at least this many versions (keeps chains short). */

@@ -94,6 +94,26 @@ class HotPruneTest {
     }
 
     @Test
+    void aTransactionPastItsKeptSnapshotsProtectsEverythingAboveItsOldestXmin() {
+        long root = committedRow("v0");
+        Transaction reader = begin(IsolationLevel.READ_COMMITTED);
+        List<Snapshot> snapshots = new ArrayList<>();
+        snapshots.add(reader.snapshot());
+        for (int i = 1; i <= 11; i++) {
+            hotUpdate(root, "v" + i, true);
+            reader.beginStatement(); // past 8 only the oldest xmin is kept for the view
+            snapshots.add(reader.snapshot());
+        }
+        hotUpdate(root, "v12", true);
+        hotUpdate(root, "v13", true);
+        table.pruneOpt(root, tm);
+        for (int i = 0; i < snapshots.size(); i++) {
+            assertThat(newest(root, snapshots.get(i)).values()).as("statement %d's snapshot", i).containsExactly("v" + i);
+        }
+        reader.commit();
+    }
+
+    @Test
     void aVersionARunningTransactionsOlderSnapshotSeesIsKept() {
         long root = committedRow("v0");
         Transaction reader = begin(IsolationLevel.READ_COMMITTED); // statement 1 sees v0
