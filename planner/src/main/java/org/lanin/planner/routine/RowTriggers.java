@@ -243,8 +243,13 @@ public final class RowTriggers {
             throw org.lanin.engine.error.LaninException.of(RoutineMsg.NOT_SUPPORTED, "a trigger function in LANGUAGE " + fn.language());
         }
         PlRecord nullRow = record(new Object[(newRow != null ? newRow : oldRow != null ? oldRow : new Object[0]).length]);
-        return PlRunner.trigger(ctx, db, fn, variables(t, table), newRec, oldRec,
-                newRow == null && oldRow == null ? null : nullRow);
+        Boolean outer = org.lanin.planner.routine.pl.PlTransactionControl.enterFunction();
+        try {
+            return PlRunner.trigger(ctx, db, fn, variables(t, table), newRec, oldRec,
+                    newRow == null && oldRow == null ? null : nullRow);
+        } finally {
+            org.lanin.planner.routine.pl.PlTransactionControl.restore(outer);
+        }
     }
 
     private Map<String, Value> variables(TriggerDef t, TableDef table) {
