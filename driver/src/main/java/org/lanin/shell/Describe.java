@@ -60,9 +60,15 @@ final class Describe {
         String kind = Character.toUpperCase(rel.type().charAt(0)) + rel.type().substring(1);
         TextTable table = TextTable.of(List.of("Column", "Type", "Nullable", "Default"), columns(md, rel))
                 .withTitle(kind + " \"" + rel.qualifiedName() + "\"")
-                .withFooters(false, IndexFooter.lines(md, rel));
+                .withFooters(false, footers(md, rel));
         out.print(ResultPrinter.format(table));
         return Outcome.OK;
+    }
+
+    private List<String> footers(DatabaseMetaData md, RelationLookup.Relation rel) throws SQLException {
+        List<String> lines = new ArrayList<>(IndexFooter.lines(md, rel));
+        lines.addAll(InheritanceFooter.lines(connection, rel));
+        return lines;
     }
 
     private static List<List<String>> columns(DatabaseMetaData md, RelationLookup.Relation rel)
