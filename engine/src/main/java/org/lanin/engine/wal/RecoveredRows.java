@@ -1,8 +1,6 @@
 package org.lanin.engine.wal;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import org.lanin.engine.storage.heap.Tid;
 
 /**
@@ -65,13 +63,6 @@ final class RecoveredRows {
                 }
             }
         }
-    }
-
-    /** The TIDs in order (tests). */
-    List<Long> tids() {
-        List<Long> out = new ArrayList<>(size);
-        forEach((tid, values) -> out.add(tid));
-        return out;
     }
 
     @FunctionalInterface
