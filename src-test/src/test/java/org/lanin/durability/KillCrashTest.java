@@ -27,12 +27,15 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The crash harness: a child JVM runs concurrent transactions (inserts, updates and deletes in
- * one transaction, sequences, DDL with enum and domain types and comments, checkpoints) against a
+ * one transaction, sequences, DDL with enum and domain types and comments, user functions, aggregates
+ * and triggers, checkpoints) against a
  * file database and prints each commit once {@code commit()} has returned; the parent kills it with SIGKILL
  * (through the {@code ProcessHandle}) after a random number of acknowledgements, reopens the
  * database and checks that every acknowledged commit is there, that a transaction is either
  * wholly there or wholly absent (only the one each thread had in flight may be there
- * unacknowledged), that the sequence never hands out a value a surviving row holds, and that every
+ * unacknowledged), that the sequence never hands out a value a surviving row holds, that every
+ * function, aggregate and trigger created before an acknowledgement is there and works (they are not
+ * transactional in Lanin: each is forced to the log when its statement returns), and that every
  * index checks clean. Writers {@code ASYNC_FROM} and up run with {@code synchronous_commit = off}:
  * their acknowledged commits may be lost, but what survives is a prefix of their transactions (never
  * half of one), and the others' promises hold beside them. {@code -Dlanin.durability.killTrials=N} runs N trials (the default suite
@@ -67,6 +70,8 @@ class KillCrashTest {
         final TreeSet<Integer> tablesCreated = new TreeSet<>();
         final TreeSet<Integer> tablesDropped = new TreeSet<>();
         final TreeSet<Integer> labelsAdded = new TreeSet<>();
+        /** Rounds whose function f_k, aggregate agg_k and trigger on d_k were acknowledged. */
+        final TreeSet<Integer> routinesCreated = new TreeSet<>();
         int total;
     }
 
@@ -101,6 +106,7 @@ class KillCrashTest {
             case "create" -> acks.tablesCreated.add(Integer.parseInt(f[1]));
             case "drop" -> acks.tablesDropped.add(Integer.parseInt(f[1]));
             case "label" -> acks.labelsAdded.add(Integer.parseInt(f[1]));
+            case "routine" -> acks.routinesCreated.add(Integer.parseInt(f[1]));
             default -> {
                 other.add(line);
                 return;
@@ -145,8 +151,23 @@ class KillCrashTest {
                             .as("comment on d_%d (seed %d)", k, seed).containsExactly("table " + k);
                 }
             }
+            verifyRoutines(c, acks, seed);
             RestartTest.assertIndexesClean(c);
             exec(c, "INSERT INTO acct VALUES (-1, 1, nextval('acct_seq'), 'after', 'mid')"); // writable after recovery
+        }
+    }
+
+    /** Each acknowledged round's function and aggregate answer; its trigger fires while its table lives. */
+    private static void verifyRoutines(Connection c, Acks acks, long seed) throws SQLException {
+        for (int k : acks.routinesCreated) {
+            assertThat(scalar(c, "SELECT f_" + k + "()")).as("function f_%d (seed %d)", k, seed).isEqualTo(k);
+            assertThat(scalar(c, "SELECT agg_" + k + "(x) FROM (VALUES (1), (2)) v(x)"))
+                    .as("aggregate agg_%d (seed %d)", k, seed).isEqualTo(k + 3);
+            if (scalar(c, "SELECT count(*) FROM pg_tables WHERE tablename = 'd_" + k + "'") == 1) {
+                exec(c, "INSERT INTO d_" + k + " VALUES (1)");
+                assertThat(scalar(c, "SELECT count(*) FROM d_" + k + " WHERE x = 1001"))
+                        .as("trigger on d_%d fired (seed %d)", k, seed).isEqualTo(1);
+            }
         }
     }
 
@@ -184,6 +205,9 @@ class KillCrashTest {
                 s.execute("CREATE TABLE acct (id int PRIMARY KEY, balance pos, seqval bigint UNIQUE, tag text, m mood)");
                 s.execute("CREATE INDEX acct_tag ON acct (tag)");
                 s.execute("CREATE SEQUENCE acct_seq");
+                s.execute("CREATE FUNCTION add_int(a int, b int) RETURNS int LANGUAGE sql AS $$ SELECT a + b $$");
+                s.execute("CREATE FUNCTION plus_1000() RETURNS trigger LANGUAGE plpgsql AS"
+                        + " $$ BEGIN NEW.x := NEW.x + 1000; RETURN NEW; END $$");
             }
             List<Thread> threads = new ArrayList<>();
             for (int t = 0; t < THREADS; t++) {
@@ -241,6 +265,11 @@ class KillCrashTest {
                 s.execute("ALTER TYPE mood ADD VALUE 'v" + k + "' BEFORE 'mid'");
                 c.commit();
                 System.out.println("label " + k);
+                s.execute("CREATE FUNCTION f_" + k + "() RETURNS int LANGUAGE sql AS $$ SELECT " + k + " $$");
+                s.execute("CREATE AGGREGATE agg_" + k + "(int) (SFUNC = add_int, STYPE = int, INITCOND = '" + k + "')");
+                s.execute("CREATE TRIGGER big_" + k + " BEFORE INSERT ON d_" + k + " FOR EACH ROW EXECUTE FUNCTION plus_1000()");
+                c.commit();
+                System.out.println("routine " + k);
                 if (k > 21) {
                     s.execute("DROP TABLE d_" + (k - 21));
                     c.commit();

@@ -20,8 +20,9 @@ import java.util.Locale;
  * <ul>
  *   <li>Lanin: its directory is copied as a crash would leave it (everything since the first
  *       checkpoint only in the log), {@code CHECKPOINT} is timed, the database closed; then the
- *       crash copy is opened (recovery: redo of every row, then the checkpoint recovery writes) and
- *       the clean directory is opened (image load, no redo), each timed to the first answered query;</li>
+ *       crash copy is opened (recovery: redo of every row, then the end-of-recovery checkpoint) and
+ *       the clean directory is opened (image load, no redo, no checkpoint), each timed to the first
+ *       answered query (the close after it, with its shutdown checkpoint, is not counted);</li>
  *   <li>H2 file mode and SQLite (WAL, synchronous=FULL): closed and opened again, timed the same way;</li>
  *   <li>every engine: bytes on disk after a clean close, per row (Lanin's include the log segment
  *       still open, which holds the load's records until the log switches segments at 16 MB).</li>
@@ -29,14 +30,37 @@ import java.util.Locale;
  *
  * <pre>
  * java -cp bench/target/lanin-bench.jar org.lanin.bench.durability.RecoveryFigures [--rows 1000000] [--dir /tmp/x]
+ *     [--engines lanin,h2,sqlite]
  * </pre>
  */
 public final class RecoveryFigures {
     private static final int BATCH = 10_000;
 
     /** One engine's figures; -1 where it has no such step. */
-    record Figures(String engine, long rows, double loadSeconds, double checkpointMillis, double recoveryMillis,
-                   long recoveredRecords, double openMillis, long bytes, long logBytes) {
+    record Figures(String engine, long rows, double loadSeconds, double checkpointMillis, Timed recovery,
+                   long recoveredRecords, Timed open, long bytes, long logBytes) {
+    }
+
+    /**
+     * Wall-clock and process CPU milliseconds of one step. The CPU time (every thread of the JVM: the
+     * open, the JIT, GC, autovacuum's first ANALYZE) is the figure to compare on a loaded machine,
+     * where the wall clock mostly measures the wait for a core.
+     */
+    record Timed(double wallMillis, double cpuMillis) {
+        static final Timed NONE = new Timed(-1, -1);
+
+        static Timed since(long wallNanos, long cpuNanos) {
+            return new Timed((System.nanoTime() - wallNanos) / 1e6, (cpuNanos() - cpuNanos) / 1e6);
+        }
+
+        String format() {
+            return wallMillis < 0 ? "—" : String.format(Locale.ROOT, "%,.0f [%,.0f]", wallMillis, cpuMillis);
+        }
+    }
+
+    static long cpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory
+                .getOperatingSystemMXBean()).getProcessCpuTime();
     }
 
     private RecoveryFigures() {
@@ -45,21 +69,30 @@ public final class RecoveryFigures {
     public static void main(String[] args) throws Exception {
         long rows = 1_000_000;
         Path root = Path.of(System.getProperty("java.io.tmpdir"), "lanin-recovery-figures");
+        List<String> engines = List.of("lanin", "h2", "sqlite");
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--rows" -> rows = Long.parseLong(args[++i]);
                 case "--dir" -> root = Path.of(args[++i]);
-                default -> throw new IllegalArgumentException("unknown option " + args[i] + " (--rows N, --dir D)");
+                case "--engines" -> engines = List.of(args[++i].split(","));
+                default -> throw new IllegalArgumentException("unknown option " + args[i]
+                        + " (--rows N, --dir D, --engines lanin,h2,sqlite)");
             }
         }
         delete(root);
         List<Figures> out = new ArrayList<>();
-        out.add(lanin(root, rows));
-        out.add(other("h2-file", "jdbc:h2:file:" + root.resolve("h2").toAbsolutePath() + "/h2;MODE=PostgreSQL",
-                root.resolve("h2"), rows));
-        Files.createDirectories(root.resolve("sqlite"));
-        out.add(other("sqlite-file (WAL, synchronous=FULL)", "jdbc:sqlite:" + root.resolve("sqlite").toAbsolutePath()
-                + "/db.sqlite?journal_mode=WAL&synchronous=FULL", root.resolve("sqlite"), rows));
+        if (engines.contains("lanin")) {
+            out.add(lanin(root, rows));
+        }
+        if (engines.contains("h2")) {
+            out.add(other("h2-file", "jdbc:h2:file:" + root.resolve("h2").toAbsolutePath() + "/h2;MODE=PostgreSQL",
+                    root.resolve("h2"), rows));
+        }
+        if (engines.contains("sqlite")) {
+            Files.createDirectories(root.resolve("sqlite"));
+            out.add(other("sqlite-file (WAL, synchronous=FULL)", "jdbc:sqlite:" + root.resolve("sqlite").toAbsolutePath()
+                    + "/db.sqlite?journal_mode=WAL&synchronous=FULL", root.resolve("sqlite"), rows));
+        }
         System.out.println(table(out));
         delete(root);
     }
@@ -79,13 +112,15 @@ public final class RecoveryFigures {
         }
         long bytes = size(dir);
         long t0 = System.nanoTime();
+        long cpu0 = cpuNanos();
         long redone;
+        Timed recovery;
         try (Connection c = DriverManager.getConnection("jdbc:lanin:file:" + crashed)) {
             check(c, rows);
+            recovery = Timed.since(t0, cpu0); // the close (its shutdown checkpoint) is not recovery
             redone = scalar(c, "SELECT recovered_records FROM lanin_stat_wal");
         }
-        double recovery = (System.nanoTime() - t0) / 1e6;
-        double open = timedOpen(url, rows);
+        Timed open = timedOpen(url, rows);
         return new Figures("lanin-file", rows, load, checkpoint, recovery, redone, open, bytes, logBytes(dir));
     }
 
@@ -95,7 +130,7 @@ public final class RecoveryFigures {
             load = load(c, rows);
         }
         long bytes = size(dir);
-        return new Figures(name, rows, load, -1, -1, -1, timedOpen(url, rows), bytes, -1);
+        return new Figures(name, rows, load, -1, Timed.NONE, -1, timedOpen(url, rows), bytes, -1);
     }
 
     private static double load(Connection c, long rows) throws SQLException {
@@ -118,12 +153,14 @@ public final class RecoveryFigures {
         return (System.nanoTime() - t0) / 1e9;
     }
 
-    private static double timedOpen(String url, long rows) throws SQLException {
+    /** Milliseconds from asking for a connection to the first answered query; the close after it is not counted. */
+    private static Timed timedOpen(String url, long rows) throws SQLException {
         long t0 = System.nanoTime();
+        long cpu0 = cpuNanos();
         try (Connection c = DriverManager.getConnection(url)) {
             check(c, rows);
+            return Timed.since(t0, cpu0);
         }
-        return (System.nanoTime() - t0) / 1e6;
     }
 
     private static void check(Connection c, long rows) throws SQLException {
@@ -179,13 +216,14 @@ public final class RecoveryFigures {
     }
 
     static String table(List<Figures> figures) {
-        StringBuilder b = new StringBuilder("| engine | rows | load s | CHECKPOINT ms | recovery ms (records redone)"
-                + " | clean open ms | bytes on disk (of it log) | bytes/row |\n|---|---:|---:|---:|---:|---:|---:|---:|\n");
+        StringBuilder b = new StringBuilder("| engine | rows | load s | CHECKPOINT ms | recovery ms [CPU ms] (records redone)"
+                + " | clean open ms [CPU ms] | bytes on disk (of it log) | bytes/row |\n|---|---:|---:|---:|---:|---:|---:|---:|\n");
         for (Figures f : figures) {
-            b.append(String.format(Locale.ROOT, "| %s | %,d | %.1f | %s | %s | %,.0f | %,d%s | %.1f |%n", f.engine(), f.rows(),
+            b.append(String.format(Locale.ROOT, "| %s | %,d | %.1f | %s | %s | %s | %,d%s | %.1f |%n", f.engine(), f.rows(),
                     f.loadSeconds(), f.checkpointMillis() < 0 ? "—" : String.format(Locale.ROOT, "%,.0f", f.checkpointMillis()),
-                    f.recoveryMillis() < 0 ? "—" : String.format(Locale.ROOT, "%,.0f (%,d)", f.recoveryMillis(), f.recoveredRecords()),
-                    f.openMillis(), f.bytes(), f.logBytes() < 0 ? "" : String.format(Locale.ROOT, " (%,d)", f.logBytes()),
+                    f.recovery().wallMillis() < 0 ? "—" : f.recovery().format() + String.format(Locale.ROOT, " (%,d)",
+                            f.recoveredRecords()),
+                    f.open().format(), f.bytes(), f.logBytes() < 0 ? "" : String.format(Locale.ROOT, " (%,d)", f.logBytes()),
                     (double) f.bytes() / f.rows()));
         }
         return b.toString();

@@ -33,15 +33,50 @@ import org.lanin.engine.txn.Transaction;
 final class Checkpointer {
     private final Wal wal;
     private volatile long redoLsn;
+    /** The LSN that names the image in use (the control file's image). */
+    private volatile long imageLsn;
+    /**
+     * The log position up to which the image in use is the whole database (-1: not known): a
+     * shutdown with nothing logged past it needs no new image.
+     */
+    private volatile long imageCurrentThrough = -1;
     private volatile long count;
     private volatile long lastNanos = System.nanoTime();
     private Thread background;
     /** Set to stop the background thread; never interrupt it (an interrupt closes file channels). */
     private volatile boolean stopping;
 
-    Checkpointer(Wal wal, long redoLsn) {
+    Checkpointer(Wal wal, long redoLsn, long imageLsn) {
         this.wal = wal;
         this.redoLsn = redoLsn;
+        this.imageLsn = imageLsn;
+    }
+
+    /**
+     * An open after a clean shutdown wrote no checkpoint: the image in use is the whole database
+     * up to {@code end}, the log position after the open's own {@code IDS} record.
+     */
+    void imageCurrentThrough(long end) {
+        imageCurrentThrough = end;
+    }
+
+    /**
+     * The shutdown checkpoint. When nothing was logged since the image in use was the whole database
+     * and no UNLOGGED table exists (their rows change without a record), the image is still exact:
+     * only the control file is written, clean, with its redo point at the end of the log (PostgreSQL's
+     * shutdown checkpoint likewise has no dirty buffer to write then). The redo point skips this
+     * life's {@code IDS} record: the image is read with its own enum ids, and the next life logs its
+     * own. Otherwise a full checkpoint.
+     */
+    synchronized void shutdown() throws IOException {
+        wal.writer.flushAll(); // the IDS record too: the redo point must not lie past the log's end
+        long end = wal.writer.appendLsn();
+        if (end == imageCurrentThrough && !wal.codec.storages().anyUnlogged()) {
+            new ControlFile(ControlFile.FORMAT_VERSION, end, imageLsn, true).write(wal.dir);
+            redoLsn = end;
+            return;
+        }
+        checkpoint(true);
     }
 
     long redoLsn() {
@@ -71,6 +106,8 @@ final class Checkpointer {
             ImageFile.write(image, contents, snapshot, wal.codec);
             new ControlFile(ControlFile.FORMAT_VERSION, redo, redo, clean).write(wal.dir);
             redoLsn = redo;
+            imageLsn = redo;
+            imageCurrentThrough = redo; // the image is the log up to here; writers may have gone on past it
             count++;
             lastNanos = System.nanoTime();
             removeOldFiles(image.getFileName().toString(), redo);

@@ -14,10 +14,12 @@ import org.lanin.engine.error.LaninException;
 record ControlFile(int formatVersion, long redoLsn, long imageLsn, boolean cleanShutdown) {
     static final String NAME = "control";
     /**
-     * 2: schemas; 3: user types and comments; 4: user routines and triggers ({@link ImageFile#VERSION}).
-     * 2 and 3 are still opened (and written as 4 by the first checkpoint).
+     * 2: schemas; 3: user types and comments; 4: user routines and triggers ({@link ImageFile#VERSION});
+     * 5: an open after a clean shutdown writes no checkpoint, and its log may begin with an {@code IDS}
+     * record (images are unchanged: version 4). 2 to 4 are still opened, and written as 5 by the
+     * checkpoint their first open then writes.
      */
-    static final int FORMAT_VERSION = 4;
+    static final int FORMAT_VERSION = 5;
     static final int OLDEST_READABLE = 2;
     private static final int MAGIC = 0x4c4e4331; // "LNC1"
 

@@ -21,9 +21,12 @@ import org.lanin.engine.type.TypeKind;
  * ({@code e}); recovery creates each type again under a new id and maps the old one to it, and
  * every ENUM DataType and value read afterwards goes through the map.
  *
- * <p>That is sound because one recovery reads the files of one life only: every open writes a
- * checkpoint before any session can log, so an image and the log after its redo point were
- * written with the same ids. A value is found by its sort order (labels never change order;
+ * <p>An image and the log after its redo point may span lives: an open after a clean shutdown
+ * writes no checkpoint, so the log it appends follows an image written with the previous life's
+ * ids. Such an open first logs an {@code IDS} record ({@link #writeLifeIds}): each type's id in this
+ * life beside the id the files knew it by; replay, reaching it, re-keys the map by the new ids
+ * ({@link #readLifeIds}), so every record after it is read with the ids of the life that wrote it.
+ * (An open that writes a checkpoint needs no such record: the image carries this life's ids.) A value is found by its sort order (labels never change order;
  * RENAME VALUE changes only the text); a value whose label the recovered type lacks (an ADD VALUE
  * not committed, or logged after the value) adds it, so nothing committed is lost. A value of a
  * type the files do not hold any more can only sit in a dropped column: it reads as null.
@@ -76,6 +79,40 @@ final class EnumIds {
             known.restoreLabel(labels.get(i), orders[i]);
         }
         return known;
+    }
+
+    /**
+     * The {@code IDS} record's body: every type read so far, as (its id in this JVM, the id the files
+     * knew it by). Written by an open that logs without a checkpoint, before anything else.
+     */
+    void writeLifeIds(DataOutput out) throws IOException {
+        out.writeInt(byLoggedId.size());
+        for (Map.Entry<Integer, EnumType> e : byLoggedId.entrySet()) {
+            out.writeInt(e.getValue().id());
+            out.writeInt(e.getKey());
+        }
+    }
+
+    /**
+     * Replay reached a new life's {@code IDS} record: from here on the log names each type by the id
+     * that life gave it. The map is re-keyed wholesale (not merged): ids are per JVM, so an id of
+     * the previous life may name another type in the new one.
+     */
+    void readLifeIds(DataInput in) throws IOException {
+        int n = in.readInt();
+        if (n < 0) {
+            throw new IOException("negative enum id count " + n);
+        }
+        Map<Integer, EnumType> next = new HashMap<>();
+        for (int i = 0; i < n; i++) {
+            int lifeId = in.readInt();
+            EnumType t = byLoggedId.get(in.readInt());
+            if (t != null) {
+                next.put(lifeId, t);
+            }
+        }
+        byLoggedId.clear();
+        byLoggedId.putAll(next);
     }
 
     EnumLabel readValue(DataInput in) throws IOException {

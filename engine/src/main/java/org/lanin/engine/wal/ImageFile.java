@@ -1,7 +1,5 @@
 package org.lanin.engine.wal;
 
-import java.io.BufferedInputStream;
-import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -10,8 +8,6 @@ import java.nio.file.Path;
 import java.util.Collection;
 import java.util.Iterator;
 import java.util.zip.CRC32C;
-import java.util.zip.CheckedInputStream;
-import java.util.zip.CheckedOutputStream;
 import org.lanin.engine.catalog.SequenceDef;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.catalog.ViewDef;
@@ -53,7 +49,7 @@ final class ImageFile {
         CRC32C crc = new CRC32C();
         long rows = 0;
         try (java.io.FileOutputStream raw = new java.io.FileOutputStream(tmp.toFile())) {
-            DataOutputStream out = new DataOutputStream(new CheckedOutputStream(new BufferedOutputStream(raw, 1 << 16), crc));
+            DataOutputStream out = new DataOutputStream(new Streams.CheckedOut(raw, crc));
             out.writeLong(MAGIC);
             out.writeInt(VERSION);
             out.writeLong(c.redoLsn());
@@ -111,17 +107,18 @@ final class ImageFile {
         return rows;
     }
 
-    /** Loads an image into {@code state}; returns its redo LSN. */
-    static long read(Path file, RecoveryState state) throws IOException {
+    /** Loads an image into {@code state}; returns its format version. */
+    static int read(Path file, RecoveryState state) throws IOException {
         CRC32C crc = new CRC32C();
-        try (InputStream raw = new BufferedInputStream(new java.io.FileInputStream(file.toFile()), 1 << 16)) {
-            DataInputStream in = new DataInputStream(new CheckedInputStream(raw, crc));
+        try (InputStream raw = new java.io.FileInputStream(file.toFile())) {
+            Streams.CheckedIn body = new Streams.CheckedIn(raw, Math.max(0, java.nio.file.Files.size(file) - Integer.BYTES), crc);
+            DataInputStream in = new DataInputStream(body);
             int version = in.readLong() == MAGIC ? in.readInt() : -1;
             if (version < OLDEST_READABLE || version > VERSION) {
                 throw LaninException.of(WalMsg.FILE_CORRUPT, file.toString(), "not a checkpoint image of format version "
                         + OLDEST_READABLE + " to " + VERSION);
             }
-            long redo = in.readLong();
+            in.readLong(); // the redo LSN: the control file's is the one recovery starts from
             for (int n = version >= 3 ? in.readInt() : 0; n > 0; n--) {
                 org.lanin.engine.catalog.UserType t = (org.lanin.engine.catalog.UserType) state.codec.read(in);
                 state.types.put(t.name(), t);
@@ -155,12 +152,15 @@ final class ImageFile {
                     rows.put(tid, (Object[]) state.codec.read(in));
                 }
             }
+            if (!body.atLimit()) {
+                throw LaninException.of(WalMsg.FILE_CORRUPT, file.toString(), "data after the last table");
+            }
             int expected = (int) crc.getValue();
             int stored = new DataInputStream(raw).readInt();
             if (stored != expected) {
                 throw LaninException.of(WalMsg.FILE_CORRUPT, file.toString(), "checksum mismatch");
             }
-            return redo;
+            return version;
         } catch (java.io.EOFException e) {
             throw LaninException.of(WalMsg.FILE_CORRUPT, file.toString(), "unexpected end of file");
         } catch (java.io.FileNotFoundException | java.nio.file.NoSuchFileException e) {

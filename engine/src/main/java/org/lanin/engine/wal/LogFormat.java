@@ -17,6 +17,11 @@ final class LogFormat {
     static final byte SEQ = 2;
     /** A hosted object (user routine, trigger) as it became ({@link HostedObjects}; format version 4). */
     static final byte OBJ = 3;
+    /**
+     * The start of a life that logs after the previous life's image (an open after a clean shutdown
+     * writes no checkpoint): the enum ids of this life beside the files' ({@link EnumIds}; format version 5).
+     */
+    static final byte IDS = 4;
 
     private LogFormat() {
     }

@@ -2,7 +2,6 @@ package org.lanin.engine.wal;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.lanin.engine.catalog.Catalog;
 import org.lanin.engine.catalog.IndexDef;
 import org.lanin.engine.catalog.SequenceDef;
@@ -14,8 +13,10 @@ import org.lanin.engine.storage.heap.HeapTable;
 
 /**
  * Turns a recovered {@link RecoveryState} into the live catalog: each table's surviving rows go
- * into its heap as frozen versions (all of them are committed), in their old TID order, and
- * every index is rebuilt from the heap (indexes are never logged: they are derived data).
+ * into its heap as frozen versions (all of them are committed) at the TIDs they had, and every
+ * index is rebuilt from the heap (indexes are never logged: they are derived data). Keeping the
+ * TIDs is what lets an open after a clean shutdown skip the checkpoint: the image and the log
+ * this life appends name the same rows by the same TIDs.
  */
 final class Materializer {
     private Materializer() {
@@ -27,14 +28,17 @@ final class Materializer {
         List<TableDef> tables = new ArrayList<>();
         for (TableDef t : state.tables.values()) {
             long storage = state.codec.storages().idOf(t.heap());
-            Map<Long, Object[]> rows = state.rows.getOrDefault(storage, new java.util.LinkedHashMap<>());
+            RecoveredRows rows = state.rows.getOrDefault(storage, new RecoveredRows());
             HeapTable heap = t.heap();
-            List<Object[]> inserted = new ArrayList<>(rows.size());
-            List<Long> tids = new ArrayList<>(rows.size());
-            rows.entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> {
-                tids.add(heap.insertFrozen(e.getValue()));
-                inserted.add(e.getValue());
+            Object[][] inserted = new Object[rows.size()][];
+            long[] tids = new long[rows.size()];
+            int[] n = {0};
+            rows.forEach((tid, values) -> {
+                heap.restoreFrozen(tid, values);
+                tids[n[0]] = tid;
+                inserted[n[0]++] = values;
             });
+            heap.restoreDone();
             List<IndexDef> indexes = new ArrayList<>();
             for (IndexDef i : t.indexes()) {
                 maxOid = Math.max(maxOid, i.oid());
@@ -44,10 +48,10 @@ final class Materializer {
                 }
                 BTree tree = org.lanin.engine.access.IndexTrees.newTree(i, t, null);
                 IndexDef rebuilt = i.withTree(tree);
-                for (int r = 0; r < inserted.size(); r++) {
+                for (int r = 0; r < inserted.length; r++) {
                     // a GIN index enters each extracted key of the row (the row's one key otherwise)
-                    for (Object[] entry : rebuilt.entryKeys(widen(inserted.get(r), t), null)) {
-                        tree.insert(entry, tids.get(r), InsertPath.DEFAULT);
+                    for (Object[] entry : rebuilt.entryKeys(widen(inserted[r], t), null)) {
+                        tree.insert(entry, tids[r], InsertPath.DEFAULT);
                     }
                 }
                 indexes.add(rebuilt);

@@ -53,6 +53,10 @@ final class ObjectCodec {
         return storages;
     }
 
+    EnumIds enums() {
+        return enums;
+    }
+
     void write(DataOutput out, Object o) throws IOException {
         if (o == null) {
             out.writeByte('N');

@@ -1,11 +1,9 @@
 package org.lanin.engine.wal;
 
-import java.io.ByteArrayInputStream;
 import java.io.DataInput;
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import org.lanin.engine.catalog.SequenceDef;
 import org.lanin.engine.catalog.TableDef;
@@ -16,8 +14,9 @@ import org.lanin.engine.error.EngineBug;
  * The database as recovery rebuilds it before anything is installed: catalog entries by name
  * and the live rows of each storage by the TID they had in the life that logged them. A
  * checkpoint image fills it, then every log record from the image's redo LSN is applied in log
- * order; rows are keyed by old TID only while replaying, and get new TIDs when
- * {@link Materializer} inserts them.
+ * order. Rows keep their TIDs: {@link Materializer} installs each at the TID it had, so the
+ * log of the next life and the image agree on them (an open after a clean shutdown then needs
+ * no checkpoint).
  */
 final class RecoveryState {
     final Map<String, TableDef> tables = new HashMap<>();
@@ -31,22 +30,26 @@ final class RecoveryState {
     final Map<org.lanin.engine.catalog.Comments.Key, String> comments = new HashMap<>();
     /** User routines and triggers by oid ({@link HostedObjects}; format version 4). */
     final Map<Long, Record> hosted = new java.util.TreeMap<>();
-    final Map<Long, LinkedHashMap<Long, Object[]>> rows = new HashMap<>();
+    /** Live rows by storage number, each by the TID it had when logged (and gets again when installed). */
+    final Map<Long, RecoveredRows> rows = new HashMap<>();
     final ObjectCodec codec;
+    /** Log records applied. */
     long records;
+    /** The format version of the image loaded, 0 if none. */
+    int imageVersion;
 
     RecoveryState(ObjectCodec codec) {
         this.codec = codec;
     }
 
-    LinkedHashMap<Long, Object[]> rowsOf(long storage) {
-        return rows.computeIfAbsent(storage, k -> new LinkedHashMap<>());
+    RecoveredRows rowsOf(long storage) {
+        return rows.computeIfAbsent(storage, k -> new RecoveredRows());
     }
 
     /** Applies one log record's payload. */
     void apply(byte[] payload) throws IOException {
         records++;
-        DataInputStream in = new DataInputStream(new ByteArrayInputStream(payload));
+        DataInputStream in = new DataInputStream(new Streams.ArrayIn(payload));
         byte type = in.readByte();
         if (type == LogFormat.SEQ) {
             String name = ObjectCodec.readString(in);
@@ -55,6 +58,8 @@ final class RecoveryState {
             if (s != null) {
                 s.setValue(next, false);
             }
+        } else if (type == LogFormat.IDS) {
+            codec.enums().readLifeIds(in);
         } else if (type == LogFormat.OBJ) {
             HostedObjects.read(in, hosted, codec);
         } else if (type == LogFormat.TXN) {
@@ -82,7 +87,7 @@ final class RecoveryState {
                     rowsOf(in.readLong()).remove(in.readLong());
                     break;
                 case 'u': {
-                    LinkedHashMap<Long, Object[]> r = rowsOf(in.readLong());
+                    RecoveredRows r = rowsOf(in.readLong());
                     r.remove(in.readLong());
                     long newTid = in.readLong();
                     r.put(newTid, (Object[]) codec.read(in));

@@ -7,8 +7,9 @@ import org.lanin.engine.storage.heap.HeapTable;
 /**
  * Names the heaps of one database life by number, so log records and checkpoint images can
  * refer to a table's storage (PostgreSQL's relfilenode): a TRUNCATE gives the table a new heap
- * and with it a new number. Numbers are only meaningful until the next open, which always
- * writes a fresh checkpoint image before logging anything.
+ * and with it a new number. Recovery registers the numbers the image and the log use, and new
+ * heaps of this life are numbered past all of them, so the numbers stay valid across an open
+ * that writes no checkpoint (after a clean shutdown).
  */
 final class StorageIds {
     /** Weak: a dropped table's heap (and its rows) can be collected. HeapTable keeps Object's identity equals. */
@@ -24,6 +25,11 @@ final class StorageIds {
     synchronized void markUnlogged(HeapTable heap) {
         unlogged.put(heap, Boolean.TRUE);
         anyUnlogged = true;
+    }
+
+    /** True once any heap was marked unlogged in this life (a dropped table's too). */
+    boolean anyUnlogged() {
+        return anyUnlogged;
     }
 
     boolean isUnlogged(HeapTable heap) {

@@ -48,7 +48,7 @@ public final class Wal implements CommitHook {
     volatile long recoveredRecords;
 
     Wal(Path dir, String name, Catalog catalog, TransactionManager transactions, WalSettings settings,
-        ObjectCodec codec, LogWriter writer, DirectoryLock lock, long redoLsn) {
+        ObjectCodec codec, LogWriter writer, DirectoryLock lock, long redoLsn, long imageLsn) {
         this.dir = dir;
         this.name = name;
         this.catalog = catalog;
@@ -57,7 +57,7 @@ public final class Wal implements CommitHook {
         this.codec = codec;
         this.writer = writer;
         this.lock = lock;
-        this.checkpointer = new Checkpointer(this, redoLsn);
+        this.checkpointer = new Checkpointer(this, redoLsn, imageLsn);
     }
 
     /** The log of the database {@code tx} belongs to, or null for an in-memory database. */
@@ -265,7 +265,10 @@ public final class Wal implements CommitHook {
                 writer.flushedLsn(), checkpointer.redoLsn(), recoveredRecords, asyncCommits.sum());
     }
 
-    /** Flushes, writes a final checkpoint (the next open replays nothing) and releases the directory. */
+    /**
+     * Flushes, writes the shutdown checkpoint (the next open replays nothing; no new image when the
+     * one in use is still exact) and releases the directory.
+     */
     public synchronized void close() {
         if (closed) {
             return;
@@ -274,7 +277,7 @@ public final class Wal implements CommitHook {
         checkpointer.stop();
         try {
             if (writer.failure() == null) {
-                checkpointer.checkpoint(true);
+                checkpointer.shutdown();
             }
             writer.close();
         } catch (IOException e) {

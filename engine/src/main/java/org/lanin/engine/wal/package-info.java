@@ -16,6 +16,10 @@
  *   <li>Hosted objects (user routines and triggers) are logged as OBJ records when their owner
  *       publishes a committed change, in the order memory changes them, and forced before the
  *       commit returns; a checkpoint copies them after fixing its redo LSN.</li>
+ *   <li>Recovered rows keep their TIDs and heaps their storage numbers, so a life's log may follow
+ *       the previous life's image: an open writes a checkpoint only after crash recovery, for a new
+ *       database or an older format; otherwise it marks the control file not clean and logs an IDS
+ *       record (its enum ids) before anything else.</li>
  *   <li>One open database object per directory: an OS lock on {@code lock} refuses the rest.</li>
  * </ul>
  */

@@ -73,6 +73,14 @@ final class HeapPage {
         return slot < SLOTS ? slot : -1;
     }
 
+    /**
+     * Recovery only (one thread, before anyone else sees the heap): marks every slot up to {@code slot}
+     * handed out, so a version can be restored at the slot it had; slots skipped stay null (unused).
+     */
+    void reserveThrough(int slot) {
+        reserved.set(Math.max(reserved.get(), Math.min(slot + 1, SLOTS)));
+    }
+
     /** True while {@link #reserveSlot} may still succeed. */
     boolean hasUnreserved() {
         return reserved.get() < SLOTS;

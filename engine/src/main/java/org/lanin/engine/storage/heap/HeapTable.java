@@ -43,6 +43,50 @@ public final class HeapTable {
         return place(values, Xids.FROZEN, 0, Xids.INVALID);
     }
 
+    /**
+     * Recovery: stores a frozen version at the TID it had when the log or checkpoint image named it,
+     * so the files of the next life keep naming rows by the same TIDs (and an open after a clean
+     * shutdown needs no checkpoint). One thread, TIDs ascending, before anyone else sees the heap;
+     * every page before the TID's is marked full, its skipped slots left unused until
+     * {@link #restoreDone}.
+     */
+    public void restoreFrozen(long tid, Object[] values) {
+        int pageNo = Tid.page(tid);
+        int slot = Tid.slot(tid);
+        if (slot >= HeapPage.SLOTS) {
+            throw new EngineBug("restored TID " + Tid.format(tid) + " past the slots of a page");
+        }
+        HeapPage page = pages.last();
+        if (page.pageNo() > pageNo || page.pageNo() == pageNo && slot < page.highWater()) {
+            throw new EngineBug("restored TID " + Tid.format(tid) + " not after the previous one");
+        }
+        while (page.pageNo() < pageNo) {
+            page.reserveThrough(HeapPage.SLOTS - 1); // a scan stops at the first page not full
+            page = pages.next(page);
+        }
+        page.reserveThrough(slot);
+        page.publish(slot, new HeapTuple(tid, values, Xids.FROZEN, 0));
+        stats.inserted();
+    }
+
+    /** Recovery is over: the slots {@link #restoreFrozen} skipped are free for inserts at once. */
+    public void restoreDone() {
+        long[] holes = new long[64];
+        int n = 0;
+        for (int p = 0; p <= pages.last().pageNo(); p++) {
+            HeapPage page = pages.get(p);
+            for (int s = 0; s < page.highWater(); s++) {
+                if (page.item(s) == null) {
+                    if (n == holes.length) {
+                        holes = java.util.Arrays.copyOf(holes, n * 2);
+                    }
+                    holes[n++] = Tid.of(p, s);
+                }
+            }
+        }
+        freeSpace.add(java.util.Arrays.copyOf(holes, n), Xids.INVALID); // no snapshot or index entry names them
+    }
+
     /** The version at {@code tid}, or null if there is none. */
     public HeapTuple fetch(long tid) {
         if (tid < 0) {
