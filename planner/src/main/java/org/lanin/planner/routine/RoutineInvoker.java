@@ -55,10 +55,9 @@ public final class RoutineInvoker {
         if (r.returnType() != null && r.returnType().kind() == TypeKind.UNKNOWN && !r.returnsVoid() && !r.setOf()) {
             throw LaninException.of(RoutineMsg.NOT_SUPPORTED, "a function returning " + r.returnTypeName());
         }
-        if (r.language().equals("plpgsql")) {
-            return org.lanin.planner.routine.pl.PlRunner.call(ctx, db, r, arguments(r, args));
-        }
-        return sqlBody(ctx, db, r, arguments(r, args));
+        return RoutineConfig.around(ctx, r, () -> r.language().equals("plpgsql")
+                ? org.lanin.planner.routine.pl.PlRunner.call(ctx, db, r, arguments(r, args))
+                : sqlBody(ctx, db, r, arguments(r, args)));
     }
 
     private static Object sqlBody(ExecContext ctx, LaninDatabase db, RoutineDef r, Map<String, Value> names) {

@@ -49,10 +49,11 @@ final class RoutineParser {
         if (s.startsWith("call") || s.startsWith("do")) {
             return true;
         }
-        if (!(s.startsWith("create") || s.startsWith("drop") || s.startsWith("alter"))) {
+        if (!(s.startsWith("create") || s.startsWith("drop") || s.startsWith("alter") || s.startsWith("comment"))) {
             return false;
         }
-        return s.contains("function") || s.contains("procedure") || s.contains("trigger") || s.contains("aggregate");
+        return s.contains("function") || s.contains("procedure") || s.contains("trigger") || s.contains("aggregate")
+                || s.contains("routine");
     }
 
     private RoutineStatement statement() {
@@ -110,7 +111,41 @@ final class RoutineParser {
         if (acceptWord("alter")) {
             return alter();
         }
+        if (acceptWord("comment")) {
+            return comment();
+        }
         return null;
+    }
+
+    /** COMMENT ON a routine or a trigger; null for any other object (the DDL parser's). */
+    private RoutineStatement comment() {
+        expectWord("on");
+        boolean routine = peekWord("routine");
+        RoutineKind k = kind();
+        if (k != null) {
+            Target target = target(k);
+            return new CommentOnRoutine(routine ? null : k, target, null, null, commentText());
+        }
+        if (acceptWord("trigger")) {
+            String name = ident();
+            expectWord("on");
+            Name table = name();
+            return new CommentOnRoutine(null, null, name, table, commentText());
+        }
+        return null;
+    }
+
+    /** IS 'text' | NULL. */
+    private String commentText() {
+        expectWord("is");
+        if (acceptWord("null")) {
+            return null;
+        }
+        Token s = next();
+        if (s == null || (s.kind() != Kind.STRING && s.kind() != Kind.DOLLAR)) {
+            throw errorAt(s);
+        }
+        return s.text();
     }
 
     /** DO [LANGUAGE name] code [LANGUAGE name]: an anonymous PL/pgSQL block. */

@@ -240,8 +240,10 @@ public final class RowTriggers {
             throw org.lanin.engine.error.LaninException.of(RoutineMsg.NOT_SUPPORTED, "a trigger function in LANGUAGE " + fn.language());
         }
         PlRecord nullRow = record(new Object[(newRow != null ? newRow : oldRow != null ? oldRow : new Object[0]).length]);
-        return PlRunner.trigger(ctx, db, fn, variables(t, shownTable(oldRow, newRow)), newRec, oldRec,
-                newRow == null && oldRow == null ? null : nullRow);
+        Map<String, Value> vars = variables(t, shownTable(oldRow, newRow));
+        RoutineDef function = fn;
+        return RoutineConfig.around(ctx, fn, () -> PlRunner.trigger(ctx, db, function, vars, newRec, oldRec,
+                newRow == null && oldRow == null ? null : nullRow));
     }
 
     private Map<String, Value> variables(TriggerDef t, TableDef table) {
