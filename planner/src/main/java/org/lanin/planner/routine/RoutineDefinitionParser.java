@@ -44,7 +44,8 @@ final class RoutineDefinitionParser {
                 } while (p.acceptSymbol(","));
                 p.expectSymbol(")");
                 setOf = true;
-                returns = "record";
+                // one column: the function returns that column's type, as PostgreSQL's prorettype says
+                returns = table.size() == 1 ? table.get(0).type() : "record";
             } else {
                 setOf = p.acceptWord("setof");
                 returns = p.cutUntil(OPTION_WORDS);
