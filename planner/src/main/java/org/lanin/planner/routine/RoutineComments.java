@@ -12,8 +12,8 @@ import org.lanin.planner.routine.catalog.TriggerDef;
 /**
  * COMMENT ON FUNCTION | PROCEDURE | AGGREGATE | ROUTINE | TRIGGER: the object must exist and be of
  * the kind named (42809 otherwise, as PostgreSQL's LookupFuncWithArgs says; a function's name
- * also finds an aggregate). The text goes into the catalog's comments, so it follows the catalog's
- * transactions and files like any other comment.
+ * also finds an aggregate). The text goes into the catalog's comments, recorded as the
+ * transaction's catalog change, so it commits, rolls back and reaches the files like any other comment.
  */
 final class RoutineComments {
     private RoutineComments() {
@@ -21,7 +21,16 @@ final class RoutineComments {
 
     static void comment(StatementRuntime rt, CommentOnRoutine c) {
         Comments.Key key = c.trigger() != null ? trigger(rt, c) : routine(rt, c);
-        rt.database().catalog().change(edit -> edit.withComments(edit.base().comments().with(key, c.text())));
+        Runnable change = () -> rt.database().catalog().change(edit -> edit.withComments(edit.base().comments().with(key, c.text())));
+        if (rt.session() == null) {
+            change.run();
+            return;
+        }
+        // a catalog change of the statement's transaction, as COMMENT ON TABLE's: logged at commit, undone by ROLLBACK
+        rt.database().catalog().recordingChanges(rt.session()::recordDdl, () -> {
+            change.run();
+            return null;
+        });
     }
 
     private static Comments.Key routine(StatementRuntime rt, CommentOnRoutine c) {

@@ -21,12 +21,18 @@ import org.lanin.planner.session.Setting;
  * accepts (42704 / 22023 at CREATE, as PostgreSQL validates them then).
  */
 final class RoutineOptions {
-    private boolean securityDefiner;
+    /** What a SET or RESET does to one setting's entry: a value, the session's value (FROM CURRENT), or none. */
+    private record Change(String value, boolean fromCurrent) {
+        static final Change REMOVE = new Change(null, false);
+    }
+
+    private Boolean securityDefiner;
     private Float cost;
     private Float rows;
-    private boolean leakproof;
-    private char parallel = 'u';
-    private final Map<String, String> config = new LinkedHashMap<>();
+    private Boolean leakproof;
+    private Character parallel;
+    private boolean resetAll;
+    private final Map<String, Change> config = new LinkedHashMap<>();
 
     /** Consumes one attribute clause at the parser's position; false when the next words are none. */
     boolean accept(RoutineParser p) {
@@ -55,20 +61,56 @@ final class RoutineOptions {
         return true;
     }
 
+    /** ALTER's RESET name | RESET ALL; false when the next word is not RESET. */
+    boolean acceptReset(RoutineParser p) {
+        if (!p.acceptWord("reset")) {
+            return false;
+        }
+        if (p.acceptWord("all")) {
+            config.clear();
+            resetAll = true;
+        } else {
+            String name = p.ident().toLowerCase(Locale.ROOT);
+            Setting.of(name);
+            config.remove(name);
+            config.put(name, Change.REMOVE);
+        }
+        return true;
+    }
+
     /**
      * The attributes as written, PostgreSQL's defaults for the rest; 22023 for ROWS on a function
      * without a set. A FROM CURRENT entry is the bare name: {@link RoutineDdl} gives it the
      * session's value at CREATE.
      */
     RoutineAttributes build(boolean setOf) {
+        return applyTo(RoutineAttributes.defaults(setOf), setOf);
+    }
+
+    /** {@code base} with the clauses read here applied (ALTER FUNCTION changes only what it names). */
+    RoutineAttributes applyTo(RoutineAttributes base, boolean setOf) {
         if (rows != null && !setOf) {
             throw LaninException.of(RoutineMsg.ROWS_NOT_APPLICABLE);
         }
-        RoutineAttributes d = RoutineAttributes.defaults(setOf);
-        List<String> entries = new ArrayList<>();
-        config.forEach((name, value) -> entries.add(value == null ? name : name + "=" + value));
-        return new RoutineAttributes(securityDefiner, cost != null ? cost : d.cost(), rows != null ? rows : d.rows(),
-                leakproof, parallel, List.copyOf(entries));
+        Map<String, String> entries = new LinkedHashMap<>();
+        if (!resetAll) {
+            for (String e : base.config()) {
+                String[] kv = e.indexOf('=') < 0 ? new String[] {e, null} : RoutineAttributes.split(e);
+                entries.put(kv[0], kv[1]);
+            }
+        }
+        config.forEach((name, change) -> {
+            entries.remove(name);
+            if (change != Change.REMOVE) {
+                entries.put(name, change.fromCurrent() ? null : change.value());
+            }
+        });
+        List<String> list = new ArrayList<>();
+        entries.forEach((name, value) -> list.add(value == null ? name : name + "=" + value));
+        return new RoutineAttributes(securityDefiner != null ? securityDefiner : base.securityDefiner(),
+                cost != null ? cost : base.cost(), rows != null ? rows : base.rows(),
+                leakproof != null ? leakproof : base.leakproof(), parallel != null ? parallel : base.parallel(),
+                List.copyOf(list));
     }
 
     private static char parallel(RoutineParser p) {
@@ -83,11 +125,12 @@ final class RoutineOptions {
     }
 
     private static float positive(RoutineParser p, String what) {
+        boolean negative = p.acceptSymbol("-");
         Token t = p.next();
         if (t == null || t.kind() != Kind.NUMBER) {
             throw p.errorAt(t);
         }
-        float v = Float.parseFloat(t.text());
+        float v = (negative ? -1 : 1) * Float.parseFloat(t.text());
         if (!(v > 0)) {
             throw LaninException.of(RoutineMsg.MUST_BE_POSITIVE, what);
         }
@@ -101,7 +144,7 @@ final class RoutineOptions {
         if (p.acceptWord("from")) {
             p.expectWord("current");
             config.remove(name);
-            config.put(name, null);
+            config.put(name, new Change(null, true));
             return;
         }
         if (!p.acceptWord("to")) {
@@ -109,6 +152,7 @@ final class RoutineOptions {
         }
         if (p.acceptWord("default")) {
             config.remove(name);
+            config.put(name, Change.REMOVE);
             return;
         }
         List<String> items = new ArrayList<>();
@@ -118,7 +162,7 @@ final class RoutineOptions {
         String value = String.join(", ", items);
         setting.normalise(value); // 22023 for a value the setting refuses, at CREATE as in PostgreSQL
         config.remove(name);
-        config.put(name, value);
+        config.put(name, new Change(value, false));
     }
 
     /** One value as flatten_set_variable_args writes it: a string's text, a number, a name; list items quoted as names. */

@@ -196,6 +196,10 @@ final class RoutineParser {
             return new EnableTrigger(table, trig, enable);
         }
         Target target = target(k);
+        if (!peekWord("owner") && !peekWord("rename") && !(peekWord("set") && pos + 1 < t.size() && t.get(pos + 1).is("schema"))
+                && !peekWord("depends") && !peekWord("no")) {
+            return alterOptions(k, target);
+        }
         if (acceptWord("owner")) {
             expectWord("to");
             return new AlterRoutine(k, target, ident(), null, null);
@@ -209,6 +213,40 @@ final class RoutineParser {
             return new AlterRoutine(k, target, null, null, ident());
         }
         throw LaninException.of(RoutineMsg.NOT_SUPPORTED, "ALTER " + k + " " + (peek() == null ? "" : peek().text()));
+    }
+
+    /** ALTER FUNCTION | PROCEDURE f(args) action [...] [RESTRICT]: volatility, strictness and the {@link RoutineOptions} clauses. */
+    private RoutineStatement alterOptions(RoutineKind k, Target target) {
+        RoutineOptions options = new RoutineOptions();
+        Character volatility = null;
+        Boolean strict = null;
+        int actions = 0;
+        while (peek() != null && !peek().isSymbol(";") && !peekWord("restrict")) {
+            if (acceptWord("immutable") || acceptWord("stable") || acceptWord("volatile")) {
+                volatility = t.get(pos - 1).text().charAt(0);
+            } else if (acceptWord("strict")) {
+                strict = true;
+            } else if (acceptWord("called")) {
+                expectWord("on");
+                expectWord("null");
+                expectWord("input");
+                strict = false;
+            } else if (acceptWord("returns")) {
+                expectWord("null");
+                expectWord("on");
+                expectWord("null");
+                expectWord("input");
+                strict = true;
+            } else if (!options.accept(this) && !options.acceptReset(this)) {
+                throw error();
+            }
+            actions++;
+        }
+        if (actions == 0) {
+            throw error();
+        }
+        acceptWord("restrict");
+        return new AlterRoutineOptions(k, target, volatility, strict, options);
     }
 
     private RoutineKind kind() {

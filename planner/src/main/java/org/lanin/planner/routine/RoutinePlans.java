@@ -62,6 +62,8 @@ public final class RoutinePlans {
             action = rt -> RoutineDdl.alter(rt, a);
         } else if (s instanceof CreateTrigger t) {
             action = rt -> TriggerDdl.create(rt, t);
+        } else if (s instanceof AlterRoutineOptions a) {
+            action = rt -> RoutineAlterOptions.alter(rt, a);
         } else if (s instanceof CommentOnRoutine c) {
             action = rt -> RoutineComments.comment(rt, c);
         } else if (s instanceof DropTrigger d) {
@@ -81,6 +83,9 @@ public final class RoutinePlans {
             return "DROP " + d.kind();
         }
         if (s instanceof AlterRoutine a) {
+            return "ALTER " + a.kind();
+        }
+        if (s instanceof AlterRoutineOptions a) {
             return "ALTER " + a.kind();
         }
         if (s instanceof CommentOnRoutine) {

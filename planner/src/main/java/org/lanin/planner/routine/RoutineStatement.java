@@ -53,6 +53,11 @@ sealed interface RoutineStatement {
             implements RoutineStatement {
     }
 
+    /** ALTER FUNCTION | PROCEDURE | ROUTINE ... [IMMUTABLE ...] [STRICT ...] [SECURITY ...] [COST n] [SET ...] [RESET ...]: null leaves a thing as it is. */
+    record AlterRoutineOptions(RoutineDef.RoutineKind kind, Target target, Character volatility, Boolean strict,
+                               RoutineOptions options) implements RoutineStatement {
+    }
+
     /** ALTER TABLE t ENABLE | DISABLE TRIGGER name | ALL | USER. */
     record EnableTrigger(Name table, String trigger, boolean enable) implements RoutineStatement {
     }

@@ -83,6 +83,12 @@ public record RoutineDef(long oid, String schema, String name, RoutineKind kind,
                 volatility, strict, body, aggregate, owner, new Object[1], attributes);
     }
 
+    /** ALTER FUNCTION's new volatility, strictness and attributes, the same version otherwise (a new cache). */
+    public RoutineDef withOptions(char newVolatility, boolean newStrict, RoutineAttributes newAttributes) {
+        return new RoutineDef(oid, schema, name, kind, params, returnType, returnTypeName, setOf, outColumns, language,
+                newVolatility, newStrict, body, aggregate, owner, new Object[1], newAttributes);
+    }
+
     public RoutineDef ownedBy(String newOwner) {
         return new RoutineDef(oid, schema, name, kind, params, returnType, returnTypeName, setOf, outColumns, language,
                 volatility, strict, body, aggregate, newOwner, plpgsql, attributes);
