@@ -35,6 +35,9 @@ class PlanMetamorphicTest {
         "SET enable_hashjoin = off; SET enable_nestloop = off",
         "SET enable_hashjoin = off; SET enable_nestloop = off; SET enable_indexscan = off; SET enable_indexonlyscan = off",
         "SET enable_mergejoin = off",
+        // GROUP BY over sorted input: an index's order or a sort
+        "SET enable_hashagg = off",
+        "SET enable_hashagg = off; SET enable_indexscan = off; SET enable_indexonlyscan = off",
     };
 
     private static final String[] FIXED = {
@@ -76,6 +79,12 @@ class PlanMetamorphicTest {
         "SELECT a.id, b.id FROM a, b WHERE a.y = b.z AND b.z = a.x",
         "SELECT a.id, c.id FROM a LEFT JOIN (b JOIN c ON c.b_id = b.a_id) ON b.a_id = a.id WHERE a.x < 4",
         "SELECT a.id, c.id FROM a JOIN b ON b.a_id = a.id LEFT JOIN c ON c.b_id = b.a_id WHERE a.x < 4",
+        // grouping keys with NULLs and duplicates, text keys, HAVING, DISTINCT aggregates, keys from a join
+        "SELECT b.a_id, b.z, count(*), sum(b.id) FROM b GROUP BY b.a_id, b.z",
+        "SELECT a.s, count(*) FROM a GROUP BY a.s HAVING count(*) > 2",
+        "SELECT a.id, count(c.id) FROM a JOIN b ON b.a_id = a.id LEFT JOIN c ON c.b_id = b.id GROUP BY a.id",
+        "SELECT a.y, max(a.s), count(DISTINCT a.x) FROM a GROUP BY a.y",
+        "SELECT c.b_id, min(c.w), max(c.id), count(*) FROM c WHERE c.w > 10 GROUP BY c.b_id",
     };
 
     private static Connection lanin;

@@ -26,10 +26,17 @@ public final class RiStatement {
     private final ArrayDeque<ReferentialAction> actions = new ArrayDeque<>();
     private final List<RiCheck> checks = new ArrayList<>();
     private final Map<String, TableModifier> modifiers = new HashMap<>();
+    /** Tables whose FOREIGN KEY triggers are off (DISABLE TRIGGER ALL): usually none. */
+    private final java.util.Set<Long> off;
 
     public RiStatement(RiSupport support) {
         this.support = support;
         this.catalog = support.catalog();
+        this.off = support.triggersOff();
+    }
+
+    private boolean triggersOff(TableDef table) {
+        return !off.isEmpty() && off.contains(table.oid());
     }
 
     CatalogSnapshot catalog() {
@@ -38,6 +45,9 @@ public final class RiStatement {
 
     /** A new row version in {@code table}: its FOREIGN KEYs are checked at the end. */
     public void rowInserted(TableDef table, Object[] row, long tid) {
+        if (triggersOff(table)) {
+            return;
+        }
         for (ForeignKeyDef fk : table.foreignKeys()) {
             Object[] key = RiKeys.extract(row, fk.attnums());
             if (!IndexKeys.hasNull(key)) {
@@ -48,6 +58,9 @@ public final class RiStatement {
 
     /** An UPDATE: changed FK columns are checked; changed referenced keys take their ON UPDATE action. */
     public void rowUpdated(TableDef table, Object[] oldRow, Object[] newRow, long newTid) {
+        if (triggersOff(table)) {
+            return;
+        }
         for (ForeignKeyDef fk : table.foreignKeys()) {
             Object[] key = RiKeys.extract(newRow, fk.attnums());
             if (!IndexKeys.hasNull(key) && !RiKeys.equal(key, RiKeys.extract(oldRow, fk.attnums()))) {
@@ -68,6 +81,9 @@ public final class RiStatement {
 
     /** A DELETE: rows referencing the old key take the ON DELETE action. */
     public void rowDeleted(TableDef table, Object[] oldRow) {
+        if (triggersOff(table)) {
+            return;
+        }
         for (ForeignKeyDef fk : catalog.referencing(table.name())) {
             if (declarationOnly(fk)) {
                 continue;

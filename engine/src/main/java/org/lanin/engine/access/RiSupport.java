@@ -18,4 +18,13 @@ public interface RiSupport {
 
     /** The value the column's DEFAULT gives now (null without one). */
     Object defaultValue(TableDef table, ColumnDef column, ExecContext ctx);
+
+    /**
+     * Oids of the tables whose FOREIGN KEY triggers are off (ALTER TABLE ... DISABLE TRIGGER ALL, as
+     * pg_dump's data scripts use): rows written to such a referencing table are not checked, and
+     * rows deleted or updated in such a referenced table take no action and no check.
+     */
+    default java.util.Set<Long> triggersOff() {
+        return java.util.Set.of();
+    }
 }

@@ -16,10 +16,11 @@ import org.lanin.engine.txn.TransactionManager;
  */
 public final class ExecContext implements org.lanin.engine.func.EvalContext {
     private final Object[] params;
-    private final Transaction tx;
+    /** Replaced only by {@link #continueIn} (COMMIT / ROLLBACK inside a procedure). */
+    private Transaction tx;
     private final Snapshot snapshot;
     private final TransactionManager tm;
-    private final java.time.Instant transactionInstant;
+    private java.time.Instant transactionInstant;
     private OffsetDateTime transactionStart;
     /** When statement_timeout strikes (System.nanoTime); 0 for none. Moved on by {@link #extendDeadline}. */
     private long deadlineNanos;
@@ -73,6 +74,16 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
 
     public Snapshot snapshot() {
         return snapshot;
+    }
+
+    /**
+     * COMMIT or ROLLBACK inside a procedure ended the transaction this context ran in; the rest of
+     * the CALL runs in {@code next}, started at {@code start} (now() moves on with it).
+     */
+    public void continueIn(Transaction next, java.time.Instant start) {
+        tx = next;
+        transactionInstant = start;
+        transactionStart = null;
     }
 
     public TransactionManager transactionManager() {

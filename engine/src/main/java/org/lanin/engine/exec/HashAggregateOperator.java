@@ -1,7 +1,5 @@
 package org.lanin.engine.exec;
 
-import java.util.HashSet;
-import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -21,71 +19,14 @@ public final class HashAggregateOperator implements Operator {
     private final RowExpr[] groupKeys;
     private final AggregateSpec[] aggregates;
     private final Supplier<AggState>[] primitive;
-    private GroupTable<Group> groups;
+    private GroupTable<AggGroup> groups;
     private int next;
 
-    @SuppressWarnings("unchecked")
     public HashAggregateOperator(Operator input, RowExpr[] groupKeys, AggregateSpec[] aggregates) {
         this.input = input;
         this.groupKeys = groupKeys;
         this.aggregates = aggregates;
-        this.primitive = new Supplier[aggregates.length];
-        for (int i = 0; i < aggregates.length; i++) {
-            AggregateSpec a = aggregates[i];
-            primitive[i] = a.distinct() || a.ordered() ? null : a.function().primitiveStates(a.argument());
-        }
-    }
-
-    private final class Group {
-        final Object[] states = new Object[aggregates.length];
-        final AggState[] fast = new AggState[aggregates.length];
-        final Set<?>[] distinctSeen = new Set<?>[aggregates.length];
-        final OrderedAggregateInput[] ordered = new OrderedAggregateInput[aggregates.length];
-        /** The group's key as the table holds it (null for the one group of an aggregate without keys). */
-        Object[] key;
-
-        Group() {
-            for (int i = 0; i < aggregates.length; i++) {
-                if (primitive[i] != null) {
-                    fast[i] = primitive[i].get();
-                } else if (aggregates[i].ordered()) {
-                    ordered[i] = new OrderedAggregateInput(aggregates[i]);
-                } else {
-                    states[i] = aggregates[i].function().newState();
-                    distinctSeen[i] = aggregates[i].distinct() ? new HashSet<RowKey>() : null;
-                }
-            }
-        }
-
-        @SuppressWarnings("unchecked")
-        void add(Object[] row, ExecContext ctx) {
-            for (int i = 0; i < aggregates.length; i++) {
-                if (fast[i] != null) {
-                    fast[i].add(row, ctx);
-                    continue;
-                }
-                AggregateSpec a = aggregates[i];
-                Object v = a.argument() == null ? null : a.argument().eval(row, ctx);
-                if (a.argument() != null && v == null && a.function().skipsNulls()) {
-                    continue;
-                }
-                if (ordered[i] != null) {
-                    ordered[i].add(v, row, ctx);
-                    continue;
-                }
-                if (a.distinct() && !((Set<RowKey>) distinctSeen[i]).add(distinctKey(v))) {
-                    continue;
-                }
-                states[i] = a.function().accumulate(states[i], v);
-            }
-        }
-
-        Object finish(int i) {
-            if (ordered[i] != null) {
-                return ordered[i].finish();
-            }
-            return fast[i] != null ? fast[i].finish() : aggregates[i].function().finish(states[i]);
-        }
+        this.primitive = AggGroup.primitiveStates(aggregates);
     }
 
     /**
@@ -127,6 +68,31 @@ public final class HashAggregateOperator implements Operator {
         return this;
     }
 
+    /** The input columns the keys and aggregates read (null: every column). */
+    private int[] readColumns;
+
+    /**
+     * Only these input columns are written when a row is spilled (the rest of a scan's row is not
+     * read above it): the others go to the file as NULLs, in their places.
+     */
+    public HashAggregateOperator readColumns(int[] columns) {
+        this.readColumns = columns;
+        return this;
+    }
+
+    private Object[] spilled(Object[] row) {
+        if (readColumns == null || readColumns.length == row.length) {
+            return row;
+        }
+        Object[] out = new Object[row.length];
+        for (int c : readColumns) {
+            if (c < row.length) {
+                out[c] = row[c];
+            }
+        }
+        return out;
+    }
+
     /** Reports batches, peak memory and disk use to EXPLAIN ANALYZE's counters of this node. */
     public HashAggregateOperator reportTo(Instrumentation.NodeCounters counters) {
         this.counters = counters;
@@ -145,7 +111,7 @@ public final class HashAggregateOperator implements Operator {
         memLimit = memLimitOverride > 0 ? memLimitOverride : (long) (workMem * HASH_MEM_MULTIPLIER);
         input.open(ctx);
         if (groupKeys.length == 0) {
-            Group only = new Group();
+            AggGroup only = new AggGroup(aggregates, primitive);
             Object[] row;
             while ((row = input.next()) != null) {
                 ctx.checkInterrupts();
@@ -179,16 +145,16 @@ public final class HashAggregateOperator implements Operator {
             lastGroup.add(row, ctx);
             return;
         }
-        Group g = groups.get(probe);
+        AggGroup g = groups.get(probe);
         if (g == null) {
             if (usedBytes > memLimit && HashAggSpill.canSplit(depth)) {
                 if (spill == null) {
                     spill = new HashAggSpill(tempDir, memLimit);
                 }
-                spill.write(depth, RowKey.hash(probe), row);
+                spill.write(depth, RowKey.hash(probe), spilled(row));
                 return;
             }
-            g = new Group();
+            g = new AggGroup(aggregates, primitive);
             Object[] key = probe.clone();
             g.key = key;
             groups.put(key, g);
@@ -205,7 +171,7 @@ public final class HashAggregateOperator implements Operator {
      * references finds the group without hashing. The same object is the same value, so a hit is
      * always right, and a miss only costs the ordinary lookup.
      */
-    private Group lastGroup;
+    private AggGroup lastGroup;
 
     private void endPass() {
         if (spill != null) {
@@ -244,6 +210,11 @@ public final class HashAggregateOperator implements Operator {
         counters.maxDetail(DISK_BYTES, spill == null ? 0 : spill.spilledBytes());
     }
 
+    /** Bytes of the rows written to spill files so far (as the rows' heap size estimates them). */
+    long spilledBytes() {
+        return spill == null ? 0 : spill.spilledBytes();
+    }
+
     /** Rows written to spill files so far (0: every group fitted in memory). */
     long spilledRows() {
         return spill == null ? 0 : spill.spilledRows();
@@ -261,14 +232,9 @@ public final class HashAggregateOperator implements Operator {
                 return null;
             }
         }
-        Object[] key = groups.key(next);
-        Group g = groups.group(next++);
-        Object[] row = new Object[key.length + aggregates.length];
-        System.arraycopy(key, 0, row, 0, key.length);
-        for (int i = 0; i < aggregates.length; i++) {
-            row[key.length + i] = g.finish(i);
-        }
-        return row;
+        AggGroup g = groups.group(next);
+        g.key = groups.key(next++);
+        return g.result();
     }
 
     @Override

@@ -58,6 +58,23 @@ public final class Visibility {
     }
 
     /**
+     * acquire_sample_rows' live test ({@link SampleSnapshot}): inserted by a transaction that
+     * committed and finished, and not deleted by one (a deleter still running or aborted, or a
+     * locker, leaves it live). Reads the live commit status, so a version may pass at one moment
+     * and fail the next; no snapshot is needed and none is held.
+     */
+    static boolean isLiveForSample(TupleHeader tuple, TransactionManager tm) {
+        if (tm.status(tuple.xmin()) != XidStatus.COMMITTED) {
+            return false;
+        }
+        long xmax = tuple.xmax();
+        if (xmax == Xids.INVALID || isLockOnly(tuple, xmax)) {
+            return true;
+        }
+        return tm.status(xmax) != XidStatus.COMMITTED;
+    }
+
+    /**
      * The dirty-snapshot test of PostgreSQL's _bt_check_unique for an existing version with an
      * equal key: {@link #NO_CONFLICT}, {@link #CONFLICT}, or the (sub)transaction id to wait
      * for (then re-check). Never blocks.

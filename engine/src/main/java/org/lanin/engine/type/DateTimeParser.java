@@ -122,7 +122,8 @@ public final class DateTimeParser {
                 if (timeFollows || (word.equals("allballs") && kind != TypeKind.TIME)) {
                     throw syntax();
                 }
-                LocalDateTime t = word.equals("now") ? LocalDateTime.now(SessionZone.current())
+                LocalDateTime t = word.equals("now") ? TimeZones.inZone(TransactionClock.now().atOffset(java.time.ZoneOffset.UTC),
+                        SessionZone.current()).toLocalDateTime()
                         : LocalDate.of(1970, 1, 1).atStartOfDay();
                 day(t.toLocalDate());
                 hour = t.getHour();
@@ -141,8 +142,9 @@ public final class DateTimeParser {
         pos = TextParsers.trimEnd(s);
     }
 
+    /** The transaction's start day in the session zone (PostgreSQL: today, tomorrow and yesterday are relative to it). */
     private static LocalDate today() {
-        return LocalDate.now(SessionZone.current());
+        return TimeZones.inZone(TransactionClock.now().atOffset(java.time.ZoneOffset.UTC), SessionZone.current()).toLocalDate();
     }
 
     private void day(LocalDate d) {

@@ -23,7 +23,8 @@ import org.lanin.engine.txn.TransactionManager;
  * does outside a transaction block (VACUUM ANALYZE, autovacuum): SHARE UPDATE EXCLUSIVE on the
  * table (no DDL, CREATE INDEX, VACUUM or other ANALYZE of it meanwhile; reads and writes go on),
  * ACCESS SHARE on the tables below a partitioned one (its sample reads them), all released when
- * the table is done. Autovacuum takes the locks only if they are free and skips the table otherwise.
+ * the table is done. The sample is judged as acquire_sample_rows judges it, under no registered
+ * snapshot ({@link TransactionManager#sampleSnapshot}). Autovacuum takes the locks only if they are free and skips the table otherwise.
  */
 public final class LockedAnalyze {
     private LockedAnalyze() {
@@ -54,7 +55,9 @@ public final class LockedAnalyze {
                 }
                 snap = catalog.get();
             }
-            return analyzer.analyze(now, columns.apply(now), snap, own::beginStatement, auto, own::releaseSnapshot);
+            // judged as acquire_sample_rows does, with no registered snapshot: the sample of a large
+            // table held the xmin horizon back for its whole read otherwise (TransactionManager.sampleSnapshot)
+            return analyzer.analyze(now, columns.apply(now), snap, tm::sampleSnapshot, auto, () -> { });
         } catch (LaninException e) {
             if (auto && e.state() == SqlState.LOCK_NOT_AVAILABLE) {
                 return null;

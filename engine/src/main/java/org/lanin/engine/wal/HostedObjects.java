@@ -17,9 +17,9 @@ import java.util.TreeMap;
  * 4. The engine never looks inside them: {@link ObjectCodec} writes any record component by
  * component under its class name, so the owner hands over plain records and reads them back.
  *
- * <p>These objects are not transactional in Lanin (a ROLLBACK does not undo CREATE FUNCTION), so a
- * change is logged at once as its own {@code OBJ} record (id, the object as it became or null when
- * dropped), not at commit, and forced before the statement returns. The record is appended and
+ * <p>Their owner keeps a transaction's changes pending until it commits and then publishes them: each
+ * is logged then as its own {@code OBJ} record (id, the object as it became or null when dropped), not
+ * inside the transaction's TXN record, and forced before the commit returns. The record is appended and
  * the map updated under this object's monitor, which a checkpoint also takes when it copies the map
  * after fixing its redo LSN: a change logged before the redo LSN is in the copy, and one logged
  * after it is redone over the copy (setting an object to a value twice is harmless).

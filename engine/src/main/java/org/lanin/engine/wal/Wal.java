@@ -163,9 +163,9 @@ public final class Wal implements CommitHook {
 
     /**
      * A user routine, aggregate or trigger (an object the planner keeps outside the engine's catalog)
-     * was created, replaced, altered or dropped ({@code value} null): logged at once and forced before
-     * this returns, not at commit (these objects are not transactional in Lanin, so the files follow
-     * memory). {@code value} is a plain record (see {@link HostedObjects}); the caller serializes
+     * was created, replaced, altered or dropped ({@code value} null) by a committed transaction: logged
+     * as its own record, not in the transaction's TXN record, and forced before this returns (the owner
+     * calls it when it publishes the change, after the commit). {@code value} is a plain record (see {@link HostedObjects}); the caller serializes
      * changes of one object (they are logged in the order of these calls).
      */
     public void putObject(long oid, Record value) {

@@ -13,9 +13,9 @@
  *       commit gate), so recovery = image + every record from the redo LSN.</li>
  *   <li>The control file is switched only after the image it names is durable; files it no
  *       longer needs are deleted only after that.</li>
- *   <li>Hosted objects (user routines and triggers, which are not transactional) are logged as
- *       OBJ records when they change, in the order memory changes them, and forced before the
- *       statement returns; a checkpoint copies them after fixing its redo LSN.</li>
+ *   <li>Hosted objects (user routines and triggers) are logged as OBJ records when their owner
+ *       publishes a committed change, in the order memory changes them, and forced before the
+ *       commit returns; a checkpoint copies them after fixing its redo LSN.</li>
  *   <li>One open database object per directory: an OS lock on {@code lock} refuses the rest.</li>
  * </ul>
  */

@@ -14,7 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
  * A hash aggregate that spills the rows of groups past its memory limit gives the groups it gives
  * in memory: one and two keys over data with NULL keys and a hot key, plain and DISTINCT
  * aggregates, one pass of spill files and nested passes (a limit so small that every pass keeps
- * one group). Its temporary files never outlive it, also when it is closed before the end.
+ * one group), also when it writes only the columns it reads. Its temporary files never outlive it,
+ * also when it is closed before the end.
  */
 class HashAggSpillTest {
     private static final long SEED = Long.getLong("seed", System.nanoTime());
@@ -23,7 +24,7 @@ class HashAggSpillTest {
     Path dir;
 
     /** count(*), the sum of the ids, count(DISTINCT k2). */
-    private static AggregateSpec[] aggregates() {
+    static AggregateSpec[] aggregates() {
         Aggregate count = new Aggregate() {
             @Override
             public Object newState() {
@@ -104,6 +105,20 @@ class HashAggSpillTest {
             assertThat(nested.temporaryFiles().size()).isGreaterThan(HashAggSpill.PARTITIONS);
             assertNoFilesLeft(nested);
         }
+    }
+
+    /** Rows spill with only the columns read above the aggregate: the same groups, fewer bytes written. */
+    @Test
+    void spillsOnlyTheColumnsItReads() throws IOException {
+        List<Object[]> rows = JoinReference.rows(new Random(SEED), 3000, 400, 0);
+        HashAggregateOperator all = aggregate(rows, 2, 8 << 10);
+        List<String> expected = JoinReference.multiset(JoinReference.drain(all, JoinReference.ctx()));
+        HashAggregateOperator narrow = aggregate(rows, 2, 8 << 10).readColumns(new int[] {0, 1, 2});
+        assertThat(JoinReference.multiset(JoinReference.drain(narrow, JoinReference.ctx())))
+                .as("replay with -Dseed=" + SEED).isEqualTo(expected);
+        assertThat(narrow.spilledRows()).isEqualTo(all.spilledRows()).isPositive();
+        assertThat(narrow.spilledBytes()).isLessThan(all.spilledBytes());
+        assertNoFilesLeft(narrow);
     }
 
     @Test

@@ -164,6 +164,36 @@ public final class CostModel {
         return s.cpuOperatorCost() * (keys + aggs) * rows + s.cpuTupleCost() * groups;
     }
 
+    /** Bytes a hash aggregate counts per group against its memory (its key's values and one state per call). */
+    private static final int HASH_AGG_KEY_BYTES = 32;
+    private static final int HASH_AGG_GROUP_BYTES = 16;
+    private static final int HASH_AGG_STATE_BYTES = 48;
+    /** Spill files a hash aggregate writes per pass (HashAggSpill's fan-out). */
+    private static final int HASH_AGG_PARTITIONS = 32;
+
+    /**
+     * What a hash aggregate adds for spilling when its groups outgrow work_mem x hash_mem_multiplier
+     * (costsize.c's cost_agg): every input row is written and read back once per level of
+     * partitioning, writes counted as random page accesses, plus the CPU of a tuple each way;
+     * 0 when the groups fit. Group sizes are those the operator counts, not PostgreSQL's.
+     */
+    public double hashAggregateSpill(double rows, int width, double groups, int keys, int aggs) {
+        double entry = HASH_AGG_GROUP_BYTES + HASH_AGG_KEY_BYTES * keys + HASH_AGG_STATE_BYTES * aggs;
+        double memLimit = 2.0 * s.workMemBytes();
+        double batches = Math.ceil(groups * entry / memLimit);
+        if (batches <= 1) {
+            return 0;
+        }
+        double depth = Math.ceil(Math.log(batches) / Math.log(HASH_AGG_PARTITIONS));
+        double pages = Math.ceil(rows * Math.max(8, width) / 8192.0);
+        return pages * depth * (s.randomPageCost() + s.seqPageCost()) + depth * rows * 2.0 * s.cpuTupleCost();
+    }
+
+    /** Aggregation of {@code rows} arriving sorted on the keys into {@code groups} (cost_agg's AGG_SORTED). */
+    public double groupAggregate(double rows, double groups, int keys, int aggs) {
+        return s.cpuOperatorCost() * (keys + aggs) * rows + s.cpuTupleCost() * groups;
+    }
+
     /** Evaluating {@code quals} operators over {@code rows} rows (a filter, a projection). */
     public double perRow(double rows, int quals) {
         return rows * quals * s.cpuOperatorCost();

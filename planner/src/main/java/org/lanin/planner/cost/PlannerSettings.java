@@ -12,7 +12,20 @@ public record PlannerSettings(double seqPageCost, double randomPageCost, double 
                               boolean enableIndexscan, boolean enableIndexonlyscan, boolean enableHashjoin,
                               boolean enableNestloop, boolean enableMergejoin, boolean enableSort,
                               int joinCollapseLimit, long workMemBytes,
-                              org.lanin.engine.catalog.SearchPath searchPath, boolean enableBitmapscan) {
+                              org.lanin.engine.catalog.SearchPath searchPath, boolean enableBitmapscan,
+                              boolean enableHashagg) {
+
+    /** The settings with hash aggregation on (the default). */
+    public PlannerSettings(double seqPageCost, double randomPageCost, double cpuTupleCost,
+                           double cpuIndexTupleCost, double cpuOperatorCost, boolean enableSeqscan,
+                           boolean enableIndexscan, boolean enableIndexonlyscan, boolean enableHashjoin,
+                           boolean enableNestloop, boolean enableMergejoin, boolean enableSort,
+                           int joinCollapseLimit, long workMemBytes, org.lanin.engine.catalog.SearchPath searchPath,
+                           boolean enableBitmapscan) {
+        this(seqPageCost, randomPageCost, cpuTupleCost, cpuIndexTupleCost, cpuOperatorCost, enableSeqscan,
+                enableIndexscan, enableIndexonlyscan, enableHashjoin, enableNestloop, enableMergejoin, enableSort,
+                joinCollapseLimit, workMemBytes, searchPath, enableBitmapscan, true);
+    }
 
     /** The settings with bitmap scans on (the default). */
     public PlannerSettings(double seqPageCost, double randomPageCost, double cpuTupleCost,
@@ -52,7 +65,7 @@ public record PlannerSettings(double seqPageCost, double randomPageCost, double 
     public PlannerSettings withSearchPath(org.lanin.engine.catalog.SearchPath path) {
         return new PlannerSettings(seqPageCost, randomPageCost, cpuTupleCost, cpuIndexTupleCost, cpuOperatorCost,
                 enableSeqscan, enableIndexscan, enableIndexonlyscan, enableHashjoin, enableNestloop, enableMergejoin,
-                enableSort, joinCollapseLimit, workMemBytes, path, enableBitmapscan);
+                enableSort, joinCollapseLimit, workMemBytes, path, enableBitmapscan, enableHashagg);
     }
 
     /** A suffix for plan cache keys: empty under the defaults. */

@@ -18,8 +18,17 @@ import org.lanin.planner.physical.ResultNode;
  * it already returns them in the requested order.
  */
 public final class JoinPlanner {
-    /** The plan of the FROM clause and whether it already has the ORDER BY's order. */
-    public record Result(PhysicalNode node, boolean presorted) {
+    /**
+     * The plan of the FROM clause and whether it already has the requested order. When the order
+     * was only wished for ({@link JoinRequest#orderOptional()}: a GROUP BY that may aggregate
+     * sorted input), {@code node} is the cheapest plan whatever its order and {@code ordered} the
+     * cheapest that has the order (null: none, or the same plan); {@code groups} estimates how many
+     * groups keys over the FROM row form (null when nothing was planned).
+     */
+    public record Result(PhysicalNode node, boolean presorted, PhysicalNode ordered, GroupEstimate groups) {
+        Result(PhysicalNode node, boolean presorted) {
+            this(node, presorted, null, null);
+        }
     }
 
     private JoinPlanner() {
@@ -49,10 +58,22 @@ public final class JoinPlanner {
         if (all == null) {
             throw new org.lanin.engine.error.EngineBug("no join order found for " + from.rels().size() + " relations");
         }
+        GroupEstimate groups = new GroupEstimate(problem, request);
+        if (request.orderOptional()) {
+            Path ordered = all.ordered != null && all.ordered != all.cheapest ? all.ordered : null;
+            boolean cheapestOrdered = all.cheapest.provides(request.order());
+            return new Result(finish(all.cheapest, problem, gates, outputWidth), cheapestOrdered,
+                    ordered == null ? null : finish(ordered, problem, gates, outputWidth), groups);
+        }
         Chosen chosen = choose(all, request, problem);
+        return new Result(finish(chosen.path(), problem, gates, outputWidth), chosen.presorted(), null, groups);
+    }
+
+    /** The chosen path as a plan: conditions that need every relation on top, gates above them, then the scope layout. */
+    private static PhysicalNode finish(Path path, JoinProblem problem, List<BoundExpr> gates, int outputWidth) {
         PlanBuilder builder = new PlanBuilder(problem);
-        PhysicalNode node = builder.build(chosen.path());
-        Layout layout = builder.layout(chosen.path());
+        PhysicalNode node = builder.build(path);
+        Layout layout = builder.layout(path);
         List<BoundExpr> top = new ArrayList<>();
         for (Conjunct c : problem.conjuncts) {
             if (c.required() == 0) {
@@ -66,7 +87,7 @@ public final class JoinPlanner {
             node = new GateNode(node, gates.size() == 1 ? gates.get(0) : new BoundExpr.Logic(true, gates))
                     .estimated(node.estimate());
         }
-        return new Result(project(node, layout, problem, outputWidth), chosen.presorted());
+        return project(node, layout, problem, outputWidth);
     }
 
     /**

@@ -21,12 +21,14 @@ final class JoinSearch {
     private final JoinPaths methods;
     private final JoinRules rules;
     private final JoinRequest request;
+    private final GroupEstimate groups;
     private final Map<Long, RelPaths> best = new HashMap<>();
 
     JoinSearch(JoinProblem problem, JoinRequest request) {
         this.p = problem;
         this.request = request;
         this.scans = new ScanPaths(problem, request);
+        this.groups = new GroupEstimate(problem, request);
         this.methods = new JoinPaths(problem, scans);
         this.rules = new JoinRules(problem.specialJoins);
     }
@@ -234,7 +236,8 @@ final class JoinSearch {
             return;
         }
         Path in = inner.cheapest;
-        double distinct = Math.min(in.rows, target.rows);
+        // the distinct keys the inner side holds (estimate_num_groups), at most its rows and the join's
+        double distinct = Math.min(groups.groups(keys, in.rows), target.rows);
         double cost = in.totalCost + p.costs.hashAggregate(in.rows, distinct, keys.size(), 0);
         UniquePath unique = new UniquePath(in, keys, distinct, cost, cost);
         for (Path op : outer.candidates()) {

@@ -10,15 +10,18 @@ import org.lanin.engine.exec.Operator;
 import org.lanin.engine.exec.RowExpr;
 
 /**
- * GROUP BY by hashing (PostgreSQL's HashAggregate), or one group over all rows (Aggregate).
- * Output rows are the group keys followed by the aggregate results. {@code keyText} is EXPLAIN's
- * "Group Key".
+ * GROUP BY by hashing (PostgreSQL's HashAggregate), over input sorted on the keys
+ * (GroupAggregate), or one group over all rows (Aggregate). Output rows are the group keys
+ * followed by the aggregate results. {@code keyText} is EXPLAIN's "Group Key".
  */
 public final class AggregateNode extends PhysicalNode {
     private final RowExpr[] keys;
     private final AggregateSpec[] aggregates;
     private final List<String> keyText;
     private final ScanFilter having;
+    private boolean sorted;
+    /** Input columns the keys and aggregates read (null: unknown, all). */
+    private int[] readColumns;
 
     public AggregateNode(PhysicalNode input, RowExpr[] keys, AggregateSpec[] aggregates, List<String> keyText) {
         this(input, keys, aggregates, keyText, ScanFilter.NONE);
@@ -38,9 +41,29 @@ public final class AggregateNode extends PhysicalNode {
         return keys.length;
     }
 
+    /** The input columns the keys and aggregates read: a spilling hash writes only these. */
+    public AggregateNode readColumns(int[] columns) {
+        this.readColumns = columns;
+        return this;
+    }
+
+    /** Whether it aggregates input sorted on its keys (a GroupAggregate). */
+    public boolean sortedInput() {
+        return sorted;
+    }
+
+    /** Aggregates input that arrives sorted on the group keys (at least one) instead of hashing. */
+    public AggregateNode sortInput() {
+        if (keys.length == 0) {
+            throw new IllegalStateException("a sorted aggregation needs group keys");
+        }
+        sorted = true;
+        return this;
+    }
+
     @Override
     public String nodeName() {
-        return keys.length == 0 ? "Aggregate" : "HashAggregate";
+        return keys.length == 0 ? "Aggregate" : sorted ? "GroupAggregate" : "HashAggregate";
     }
 
     @Override
@@ -50,7 +73,7 @@ public final class AggregateNode extends PhysicalNode {
 
     @Override
     public void identity(Map<String, Object> json) {
-        json.put("Strategy", keys.length == 0 ? "Plain" : "Hashed");
+        json.put("Strategy", keys.length == 0 ? "Plain" : sorted ? "Sorted" : "Hashed");
     }
 
     @Override
@@ -70,7 +93,7 @@ public final class AggregateNode extends PhysicalNode {
     @Override
     public void explainActual(Instrumentation.NodeCounters c, ExplainProperties out) {
         long batches = c.detail(HashAggregateOperator.BATCHES);
-        if (keys.length == 0 || batches < 0) {
+        if (keys.length == 0 || sorted || batches < 0) {
             return;
         }
         long kb = (c.detail(HashAggregateOperator.PEAK_MEMORY_BYTES) + 1023) / 1024;
@@ -83,7 +106,10 @@ public final class AggregateNode extends PhysicalNode {
 
     @Override
     protected Operator build(Operator[] inputs, ExecContext ctx) {
-        HashAggregateOperator agg = new HashAggregateOperator(inputs[0], keys, aggregates);
+        if (sorted) {
+            return having.apply(new org.lanin.engine.exec.GroupAggregateOperator(inputs[0], keys, aggregates));
+        }
+        HashAggregateOperator agg = new HashAggregateOperator(inputs[0], keys, aggregates).readColumns(readColumns);
         Instrumentation inst = ctx == null ? null : ctx.instrumentation();
         if (inst != null) {
             agg.reportTo(inst.of(this));

@@ -21,7 +21,6 @@ import org.lanin.planner.optimize.FromClause;
 import org.lanin.planner.optimize.JoinPlanner;
 import org.lanin.planner.optimize.JoinRequest;
 import org.lanin.planner.optimize.OrderKey;
-import org.lanin.planner.physical.AggregateNode;
 import org.lanin.planner.physical.FilterNode;
 import org.lanin.planner.physical.LockRowsNode;
 import org.lanin.planner.physical.PhysicalNode;
@@ -54,6 +53,11 @@ final class PlainSelectPlanner {
     private BoundFrom from;
     /** The FROM clause's plan already returns the ORDER BY's order. */
     private boolean presorted;
+    /** The order in which the GROUP BY could aggregate without hashing (null: it must hash). */
+    private AggregateStrategy.SortOrder groupOrder;
+    /** What the optimizer returned for the FROM clause, and the cost constants it used. */
+    private JoinPlanner.Result fromPlan;
+    private org.lanin.planner.cost.CostModel costs;
     private BoundExpr boundWhere;
     /** The select list when the query is a plain filter-and-project (no grouping, windows, DISTINCT, LIMIT). */
     private List<BoundExpr> plainSelect;
@@ -171,11 +175,16 @@ final class PlainSelectPlanner {
             conds = pulled.where();
         }
         java.util.BitSet needed = reads == null ? null : neededColumns(reads);
-        JoinRequest req = new JoinRequest(conds, order == null ? List.of() : order.keys(), limitRows, needed,
+        JoinRequest req = groupOrder != null
+                ? new JoinRequest(conds, groupOrder.keys(), limitRows, needed, lockPolicy != null, true)
+                : new JoinRequest(conds, order == null ? List.of() : order.keys(), limitRows, needed,
                 lockPolicy != null);
         FromClause fc = joined == null ? FromClause.empty() : joined.toFromClause();
-        JoinPlanner.Result r = JoinPlanner.plan(fc, req, scope.width(), new StatementPlanContext(bc));
-        presorted = r.presorted() && order != null && !order.keys().isEmpty();
+        StatementPlanContext context = new StatementPlanContext(bc);
+        JoinPlanner.Result r = JoinPlanner.plan(fc, req, scope.width(), context);
+        fromPlan = r;
+        costs = new org.lanin.planner.cost.CostModel(context.settings());
+        presorted = groupOrder == null && r.presorted() && order != null && !order.keys().isEmpty();
         if (lockPolicy == null) {
             return r.node();
         }
@@ -255,6 +264,7 @@ final class PlainSelectPlanner {
 
     /** Hash aggregation over the FROM rows, HAVING as its filter (group keys listed for EXPLAIN). */
     private PhysicalNode aggregate(PhysicalNode input, AggregateCollector agg, Scope scope, BoundExpr having) {
+        PhysicalNode source = input;
         // GROUP BY generate_series(...): the calls run below the aggregation (PostgreSQL's ProjectSet under Agg)
         ProjectSets.Result keyed = agg.groupingSets() == null ? ProjectSets.apply(input, agg.keys(), scope.width())
                 : new ProjectSets.Result(input, agg.keys());
@@ -269,16 +279,30 @@ final class PlainSelectPlanner {
         for (BoundExpr k : agg.keys()) {
             keyText.add(org.lanin.planner.expr.ExprText.render(k, org.lanin.planner.expr.ExprText.columns(names)));
         }
-        double groups = agg.keys().isEmpty() ? 1 : Math.max(1, Math.min(input.estimate().rows(), 200));
         List<String> outNames = new ArrayList<>(keyText);
         outNames.addAll(agg.aggregateTexts());
         if (agg.groupingSets() != null) {
             return GroupingSetsPlan.build(input, agg, keyText, having, outNames);
         }
         org.lanin.planner.physical.ScanFilter filter = org.lanin.planner.physical.ScanFilter.of(having, outNames);
-        return new AggregateNode(input, keys, aggs, keyText, filter).estimated(new org.lanin.planner.physical.Estimate(
-                groups, input.estimate().totalCost(), input.estimate().totalCost()
-                + input.estimate().rows() * 0.0025 * (keys.length + aggs.length), input.estimate().width()));
+        boolean sortable = groupOrder != null && keyed.node() == source && fromPlan != null;
+        return AggregateStrategy.plan(input, source == keyed.node() ? fromPlan : null,
+                costs(), keys, aggs, keyText, filter, keyed.exprs(), sortable ? groupOrder : null, readColumns(agg, keyed.exprs()));
+    }
+
+    private org.lanin.planner.cost.CostModel costs() {
+        return costs != null ? costs : new org.lanin.planner.cost.CostModel(org.lanin.planner.cost.PlannerSettings.DEFAULT);
+    }
+
+    /** The FROM row's positions the group keys and aggregate arguments read; null when unknown. */
+    private static int[] readColumns(AggregateCollector agg, List<BoundExpr> keys) {
+        if (agg.argumentReads() == null) {
+            return null;
+        }
+        List<BoundExpr> all = new ArrayList<>(agg.argumentReads());
+        all.addAll(keys);
+        java.util.BitSet read = neededColumns(all);
+        return read == null ? null : read.stream().toArray();
     }
 
     private PlannedQuery grouped(PlainSelect ps, BoundExpr where, Scope scope) {
@@ -422,6 +446,8 @@ final class PlainSelectPlanner {
         allProjected.addAll(order.hidden());
         reads = windowed ? null : readsOf(agg, allProjected, where);
         boolean plain = agg == null && !windowed;
+        groupOrder = windowed ? null : AggregateStrategy.sortOrder(agg, order.positions(), order.descending(),
+                order.nullsFirst(), allProjected);
         PhysicalNode node = source(where, scope, plain ? orderKeys(order, allProjected) : null,
                 plain && ps.getDistinct() == null ? limitRows(ps) : -1);
         OrderLimit.Keys declaredOrder = distinctOn == null ? order : out.order();
@@ -430,6 +456,10 @@ final class PlainSelectPlanner {
         }
         if (agg != null) {
             node = aggregate(node, agg, scope, having);
+            if (groupOrder != null && groupOrder.coversOrderBy() && node instanceof org.lanin.planner.physical.AggregateNode a
+                    && a.sortedInput()) {
+                order = order.presorted(); // the groups come out in the ORDER BY's order
+            }
         }
         if (windowed) {
             node = WindowPlanner.plan(node, out.windows());
@@ -456,7 +486,11 @@ final class PlainSelectPlanner {
                     throw LaninException.of(org.lanin.engine.json.JsonMsg.NO_EQUALITY);
                 }
             }
-            node = new UniqueNode(node).estimated(node.estimate());
+            org.lanin.planner.physical.Estimate in = node.estimate();
+            double rows = agg == null && !windowed && fromPlan != null && fromPlan.groups() != null
+                    ? fromPlan.groups().groups(list.exprs(), in.rows()) : in.rows();
+            node = new UniqueNode(node).estimated(new org.lanin.planner.physical.Estimate(rows, in.startupCost(),
+                    in.totalCost() + costs().hashAggregate(in.rows(), rows, list.exprs().size(), 0), in.width()));
         }
         List<String> keyText = sortKeyText(order, projected, scope, agg);
         if (distinctOn != null) {

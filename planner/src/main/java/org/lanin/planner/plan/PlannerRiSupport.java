@@ -48,6 +48,12 @@ final class PlannerRiSupport implements RiSupport {
         return ExprCompiler.compile(DmlSupport.defaultOf(column, bind(), new SelectPlanner())).eval(null, ctx);
     }
 
+    @Override
+    public java.util.Set<Long> triggersOff() {
+        var routines = org.lanin.planner.routine.catalog.Routines.existing(db);
+        return routines == null ? java.util.Set.of() : routines.riTriggersOff();
+    }
+
     private BindContext bind() {
         if (bc == null) {
             bc = new BindContext(catalog, db);

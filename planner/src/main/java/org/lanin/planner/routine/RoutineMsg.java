@@ -12,6 +12,7 @@ import org.lanin.engine.error.SqlState;
 public enum RoutineMsg implements Msg {
     FUNCTION_EXISTS(SqlState.DUPLICATE_FUNCTION, "function \"%s\" already exists with same argument types"),
     FUNCTION_MISSING(SqlState.UNDEFINED_FUNCTION, "function %s does not exist"),
+    TRANSACTION_IN_SQL_FUNCTION(SqlState.FEATURE_NOT_SUPPORTED, "%s is not allowed in an SQL function"),
     RELATION_MISSING(SqlState.UNDEFINED_TABLE, "relation \"%s\" does not exist"),
     COLUMN_OF_RELATION_MISSING(SqlState.UNDEFINED_COLUMN, "column \"%s\" of relation \"%s\" does not exist"),
     /** The NOTICE of a %TYPE parameter or result (not an error: its state is 00000). */

@@ -242,8 +242,14 @@ public final class RowTriggers {
         PlRecord nullRow = record(new Object[(newRow != null ? newRow : oldRow != null ? oldRow : new Object[0]).length]);
         Map<String, Value> vars = variables(t, shownTable(oldRow, newRow));
         RoutineDef function = fn;
-        return RoutineConfig.around(ctx, fn, () -> PlRunner.trigger(ctx, db, function, vars, newRec, oldRec,
-                newRow == null && oldRow == null ? null : nullRow));
+        return RoutineConfig.around(ctx, fn, () -> {
+            Boolean outer = org.lanin.planner.routine.pl.PlTransactionControl.enterFunction();
+            try {
+                return PlRunner.trigger(ctx, db, function, vars, newRec, oldRec, newRow == null && oldRow == null ? null : nullRow);
+            } finally {
+                org.lanin.planner.routine.pl.PlTransactionControl.restore(outer);
+            }
+        });
     }
 
     private Map<String, Value> variables(TriggerDef t, TableDef table) {

@@ -51,6 +51,9 @@ public final class SqlRunner {
         org.lanin.planner.cost.PlannerSettings settings = session == null ? org.lanin.planner.cost.PlannerSettings.DEFAULT
                 : session.settings().planner();
         Plan plan = Planner.plan(text, db, settings);
+        if (plan.kind() == Plan.Kind.TRANSACTION) { // COMMIT in PL/pgSQL is a statement of its own (PlTransactionControl)
+            throw org.lanin.engine.error.LaninException.of(RoutineMsg.TRANSACTION_IN_SQL_FUNCTION, plan.commandName());
+        }
         List<DataType> want = plan.parameterTypes();
         Object[] values = new Object[params.size()];
         for (int i = 0; i < values.length; i++) {
@@ -85,6 +88,9 @@ public final class SqlRunner {
                 return 0;
             }
         });
+        if (ctx.transaction() != outer.transaction()) { // a procedure it CALLed committed: the caller goes on in the next one
+            outer.continueIn(ctx.transaction(), ctx.transactionStart().toInstant());
+        }
         return new Result(plan.columns(), out.rows() == null ? List.of() : out.rows(), out.count());
     }
 

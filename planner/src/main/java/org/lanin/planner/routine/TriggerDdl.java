@@ -115,6 +115,9 @@ final class TriggerDdl {
                 reg.putTrigger(t, t.withEnabled(e.enable()));
             }
         }
+        if (e.trigger().equals("ALL")) { // the internal FOREIGN KEY triggers too (USER leaves them)
+            reg.setRiTriggersOff(oid, !e.enable());
+        }
         RoutineDdl.invalidatePlans(rt);
     }
 }

@@ -4,26 +4,34 @@ import java.util.ArrayList;
 import java.util.List;
 import org.lanin.engine.catalog.Catalog;
 import org.lanin.engine.catalog.CatalogSnapshot;
+import org.lanin.planner.routine.catalog.Routines;
 
 /**
  * The DDL a transaction has done, so ROLLBACK (and ROLLBACK TO SAVEPOINT) can undo it:
  * PostgreSQL's DDL is transactional and ORM migrations rely on it. Other sessions see a
  * change as soon as it is made (README: known limits); undo restores the catalog entries,
- * storage included.
+ * storage included. User routines and triggers are kept in their own registry, where the
+ * transaction's changes stay pending (unseen by other sessions) until it ends: this log tells
+ * the registry of savepoints, rollbacks and the commit.
  */
 final class DdlUndoLog {
     private record Change(CatalogSnapshot before, CatalogSnapshot after) {
     }
 
-    private record Mark(String savepoint, int position) {
+    private record Mark(String savepoint, int position, int routinePosition) {
     }
 
+    private final LaninDatabase db;
     private final Catalog catalog;
+    /** The session: the owner of its transaction's pending routine changes. */
+    private final Object owner;
     private final List<Change> changes = new ArrayList<>();
     private final List<Mark> marks = new ArrayList<>();
 
-    DdlUndoLog(Catalog catalog) {
-        this.catalog = catalog;
+    DdlUndoLog(LaninDatabase db, Object owner) {
+        this.db = db;
+        this.catalog = db.catalog();
+        this.owner = owner;
     }
 
     void record(CatalogSnapshot before, CatalogSnapshot after) {
@@ -31,7 +39,8 @@ final class DdlUndoLog {
     }
 
     void mark(String savepoint) {
-        marks.add(new Mark(savepoint, changes.size()));
+        Routines r = Routines.existing(db);
+        marks.add(new Mark(savepoint, changes.size(), r == null ? 0 : r.position(owner)));
     }
 
     /** Undoes the changes made since the latest savepoint of that name. */
@@ -39,6 +48,10 @@ final class DdlUndoLog {
         for (int i = marks.size() - 1; i >= 0; i--) {
             if (marks.get(i).savepoint().equals(savepoint)) {
                 undoFrom(marks.get(i).position());
+                Routines r = Routines.existing(db);
+                if (r != null && r.rollbackTo(owner, marks.get(i).routinePosition())) {
+                    catalog.change(e -> e.withComments(e.base().comments())); // our plans that saw them are made again
+                }
                 marks.subList(i + 1, marks.size()).clear();
                 return;
             }
@@ -46,13 +59,27 @@ final class DdlUndoLog {
     }
 
     void undoAll() {
-        undoFrom(0);
-        marks.clear();
+        try {
+            undoFrom(0);
+        } finally {
+            marks.clear();
+            endRoutines(false);
+        }
     }
 
-    void forget() {
+    /** The transaction committed: its catalog changes stay, its routine changes are published. */
+    void committed() {
         changes.clear();
         marks.clear();
+        endRoutines(true);
+    }
+
+    /** Ends the transaction's pending routine changes; a new catalog version makes every plan that resolved a routine again. */
+    private void endRoutines(boolean commit) {
+        Routines r = Routines.existing(db);
+        if (r != null && r.end(owner, commit)) {
+            catalog.change(e -> e.withComments(e.base().comments()));
+        }
     }
 
     private void undoFrom(int position) {

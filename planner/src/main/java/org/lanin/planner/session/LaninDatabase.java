@@ -149,6 +149,15 @@ public final class LaninDatabase {
         java.time.ZoneId zone = org.lanin.engine.type.SessionZone.current();
         // literals of timestamptz are folded at bind time in the session's zone
         String suffix = zone == java.time.ZoneOffset.UTC ? settings.cacheKey() : settings.cacheKey() + "\u0002" + zone;
+        // a session with uncommitted routine changes sees routines nobody else does: its plans are its own
+        var routines = org.lanin.planner.routine.catalog.Routines.existing(this);
+        String routineTag = routines == null ? null : routines.planCacheTag();
+        if (routineTag != null) {
+            suffix = suffix + "\u0003" + routineTag;
+        }
+        if (RelativeTimeLiterals.present(sql)) { // 'now' folded into the plan holds for this transaction only
+            return new PlanCache.Lookup(Planner.plan(sql, this, settings), false, false);
+        }
         if (normalise && normalised.normalisable()) {
             return plans.normalised(normalised, sql, suffix, version,
                     (text, literalTypes) -> Planner.planNormalised(text, literalTypes, this, settings),

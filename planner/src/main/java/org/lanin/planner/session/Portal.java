@@ -146,12 +146,14 @@ final class Portal implements ExecutionResult, RowCursor {
         Object[] row = buffer.poll();
         if (row == null && state == State.OPEN) {
             java.time.ZoneId outerZone = org.lanin.engine.type.SessionZone.enter(zone);
+            Object outerOwner = org.lanin.planner.routine.catalog.Routines.enter(owner);
             try {
                 fill(batch(), fetchSize > 1);
             } catch (Throwable t) {
                 throw fail(t);
             } finally {
                 org.lanin.engine.type.SessionZone.restore(outerZone);
+                org.lanin.planner.routine.catalog.Routines.restore(outerOwner);
             }
             row = buffer.poll();
         }

@@ -22,6 +22,8 @@ final class PreparedSqlImpl implements PreparedSql {
     private final boolean normalise;
     private volatile PlanCache.Lookup lookup;
     private volatile long version;
+    /** A literal 'now' (RelativeTimeLiterals): planned at each execution. */
+    private final boolean relativeTime;
     /** The first execution after a lookup reports that lookup's hit or miss; later ones reuse the plan. */
     private boolean lookupReported;
 
@@ -35,12 +37,14 @@ final class PreparedSqlImpl implements PreparedSql {
         this.settings = settings;
         this.normalised = templates.normalise(sql);
         this.normalise = normalise;
+        this.relativeTime = RelativeTimeLiterals.present(sql);
         refresh();
     }
 
     /** The plan valid for the current catalog, the session's planner settings and its tables' sizes. */
     Plan plan() {
-        if (version != db.catalog().current().version() || plannedWith != settings.get() || lookup.plan().stale()) {
+        if (version != db.catalog().current().version() || plannedWith != settings.get() || lookup.plan().stale()
+                || relativeTime) {
             refresh();
         }
         return lookup.plan();

@@ -8,6 +8,19 @@ public interface SessionControl {
 
     void commit();
 
+    /**
+     * Whether the statement running may end its transaction from inside (COMMIT / ROLLBACK in a
+     * procedure called by CALL or DO): it runs alone in auto-commit, outside any transaction block.
+     */
+    boolean loneStatementRunning();
+
+    /**
+     * COMMIT or ROLLBACK [AND CHAIN] in a procedure: ends the running transaction and starts the next
+     * (AND CHAIN: with the same isolation level and access mode), in which {@code ctx} (the
+     * procedure's) goes on.
+     */
+    void endTransactionInProcedure(org.lanin.engine.exec.ExecContext ctx, boolean commit, boolean chain);
+
     void rollback();
 
     /** COMMIT as SQL: commits, or rolls back a failed block; false when it rolled back (tag ROLLBACK). */

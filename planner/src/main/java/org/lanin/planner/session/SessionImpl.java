@@ -24,7 +24,7 @@ import org.lanin.planner.plan.StatementRuntime;
  * failed block), auto-commit, settings and statement execution. Used by one thread at a
  * time; {@link #cancel()} may come from any thread.
  */
-final class SessionImpl implements Session, SessionControl, PortalOwner {
+final class SessionImpl implements Session, SessionControl, PortalOwner, org.lanin.planner.routine.catalog.Routines.Waiter {
     private final LaninDatabase db;
     private final SessionSettings settings;
     private final Consumer<LaninDatabase> onClose;
@@ -39,7 +39,11 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
     private boolean txReadOnly;
     private Transaction tx;
     private java.time.Instant txStart;
+    /** 'now' in literals: the transaction's start, or the next one's when read before it begins. */
+    private final org.lanin.engine.type.TransactionClock clock = new org.lanin.engine.type.TransactionClock();
     private boolean explicitBlock;
+    /** The running statement runs alone in auto-commit (a procedure it calls may COMMIT). */
+    private boolean loneStatement;
     /** A multi-statement string is running in auto-commit mode (PostgreSQL's implicit transaction block). */
     private boolean implicitBlock;
     private IsolationLevel pendingIsolation;
@@ -68,8 +72,8 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
         this.settings = settings;
         this.onClose = onClose;
         this.locks = new SessionLocks(db);
-        this.ddlUndo = new DdlUndoLog(db.catalog());
-        this.isolation = isolationOf(settings.get(Setting.DEFAULT_TRANSACTION_ISOLATION));
+        this.ddlUndo = new DdlUndoLog(db, this);
+        this.isolation = IsolationNames.isolationOf(settings.get(Setting.DEFAULT_TRANSACTION_ISOLATION));
     }
 
     @Override
@@ -81,7 +85,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
         }
         temp.runPending();
         parseInterrupt.begin(effectiveTimeout(timeoutMillis));
-        java.time.ZoneId outerZone = org.lanin.engine.type.SessionZone.enter(settings.zone());
+        SessionOnThread outer = SessionOnThread.enter(settings.zone(), this, clock);
         try {
             Utf8Validity.check(sql);
             try {
@@ -97,7 +101,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
             throw statementFailed(t);
         } finally {
             parseInterrupt.end();
-            org.lanin.engine.type.SessionZone.restore(outerZone);
+            outer.leave();
         }
     }
 
@@ -140,13 +144,16 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
                                    long timeoutMillis) {
         checkOpen();
         temp.runPending();
-        java.time.ZoneId outerZone = org.lanin.engine.type.SessionZone.enter(settings.zone());
+        SessionOnThread outer = SessionOnThread.enter(settings.zone(), this, clock);
         try {
             return run((PreparedSqlImpl) statement, params, maxRows, fetchSize, timeoutMillis);
         } catch (Throwable t) {
             throw statementFailed(t);
         } finally {
-            org.lanin.engine.type.SessionZone.restore(outerZone);
+            outer.leave();
+            if (tx == null) {
+                clock.clear(); // a reading of a statement that started no transaction must not date the next one
+            }
             if ((tx != null || explicitBlock) && portals.isEmpty() && !closed) {
                 idleTimer.idle(settings.getLong(Setting.IDLE_IN_TRANSACTION_SESSION_TIMEOUT));
             }
@@ -240,7 +247,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
             // A lone read-only statement: a virtual transaction, no xid, no commit record.
             tx = db.transactions().beginVirtual(pendingIsolation != null ? pendingIsolation : isolation);
             txReadOnly = true;
-            txStart = java.time.Instant.now();
+            txStart = clock.start();
             failed = false;
         } else if (tx == null) {
             startPendingTransaction();
@@ -266,6 +273,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
         ctx.setSession(this);
         ctx.setSettings(settings.engine());
         running = ctx;
+        loneStatement = singleStatement;
         try {
             org.lanin.engine.exec.Operator rows = multiStatement ? null : plan.start(runtime(ctx, maxRows));
             if (rows != null) {
@@ -282,7 +290,35 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
             throw e;
         } finally {
             running = null;
+            loneStatement = false;
         }
+    }
+
+    @Override
+    public void checkInterrupts() { // a wait for another transaction's routine change
+        ExecContext r = running;
+        if (r != null) {
+            r.checkNow();
+        }
+    }
+
+    @Override
+    public long lockTimeoutMillis() {
+        return settings.getLong(Setting.LOCK_TIMEOUT);
+    }
+
+    @Override
+    public boolean loneStatementRunning() {
+        return loneStatement && tx != null && !explicitBlock && !implicitBlock;
+    }
+
+    @Override
+    public void endTransactionInProcedure(ExecContext ctx, boolean commit, boolean chain) {
+        IsolationLevel level = chain ? tx.isolation() : isolation;
+        boolean ro = chain ? txReadOnly : readOnly;
+        finishTransaction(commit);
+        startTransaction(level, ro);
+        ctx.continueIn(tx, txStart);
     }
 
     /**
@@ -337,12 +373,13 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
     private void startTransaction(IsolationLevel level, boolean ro) {
         tx = db.transactions().begin(level, ro);
         txReadOnly = ro;
-        txStart = java.time.Instant.now();
+        txStart = clock.start();
         failed = false;
     }
 
     private void finishTransaction(boolean commit) {
         Transaction t = tx;
+        clock.clear();
         portals.transactionEnding(t, commit, !failed);
         tx = null;
         explicitBlock = false;
@@ -352,7 +389,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
         if (commit) {
             t.setSynchronousCommit(synchronousCommit);
             t.commit();
-            ddlUndo.forget();
+            ddlUndo.committed();
             temp.committed();
         } else {
             try {
@@ -517,7 +554,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
     public String getSetting(String name) {
         Setting s = Setting.of(name);
         if (s == Setting.TRANSACTION_ISOLATION) {
-            return nameOf(tx != null ? tx.isolation() : pendingIsolation != null ? pendingIsolation : isolation);
+            return IsolationNames.nameOf(tx != null ? tx.isolation() : pendingIsolation != null ? pendingIsolation : isolation);
         }
         if (s == Setting.TRANSACTION_READ_ONLY) {
             return (tx != null ? txReadOnly : pendingReadOnly != null ? pendingReadOnly : readOnly) ? "on" : "off";
@@ -537,7 +574,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
         String v = s.normalise(value);
         DatabaseWideSettings.apply(db, s, v); // autovacuum's settings: database-wide, like PostgreSQL's sighup ones
         if (s == Setting.TRANSACTION_ISOLATION) {
-            setTransactionIsolation(isolationOf(v));
+            setTransactionIsolation(IsolationNames.isolationOf(v));
             return;
         }
         if (s == Setting.TRANSACTION_READ_ONLY) {
@@ -549,7 +586,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
         }
         settings.set(s, v);
         if (s == Setting.DEFAULT_TRANSACTION_ISOLATION) {
-            isolation = isolationOf(v);
+            isolation = IsolationNames.isolationOf(v);
         }
     }
 
@@ -627,22 +664,6 @@ final class SessionImpl implements Session, SessionControl, PortalOwner {
             throw LaninException.of(EngineMsg.SEQUENCE_CURRVAL_UNDEFINED, sequence);
         }
         return v;
-    }
-
-    static IsolationLevel isolationOf(String v) {
-        return switch (v) {
-            case "repeatable read" -> IsolationLevel.REPEATABLE_READ;
-            case "serializable" -> IsolationLevel.SERIALIZABLE;
-            default -> IsolationLevel.READ_COMMITTED;
-        };
-    }
-
-    static String nameOf(IsolationLevel level) {
-        return switch (level) {
-            case READ_COMMITTED -> "read committed";
-            case REPEATABLE_READ -> "repeatable read";
-            case SERIALIZABLE -> "serializable";
-        };
     }
 
     // ---- Session: what the driver calls ----

@@ -76,7 +76,8 @@ public final class SessionSettings {
                     isOn(Setting.ENABLE_MERGEJOIN), isOn(Setting.ENABLE_SORT), (int) getLong(Setting.JOIN_COLLAPSE_LIMIT),
                     MemorySize.bytes(get(Setting.WORK_MEM)),
                     org.lanin.engine.catalog.SearchPath.parse(get(Setting.SEARCH_PATH), Setting.SESSION_USER)
-                            .withTemp(tempSchema), isOn(Setting.ENABLE_BITMAPSCAN));
+                            .withTemp(tempSchema), isOn(Setting.ENABLE_BITMAPSCAN),
+                    isOn(Setting.ENABLE_HASHAGG));
         }
         return planner;
     }

@@ -74,12 +74,12 @@ public enum Setting {
     ENABLE_SORT("enable_sort", "on", Kind.BOOL, false),
     JOIN_COLLAPSE_LIMIT("join_collapse_limit", "8", Kind.INT, 1, Integer.MAX_VALUE),
     FROM_COLLAPSE_LIMIT("from_collapse_limit", "8", Kind.INT, 1, Integer.MAX_VALUE),
-    // PostgreSQL's switches and costs for plan types Lanin does not have (bitmap scans, memoize,
-    // sort-based aggregation, parallel query, JIT, GEQO, ...): accepted and shown, no effect. Like
-    // PostgreSQL's enable_* (which only penalise a plan type where another exists), they cannot
-    // change an answer. Defaults and bounds are PostgreSQL's.
     ENABLE_HASHAGG("enable_hashagg", "on", Kind.BOOL, false),
     ENABLE_BITMAPSCAN("enable_bitmapscan", "on", Kind.BOOL, false),
+    // PostgreSQL's switches and costs for plan types Lanin does not have (memoize, parallel query,
+    // JIT, GEQO, ...): accepted and shown, no effect. Like PostgreSQL's enable_* (which only
+    // penalise a plan type where another exists), they cannot change an answer. Defaults and
+    // bounds are PostgreSQL's.
     ENABLE_MEMOIZE("enable_memoize", "on", Kind.BOOL, false),
     ENABLE_MATERIAL("enable_material", "on", Kind.BOOL, false),
     ENABLE_TIDSCAN("enable_tidscan", "on", Kind.BOOL, false),

@@ -128,8 +128,8 @@ class RoutineParserTest {
         assertThatThrownBy(() -> PlParser.parse("BEGIN RETURN 1 END")).isInstanceOf(LaninException.class)
                 .hasMessageContaining("syntax error at end of input");
         assertThatThrownBy(() -> PlParser.parse("BEGIN IF x THEN NULL; END LOOP; END")).hasMessageContaining("syntax error at or near \"LOOP\"");
-        assertThatThrownBy(() -> PlParser.parse("BEGIN COMMIT; END"))
-                .hasMessageContaining("COMMIT is not supported");
+        assertThatThrownBy(() -> PlParser.parse("BEGIN COMMIT AND MAYBE CHAIN; END"))
+                .hasMessageContaining("syntax error");
         assertThatThrownBy(() -> PlParser.parse("BEGIN FETCH ALL FROM c INTO x; END"))
                 .hasMessageContaining("FETCH statement cannot return multiple rows");
         assertThatThrownBy(() -> PlParser.parse("BEGIN GET DIAGNOSTICS x = nonsense; END"))

@@ -12,9 +12,10 @@ import org.lanin.engine.wal.Wal;
 /**
  * User routines, aggregates and triggers of a file database: the log keeps them as opaque records
  * by oid ({@link Wal#putObject}, engine {@code wal/README.md}); on open they are installed into the
- * registry, and from then on every change of the registry is logged and forced before it is
- * published. Like the registry, the log is not transactional here: what memory holds is what a
- * restart or a crash brings back.
+ * registry, and from then on every committed change of the registry is logged and forced before it
+ * is published (when its transaction commits, after the transaction's own commit record: a crash
+ * between the two loses the routine change of a committed transaction; a rolled-back change never
+ * reaches the files).
  */
 public final class RoutinesInFiles {
     private RoutinesInFiles() {
@@ -33,6 +34,7 @@ public final class RoutinesInFiles {
         }
         List<RoutineDef> routines = new ArrayList<>();
         List<TriggerDef> triggers = new ArrayList<>();
+        Set<Long> riOff = new HashSet<>();
         for (Record r : wal.objects()) {
             if (r instanceof RoutineDef d) {
                 routines.add(d);
@@ -40,11 +42,15 @@ public final class RoutinesInFiles {
                 triggers.add(t);
             } else if (r instanceof TriggerDef t) {
                 wal.putObject(t.oid(), null);
+            } else if (r instanceof RiTriggersOff off && tables.contains(off.tableOid())) {
+                riOff.add(off.tableOid());
+            } else if (r instanceof RiTriggersOff off) {
+                wal.putObject(off.tableOid(), null);
             } else {
                 throw new EngineBug("unknown catalog object in the files: " + r.getClass().getName());
             }
         }
-        Routines.of(db).restore(routines, triggers, (oid, now) -> wal.putObject(oid, stored(now)));
+        Routines.of(db).restore(routines, triggers, riOff, (oid, now) -> wal.putObject(oid, stored(now)));
     }
 
     /** What the files keep: a routine without its parsed PL/pgSQL body (a cache, parsed again at first use). */

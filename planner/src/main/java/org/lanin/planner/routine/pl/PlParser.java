@@ -237,10 +237,15 @@ public final class PlParser {
             expect(";");
             return new Assert(cond, message);
         }
-        for (String w : new String[] {"commit", "rollback"}) {
-            if (k.is(w)) {
-                throw LaninException.of(PlMsg.NOT_SUPPORTED, "PL/pgSQL statement " + w.toUpperCase(Locale.ROOT));
+        if (k.is("commit") || k.is("rollback")) {
+            next();
+            boolean chain = false;
+            if (acceptWord("and")) {
+                chain = !acceptWord("no");
+                expectWord("chain");
             }
+            expect(";");
+            return new TransactionControl(k.is("commit"), chain);
         }
         if (k.isName() && pos + 1 < t.size() && (t.get(pos + 1).isSymbol(":=") || t.get(pos + 1).isSymbol("=")
                 || t.get(pos + 1).isSymbol(".") && pos + 3 < t.size() && (t.get(pos + 3).isSymbol(":=") || t.get(pos + 3).isSymbol("=")))) {

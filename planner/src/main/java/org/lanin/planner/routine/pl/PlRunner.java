@@ -376,6 +376,8 @@ public final class PlRunner {
             cursors.forLoop(f);
         } else if (s instanceof Foreach f) {
             PlLoops.foreach(this, f);
+        } else if (s instanceof TransactionControl t) {
+            PlTransactionControl.end(ctx, t);
         } else if (s instanceof Assert a && !condition(a.condition())) {
             Object m = a.message() == null ? null : eval(a.message()).value();
             throw m == null ? LaninException.of(PlMsg.ASSERT_FAILED) : new LaninException(org.lanin.engine.error.SqlState.ASSERT_FAILURE, m.toString());

@@ -105,6 +105,10 @@ public sealed interface PlStmt {
     }
 
     /** ASSERT condition [, message]: {@code message} null for PostgreSQL's "assertion failed". */
+    /** COMMIT or ROLLBACK [AND [NO] CHAIN] in a procedure. */
+    record TransactionControl(boolean commit, boolean chain) implements PlStmt {
+    }
+
     record Assert(String condition, String message) implements PlStmt {
     }
 

@@ -1,0 +1,191 @@
+package org.lanin.planner.plan;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+import org.lanin.engine.exec.AggregateSpec;
+import org.lanin.engine.exec.RowExpr;
+import org.lanin.engine.exec.SortKey;
+import org.lanin.engine.type.TypeKind;
+import org.lanin.planner.bind.AggregateCollector;
+import org.lanin.planner.compile.ExprCompiler;
+import org.lanin.planner.cost.CostModel;
+import org.lanin.planner.cost.SelectivityDefaults;
+import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.optimize.JoinPlanner;
+import org.lanin.planner.optimize.OrderKey;
+import org.lanin.planner.physical.AggregateNode;
+import org.lanin.planner.physical.Estimate;
+import org.lanin.planner.physical.PhysicalNode;
+import org.lanin.planner.physical.ScanFilter;
+import org.lanin.planner.physical.SortNode;
+
+/**
+ * How a GROUP BY aggregates (planner.c's add_paths_to_grouping_rel with costsize.c's cost_agg):
+ * by hashing the cheapest input, by aggregating input that already arrives in key order (an
+ * index's), or by sorting the cheapest input first, whichever costs least. The group count is
+ * estimate_num_groups' ({@link org.lanin.planner.optimize.GroupEstimate}); a hash aggregate
+ * whose groups would outgrow work_mem is charged for spilling, which is what makes the sorted
+ * strategies win on many groups. A HAVING keeps a third of the groups (PostgreSQL's default
+ * selectivity for a condition on an aggregate).
+ */
+final class AggregateStrategy {
+    /**
+     * Key types whose sort order keeps equal keys adjacent under grouping equality: not floats
+     * (NaN, -0), timestamptz (one instant at several offsets), char(n) (padding) or composite types.
+     */
+    private static final Set<TypeKind> SORTABLE = Set.of(TypeKind.BOOLEAN, TypeKind.SMALLINT, TypeKind.INTEGER,
+            TypeKind.BIGINT, TypeKind.NUMERIC, TypeKind.TEXT, TypeKind.VARCHAR, TypeKind.DATE, TypeKind.TIMESTAMP,
+            TypeKind.UUID);
+
+    private AggregateStrategy() {
+    }
+
+    /** The index in {@code keys} of the group key that is the FROM row's column {@code position}. */
+    private static int keyAt(List<BoundExpr> keys, int position) {
+        for (int i = 0; i < keys.size(); i++) {
+            if (keys.get(i) instanceof BoundExpr.ColumnRef c && c.index() == position) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("no group key at " + position);
+    }
+
+    /**
+     * The order in which the groups could be aggregated without hashing, over the FROM row:
+     * {@code keys}, and whether the aggregate's output then already has the ORDER BY's order
+     * ({@code coversOrderBy}).
+     */
+    record SortOrder(List<OrderKey> keys, boolean coversOrderBy) {
+    }
+
+    /**
+     * The sort order for sorted aggregation (every group key a plain column of a sortable type),
+     * or null when it is not an option (no keys, grouping sets, an expression or another type
+     * among the keys). The group keys may be sorted in any order and direction; when the ORDER BY
+     * names only group keys, they lead in its order and directions (PostgreSQL's
+     * group_keys_reorder_by_pathkeys), so the groups come out in the order the query wants.
+     * {@code orderPositions} etc. are the bound ORDER BY over {@code projected}, the select list
+     * over the aggregate's output (keys first).
+     */
+    static SortOrder sortOrder(AggregateCollector agg, List<Integer> orderPositions, List<Boolean> descending,
+                               List<Boolean> nullsFirst, List<BoundExpr> projected) {
+        if (agg == null || agg.groupingSets() != null || agg.keys().isEmpty()) {
+            return null;
+        }
+        List<OrderKey> keys = new ArrayList<>();
+        for (BoundExpr k : agg.keys()) {
+            if (!(k instanceof BoundExpr.ColumnRef c) || !SORTABLE.contains(k.type().kind())) {
+                return null;
+            }
+            keys.add(new OrderKey(c.index(), false, false));
+        }
+        List<OrderKey> leading = new ArrayList<>();
+        java.util.BitSet used = new java.util.BitSet();
+        for (int i = 0; i < orderPositions.size(); i++) {
+            BoundExpr e = projected.get(orderPositions.get(i));
+            if (!(e instanceof BoundExpr.ColumnRef ref) || ref.index() >= keys.size()) {
+                return new SortOrder(keys, false);
+            }
+            if (!used.get(ref.index())) {
+                used.set(ref.index());
+                leading.add(new OrderKey(keys.get(ref.index()).position(), descending.get(i), nullsFirst.get(i)));
+            }
+        }
+        if (leading.isEmpty()) {
+            return new SortOrder(keys, false);
+        }
+        for (int k = 0; k < keys.size(); k++) {
+            if (!used.get(k)) {
+                leading.add(keys.get(k));
+            }
+        }
+        return new SortOrder(leading, true);
+    }
+
+    /**
+     * The aggregation over the FROM clause's plan: {@code from} as the optimizer returned it
+     * (null: no alternatives, hash {@code input}).
+     */
+    static PhysicalNode plan(PhysicalNode input, JoinPlanner.Result from, CostModel costs, RowExpr[] keys,
+                             AggregateSpec[] aggs, List<String> keyText, ScanFilter having, List<BoundExpr> boundKeys,
+                             SortOrder order, int[] readColumns) {
+        boolean sortable = order != null;
+        Estimate in = input.estimate();
+        double groups;
+        if (keys.length == 0) {
+            groups = 1;
+        } else if (from != null && from.groups() != null) {
+            groups = from.groups().groups(boundKeys, in.rows());
+        } else {
+            groups = Math.max(1, Math.min(in.rows(), SelectivityDefaults.NUM_DISTINCT));
+        }
+        double outRows = having == ScanFilter.NONE || keys.length == 0 ? groups
+                : Math.max(1, groups * SelectivityDefaults.INEQ_SEL);
+        int n = keys.length;
+        int a = aggs.length;
+        double hashCpu = costs.hashAggregate(in.rows(), groups, n, a);
+        double hashed = CostModel.disabled(in.totalCost() + hashCpu
+                + costs.hashAggregateSpill(in.rows(), in.width(), groups, n, a), costs.settings().enableHashagg()
+                || !sortable);
+        AggregateNode hash = new AggregateNode(input, keys, aggs, keyText, having).readColumns(readColumns);
+        Estimate hashEstimate = new Estimate(outRows, in.totalCost() + hashCpu, hashed, in.width());
+        if (!sortable || keys.length == 0) {
+            return hash.estimated(hashEstimate);
+        }
+        // the groups in the ORDER BY's order save the sort above the aggregate: sorted strategies count that
+        double saved = 0;
+        if (order.coversOrderBy()) {
+            double[] finalSort = costs.sort(outRows, in.width());
+            saved = finalSort[0] + finalSort[1];
+        }
+        PhysicalNode best = null;
+        double bestCost = hashed + saved;
+        if (from != null && from.presorted()) {
+            best = input;
+            bestCost = in.totalCost() + costs.groupAggregate(in.rows(), groups, n, a);
+        }
+        if (from != null && from.ordered() != null) {
+            Estimate o = from.ordered().estimate();
+            double c = o.totalCost() + costs.groupAggregate(o.rows(), groups, n, a);
+            if (c < bestCost) {
+                best = from.ordered();
+                bestCost = c;
+            }
+        }
+        double[] sort = costs.sort(in.rows(), in.width());
+        double sorted = in.totalCost() + sort[0] + sort[1] + costs.groupAggregate(in.rows(), groups, n, a);
+        if (sorted < bestCost) {
+            best = sort(input, order.keys(), boundKeys, keyText, sort);
+            bestCost = sorted;
+        }
+        if (best == null) {
+            return hash.estimated(hashEstimate);
+        }
+        bestCost -= saved;
+        Estimate b = best.estimate();
+        return new AggregateNode(best, keys, aggs, keyText, having).sortInput()
+                .estimated(new Estimate(outRows, b.startupCost(), bestCost, b.width()));
+    }
+
+    /** A Sort of the FROM row on {@code order} (positions in it); {@code keyText} names the group keys. */
+    private static PhysicalNode sort(PhysicalNode input, List<OrderKey> order, List<BoundExpr> boundKeys,
+                                     List<String> keyText, double[] cost) {
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        Comparator<Object>[] cmps = new Comparator[order.size()];
+        List<BoundExpr> exprs = new ArrayList<>();
+        List<String> text = new ArrayList<>();
+        for (int i = 0; i < cmps.length; i++) {
+            OrderKey k = order.get(i);
+            int key = keyAt(boundKeys, k.position());
+            exprs.add(boundKeys.get(key));
+            cmps[i] = SortKey.of(boundKeys.get(key).type().kind(), k.descending(), k.nullsFirst());
+            text.add(keyText.get(key) + (k.descending() ? " DESC" : "") + (k.nullsFirst() != k.descending()
+                    ? (k.nullsFirst() ? " NULLS FIRST" : " NULLS LAST") : ""));
+        }
+        Estimate in = input.estimate();
+        return new SortNode(input, ExprCompiler.compileAll(exprs), cmps, text)
+                .estimated(new Estimate(in.rows(), in.totalCost() + cost[0], in.totalCost() + cost[0] + cost[1], in.width()));
+    }
+}
