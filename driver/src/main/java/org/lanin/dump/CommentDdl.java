@@ -22,22 +22,29 @@ import org.lanin.engine.catalog.ViewDef;
 final class CommentDdl {
     private final CatalogSnapshot catalog;
     private final SqlNames names;
+    private final RoutineDdl routines;
 
-    CommentDdl(CatalogSnapshot catalog, SqlNames names) {
+    CommentDdl(CatalogSnapshot catalog, SqlNames names, RoutineDdl routines) {
         this.catalog = catalog;
         this.names = names;
+        this.routines = routines;
     }
 
+    /** By object kind, then by what COMMENT ON names (not by oid: a reloaded database numbers its objects anew). */
     List<DumpEntry> comments() {
-        List<Map.Entry<Comments.Key, String>> all = new ArrayList<>(catalog.comments().all().entrySet());
-        all.sort(Comparator.comparing((Map.Entry<Comments.Key, String> e) -> e.getKey().kind())
-                .thenComparing(e -> e.getKey().object()).thenComparingInt(e -> e.getKey().subId()));
-        List<DumpEntry> out = new ArrayList<>();
-        for (Map.Entry<Comments.Key, String> e : all) {
+        record Named(Comments.Key key, String target, String text) {
+        }
+        List<Named> all = new ArrayList<>();
+        for (Map.Entry<Comments.Key, String> e : catalog.comments().all().entrySet()) {
             String target = target(e.getKey());
             if (target != null) {
-                out.add(new DumpEntry(target, "COMMENT", "-", "COMMENT ON " + target + " IS " + SqlNames.literal(e.getValue()) + ";"));
+                all.add(new Named(e.getKey(), target, e.getValue()));
             }
+        }
+        all.sort(Comparator.comparing((Named n) -> n.key().kind()).thenComparing(Named::target));
+        List<DumpEntry> out = new ArrayList<>();
+        for (Named n : all) {
+            out.add(new DumpEntry(n.target(), "COMMENT", "-", "COMMENT ON " + n.target() + " IS " + SqlNames.literal(n.text()) + ";"));
         }
         return out;
     }
@@ -49,6 +56,8 @@ final class CommentDdl {
             case "index" -> index(Long.parseLong(k.object()));
             case "type" -> type(Long.parseLong(k.object()));
             case "view" -> view(k.object(), k.subId());
+            case "routine" -> routines.commentTarget(Long.parseLong(k.object()));
+            case "trigger" -> routines.triggerCommentTarget(Long.parseLong(k.object()));
             case "sequence" -> catalog.sequence(k.object()) == null ? null : "SEQUENCE " + names.qualified(k.object());
             default -> null;
         };

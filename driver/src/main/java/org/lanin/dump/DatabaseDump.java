@@ -114,7 +114,7 @@ public final class DatabaseDump {
         post.addAll(routineDdl.triggers());
         post.addAll(constraints.foreignKeys(tables));
         post.addAll(views.refreshes());
-        post.addAll(new CommentDdl(catalog, names).comments());
+        post.addAll(new CommentDdl(catalog, names, routineDdl).comments());
 
         out.write(HEADER);
         for (DumpEntry e : pre) {

@@ -10,6 +10,7 @@ import org.lanin.engine.catalog.SearchPath;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.planner.func.RoutineText;
 import org.lanin.planner.func.TriggerText;
+import org.lanin.planner.routine.catalog.RoutineAttributes;
 import org.lanin.planner.routine.catalog.RoutineDef;
 import org.lanin.planner.routine.catalog.RoutineDef.RoutineKind;
 import org.lanin.planner.routine.catalog.Routines;
@@ -93,8 +94,25 @@ final class RoutineDdl {
         b.append("\n    LANGUAGE ").append(names.ident(r.language()));
         b.append(r.volatility() == 'i' ? " IMMUTABLE" : r.volatility() == 's' ? " STABLE" : "");
         b.append(r.strict() ? " STRICT" : "");
+        attributes(b, r);
         b.append("\n    AS ").append(dollarQuoted(r.body() == null ? "" : r.body())).append(';');
         return new DumpEntry(signature(r), procedure ? "PROCEDURE" : "FUNCTION", r.schema(), b.toString());
+    }
+
+    /** dumpFunc's order: SECURITY DEFINER, LEAKPROOF, COST, ROWS, PARALLEL on the LANGUAGE line, then a line per SET. */
+    private static void attributes(StringBuilder b, RoutineDef r) {
+        RoutineAttributes a = r.attrs();
+        b.append(a.securityDefiner() ? " SECURITY DEFINER" : "").append(a.leakproof() ? " LEAKPROOF" : "");
+        if (a.cost() != RoutineAttributes.DEFAULT_COST) {
+            b.append(" COST ").append(RoutineAttributes.number(a.cost()));
+        }
+        if (r.setOf() && a.rows() != 0 && a.rows() != RoutineAttributes.DEFAULT_SET_ROWS) {
+            b.append(" ROWS ").append(RoutineAttributes.number(a.rows()));
+        }
+        b.append(a.parallel() == 's' ? " PARALLEL SAFE" : a.parallel() == 'r' ? " PARALLEL RESTRICTED" : "");
+        for (String entry : a.config()) {
+            b.append("\n    ").append(RoutineAttributes.setClause(entry));
+        }
     }
 
     private DumpEntry aggregate(RoutineDef r) {
@@ -142,6 +160,35 @@ final class RoutineDdl {
         return out;
     }
 
+
+    /**
+     * What COMMENT ON names for the routine {@code oid} as pg_dump writes it ({@code FUNCTION
+     * public.f(a integer)}, {@code PROCEDURE public.p(IN a integer)}, {@code AGGREGATE
+     * public.a(integer)}); null when it is gone.
+     */
+    String commentTarget(long oid) {
+        for (RoutineDef r : routines == null ? List.<RoutineDef>of() : routines.all()) {
+            if (r.oid() == oid) {
+                return r.kind() + " " + qualified(r) + "(" + text.arguments(r, false) + ")";
+            }
+        }
+        return null;
+    }
+
+    /** {@code TRIGGER name ON public.t} for the trigger {@code oid}; null when it or its table is gone. */
+    String triggerCommentTarget(long oid) {
+        if (routines == null) {
+            return null;
+        }
+        for (TableDef t : catalog.tables()) {
+            for (TriggerDef tr : routines.on(t.oid())) {
+                if (tr.oid() == oid) {
+                    return "TRIGGER " + names.ident(tr.name()) + " ON " + names.qualified(t.name());
+                }
+            }
+        }
+        return null;
+    }
 
     /** pg_dump's entry name: the routine's name (unqualified) and its input types. */
     private String signature(RoutineDef r) {

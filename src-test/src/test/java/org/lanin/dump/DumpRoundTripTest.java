@@ -83,6 +83,14 @@ class DumpRoundTripTest {
         "COMMENT ON SEQUENCE unused_seq IS 'never used'",
         "COMMENT ON TYPE mood IS 'feelings'",
         "COMMENT ON INDEX everything_lower IS 'partial'",
+        "CREATE FUNCTION sales.guarded(k integer) RETURNS integer LANGUAGE plpgsql STABLE STRICT SECURITY DEFINER"
+                + " LEAKPROOF COST 7 PARALLEL RESTRICTED SET search_path = sales, public SET work_mem = '8MB'"
+                + " AS $$ BEGIN RETURN k; END $$",
+        "CREATE FUNCTION many() RETURNS SETOF integer LANGUAGE sql ROWS 12 PARALLEL SAFE AS $$ SELECT 1 $$",
+        "COMMENT ON FUNCTION sales.guarded(integer) IS 'guarded'",
+        "COMMENT ON PROCEDURE reset_counter(integer) IS 'resets'",
+        "COMMENT ON AGGREGATE list(text) IS 'a list'",
+        "COMMENT ON TRIGGER orders_touch ON sales.orders IS 'touches'",
     };
 
     static final String[] DATA = {
@@ -138,7 +146,15 @@ class DumpRoundTripTest {
                             + "\n\nALTER TABLE public.tree DISABLE TRIGGER tree_deleted;",
                     "CREATE MATERIALIZED VIEW public.tree_labels (id, label) AS\n SELECT id, label FROM tree\n  WITH NO DATA;",
                     "REFRESH MATERIALIZED VIEW public.tree_labels;",
-                    "COMMENT ON MATERIALIZED VIEW public.tree_labels IS 'labels';");
+                    "COMMENT ON MATERIALIZED VIEW public.tree_labels IS 'labels';",
+                    "CREATE FUNCTION sales.guarded(k integer) RETURNS integer\n    LANGUAGE plpgsql STABLE STRICT SECURITY DEFINER"
+                            + " LEAKPROOF COST 7 PARALLEL RESTRICTED\n    SET search_path TO 'sales', 'public'\n"
+                            + "    SET work_mem TO '8MB'\n    AS $$ BEGIN RETURN k; END $$;",
+                    "CREATE FUNCTION public.many() RETURNS SETOF integer\n    LANGUAGE sql ROWS 12 PARALLEL SAFE\n",
+                    "COMMENT ON FUNCTION sales.guarded(k integer) IS 'guarded';",
+                    "COMMENT ON PROCEDURE public.reset_counter(INOUT n integer) IS 'resets';",
+                    "COMMENT ON AGGREGATE public.list(text) IS 'a list';",
+                    "COMMENT ON TRIGGER orders_touch ON sales.orders IS 'touches';");
             assertThat(first).doesNotContain("REFRESH MATERIALIZED VIEW public.all_texts");
             // pg_dump's order: functions before the tables, the one returning a table's rows after it;
             // triggers after the indexes and before the foreign keys; the refresh after everything

@@ -8,16 +8,19 @@ import java.util.List;
 /**
  * Compares what the dump writes besides tables, between a Lanin database and the PostgreSQL
  * database its dump was loaded into: the user's functions, procedures and aggregates (name,
- * identity arguments, kind, result, volatility, strictness and body), their triggers (table, name,
- * type bits, enabled) and materialized views (populated or not, and a populated one's rows).
+ * identity arguments, kind, result, volatility, strictness, body, the other pg_proc attributes and
+ * the comment), their triggers (table, name, type bits, enabled, comment) and materialized views (populated or not, and a populated one's rows).
  * Each is read with the same query on both sides, under the same search_path.
  */
 final class ObjectComparison {
     static final String ROUTINES = "SELECT n.nspname, p.proname, pg_catalog.pg_get_function_identity_arguments(p.oid),"
-            + " p.prokind, pg_catalog.pg_get_function_result(p.oid), p.provolatile, p.proisstrict, p.proretset, p.prosrc"
+            + " p.prokind, pg_catalog.pg_get_function_result(p.oid), p.provolatile, p.proisstrict, p.proretset, p.prosrc,"
+            + " p.prosecdef, p.procost::text, p.prorows::text, p.proleakproof, p.proparallel, p.proconfig::text,"
+            + " pg_catalog.obj_description(p.oid, 'pg_proc')"
             + " FROM pg_catalog.pg_proc p JOIN pg_catalog.pg_namespace n ON n.oid = p.pronamespace"
             + " WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') ORDER BY 1, 2, 3";
-    static final String TRIGGERS = "SELECT c.relname, t.tgname, t.tgtype, t.tgenabled, t.tgnargs FROM pg_catalog.pg_trigger t"
+    static final String TRIGGERS = "SELECT c.relname, t.tgname, t.tgtype, t.tgenabled, t.tgnargs,"
+            + " pg_catalog.obj_description(t.oid, 'pg_trigger') FROM pg_catalog.pg_trigger t"
             + " JOIN pg_catalog.pg_class c ON c.oid = t.tgrelid WHERE NOT t.tgisinternal AND t.tgparentid = 0 ORDER BY 1, 2";
     static final String MATVIEWS = "SELECT schemaname, matviewname, ispopulated FROM pg_catalog.pg_matviews ORDER BY 1, 2";
 

@@ -21,7 +21,8 @@ import org.lanin.jdbc.convert.JdbcTypes;
  * numeric_precision, numeric_scale)},
  * {@code information_schema.table_constraints(constraint_name, table_name, constraint_type)},
  * {@code information_schema.key_column_usage(constraint_name, table_name, column_name, ordinal_position)},
- * {@code lanin_index_columns(index_name, table_name, column_name, ordinal_position, is_unique)}.
+ * {@code lanin_index_columns(index_name, table_name, column_name, ordinal_position, is_unique)},
+ * {@code lanin_matview_columns} (information_schema.columns' shape, for materialized views).
  */
 final class MetaQueries {
     private static final String TEXT_NULL = "CAST(NULL AS text)";
@@ -36,6 +37,10 @@ final class MetaQueries {
     private static final String TABLES_AND_MATVIEWS = "(SELECT table_catalog, table_schema, table_name, table_type"
             + " FROM information_schema.tables UNION ALL SELECT current_database(), schemaname, matviewname,"
             + " 'MATERIALIZED VIEW' FROM pg_catalog.pg_matviews) AS t";
+
+    /** information_schema.columns and the materialized views' columns, which pgJDBC's getColumns lists too. */
+    private static final String COLUMNS_AND_MATVIEW_COLUMNS = "(SELECT * FROM information_schema.columns"
+            + " UNION ALL SELECT * FROM lanin_matview_columns) AS c";
 
     private MetaQueries() {
     }
@@ -83,7 +88,7 @@ final class MetaQueries {
                 + "CAST(NULL AS smallint) AS \"SOURCE_DATA_TYPE\", "
                 + "CASE WHEN column_default LIKE 'nextval(%' THEN 'YES' ELSE 'NO' END AS \"IS_AUTOINCREMENT\", "
                 + "'NO' AS \"IS_GENERATEDCOLUMN\"";
-        return MetaQuery.select(select, "information_schema.columns")
+        return MetaQuery.select(select, COLUMNS_AND_MATVIEW_COLUMNS)
                 .where("table_catalog = ?", catalog)
                 .where("table_schema LIKE ?", schemaPattern)
                 .where("table_name LIKE ?", tablePattern)

@@ -20,18 +20,29 @@ final class InformationSchema {
     private InformationSchema() {
     }
 
+    /** information_schema.columns' columns, which lanin_matview_columns repeats. */
+    private static final List<String> COLUMNS = List.of("table_catalog", "table_schema", "table_name", "column_name",
+            "ordinal_position", "column_default", "is_nullable", "data_type", "character_maximum_length",
+            "numeric_precision", "numeric_scale", "is_identity", "is_generated", "generation_expression",
+            "identity_generation", "identity_start", "identity_increment", "identity_maximum", "identity_minimum",
+            "identity_cycle");
+    private static final List<DataType> COLUMN_TYPES = SystemViews.types(TEXT, TEXT, TEXT, TEXT, INTEGER, TEXT, TEXT,
+            TEXT, INTEGER, INTEGER, INTEGER, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT);
+
+    /**
+     * {@code lanin.lanin_matview_columns}: the materialized views' columns in information_schema.columns'
+     * shape, which PostgreSQL's information_schema leaves out and DatabaseMetaData.getColumns lists
+     * (pgJDBC reads pg_attribute).
+     */
+    static SystemView matviewColumns() {
+        return new SystemView("lanin", "lanin_matview_columns", COLUMNS, COLUMN_TYPES, c -> columns(c, true));
+    }
+
     static List<SystemView> views() {
         return List.of(RoutineViews.informationSchemaTriggers(),
                 new SystemView(SCHEMA, "tables", List.of("table_catalog", "table_schema", "table_name", "table_type"),
                         SystemViews.types(TEXT, TEXT, TEXT, TEXT), InformationSchema::tables),
-                new SystemView(SCHEMA, "columns", List.of("table_catalog", "table_schema", "table_name", "column_name",
-                        "ordinal_position", "column_default", "is_nullable", "data_type", "character_maximum_length",
-                        "numeric_precision", "numeric_scale", "is_identity", "is_generated", "generation_expression",
-                        "identity_generation", "identity_start", "identity_increment", "identity_maximum", "identity_minimum",
-                        "identity_cycle"),
-                        SystemViews.types(TEXT, TEXT, TEXT, TEXT, INTEGER, TEXT, TEXT, TEXT, INTEGER, INTEGER, INTEGER, TEXT,
-                                TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT),
-                        InformationSchema::columns),
+                new SystemView(SCHEMA, "columns", COLUMNS, COLUMN_TYPES, c -> columns(c, false)),
                 new SystemView(SCHEMA, "table_constraints", List.of("constraint_catalog", "constraint_schema",
                         "constraint_name", "table_schema", "table_name", "constraint_type"),
                         SystemViews.types(TEXT, TEXT, TEXT, TEXT, TEXT, TEXT), InformationSchema::constraints),
@@ -100,10 +111,11 @@ final class InformationSchema {
         return out;
     }
 
-    private static List<Object[]> columns(SystemView.Context c) {
+    /** The columns of the tables, or ({@code matviews}) of the materialized views only. */
+    private static List<Object[]> columns(SystemView.Context c, boolean matviews) {
         List<Object[]> out = new ArrayList<>();
         for (TableDef t : sortedTables(c)) {
-            if (t.isMatview()) {
+            if (t.isMatview() != matviews) {
                 continue;
             }
             int pos = 0;

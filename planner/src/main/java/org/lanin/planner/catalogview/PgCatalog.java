@@ -64,7 +64,8 @@ public final class PgCatalog {
                 new SystemView("lanin", "lanin_index_columns",
                         List.of("index_name", "table_name", "column_name", "ordinal_position", "is_unique", "is_primary",
                                 "table_schema", "asc_or_desc"),
-                        SystemViews.types(TEXT, TEXT, TEXT, INTEGER, BOOLEAN, BOOLEAN, TEXT, TEXT), PgCatalog::indexColumns));
+                        SystemViews.types(TEXT, TEXT, TEXT, INTEGER, BOOLEAN, BOOLEAN, TEXT, TEXT), PgCatalog::indexColumns),
+                InformationSchema.matviewColumns());
     }
 
     private static final String OWNER = org.lanin.planner.session.Setting.SESSION_USER;

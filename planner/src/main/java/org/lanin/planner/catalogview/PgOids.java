@@ -41,7 +41,7 @@ public final class PgOids {
             java.util.Map.entry("pg_database", 1262L), java.util.Map.entry("pg_am", 2601L),
             java.util.Map.entry("pg_collation", 3456L), java.util.Map.entry("pg_inherits", 2611L),
             java.util.Map.entry("pg_sequence", 2224L), java.util.Map.entry("pg_enum", 3501L),
-            java.util.Map.entry("pg_rewrite", PG_REWRITE));
+            java.util.Map.entry("pg_rewrite", PG_REWRITE), java.util.Map.entry("pg_trigger", 2620L));
 
     private PgOids() {
     }

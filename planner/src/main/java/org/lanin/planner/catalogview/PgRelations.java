@@ -24,8 +24,7 @@ public final class PgRelations {
 
     static List<SystemView> views() {
         return List.of(namespace(), pgClass(), attribute(), attrdef(), index(), inherits(), depend(), ViewDepends.rewrite(),
-                new CatalogTable(PG, "pg_description", "objoid:oid classoid:oid objsubid:integer description:text")
-                        .view((c, out) -> { }));
+                PgDescription.view());
     }
 
     public static long viewOid(String name) {

@@ -10,6 +10,7 @@ import java.util.function.UnaryOperator;
 import org.lanin.engine.catalog.Namespace;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.type.DataType;
+import org.lanin.planner.routine.catalog.RoutineAttributes;
 import org.lanin.planner.routine.catalog.RoutineDef;
 import org.lanin.planner.routine.catalog.RoutineParam;
 import org.lanin.planner.routine.catalog.Routines;
@@ -52,13 +53,30 @@ final class RoutineViews {
             long lang = r.language().equals("sql") ? 14 : r.language().equals("plpgsql") ? PLPGSQL_LANG : 12;
             int nargs = r.inputs().size();
             int ndefaults = defaults;
+            RoutineAttributes a = r.attrs();
             out.accept(row -> row.set("oid", r.oid()).set("proname", r.name()).set("pronamespace", schemaOid(c, r.schema()))
-                    .set("proowner", PgOids.ROLE).set("prolang", lang).set("procost", 100f).set("prokind", kind)
+                    .set("proowner", PgOids.ROLE).set("prolang", lang).set("procost", a.cost()).set("prorows", a.rows())
+                    .set("prokind", kind).set("prosecdef", a.securityDefiner()).set("proleakproof", a.leakproof())
                     .set("proisstrict", r.strict()).set("proretset", r.setOf()).set("provolatile", String.valueOf(r.volatility()))
-                    .set("proparallel", "u").set("pronargs", nargs).set("pronargdefaults", ndefaults)
+                    .set("proparallel", String.valueOf(a.parallel())).set("proconfig", config(a))
+                    .set("pronargs", nargs).set("pronargdefaults", ndefaults)
                     .set("prorettype", rettype).set("proargtypes", types.toString())
                     .set("prosrc", r.body() == null ? "aggregate_dummy" : r.body()));
         }
+    }
+
+    /** proconfig in text[]'s text form, null when the routine sets nothing (as PostgreSQL's column is). */
+    private static String config(RoutineAttributes a) {
+        if (a.config().isEmpty()) {
+            return null;
+        }
+        StringJoiner j = new StringJoiner(",", "{", "}");
+        for (String e : a.config()) {
+            boolean quote = e.isEmpty() || e.equalsIgnoreCase("null") || e.chars().anyMatch(ch -> ch == ',' || ch == '{'
+                    || ch == '}' || ch == '"' || ch == '\\' || Character.isWhitespace(ch));
+            j.add(quote ? '"' + e.replace("\\", "\\\\").replace("\"", "\\\"") + '"' : e);
+        }
+        return j.toString();
     }
 
     static SystemView pgTrigger() {

@@ -6,9 +6,10 @@ import org.lanin.engine.catalog.IndexDef;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.catalog.UserType;
 import org.lanin.engine.catalog.ViewDef;
+import org.lanin.planner.routine.catalog.RoutineCommentKeys;
 
 /**
- * obj_description(object, 'pg_class' | 'pg_type') and col_description(table, attnum) over the
+ * obj_description(object, 'pg_class' | 'pg_type' | 'pg_namespace' | 'pg_proc' | 'pg_trigger') and col_description(table, attnum) over the
  * catalog's {@link Comments}. The object is a relation's or type's oid (views and sequences by
  * the oids pg_class shows them with), or its name.
  */
@@ -28,6 +29,10 @@ public final class Descriptions {
             String schema = object instanceof Number oid ? org.lanin.planner.catalogview.PgNames.namespaceName(snap, oid.longValue())
                     : object.toString();
             return schema == null ? null : snap.comments().get(Comments.schema(schema));
+        }
+        if ((catalog.equals("pg_proc") || catalog.equals("pg_trigger")) && object instanceof Number oid) {
+            return snap.comments().get(catalog.equals("pg_proc") ? RoutineCommentKeys.routine(oid.longValue())
+                    : RoutineCommentKeys.trigger(oid.longValue()));
         }
         if (!catalog.equals("pg_class")) {
             return null;

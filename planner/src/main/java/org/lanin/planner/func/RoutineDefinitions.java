@@ -10,6 +10,7 @@ import org.lanin.engine.func.FormatFunction;
 import org.lanin.engine.func.ScalarFunction;
 import org.lanin.engine.type.DataType;
 import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.routine.catalog.RoutineAttributes;
 import org.lanin.planner.routine.catalog.RoutineDef;
 import org.lanin.planner.routine.catalog.Routines;
 import org.lanin.planner.routine.catalog.TriggerDef;
@@ -22,8 +23,7 @@ import org.lanin.planner.session.SessionControl;
  * {@code pg_get_triggerdef(oid [, pretty])} ({@link TriggerText}). An oid that names no routine
  * (or trigger) gives NULL, as PostgreSQL's do; pg_get_functiondef of an aggregate is 42809.
  *
- * <p>Departures: Lanin accepts and does not keep SECURITY DEFINER, LEAKPROOF, COST, ROWS and
- * PARALLEL, so the definition never shows them; a body is the source text it was created with.
+ * <p>Departure: a body is the source text it was created with.
  */
 final class RoutineDefinitions {
     private RoutineDefinitions() {
@@ -78,10 +78,18 @@ final class RoutineDefinitions {
             b.append(" RETURNS ").append(text.result(r)).append('\n');
         }
         b.append(" LANGUAGE ").append(FormatFunction.quoteIdent(r.language())).append('\n');
+        RoutineAttributes a = r.attrs();
         String options = (r.volatility() == 'i' ? " IMMUTABLE" : r.volatility() == 's' ? " STABLE" : "")
-                + (r.strict() ? " STRICT" : "");
+                + (a.parallel() == 's' ? " PARALLEL SAFE" : a.parallel() == 'r' ? " PARALLEL RESTRICTED" : "")
+                + (r.strict() ? " STRICT" : "") + (a.securityDefiner() ? " SECURITY DEFINER" : "")
+                + (a.leakproof() ? " LEAKPROOF" : "")
+                + (a.cost() != RoutineAttributes.DEFAULT_COST ? " COST " + RoutineAttributes.number(a.cost()) : "")
+                + (a.rows() > 0 && a.rows() != RoutineAttributes.DEFAULT_SET_ROWS ? " ROWS " + RoutineAttributes.number(a.rows()) : "");
         if (!options.isEmpty()) {
             b.append(options).append('\n');
+        }
+        for (String entry : a.config()) {
+            b.append(' ').append(RoutineAttributes.setClause(entry)).append('\n');
         }
         String body = r.body() == null ? "" : r.body();
         StringBuilder delimiter = new StringBuilder(function ? "$function" : "$procedure");

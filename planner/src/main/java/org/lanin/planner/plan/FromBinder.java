@@ -331,7 +331,8 @@ final class FromBinder {
         List<Scope.Column> cols = new ArrayList<>();
         for (int i = 0; i < scan.names().size(); i++) {
             String col = i < renames.size() ? Names.fold(renames.get(i).name)
-                    : scan.names().size() == 1 && tf.getAlias() != null && renames.isEmpty() ? relation : scan.names().get(i);
+                    : scan.names().size() == 1 && tf.getAlias() != null && renames.isEmpty() && !scan.named() ? relation
+                    : scan.names().get(i);
             cols.add(new Scope.Column(relation, col, scan.types().get(i), "", false));
         }
         return leaf(new org.lanin.planner.physical.FunctionScanNode(name, relation, scan.operator()), cols, relation);

@@ -59,7 +59,7 @@ final class CallExecutor {
             throw LaninException.of(RoutineMsg.NOT_SUPPORTED, "DO in LANGUAGE " + d.language());
         }
         RoutineDef block = new RoutineDef(0, "pg_temp", "inline_code_block", RoutineDef.RoutineKind.PROCEDURE, List.of(),
-                null, null, false, List.of(), "plpgsql", 'v', false, d.body(), null, null, new Object[1]);
+                null, null, false, List.of(), "plpgsql", 'v', false, d.body(), null, null, new Object[1], null);
         Boolean outer = org.lanin.planner.routine.pl.PlTransactionControl.enterProcedure(rt.exec());
         try {
             org.lanin.planner.routine.pl.PlRunner.call(rt.exec(), rt.database(), block, new java.util.HashMap<>());

@@ -1,5 +1,6 @@
 package org.lanin.planner.routine;
 
+import org.lanin.planner.routine.catalog.RoutineAttributes;
 import org.lanin.planner.routine.catalog.RoutineDef;
 import org.lanin.planner.routine.catalog.RoutineParam;
 import org.lanin.planner.routine.catalog.Routines;
@@ -127,7 +128,8 @@ final class RoutineDdl {
         }
         long oid = old != null ? old.oid() : rt.database().catalog().newOid();
         RoutineDef def = new RoutineDef(oid, schema, c.name().name(), c.kind(), List.copyOf(params), ret, retName,
-                c.setOf(), List.copyOf(outs), c.language(), c.volatility(), c.strict(), c.body(), null, "lanin", new Object[1]);
+                c.setOf(), List.copyOf(outs), c.language(), c.volatility(), c.strict(), c.body(), null, "lanin", new Object[1],
+                RoutineConfig.fromCurrent(rt, c.attributes()));
         if (c.standardBody()) {
             SqlBodies.check(rt, def);
         }
@@ -183,7 +185,8 @@ final class RoutineDdl {
         RoutineDef def = new RoutineDef(old != null ? old.oid() : rt.database().catalog().newOid(), schema, a.name().name(),
                 RoutineKind.AGGREGATE, List.copyOf(params), result, result.sqlName(), false, List.of(), "internal", 'i', false,
                 null, new RoutineDef.AggregateInfo(sfunc.schema() + "." + sfunc.name(), stype, a.initCond(),
-                ffunc == null ? null : ffunc.schema() + "." + ffunc.name()), "lanin", new Object[1]);
+                ffunc == null ? null : ffunc.schema() + "." + ffunc.name()), "lanin", new Object[1],
+                new RoutineAttributes(false, 1f, 0f, false, 'u', List.of())); // pg_proc of an aggregate: cost 1
         reg.put(old, def);
         invalidatePlans(rt);
     }

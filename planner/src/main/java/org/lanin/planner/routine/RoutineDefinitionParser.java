@@ -44,7 +44,8 @@ final class RoutineDefinitionParser {
                 } while (p.acceptSymbol(","));
                 p.expectSymbol(")");
                 setOf = true;
-                returns = "record";
+                // one column: the function returns that column's type, as PostgreSQL's prorettype says
+                returns = table.size() == 1 ? table.get(0).type() : "record";
             } else {
                 setOf = p.acceptWord("setof");
                 returns = p.cutUntil(OPTION_WORDS);
@@ -52,7 +53,7 @@ final class RoutineDefinitionParser {
         }
         Options o = options(p);
         return new CreateRoutine(orReplace, kind, name, params, returns, setOf, table, o.language, o.volatility,
-                o.strict, o.body, o.standardBody);
+                o.strict, o.body, o.standardBody, o.attributes.build(setOf));
     }
 
     private static final class Options {
@@ -62,6 +63,7 @@ final class RoutineDefinitionParser {
         String body;
         /** RETURN expr or BEGIN ATOMIC ... END (PostgreSQL 14's SQL-standard bodies): checked against the catalog at CREATE. */
         boolean standardBody;
+        final RoutineOptions attributes = new RoutineOptions();
     }
 
     private static Options options(RoutineParser p) {
@@ -87,19 +89,12 @@ final class RoutineDefinitionParser {
             } else if (p.acceptWord("returns")) {
                 words(p, "null", "on", "null", "input");
                 o.strict = true;
-            } else if (p.acceptWord("external") || p.acceptWord("security")) {
-                p.acceptWord("security");
-                if (!p.acceptWord("definer")) {
-                    p.expectWord("invoker");
-                }
-            } else if (p.acceptWord("not")) {
-                p.expectWord("leakproof");
-            } else if (p.acceptWord("leakproof") || p.acceptWord("window")) {
+            } else if (o.attributes.accept(p)) {
                 continue;
-            } else if (p.acceptWord("parallel") || p.acceptWord("cost") || p.acceptWord("rows") || p.acceptWord("support")) {
+            } else if (p.acceptWord("window")) {
+                continue;
+            } else if (p.acceptWord("support")) {
                 p.next();
-            } else if (p.acceptWord("set")) {
-                throw LaninException.of(RoutineMsg.NOT_SUPPORTED, "SET configuration_parameter in CREATE FUNCTION");
             } else if (p.acceptWord("as")) {
                 Token b = p.next();
                 if (b == null || (b.kind() != Kind.STRING && b.kind() != Kind.DOLLAR)) {

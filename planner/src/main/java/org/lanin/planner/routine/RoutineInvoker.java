@@ -55,17 +55,21 @@ public final class RoutineInvoker {
         if (r.returnType() != null && r.returnType().kind() == TypeKind.UNKNOWN && !r.returnsVoid() && !r.setOf()) {
             throw LaninException.of(RoutineMsg.NOT_SUPPORTED, "a function returning " + r.returnTypeName());
         }
-        Boolean outer = r.kind() == RoutineDef.RoutineKind.PROCEDURE
-                ? org.lanin.planner.routine.pl.PlTransactionControl.enterProcedure(ctx)
-                : org.lanin.planner.routine.pl.PlTransactionControl.enterFunction();
-        try {
-            if (r.language().equals("plpgsql")) {
-                return org.lanin.planner.routine.pl.PlRunner.call(ctx, db, r, arguments(r, args));
+        // a procedure with SET or SECURITY DEFINER may not end transactions (2D000), as in PostgreSQL
+        boolean transactionControl = r.kind() == RoutineDef.RoutineKind.PROCEDURE && r.attrs().config().isEmpty()
+                && !r.attrs().securityDefiner();
+        return RoutineConfig.around(ctx, r, () -> {
+            Boolean outer = transactionControl ? org.lanin.planner.routine.pl.PlTransactionControl.enterProcedure(ctx)
+                    : org.lanin.planner.routine.pl.PlTransactionControl.enterFunction();
+            try {
+                if (r.language().equals("plpgsql")) {
+                    return org.lanin.planner.routine.pl.PlRunner.call(ctx, db, r, arguments(r, args));
+                }
+                return sqlBody(ctx, db, r, arguments(r, args));
+            } finally {
+                org.lanin.planner.routine.pl.PlTransactionControl.restore(outer);
             }
-            return sqlBody(ctx, db, r, arguments(r, args));
-        } finally {
-            org.lanin.planner.routine.pl.PlTransactionControl.restore(outer);
-        }
+        });
     }
 
     private static Object sqlBody(ExecContext ctx, LaninDatabase db, RoutineDef r, Map<String, Value> names) {

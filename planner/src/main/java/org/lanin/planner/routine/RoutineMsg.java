@@ -35,8 +35,13 @@ public enum RoutineMsg implements Msg {
     TRIGGER_CALLED_DIRECTLY(SqlState.FEATURE_NOT_SUPPORTED, "trigger functions can only be called as triggers"),
     IS_PROCEDURE(SqlState.WRONG_OBJECT_TYPE, "%s is a procedure"),
     NOT_PROCEDURE(SqlState.WRONG_OBJECT_TYPE, "%s is not a procedure"),
+    NOT_FUNCTION(SqlState.WRONG_OBJECT_TYPE, "%s is not a function"),
+    NOT_AGGREGATE(SqlState.WRONG_OBJECT_TYPE, "function %s is not an aggregate"),
     AGGREGATE_ATTRIBUTE(SqlState.INVALID_FUNCTION_DEFINITION, "aggregate %s must be specified"),
     NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "%s is not supported"),
+    MUST_BE_POSITIVE(SqlState.INVALID_PARAMETER_VALUE, "%s must be positive"),
+    ROWS_NOT_APPLICABLE(SqlState.INVALID_PARAMETER_VALUE, "ROWS is not applicable when function does not return a set"),
+    PARALLEL_VALUE(SqlState.SYNTAX_ERROR, "parameter \"parallel\" must be SAFE, RESTRICTED, or UNSAFE"),
     /**
      * tsvector_update_trigger fired where it cannot work: PostgreSQL raises these with elog(ERROR),
      * so they carry its internal-error SQLSTATE XX000 (recorded), though they are a user's mistake.

@@ -49,10 +49,11 @@ final class RoutineParser {
         if (s.startsWith("call") || s.startsWith("do")) {
             return true;
         }
-        if (!(s.startsWith("create") || s.startsWith("drop") || s.startsWith("alter"))) {
+        if (!(s.startsWith("create") || s.startsWith("drop") || s.startsWith("alter") || s.startsWith("comment"))) {
             return false;
         }
-        return s.contains("function") || s.contains("procedure") || s.contains("trigger") || s.contains("aggregate");
+        return s.contains("function") || s.contains("procedure") || s.contains("trigger") || s.contains("aggregate")
+                || s.contains("routine");
     }
 
     private RoutineStatement statement() {
@@ -110,7 +111,41 @@ final class RoutineParser {
         if (acceptWord("alter")) {
             return alter();
         }
+        if (acceptWord("comment")) {
+            return comment();
+        }
         return null;
+    }
+
+    /** COMMENT ON a routine or a trigger; null for any other object (the DDL parser's). */
+    private RoutineStatement comment() {
+        expectWord("on");
+        boolean routine = peekWord("routine");
+        RoutineKind k = kind();
+        if (k != null) {
+            Target target = target(k);
+            return new CommentOnRoutine(routine ? null : k, target, null, null, commentText());
+        }
+        if (acceptWord("trigger")) {
+            String name = ident();
+            expectWord("on");
+            Name table = name();
+            return new CommentOnRoutine(null, null, name, table, commentText());
+        }
+        return null;
+    }
+
+    /** IS 'text' | NULL. */
+    private String commentText() {
+        expectWord("is");
+        if (acceptWord("null")) {
+            return null;
+        }
+        Token s = next();
+        if (s == null || (s.kind() != Kind.STRING && s.kind() != Kind.DOLLAR)) {
+            throw errorAt(s);
+        }
+        return s.text();
     }
 
     /** DO [LANGUAGE name] code [LANGUAGE name]: an anonymous PL/pgSQL block. */
@@ -161,6 +196,10 @@ final class RoutineParser {
             return new EnableTrigger(table, trig, enable);
         }
         Target target = target(k);
+        if (!peekWord("owner") && !peekWord("rename") && !(peekWord("set") && pos + 1 < t.size() && t.get(pos + 1).is("schema"))
+                && !peekWord("depends") && !peekWord("no")) {
+            return alterOptions(k, target);
+        }
         if (acceptWord("owner")) {
             expectWord("to");
             return new AlterRoutine(k, target, ident(), null, null);
@@ -174,6 +213,40 @@ final class RoutineParser {
             return new AlterRoutine(k, target, null, null, ident());
         }
         throw LaninException.of(RoutineMsg.NOT_SUPPORTED, "ALTER " + k + " " + (peek() == null ? "" : peek().text()));
+    }
+
+    /** ALTER FUNCTION | PROCEDURE f(args) action [...] [RESTRICT]: volatility, strictness and the {@link RoutineOptions} clauses. */
+    private RoutineStatement alterOptions(RoutineKind k, Target target) {
+        RoutineOptions options = new RoutineOptions();
+        Character volatility = null;
+        Boolean strict = null;
+        int actions = 0;
+        while (peek() != null && !peek().isSymbol(";") && !peekWord("restrict")) {
+            if (acceptWord("immutable") || acceptWord("stable") || acceptWord("volatile")) {
+                volatility = t.get(pos - 1).text().charAt(0);
+            } else if (acceptWord("strict")) {
+                strict = true;
+            } else if (acceptWord("called")) {
+                expectWord("on");
+                expectWord("null");
+                expectWord("input");
+                strict = false;
+            } else if (acceptWord("returns")) {
+                expectWord("null");
+                expectWord("on");
+                expectWord("null");
+                expectWord("input");
+                strict = true;
+            } else if (!options.accept(this) && !options.acceptReset(this)) {
+                throw error();
+            }
+            actions++;
+        }
+        if (actions == 0) {
+            throw error();
+        }
+        acceptWord("restrict");
+        return new AlterRoutineOptions(k, target, volatility, strict, options);
     }
 
     private RoutineKind kind() {

@@ -62,6 +62,10 @@ public final class RoutinePlans {
             action = rt -> RoutineDdl.alter(rt, a);
         } else if (s instanceof CreateTrigger t) {
             action = rt -> TriggerDdl.create(rt, t);
+        } else if (s instanceof AlterRoutineOptions a) {
+            action = rt -> RoutineAlterOptions.alter(rt, a);
+        } else if (s instanceof CommentOnRoutine c) {
+            action = rt -> RoutineComments.comment(rt, c);
         } else if (s instanceof DropTrigger d) {
             action = rt -> TriggerDdl.drop(rt, d);
         } else {
@@ -80,6 +84,12 @@ public final class RoutinePlans {
         }
         if (s instanceof AlterRoutine a) {
             return "ALTER " + a.kind();
+        }
+        if (s instanceof AlterRoutineOptions a) {
+            return "ALTER " + a.kind();
+        }
+        if (s instanceof CommentOnRoutine) {
+            return "COMMENT";
         }
         return s instanceof CreateAggregate ? "CREATE AGGREGATE" : s instanceof CreateTrigger ? "CREATE TRIGGER"
                 : s instanceof DropTrigger ? "DROP TRIGGER" : s instanceof EnableTrigger ? "ALTER TABLE" : "CALL";

@@ -1,5 +1,6 @@
 package org.lanin.planner.routine;
 
+import org.lanin.planner.routine.catalog.RoutineAttributes;
 import org.lanin.planner.routine.catalog.RoutineDef;
 import org.lanin.planner.routine.catalog.RoutineParam;
 import org.lanin.planner.routine.catalog.Routines;
@@ -23,7 +24,8 @@ sealed interface RoutineStatement {
 
     record CreateRoutine(boolean orReplace, RoutineDef.RoutineKind kind, Name name, List<RawParam> params,
                          String returns, boolean setOf, List<RawParam> table, String language, char volatility,
-                         boolean strict, String body, boolean standardBody) implements RoutineStatement {
+                         boolean strict, String body, boolean standardBody, RoutineAttributes attributes)
+            implements RoutineStatement {
     }
 
     record CreateAggregate(boolean orReplace, Name name, List<String> argTypes, String sfunc, String stype,
@@ -51,8 +53,21 @@ sealed interface RoutineStatement {
             implements RoutineStatement {
     }
 
+    /** ALTER FUNCTION | PROCEDURE | ROUTINE ... [IMMUTABLE ...] [STRICT ...] [SECURITY ...] [COST n] [SET ...] [RESET ...]: null leaves a thing as it is. */
+    record AlterRoutineOptions(RoutineDef.RoutineKind kind, Target target, Character volatility, Boolean strict,
+                               RoutineOptions options) implements RoutineStatement {
+    }
+
     /** ALTER TABLE t ENABLE | DISABLE TRIGGER name | ALL | USER. */
     record EnableTrigger(Name table, String trigger, boolean enable) implements RoutineStatement {
+    }
+
+    /**
+     * COMMENT ON {FUNCTION | PROCEDURE | AGGREGATE | ROUTINE} target IS text, or (kind null) COMMENT ON
+     * TRIGGER name ON table IS text; {@code text} null removes the comment.
+     */
+    record CommentOnRoutine(RoutineDef.RoutineKind kind, Target target, String trigger, Name table, String text)
+            implements RoutineStatement {
     }
 
     record Call(Name procedure, List<String> args) implements RoutineStatement {

@@ -243,13 +243,16 @@ public final class RowTriggers {
             throw org.lanin.engine.error.LaninException.of(RoutineMsg.NOT_SUPPORTED, "a trigger function in LANGUAGE " + fn.language());
         }
         PlRecord nullRow = record(new Object[(newRow != null ? newRow : oldRow != null ? oldRow : new Object[0]).length]);
-        Boolean outer = org.lanin.planner.routine.pl.PlTransactionControl.enterFunction();
-        try {
-            return PlRunner.trigger(ctx, db, fn, variables(t, table), newRec, oldRec,
-                    newRow == null && oldRow == null ? null : nullRow);
-        } finally {
-            org.lanin.planner.routine.pl.PlTransactionControl.restore(outer);
-        }
+        Map<String, Value> vars = variables(t, table);
+        RoutineDef function = fn;
+        return RoutineConfig.around(ctx, fn, () -> {
+            Boolean outer = org.lanin.planner.routine.pl.PlTransactionControl.enterFunction();
+            try {
+                return PlRunner.trigger(ctx, db, function, vars, newRec, oldRec, newRow == null && oldRow == null ? null : nullRow);
+            } finally {
+                org.lanin.planner.routine.pl.PlTransactionControl.restore(outer);
+            }
+        });
     }
 
     private Map<String, Value> variables(TriggerDef t, TableDef table) {

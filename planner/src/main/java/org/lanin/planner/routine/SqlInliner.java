@@ -32,8 +32,8 @@ final class SqlInliner {
     }
 
     static BoundExpr inline(ExprBinder b, RoutineDef def, List<BoundExpr> args) {
-        if (def.strict()) {
-            return null;
+        if (def.strict() || def.attrs().securityDefiner() || !def.attrs().config().isEmpty()) {
+            return null; // a SET clause must be in force while the body runs (inline_function refuses these too)
         }
         return bindBody(b, def, args);
     }

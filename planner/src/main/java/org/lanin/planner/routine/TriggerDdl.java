@@ -29,7 +29,7 @@ final class TriggerDdl {
         return key;
     }
 
-    private static long oidOf(StatementRuntime rt, String table) {
+    static long oidOf(StatementRuntime rt, String table) {
         return rt.database().catalog().current().table(table).oid();
     }
 
@@ -70,7 +70,7 @@ final class TriggerDdl {
         RoutineDdl.invalidatePlans(rt);
     }
 
-    private static TriggerDef find(Routines reg, long table, String name) {
+    static TriggerDef find(Routines reg, long table, String name) {
         for (TriggerDef t : reg.on(table)) {
             if (t.name().equals(name)) {
                 return t;

@@ -22,8 +22,12 @@ import org.lanin.planner.expr.BoundExpr;
  * functions into the query (inline_set_returning_function); here the body always runs on its own.
  */
 public final class UserSetFunctions {
-    /** The scan: its operator factory and its columns. */
-    public record Scan(Supplier<Operator> operator, List<String> names, List<DataType> types) {
+    /**
+     * The scan: its operator factory and its columns. {@code named}: the columns carry the names of
+     * OUT or TABLE parameters or a row type, which an alias does not replace (a scalar result's one
+     * column takes the alias's name, as in PostgreSQL).
+     */
+    public record Scan(Supplier<Operator> operator, List<String> names, List<DataType> types, boolean named) {
     }
 
     private UserSetFunctions() {
@@ -74,7 +78,9 @@ public final class UserSetFunctions {
         RowExpr[] argExprs = org.lanin.planner.compile.ExprCompiler.compileAll(coerced);
         var db = b.context().database();
         int width = names.size();
-        return new Scan(() -> new Rows(def, db, argExprs, width), names, types);
+        boolean named = def.outColumns().size() > 1 || def.outColumns().size() == 1 && def.outColumns().get(0).name() != null
+                || def.returnType() == null || def.returnType().kind() == org.lanin.engine.type.TypeKind.UNKNOWN;
+        return new Scan(() -> new Rows(def, db, argExprs, width), names, types, named);
     }
 
     /** RETURNS SETOF table: the table (or view) whose row type the function returns, looked up now; null when none. */

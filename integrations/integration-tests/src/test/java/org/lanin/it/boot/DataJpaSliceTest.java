@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigDecimal;
 import org.junit.jupiter.api.Test;
+import org.lanin.it.BootTarget;
 import org.lanin.it.jpa.Author;
 import org.lanin.it.jpa.AuthorRepository;
 import org.lanin.it.jpa.Book;
@@ -20,6 +21,9 @@ import org.springframework.boot.test.autoconfigure.orm.jpa.TestEntityManager;
 @DataJpaTest
 @Tag("frameworks")
 class DataJpaSliceTest {
+  static {
+    BootTarget.select(); // PostgreSQL instead when -Dit.pg.url is given
+  }
 
   @Autowired TestEntityManager em;
   @Autowired AuthorRepository authors;

@@ -11,6 +11,7 @@ import javax.sql.DataSource;
 import org.hibernate.dialect.PostgreSQLDialect;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.junit.jupiter.api.Test;
+import org.lanin.it.BootTarget;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.lanin.it.jpa.Author;
 import org.lanin.it.jpa.AuthorRepository;
@@ -32,6 +33,9 @@ import org.springframework.jdbc.core.JdbcTemplate;
 @ExtendWith(OutputCaptureExtension.class)
 @Tag("frameworks")
 class SpringBootAppTest {
+  static {
+    BootTarget.select(); // PostgreSQL instead when -Dit.pg.url is given
+  }
 
   @Autowired DataSource dataSource;
   @Autowired JdbcTemplate jdbc;
@@ -42,7 +46,7 @@ class SpringBootAppTest {
   @Test
   void bootsWithOnlyTheUrl(CapturedOutput output) {
     assertThat(dataSource).isInstanceOf(HikariDataSource.class);
-    assertThat(((HikariDataSource) dataSource).getDriverClassName()).isEqualTo("org.lanin.jdbc.Driver");
+    assertThat(((HikariDataSource) dataSource).getDriverClassName()).isEqualTo(BootTarget.driverClass());
     SessionFactoryImplementor sf = emf.unwrap(SessionFactoryImplementor.class);
     assertThat(sf.getJdbcServices().getDialect()).isExactlyInstanceOf(PostgreSQLDialect.class);
     assertThat(sf.getJdbcServices().getDialect().getVersion().getDatabaseMajorVersion()).isEqualTo(15);

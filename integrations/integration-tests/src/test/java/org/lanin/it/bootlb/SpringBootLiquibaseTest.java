@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Tag;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.lanin.it.BootTarget;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -15,6 +16,9 @@ import org.springframework.jdbc.core.JdbcTemplate;
 @SpringBootTest
 @Tag("frameworks")
 class SpringBootLiquibaseTest {
+  static {
+    BootTarget.select(); // PostgreSQL instead when -Dit.pg.url is given
+  }
 
   @Autowired JdbcTemplate jdbc;
 

@@ -13,17 +13,24 @@ import org.lanin.engine.type.DataType;
  * @param returnType null for a procedure; {@link DataType#UNKNOWN} for trigger, void, record and
  *                   composite results (see {@link #returnTypeName})
  * @param outColumns RETURNS TABLE (...) columns or OUT parameters (the result row of a set)
+ * @param attributes SECURITY DEFINER, COST, ROWS, LEAKPROOF, PARALLEL and SET; null for the defaults
+ *                   (an aggregate, or a routine logged before they were kept: see {@link #attrs()})
  */
 public record RoutineDef(long oid, String schema, String name, RoutineKind kind, List<RoutineParam> params,
                          DataType returnType, String returnTypeName, boolean setOf, List<RoutineParam> outColumns,
                          String language, char volatility, boolean strict, String body, AggregateInfo aggregate,
-                         String owner, Object[] plpgsql) {
+                         String owner, Object[] plpgsql, RoutineAttributes attributes) {
 
     /** How a routine is called. */
     public enum RoutineKind { FUNCTION, PROCEDURE, AGGREGATE }
 
     /** CREATE AGGREGATE's parts: the state function, its type and the optional initial value and final function. */
     public record AggregateInfo(String sfunc, DataType stype, String initCond, String finalFunc) {
+    }
+
+    /** The attributes, PostgreSQL's defaults where none were kept. */
+    public RoutineAttributes attrs() {
+        return attributes != null ? attributes : RoutineAttributes.defaults(setOf);
     }
 
     /** The input parameters (IN, INOUT, VARIADIC), those a call passes. */
@@ -73,11 +80,17 @@ public record RoutineDef(long oid, String schema, String name, RoutineKind kind,
 
     public RoutineDef renamed(String schema, String name) {
         return new RoutineDef(oid, schema, name, kind, params, returnType, returnTypeName, setOf, outColumns, language,
-                volatility, strict, body, aggregate, owner, new Object[1]);
+                volatility, strict, body, aggregate, owner, new Object[1], attributes);
+    }
+
+    /** ALTER FUNCTION's new volatility, strictness and attributes, the same version otherwise (a new cache). */
+    public RoutineDef withOptions(char newVolatility, boolean newStrict, RoutineAttributes newAttributes) {
+        return new RoutineDef(oid, schema, name, kind, params, returnType, returnTypeName, setOf, outColumns, language,
+                newVolatility, newStrict, body, aggregate, owner, new Object[1], newAttributes);
     }
 
     public RoutineDef ownedBy(String newOwner) {
         return new RoutineDef(oid, schema, name, kind, params, returnType, returnTypeName, setOf, outColumns, language,
-                volatility, strict, body, aggregate, newOwner, plpgsql);
+                volatility, strict, body, aggregate, newOwner, plpgsql, attributes);
     }
 }

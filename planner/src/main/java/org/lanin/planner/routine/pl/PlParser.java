@@ -368,6 +368,10 @@ public final class PlParser {
 
     private PlStmt returnStmt() {
         if (acceptWord("next")) {
+            if (peek() != null && peek().isSymbol(";")) {
+                expect(";");
+                return new ReturnNext(null); // the OUT / TABLE columns' current values
+            }
             String e = cutUntil(";");
             expect(";");
             return new ReturnNext(e);

@@ -23,6 +23,8 @@ public final class PlRunner {
     private final ExecContext ctx;
     private final LaninDatabase db;
     private final Map<String, Value> vars = new HashMap<>();
+    /** The OUT / TABLE column variables of a set function, in column order (a bare RETURN NEXT's row). */
+    private final List<String> outColumns = new java.util.ArrayList<>();
     private final Map<String, PlRecord> records = new HashMap<>();
     /** Record variables declared with a row type (%ROWTYPE, a table's name): INTO fills their fields by position. */
     private final java.util.Set<String> rowTyped = new java.util.HashSet<>();
@@ -71,6 +73,9 @@ public final class PlRunner {
         PlRunner run = new PlRunner(ctx, db);
         run.vars.putAll(args);
         run.vars.put("found", new Value(false, DataType.BOOLEAN));
+        if (r.setOf()) {
+            run.declareOutColumns(r);
+        }
         try {
             run.block(body(r));
         } catch (Returned ret) {
@@ -91,6 +96,17 @@ public final class PlRunner {
             throw LaninException.of(PlMsg.NO_RETURN);
         }
         return null;
+    }
+
+    /** RETURNS TABLE (...) and OUT columns of a set function: variables, null at the start, that a bare RETURN NEXT emits. */
+    private void declareOutColumns(RoutineDef r) {
+        for (org.lanin.planner.routine.catalog.RoutineParam p : r.outColumns()) {
+            String name = p.name() == null ? null : p.name().toLowerCase(java.util.Locale.ROOT);
+            outColumns.add(name);
+            if (name != null && !vars.containsKey(name)) {
+                vars.put(name, new Value(null, p.type()));
+            }
+        }
     }
 
     /** Runs a trigger function: the row it returns (NEW, OLD or a changed one), or null to skip. */
@@ -310,6 +326,13 @@ public final class PlRunner {
             ifStmt(i);
         } else if (s instanceof Return r) {
             throw new Returned(r.expr() == null ? null : eval(r.expr()));
+        } else if (s instanceof ReturnNext r && r.expr() == null) {
+            Object[] row = new Object[outColumns.size()];
+            for (int i = 0; i < row.length; i++) {
+                Value v = vars.get(outColumns.get(i));
+                row[i] = v == null ? null : v.value();
+            }
+            setRows.add(row);
         } else if (s instanceof ReturnNext r) {
             Object v = eval(r.expr()).value();
             setRows.add(v instanceof PlRecord rec ? rec.values().clone() : new Object[] {v});

@@ -1,0 +1,28 @@
+-- ALTER FUNCTION / PROCEDURE with actions: volatility, strictness, SECURITY, LEAKPROOF, PARALLEL, COST, ROWS, SET, RESET
+CREATE FUNCTION f(a int) RETURNS int LANGUAGE sql SET work_mem = '8MB' SET search_path = public AS $$ SELECT a $$;
+CREATE FUNCTION s(n int) RETURNS SETOF int LANGUAGE sql AS $$ SELECT generate_series(1, n) $$;
+CREATE PROCEDURE p() LANGUAGE plpgsql AS $$ BEGIN END $$;
+ALTER FUNCTION f(int) IMMUTABLE STRICT SECURITY DEFINER LEAKPROOF PARALLEL SAFE COST 20;
+SELECT proname, provolatile, proisstrict, prosecdef, proleakproof, proparallel, procost, proconfig FROM pg_proc WHERE proname = 'f';
+ALTER FUNCTION f(int) RESET work_mem;
+ALTER FUNCTION f(int) SET statement_timeout = 5000 CALLED ON NULL INPUT STABLE;
+SELECT proname, provolatile, proisstrict, proconfig FROM pg_proc WHERE proname = 'f';
+ALTER FUNCTION f(int) RESET ALL;
+SELECT proconfig FROM pg_proc WHERE proname = 'f';
+ALTER FUNCTION s(int) ROWS 7 RESTRICT;
+SELECT prorows FROM pg_proc WHERE proname = 's';
+ALTER FUNCTION f(int) ROWS 7;
+ALTER FUNCTION f(int) COST -1;
+ALTER PROCEDURE p() SECURITY DEFINER SET work_mem = '2MB';
+SELECT prosecdef, proconfig FROM pg_proc WHERE proname = 'p';
+ALTER ROUTINE f EXTERNAL SECURITY INVOKER;
+SELECT prosecdef FROM pg_proc WHERE proname = 'f';
+ALTER FUNCTION f(int) SET nosuch = 1;
+ALTER FUNCTION nosuch(int) STRICT;
+SELECT pg_get_functiondef(oid) FROM pg_proc WHERE proname = 'f';
+CREATE PROCEDURE pc() LANGUAGE plpgsql SET work_mem = '2MB' AS $$ BEGIN COMMIT; END $$;
+CALL pc();
+CREATE PROCEDURE pd() LANGUAGE plpgsql SECURITY DEFINER AS $$ BEGIN COMMIT; END $$;
+CALL pd();
+CREATE PROCEDURE pe() LANGUAGE plpgsql AS $$ BEGIN COMMIT; END $$;
+CALL pe();
