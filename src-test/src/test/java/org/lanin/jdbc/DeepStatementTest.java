@@ -25,6 +25,7 @@ import org.junit.jupiter.api.Timeout;
  * statement_timeout (57014). {@code @Timeout} only guards against hangs: nothing here measures time.
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
+@org.junit.jupiter.api.Tag("fresh-jvm") // run alone: see src-test/pom.xml
 class DeepStatementTest {
     private Connection c;
 
