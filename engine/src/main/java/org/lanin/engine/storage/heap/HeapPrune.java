@@ -18,6 +18,12 @@ import org.lanin.engine.txn.Xids;
  * the horizon, or precedes such a member in its chain (an earlier member's updater committed before
  * the later one's, so it is dead too: README.HOT, "pruning"). Chain walkers validate their
  * optimistic read of the latch and walk again after a prune.
+ *
+ * <p>Updaters claim a version's xmax and link its successor without the latch (PostgreSQL's
+ * heap_update holds the buffer lock for both), so a chain collected here can go stale before it
+ * is judged: a version whose updater aborted keeps its link to the aborted version until a new
+ * updater claims it and re-links it. The judgement therefore reads each member's xmax word once
+ * and stops at a member whose xmax no longer names the next collected member's inserter.
  */
 final class HeapPrune {
     /** Prune a page whose chain walk visited at least this many versions (keeps chains short). */
@@ -30,11 +36,14 @@ final class HeapPrune {
     private final int[] chain = new int[HeapPage.SLOTS];
     private long nextPruneXid = Xids.INVALID;
     private int removed;
+    /** Tests only: runs between collecting a chain and judging it, where an updater may act; else null. */
+    private final Runnable afterCollect;
 
-    private HeapPrune(HeapPage page, TransactionManager tm, long horizon) {
+    private HeapPrune(HeapPage page, TransactionManager tm, long horizon, Runnable afterCollect) {
         this.page = page;
         this.tm = tm;
         this.horizon = horizon;
+        this.afterCollect = afterCollect;
     }
 
     /**
@@ -71,8 +80,23 @@ final class HeapPrune {
         }
     }
 
+    /** VACUUM's prune with {@code afterCollect} run after each chain is collected (tests of the race above). */
+    static int pruneInterleaved(HeapTable heap, HeapPage page, TransactionManager tm, long horizon,
+                                Runnable afterCollect) {
+        long stamp = page.latch.writeLock();
+        try {
+            return run(heap, page, tm, horizon, afterCollect);
+        } finally {
+            page.latch.unlockWrite(stamp);
+        }
+    }
+
     private static int run(HeapTable heap, HeapPage page, TransactionManager tm, long horizon) {
-        HeapPrune p = new HeapPrune(page, tm, horizon);
+        return run(heap, page, tm, horizon, null);
+    }
+
+    private static int run(HeapTable heap, HeapPage page, TransactionManager tm, long horizon, Runnable afterCollect) {
+        HeapPrune p = new HeapPrune(page, tm, horizon, afterCollect);
         page.clearPrunable();
         int highWater = page.highWater();
         for (int s = 0; s < highWater; s++) {
@@ -92,15 +116,26 @@ final class HeapPrune {
     /** heap_prune_chain: the chain rooted at {@code rootSlot}. */
     private void pruneChain(int rootSlot, Object rootItem) {
         int n = collect(rootSlot, rootItem);
+        if (afterCollect != null) {
+            afterCollect.run();
+        }
         int latestDead = -1;
         for (int i = 0; i < n; i++) {
             HeapTuple t = page.get(chain[i]);
-            if (Visibility.isDeadToAll(t, tm, horizon)) {
+            long word = t.xmaxWord(); // one read: the verdict and the link check must agree
+            if (i + 1 < n && HeapTuple.xidOf(word) != page.get(chain[i + 1]).xmin()) {
+                // Claimed again since collect() linked it to an aborted updater's version (updaters
+                // do not take the latch): its real successor is not in this chain, so nothing
+                // after it may be judged, least of all that stale version.
+                noteXmax(word);
+                break;
+            }
+            if (isDeadToAll(t, word)) {
                 latestDead = i;
-            } else if (isRecentlyDead(t)) {
-                noteXmax(t);
+            } else if (isRecentlyDead(word)) {
+                noteXmax(word);
             } else {
-                noteXmax(t);
+                noteXmax(word);
                 break; // live or being changed: nothing after it can be dead
             }
         }
@@ -162,16 +197,28 @@ final class HeapPrune {
         }
     }
 
+    /** Visibility.isDeadToAll judged on one read of the xmax word. */
+    private boolean isDeadToAll(HeapTuple t, long word) {
+        if (tm.status(t.xmin()) == XidStatus.ABORTED) {
+            return true;
+        }
+        long xmax = HeapTuple.xidOf(word);
+        if (xmax == Xids.INVALID || HeapTuple.isLockOnly(word)) {
+            return false;
+        }
+        return xmax < horizon && tm.status(xmax) == XidStatus.COMMITTED;
+    }
+
     /** Deleted or updated by a transaction that committed, but some snapshot may still see it. */
-    private boolean isRecentlyDead(HeapTuple t) {
-        long xmax = t.xmax();
-        return xmax != Xids.INVALID && !t.xmaxIsLockOnly() && tm.status(xmax) == XidStatus.COMMITTED;
+    private boolean isRecentlyDead(long word) {
+        long xmax = HeapTuple.xidOf(word);
+        return xmax != Xids.INVALID && !HeapTuple.isLockOnly(word) && tm.status(xmax) == XidStatus.COMMITTED;
     }
 
     /** Keeps the page's prune hint at the oldest deleter of a version left behind. */
-    private void noteXmax(HeapTuple t) {
-        long xmax = t.xmax();
-        if (xmax != Xids.INVALID && !t.xmaxIsLockOnly() && tm.status(xmax) != XidStatus.ABORTED
+    private void noteXmax(long word) {
+        long xmax = HeapTuple.xidOf(word);
+        if (xmax != Xids.INVALID && !HeapTuple.isLockOnly(word) && tm.status(xmax) != XidStatus.ABORTED
                 && (nextPruneXid == Xids.INVALID || xmax < nextPruneXid)) {
             nextPruneXid = xmax;
         }

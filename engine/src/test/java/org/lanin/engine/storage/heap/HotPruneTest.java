@@ -119,6 +119,38 @@ class HotPruneTest {
         after.commit();
     }
 
+    /**
+     * The lost row of RowHandOffStressTest (issue 12): a prune collected [v1, aborted v2] while v1's
+     * xmax still named the aborted updater; before it judged the chain, a new transaction claimed
+     * v1, linked its own version and committed. Judged with v1's new, committed xmax, v1 looked
+     * recently dead and the stale aborted v2 dead, so the whole chain went and the root became a
+     * dead line pointer: the committed v3 was left with no way to it.
+     */
+    @Test
+    void versionClaimedAgainWhileItsChainIsJudgedKeepsItsNewSuccessor() {
+        long root = committedRow("v1");
+        hotUpdate(root, "v2", false);
+        long horizon = tm.globalXminHorizon();
+        long[] v3 = new long[1];
+        HeapPrune.pruneInterleaved(table, table.pages().get(0), tm, horizon, () -> {
+            if (v3[0] == 0) { // the prune holds the page latch: update v1 by its TID, as an updater does
+                Transaction tx = begin(IsolationLevel.READ_COMMITTED);
+                long[] out = new long[1];
+                assertThat(table.update(root, new Object[] {"v3"}, tx, out, true, true)).isEqualTo(HeapUpdateResult.OK);
+                tx.commit();
+                v3[0] = out[0];
+            }
+        });
+        Transaction reader = begin(IsolationLevel.READ_COMMITTED);
+        assertThat(newest(root, reader.snapshot())).as("the committed v3 is reached from its root").isNotNull();
+        assertThat(newest(root, reader.snapshot()).values()).containsExactly("v3");
+        reader.commit();
+        HeapPrune.pruneForVacuum(table, table.pages().get(0), tm, tm.globalXminHorizon());
+        Transaction later = begin(IsolationLevel.READ_COMMITTED);
+        assertThat(newest(root, later.snapshot()).values()).containsExactly("v3");
+        later.commit();
+    }
+
     @Test
     void deletedChainEndsAsADeadLinePointer() {
         long root = committedRow("v1");
