@@ -184,7 +184,25 @@ class GistPlanTest {
     }
 
     @Test
+    void aPartitionedTableGetsAGistIndexPerPartition() throws Exception {
+        exec("CREATE TABLE parts (id int, tv tsvector) PARTITION BY RANGE (id)");
+        exec("CREATE TABLE parts1 PARTITION OF parts FOR VALUES FROM (0) TO (100)");
+        exec("CREATE INDEX parts_tv ON parts USING gist (tv)");
+        exec("CREATE TABLE parts2 PARTITION OF parts FOR VALUES FROM (100) TO (200)"); // a later partition too
+        exec("INSERT INTO parts SELECT g, to_tsvector('simple', 'w' || (g % 10)) FROM generate_series(0, 199) g");
+        exec("SET enable_seqscan = off");
+        String plan = String.join("\n", rows("EXPLAIN (COSTS OFF) SELECT id FROM parts WHERE tv @@ 'w3'::tsquery"));
+        assertThat(plan).contains("Bitmap Index Scan on parts1_tv_idx", "Bitmap Index Scan on parts2_tv_idx");
+        assertThat(rows("SELECT count(*) FROM parts WHERE tv @@ 'w3'::tsquery")).containsExactly("20");
+        assertThat(rows("SELECT indexdef FROM pg_indexes WHERE tablename = 'parts2'"))
+                .containsExactly("CREATE INDEX parts2_tv_idx ON public.parts2 USING gist (tv)");
+        assertThat(rows("SELECT inserts FROM lanin_stat_indexes WHERE index_name = 'parts2_tv_idx'")).containsExactly("100");
+        exec("DROP TABLE parts");
+    }
+
+    @Test
     void whatGistLacksIsRefusedNamingIt() {
+        exec0A000("SELECT * FROM bt_index_summary('film_fulltext_idx')", "GiST");
         exec0A000("CREATE INDEX ON film USING gist (fulltext, fulltext)", "multicolumn GiST");
         exec0A000("CREATE INDEX ON film USING gist (film_id range_ops)", "range_ops");
         exec0A000("CREATE INDEX ON film USING gist ((to_tsquery('english', title)))", "tsquery_ops");
