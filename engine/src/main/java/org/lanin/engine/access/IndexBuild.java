@@ -43,7 +43,7 @@ public final class IndexBuild {
         int[] attnums = index.attnums();
         this.width = attnums.length;
         this.keys = new SortKey[width + 1];
-        for (int i = 0; i < width && !index.method().isGin(); i++) {
+        for (int i = 0; i < width && !index.method().bitmapOnly(); i++) {
             keys[i] = SortKey.of(IndexKeys.keyType(table, attnums, index.exprs(), i).kind(), index.descending(i),
                     index.nullsFirst(i));
         }
@@ -58,6 +58,10 @@ public final class IndexBuild {
     private void run() {
         if (index.method().isGin()) {
             GinBuild.fill(table, index, ctx);
+            return;
+        }
+        if (index.method().isGist()) {
+            GistBuild.fill(table, index, ctx);
             return;
         }
         var s = ctx.settings();

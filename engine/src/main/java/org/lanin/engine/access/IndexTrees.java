@@ -9,10 +9,24 @@ import org.lanin.engine.index.gin.GinExtract;
 /**
  * The empty tree behind an index definition: for B-tree and hash indexes ordered like the key
  * columns' types, NULLs last (PostgreSQL's default); for GIN the (category, key) entry tree of its
- * operator class (see {@code index/gin/README.md}).
+ * operator class (see {@code index/gin/README.md}); for GiST no B-tree but a
+ * {@link org.lanin.engine.index.gist.GistTree} ({@link #withEmptyStorage}).
  */
 public final class IndexTrees {
     private IndexTrees() {
+    }
+
+    /**
+     * {@code index} with new, empty storage: a GiST tree of its operator class for a GiST index
+     * (its B-tree null), an empty B-tree otherwise (CREATE INDEX, TRUNCATE, a rebuild on open).
+     */
+    public static org.lanin.engine.catalog.IndexDef withEmptyStorage(org.lanin.engine.catalog.IndexDef index,
+                                                                     TableDef table, IndexExprs exprs) {
+        if (index.method().isGist()) {
+            return index.withTree(null).withGist(new org.lanin.engine.index.gist.GistTree(index.name(),
+                    org.lanin.engine.index.gist.GistOpClasses.of(index.method())));
+        }
+        return index.withTree(newTree(index, table, exprs));
     }
 
     public static BTree newTree(String name, TableDef table, int[] attnums, IndexExprs exprs, IndexMethod method) {

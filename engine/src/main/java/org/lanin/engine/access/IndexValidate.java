@@ -26,6 +26,9 @@ public final class IndexValidate {
 
     /** Returns how many entries it added. */
     public static long run(TableDef table, IndexDef index, Snapshot snapshot, ExecContext ctx) {
+        if (index.gist() != null) {
+            return GistBuild.validate(table, index, snapshot, ctx);
+        }
         BTree tree = index.tree();
         long added = 0;
         for (Iterator<HeapTuple> it = table.heap().scan(); it.hasNext(); ) {

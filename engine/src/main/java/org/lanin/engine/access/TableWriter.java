@@ -72,6 +72,10 @@ public final class TableWriter {
             if (!IndexKeys.covers(index, row, ctx)) {
                 continue; // a partial index holds only the rows its WHERE accepts
             }
+            if (index.gist() != null) {
+                index.gist().insert(index.keyOf(row, ctx)[0], tid);
+                continue;
+            }
             BTree tree = index.tree();
             if (index.method().isGin()) {
                 for (Object[] entry : index.entryKeys(row, ctx)) {

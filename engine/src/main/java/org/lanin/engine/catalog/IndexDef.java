@@ -3,6 +3,7 @@ package org.lanin.engine.catalog;
 import java.util.List;
 
 import org.lanin.engine.index.btree.BTree;
+import org.lanin.engine.index.gist.GistTree;
 
 /**
  * A B-tree index. {@code attnums} are the key columns' physical attribute numbers in key order.
@@ -21,12 +22,16 @@ import org.lanin.engine.index.btree.BTree;
  * B-tree). A GIN index's tree holds the keys its operator class extracts ({@link #entryKeys}), not
  * the column values: it is never unique, never "plain", and only the GIN scan reads it.
  *
+ * <p>A GiST index has no B-tree ({@code tree} is null): its storage is {@code gist}, the
+ * {@link GistTree} of its operator class, entered under the key column's value.
+ *
  * @param opclasses a multicolumn GIN index's operator class per key column ({@code method} is the
  *     first's); null for every other index (appended to the logged record: older records read null)
+ * @param gist a GiST index's tree, null for every other method (not logged: rebuilt from the heap)
  */
 public record IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
                        boolean constraint, BTree tree, boolean ready, boolean valid, IndexExprs exprs,
-                       IndexMethod method, int[] options, List<IndexMethod> opclasses) {
+                       IndexMethod method, int[] options, List<IndexMethod> opclasses, GistTree gist) {
     /** indoption bit: the column is kept in descending order (INDOPTION_DESC). */
     public static final int DESC = 1;
     /** indoption bit: NULLs come before the column's values in the tree's order (INDOPTION_NULLS_FIRST). */
@@ -35,6 +40,13 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
     public IndexDef {
         method = method == null ? IndexMethod.BTREE : method;
         opclasses = opclasses == null || opclasses.size() < 2 ? null : List.copyOf(opclasses);
+    }
+
+    public IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
+                    boolean constraint, BTree tree, boolean ready, boolean valid, IndexExprs exprs, IndexMethod method,
+                    int[] options, List<IndexMethod> opclasses) {
+        this(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options,
+                opclasses, null);
     }
 
     public IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
@@ -71,22 +83,27 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
 
     /** The same index (same tree) under another name or on a renamed table. */
     public IndexDef renamed(String newName, String newTableName) {
-        return new IndexDef(oid, newName, newTableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses);
+        return new IndexDef(oid, newName, newTableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses, gist);
     }
 
     /** The same index in another build state (same tree). */
     public IndexDef withState(boolean isReady, boolean isValid) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, isReady, isValid, exprs, method, options, opclasses);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, isReady, isValid, exprs, method, options, opclasses, gist);
     }
 
     /** The same index with a new tree (a rebuild keeps the definition). */
     public IndexDef withTree(BTree newTree) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, newTree, ready, valid, exprs, method, options, opclasses);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, newTree, ready, valid, exprs, method, options, opclasses, gist);
+    }
+
+    /** The same GiST index with a new tree (a rebuild keeps the definition). */
+    public IndexDef withGist(GistTree newTree) {
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses, newTree);
     }
 
     /** The same definition with a predicate or key expressions. */
     public IndexDef withExprs(IndexExprs e) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, e, method, options, opclasses);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, e, method, options, opclasses, gist);
     }
 
     /** The key of {@code row} in this index: its key columns, or key expressions evaluated over it. */
@@ -118,13 +135,13 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
      * expressions (foreign keys, ON CONFLICT without WHERE).
      */
     public boolean plain() {
-        return !method.isGin() && (exprs == null || (!partial() && !hasExpressions()));
+        return !method.bitmapOnly() && (exprs == null || (!partial() && !hasExpressions()));
     }
 
     /** The same definition with key column orders {@code indoption} (null: all ASC NULLS LAST). */
     public IndexDef withOptions(int[] indoption) {
         return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs,
-                method, indoption, opclasses);
+                method, indoption, opclasses, gist);
     }
 
     /** Whether key column {@code k} is kept in descending order. */
@@ -151,7 +168,7 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
 
     /** The same definition under another access method (same tree). */
     public IndexDef withMethod(IndexMethod m) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, m, options, opclasses);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, m, options, opclasses, gist);
     }
 
     /**
@@ -182,6 +199,6 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
     /** The same definition with one GIN operator class per key column (null or one: single-column). */
     public IndexDef withOpclasses(List<IndexMethod> perColumn) {
         return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs,
-                perColumn == null ? method : perColumn.get(0), options, perColumn);
+                perColumn == null ? method : perColumn.get(0), options, perColumn, gist);
     }
 }

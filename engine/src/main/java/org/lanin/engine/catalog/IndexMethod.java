@@ -1,11 +1,12 @@
 package org.lanin.engine.catalog;
 
 /**
- * An index's access method and, for GIN, its operator class (PostgreSQL's pg_am row and the
- * index column's pg_opclass). Every method is stored in a {@link org.lanin.engine.index.btree.BTree}:
- * B-tree and hash indexes key it by the column values (a hash index is a B-tree the planner uses
- * for equality only, a documented departure), GIN indexes by the keys their operator class
- * extracts from each value (see {@code index/gin/README.md}).
+ * An index's access method and, for GIN and GiST, its operator class (PostgreSQL's pg_am row and
+ * the index column's pg_opclass). B-tree, hash and GIN indexes are stored in a
+ * {@link org.lanin.engine.index.btree.BTree}: B-tree and hash indexes key it by the column values (a
+ * hash index is a B-tree the planner uses for equality only, a documented departure), GIN indexes
+ * by the keys their operator class extracts from each value (see {@code index/gin/README.md}).
+ * GiST indexes are a {@link org.lanin.engine.index.gist.GistTree} (see {@code index/gist/README.md}).
  *
  * <p>Part of the log and image format (catalog records are written by component): constants may be
  * added, never renamed.
@@ -16,7 +17,8 @@ public enum IndexMethod {
     GIN_ARRAY_OPS("gin", "array_ops", 2742),
     GIN_JSONB_OPS("gin", "jsonb_ops", 2742),
     GIN_JSONB_PATH_OPS("gin", "jsonb_path_ops", 2742),
-    GIN_TSVECTOR_OPS("gin", "tsvector_ops", 2742);
+    GIN_TSVECTOR_OPS("gin", "tsvector_ops", 2742),
+    GIST_TSVECTOR_OPS("gist", "tsvector_ops", 783);
 
     private final String amName;
     private final String opclass;
@@ -28,12 +30,12 @@ public enum IndexMethod {
         this.amOid = amOid;
     }
 
-    /** pg_am.amname: btree, hash or gin. */
+    /** pg_am.amname: btree, hash, gin or gist. */
     public String amName() {
         return amName;
     }
 
-    /** The GIN operator class, null for the other methods. */
+    /** The GIN or GiST operator class, null for B-tree and hash. */
     public String opclass() {
         return opclass;
     }
@@ -44,6 +46,15 @@ public enum IndexMethod {
     }
 
     public boolean isGin() {
+        return amName.equals("gin");
+    }
+
+    public boolean isGist() {
+        return amName.equals("gist");
+    }
+
+    /** Whether only a Bitmap Index Scan reads it (GIN, GiST): its tree holds no column values in order. */
+    public boolean bitmapOnly() {
         return opclass != null;
     }
 

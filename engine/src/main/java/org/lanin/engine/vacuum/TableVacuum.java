@@ -47,7 +47,8 @@ public final class TableVacuum {
         long removedEntries = 0;
         if (r.deadCount() > 0) {
             for (IndexDef index : table.indexes()) {
-                removedEntries += index.tree().bulkDelete(r::isDead);
+                removedEntries += index.gist() != null ? index.gist().bulkDelete(r::isDead)
+                        : index.tree().bulkDelete(r::isDead);
             }
         }
         HeapVacuum.finish(table.heap(), tm, r);

@@ -46,8 +46,15 @@ final class Materializer {
                     indexes.add(i.withState(false, false));
                     continue;
                 }
-                BTree tree = org.lanin.engine.access.IndexTrees.newTree(i, t, null);
-                IndexDef rebuilt = i.withTree(tree);
+                IndexDef rebuilt = org.lanin.engine.access.IndexTrees.withEmptyStorage(i, t, null);
+                if (rebuilt.gist() != null) { // GiST: each row's key column value
+                    for (int r = 0; r < inserted.length; r++) {
+                        rebuilt.gist().insert(rebuilt.keyOf(widen(inserted[r], t), null)[0], tids[r]);
+                    }
+                    indexes.add(rebuilt);
+                    continue;
+                }
+                BTree tree = rebuilt.tree();
                 for (int r = 0; r < inserted.length; r++) {
                     // a GIN index enters each extracted key of the row (the row's one key otherwise)
                     for (Object[] entry : rebuilt.entryKeys(widen(inserted[r], t), null)) {

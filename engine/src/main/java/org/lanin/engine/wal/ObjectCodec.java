@@ -179,8 +179,8 @@ final class ObjectCodec {
         } else if (o instanceof HeapTable h) {
             out.writeByte(storages.isUnlogged(h) ? 'U' : 'H');
             out.writeLong(storages.idOf(h));
-        } else if (o instanceof BTree) {
-            out.writeByte('B');
+        } else if (o instanceof BTree || o instanceof org.lanin.engine.index.gist.GistTree) {
+            out.writeByte('B'); // an index's storage: rebuilt from the heap, never logged
         } else if (o instanceof SequenceDef q) {
             out.writeByte('Q');
             writeString(out, q.name());

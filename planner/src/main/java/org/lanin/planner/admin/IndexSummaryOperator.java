@@ -42,7 +42,12 @@ public final class IndexSummaryOperator implements Operator {
         if (name == null) {
             return; // strict, as a set-returning function on NULL: no rows
         }
-        for (BTreeSummary.PageRow p : BTreeSummary.of(IndexLookup.find(catalog, name.toString()).tree())) {
+        org.lanin.engine.catalog.IndexDef index = IndexLookup.find(catalog, name.toString());
+        if (index.gist() != null) {
+            throw org.lanin.engine.error.LaninException.of(org.lanin.planner.PlannerMsg.NOT_SUPPORTED,
+                    "page summary of GiST index \"" + index.name() + "\"");
+        }
+        for (BTreeSummary.PageRow p : BTreeSummary.of(index.tree())) {
             rows.add(new Object[] {p.level(), p.pageId(), p.type(), p.liveItems(), p.deadItems(), p.freeBytes(),
                 p.avgItemBytes(), p.distinctKeys(), p.highKey()});
         }

@@ -21,7 +21,11 @@ final class StatResetFunction extends AdminFunction {
     Object run(ExecContext ctx, Object[] args) {
         for (TableDef t : catalog.tables()) {
             for (IndexDef i : t.indexes()) {
-                i.tree().resetStats();
+                if (i.gist() != null) {
+                    i.gist().resetStats();
+                } else {
+                    i.tree().resetStats();
+                }
             }
             if (t.heap() != null) {
                 t.heap().stats().reset();

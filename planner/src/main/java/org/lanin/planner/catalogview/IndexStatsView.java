@@ -34,6 +34,10 @@ final class IndexStatsView {
             List<IndexDef> indexes = new ArrayList<>(t.indexes());
             indexes.sort(java.util.Comparator.comparing(IndexDef::name));
             for (IndexDef i : indexes) {
+                if (i.gist() != null) {
+                    out.add(gistRow(i, t));
+                    continue;
+                }
                 BTreeStats s = i.tree().stats();
                 out.add(new Object[] {i.name(), t.name(), s.inserts(), s.sharedLatches(), s.exclusiveLatches(),
                     s.relocks(), s.moveRights(), s.splits(), s.fastpathInserts(), (long) i.tree().height(),
@@ -41,5 +45,12 @@ final class IndexStatsView {
             }
         }
         return out;
+    }
+
+    /** A GiST tree's counters: inserts, splits, height, scans; {@code relocks} counts descents restarted after a split. */
+    private static Object[] gistRow(IndexDef i, TableDef t) {
+        long[] s = i.gist().stats();
+        return new Object[] {i.name(), t.name(), s[0], 0L, 0L, s[2], 0L, s[1], 0L, (long) i.gist().height(), s[3], 0L,
+            0L, 0L};
     }
 }

@@ -175,7 +175,8 @@ public final class PgRelations {
                         options.add(Integer.toString(i.options() == null ? 0 : i.options()[k]));
                         key.add(Integer.toString(i.attnums()[k]));
                         var type = org.lanin.engine.access.IndexKeys.keyType(d, i.attnums(), i.exprs(), k);
-                        coll.add(Long.toString(PgTypes.byOid(PgTypes.oid(type)).collation()));
+                        PgTypes.TypeRow row = PgTypes.byOid(PgTypes.oid(type)); // null: a type pg_type does not list (tsvector)
+                        coll.add(Long.toString(row == null ? 0 : row.collation()));
                         zeros.add("0");
                     }
                     out.accept(r -> r.set("indexrelid", i.oid()).set("indrelid", d.oid()).set("indnatts", n)

@@ -107,9 +107,11 @@ public final class PgServerViews {
                     .set("amtype", "t"));
             out.accept(r -> r.set("oid", PgOids.BTREE_AM).set("amname", "btree").set("amhandler", "bthandler")
                     .set("amtype", "i"));
-            // the index access methods Lanin builds (gist, brin and spgist are refused with 0A000)
+            // the index access methods Lanin builds (brin and spgist are refused with 0A000)
             out.accept(r -> r.set("oid", org.lanin.engine.catalog.IndexMethod.HASH.amOid()).set("amname", "hash")
                     .set("amhandler", "hashhandler").set("amtype", "i"));
+            out.accept(r -> r.set("oid", org.lanin.engine.catalog.IndexMethod.GIST_TSVECTOR_OPS.amOid())
+                    .set("amname", "gist").set("amhandler", "gisthandler").set("amtype", "i"));
             out.accept(r -> r.set("oid", org.lanin.engine.catalog.IndexMethod.GIN_ARRAY_OPS.amOid()).set("amname", "gin")
                     .set("amhandler", "ginhandler").set("amtype", "i"));
         });

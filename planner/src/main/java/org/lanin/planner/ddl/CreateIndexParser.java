@@ -11,7 +11,7 @@ import org.lanin.planner.ddl.DdlLexer.Token;
 import org.lanin.planner.ddl.DdlStatement.CreateIndex;
 
 /**
- * CREATE [UNIQUE] INDEX [CONCURRENTLY] [IF NOT EXISTS] [name] ON table [USING btree | hash | gin]
+ * CREATE [UNIQUE] INDEX [CONCURRENTLY] [IF NOT EXISTS] [name] ON table [USING btree | hash | gin | gist]
  * ({column | func(...) | (expression)} [opclass] [ASC | DESC] [NULLS FIRST | LAST], ...)
  * [WHERE predicate]. IF NOT EXISTS needs a name, as in PostgreSQL's grammar.
  */

@@ -58,12 +58,14 @@ public final class IndexRebind {
         IndexExprBinder.Bound b = IndexExprBinder.bind(t, c, db);
         IndexDef shape = new IndexDef(i.oid(), i.name(), i.tableName(), b.attnums(), i.unique(), i.primary(),
                 i.constraint(), null, true, true, b.exprs(), i.method(), i.options(), i.opclasses());
-        BTree tree = org.lanin.engine.access.IndexTrees.newTree(shape, t, b.exprs());
-        IndexDef bound = shape.withTree(tree);
+        IndexDef bound = org.lanin.engine.access.IndexTrees.withEmptyStorage(shape, t, b.exprs());
+        BTree tree = bound.tree();
         for (Iterator<HeapTuple> it = t.heap().scan(); it.hasNext(); ) {
             HeapTuple h = it.next();
             Object[] row = Rows.widen(h, t);
-            if (b.exprs() == null || b.exprs().covers(row, ctx)) {
+            if ((b.exprs() == null || b.exprs().covers(row, ctx)) && bound.gist() != null) {
+                bound.gist().insert(bound.keyOf(row, ctx)[0], h.rootTid()); // GiST: the key column's value
+            } else if (b.exprs() == null || b.exprs().covers(row, ctx)) {
                 for (Object[] entry : bound.entryKeys(row, ctx)) { // one key, or a GIN row's keys
                     tree.insert(entry, h.rootTid(), InsertPath.DEFAULT);
                 }

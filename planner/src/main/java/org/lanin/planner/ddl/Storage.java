@@ -28,7 +28,7 @@ final class Storage {
 
     /** An empty tree for {@code index}'s definition over {@code table} (TRUNCATE, a table rewrite). */
     static IndexDef emptied(IndexDef index, TableDef table) {
-        return index.withTree(org.lanin.engine.access.IndexTrees.newTree(index, table, index.exprs())).withState(true, true);
+        return org.lanin.engine.access.IndexTrees.withEmptyStorage(index, table, index.exprs()).withState(true, true);
     }
 
     static IndexDef newIndex(long oid, String name, TableDef table, int[] attnums, boolean unique, boolean primary,
@@ -49,6 +49,11 @@ final class Storage {
     static IndexDef newIndex(long oid, String name, TableDef table, int[] attnums, boolean unique, boolean primary,
                              boolean constraint, IndexExprs exprs, IndexMethod method, int[] options) {
         int[] kept = options == null || java.util.Arrays.stream(options).allMatch(o -> o == 0) ? null : options.clone();
+        if (method.isGist()) { // no B-tree: a GiST tree of the operator class
+            IndexDef shape = new IndexDef(oid, name, table.name(), attnums, unique, primary, constraint, null, true,
+                    true, exprs, method, kept);
+            return org.lanin.engine.access.IndexTrees.withEmptyStorage(shape, table, exprs);
+        }
         return new IndexDef(oid, name, table.name(), attnums, unique, primary, constraint,
                 newTree(name, table, attnums, exprs, method, kept), true, true, exprs, method, kept);
     }

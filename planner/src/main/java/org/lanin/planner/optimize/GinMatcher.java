@@ -11,7 +11,7 @@ import org.lanin.planner.expr.BoundIndexExprs;
 import org.lanin.planner.expr.CompareOp;
 
 /**
- * Matches a restriction to a GIN index (PostgreSQL's match_clause_to_indexcol for an operator in
+ * Matches a restriction to a GIN or GiST index (PostgreSQL's match_clause_to_indexcol for an operator in
  * the index column's operator family): {@code column op value} with {@code op} an operator of the
  * index's operator class and {@code value} computable before the scan (constants, parameters), or
  * the commuted form {@code value op' column} ({@code <@} and {@code @>} swap, {@code &&} and
@@ -63,14 +63,15 @@ final class GinMatcher {
 
     /** The restrictions the GIN index {@code ix} (on a relation at scope {@code offset}) can answer, or null when none. */
     static Match match(IndexDef ix, int offset, List<BoundExpr> conds, Predicate<BoundExpr> isValue) {
-        if (!ix.method().isGin()) {
+        if (!ix.method().bitmapOnly()) {
             return null;
         }
         List<Part> parts = new java.util.ArrayList<>();
         for (BoundExpr c : conds) {
             for (int k = 0; k < ix.attnums().length; k++) {
                 Part m = matchOne(c, isKey(ix, k, offset), isValue, k, ix.columnMethod(k));
-                if (m != null && GinExtract.supports(m.opclass(), m.op())) {
+                if (m != null && (GinExtract.supports(m.opclass(), m.op())
+                        || org.lanin.engine.index.gist.GistOpClasses.supports(m.opclass(), m.op()))) {
                     parts.add(m);
                     break;
                 }

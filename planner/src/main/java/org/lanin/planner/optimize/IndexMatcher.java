@@ -52,8 +52,8 @@ final class IndexMatcher {
      */
     static Match match(IndexDef index, int offset, List<BoundExpr> conds, Predicate<BoundExpr> isValue,
                        java.util.function.IntSupplier slots) {
-        if (index.method().isGin()) {
-            return null; // GinMatcher's business: its tree holds extracted keys, not column values
+        if (index.method().bitmapOnly()) {
+            return null; // GinMatcher's business (GIN and GiST): its tree holds extracted keys, not column values
         }
         Match m = matchBtree(index, offset, conds, isValue, slots);
         if (m != null && index.method().isHash()

@@ -66,7 +66,7 @@ final class ScanPaths {
             // not an index CREATE INDEX CONCURRENTLY has yet to finish (or DROP INDEX CONCURRENTLY began),
             // nor a partial index whose WHERE the query does not imply
             if (ix.valid() && IndexPredicates.usable(ix, r.offset(), restr)) {
-                if (ix.method().isGin()) {
+                if (ix.method().bitmapOnly()) {
                     bitmapPath(rel, ix, restr, rows, size, out);
                 } else {
                     indexPaths(rel, r, ix, restr, rows, size, out);
@@ -109,12 +109,25 @@ final class ScanPaths {
         double selectivity = 1;
         for (GinMatcher.Part part : m.parts()) { // the conditions ANDed in one scan: each its lookups, independent
             Object constant = part.value() instanceof BoundExpr.Literal l ? l.value() : null;
-            lookups += org.lanin.engine.index.gin.GinExtract.lookups(part.opclass(), part.op(), constant);
+            lookups += lookups(part, constant);
             selectivity *= p.selectivity.of(part.condition());
         }
         double[] cost = p.costs.bitmapScan(size, selectivity, lookups, filter.size());
         out.add(new ScanPath(ScanPath.Kind.BITMAP, rel, rows, cost[0], cost[1], List.of(), ix, IndexBounds.NONE, false,
                 false, filter, List.of(), m));
+    }
+
+    /**
+     * The descents a bitmap index condition costs: GIN's entry lookups; for GiST, whose signature keys
+     * are lossy, the same count as GIN's tsvector_ops plus one for the subtrees a signature cannot
+     * rule out (so GIN wins when both exist, as it usually does in PostgreSQL for {@code @@}).
+     */
+    private static int lookups(GinMatcher.Part part, Object constant) {
+        if (part.opclass().isGist()) {
+            return 1 + org.lanin.engine.index.gin.GinExtract.lookups(
+                    org.lanin.engine.catalog.IndexMethod.GIN_TSVECTOR_OPS, part.op(), constant);
+        }
+        return org.lanin.engine.index.gin.GinExtract.lookups(part.opclass(), part.op(), constant);
     }
 
     /**

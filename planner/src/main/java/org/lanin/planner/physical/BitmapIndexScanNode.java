@@ -11,7 +11,7 @@ import org.lanin.planner.expr.BoundExpr;
 import org.lanin.planner.expr.ExprText;
 
 /**
- * PostgreSQL's Bitmap Index Scan on a GIN index: the TIDs matching {@code column op value} (or
+ * PostgreSQL's Bitmap Index Scan on a GIN or GiST index: the TIDs matching {@code column op value} (or
  * several such conditions ANDed, on any of the index's key columns) as
  * one-column rows, for the {@link BitmapHeapScanNode} above it (which rechecks the restriction as written).
  */
@@ -77,6 +77,9 @@ public final class BitmapIndexScanNode extends PhysicalNode {
             columns[i] = conds.get(i).column();
             ops[i] = conds.get(i).op();
             values[i] = ExprCompiler.compile(conds.get(i).value());
+        }
+        if (index.gist() != null) {
+            return new org.lanin.engine.exec.GistBitmapOperator(index, ops, values);
         }
         return new GinBitmapOperator(index, columns, ops, values);
     }

@@ -166,7 +166,8 @@ class DdlParserTest {
         // NULLS without FIRST | LAST is an operator class's name to PostgreSQL's grammar (42704 when the index is built)
         assertThat(((CreateIndex) DdlParser.parse("CREATE INDEX ix ON t (a NULLS)")).opclasses()).containsExactly("nulls");
         error("CREATE INDEX IF NOT EXISTS ON t (a)", "42601");
-        error("CREATE INDEX ix ON t USING gist (a)", "0A000");
+        error("CREATE INDEX ix ON t USING brin (a)", "0A000");
+        assertThat(((CreateIndex) DdlParser.parse("CREATE INDEX ix ON t USING gist (a)")).method()).isEqualTo("gist");
         error("CREATE INDEX ix ON t USING nosuch (a)", "42704");
         assertThat(DdlParser.parse("CREATE INDEX ix ON t USING gin (a jsonb_path_ops)")).isEqualTo(new CreateIndex("ix", "t",
                 false, false, List.of("a"), List.of("jsonb_path_ops"), false, nulls(1), null, "gin"));
