@@ -169,6 +169,11 @@ public final class Planner {
         BindContext bc = new BindContext(db.catalog().current(), db);
         bc.setPlannerSettings(settings);
         bc.seedLiteralParams(literalTypes);
+        org.lanin.planner.rewrite.Rewrite rules = org.lanin.planner.rewrite.RuleRewriter.rewrite(st, bc.catalog(),
+                settings.searchPath(), db);
+        if (rules != null) {
+            return planRewritten(rules, bc);
+        }
         st = ViewDml.rewrite(st, bc);
         ModifyingCtes modifying = defineTopLevelWith(st, bc);
         Plan plan = planBody(st, bc);
@@ -179,6 +184,27 @@ public final class Planner {
             d.freshness(freshness);
         }
         return modifying == null ? plan : modifying.around(plan);
+    }
+
+    /** The queries a statement's rewrite rules made of it, planned in order in the statement's context. */
+    private static Plan planRewritten(org.lanin.planner.rewrite.Rewrite rules, BindContext bc) {
+        java.util.List<Plan> plans = new java.util.ArrayList<>();
+        for (org.lanin.planner.rewrite.RewrittenQuery q : rules.queries()) {
+            bc.clearViewChecks();
+            Statement st = ViewDml.rewrite(q.statement(), bc);
+            ModifyingCtes modifying = defineTopLevelWith(st, bc);
+            Plan plan;
+            try {
+                plan = planBody(st, bc);
+            } catch (LaninException e) {
+                throw org.lanin.planner.rewrite.RuleRewriter.unmangled(e);
+            }
+            if (plan instanceof DmlPlan d) {
+                d.freshness(PlanFreshness.of(bc.tablesRead(), bc.database().statistics()));
+            }
+            plans.add(modifying == null ? plan : modifying.around(plan));
+        }
+        return new RulePlan(plans, rules.tagQuery(), rules.command(), bc.paramTypes());
     }
 
     /**

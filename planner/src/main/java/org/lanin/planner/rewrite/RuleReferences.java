@@ -1,0 +1,125 @@
+package org.lanin.planner.rewrite;
+
+import java.util.HashSet;
+import java.util.Set;
+import java.util.function.Function;
+import net.sf.jsqlparser.expression.Expression;
+import net.sf.jsqlparser.expression.JdbcParameter;
+import net.sf.jsqlparser.schema.Column;
+import net.sf.jsqlparser.statement.Statement;
+import net.sf.jsqlparser.statement.select.AllTableColumns;
+import net.sf.jsqlparser.util.TablesNamesFinder;
+
+/**
+ * The NEW and OLD references of a rule's texts, found (and, for a rewrite, replaced) in their parse
+ * trees: every {@code new.col} / {@code old.col} column, subqueries included. A replacement is
+ * spliced into the tree as a column whose name is the replacing text, so the statement printed and
+ * parsed again reads it in place. The same walk gives every parameter a fixed number ({@code $n}),
+ * so that the pieces of a statement can be reordered without renumbering its {@code ?}s.
+ */
+final class RuleReferences extends TablesNamesFinder<Void> {
+    private final String relation;
+    private final Function<String, String> replace;
+    final Set<String> columns = new HashSet<>();
+    /** {@code rel.*} was used: every column is needed. */
+    boolean wholeRow;
+
+    private RuleReferences(String relation, Function<String, String> replace) {
+        this.relation = relation;
+        this.replace = replace;
+        init(true);
+    }
+
+    /** The columns of {@code relation} ("new" or "old") that {@code st} names. */
+    static RuleReferences in(Statement st, String relation) {
+        RuleReferences r = new RuleReferences(relation, null);
+        r.getTables(st);
+        return r;
+    }
+
+    static RuleReferences in(Expression e, String relation) {
+        RuleReferences r = new RuleReferences(relation, null);
+        r.getTables(e);
+        return r;
+    }
+
+    /** Replaces each {@code relation.col} of {@code st} by {@code replace(col)} (a text; null keeps it). */
+    static void replace(Statement st, String relation, Function<String, String> replace) {
+        new RuleReferences(relation, replace).getTables(st);
+    }
+
+    static void replace(Expression e, String relation, Function<String, String> replace) {
+        new RuleReferences(relation, replace).getTables(e);
+    }
+
+    /**
+     * How a rewritten query names column {@code col} of NEW or OLD, given the FROM alias {@code alias}
+     * the rewrite gave it ({@code new}, {@code old}, numbered below the top level): {@code new."new.col"}.
+     * NEW and OLD are derived tables whose columns carry such names, so that, as in PostgreSQL, where
+     * they are visible only qualified, an unqualified name in an action never finds them; nested
+     * rewrites number their aliases so an action's own rules do not hide them.
+     */
+    static String mangled(String alias, String col) {
+        return alias + "." + RuleText.quote(alias + "." + col);
+    }
+
+    /** A derived table's column alias for column {@code col} of the relation aliased {@code alias}. */
+    static String alias(String alias, String col) {
+        return RuleText.quote(alias + "." + col);
+    }
+
+    /** Replaces every {@code relation.col} of {@code st} by its mangled name under {@code alias}. */
+    static void mangle(Statement st, String relation, String alias) {
+        replace(st, relation, col -> mangled(alias, col));
+    }
+
+    static void mangle(Expression e, String relation, String alias) {
+        replace(e, relation, col -> mangled(alias, col));
+    }
+
+    private static final java.util.regex.Pattern MANGLED = java.util.regex.Pattern.compile("\\b(new|old)\\d*\\.(?:new|old)\\d*\\.");
+
+    /** A binder's message about a mangled name, as PostgreSQL words it ({@code column new.zz does not exist}). */
+    static String unmangle(String message) {
+        return message == null ? null : MANGLED.matcher(message).replaceAll("$1.");
+    }
+
+    /** Gives every parameter of {@code st} its number in the text ({@code ?} becomes {@code $n}). */
+    static void fixParameters(Statement st) {
+        new RuleReferences("\u0000", null).getTables(st);
+    }
+
+    private boolean names(net.sf.jsqlparser.schema.Table t) {
+        return t != null && t.getSchemaName() == null && t.getName() != null
+                && org.lanin.planner.bind.Names.fold(t.getName()).equals(relation);
+    }
+
+    @Override
+    public <S> Void visit(Column c, S context) {
+        if (names(c.getTable())) {
+            String col = org.lanin.planner.bind.Names.fold(c.getColumnName());
+            columns.add(col);
+            String text = replace == null ? null : replace.apply(col);
+            if (text != null) {
+                c.setTable(null);
+                c.setColumnName(text);
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public <S> Void visit(AllTableColumns all, S context) {
+        if (names(all.getTable())) {
+            wholeRow = true;
+        }
+        return null;
+    }
+
+    @Override
+    public <S> Void visit(JdbcParameter p, S context) {
+        p.setUseFixedIndex(true);
+        p.setParameterCharacter("$");
+        return null;
+    }
+}
