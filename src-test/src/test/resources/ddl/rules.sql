@@ -90,3 +90,13 @@ CREATE TABLE ping (n int);
 INSERT INTO ping VALUES (7);
 SELECT n FROM ping;
 SELECT tablename, rulename FROM pg_rules WHERE schemaname = 'public' ORDER BY tablename, rulename;
+-- NEW's defaults are evaluated only for the rows a query keeps: nextval once per row, as in PostgreSQL
+CREATE TABLE seqd (id serial, a int, b text);
+CREATE TABLE seqd_big (id int, a int, b text);
+CREATE RULE seqd_route AS ON INSERT TO seqd WHERE new.a > 10 DO INSTEAD INSERT INTO seqd_big VALUES (new.id, new.a, new.b);
+INSERT INTO seqd (b, a) VALUES ('x5', 5), ('x11', 11), ('x8', 8), ('x14', 14);
+INSERT INTO seqd (a, b) SELECT 9 + g, 'sel' FROM generate_series(1, 3) g;
+INSERT INTO seqd DEFAULT VALUES;
+SELECT * FROM seqd ORDER BY id;
+SELECT * FROM seqd_big ORDER BY id;
+CREATE RULE seqd_typo AS ON INSERT TO seqd WHERE new.nosuch > 1 DO INSTEAD NOTHING;

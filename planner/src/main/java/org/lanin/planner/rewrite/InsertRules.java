@@ -20,7 +20,8 @@ import org.lanin.planner.routine.catalog.RuleDef;
 
 /**
  * The rules of an INSERT. NEW is the statement's rows as the table would get them: a derived table
- * {@code (SELECT CAST(source column AS column type) AS col, ... FROM (rows) AS "*SOURCE*"(...)) AS new}
+ * {@code (SELECT CAST(source column AS column type) AS "new.col", ... FROM (rows) AS "*SOURCE*"(...) WHERE
+ * condition) AS new}
  * over its VALUES (DEFAULT items spelled as the column's default), its SELECT, or no rows for DEFAULT
  * VALUES, with the defaults of the columns it leaves out that a rule reads. Each action and the
  * statement's remainder read it as PostgreSQL's rewritten queries read the original's range table:
@@ -54,45 +55,56 @@ final class InsertRules {
         List<RewrittenQuery> out = new ArrayList<>();
         boolean replaced = false;
         List<String> inverted = new ArrayList<>();
-        Set<String> invertedReads = new HashSet<>();
         for (RuleDef r : rules) {
             replaced |= r.instead() && !r.conditional();
             if (r.instead() && r.conditional()) {
-                Expression c = RuleText.condition(r.whereText());
-                RuleReferences refs = RuleReferences.in(c, "new");
-                invertedReads.addAll(refs.wholeRow ? allColumns() : refs.columns);
-                RuleReferences.mangle(c, "new", alias);
-                inverted.add("(" + c + ") IS NOT TRUE");
+                inverted.add("(" + onSource(r.whereText()) + ") IS NOT TRUE");
             }
         }
         if (!replaced) {
-            out.add(new RewrittenQuery(inverted.isEmpty() ? ins : remainder(invertedReads, String.join(" AND ", inverted)),
-                    Source.ORIGINAL));
+            out.add(new RewrittenQuery(inverted.isEmpty() ? ins : remainder(String.join(" AND ", inverted)), Source.ORIGINAL));
         }
         for (RuleDef r : rules) {
             Source source = !r.instead() ? Source.ALSO : r.conditional() ? Source.QUAL_INSTEAD : Source.INSTEAD;
-            Set<String> condReads = new HashSet<>();
-            String where = null;
-            if (r.whereText() != null) {
-                Expression c = RuleText.condition(r.whereText());
-                RuleReferences refs = RuleReferences.in(c, "new");
-                condReads.addAll(refs.wholeRow ? allColumns() : refs.columns);
-                RuleReferences.mangle(c, "new", alias);
-                where = "(" + c + ")";
-            }
+            String where = r.whereText() == null ? null : onSource(r.whereText());
             for (String action : r.actions()) {
                 Statement a = RuleText.statement(action);
                 RuleReferences refs = RuleReferences.in(a, "new");
                 if (refs.wholeRow) {
                     throw LaninException.of(RuleMsg.NOT_SUPPORTED, "new.* in a rule action");
                 }
-                Set<String> reads = new HashSet<>(condReads);
-                reads.addAll(refs.columns);
                 RuleReferences.mangle(a, "new", alias);
-                out.add(new RewrittenQuery(RuleActions.of(a.toString(), newFrom(reads), where, ctx), source));
+                out.add(new RewrittenQuery(RuleActions.of(a.toString(), newFrom(refs.columns, where), null, ctx), source));
             }
         }
         return out;
+    }
+
+    /**
+     * A rule's condition over the source rows, NEW's columns replaced by what they stand for (the
+     * source's value or the column's default), as PostgreSQL replaces them: it filters the source
+     * rows before NEW's other columns are computed, so a default (nextval) is evaluated only for
+     * the rows a query keeps.
+     */
+    private String onSource(String condition) {
+        Expression c = RuleText.condition(condition);
+        if (RuleReferences.in(c, "new").wholeRow) {
+            throw LaninException.of(RuleMsg.NOT_SUPPORTED, "new.* in a rule condition");
+        }
+        RuleReferences.replace(c, "new", col -> {
+            ColumnDef def = target.table().column(col);
+            if (def == null || def.dropped()) {
+                throw LaninException.of(PlannerMsg.UNDEFINED_QUALIFIED_COLUMN, "new", col);
+            }
+            return "(" + valueOf(def) + ")";
+        });
+        return c.toString();
+    }
+
+    /** What NEW's column {@code c} is for a source row. */
+    private String valueOf(ColumnDef c) {
+        int k = targets.indexOf(c);
+        return RuleTarget.typed(k >= 0 ? "\"*SOURCE*\".s" + (k + 1) : RuleTarget.defaultText(c), c);
     }
 
     private Set<String> allColumns() {
@@ -115,10 +127,10 @@ final class InsertRules {
     }
 
     /** The statement's remainder under conditional INSTEAD rules: its rows for which none of their conditions holds. */
-    private Statement remainder(Set<String> conditionReads, String inverted) {
+    private Statement remainder(String inverted) {
         List<String> cols = new ArrayList<>();
         List<String> values = new ArrayList<>();
-        Set<String> reads = new HashSet<>(conditionReads);
+        Set<String> reads = new HashSet<>();
         for (ColumnDef c : targets) {
             cols.add(RuleText.quote(c.name()));
             values.add(RuleReferences.mangled(alias, c.name()));
@@ -130,7 +142,7 @@ final class InsertRules {
             values.add(RuleTarget.defaultText(first));
         }
         String sql = "INSERT INTO " + ins.getTable() + " (" + String.join(", ", cols) + ") SELECT " + String.join(", ", values)
-                + " FROM " + newFrom(reads) + " WHERE " + inverted;
+                + " FROM " + newFrom(reads, inverted);
         return RuleText.statement(sql);
     }
 
@@ -168,28 +180,26 @@ final class InsertRules {
      * leaves the column out (evaluated only where read, as PostgreSQL evaluates a default once per
      * query that reads NEW's column).
      */
-    private String newFrom(Set<String> reads) {
+    private String newFrom(Set<String> reads, String where) {
         List<String> items = new ArrayList<>();
         for (ColumnDef c : target.columns()) {
-            int k = targets.indexOf(c);
-            if (!reads.contains(c.name())) {
-                continue;
+            if (reads.contains(c.name())) {
+                items.add(valueOf(c) + " AS " + RuleReferences.alias(alias, c.name()));
             }
-            String value = k >= 0 ? "\"*SOURCE*\".s" + (k + 1) : RuleTarget.defaultText(c);
-            items.add(RuleTarget.typed(value, c) + " AS " + RuleReferences.alias(alias, c.name()));
         }
         if (items.isEmpty()) {
             items.add("NULL AS \"?column?\"");
         }
         String select = "SELECT " + String.join(", ", items);
+        String filter = where == null ? "" : " WHERE " + where;
         if (width == 0) {
-            return "(" + select + ") AS " + alias;
+            return "(" + select + filter + ") AS " + alias;
         }
         List<String> names = new ArrayList<>();
         for (int k = 1; k <= width; k++) {
             names.add("s" + k);
         }
-        return "(" + select + " FROM (" + sourceText + ") AS \"*SOURCE*\"(" + String.join(", ", names) + ")) AS " + alias;
+        return "(" + select + " FROM (" + sourceText + ") AS \"*SOURCE*\"(" + String.join(", ", names) + ")" + filter + ") AS " + alias;
     }
 
     /** The target columns: those named, or the table's leading ones, as many as the source gives. */
