@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import org.lanin.engine.catalog.CatalogSnapshot;
 import org.lanin.engine.catalog.Namespace;
+import org.lanin.engine.catalog.SyntheticOids;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.planner.func.RuleDefinitionText;
 import org.lanin.planner.routine.catalog.Routines;
@@ -31,18 +32,21 @@ final class RuleDdl {
         if (routines == null) {
             return out;
         }
-        record On(RuleDef rule, TableDef table) {
+        record On(RuleDef rule, String relation) {
         }
         List<On> all = new ArrayList<>();
-        List<TableDef> tables = new ArrayList<>(catalog.tables());
-        tables.sort(Comparator.comparing(TableDef::name));
-        for (TableDef t : tables) {
-            routines.rulesOn(t.oid()).forEach(r -> all.add(new On(r, t)));
+        List<String> relations = new ArrayList<>();
+        catalog.tables().forEach(t -> relations.add(t.name()));
+        catalog.views().forEach(v -> relations.add(v.name()));
+        relations.sort(Comparator.naturalOrder());
+        for (String key : relations) {
+            TableDef t = catalog.table(key);
+            routines.rulesOn(t != null ? t.oid() : SyntheticOids.view(key)).forEach(r -> all.add(new On(r, key)));
         }
-        all.sort(Comparator.comparing(o -> o.rule().name())); // stable: equal names stay in table order
+        all.sort(Comparator.comparing(o -> o.rule().name())); // stable: equal names stay in relation order
         for (On on : all) {
-            out.add(new DumpEntry(Namespace.nameOf(on.table().name()) + " " + on.rule().name(), "RULE",
-                    Namespace.schemaOf(on.table().name()), RuleDefinitionText.definition(on.rule(), catalog)));
+            out.add(new DumpEntry(Namespace.nameOf(on.relation()) + " " + on.rule().name(), "RULE",
+                    Namespace.schemaOf(on.relation()), RuleDefinitionText.definition(on.rule(), catalog)));
         }
         return out;
     }

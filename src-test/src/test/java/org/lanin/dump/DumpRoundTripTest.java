@@ -72,6 +72,7 @@ class DumpRoundTripTest {
         "CREATE TRIGGER tree_deleted AFTER DELETE ON tree FOR EACH STATEMENT EXECUTE FUNCTION noop()",
         "ALTER TABLE tree DISABLE TRIGGER tree_deleted",
         "CREATE TABLE tree_log (id int, label text)",
+        "CREATE RULE big_delete AS ON DELETE TO big DO INSTEAD UPDATE everything SET t = 'deleted' WHERE id = old.id",
         "CREATE RULE tree_keep_roots AS ON DELETE TO tree WHERE old.parent IS NULL DO INSTEAD NOTHING",
         "CREATE RULE tree_audit AS ON UPDATE TO tree DO ALSO (INSERT INTO tree_log VALUES (old.id, old.label);"
                 + " INSERT INTO tree_log VALUES (new.id, new.label))",
@@ -162,6 +163,7 @@ class DumpRoundTripTest {
                     "COMMENT ON TRIGGER orders_touch ON sales.orders IS 'touches';",
                     "-- Name: tree tree_keep_roots; Type: RULE; Schema: public\n--\n\nCREATE RULE tree_keep_roots AS\n"
                             + "    ON DELETE TO public.tree\n   WHERE (old.parent IS NULL) DO INSTEAD NOTHING;",
+                    "CREATE RULE big_delete AS\n    ON DELETE TO public.big DO INSTEAD  UPDATE everything SET t = 'deleted' WHERE id = old.id;",
                     "CREATE RULE tree_audit AS\n    ON UPDATE TO public.tree DO ( INSERT INTO tree_log VALUES (old.id, old.label);\n"
                             + " INSERT INTO tree_log VALUES (new.id, new.label);\n);");
             assertThat(first).doesNotContain("REFRESH MATERIALIZED VIEW public.all_texts");

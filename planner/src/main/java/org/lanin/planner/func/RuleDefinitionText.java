@@ -17,19 +17,24 @@ public final class RuleDefinitionText {
     private RuleDefinitionText() {
     }
 
-    /** The definition, or null when the rule's table is gone. */
+    /** The definition, or null when the rule's table or view is gone. */
     public static String definition(RuleDef r, CatalogSnapshot catalog) {
-        TableDef table = null;
+        String relation = null;
         for (TableDef t : catalog.tables()) {
             if (t.oid() == r.tableOid()) {
-                table = t;
+                relation = t.name();
             }
         }
-        if (table == null) {
+        for (org.lanin.engine.catalog.ViewDef v : catalog.views()) {
+            if (org.lanin.engine.catalog.SyntheticOids.view(v.name()) == r.tableOid()) {
+                relation = v.name();
+            }
+        }
+        if (relation == null) {
             return null;
         }
         StringBuilder b = new StringBuilder("CREATE RULE ").append(org.lanin.engine.func.FormatFunction.quoteIdent(r.name()))
-                .append(" AS\n    ON ").append(r.event()).append(" TO ").append(RoutineText.qualified(table.name()));
+                .append(" AS\n    ON ").append(r.event()).append(" TO ").append(RoutineText.qualified(relation));
         if (r.whereText() != null) {
             b.append("\n   WHERE (").append(TriggerText.bare(r.whereText().strip())).append(')');
         }

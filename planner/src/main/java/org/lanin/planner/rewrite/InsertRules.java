@@ -68,7 +68,7 @@ final class InsertRules {
             Source source = !r.instead() ? Source.ALSO : r.conditional() ? Source.QUAL_INSTEAD : Source.INSTEAD;
             String where = r.whereText() == null ? null : onSource(r.whereText());
             for (String action : r.actions()) {
-                Statement a = RuleText.statement(action);
+                Statement a = RuleText.statement(target.expandStars(action));
                 RuleReferences refs = RuleReferences.in(a, "new");
                 if (refs.wholeRow) {
                     throw LaninException.of(RuleMsg.NOT_SUPPORTED, "new.* in a rule action");
@@ -92,7 +92,7 @@ final class InsertRules {
             throw LaninException.of(RuleMsg.NOT_SUPPORTED, "new.* in a rule condition");
         }
         RuleReferences.replace(c, "new", col -> {
-            ColumnDef def = target.table().column(col);
+            ColumnDef def = target.column(col);
             if (def == null || def.dropped()) {
                 throw LaninException.of(PlannerMsg.UNDEFINED_QUALIFIED_COLUMN, "new", col);
             }
@@ -210,7 +210,7 @@ final class InsertRules {
                 if (!target.has(n)) {
                     throw LaninException.of(PlannerMsg.UNDEFINED_COLUMN_OF, n, target.name());
                 }
-                targets.add(target.table().column(n));
+                targets.add(target.column(n));
             }
             if (width > targets.size()) {
                 throw LaninException.of(PlannerMsg.INSERT_TOO_MANY_EXPRS);

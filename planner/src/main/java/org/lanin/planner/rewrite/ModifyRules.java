@@ -82,7 +82,7 @@ final class ModifyRules {
             String w = cond == null ? originalWhere == null ? null : "(" + originalWhere + ")"
                     : originalWhere == null ? cond : cond + " AND (" + originalWhere + ")";
             for (String a : r.actions()) {
-                Statement action = RuleText.statement(a);
+                Statement action = RuleText.statement(target.expandStars(a));
                 RuleReferences.replace(action, "new", this::newOnOld);
                 RuleReferences.mangle(action, "old", alias);
                 out.add(new RewrittenQuery(RuleActions.of(action.toString(), from, w, ctx), source));

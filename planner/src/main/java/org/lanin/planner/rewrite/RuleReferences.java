@@ -1,6 +1,7 @@
 package org.lanin.planner.rewrite;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
 import net.sf.jsqlparser.expression.Expression;
@@ -82,6 +83,43 @@ final class RuleReferences extends TablesNamesFinder<Void> {
     /** A binder's message about a mangled name, as PostgreSQL words it ({@code column new.zz does not exist}). */
     static String unmangle(String message) {
         return message == null ? null : MANGLED.matcher(message).replaceAll("$1.");
+    }
+
+    private static final java.util.regex.Pattern STAR = java.util.regex.Pattern.compile("(?i)\\b(new|old)\\s*\\.\\s*\\*");
+
+    /**
+     * {@code new.*} and {@code old.*} in an action's text spelled out as the relation's columns
+     * ({@code new.a, new.b}), as PostgreSQL expands a whole-row reference in a target list. Text in
+     * single or double quotes is left alone.
+     */
+    static String expandStars(String text, List<String> columns) {
+        if (text.indexOf('*') < 0) {
+            return text;
+        }
+        StringBuilder out = new StringBuilder();
+        int i = 0;
+        while (i < text.length()) {
+            char ch = text.charAt(i);
+            if (ch == '\'' || ch == '"') {
+                int end = text.indexOf(ch, i + 1);
+                end = end < 0 ? text.length() : end + 1;
+                out.append(text, i, end);
+                i = end;
+                continue;
+            }
+            java.util.regex.Matcher m = STAR.matcher(text).region(i, text.length());
+            if (m.lookingAt() && (i == 0 || !Character.isLetterOrDigit(text.charAt(i - 1)) && text.charAt(i - 1) != '_')) {
+                String rel = m.group(1).toLowerCase(java.util.Locale.ROOT);
+                List<String> refs = new java.util.ArrayList<>();
+                columns.forEach(c -> refs.add(rel + "." + RuleText.quote(c)));
+                out.append(String.join(", ", refs));
+                i = m.end();
+                continue;
+            }
+            out.append(ch);
+            i++;
+        }
+        return out.toString();
     }
 
     /** Gives every parameter of {@code st} its number in the text ({@code ?} becomes {@code $n}). */

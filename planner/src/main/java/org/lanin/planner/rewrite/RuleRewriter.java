@@ -10,7 +10,10 @@ import net.sf.jsqlparser.statement.update.Update;
 import org.lanin.engine.catalog.CatalogSnapshot;
 import org.lanin.engine.catalog.Namespace;
 import org.lanin.engine.catalog.SearchPath;
+import org.lanin.engine.catalog.SyntheticOids;
 import org.lanin.engine.catalog.TableDef;
+import org.lanin.engine.catalog.ViewDef;
+import org.lanin.engine.type.DataType;
 import org.lanin.engine.error.LaninException;
 import org.lanin.planner.bind.Names;
 import org.lanin.planner.bind.SchemaNames;
@@ -29,9 +32,9 @@ import org.lanin.planner.routine.catalog.Routines;
  */
 public final class RuleRewriter {
     /** What a rewrite reads: the catalog, the names' search path, the rules. */
-    record Context(CatalogSnapshot catalog, SearchPath path, Routines rules, int[] aliases) {
-        Context(CatalogSnapshot catalog, SearchPath path, Routines rules) {
-            this(catalog, path, rules, new int[1]);
+    record Context(CatalogSnapshot catalog, SearchPath path, Routines rules, ViewTypes viewTypes, int[] aliases) {
+        Context(CatalogSnapshot catalog, SearchPath path, Routines rules, ViewTypes viewTypes) {
+            this(catalog, path, rules, viewTypes, new int[1]);
         }
 
         /** {@code name} for the first NEW or OLD of the statement, {@code name2}, {@code name3} ... for those of nested rewrites. */
@@ -42,26 +45,54 @@ public final class RuleRewriter {
 
         /** The table {@code t} names, or null (a view, or nothing). */
         TableDef table(Table t) {
+            String key = key(t);
+            return key == null ? null : catalog.table(key);
+        }
+
+        /** The catalog key of the table or view {@code t} names, or null. */
+        String key(Table t) {
             String schema = t.getSchemaName() == null ? null : Names.fold(t.getSchemaName());
             try {
-                String key = SchemaNames.existing(catalog, path, schema, Names.fold(t.getName()), SchemaNames.tableOrView(catalog));
-                return key == null ? null : catalog.table(key);
+                return SchemaNames.existing(catalog, path, schema, Names.fold(t.getName()), SchemaNames.tableOrView(catalog));
             } catch (LaninException e) {
                 return null; // the statement's planner reports it
             }
         }
+
+        /** The oid the rules of the relation {@code key} are kept under (a table's, or a view's synthetic one), or -1. */
+        long oid(String key) {
+            TableDef t = catalog.table(key);
+            if (t != null) {
+                return t.oid();
+            }
+            return catalog.view(key) != null ? SyntheticOids.view(key) : -1;
+        }
+
+        RuleTarget target(String key) {
+            TableDef t = catalog.table(key);
+            if (t != null) {
+                return RuleTarget.of(t);
+            }
+            ViewDef v = catalog.view(key);
+            return RuleTarget.of(v, viewTypes.of(v));
+        }
+    }
+
+    /** The types of a view's columns (its query planned: the planner's to give, it plans views). */
+    public interface ViewTypes {
+        List<DataType> of(ViewDef view);
     }
 
     private RuleRewriter() {
     }
 
     /** The statement after its rules, or null when its target has none for its command (it runs as it is). */
-    public static Rewrite rewrite(Statement st, CatalogSnapshot catalog, SearchPath path, Object database) {
+    public static Rewrite rewrite(Statement st, CatalogSnapshot catalog, SearchPath path, Object database, ViewTypes viewTypes) {
         Routines reg = Routines.existing(database);
         if (reg == null || reg.rules().isEmpty() || command(st) == null) {
             return null;
         }
-        Context ctx = new Context(catalog, path, reg);
+        Context ctx = new Context(catalog, path, reg, viewTypes);
         List<String> stack = new ArrayList<>();
         List<RewrittenQuery> out = rewrite(st, Source.ORIGINAL, ctx, stack);
         if (out == null) {
@@ -81,12 +112,13 @@ public final class RuleRewriter {
             return null;
         }
         Table target = st instanceof Insert i ? i.getTable() : st instanceof Update u ? u.getTable() : ((Delete) st).getTable();
-        TableDef table = ctx.table(target);
-        if (table == null) {
+        String relation = ctx.key(target);
+        long oid = relation == null ? -1 : ctx.oid(relation);
+        if (oid < 0) {
             return null;
         }
         List<RuleDef> rules = new ArrayList<>();
-        for (RuleDef r : ctx.rules().rulesOn(table.oid())) {
+        for (RuleDef r : ctx.rules().rulesOn(oid)) {
             if (r.event().equals(command)) {
                 rules.add(r);
             }
@@ -94,12 +126,12 @@ public final class RuleRewriter {
         if (rules.isEmpty()) {
             return null;
         }
-        String key = table.oid() + " " + command;
+        String key = oid + " " + command;
         if (stack.contains(key)) {
-            throw LaninException.of(RuleMsg.INFINITE_RECURSION, Namespace.nameOf(table.name()));
+            throw LaninException.of(RuleMsg.INFINITE_RECURSION, Namespace.nameOf(relation));
         }
         RuleReferences.fixParameters(st);
-        RuleTarget t = new RuleTarget(table);
+        RuleTarget t = ctx.target(relation);
         List<RewrittenQuery> fired = st instanceof Insert i ? new InsertRules(i, t, rules, ctx).queries()
                 : new ModifyRules(st, t, rules, ctx).queries();
         stack.add(key);
@@ -113,6 +145,35 @@ public final class RuleRewriter {
             out.addAll(deeper == null ? List.of(q) : deeper);
         }
         stack.remove(stack.size() - 1);
+        return out;
+    }
+
+    /**
+     * The queries {@code rule}'s actions become for a statement of its event on its relation
+     * ({@code relation}, a catalog key): what CREATE RULE plans, without running, to check the actions.
+     */
+    public static List<Statement> actionsOf(RuleDef rule, String relation, CatalogSnapshot catalog, SearchPath path,
+                                            Object database, ViewTypes viewTypes) {
+        Context ctx = new Context(catalog, path, Routines.of(database), viewTypes);
+        RuleTarget t = ctx.target(relation);
+        String name = t.sqlName();
+        Statement st;
+        if (rule.event().equals("INSERT")) {
+            st = RuleText.statement("INSERT INTO " + name + " DEFAULT VALUES");
+        } else if (rule.event().equals("DELETE")) {
+            st = RuleText.statement("DELETE FROM " + name + " WHERE false");
+        } else {
+            String col = RuleText.quote(t.columns().get(0).name());
+            st = RuleText.statement("UPDATE " + name + " SET " + col + " = " + col + " WHERE false");
+        }
+        List<RewrittenQuery> fired = st instanceof Insert i ? new InsertRules(i, t, List.of(rule), ctx).queries()
+                : new ModifyRules(st, t, List.of(rule), ctx).queries();
+        List<Statement> out = new ArrayList<>();
+        for (RewrittenQuery q : fired) {
+            if (q.source() != Source.ORIGINAL) {
+                out.add(q.statement());
+            }
+        }
         return out;
     }
 
