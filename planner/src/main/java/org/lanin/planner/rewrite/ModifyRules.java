@@ -145,7 +145,7 @@ final class ModifyRules {
     /** An expression of the statement moved onto {@code old}: the target's qualifier and its bare column names. */
     private String onOld(String expression) {
         Expression e = RuleText.condition(expression);
-        new TargetColumns(target, qualifier, alias).getTables(e);
+        RuleReferences.walk(() -> new TargetColumns(target, qualifier, alias).getTables(e));
         return e.toString();
     }
 

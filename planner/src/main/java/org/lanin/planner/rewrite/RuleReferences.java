@@ -34,23 +34,23 @@ final class RuleReferences extends TablesNamesFinder<Void> {
     /** The columns of {@code relation} ("new" or "old") that {@code st} names. */
     static RuleReferences in(Statement st, String relation) {
         RuleReferences r = new RuleReferences(relation, null);
-        r.getTables(st);
+        walk(() -> r.getTables(st));
         return r;
     }
 
     static RuleReferences in(Expression e, String relation) {
         RuleReferences r = new RuleReferences(relation, null);
-        r.getTables(e);
+        walk(() -> r.getTables(e));
         return r;
     }
 
     /** Replaces each {@code relation.col} of {@code st} by {@code replace(col)} (a text; null keeps it). */
     static void replace(Statement st, String relation, Function<String, String> replace) {
-        new RuleReferences(relation, replace).getTables(st);
+        walk(() -> new RuleReferences(relation, replace).getTables(st));
     }
 
     static void replace(Expression e, String relation, Function<String, String> replace) {
-        new RuleReferences(relation, replace).getTables(e);
+        walk(() -> new RuleReferences(relation, replace).getTables(e));
     }
 
     /**
@@ -124,7 +124,22 @@ final class RuleReferences extends TablesNamesFinder<Void> {
 
     /** Gives every parameter of {@code st} its number in the text ({@code ?} becomes {@code $n}). */
     static void fixParameters(Statement st) {
-        new RuleReferences("\u0000", null).getTables(st);
+        walk(() -> new RuleReferences("\u0000", null).getTables(st));
+    }
+
+    /**
+     * Runs a walk of JSqlParser's finder, which refuses some trees (a WITH item that is INSERT, UPDATE
+     * or DELETE: it expects a query there) by throwing: such a statement cannot be rewritten here.
+     */
+    static void walk(Runnable r) {
+        try {
+            r.run();
+        } catch (org.lanin.engine.error.LaninException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw org.lanin.engine.error.LaninException.of(RuleMsg.NOT_SUPPORTED,
+                    "a data-modifying WITH in a statement or rule action on a relation with rewrite rules");
+        }
     }
 
     private boolean names(net.sf.jsqlparser.schema.Table t) {
