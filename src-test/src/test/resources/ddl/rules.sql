@@ -100,3 +100,8 @@ INSERT INTO seqd DEFAULT VALUES;
 SELECT * FROM seqd ORDER BY id;
 SELECT * FROM seqd_big ORDER BY id;
 CREATE RULE seqd_typo AS ON INSERT TO seqd WHERE new.nosuch > 1 DO INSTEAD NOTHING;
+-- ON CONFLICT is refused when the table has UPDATE rules too
+CREATE TABLE uponly (id int PRIMARY KEY, n int);
+CREATE RULE uponly_u AS ON UPDATE TO uponly DO ALSO NOTHING;
+INSERT INTO uponly VALUES (1, 1) ON CONFLICT DO NOTHING;
+INSERT INTO uponly VALUES (1, 1);

@@ -29,3 +29,12 @@ INSERT INTO doubled VALUES (2);
 SELECT f2, f3 FROM foo WHERE f2 LIKE 'via%' ORDER BY f2;
 DROP VIEW doubled;
 SELECT tablename, rulename FROM pg_rules WHERE schemaname = 'public' ORDER BY rulename;
+-- a view's rules follow ALTER VIEW ... RENAME and go with DROP VIEW
+ALTER VIEW voo RENAME TO voo2;
+INSERT INTO voo2 VALUES (20, 'renamed');
+SELECT tablename, rulename FROM pg_rules WHERE schemaname = 'public' ORDER BY rulename;
+DROP VIEW voo2;
+CREATE VIEW voo2 AS SELECT f1, f2 FROM foo;
+SELECT tablename, rulename FROM pg_rules WHERE schemaname = 'public' ORDER BY rulename;
+INSERT INTO voo2 VALUES (21, 'auto');
+SELECT * FROM foo WHERE f1 >= 20 ORDER BY f1;

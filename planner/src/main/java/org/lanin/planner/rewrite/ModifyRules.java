@@ -108,7 +108,7 @@ final class ModifyRules {
         boolean instead = false;
         for (RuleDef r : rules) {
             instead |= r.instead();
-            if (r.instead() && !r.conditional() && r.actions().stream().anyMatch(a -> a.toLowerCase(java.util.Locale.ROOT).contains("returning"))) {
+            if (r.instead() && !r.conditional() && r.actions().stream().anyMatch(ModifyRules::hasReturning)) {
                 throw LaninException.of(RuleMsg.NOT_SUPPORTED, "RETURNING through a rule's action");
             }
         }
@@ -116,6 +116,13 @@ final class ModifyRules {
             throw LaninException.withHint("You need an unconditional ON " + command + " DO INSTEAD rule with a RETURNING clause.",
                     RuleMsg.RETURNING_WITHOUT_RULE, command, target.name());
         }
+    }
+
+    private static boolean hasReturning(String action) {
+        Statement a = RuleText.statement(action);
+        return a instanceof net.sf.jsqlparser.statement.insert.Insert i ? i.getReturningClause() != null
+                : a instanceof Update u ? u.getReturningClause() != null
+                : a instanceof Delete d && d.getReturningClause() != null;
     }
 
     /** The statement's FROM (UPDATE) or USING (DELETE) items, as text after the target's. */

@@ -118,10 +118,15 @@ public final class RuleRewriter {
             return null;
         }
         List<RuleDef> rules = new ArrayList<>();
+        boolean updateRules = false;
         for (RuleDef r : ctx.rules().rulesOn(oid)) {
             if (r.event().equals(command)) {
                 rules.add(r);
             }
+            updateRules |= r.event().equals("UPDATE");
+        }
+        if (updateRules && st instanceof Insert i && i.getConflictAction() != null) {
+            throw LaninException.of(RuleMsg.ON_CONFLICT_WITH_RULES); // PostgreSQL: INSERT or UPDATE rules
         }
         if (rules.isEmpty()) {
             return null;
