@@ -111,6 +111,7 @@ public final class DatabaseDump {
         List<DumpEntry> post = new ArrayList<>();
         post.addAll(constraints.keys(tables));
         post.addAll(constraints.indexes(indexed, this::indexDefinition));
+        post.addAll(new RuleDdl(catalog, routines).rules());
         post.addAll(routineDdl.triggers());
         post.addAll(constraints.foreignKeys(tables));
         post.addAll(views.refreshes());

@@ -47,6 +47,7 @@ final class RecordedScript {
         String source = java.nio.file.Files.readString(script, java.nio.charset.StandardCharsets.UTF_8);
         List<String> statements = statements(source);
         boolean notices = source.lines().anyMatch(l -> l.strip().equals(NOTICES_MARKER));
+        COUNTS.set(source.lines().anyMatch(l -> l.strip().equals(COUNTS_MARKER)));
         java.nio.file.Path expectedFile = java.nio.file.Path.of(script.toString().replaceFirst("\\.sql$", ".expected"));
         if (recordUrl != null) {
             try (Connection c = java.sql.DriverManager.getConnection(recordUrl)) {
@@ -109,6 +110,10 @@ final class RecordedScript {
 
     /** A script with a line exactly like this also records each statement's notices (RAISE NOTICE ...). */
     static final String NOTICES_MARKER = "-- record: notices";
+    /** A script with a line exactly like this records each statement's update count after its {@code ok} (the command tag's number). */
+    static final String COUNTS_MARKER = "-- record: counts";
+    /** Set per script by {@link #differencesFromRecording}, for the runs on this thread. */
+    private static final ThreadLocal<Boolean> COUNTS = ThreadLocal.withInitial(() -> false);
 
     private static final java.util.regex.Pattern ATOMIC_ROUTINE = java.util.regex.Pattern.compile(
             "(?is)^\\s*create\\s+(or\\s+replace\\s+)?(function|procedure)\\b.*\\bbegin\\s+atomic\\b.*");
@@ -140,7 +145,7 @@ final class RecordedScript {
                             rows(rs, outcome);
                         }
                     } else {
-                        outcome.append("ok\n");
+                        outcome.append(COUNTS.get() ? "ok " + st.getUpdateCount() + "\n" : "ok\n");
                     }
                 } catch (SQLException e) {
                     outcome.append("ERROR ").append(e.getSQLState()).append(": ").append(message(e)).append('\n');

@@ -71,6 +71,11 @@ class DumpRoundTripTest {
                 + " WHEN (new.note IS NULL) EXECUTE FUNCTION touch()",
         "CREATE TRIGGER tree_deleted AFTER DELETE ON tree FOR EACH STATEMENT EXECUTE FUNCTION noop()",
         "ALTER TABLE tree DISABLE TRIGGER tree_deleted",
+        "CREATE TABLE tree_log (id int, label text)",
+        "CREATE RULE big_delete AS ON DELETE TO big DO INSTEAD UPDATE everything SET t = 'deleted' WHERE id = old.id",
+        "CREATE RULE tree_keep_roots AS ON DELETE TO tree WHERE old.parent IS NULL DO INSTEAD NOTHING",
+        "CREATE RULE tree_audit AS ON UPDATE TO tree DO ALSO (INSERT INTO tree_log VALUES (old.id, old.label);"
+                + " INSERT INTO tree_log VALUES (new.id, new.label))",
         "CREATE MATERIALIZED VIEW tree_labels AS SELECT id, label FROM tree",
         "CREATE UNIQUE INDEX tree_labels_id ON tree_labels (id)",
         "CREATE VIEW labelled AS SELECT * FROM tree_labels WHERE label IS NOT NULL",
@@ -127,7 +132,8 @@ class DumpRoundTripTest {
                     "SELECT nextval('sales.ticket'), nextval('everything_id_seq')",
                     "SELECT obj_description('everything'::regclass, 'pg_class')", "SELECT * FROM tree_labels ORDER BY id",
                     "SELECT * FROM labelled ORDER BY id", "SELECT list(t) FROM everything", ObjectComparison.ROUTINES,
-                    ObjectComparison.TRIGGERS, ObjectComparison.MATVIEWS)) {
+                    ObjectComparison.TRIGGERS, ObjectComparison.MATVIEWS,
+                    "SELECT tablename, rulename, definition FROM pg_rules ORDER BY tablename, rulename")) {
                 assertThat(rows(b, q)).as(q).isEqualTo(rows(a, q));
             }
             assertThat(first).contains("COPY public.everything (id, t, vc, ch", "tab\\there, new\\nline, back\\\\slash, cr\\r, \\\\N, N",
@@ -154,7 +160,12 @@ class DumpRoundTripTest {
                     "COMMENT ON FUNCTION sales.guarded(k integer) IS 'guarded';",
                     "COMMENT ON PROCEDURE public.reset_counter(INOUT n integer) IS 'resets';",
                     "COMMENT ON AGGREGATE public.list(text) IS 'a list';",
-                    "COMMENT ON TRIGGER orders_touch ON sales.orders IS 'touches';");
+                    "COMMENT ON TRIGGER orders_touch ON sales.orders IS 'touches';",
+                    "-- Name: tree tree_keep_roots; Type: RULE; Schema: public\n--\n\nCREATE RULE tree_keep_roots AS\n"
+                            + "    ON DELETE TO public.tree\n   WHERE (old.parent IS NULL) DO INSTEAD NOTHING;",
+                    "CREATE RULE big_delete AS\n    ON DELETE TO public.big DO INSTEAD  UPDATE everything SET t = 'deleted' WHERE id = old.id;",
+                    "CREATE RULE tree_audit AS\n    ON UPDATE TO public.tree DO ( INSERT INTO tree_log VALUES (old.id, old.label);\n"
+                            + " INSERT INTO tree_log VALUES (new.id, new.label);\n);");
             assertThat(first).doesNotContain("REFRESH MATERIALIZED VIEW public.all_texts");
             // pg_dump's order: functions before the tables, the one returning a table's rows after it;
             // triggers after the indexes and before the foreign keys; the refresh after everything
@@ -162,6 +173,8 @@ class DumpRoundTripTest {
             assertThat(first.indexOf("CREATE AGGREGATE public.list")).isLessThan(first.indexOf("CREATE TABLE public.everything"));
             assertThat(first.indexOf("CREATE FUNCTION public.big_ones")).isGreaterThan(first.indexOf("CREATE TABLE public.everything"));
             assertThat(first.indexOf("CREATE VIEW public.labelled")).isGreaterThan(first.indexOf("CREATE MATERIALIZED VIEW public.tree_labels"));
+            assertThat(first.indexOf("CREATE RULE tree_audit")).isGreaterThan(first.indexOf("CREATE UNIQUE INDEX tree_labels_id"))
+                    .isLessThan(first.indexOf("CREATE TRIGGER orders_touch"));
             assertThat(first.indexOf("CREATE TRIGGER orders_touch")).isGreaterThan(first.indexOf("CREATE UNIQUE INDEX tree_labels_id"))
                     .isLessThan(first.indexOf("FOREIGN KEY"));
             assertThat(first.indexOf("REFRESH MATERIALIZED VIEW")).isGreaterThan(first.lastIndexOf("FOREIGN KEY"));

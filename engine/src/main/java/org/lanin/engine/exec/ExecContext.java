@@ -37,6 +37,8 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
     private org.lanin.engine.access.RiStatement ri;
     private Object[] execParams = NO_PARAMS;
     private Instrumentation instrumentation;
+    /** The context of the statement this query belongs to ({@link #nextCommand}): its cancel reaches this one. */
+    private ExecContext statement;
     private static final Object[] NO_PARAMS = new Object[0];
 
     public ExecContext(Object[] params, Transaction tx, Snapshot snapshot, TransactionManager tm,
@@ -126,7 +128,22 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
     }
 
     public boolean isCanceled() {
-        return canceled || (deadlineNanos != 0 && System.nanoTime() - deadlineNanos > 0);
+        return canceled || (statement != null && statement.canceled) || (deadlineNanos != 0 && System.nanoTime() - deadlineNanos > 0);
+    }
+
+    /**
+     * The context of the next query of a statement that a rule rewrite made several of: the same
+     * transaction, parameters, session, settings and deadline, and the next command id over the
+     * same snapshot (PostgreSQL's CommandCounterIncrement between them), so it sees what the queries
+     * before it wrote. Canceling this statement's context cancels it too.
+     */
+    public ExecContext nextCommand() {
+        ExecContext c = new ExecContext(params, tx, tx.nextCommand(snapshot), tm, transactionInstant, 0, lockTimeoutMillis);
+        c.deadlineNanos = deadlineNanos;
+        c.statement = statement != null ? statement : this;
+        c.session = session;
+        c.settings = settings;
+        return c;
     }
 
     /** Called per row by loops; checks cancellation and the timeout every 1024 calls. */
@@ -140,7 +157,7 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
     @Override
     public void checkNow() {
         // a Java interrupt of the thread running the statement cancels it (the flag stays set)
-        if (canceled || Thread.currentThread().isInterrupted()) {
+        if (canceled || (statement != null && statement.canceled) || Thread.currentThread().isInterrupted()) {
             throw LaninException.of(EngineMsg.QUERY_CANCELED);
         }
         if (deadlineNanos != 0 && System.nanoTime() - deadlineNanos > 0) {

@@ -148,6 +148,21 @@ public final class Transaction {
     }
 
     /**
+     * PostgreSQL's CommandCounterIncrement with UpdateActiveSnapshotCommandId, between the queries a
+     * rule rewrite made of one statement: the next query reads through {@code current}'s bounds
+     * with a new command id, so it sees what the queries before it wrote.
+     */
+    public Snapshot nextCommand(Snapshot current) {
+        ensureActive();
+        commandId++;
+        if (!(current instanceof MvccSnapshot m)) {
+            throw new EngineBug("transaction " + xid + ": a statement's snapshot of " + current.getClass().getSimpleName());
+        }
+        statementSnapshot = m.withCommandId(commandId);
+        return statementSnapshot;
+    }
+
+    /**
      * A snapshot taken now, whatever the isolation level, with the current command id: for
      * CREATE INDEX CONCURRENTLY's validation, which PostgreSQL runs in a transaction of its own.
      * Advertised as this transaction's xmin from now on, like a statement's.

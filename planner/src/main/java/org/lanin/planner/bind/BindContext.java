@@ -333,6 +333,11 @@ public final class BindContext {
         viewChecks.add(new String[] {view, conditionSql});
     }
 
+    /** Forgets the view checks before the next of several DML queries planned in one context (rewrite rules). */
+    public void clearViewChecks() {
+        viewChecks.clear();
+    }
+
     /** The conditions added by {@link #addViewCheck}: {view, condition} pairs, innermost view first. */
     public List<String[]> viewChecks() {
         return java.util.Collections.unmodifiableList(viewChecks);

@@ -1,6 +1,5 @@
 package org.lanin.planner.catalogview;
 
-import java.nio.charset.StandardCharsets;
 
 /**
  * Object identifiers the pg_catalog views show. Tables and indexes have real oids from the
@@ -48,12 +47,7 @@ public final class PgOids {
 
     /** The synthetic oid of an object of {@code kind} ("view", "seq", "con", "def", "proc") named {@code name}. */
     public static long synthetic(String kind, String name) {
-        int h = 0x811c9dc5;
-        for (byte b : (kind + ":" + name).getBytes(StandardCharsets.UTF_8)) {
-            h ^= b & 0xff;
-            h *= 0x01000193;
-        }
-        return 0x8000_0000L | (h & 0x7fff_ffffL);
+        return org.lanin.engine.catalog.SyntheticOids.of(kind, name);
     }
 
     /** The namespace oid of a schema name, or -1. */

@@ -21,7 +21,7 @@ final class ViewDepends {
     private ViewDepends() {
     }
 
-    /** pg_rewrite: the {@code _RETURN} rule of each view and materialized view (its query is not shown). */
+    /** pg_rewrite: the {@code _RETURN} rule of each view and materialized view (its query is not shown), then CREATE RULE's rules. */
     static SystemView rewrite() {
         return new CatalogTable("pg_catalog", "pg_rewrite", "oid:oid rulename:name ev_class:oid ev_type:char"
                 + " ev_enabled:char is_instead:boolean ev_qual:pg_node_tree ev_action:pg_node_tree").view((c, out) -> {
@@ -33,6 +33,7 @@ final class ViewDepends {
                             out.accept(r -> rule(r, t.name(), t.oid()));
                         }
                     }
+                    RuleViews.rewriteRows(c, out);
                 });
     }
 

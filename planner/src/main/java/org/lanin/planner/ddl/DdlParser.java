@@ -104,7 +104,6 @@ public final class DdlParser {
             return null;
         }
         if (acceptWord("drop")) {
-            LanguageDdl.refuseDropRule(this);
             if (acceptWord("materialized")) {
                 return MatviewParser.drop(this);
             }

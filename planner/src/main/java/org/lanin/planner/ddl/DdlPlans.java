@@ -39,7 +39,10 @@ public final class DdlPlans {
         /** Each catalog change of the statement is recorded for ROLLBACK with the snapshots right around it. */
         @Override
         public Outcome execute(StatementRuntime runtime) {
-            return runtime.database().catalog().recordingChanges(runtime.session()::recordDdl, () -> action.apply(runtime));
+            org.lanin.engine.catalog.CatalogSnapshot before = runtime.database().catalog().current();
+            Outcome out = runtime.database().catalog().recordingChanges(runtime.session()::recordDdl, () -> action.apply(runtime));
+            org.lanin.planner.routine.catalog.ViewRules.follow(runtime.database(), before, runtime.database().catalog().current());
+            return out;
         }
     }
 

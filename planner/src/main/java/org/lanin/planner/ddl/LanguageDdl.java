@@ -2,11 +2,10 @@ package org.lanin.planner.ddl;
 
 import java.util.Set;
 import org.lanin.engine.error.LaninException;
-import org.lanin.planner.PlannerMsg;
 
 /**
  * CREATE [OR REPLACE] [TRUSTED] [PROCEDURAL] LANGUAGE and ALTER [PROCEDURAL] LANGUAGE, which
- * pg_dump scripts of older servers contain, and CREATE/DROP RULE (refused by name). Lanin's
+ * pg_dump scripts of older servers contain (CREATE / DROP RULE are the routine package's). Lanin's
  * languages are PostgreSQL's built-in ones (internal, c, sql) and plpgsql, which PostgreSQL 15
  * installs as an extension: {@code CREATE OR REPLACE LANGUAGE plpgsql} succeeds without effect,
  * without OR REPLACE it is 42710, any other CREATE LANGUAGE is 0A000 (the extension is not
@@ -19,11 +18,8 @@ final class LanguageDdl {
     private LanguageDdl() {
     }
 
-    /** After CREATE [OR REPLACE]; null when the statement is not about a language (or a rule). */
+    /** After CREATE [OR REPLACE]; null when the statement is not about a language. */
     static DdlStatement create(DdlParser p, boolean orReplace) {
-        if (p.acceptWord("rule")) {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "CREATE RULE");
-        }
         int mark = p.mark();
         p.acceptWord("trusted");
         p.acceptWord("procedural");
@@ -56,13 +52,6 @@ final class LanguageDdl {
         }
         skipRest(p);
         return new DdlStatement.NoEffect("ALTER LANGUAGE");
-    }
-
-    /** After DROP: DROP RULE is 0A000; anything else is left to the caller. */
-    static void refuseDropRule(DdlParser p) {
-        if (p.peekWord("rule")) {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "DROP RULE");
-        }
     }
 
     /** The clauses after the name (HANDLER ..., OWNER TO ..., RENAME TO ...) change nothing here. */

@@ -20,7 +20,8 @@ import org.lanin.planner.session.SessionControl;
  * ruleutils.c's definitions of user routines and triggers over Lanin's routine registry:
  * {@code pg_get_functiondef(oid)}, {@code pg_get_function_arguments(oid)},
  * {@code pg_get_function_identity_arguments(oid)}, {@code pg_get_function_result(oid)} and
- * {@code pg_get_triggerdef(oid [, pretty])} ({@link TriggerText}). An oid that names no routine
+ * {@code pg_get_triggerdef(oid [, pretty])} ({@link TriggerText}), {@code pg_get_ruledef(oid [, pretty])}
+ * of a rule made by CREATE RULE ({@link RuleDefinitionText}; a view's {@code _RETURN} rule gives NULL). An oid that names no routine
  * (or trigger) gives NULL, as PostgreSQL's do; pg_get_functiondef of an aggregate is 42809.
  *
  * <p>Departure: a body is the source text it was created with.
@@ -47,8 +48,23 @@ final class RoutineDefinitions {
                         boolean pretty = a.length > 1 && CatalogFunction.bool(a[1]);
                         return t == null ? null : new TriggerText(cat, path, reg).definition(t, pretty);
                     });
+            case "pg_get_ruledef" -> argCount < 1 || argCount > 2 ? null
+                    : new CatalogFunction(name, argCount, DataType.TEXT, true, catalog, (ctx, cat, a) -> {
+                        Routines reg = registry(ctx);
+                        org.lanin.planner.routine.catalog.RuleDef r = reg == null ? null : rule(reg, oid(a[0]));
+                        return r == null ? null : RuleDefinitionText.definition(r, cat);
+                    });
             default -> null;
         };
+    }
+
+    private static org.lanin.planner.routine.catalog.RuleDef rule(Routines reg, long oid) {
+        for (org.lanin.planner.routine.catalog.RuleDef r : reg.rules()) {
+            if (r.oid() == oid) {
+                return r;
+            }
+        }
+        return null;
     }
 
     /** What a routine function computes from the routine and the catalog. */

@@ -160,15 +160,33 @@ public final class Planner {
         return planStatement(st, db, java.util.List.of(), PlannerSettings.DEFAULT);
     }
 
+    /**
+     * Plans one INSERT, UPDATE or DELETE as it is, without its target's rewrite rules: CREATE RULE checks
+     * its actions this way, as PostgreSQL analyses them without rewriting them.
+     */
+    public static Plan planWithoutRules(String sql, LaninDatabase db, PlannerSettings settings) {
+        return planStatement(parse(sql), db, java.util.List.of(), settings, false);
+    }
+
     private static Plan planStatement(Statement st, LaninDatabase db, java.util.List<org.lanin.engine.type.DataType> literalTypes,
                                       PlannerSettings settings) {
+        return planStatement(st, db, literalTypes, settings, true);
+    }
+
+    private static Plan planStatement(Statement st, LaninDatabase db, java.util.List<org.lanin.engine.type.DataType> literalTypes,
+                                      PlannerSettings settings, boolean applyRules) {
         if (st instanceof ExplainStatement x) {
-            return ExplainPlan.of(planStatement(x.getStatement(), db, literalTypes, settings),
+            return ExplainPlan.of(planStatement(x.getStatement(), db, literalTypes, settings, applyRules),
                     org.lanin.planner.explain.ExplainOptions.of("EXPLAIN " + x.getStatement()), null);
         }
         BindContext bc = new BindContext(db.catalog().current(), db);
         bc.setPlannerSettings(settings);
         bc.seedLiteralParams(literalTypes);
+        org.lanin.planner.rewrite.Rewrite rules = !applyRules ? null : org.lanin.planner.rewrite.RuleRewriter.rewrite(st,
+                bc.catalog(), settings.searchPath(), db, v -> viewTypes(v, bc.catalog(), db));
+        if (rules != null) {
+            return planRewritten(rules, bc);
+        }
         st = ViewDml.rewrite(st, bc);
         ModifyingCtes modifying = defineTopLevelWith(st, bc);
         Plan plan = planBody(st, bc);
@@ -179,6 +197,34 @@ public final class Planner {
             d.freshness(freshness);
         }
         return modifying == null ? plan : modifying.around(plan);
+    }
+
+    /** The types of a view's columns: its query planned as a view's is (names through the view's own path). */
+    private static java.util.List<org.lanin.engine.type.DataType> viewTypes(org.lanin.engine.catalog.ViewDef v,
+            org.lanin.engine.catalog.CatalogSnapshot catalog, LaninDatabase db) {
+        return planView(v.sql(), catalog, db, org.lanin.engine.catalog.SearchPath.ofView(v.name())).columns().stream()
+                .map(c -> c.type()).toList();
+    }
+
+    /** The queries a statement's rewrite rules made of it, planned in order in the statement's context. */
+    private static Plan planRewritten(org.lanin.planner.rewrite.Rewrite rules, BindContext bc) {
+        java.util.List<Plan> plans = new java.util.ArrayList<>();
+        for (org.lanin.planner.rewrite.RewrittenQuery q : rules.queries()) {
+            bc.clearViewChecks();
+            Statement st = ViewDml.rewrite(q.statement(), bc);
+            ModifyingCtes modifying = defineTopLevelWith(st, bc);
+            Plan plan;
+            try {
+                plan = planBody(st, bc);
+            } catch (LaninException e) {
+                throw org.lanin.planner.rewrite.RuleRewriter.unmangled(e);
+            }
+            if (plan instanceof DmlPlan d) {
+                d.freshness(PlanFreshness.of(bc.tablesRead(), bc.database().statistics()));
+            }
+            plans.add(modifying == null ? plan : modifying.around(plan));
+        }
+        return new RulePlan(plans, rules.tagQuery(), rules.command(), bc.paramTypes());
     }
 
     /**

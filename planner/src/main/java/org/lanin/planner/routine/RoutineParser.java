@@ -15,7 +15,7 @@ import org.lanin.planner.routine.RoutineStatement.*;
 
 /**
  * Recursive descent over the CREATE/DROP/ALTER FUNCTION, PROCEDURE, AGGREGATE and TRIGGER
- * families, CALL and ALTER TABLE ... ENABLE/DISABLE TRIGGER. Returns null for any other statement
+ * families, CREATE / DROP RULE, CALL and ALTER TABLE ... ENABLE/DISABLE TRIGGER. Returns null for any other statement
  * (the DDL parser and JSqlParser then read it).
  */
 final class RoutineParser {
@@ -53,7 +53,7 @@ final class RoutineParser {
             return false;
         }
         return s.contains("function") || s.contains("procedure") || s.contains("trigger") || s.contains("aggregate")
-                || s.contains("routine");
+                || s.contains("routine") || s.contains("rule");
     }
 
     private RoutineStatement statement() {
@@ -75,6 +75,9 @@ final class RoutineParser {
             if (acceptWord("aggregate")) {
                 return RoutineDefinitionParser.aggregate(this, orReplace);
             }
+            if (acceptWord("rule")) {
+                return RuleParser.create(this, orReplace);
+            }
             acceptWord("constraint");
             if (acceptWord("trigger")) {
                 return TriggerParser.create(this, orReplace);
@@ -94,6 +97,9 @@ final class RoutineParser {
                     acceptWord("restrict");
                 }
                 return new DropRoutine(k, ifExists, targets, cascade);
+            }
+            if (acceptWord("rule")) {
+                return RuleParser.drop(this);
             }
             if (acceptWord("trigger")) {
                 boolean ifExists = ifExists();

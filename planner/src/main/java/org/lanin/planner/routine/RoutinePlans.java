@@ -66,6 +66,10 @@ public final class RoutinePlans {
             action = rt -> RoutineAlterOptions.alter(rt, a);
         } else if (s instanceof CommentOnRoutine c) {
             action = rt -> RoutineComments.comment(rt, c);
+        } else if (s instanceof CreateRule r) {
+            action = rt -> RuleDdl.create(rt, r);
+        } else if (s instanceof DropRule d) {
+            action = rt -> RuleDdl.drop(rt, d);
         } else if (s instanceof DropTrigger d) {
             action = rt -> TriggerDdl.drop(rt, d);
         } else {
@@ -90,6 +94,9 @@ public final class RoutinePlans {
         }
         if (s instanceof CommentOnRoutine) {
             return "COMMENT";
+        }
+        if (s instanceof CreateRule || s instanceof DropRule) {
+            return s instanceof CreateRule ? "CREATE RULE" : "DROP RULE";
         }
         return s instanceof CreateAggregate ? "CREATE AGGREGATE" : s instanceof CreateTrigger ? "CREATE TRIGGER"
                 : s instanceof DropTrigger ? "DROP TRIGGER" : s instanceof EnableTrigger ? "ALTER TABLE" : "CALL";

@@ -37,6 +37,14 @@ sealed interface RoutineStatement {
             implements RoutineStatement {
     }
 
+    /** CREATE RULE: {@code event} SELECT, INSERT, UPDATE or DELETE; {@code actions} empty for DO NOTHING. */
+    record CreateRule(boolean orReplace, String name, String event, Name table, String where, boolean instead,
+                      List<String> actions) implements RoutineStatement {
+    }
+
+    record DropRule(boolean ifExists, String name, Name table) implements RoutineStatement {
+    }
+
     /** {@code argTypes} null: by name alone (must be unique). */
     record Target(Name name, List<String> argTypes) {
     }

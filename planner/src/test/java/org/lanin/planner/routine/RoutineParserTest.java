@@ -14,6 +14,36 @@ import org.lanin.planner.routine.pl.PlStmt;
 
 class RoutineParserTest {
     @Test
+    void createRuleKeepsConditionAndActionsAsWritten() {
+        CreateRule r = (CreateRule) RoutineParser.parse("CREATE OR REPLACE RULE r1 AS ON INSERT TO s.t WHERE (new.a > 0 AND"
+                + " f(new.b, ';')) DO INSTEAD (INSERT INTO x VALUES (new.a, 'do; (not) end'); ; UPDATE y SET n = n + 1);");
+        assertThat(r.orReplace()).isTrue();
+        assertThat(r.event()).isEqualTo("INSERT");
+        assertThat(r.table()).isEqualTo(new Name("s", "t"));
+        assertThat(r.where()).isEqualTo("(new.a > 0 AND f(new.b, ';'))");
+        assertThat(r.instead()).isTrue();
+        assertThat(r.actions()).containsExactly("INSERT INTO x VALUES (new.a, 'do; (not) end')", "UPDATE y SET n = n + 1");
+        CreateRule nothing = (CreateRule) RoutineParser.parse("create rule \"R\" as on delete to t do also nothing");
+        assertThat(nothing.name()).isEqualTo("R");
+        assertThat(nothing.instead()).isFalse();
+        assertThat(nothing.where()).isNull();
+        assertThat(nothing.actions()).isEmpty();
+        CreateRule one = (CreateRule) RoutineParser.parse("CREATE RULE r AS ON UPDATE TO t DO DELETE FROM u WHERE u.id = old.id");
+        assertThat(one.actions()).containsExactly("DELETE FROM u WHERE u.id = old.id");
+    }
+
+    @Test
+    void dropRule() {
+        DropRule d = (DropRule) RoutineParser.parse("DROP RULE IF EXISTS r ON public.t CASCADE");
+        assertThat(d.ifExists()).isTrue();
+        assertThat(d.name()).isEqualTo("r");
+        assertThat(d.table()).isEqualTo(new Name("public", "t"));
+        assertThatThrownBy(() -> RoutineParser.parse("CREATE RULE r AS ON TRUNCATE TO t DO NOTHING"))
+                .isInstanceOf(LaninException.class);
+        assertThat(RoutineParser.parse("DROP TABLE rules")).isNull();
+    }
+
+    @Test
     void createFunctionWithDollarTagBodyAndOptions() {
         CreateRoutine c = (CreateRoutine) RoutineParser.parse("CREATE OR REPLACE FUNCTION public.f(a integer, "
                 + "b timestamp with time zone DEFAULT now(), OUT c text) RETURNS SETOF integer LANGUAGE sql "

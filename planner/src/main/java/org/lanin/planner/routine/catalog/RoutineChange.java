@@ -2,7 +2,7 @@ package org.lanin.planner.routine.catalog;
 
 /**
  * One change of the registry: {@code replaced} (null for a new object) became {@code now} (null when
- * dropped). The objects are {@link RoutineDef}, {@link TriggerDef} or {@link RiTriggersOff}.
+ * dropped). The objects are {@link RoutineDef}, {@link TriggerDef}, {@link RiTriggersOff} or {@link RuleDef}.
  */
 record RoutineChange(Record replaced, Record now) {
     /** The object id the files keep it under. */
@@ -13,6 +13,9 @@ record RoutineChange(Record replaced, Record now) {
         if (r instanceof TriggerDef t) {
             return t.oid();
         }
+        if (r instanceof RuleDef u) {
+            return u.oid();
+        }
         return ((RiTriggersOff) r).tableOid(); // a table's oid: unique among the hosted objects too
     }
 
@@ -22,7 +25,7 @@ record RoutineChange(Record replaced, Record now) {
 
     /**
      * Whether this change and {@code other} touch the same object, or would make two objects of
-     * one identity (a routine's schema, name and input types; a trigger's table and name).
+     * one identity (a routine's schema, name and input types; a trigger's or rule's table and name).
      */
     boolean collides(RoutineChange other) {
         if (oid() == other.oid() && (now != null ? now : replaced).getClass() == (other.now != null ? other.now : other.replaced).getClass()) {
@@ -32,6 +35,9 @@ record RoutineChange(Record replaced, Record now) {
             return a.schema().equals(b.schema()) && a.name().equals(b.name()) && Routines.sameTypes(a.inputTypes(), b.inputTypes());
         }
         if (now instanceof TriggerDef a && other.now instanceof TriggerDef b) {
+            return a.tableOid() == b.tableOid() && a.name().equals(b.name());
+        }
+        if (now instanceof RuleDef a && other.now instanceof RuleDef b) {
             return a.tableOid() == b.tableOid() && a.name().equals(b.name());
         }
         return false;

@@ -6,11 +6,11 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * What one transaction sees of the registry: routines, triggers and the tables whose foreign-key
- * triggers are off (ALTER TABLE ... DISABLE TRIGGER ALL). Immutable; a change makes a new one.
+ * What one transaction sees of the registry: routines, triggers, the tables whose foreign-key
+ * triggers are off (ALTER TABLE ... DISABLE TRIGGER ALL) and rewrite rules. Immutable; a change makes a new one.
  */
-record RoutineState(List<RoutineDef> routines, List<TriggerDef> triggers, Set<Long> riOff) {
-    static final RoutineState EMPTY = new RoutineState(List.of(), List.of(), Set.of());
+record RoutineState(List<RoutineDef> routines, List<TriggerDef> triggers, Set<Long> riOff, List<RuleDef> rules) {
+    static final RoutineState EMPTY = new RoutineState(List.of(), List.of(), Set.of(), List.of());
 
     /** This state with {@code c} applied: the object {@code c} replaced (by oid) taken out, what it became put in. */
     RoutineState with(RoutineChange c) {
@@ -24,7 +24,7 @@ record RoutineState(List<RoutineDef> routines, List<TriggerDef> triggers, Set<Lo
             if (c.now() != null) {
                 next.add((RoutineDef) c.now());
             }
-            return new RoutineState(List.copyOf(next), triggers, riOff);
+            return new RoutineState(List.copyOf(next), triggers, riOff, rules);
         }
         if (any instanceof TriggerDef) {
             List<TriggerDef> next = new ArrayList<>(triggers);
@@ -35,7 +35,18 @@ record RoutineState(List<RoutineDef> routines, List<TriggerDef> triggers, Set<Lo
             if (c.now() != null) {
                 next.add((TriggerDef) c.now());
             }
-            return new RoutineState(routines, List.copyOf(next), riOff);
+            return new RoutineState(routines, List.copyOf(next), riOff, rules);
+        }
+        if (any instanceof RuleDef) {
+            List<RuleDef> next = new ArrayList<>(rules);
+            if (c.replaced() != null) {
+                long oid = ((RuleDef) c.replaced()).oid();
+                next.removeIf(r -> r.oid() == oid);
+            }
+            if (c.now() != null) {
+                next.add((RuleDef) c.now());
+            }
+            return new RoutineState(routines, triggers, riOff, List.copyOf(next));
         }
         Set<Long> next = new HashSet<>(riOff);
         if (c.now() != null) {
@@ -43,6 +54,6 @@ record RoutineState(List<RoutineDef> routines, List<TriggerDef> triggers, Set<Lo
         } else {
             next.remove(((RiTriggersOff) c.replaced()).tableOid());
         }
-        return new RoutineState(routines, triggers, Set.copyOf(next));
+        return new RoutineState(routines, triggers, Set.copyOf(next), rules);
     }
 }

@@ -9,7 +9,7 @@ import org.lanin.engine.error.LaninException;
 import org.lanin.engine.type.DataType;
 
 /**
- * The user-defined routines and triggers of one database, kept beside the catalog. Transactional
+ * The user-defined routines, triggers and rewrite rules of one database, kept beside the catalog. Transactional
  * as PostgreSQL's catalog rows are: a change made in a transaction is pending
  * ({@link PendingRoutines}) until it ends — its own session sees it, others do not; COMMIT
  * publishes it, ROLLBACK (or ROLLBACK TO SAVEPOINT) drops it. Readers (every function call being
@@ -180,6 +180,31 @@ public final class Routines {
         change(new RoutineChange(replaced, def));
     }
 
+    /** Every rewrite rule. */
+    public List<RuleDef> rules() {
+        return state().rules();
+    }
+
+    /** The rules on the relation of oid {@code tableOid}, in name order as PostgreSQL applies them. */
+    public List<RuleDef> rulesOn(long tableOid) {
+        List<RuleDef> all = state().rules();
+        if (all.isEmpty()) {
+            return List.of();
+        }
+        List<RuleDef> out = new ArrayList<>();
+        for (RuleDef r : all) {
+            if (r.tableOid() == tableOid) {
+                out.add(r);
+            }
+        }
+        out.sort((x, y) -> x.name().compareTo(y.name()));
+        return out;
+    }
+
+    public void putRule(RuleDef replaced, RuleDef def) {
+        change(new RoutineChange(replaced, def));
+    }
+
     /** DISABLE TRIGGER ALL ({@code off}) or ENABLE TRIGGER ALL on the table of oid {@code tableOid}. */
     public void setRiTriggersOff(long tableOid, boolean off) {
         if (riTriggersOff(tableOid) != off) {
@@ -251,6 +276,7 @@ public final class Routines {
         RoutineState s = state();
         if (c.replaced() != null && !(c.replaced() instanceof RiTriggersOff)) {
             boolean current = c.replaced() instanceof RoutineDef r ? s.routines().stream().anyMatch(x -> x == r)
+                    : c.replaced() instanceof RuleDef u ? s.rules().contains(u)
                     : s.triggers().contains((TriggerDef) c.replaced());
             if (!current) {
                 throw LaninException.of(RoutineCatalogMsg.TUPLE_CONCURRENTLY_UPDATED);
@@ -263,6 +289,10 @@ public final class Routines {
         if (c.now() instanceof TriggerDef t && c.replaced() == null
                 && s.triggers().stream().anyMatch(x -> x.tableOid() == t.tableOid() && x.name().equals(t.name()))) {
             throw LaninException.of(RoutineCatalogMsg.DUPLICATE_TRIGGER);
+        }
+        if (c.now() instanceof RuleDef u && c.replaced() == null
+                && s.rules().stream().anyMatch(x -> x.tableOid() == u.tableOid() && x.name().equals(u.name()))) {
+            throw LaninException.of(RoutineCatalogMsg.DUPLICATE_RULE);
         }
     }
 
@@ -335,8 +365,9 @@ public final class Routines {
 
     /** A file database: the recovered definitions, then every later change logged through {@code j}. */
     synchronized void restore(List<RoutineDef> recoveredRoutines, List<TriggerDef> recoveredTriggers,
-                              java.util.Set<Long> recoveredRiOff, Journal j) {
-        committed = new RoutineState(List.copyOf(recoveredRoutines), List.copyOf(recoveredTriggers), java.util.Set.copyOf(recoveredRiOff));
+                              java.util.Set<Long> recoveredRiOff, List<RuleDef> recoveredRules, Journal j) {
+        committed = new RoutineState(List.copyOf(recoveredRoutines), List.copyOf(recoveredTriggers), java.util.Set.copyOf(recoveredRiOff),
+                List.copyOf(recoveredRules));
         journal = j;
     }
 }

@@ -10,7 +10,7 @@ import org.lanin.engine.error.EngineBug;
 import org.lanin.engine.wal.Wal;
 
 /**
- * User routines, aggregates and triggers of a file database: the log keeps them as opaque records
+ * User routines, aggregates, triggers and rewrite rules of a file database: the log keeps them as opaque records
  * by oid ({@link Wal#putObject}, engine {@code wal/README.md}); on open they are installed into the
  * registry, and from then on every committed change of the registry is logged and forced before it
  * is published (when its transaction commits, after the transaction's own commit record: a crash
@@ -24,7 +24,7 @@ public final class RoutinesInFiles {
     /**
      * Installs what recovery found into the registry of {@code db} and logs its later changes. Runs
      * before anything binds SQL on the recovered database (an expression index may call a user
-     * function). A trigger whose table is gone (DROP TABLE ends a trigger by leaving it without a
+     * function). A trigger or rule whose table is gone (DROP TABLE ends them by leaving them without a
      * table) is dropped from the files here.
      */
     public static void attach(Object db, Wal wal, CatalogSnapshot catalog) {
@@ -35,6 +35,7 @@ public final class RoutinesInFiles {
         List<RoutineDef> routines = new ArrayList<>();
         List<TriggerDef> triggers = new ArrayList<>();
         Set<Long> riOff = new HashSet<>();
+        List<RuleDef> rules = new ArrayList<>();
         for (Record r : wal.objects()) {
             if (r instanceof RoutineDef d) {
                 routines.add(d);
@@ -42,6 +43,10 @@ public final class RoutinesInFiles {
                 triggers.add(t);
             } else if (r instanceof TriggerDef t) {
                 wal.putObject(t.oid(), null);
+            } else if (r instanceof RuleDef u && (tables.contains(u.tableOid()) || catalog.view(u.table()) != null)) {
+                rules.add(u);
+            } else if (r instanceof RuleDef u) {
+                wal.putObject(u.oid(), null);
             } else if (r instanceof RiTriggersOff off && tables.contains(off.tableOid())) {
                 riOff.add(off.tableOid());
             } else if (r instanceof RiTriggersOff off) {
@@ -50,7 +55,7 @@ public final class RoutinesInFiles {
                 throw new EngineBug("unknown catalog object in the files: " + r.getClass().getName());
             }
         }
-        Routines.of(db).restore(routines, triggers, riOff, (oid, now) -> wal.putObject(oid, stored(now)));
+        Routines.of(db).restore(routines, triggers, riOff, rules, (oid, now) -> wal.putObject(oid, stored(now)));
     }
 
     /** What the files keep: a routine without its parsed PL/pgSQL body (a cache, parsed again at first use). */

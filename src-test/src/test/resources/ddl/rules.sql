@@ -1,0 +1,107 @@
+-- CREATE RULE / DROP RULE and what the rewrite does to INSERT, UPDATE and DELETE (PostgreSQL's rewriteHandler.c).
+-- record: counts
+CREATE TABLE pay (id serial PRIMARY KEY, amount numeric(5,2), paid timestamp NOT NULL);
+CREATE TABLE pay_jan (CHECK (paid >= '2007-01-01' AND paid < '2007-02-01')) INHERITS (pay);
+CREATE TABLE pay_feb (CHECK (paid >= '2007-02-01' AND paid < '2007-03-01')) INHERITS (pay);
+CREATE RULE pay_jan_ins AS ON INSERT TO pay WHERE (new.paid >= '2007-01-01 00:00:00'::timestamp AND new.paid < '2007-02-01 00:00:00'::timestamp) DO INSTEAD INSERT INTO pay_jan (id, amount, paid) VALUES (DEFAULT, new.amount, new.paid);
+CREATE RULE pay_feb_ins AS ON INSERT TO pay WHERE (new.paid >= '2007-02-01 00:00:00'::timestamp AND new.paid < '2007-03-01 00:00:00'::timestamp) DO INSTEAD INSERT INTO pay_feb (id, amount, paid) VALUES (DEFAULT, new.amount, new.paid);
+INSERT INTO pay (amount, paid) VALUES (1.5, '2007-01-15 10:00');
+INSERT INTO pay (amount, paid) VALUES (2.5, '2007-02-15 10:00');
+INSERT INTO pay (amount, paid) VALUES (3.5, '2007-03-15 10:00');
+INSERT INTO pay (amount, paid) VALUES (4.5, '2007-01-20'), (5.5, '2007-03-20'), (6.5, '2007-02-20'), (7.5, '2006-12-31');
+INSERT INTO pay (id, amount, paid) VALUES (100, 8.5, '2007-01-02'), (101, 9.5, '2007-04-02');
+INSERT INTO pay (amount, paid) SELECT amount + 10, paid + interval '1 day' FROM pay WHERE amount < 5;
+SELECT id, amount, paid FROM pay ORDER BY amount;
+SELECT count(*) FROM ONLY pay;
+SELECT id, amount FROM pay_jan ORDER BY id;
+SELECT id, amount FROM pay_feb ORDER BY id;
+SELECT schemaname, tablename, rulename FROM pg_rules WHERE tablename = 'pay' ORDER BY rulename;
+-- errors at CREATE and DROP
+CREATE RULE pay_jan_ins AS ON INSERT TO pay DO NOTHING;
+CREATE RULE r_old AS ON INSERT TO pay DO ALSO INSERT INTO pay_jan (amount, paid) VALUES (old.amount, new.paid);
+CREATE RULE r_new AS ON DELETE TO pay DO ALSO INSERT INTO pay_jan (amount, paid) VALUES (new.amount, old.paid);
+CREATE RULE r_none AS ON INSERT TO nosuch DO NOTHING;
+CREATE RULE r_tab AS ON INSERT TO pay DO ALSO INSERT INTO nosuch VALUES (1);
+CREATE RULE r_col AS ON INSERT TO pay DO ALSO INSERT INTO pay_jan (amount, paid) VALUES (new.zz, new.paid);
+CREATE RULE "_RETURN" AS ON INSERT TO pay DO NOTHING;
+DROP RULE nosuch ON pay;
+DROP RULE IF EXISTS nosuch ON pay;
+DROP RULE pay_jan_ins ON nosuch;
+DROP RULE IF EXISTS pay_jan_ins ON nosuch;
+INSERT INTO pay (amount, paid) VALUES (1, '2007-01-03') RETURNING id;
+INSERT INTO pay (amount, paid) VALUES (1, '2007-01-03') ON CONFLICT DO NOTHING;
+-- ALSO, unconditional INSTEAD, NOTHING, several actions
+CREATE TABLE item (id int PRIMARY KEY, name text, qty int);
+CREATE TABLE item_log (op text, id int, old_qty int, new_qty int);
+CREATE RULE item_ins_log AS ON INSERT TO item DO ALSO INSERT INTO item_log VALUES ('ins', new.id, NULL, new.qty);
+CREATE RULE item_upd_log AS ON UPDATE TO item WHERE new.qty <> old.qty DO ALSO INSERT INTO item_log VALUES ('upd', old.id, old.qty, new.qty);
+CREATE RULE item_del AS ON DELETE TO item WHERE old.qty > 0 DO INSTEAD (INSERT INTO item_log VALUES ('del?', old.id, old.qty, NULL); UPDATE item SET qty = 0 WHERE id = old.id);
+INSERT INTO item VALUES (1, 'a', 5), (2, 'b', 0), (3, 'c', 7);
+INSERT INTO item SELECT id + 10, name || name, qty * 2 FROM item WHERE id < 3;
+UPDATE item SET qty = qty + 1 WHERE id IN (1, 2);
+UPDATE item SET name = upper(name) WHERE id = 3;
+UPDATE item SET qty = 9, name = 'z' WHERE qty = 0;
+DELETE FROM item WHERE id IN (1, 11);
+DELETE FROM item WHERE id = 12;
+SELECT * FROM item ORDER BY id;
+SELECT * FROM item_log ORDER BY op, id, old_qty;
+CREATE RULE item_ins_never AS ON INSERT TO item_log WHERE new.op = 'never' DO INSTEAD NOTHING;
+INSERT INTO item_log VALUES ('never', 1, 1, 1), ('ok', 2, 2, 2);
+CREATE RULE item_log_all AS ON INSERT TO item_log DO INSTEAD NOTHING;
+INSERT INTO item_log VALUES ('gone', 1, 1, 1);
+SELECT definition FROM pg_rules WHERE rulename = 'item_log_all';
+SELECT r.rulename, r.ev_type, r.is_instead, c.relname FROM pg_rewrite r JOIN pg_class c ON c.oid = r.ev_class WHERE c.relname LIKE 'item%' ORDER BY r.rulename;
+SELECT pg_get_ruledef(oid) FROM pg_rewrite WHERE rulename = 'item_log_all';
+SELECT count(*) FROM item_log;
+DROP RULE item_log_all ON item_log;
+INSERT INTO item_log VALUES ('back', 1, 1, 1);
+SELECT op FROM item_log WHERE op IN ('never', 'ok', 'gone', 'back') ORDER BY op;
+-- an unconditional INSTEAD rule: the tag is its last action's of the same command
+CREATE TABLE shadow (id int, qty int);
+CREATE RULE item_upd_shadow AS ON UPDATE TO item DO INSTEAD UPDATE shadow SET qty = new.qty WHERE shadow.id = old.id;
+INSERT INTO shadow VALUES (3, 0), (3, 1), (13, 0);
+UPDATE item SET qty = 42 WHERE id >= 3;
+SELECT * FROM shadow ORDER BY id, qty;
+SELECT id, qty FROM item ORDER BY id;
+DROP RULE item_upd_shadow ON item;
+-- recursion, and transactions
+CREATE TABLE ping (n int);
+CREATE TABLE pong (n int);
+CREATE RULE ping_pong AS ON INSERT TO ping DO ALSO INSERT INTO pong VALUES (new.n);
+CREATE RULE pong_ping AS ON INSERT TO pong DO ALSO INSERT INTO ping VALUES (new.n);
+INSERT INTO ping VALUES (1);
+DROP RULE pong_ping ON pong;
+INSERT INTO ping VALUES (2);
+SELECT (SELECT count(*) FROM ping) AS ping, (SELECT count(*) FROM pong) AS pong;
+BEGIN;
+CREATE RULE ping_none AS ON INSERT TO ping DO INSTEAD NOTHING;
+INSERT INTO ping VALUES (3);
+ROLLBACK;
+INSERT INTO ping VALUES (4);
+SELECT n FROM ping ORDER BY n;
+CREATE OR REPLACE RULE ping_pong AS ON INSERT TO ping DO ALSO INSERT INTO pong VALUES (new.n * 10);
+INSERT INTO ping VALUES (5);
+SELECT n FROM pong ORDER BY n;
+-- rules go with their table
+DROP RULE ping_pong ON ping;
+INSERT INTO ping VALUES (6);
+DROP TABLE ping;
+CREATE TABLE ping (n int);
+INSERT INTO ping VALUES (7);
+SELECT n FROM ping;
+SELECT tablename, rulename FROM pg_rules WHERE schemaname = 'public' ORDER BY tablename, rulename;
+-- NEW's defaults are evaluated only for the rows a query keeps: nextval once per row, as in PostgreSQL
+CREATE TABLE seqd (id serial, a int, b text);
+CREATE TABLE seqd_big (id int, a int, b text);
+CREATE RULE seqd_route AS ON INSERT TO seqd WHERE new.a > 10 DO INSTEAD INSERT INTO seqd_big VALUES (new.id, new.a, new.b);
+INSERT INTO seqd (b, a) VALUES ('x5', 5), ('x11', 11), ('x8', 8), ('x14', 14);
+INSERT INTO seqd (a, b) SELECT 9 + g, 'sel' FROM generate_series(1, 3) g;
+INSERT INTO seqd DEFAULT VALUES;
+SELECT * FROM seqd ORDER BY id;
+SELECT * FROM seqd_big ORDER BY id;
+CREATE RULE seqd_typo AS ON INSERT TO seqd WHERE new.nosuch > 1 DO INSTEAD NOTHING;
+-- ON CONFLICT is refused when the table has UPDATE rules too
+CREATE TABLE uponly (id int PRIMARY KEY, n int);
+CREATE RULE uponly_u AS ON UPDATE TO uponly DO ALSO NOTHING;
+INSERT INTO uponly VALUES (1, 1) ON CONFLICT DO NOTHING;
+INSERT INTO uponly VALUES (1, 1);
