@@ -134,6 +134,10 @@ public final class LaninResultSet extends ForwardOnlyResultSet {
         }
         Object v = row[column - 1];
         wasNull = v == null;
+        org.lanin.engine.type.OidAlias alias = v instanceof Long ? org.lanin.engine.type.OidAlias.of(columns.get(column - 1).type()) : null;
+        if (alias != null) { // its output function runs as the client reads it, as PostgreSQL's runs as the row is sent
+            return statement == null ? v.toString() : statement.oidAliasText(alias, (Long) v);
+        }
         return v;
     }
 

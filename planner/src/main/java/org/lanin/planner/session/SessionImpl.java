@@ -606,6 +606,12 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
     }
 
     @Override
+    public String oidAliasText(org.lanin.engine.type.OidAlias alias, long oid) {
+        return org.lanin.planner.func.RegCasts.output(alias, oid, catalogSnapshot(), settings.planner().searchPath(),
+                org.lanin.planner.routine.catalog.Routines.existing(db));
+    }
+
+    @Override
     public void recordDdl(org.lanin.engine.catalog.CatalogSnapshot before, org.lanin.engine.catalog.CatalogSnapshot after) {
         ddlUndo.record(before, after);
         if (tx != null) {
