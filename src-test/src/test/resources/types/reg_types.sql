@@ -31,6 +31,7 @@ CREATE TABLE rc (r regclass, t regtype, n regnamespace);
 INSERT INTO rc VALUES ('rt', 'int', 'public'), ('rs.u', 'text', 'rs'), (NULL, NULL, NULL);
 SELECT * FROM rc ORDER BY r::text NULLS LAST;
 SELECT r::text, t::text, n::text FROM rc WHERE r IS NOT NULL ORDER BY 1;
+SELECT format('%s / %s', r, t), concat(r, '-', t), concat_ws(',', r, n) FROM rc WHERE r IS NOT NULL ORDER BY 1;
 INSERT INTO rc VALUES ('nope', 'int', 'public');
 SELECT count(*) FROM rc WHERE r = 'rt';
 SELECT r, t FROM rc WHERE r = 'rt'::regclass;
