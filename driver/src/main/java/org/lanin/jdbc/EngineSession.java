@@ -98,6 +98,11 @@ final class EngineSession {
         return call(() -> org.lanin.engine.type.TimeZones.ofDisplayName(session.getSetting("timezone")));
     }
 
+    /** An oid alias value's text (a regclass's relation name), printed when a client reads it. */
+    String oidAliasText(org.lanin.engine.type.OidAlias alias, long oid) throws SQLException {
+        return call(() -> session.oidAliasText(alias, oid));
+    }
+
     /** The notices and warnings the statements run since the last take gave, oldest first. */
     List<org.lanin.planner.session.Notice> takeWarnings() throws SQLException {
         return call(session::takeWarnings);

@@ -391,7 +391,8 @@ public final class LaninConnection implements Connection {
     @Override
     public String getCatalog() throws SQLException {
         checkOpen();
-        return session.databaseName();
+        // the name current_database() and the metadata's _CAT columns show ("lanin" for a private database)
+        return org.lanin.planner.catalogview.SystemView.sqlName(session.databaseName());
     }
 
     @Override

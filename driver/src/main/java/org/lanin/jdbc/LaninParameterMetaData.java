@@ -49,7 +49,7 @@ public final class LaninParameterMetaData implements ParameterMetaData {
 
     @Override
     public int getParameterType(int i) throws SQLException {
-        return type(i).kind().jdbcType();
+        return JdbcTypes.jdbcType(type(i));
     }
 
     @Override
@@ -59,7 +59,7 @@ public final class LaninParameterMetaData implements ParameterMetaData {
 
     @Override
     public String getParameterClassName(int i) throws SQLException {
-        return JdbcTypes.className(type(i).kind());
+        return JdbcTypes.className(type(i));
     }
 
     @Override

@@ -20,6 +20,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.lanin.engine.type.OidAlias;
 import org.lanin.jdbc.convert.Conversions;
 import org.lanin.planner.session.ColumnInfo;
 import org.lanin.planner.session.RowCursor;
@@ -134,6 +135,10 @@ public final class LaninResultSet extends ForwardOnlyResultSet {
         }
         Object v = row[column - 1];
         wasNull = v == null;
+        OidAlias alias = v instanceof Long ? OidAlias.of(columns.get(column - 1).type()) : null;
+        if (alias != null) { // its output function runs as the client reads it, as PostgreSQL's runs as the row is sent
+            return statement == null ? v.toString() : statement.oidAliasText(alias, (Long) v);
+        }
         return v;
     }
 

@@ -108,7 +108,7 @@ public final class LaninResultSetMetaData implements ResultSetMetaData {
 
     @Override
     public int getColumnType(int i) throws SQLException {
-        return type(i).kind().jdbcType();
+        return JdbcTypes.jdbcType(type(i));
     }
 
     @Override
@@ -134,7 +134,7 @@ public final class LaninResultSetMetaData implements ResultSetMetaData {
 
     @Override
     public String getColumnClassName(int i) throws SQLException {
-        return JdbcTypes.className(type(i).kind());
+        return JdbcTypes.className(type(i));
     }
 
     @Override

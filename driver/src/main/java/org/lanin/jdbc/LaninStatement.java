@@ -55,6 +55,11 @@ public class LaninStatement implements Statement {
         }
     }
 
+    /** The text of an oid alias value (regclass...), from the session's catalog and search_path now. */
+    final String oidAliasText(org.lanin.engine.type.OidAlias alias, long oid) throws SQLException {
+        return connection.session().oidAliasText(alias, oid);
+    }
+
     /** Warnings of the last execution; null when none. */
     private SQLWarning warnings;
 

@@ -98,7 +98,9 @@ public enum PlannerMsg implements Msg {
     INVALID_REGEX(SqlState.INVALID_REGULAR_EXPRESSION, "invalid regular expression: %s"),
     OID_OUT_OF_RANGE(SqlState.NUMERIC_VALUE_OUT_OF_RANGE, "OID out of range"),
     OID_VALUE_OUT_OF_RANGE(SqlState.NUMERIC_VALUE_OUT_OF_RANGE, "value \"%s\" is out of range for type oid"),
-    INVALID_OID(SqlState.INVALID_TEXT_REPRESENTATION, "invalid input syntax for type oid: \"%s\"");
+    INVALID_OID(SqlState.INVALID_TEXT_REPRESENTATION, "invalid input syntax for type oid: \"%s\""),
+    REG_FUNCTION_UNDEFINED(SqlState.UNDEFINED_FUNCTION, "function \"%s\" does not exist"),
+    REG_FUNCTION_AMBIGUOUS(SqlState.AMBIGUOUS_FUNCTION, "more than one function named \"%s\"");
 
     private final SqlState state;
     private final String template;

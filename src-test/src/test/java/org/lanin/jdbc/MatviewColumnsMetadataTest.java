@@ -21,10 +21,8 @@ import org.junit.jupiter.api.Test;
  * pgJDBC's answer on PostgreSQL 15 for the same schema, recorded in
  * {@code jdbc/matview_columns.expected}; re-record with
  * {@code -Dmeta.record.url='jdbc:postgresql://localhost:5432/db?user=u&password=p'} (the test
- * creates and drops schema {@code mvmeta} there). Left out because Lanin's getColumns answers them
- * differently for every relation, not only materialized views: DECIMAL_DIGITS and NUM_PREC_RADIX
- * of non-numeric types (pgJDBC: 0 and 10), text's COLUMN_SIZE (pgJDBC: 2147483647) and boolean's
- * DATA_TYPE (pgJDBC: BIT).
+ * creates and drops schema {@code mvmeta} there). Every other getColumns column, for every kind of
+ * relation, is compared by {@link DatabaseMetaDataRecordedTest}.
  */
 class MatviewColumnsMetadataTest {
     private static final Path EXPECTED = Path.of("src/test/resources/jdbc/matview_columns.expected");

@@ -88,8 +88,10 @@ class PgJdbcCompatibilityTest {
                 st.execute("CREATE PROCEDURE reset() LANGUAGE sql AS $$ DELETE FROM t $$");
             }
             DatabaseMetaData md = c.getMetaData();
-            assertThat(column(md.getTables(null, "public", "%", null), 3)).containsExactly("mv", "t", "v");
-            assertThat(column(md.getTables(null, "public", "%", null), 4)).containsExactly("MATERIALIZED VIEW", "TABLE", "VIEW");
+            // with no type filter pgJDBC lists the indexes too (DatabaseMetaDataRecordedTest has its recorded answer)
+            assertThat(column(md.getTables(null, "public", "%", null), 3)).containsExactly("t_pkey", "mv", "t", "v");
+            assertThat(column(md.getTables(null, "public", "%", null), 4))
+                    .containsExactly("INDEX", "MATERIALIZED VIEW", "TABLE", "VIEW");
             assertThat(column(md.getTables(null, null, "%", new String[] {"MATERIALIZED VIEW"}), 3)).containsExactly("mv");
             assertThat(column(md.getTableTypes(), 1)).contains("MATERIALIZED VIEW");
             assertThat(column(md.getFunctions(null, "public", "%"), 3)).contains("twice");

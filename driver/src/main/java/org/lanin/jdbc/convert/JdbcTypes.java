@@ -5,6 +5,7 @@ import java.sql.Types;
 import java.util.EnumMap;
 import java.util.Map;
 import org.lanin.engine.type.DataType;
+import org.lanin.engine.type.OidAlias;
 import org.lanin.engine.type.TypeKind;
 
 /**
@@ -91,11 +92,30 @@ public final class JdbcTypes {
         if (type.kind() == TypeKind.ENUM && type.enumType() != null) {
             return org.lanin.engine.catalog.Namespace.nameOf(type.enumType().name()); // pgJDBC: the type's own name
         }
+        if (OidAlias.of(type) != null) {
+            return OidAlias.of(type).sqlName();
+        }
         return pgName(type.kind());
+    }
+
+    /**
+     * The {@link Types} code: the kind's, except an oid alias type (regclass...), which pgJDBC does
+     * not know and reports as OTHER, read as its text.
+     */
+    public static int jdbcType(DataType type) {
+        return OidAlias.of(type) != null ? Types.OTHER : type.kind().jdbcType();
+    }
+
+    /** The class getObject returns for a value of the type (an oid alias's text is a String). */
+    public static String className(DataType type) {
+        return OidAlias.of(type) != null ? "java.lang.String" : className(type.kind());
     }
 
     /** Declared length / precision when given, else the type's maximum (0 for unconstrained numeric). */
     public static int precision(DataType type) {
+        if (OidAlias.of(type) != null) {
+            return UNBOUNDED;
+        }
         if (type.hasLength() && (type.kind() == TypeKind.NUMERIC || type.kind().isText())) {
             return type.length();
         }
@@ -111,6 +131,9 @@ public final class JdbcTypes {
     }
 
     public static int displaySize(DataType type) {
+        if (OidAlias.of(type) != null) {
+            return UNBOUNDED;
+        }
         if (type.hasLength() && type.kind() == TypeKind.NUMERIC) {
             return type.length() + 2;
         }

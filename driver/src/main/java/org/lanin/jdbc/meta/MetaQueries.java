@@ -2,19 +2,16 @@ package org.lanin.jdbc.meta;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
-import org.lanin.engine.type.DataType;
-import org.lanin.engine.type.TypeKind;
-import org.lanin.jdbc.convert.JdbcTypes;
 
 /**
  * The SQL behind the catalog-backed DatabaseMetaData methods, all in one place. Each reads one
  * catalog view (no joins), names its output columns exactly as the JDBC specification does
  * (quoted, so the labels keep their case), and orders rows as the specification demands.
- * Type facts per {@code data_type} come from {@link TypeKind} as CASE expressions, so the type
- * list lives in one place.
+ * getColumns' type facts per pg_type name come from {@link PgJdbcColumnFacts} as CASE expressions
+ * (pgJDBC's answers, not the result-set metadata's).
  * <p>
- * Views assumed (PostgreSQL-compatible subsets):
+ * Views assumed (PostgreSQL-compatible subsets; getColumns also reads udt_name, is_identity, is_generated
+ * and generation_expression, and pg_attribute/pg_description for REMARKS):
  * {@code information_schema.tables(table_catalog, table_schema, table_name, table_type)},
  * {@code information_schema.columns(table_catalog, table_schema, table_name, column_name,
  * ordinal_position, column_default, is_nullable, data_type, character_maximum_length,
@@ -31,12 +28,15 @@ final class MetaQueries {
     private static final String TABLE_TYPE = "CASE table_type WHEN 'BASE TABLE' THEN 'TABLE' ELSE table_type END";
 
     /**
-     * information_schema.tables and the materialized views, which PostgreSQL's information_schema
-     * leaves out and pgJDBC lists (from pg_class) as "MATERIALIZED VIEW".
+     * information_schema.tables and the materialized views, indexes and sequences, which PostgreSQL's
+     * information_schema leaves out and pgJDBC lists (from pg_class) as "MATERIALIZED VIEW", "INDEX"
+     * and "SEQUENCE".
      */
     private static final String TABLES_AND_MATVIEWS = "(SELECT table_catalog, table_schema, table_name, table_type"
             + " FROM information_schema.tables UNION ALL SELECT current_database(), schemaname, matviewname,"
-            + " 'MATERIALIZED VIEW' FROM pg_catalog.pg_matviews) AS t";
+            + " 'MATERIALIZED VIEW' FROM pg_catalog.pg_matviews UNION ALL SELECT current_database(), schemaname,"
+            + " indexname, 'INDEX' FROM pg_catalog.pg_indexes UNION ALL SELECT current_database(), schemaname,"
+            + " sequencename, 'SEQUENCE' FROM pg_catalog.pg_sequences) AS t";
 
     /** information_schema.columns and the materialized views' columns, which pgJDBC's getColumns lists too. */
     private static final String COLUMNS_AND_MATVIEW_COLUMNS = "(SELECT * FROM information_schema.columns"
@@ -47,9 +47,10 @@ final class MetaQueries {
 
     static MetaQuery tables(String catalog, String schemaPattern, String tablePattern, String[] types) {
         String select = "table_catalog AS \"TABLE_CAT\", table_schema AS \"TABLE_SCHEM\", table_name AS \"TABLE_NAME\", "
-                + TABLE_TYPE + " AS \"TABLE_TYPE\", " + TEXT_NULL + " AS \"REMARKS\", "
-                + TEXT_NULL + " AS \"TYPE_CAT\", " + TEXT_NULL + " AS \"TYPE_SCHEM\", " + TEXT_NULL + " AS \"TYPE_NAME\", "
-                + TEXT_NULL + " AS \"SELF_REFERENCING_COL_NAME\", " + TEXT_NULL + " AS \"REF_GENERATION\"";
+                + TABLE_TYPE + " AS \"TABLE_TYPE\", obj_description((quote_ident(table_schema) || '.' ||"
+                + " quote_ident(table_name))::regclass, 'pg_class') AS \"REMARKS\", "
+                + "'' AS \"TYPE_CAT\", '' AS \"TYPE_SCHEM\", '' AS \"TYPE_NAME\", " // pgJDBC's empty strings
+                + "'' AS \"SELF_REFERENCING_COL_NAME\", '' AS \"REF_GENERATION\"";
         return MetaQuery.select(select, TABLES_AND_MATVIEWS)
                 .where("table_catalog = ?", catalog)
                 .where("table_schema LIKE ?", schemaPattern)
@@ -67,27 +68,40 @@ final class MetaQueries {
     }
 
     static MetaQuery columns(String catalog, String schemaPattern, String tablePattern, String columnPattern) {
+        String array = "left(udt_name, 1) = '_'";
+        String element = "CASE WHEN " + array + " THEN substr(udt_name, 2) ELSE udt_name END";
+        String size = "CASE WHEN character_maximum_length IS NOT NULL AND NOT " + array + " THEN character_maximum_length"
+                + " WHEN data_type = 'numeric' THEN coalesce(numeric_precision, 0) ELSE "
+                + PgJdbcColumnFacts.byName(element, f -> Integer.toString(f.size()), Integer.toString(PgJdbcColumnFacts.UNBOUNDED))
+                + " END";
+        String octets = "(data_type = 'enum' OR " + PgJdbcColumnFacts.byName("udt_name", f -> f.octets() ? "true" : "false",
+                "false") + ")";
+        String relation = "(quote_ident(table_schema) || '.' || quote_ident(table_name))::regclass";
         String select = "table_catalog AS \"TABLE_CAT\", table_schema AS \"TABLE_SCHEM\", table_name AS \"TABLE_NAME\", "
                 + "column_name AS \"COLUMN_NAME\", "
-                + byDataType(k -> Integer.toString(k.jdbcType()), "1111") + " AS \"DATA_TYPE\", "
-                + byDataType(k -> quote(JdbcTypes.pgName(k)), "data_type") + " AS \"TYPE_NAME\", "
-                + "CASE data_type WHEN 'numeric' THEN numeric_precision WHEN 'character varying' THEN "
-                + "character_maximum_length WHEN 'character' THEN character_maximum_length ELSE "
-                + byDataType(MetaQueries::columnSize, INT_NULL) + " END AS \"COLUMN_SIZE\", "
+                + "CASE WHEN " + array + " THEN " + java.sql.Types.ARRAY + " WHEN data_type = 'enum' THEN "
+                + java.sql.Types.VARCHAR + " ELSE " + PgJdbcColumnFacts.byName("udt_name", f -> Integer.toString(f.sqlType()),
+                        Integer.toString(java.sql.Types.OTHER)) + " END AS \"DATA_TYPE\", "
+                + "CASE WHEN column_default LIKE 'nextval(%' THEN CASE udt_name WHEN 'int4' THEN 'serial'"
+                + " WHEN 'int8' THEN 'bigserial' WHEN 'int2' THEN 'smallserial' ELSE udt_name END ELSE udt_name END"
+                + " AS \"TYPE_NAME\", " + size + " AS \"COLUMN_SIZE\", "
                 + INT_NULL + " AS \"BUFFER_LENGTH\", "
-                + "CASE data_type WHEN 'numeric' THEN numeric_scale ELSE "
-                + byDataType(MetaQueries::decimalDigits, INT_NULL) + " END AS \"DECIMAL_DIGITS\", "
-                + byDataType(k -> JdbcTypes.radix(k) == 0 ? INT_NULL : Integer.toString(JdbcTypes.radix(k)), INT_NULL)
-                + " AS \"NUM_PREC_RADIX\", "
+                + "CASE WHEN " + array + " THEN 0 WHEN data_type = 'numeric' THEN numeric_scale ELSE "
+                + PgJdbcColumnFacts.byName("udt_name", f -> Integer.toString(f.digits()), "0") + " END AS \"DECIMAL_DIGITS\", "
+                + "10 AS \"NUM_PREC_RADIX\", "
                 + "CASE is_nullable WHEN 'YES' THEN 1 ELSE 0 END AS \"NULLABLE\", "
-                + TEXT_NULL + " AS \"REMARKS\", column_default AS \"COLUMN_DEF\", "
+                + "(SELECT col_description(a.attrelid, a.attnum) FROM pg_catalog.pg_attribute a WHERE a.attrelid = "
+                + relation + " AND a.attname = column_name) AS \"REMARKS\", "
+                + "coalesce(column_default, generation_expression) AS \"COLUMN_DEF\", "
                 + INT_NULL + " AS \"SQL_DATA_TYPE\", " + INT_NULL + " AS \"SQL_DATETIME_SUB\", "
-                + "character_maximum_length AS \"CHAR_OCTET_LENGTH\", ordinal_position AS \"ORDINAL_POSITION\", "
+                + "CASE WHEN NOT " + array + " AND " + octets + " THEN " + size + " END AS \"CHAR_OCTET_LENGTH\", "
+                + "ordinal_position AS \"ORDINAL_POSITION\", "
                 + "is_nullable AS \"IS_NULLABLE\", " + TEXT_NULL + " AS \"SCOPE_CATALOG\", "
                 + TEXT_NULL + " AS \"SCOPE_SCHEMA\", " + TEXT_NULL + " AS \"SCOPE_TABLE\", "
                 + "CAST(NULL AS smallint) AS \"SOURCE_DATA_TYPE\", "
-                + "CASE WHEN column_default LIKE 'nextval(%' THEN 'YES' ELSE 'NO' END AS \"IS_AUTOINCREMENT\", "
-                + "'NO' AS \"IS_GENERATEDCOLUMN\"";
+                + "CASE WHEN column_default LIKE 'nextval(%' OR is_identity = 'YES' THEN 'YES' ELSE 'NO' END"
+                + " AS \"IS_AUTOINCREMENT\", "
+                + "CASE WHEN is_generated = 'ALWAYS' THEN 'YES' ELSE 'NO' END AS \"IS_GENERATEDCOLUMN\"";
         return MetaQuery.select(select, COLUMNS_AND_MATVIEW_COLUMNS)
                 .where("table_catalog = ?", catalog)
                 .where("table_schema LIKE ?", schemaPattern)
@@ -101,7 +115,7 @@ final class MetaQueries {
      * PRIMARY KEY constraints, then this reads their columns ({@code constraintNames} from step one).
      */
     static MetaQuery primaryKeys(String schema, String table, List<String> constraintNames) {
-        String select = TEXT_NULL + " AS \"TABLE_CAT\", table_schema AS \"TABLE_SCHEM\", table_name AS \"TABLE_NAME\", "
+        String select = "current_database() AS \"TABLE_CAT\", table_schema AS \"TABLE_SCHEM\", table_name AS \"TABLE_NAME\", "
                 + "column_name AS \"COLUMN_NAME\", CAST(ordinal_position AS smallint) AS \"KEY_SEQ\", "
                 + "constraint_name AS \"PK_NAME\"";
         return MetaQuery.select(select, "information_schema.key_column_usage")
@@ -121,12 +135,14 @@ final class MetaQueries {
     }
 
     static MetaQuery indexInfo(String schema, String table, boolean unique) {
-        String select = TEXT_NULL + " AS \"TABLE_CAT\", table_schema AS \"TABLE_SCHEM\", table_name AS \"TABLE_NAME\", "
+        String select = "current_database() AS \"TABLE_CAT\", table_schema AS \"TABLE_SCHEM\", table_name AS \"TABLE_NAME\", "
                 + "NOT is_unique AS \"NON_UNIQUE\", " + TEXT_NULL + " AS \"INDEX_QUALIFIER\", "
                 + "index_name AS \"INDEX_NAME\", CAST(3 AS smallint) AS \"TYPE\", "
                 + "CAST(ordinal_position AS smallint) AS \"ORDINAL_POSITION\", column_name AS \"COLUMN_NAME\", "
                 + "asc_or_desc AS \"ASC_OR_DESC\", CAST(0 AS bigint) AS \"CARDINALITY\", CAST(0 AS bigint) AS \"PAGES\", "
-                + TEXT_NULL + " AS \"FILTER_CONDITION\"";
+                + "(SELECT pg_get_expr(i.indpred, i.indrelid) FROM pg_catalog.pg_index i WHERE i.indexrelid ="
+                + " (quote_ident(table_schema) || '.' || quote_ident(index_name))::regclass) AS \"FILTER_CONDITION\", "
+                + TEXT_NULL + " AS \"REMARKS\"";
         MetaQuery.Builder b = MetaQuery.select(select, "lanin_index_columns").where("table_name = ?", table);
         if (unique) {
             b.where("is_unique");
@@ -140,8 +156,8 @@ final class MetaQueries {
      * and {@code pkTable} restrict the referencing and referenced side (null = any).
      */
     static MetaQuery foreignKeys(String pkSchema, String pkTable, String fkSchema, String fkTable, boolean byPk) {
-        String select = TEXT_NULL + " AS \"PKTABLE_CAT\", pk_schema AS \"PKTABLE_SCHEM\", pk_table AS \"PKTABLE_NAME\", "
-                + "pk_column AS \"PKCOLUMN_NAME\", " + TEXT_NULL + " AS \"FKTABLE_CAT\", fk_schema AS \"FKTABLE_SCHEM\", "
+        String select = "current_database() AS \"PKTABLE_CAT\", pk_schema AS \"PKTABLE_SCHEM\", pk_table AS \"PKTABLE_NAME\", "
+                + "pk_column AS \"PKCOLUMN_NAME\", current_database() AS \"FKTABLE_CAT\", fk_schema AS \"FKTABLE_SCHEM\", "
                 + "fk_table AS \"FKTABLE_NAME\", fk_column AS \"FKCOLUMN_NAME\", CAST(key_seq AS smallint) AS \"KEY_SEQ\", "
                 + "CAST(update_rule AS smallint) AS \"UPDATE_RULE\", CAST(delete_rule AS smallint) AS \"DELETE_RULE\", "
                 + "fk_name AS \"FK_NAME\", pk_name AS \"PK_NAME\", CAST(7 AS smallint) AS \"DEFERRABILITY\"";
@@ -201,26 +217,6 @@ final class MetaQueries {
     static MetaQuery tableTypes() {
         return MetaQuery.select("DISTINCT " + TABLE_TYPE + " AS \"TABLE_TYPE\"", TABLES_AND_MATVIEWS)
                 .orderBy("\"TABLE_TYPE\"");
-    }
-
-    /** {@code CASE data_type WHEN 'integer' THEN ... END}, one branch per storable TypeKind. */
-    private static String byDataType(Function<TypeKind, String> value, String otherwise) {
-        StringBuilder sb = new StringBuilder("CASE data_type");
-        for (TypeKind k : TypeKind.values()) {
-            if (k != TypeKind.UNKNOWN) {
-                sb.append(" WHEN ").append(quote(k.sqlName())).append(" THEN ").append(value.apply(k));
-            }
-        }
-        return sb.append(" ELSE ").append(otherwise).append(" END").toString();
-    }
-
-    private static String columnSize(TypeKind k) {
-        int size = JdbcTypes.precision(DataType.of(k));
-        return size == Integer.MAX_VALUE || size == 0 ? INT_NULL : Integer.toString(size);
-    }
-
-    private static String decimalDigits(TypeKind k) {
-        return k.isIntegral() || k.isDateTime() ? Integer.toString(JdbcTypes.scale(DataType.of(k))) : INT_NULL;
     }
 
     static String quote(String literal) {

@@ -6,7 +6,9 @@ package org.lanin.engine.type;
  * scale. {@link #UNSPECIFIED} means "no modifier" (text, varchar without n, numeric without p).
  * {@code element} is the element type of an {@link TypeKind#ARRAY} (never itself an array:
  * PostgreSQL's arrays of any dimension share one type, {@code integer[][]} is {@code integer[]})
- * and null for every other kind. An ARRAY without element (from {@code of(ARRAY)}) is PostgreSQL's
+ * and null for every other kind. An {@link TypeKind#OID} type's {@code length} names its
+ * {@link OidAlias} (regclass, regtype...), an {@link TypeKind#ENUM}'s its enum type.
+ * An ARRAY without element (from {@code of(ARRAY)}) is PostgreSQL's
  * {@code anyarray}: a value whose element type is not known statically.
  */
 public record DataType(TypeKind kind, int length, int scale, DataType element) {
@@ -68,7 +70,7 @@ public record DataType(TypeKind kind, int length, int scale, DataType element) {
      * enum keeps its {@code length}, which names its type rather than modifying it.
      */
     public DataType unmodified() {
-        if (kind == TypeKind.ENUM) {
+        if (kind == TypeKind.ENUM || kind == TypeKind.OID) { // an oid's length names its alias (OidAlias)
             return this;
         }
         return kind == TypeKind.ARRAY && element != null ? arrayOf(element.unmodified()) : of(kind);
@@ -85,7 +87,7 @@ public record DataType(TypeKind kind, int length, int scale, DataType element) {
 
     /** A length or precision modifier (an enum's {@code length} is its type's id, no modifier). */
     public boolean hasLength() {
-        return length != UNSPECIFIED && kind != TypeKind.ENUM;
+        return length != UNSPECIFIED && kind != TypeKind.ENUM && kind != TypeKind.OID;
     }
 
     /** The enum type of an {@link TypeKind#ENUM} type, else null. */
@@ -101,6 +103,9 @@ public record DataType(TypeKind kind, int length, int scale, DataType element) {
         if (kind == TypeKind.ENUM) {
             EnumType e = enumType();
             return e == null ? "enum" : e.name();
+        }
+        if (kind == TypeKind.OID && length != UNSPECIFIED) {
+            return OidAlias.of(this).sqlName();
         }
         if (kind == TypeKind.NUMERIC && length != UNSPECIFIED) {
             return "numeric(" + length + "," + Math.max(scale, 0) + ")";

@@ -2,6 +2,7 @@ package org.lanin.planner.bind;
 
 import org.lanin.engine.type.Casts;
 import org.lanin.engine.type.DataType;
+import org.lanin.engine.type.OidAlias;
 import org.lanin.engine.type.TypeKind;
 import org.lanin.planner.expr.BoundExpr;
 import org.lanin.planner.expr.BoundExpr.Cast;
@@ -22,6 +23,10 @@ final class Coercion {
         DataType t = e.type();
         if (t.equals(target) || target.kind() == TypeKind.UNKNOWN) {
             return e;
+        }
+        BoundExpr alias = OidAliasCasts.cast(e, target, bc);
+        if (alias != null) {
+            return alias;
         }
         if (e instanceof Param p && (t.kind() == TypeKind.UNKNOWN || bc.isLiteralParam(p.index()))) {
             // an extracted literal is cast where the literal would be folded: by the session, before execution
@@ -51,8 +56,9 @@ final class Coercion {
             // element-wise; the writer applies the elements' modifiers (varchar(n), numeric(p,s))
             return to(e, DataType.arrayOf(target.elementType().unmodified()), bc);
         }
-        if (t.kind() == TypeKind.UNKNOWN || t.kind() != target.kind()) {
-            if (t.kind() != TypeKind.UNKNOWN && !Casts.canAssign(t.kind(), target.kind())) {
+        if (t.kind() == TypeKind.UNKNOWN || t.kind() != target.kind() || !t.equals(target) && target.kind() == TypeKind.OID) {
+            if (t.kind() != TypeKind.UNKNOWN && !Casts.canAssign(t.kind(), target.kind())
+                    && !(t.kind().isText() && org.lanin.engine.type.OidAlias.of(target) != null)) { // text -> regclass is implicit
                 throw org.lanin.engine.error.LaninException.of(org.lanin.planner.PlannerMsg.COLUMN_TYPE_MISMATCH,
                         column, target.sqlName(), t.sqlName());
             }
@@ -86,6 +92,11 @@ final class Coercion {
         }
         if (ta.kind() == tb.kind() || (ta.kind().isText() && tb.kind().isText())) {
             return new BoundExpr[] {a, b};
+        }
+        if (org.lanin.engine.type.OidAlias.of(ta) != null || org.lanin.engine.type.OidAlias.of(tb) != null) {
+            // the alias types share oid's operators: the other side is read as an oid ('t' is 22P02, not a name)
+            DataType oid = DataType.of(TypeKind.OID);
+            return new BoundExpr[] {OidAlias.of(ta) != null ? a : to(a, oid, bc), OidAlias.of(tb) != null ? b : to(b, oid, bc)};
         }
         DataType c = common(a, b, context);
         return new BoundExpr[] {to(a, c, bc), to(b, c, bc)};

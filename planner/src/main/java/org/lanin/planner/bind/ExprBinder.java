@@ -260,15 +260,12 @@ public final class ExprBinder {
     }
 
     private BoundExpr cast(CastExpression c) {
-        String typeName = c.getColDataType().toString().trim().toLowerCase(Locale.ROOT);
-        if (org.lanin.planner.func.RegCasts.TYPES.contains(typeName)) {
-            return regCast(typeName, bind(c.getLeftExpression()));
-        }
         DataType target = TypeNames.parse(c.getColDataType().toString(), bc.catalog());
         BoundExpr in = c.getLeftExpression() instanceof ArrayConstructor a ? ArraySyntax.constructor(this, a, target)
                 : bind(c.getLeftExpression());
-        if (in instanceof Call call && target.kind().isText() && org.lanin.planner.func.RegCasts.isInput(call.function())) {
-            return FunctionBinder.call(this, org.lanin.planner.func.RegCasts.outputOf(call.function()), List.of(in));
+        BoundExpr alias = OidAliasCasts.cast(in, target, bc);
+        if (alias != null) {
+            return alias;
         }
         org.lanin.engine.catalog.UserType domain = TypeNames.userType(c.getColDataType().toString(), bc.catalog());
         if (domain instanceof org.lanin.engine.catalog.DomainDef d) {
@@ -289,12 +286,6 @@ public final class ExprBinder {
             return in;
         }
         return new Cast(in, target);
-    }
-
-    /** {@code x::regclass} and the other oid alias types: see {@link org.lanin.planner.func.RegCasts}. */
-    private BoundExpr regCast(String typeName, BoundExpr in) {
-        String fn = org.lanin.planner.func.RegCasts.castFunction(typeName, in.type());
-        return FunctionBinder.call(this, fn, List.of(in));
     }
 
     private BoundExpr signed(SignedExpression s) {

@@ -233,6 +233,10 @@ final class FunctionBinder {
             DataType w = i < want.size() ? want.get(i) : want.get(want.size() - 1);
             BoundExpr a = args.get(i);
             BoundExpr c = a.type().kind() == w.kind() || w.kind() == TypeKind.UNKNOWN ? a : Coercion.to(a, w, b.bc);
+            if (admin == null && (w.kind() == TypeKind.UNKNOWN || w.kind() == TypeKind.OID) && fn.resultType() != null
+                    && fn.resultType().kind().isText() && org.lanin.engine.type.OidAlias.of(a.type()) != null) {
+                c = Coercion.to(a, DataType.TEXT, b.bc); // format, concat...: an "any" argument's text is its output function's
+            }
             coerced.add(c);
             constant &= c instanceof Literal;
         }

@@ -25,6 +25,13 @@ final class Operators {
             if (ru) {
                 r = Coercion.to(r, DataType.TEXT, b.bc);
             }
+            // anynonarray || text: an oid alias operand is its output text (regclass's name), not its number
+            if (org.lanin.engine.type.OidAlias.of(l.type()) != null) {
+                l = Coercion.to(l, DataType.TEXT, b.bc);
+            }
+            if (org.lanin.engine.type.OidAlias.of(r.type()) != null) {
+                r = Coercion.to(r, DataType.TEXT, b.bc);
+            }
         } else if (lu && ru) {
             l = Coercion.to(l, DataType.NUMERIC, b.bc);
             r = Coercion.to(r, DataType.NUMERIC, b.bc);

@@ -33,7 +33,9 @@ public final class TypeNames {
             case "double precision", "float8", "double" -> DataType.DOUBLE;
             case "float" -> p1 != DataType.UNSPECIFIED && p1 <= 24 ? DataType.REAL : DataType.DOUBLE;
             case "boolean", "bool" -> DataType.BOOLEAN;
-            case "text", "regclass", "regtype" -> DataType.TEXT;
+            case "text" -> DataType.TEXT;
+            case "regclass", "regtype", "regproc", "regprocedure", "regnamespace", "regrole" ->
+                    org.lanin.engine.type.OidAlias.named(n).type();
             case "name" -> DataType.of(TypeKind.NAME);
             case "oid" -> DataType.of(TypeKind.OID);
             case "varchar", "character varying" -> p1 == DataType.UNSPECIFIED ? DataType.VARCHAR : DataType.varchar(p1);

@@ -23,11 +23,11 @@ final class InformationSchema {
     /** information_schema.columns' columns, which lanin_matview_columns repeats. */
     private static final List<String> COLUMNS = List.of("table_catalog", "table_schema", "table_name", "column_name",
             "ordinal_position", "column_default", "is_nullable", "data_type", "character_maximum_length",
-            "numeric_precision", "numeric_scale", "is_identity", "is_generated", "generation_expression",
+            "numeric_precision", "numeric_scale", "udt_name", "is_identity", "is_generated", "generation_expression",
             "identity_generation", "identity_start", "identity_increment", "identity_maximum", "identity_minimum",
             "identity_cycle");
     private static final List<DataType> COLUMN_TYPES = SystemViews.types(TEXT, TEXT, TEXT, TEXT, INTEGER, TEXT, TEXT,
-            TEXT, INTEGER, INTEGER, INTEGER, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT);
+            TEXT, INTEGER, INTEGER, INTEGER, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT);
 
     /**
      * {@code lanin.lanin_matview_columns}: the materialized views' columns in information_schema.columns'
@@ -125,15 +125,41 @@ final class InformationSchema {
                 out.add(new Object[] {c.databaseName(), Namespace.schemaOf(t.name()), Namespace.nameOf(t.name()), col.name(), ++pos,
                         col.identity() != 0 ? null : col.defaultSql(),
                         col.notNull() ? "NO" : "YES", ty.kind().sqlName(),
-                        ty.kind().isText() && ty.hasLength() ? ty.length() : null, precision(ty), scale(ty),
-                        col.identity() != 0 ? "YES" : "NO", col.generated() ? "ALWAYS" : "NEVER", col.generationSql(),
+                        ty.kind().isText() && ty.hasLength() ? ty.length() : null, precision(ty), scale(ty), udtName(ty),
+                        col.identity() != 0 ? "YES" : "NO", col.generated() ? "ALWAYS" : "NEVER", col.generated() ? PgRelations.defaultText(col) : null,
                         col.identity() == 0 ? null : col.identity() == 'a' ? "ALWAYS" : "BY DEFAULT",
                         seq == null ? null : Long.toString(seq.start()), seq == null ? null : Long.toString(seq.increment()),
                         seq == null ? null : Long.toString(seq.maxValue()), seq == null ? null : Long.toString(seq.minValue()),
                         col.identity() == 0 ? null : seq != null && seq.cycle() ? "YES" : "NO"});
             }
         }
+        if (!matviews) {
+            viewColumns(c, out);
+        }
         return out;
+    }
+
+    /** The views' columns (PostgreSQL's information_schema.columns lists them too), typed by their queries. */
+    private static void viewColumns(SystemView.Context c, List<Object[]> out) {
+        c.catalog().views().stream().sorted(Comparator.comparing(org.lanin.engine.catalog.ViewDef::name)).forEach(v -> {
+            List<DataType> types = ViewColumnTypes.of(c, v);
+            for (int k = 0; k < v.columns().size(); k++) {
+                DataType ty = types.get(k);
+                out.add(new Object[] {c.databaseName(), Namespace.schemaOf(v.name()), Namespace.nameOf(v.name()),
+                        v.columns().get(k), k + 1, null, "YES", ty.kind().sqlName(),
+                        ty.kind().isText() && ty.hasLength() ? ty.length() : null, precision(ty), scale(ty), udtName(ty),
+                        "NO", "NEVER", null, null, null, null, null, null, null});
+            }
+        });
+    }
+
+    /** information_schema's udt_name: pg_type's name of the column's type ({@code int4}, {@code _text}, an enum's name). */
+    private static String udtName(DataType ty) {
+        if (ty.kind() == org.lanin.engine.type.TypeKind.ENUM && ty.enumType() != null) {
+            return Namespace.nameOf(ty.enumType().name());
+        }
+        PgTypes.TypeRow r = PgTypes.byOid(PgTypes.oid(ty));
+        return r == null ? ty.sqlName() : r.name();
     }
 
     /** Whether {@code s} is the sequence behind an identity column. */

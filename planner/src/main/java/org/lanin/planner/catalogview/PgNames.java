@@ -98,6 +98,11 @@ public final class PgNames {
                 return "\u0000" + e.getKey();
             }
         }
+        for (SystemView v : SystemViews.all()) { // the views without a PostgreSQL oid: information_schema's
+            if (PgOids.synthetic("sysview", v.schema() + "." + v.name()) == oid) {
+                return "\u0000" + (v.schema().equals("pg_catalog") ? "" : v.schema() + ".") + v.name();
+            }
+        }
         for (TableDef t : catalog.tables()) {
             if (t.oid() == oid) {
                 return t.name();

@@ -2,6 +2,7 @@ package org.lanin.planner.catalogview;
 
 import java.util.List;
 import java.util.StringJoiner;
+import org.lanin.engine.type.DataType;
 import org.lanin.engine.catalog.Namespace;
 import org.lanin.engine.catalog.ColumnDef;
 import org.lanin.engine.catalog.IndexDef;
@@ -105,11 +106,13 @@ public final class PgRelations {
                 }
             }
             for (ViewDef v : c.catalog().views()) {
+                List<DataType> types = ViewColumnTypes.of(c, v);
                 for (int k = 0; k < v.columns().size(); k++) {
                     short attnum = (short) (k + 1);
                     String name = v.columns().get(k);
+                    DataType type = types.get(k);
                     out.accept(r -> typed(r.set("attrelid", viewOid(v.name())).set("attname", name).set("attnum", attnum),
-                            PgTypes.byOid(25), -1));
+                            PgTypes.byOid(PgTypes.oid(type)), PgTypes.typmod(type)));
                 }
             }
         });
@@ -118,13 +121,14 @@ public final class PgRelations {
     private static CatalogTable.Row column(CatalogTable.Row r, long rel, ColumnDef col) {
         r.set("attrelid", rel).set("attname", col.name()).set("attnum", (short) col.attnum())
                 .set("attisdropped", col.dropped()).set("attnotnull", col.notNull())
-                .set("atthasdef", hasDefault(col)).set("attidentity", col.identity() == 0 ? "" : String.valueOf(col.identity()))
-                .set("attgenerated", "").set("atthasmissing", col.missingValue() != null);
+                .set("atthasdef", hasDefault(col)).set("atthasmissing", col.missingValue() != null);
         if (col.dropped()) {
             return r.set("attstattarget", 0).set("attlen", (short) 0).set("attcacheoff", -1).set("atttypmod", -1)
                     .set("attalign", "c").set("attstorage", "p").set("attcompression", "").set("attislocal", true);
         }
-        return typed(r, PgTypes.byOid(PgTypes.oid(col.type())), PgTypes.typmod(col.type()));
+        return typed(r, PgTypes.byOid(PgTypes.oid(col.type())), PgTypes.typmod(col.type()))
+                .set("attidentity", col.identity() == 0 ? "" : String.valueOf(col.identity()))
+                .set("attgenerated", col.generated() ? "s" : "");
     }
 
     private static CatalogTable.Row typed(CatalogTable.Row r, PgTypes.TypeRow type, int typmod) {
@@ -134,9 +138,36 @@ public final class PgRelations {
                 .set("attcollation", type.collation()).set("attidentity", "").set("attgenerated", "");
     }
 
-    /** Identity columns have no pg_attrdef row in PostgreSQL; their nextval default is implicit. */
+    /**
+     * Identity columns have no pg_attrdef row in PostgreSQL; their nextval default is implicit. A
+     * stored generated column's expression is its pg_attrdef row.
+     */
     static boolean hasDefault(ColumnDef col) {
-        return col.defaultSql() != null && col.identity() == 0 && !col.dropped();
+        return (col.defaultSql() != null || col.generated()) && col.identity() == 0 && !col.dropped();
+    }
+
+    /** pg_attrdef.adbin as pg_get_expr shows it: the default, or a generated column's expression in parentheses. */
+    static String defaultText(ColumnDef col) {
+        if (!col.generated()) {
+            return col.defaultSql();
+        }
+        String g = col.generationSql().strip();
+        return enclosed(g) ? g : "(" + g + ")";
+    }
+
+    /** Whether the first character is a parenthesis that the last one closes. */
+    private static boolean enclosed(String s) {
+        if (!s.startsWith("(") || !s.endsWith(")")) {
+            return false;
+        }
+        int depth = 0;
+        for (int i = 0; i < s.length(); i++) {
+            depth += s.charAt(i) == '(' ? 1 : s.charAt(i) == ')' ? -1 : 0;
+            if (depth == 0 && i < s.length() - 1) {
+                return false;
+            }
+        }
+        return true;
     }
 
     static long defaultOid(TableDef t, ColumnDef col) {
@@ -149,7 +180,7 @@ public final class PgRelations {
                 for (ColumnDef col : d.columns()) {
                     if (hasDefault(col)) {
                         out.accept(r -> r.set("oid", defaultOid(d, col)).set("adrelid", d.oid())
-                                .set("adnum", (short) col.attnum()).set("adbin", col.defaultSql()));
+                                .set("adnum", (short) col.attnum()).set("adbin", defaultText(col)));
                     }
                 }
             }
@@ -183,7 +214,8 @@ public final class PgRelations {
                             .set("indnkeyatts", n).set("indisunique", i.unique()).set("indisprimary", i.primary())
                             .set("indimmediate", true).set("indisvalid", i.valid()).set("indisready", i.ready())
                             .set("indislive", true).set("indkey", key.toString()).set("indcollation", coll.toString())
-                            .set("indclass", zeros.toString()).set("indoption", options.toString()));
+                            .set("indclass", zeros.toString()).set("indoption", options.toString())
+                            .set("indpred", i.partial() ? i.exprs().predicateText() : null));
                 }
             }
         });

@@ -16,6 +16,11 @@ public final class SystemViews {
     }
 
     /** The view for a (possibly schema-qualified) name, or null. Unqualified names find pg_catalog and lanin views. */
+    /** Every system view (pg_catalog's and information_schema's). */
+    static java.util.Collection<SystemView> all() {
+        return VIEWS.values();
+    }
+
     public static SystemView find(String schema, String name) {
         if (schema == null) {
             SystemView v = VIEWS.get("pg_catalog." + name);

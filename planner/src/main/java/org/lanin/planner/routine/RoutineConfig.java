@@ -1,22 +1,25 @@
 package org.lanin.planner.routine;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Supplier;
 import org.lanin.engine.exec.ExecContext;
 import org.lanin.planner.plan.StatementRuntime;
 import org.lanin.planner.routine.catalog.RoutineAttributes;
 import org.lanin.planner.routine.catalog.RoutineDef;
 import org.lanin.planner.session.SessionControl;
+import org.lanin.planner.session.Setting;
 
 /**
  * A routine's {@code SET name = value} clauses in force for the duration of each call, as
  * PostgreSQL's fmgr_security_definer does with a GUC nest level: the session's values are set on
- * entry and put back on exit, whether the body returns or fails. A plain SET of the same setting
- * inside the body outlasts the call, as PostgreSQL documents ("an ordinary SET command overrides
- * the SET clause"): a value the body changed is left as it is. Departure: a SET LOCAL of the same
- * setting inside the body also outlasts the call here (PostgreSQL undoes it at exit), since Lanin
- * keeps no per-call stack of settings.
+ * entry and put back on exit, whether the body returns or fails, also after a SET LOCAL of them in
+ * the body. A plain SET of the same setting anywhere inside the call outlasts it, as PostgreSQL
+ * documents ("an ordinary SET command overrides the SET clause"). The nest level itself (which
+ * settings a plain SET changed, and that a SET LOCAL inside needs no save for the transaction's end)
+ * is the session's: {@code SessionSettings.enterRoutine}.
  */
 final class RoutineConfig {
     private RoutineConfig() {
@@ -42,21 +45,23 @@ final class RoutineConfig {
         if (config.isEmpty() || ctx == null || !(ctx.session() instanceof SessionControl s)) {
             return call.get();
         }
-        List<String[]> saved = new ArrayList<>();
+        Map<Setting, String> prior = new EnumMap<>(Setting.class);
+        for (String entry : config) {
+            prior.putIfAbsent(Setting.of(RoutineAttributes.split(entry)[0]), null);
+        }
+        for (Setting setting : prior.keySet()) {
+            prior.put(setting, s.getSetting(setting.key()));
+        }
+        s.settings().enterRoutine(prior.keySet());
         try {
             for (String entry : config) {
                 String[] kv = RoutineAttributes.split(entry);
-                String prior = s.getSetting(kv[0]);
-                s.setSetting(kv[0], kv[1]);
-                saved.add(new String[] {kv[0], prior, s.getSetting(kv[0])});
+                s.applySetting(kv[0], kv[1]);
             }
             return call.get();
         } finally {
-            for (int i = saved.size() - 1; i >= 0; i--) {
-                String[] e = saved.get(i);
-                if (e[2].equals(s.getSetting(e[0]))) {
-                    s.setSetting(e[0], e[1]);
-                }
+            for (Setting setting : s.settings().exitRoutine()) {
+                s.applySetting(setting.key(), prior.get(setting));
             }
         }
     }

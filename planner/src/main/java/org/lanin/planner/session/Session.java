@@ -119,6 +119,14 @@ public interface Session extends AutoCloseable {
         return null;
     }
 
+    /**
+     * The text of a value of an oid alias type (a regclass's relation name...), as its output
+     * function prints it now: names from the current catalog, qualified by the search_path.
+     */
+    default String oidAliasText(org.lanin.engine.type.OidAlias alias, long oid) {
+        return Long.toString(oid);
+    }
+
     boolean isClosed();
 
     /** Rolls back open work and releases the session. Idempotent. */

@@ -40,15 +40,29 @@ public interface SessionControl {
 
     String getSetting(String name);
 
+    /** SET (and set_config(..., false)): the value holds for the session; it outlasts a routine's SET clause. */
     void setSetting(String name, String value);
 
-    /** SET LOCAL: the value holds until the transaction block ends; outside one it has no effect (PostgreSQL warns). */
+    /**
+     * Sets a value for a SET LOCAL or a routine's SET clause: as {@link #setSetting}, but not a
+     * plain SET, so a routine's SET clause of the setting is still put back when its call ends.
+     */
+    void applySetting(String name, String value);
+
+    /**
+     * SET LOCAL: the value holds until the transaction ends (an auto-commit statement's too, so a
+     * function's SET LOCAL holds for the rest of the statement that called it); outside one it has no
+     * effect (PostgreSQL warns).
+     */
     default void setLocalSetting(String name, String value) {
-        if (inTransactionBlock()) {
+        if (inTransactionBlock() || transactionRunning()) {
             settings().saveLocal(Setting.of(name));
-            setSetting(name, value);
+            applySetting(name, value);
         }
     }
+
+    /** A transaction is open (a block's, or the one an auto-commit statement runs in). */
+    boolean transactionRunning();
 
     void resetSetting(String name);
 

@@ -341,6 +341,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         if (singleStatement) {
             p.ownTransaction();
             tx = null;
+            settings.endTransaction(db, true); // the statement's SET LOCALs end with it, before the session's next statement
         }
         portals.add(p);
         return p;
@@ -385,7 +386,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         explicitBlock = false;
         failed = false;
         boolean synchronousCommit = settings.synchronousCommit();
-        settings.endLocal(db); // SET LOCAL ends with the block
+        settings.endTransaction(db, commit); // SET LOCAL ends with the block, ROLLBACK undoes SET
         if (commit) {
             t.setSynchronousCommit(synchronousCommit);
             t.commit();
@@ -453,7 +454,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         if (tx != null) {
             finishTransaction(!failed);
         }
-        endBlock();
+        endBlock(!failed);
     }
 
     @Override
@@ -478,11 +479,11 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         if (tx != null) {
             finishTransaction(false);
         }
-        endBlock();
+        endBlock(false);
     }
 
-    private void endBlock() {
-        settings.endLocal(db);
+    private void endBlock(boolean commit) {
+        settings.endTransaction(db, commit);
         explicitBlock = false;
         failed = false;
         pendingIsolation = null;
@@ -568,6 +569,21 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
     @Override
     public void setSetting(String name, String value) {
         Setting s = Setting.of(name);
+        if (tx != null || inTransactionBlock()) {
+            settings.saveForRollback(s);
+        }
+        applySetting(name, value);
+        settings.notePlainSet(s);
+    }
+
+    @Override
+    public boolean transactionRunning() {
+        return tx != null;
+    }
+
+    @Override
+    public void applySetting(String name, String value) {
+        Setting s = Setting.of(name);
         if (s.connectOnly()) {
             throw LaninException.of(PlannerMsg.BAD_SETTING_VALUE, name, value);
         }
@@ -603,6 +619,12 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
     @Override
     public org.lanin.engine.catalog.CatalogSnapshot catalogSnapshot() {
         return db.catalog().current();
+    }
+
+    @Override
+    public String oidAliasText(org.lanin.engine.type.OidAlias alias, long oid) {
+        return org.lanin.planner.func.RegCasts.output(alias, oid, catalogSnapshot(), settings.planner().searchPath(),
+                org.lanin.planner.routine.catalog.Routines.existing(db));
     }
 
     @Override

@@ -31,14 +31,34 @@ public final class SessionSettings {
         return Setting.isOn(values.get(s));
     }
 
-    /** SET LOCAL: remembers the value {@code s} has now, to be put back by {@link #endLocal}. */
+    /** SET LOCAL: remembers the value {@code s} has now, to be put back by {@link #endTransaction}. */
     void saveLocal(Setting s) {
         local.save(s, values.get(s));
     }
 
-    /** The transaction block ended: SET LOCAL values go back to what they were before it. */
-    void endLocal(LaninDatabase db) {
-        local.restore(this, db);
+    /** A plain SET (not LOCAL, not a routine's SET clause) of {@code s}: see {@link LocalSettings#plainSet}. */
+    void notePlainSet(Setting s) {
+        local.plainSet(s);
+    }
+
+    /** A call of a routine with SET clauses for {@code config} starts (a nest level: {@link LocalSettings}). */
+    public void enterRoutine(java.util.Set<Setting> config) {
+        local.enterRoutine(config);
+    }
+
+    /** The innermost such call ends: the settings to put back to their values from before it. */
+    public java.util.Set<Setting> exitRoutine() {
+        return local.exitRoutine();
+    }
+
+    /** A plain SET of {@code s} in a transaction: ROLLBACK puts its value from now back. */
+    void saveForRollback(Setting s) {
+        local.saveForRollback(s, values.get(s));
+    }
+
+    /** The transaction ended: SET LOCAL values go back to what they were before it, and on ROLLBACK plain SET ones too. */
+    void endTransaction(LaninDatabase db, boolean commit) {
+        local.restore(this, db, commit);
     }
 
     /** synchronous_commit is anything but off (local, remote_write, remote_apply wait for the local flush). */
