@@ -104,7 +104,13 @@ public final class ParseInterrupt {
         }
     }
 
-    private void checkStop() {
+    /** True while a parser runs under this interrupt. */
+    boolean parsing() {
+        return parser != null;
+    }
+
+    /** Throws 57014 once a cancel or the timeout has asked the parse to stop. */
+    void checkStop() {
         if (canceled) {
             throw LaninException.of(EngineMsg.QUERY_CANCELED);
         }

@@ -7,6 +7,7 @@ import net.sf.jsqlparser.parser.TokenMgrException;
 import net.sf.jsqlparser.parser.feature.Feature;
 import net.sf.jsqlparser.statement.Statement;
 import org.lanin.engine.error.LaninException;
+import org.lanin.planner.cache.FoldedInput;
 
 /**
  * JSqlParser with bounded work. Its generated parser backtracks: some inputs take time that grows
@@ -42,6 +43,25 @@ public final class SqlParser {
             return DeepParse.onLargeStack(() -> parse(sql, nesting, interrupt), interrupt);
         }
         return parse(sql, nesting, interrupt);
+    }
+
+    /**
+     * {@link #parse(String, int)} of text whose long constant lists were folded out
+     * (org.lanin.planner.cache.ConstantLists), with them put back into the tree; where the folded
+     * text does not parse, or the constants cannot all be put back, the unfolded text is parsed
+     * instead, so its syntax errors are the statement's own.
+     */
+    public static Statement parse(FoldedInput input, int nesting) throws ParseException {
+        if (input.runs() == 0) {
+            return parse(input.text(), nesting);
+        }
+        Statement st;
+        try {
+            st = parse(input.text(), nesting);
+        } catch (ParseException | TokenMgrException e) {
+            return parse(input.unfolded(), nesting);
+        }
+        return FoldedConstants.restore(st, input) ? st : parse(input.unfolded(), nesting);
     }
 
     private static Statement parse(String sql, int nesting, ParseInterrupt interrupt) throws ParseException {
@@ -117,11 +137,22 @@ public final class SqlParser {
             withAllowComplexParsing(complex);
         }
 
+        /**
+         * The parser asks for a feature at every primary expression it parses or looks ahead over,
+         * list elements included, so this is where a cancel or timeout stops it: by throwing 57014
+         * out of the parse. Its own {@code interrupted} flag only steers its lookaheads, and a parse
+         * so steered may still run on through a long list.
+         */
         @Override
         public boolean getAsBoolean(Feature f) {
             // budget is 0 only while CCJSqlParser's constructor runs, before this one sets it
-            if (budget > 0 && (++steps > budget || (interrupt != null && interrupt.stopRequested()))) {
-                interrupted = true;
+            if (budget > 0) {
+                if (interrupt != null) {
+                    interrupt.checkStop();
+                }
+                if (++steps > budget) {
+                    interrupted = true;
+                }
             }
             return super.getAsBoolean(f);
         }

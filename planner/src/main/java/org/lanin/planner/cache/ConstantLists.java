@@ -1,0 +1,250 @@
+package org.lanin.planner.cache;
+
+import static org.lanin.planner.cache.SqlLexer.COMMA;
+import static org.lanin.planner.cache.SqlLexer.LPAREN;
+import static org.lanin.planner.cache.SqlLexer.NUMBER;
+import static org.lanin.planner.cache.SqlLexer.PARAM;
+import static org.lanin.planner.cache.SqlLexer.RPAREN;
+import static org.lanin.planner.cache.SqlLexer.STRING;
+import static org.lanin.planner.cache.SqlLexer.WORD;
+
+import java.util.Arrays;
+import org.lanin.planner.cache.FoldedInput.Kind;
+
+/**
+ * Folds long runs of constants out of IN lists and ARRAY[...] constructors before JSqlParser sees
+ * them. JSqlParser 5.3 parses every list element through its whole expression grammar, lookaheads
+ * and all: about 0.2 ms an element measured here, so a 100,000-element IN list took 20 seconds or
+ * more. A run of at least {@link #MIN_RUN} consecutive elements that are each one constant (a
+ * number, a plain '...' string, NULL, TRUE, FALSE, a parameter, or a signed number or parameter) is
+ * replaced by one placeholder literal ({@link FoldedInput}); the parser reads it as one element and
+ * org.lanin.planner.parse puts the constants back, built as JSqlParser builds them from the same tokens,
+ * so the tree is the one the unfolded text gives. Elements that are anything else (casts such as
+ * {@code '1'::int}, E'' or $$ strings, expressions, subqueries) stay in the text between runs, so
+ * their order is kept.
+ *
+ * <p>A run that holds a parameter is folded only if no bare {@code ?} follows it: JSqlParser numbers
+ * a bare {@code ?} by counting the parameters before it, and would not count those folded out.
+ * Part of {@link JSqlParserInput}.
+ */
+final class ConstantLists {
+    /** Shorter runs are left to the parser: they parse in a few milliseconds. */
+    static final int MIN_RUN = 16;
+
+    private final String sql;
+    private final SqlLexer t;
+    private final TokenEdits edits;
+    private final int lastBareParam;
+    private Kind[] kinds = new Kind[64];
+    private char[] signs = new char[64];
+    private int[] from = new int[64];
+    private int[] to = new int[64];
+    private int[] params = new int[64];
+    private int size;
+    private int[] runStarts = new int[8];
+    private int runs;
+
+    private ConstantLists(String sql, SqlLexer t) {
+        this.sql = sql;
+        this.t = t;
+        this.edits = new TokenEdits(t);
+        int last = -1;
+        for (int k = 0; k < t.count; k++) {
+            if (t.kind[k] == PARAM && t.end[k] - t.start[k] == 1 && sql.charAt(t.start[k]) == '?') {
+                last = k;
+            }
+        }
+        this.lastBareParam = last;
+    }
+
+    /** The statement with its long constant runs folded, or null when it has none. */
+    static FoldedInput fold(String sql, SqlLexer t) {
+        if (t.count < MIN_RUN * 2 || !FoldedInput.mayFold(sql)) {
+            return null;
+        }
+        ConstantLists lists = new ConstantLists(sql, t);
+        lists.findAll();
+        return lists.runs == 0 ? null : lists.result();
+    }
+
+    private void findAll() {
+        for (int k = 0; k + 1 < t.count; k++) {
+            if (edits.isWord(k, "in") && t.kind[k + 1] == LPAREN) {
+                scan(k + 2, false);
+            } else if (edits.isWord(k, "array") && edits.isOp(k + 1, "[")) {
+                scan(k + 2, true);
+            }
+        }
+    }
+
+    /** Walks the elements of a list starting at token {@code k}, folding its runs of constants. */
+    private void scan(int k, boolean bracket) {
+        int runFirst = -1;
+        int runMark = size;
+        while (k < t.count) {
+            int length = constantLength(k, bracket);
+            if (length > 0) {
+                if (runFirst < 0) {
+                    runFirst = k;
+                    runMark = size;
+                }
+                add(k, length);
+                k += length;
+            } else {
+                flush(runFirst, k - 2, runMark);
+                runFirst = -1;
+                k = elementEnd(k, bracket);
+            }
+            if (k >= t.count || t.kind[k] != COMMA) {
+                break;
+            }
+            k++;
+        }
+        boolean closed = k < t.count && (bracket ? edits.isOp(k, "]") : t.kind[k] == RPAREN);
+        if (closed) {
+            flush(runFirst, k - 1, runMark);
+        } else if (runFirst >= 0) {
+            size = runMark; // a list that does not close: the parser reports it
+        }
+    }
+
+    /** Folds the run of tokens {@code [first, last]} whose constants start at {@code mark}, if it is long enough. */
+    private void flush(int first, int last, int mark) {
+        if (first < 0) {
+            return;
+        }
+        boolean hasParam = false;
+        for (int c = mark; c < size; c++) {
+            hasParam |= kinds[c] == Kind.PARAM || kinds[c] == Kind.FIXED_PARAM;
+        }
+        if (size - mark < MIN_RUN || (hasParam && lastBareParam > last)) {
+            size = mark;
+            return;
+        }
+        if (runs + 1 >= runStarts.length) {
+            runStarts = Arrays.copyOf(runStarts, runStarts.length * 2);
+        }
+        runStarts[runs] = mark;
+        edits.replace(first, last, FoldedInput.placeholder(runs));
+        runs++;
+        runStarts[runs] = size;
+    }
+
+    /** Tokens in the constant element at {@code k} (1, or 2 with a sign), or 0 when it is something else. */
+    private int constantLength(int k, boolean bracket) {
+        boolean signed = edits.isSign(k);
+        int v = signed ? k + 1 : k;
+        if (v + 1 >= t.count || kindOf(v, signed) == null) {
+            return 0;
+        }
+        boolean ends = t.kind[v + 1] == COMMA || (bracket ? edits.isOp(v + 1, "]") : t.kind[v + 1] == RPAREN);
+        return ends ? v + 1 - k : 0;
+    }
+
+    private Kind kindOf(int v, boolean signed) {
+        int a = t.start[v];
+        int b = t.end[v];
+        switch (t.kind[v]) {
+            case NUMBER:
+                return numberKind(a, b);
+            case PARAM:
+                return b - a == 1 ? Kind.PARAM : Kind.FIXED_PARAM;
+            case STRING:
+                // E'', $$ and strings with a backslash (which JSqlParser's lexer reads as an escape) stay
+                return !signed && sql.charAt(a) == '\'' && !hasBackslash(a, b) ? Kind.STRING : null;
+            case WORD:
+                if (signed) {
+                    return null;
+                }
+                if (edits.isWord(v, "null")) {
+                    return Kind.NULL;
+                }
+                return edits.isWord(v, "true") || edits.isWord(v, "false") ? Kind.BOOLEAN : null;
+            default:
+                return null;
+        }
+    }
+
+    /** JSqlParser's S_LONG (digits) or S_DOUBLE (digits with a fraction or an exponent); else null. */
+    private Kind numberKind(int a, int b) {
+        int j = asciiDigits(a, b);
+        boolean integer = j > a;
+        if (j == b) {
+            return integer ? Kind.LONG : null;
+        }
+        if (sql.charAt(j) == '.') {
+            int f = asciiDigits(j + 1, b);
+            if (f == j + 1) {
+                return null; // "1." or ".": left to the parser
+            }
+            j = f;
+        } else if (!integer) {
+            return null;
+        }
+        if (j < b && (sql.charAt(j) == 'e' || sql.charAt(j) == 'E')) {
+            int e = j + 1 < b && (sql.charAt(j + 1) == '+' || sql.charAt(j + 1) == '-') ? j + 2 : j + 1;
+            j = asciiDigits(e, b);
+            if (j == e) {
+                return null;
+            }
+        }
+        return j == b ? Kind.DOUBLE : null;
+    }
+
+    private boolean hasBackslash(int a, int b) {
+        for (int j = a; j < b; j++) {
+            if (sql.charAt(j) == '\\') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private int asciiDigits(int a, int b) {
+        while (a < b && sql.charAt(a) >= '0' && sql.charAt(a) <= '9') {
+            a++;
+        }
+        return a;
+    }
+
+    /** The token after the element starting at {@code k}: the comma or closer at its depth, or the end. */
+    private int elementEnd(int k, boolean bracket) {
+        int depth = 0;
+        for (int j = k; j < t.count; j++) {
+            byte kind = t.kind[j];
+            if (kind == LPAREN || edits.isOp(j, "[")) {
+                depth++;
+            } else if (kind == RPAREN || edits.isOp(j, "]")) {
+                if (depth == 0) {
+                    return j;
+                }
+                depth--;
+            } else if (kind == COMMA && depth == 0) {
+                return j;
+            }
+        }
+        return t.count;
+    }
+
+    private void add(int k, int length) {
+        if (size == kinds.length) {
+            int grown = size * 2;
+            kinds = Arrays.copyOf(kinds, grown);
+            signs = Arrays.copyOf(signs, grown);
+            from = Arrays.copyOf(from, grown);
+            to = Arrays.copyOf(to, grown);
+            params = Arrays.copyOf(params, grown);
+        }
+        int v = k + length - 1;
+        kinds[size] = kindOf(v, length == 2);
+        signs[size] = length == 2 ? sql.charAt(t.start[k]) : 0;
+        from[size] = t.start[v];
+        to[size] = t.end[v];
+        params[size] = t.kind[v] == PARAM ? t.info[v] : 0;
+        size++;
+    }
+
+    private FoldedInput result() {
+        return new FoldedInput(sql, edits.apply(), kinds, signs, from, to, params, Arrays.copyOf(runStarts, runs + 1));
+    }
+}
