@@ -92,11 +92,13 @@ public final class FoldedInput {
         return signs[c];
     }
 
-    /** The constant's token as written; for a parameter, the character that starts it ($ or ?). */
+    /**
+     * The constant's token as JSqlParser's lexer reads it: as written, except that {@code ?n} is two
+     * tokens there, {@code ?} and the number.
+     */
     public String image(int c) {
-        Kind k = kinds[c];
-        return k == Kind.PARAM || k == Kind.FIXED_PARAM ? source.substring(from[c], from[c] + 1)
-                : source.substring(from[c], to[c]);
+        boolean questionMark = source.charAt(from[c]) == '?';
+        return kinds[c] == Kind.FIXED_PARAM && questionMark ? "?" : source.substring(from[c], to[c]);
     }
 
     /** A parameter's number: a bare ? by its position among the statement's parameters, $n or ?n by n. */

@@ -104,10 +104,14 @@ final class FoldedConstants extends TablesNamesFinder<Void> {
         return input.sign(c) == 0 ? value : new SignedExpression(input.sign(c), value);
     }
 
-    /** $n or ?n: JSqlParser numbers it by its counter, then takes n and marks the index fixed. */
+    /**
+     * $n or ?n. JSqlParser numbers a parameter by its counter; the constructor then reads n out of a
+     * {@code $n} image and marks the index fixed, and for {@code ?n} the parser does both itself.
+     */
     private static JdbcParameter fixedParameter(int n, String image) {
         JdbcParameter p = new JdbcParameter(n, false, image);
         p.setUseFixedIndex(true);
+        p.setIndex(n);
         return p;
     }
 }
