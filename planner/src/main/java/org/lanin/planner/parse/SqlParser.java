@@ -17,7 +17,9 @@ import org.lanin.planner.cache.FoldedInput;
  * of the parser's feature checks, which it makes at each alternative it tries), far above what
  * ordinary statements use (under 5 per character for the TPC-H queries, nested ones included);
  * past it the parser is stopped through its {@code interrupted} flag and the statement fails with
- * 54001. A cancel or statement_timeout stops it the same way ({@link ParseInterrupt}).
+ * 54001. A cancel or statement_timeout stops it by throwing 57014 out of the next feature check
+ * ({@link ParseInterrupt}). Long runs of constants never reach it: they are folded out of the text
+ * and put back into the tree ({@link FoldedConstants}).
  *
  * <p>Text nested deeper than {@link DeepParse#NESTING} levels (up to {@link DeepParse#MAX_NESTING})
  * is parsed on a thread with a larger stack ({@link DeepParse}). As JSqlParser's own utility does: simple parsing first, then complex parsing only when the
@@ -96,9 +98,9 @@ public final class SqlParser {
      * reads 4 kB chunks as the parse advances): each read fails once a cancel or timeout asked the
      * parse to stop. The parser's own {@code interrupted} flag is a plain field that a compiled,
      * warmed-up parser loop need never read again (seen: a 100,000-element IN list that parsed on
-     * past its timeout after other tests had warmed the JVM up), and its feature checks, the other
-     * place the stop is noticed, are not reached while it reads a long list; the volatile
-     * {@link ParseInterrupt#stopRequested()} read here is always seen.
+     * past its timeout after other tests had warmed the JVM up); the volatile
+     * {@link ParseInterrupt#stopRequested()} read here is always seen. The parser reads ahead of
+     * where it parses, so this stops it while it reads; {@link Bounded#getAsBoolean} once it has read.
      */
     private static final class InterruptibleText implements net.sf.jsqlparser.parser.Provider {
         private final StringProvider text;
