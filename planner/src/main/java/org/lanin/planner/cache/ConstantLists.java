@@ -12,12 +12,13 @@ import java.util.Arrays;
 import org.lanin.planner.cache.FoldedInput.Kind;
 
 /**
- * Folds long runs of constants out of IN lists and ARRAY[...] constructors before JSqlParser sees
- * them. JSqlParser 5.3 parses every list element through its whole expression grammar, lookaheads
+ * Folds long runs of constants out of IN lists, ARRAY[...] constructors and VALUES lists before
+ * JSqlParser sees them. JSqlParser 5.3 parses every list element through its whole expression grammar, lookaheads
  * and all: about 0.2 ms an element measured here, so a 100,000-element IN list took 20 seconds or
  * more. A run of at least {@link #MIN_RUN} consecutive elements that are each one constant (a
  * number, a plain '...' string, NULL, TRUE, FALSE, a parameter, or a signed number or parameter) is
- * replaced by one placeholder literal ({@link FoldedInput}); the parser reads it as one element and
+ * replaced by one placeholder literal ({@link FoldedInput}), and so is a run of at least as many VALUES
+ * rows that hold only such constants, all as many, by one row holding the placeholder; the parser reads it as one element and
  * org.lanin.planner.parse puts the constants back, built as JSqlParser builds them from the same tokens,
  * so the tree is the one the unfolded text gives. Elements that are anything else (casts such as
  * {@code '1'::int}, E'' or $$ strings, expressions, subqueries) stay in the text between runs, so
@@ -42,6 +43,7 @@ final class ConstantLists {
     private int[] params = new int[64];
     private int size;
     private int[] runStarts = new int[8];
+    private int[] runWidths = new int[8];
     private int runs;
 
     private ConstantLists(String sql, SqlLexer t) {
@@ -73,6 +75,8 @@ final class ConstantLists {
                 scan(k + 2, false);
             } else if (edits.isWord(k, "array") && edits.isOp(k + 1, "[")) {
                 scan(k + 2, true);
+            } else if (edits.isWord(k, "values") && t.kind[k + 1] == LPAREN) {
+                scanRows(k + 1);
             }
         }
     }
@@ -91,7 +95,7 @@ final class ConstantLists {
                 add(k, length);
                 k += length;
             } else {
-                flush(runFirst, k - 2, runMark);
+                flush(runFirst, k - 2, runMark, 0);
                 runFirst = -1;
                 k = elementEnd(k, bracket);
             }
@@ -102,14 +106,74 @@ final class ConstantLists {
         }
         boolean closed = k < t.count && (bracket ? edits.isOp(k, "]") : t.kind[k] == RPAREN);
         if (closed) {
-            flush(runFirst, k - 1, runMark);
+            flush(runFirst, k - 1, runMark, 0);
         } else if (runFirst >= 0) {
             size = runMark; // a list that does not close: the parser reports it
         }
     }
 
-    /** Folds the run of tokens {@code [first, last]} whose constants start at {@code mark}, if it is long enough. */
-    private void flush(int first, int last, int mark) {
+    /**
+     * Walks the rows of a VALUES list whose first row opens at token {@code k}, folding its runs of
+     * rows that hold only constants, all as many ({@code (1, 'a'), (2, 'b'), ...}).
+     */
+    private void scanRows(int k) {
+        int runFirst = -1;
+        int runMark = size;
+        int width = 0;
+        int last = -1;
+        while (k < t.count && t.kind[k] == LPAREN) {
+            int mark = size;
+            int end = constantRow(k);
+            if (end < 0 || (runFirst >= 0 && size - mark != width)) {
+                size = mark;
+                flush(runFirst, last, runMark, width);
+                runFirst = -1;
+                end = end < 0 ? -1 : constantRow(k); // a row of another width starts a run of its own
+            }
+            if (end < 0) {
+                end = edits.closing(k) - 1;
+                if (end < 0) {
+                    return;
+                }
+            } else if (runFirst < 0) {
+                runFirst = k;
+                runMark = mark;
+                width = size - mark;
+            }
+            last = end;
+            k = end + 1;
+            if (k + 1 >= t.count || t.kind[k] != COMMA || t.kind[k + 1] != LPAREN) {
+                break;
+            }
+            k++;
+        }
+        flush(runFirst, last, runMark, width);
+    }
+
+    /** Adds the constants of the row opening at {@code k} and returns its closing token, or -1 if it holds other things. */
+    private int constantRow(int k) {
+        int mark = size;
+        int j = k + 1;
+        while (true) {
+            int length = constantLength(j, false);
+            if (length == 0) {
+                size = mark;
+                return -1;
+            }
+            add(j, length);
+            j += length;
+            if (t.kind[j] == RPAREN) {
+                return j;
+            }
+            j++;
+        }
+    }
+
+    /**
+     * Folds the run of tokens {@code [first, last]} whose constants start at {@code mark}, if it is
+     * long enough: list elements ({@code width} 0) or rows of {@code width} constants each.
+     */
+    private void flush(int first, int last, int mark, int width) {
         if (first < 0) {
             return;
         }
@@ -117,15 +181,19 @@ final class ConstantLists {
         for (int c = mark; c < size; c++) {
             hasParam |= kinds[c] == Kind.PARAM || kinds[c] == Kind.FIXED_PARAM;
         }
-        if (size - mark < MIN_RUN || (hasParam && lastBareParam > last)) {
+        int items = width == 0 ? size - mark : (size - mark) / width;
+        if (items < MIN_RUN || (hasParam && lastBareParam > last)) {
             size = mark;
             return;
         }
         if (runs + 1 >= runStarts.length) {
             runStarts = Arrays.copyOf(runStarts, runStarts.length * 2);
+            runWidths = Arrays.copyOf(runWidths, runWidths.length * 2);
         }
         runStarts[runs] = mark;
-        edits.replace(first, last, FoldedInput.placeholder(runs));
+        runWidths[runs] = width;
+        String placeholder = FoldedInput.placeholder(runs);
+        edits.replace(first, last, width == 0 ? placeholder : "(" + placeholder + ")");
         runs++;
         runStarts[runs] = size;
     }
@@ -245,6 +313,7 @@ final class ConstantLists {
     }
 
     private FoldedInput result() {
-        return new FoldedInput(sql, edits.apply(), kinds, signs, from, to, params, Arrays.copyOf(runStarts, runs + 1));
+        return new FoldedInput(sql, edits.apply(), kinds, signs, from, to, params, Arrays.copyOf(runStarts, runs + 1),
+                Arrays.copyOf(runWidths, runs));
     }
 }

@@ -1,8 +1,8 @@
 package org.lanin.planner.cache;
 
 /**
- * The text JSqlParser is given for a statement, with long runs of constants in IN lists and ARRAY
- * constructors folded out of it ({@link ConstantLists}), and those constants, to be put back into the
+ * The text JSqlParser is given for a statement, with long runs of constants in IN lists, ARRAY
+ * constructors and VALUES rows folded out of it ({@link ConstantLists}), and those constants, to be put back into the
  * parsed tree (org.lanin.planner.parse). Each run stands in the text as one string literal, its
  * placeholder, whose value is a NUL character and the run's number: NUL never reaches the parser
  * from user text (ConstantLists folds nothing in text that holds one), so a placeholder cannot be
@@ -25,9 +25,10 @@ public final class FoldedInput {
     private final int[] to;
     private final int[] params;
     private final int[] runStarts;
+    private final int[] runWidths;
 
     FoldedInput(String source, String text, Kind[] kinds, char[] signs, int[] from, int[] to, int[] params,
-                int[] runStarts) {
+                int[] runStarts, int[] runWidths) {
         this.source = source;
         this.text = text;
         this.kinds = kinds;
@@ -36,16 +37,17 @@ public final class FoldedInput {
         this.to = to;
         this.params = params;
         this.runStarts = runStarts;
+        this.runWidths = runWidths;
     }
 
     /** Nothing folded: {@code text} is all there is. */
     static FoldedInput unfolded(String source, String text) {
-        return new FoldedInput(source, text, null, null, null, null, null, new int[] {0});
+        return new FoldedInput(source, text, null, null, null, null, null, new int[] {0}, new int[0]);
     }
 
     /** The same constants, with the folded text rewritten further ({@link JSqlParserInput}). */
     FoldedInput withText(String rewritten) {
-        return new FoldedInput(source, rewritten, kinds, signs, from, to, params, runStarts);
+        return new FoldedInput(source, rewritten, kinds, signs, from, to, params, runStarts, runWidths);
     }
 
     /** The text to parse. */
@@ -81,6 +83,11 @@ public final class FoldedInput {
     /** The first constant of run {@code r}; its constants are {@code [first(r), first(r + 1))}. */
     public int first(int r) {
         return runStarts[r];
+    }
+
+    /** 0 for a run of list elements; for a run of VALUES rows, the constants in each row. */
+    public int width(int r) {
+        return runWidths[r];
     }
 
     public Kind kind(int c) {

@@ -21,7 +21,7 @@ public final class JSqlParserInput {
     }
 
     /**
-     * {@link #of} after folding long runs of constants out of IN lists and ARRAY constructors
+     * {@link #of} after folding long runs of constants out of IN lists, ARRAY constructors and VALUES
      * ({@link ConstantLists}); the parse package puts them back into the tree.
      */
     public static FoldedInput folded(String sql) {

@@ -12,20 +12,24 @@ import net.sf.jsqlparser.expression.NullValue;
 import net.sf.jsqlparser.expression.SignedExpression;
 import net.sf.jsqlparser.expression.StringValue;
 import net.sf.jsqlparser.expression.operators.relational.ExpressionList;
+import net.sf.jsqlparser.expression.operators.relational.ParenthesedExpressionList;
 import net.sf.jsqlparser.statement.Statement;
+import net.sf.jsqlparser.statement.select.Values;
 import net.sf.jsqlparser.util.TablesNamesFinder;
 import org.lanin.planner.cache.FoldedInput;
 
 /**
  * Puts the constants folded out of a statement's text (org.lanin.planner.cache.ConstantLists) back
- * into its parsed tree: each placeholder element of a list becomes the constants of its run, built
+ * into its parsed tree: each placeholder element of a list becomes the constants of its run, and each
+ * placeholder row of a VALUES list the rows of its run (ParenthesedExpressionLists, as the parser
+ * makes them), each constant built
  * as JSqlParser's PrimaryExpression builds them from the same tokens (a LongValue, DoubleValue,
  * StringValue or BooleanValue from the token's image, a JdbcParameter numbered as its counter would
  * number it, a SignedExpression around a signed one). The tree is then the one the unfolded text
  * gives, so nothing after the parser can tell that a list was folded.
  *
- * <p>The walk is JSqlParser's {@link TablesNamesFinder}, which visits every expression list and
- * array constructor of a statement, subqueries included. A walk that fails or does not find every
+ * <p>The walk is JSqlParser's {@link TablesNamesFinder}, which visits every expression list, array
+ * constructor and VALUES list of a statement, subqueries included. A walk that fails or does not find every
  * placeholder answers false, and the caller parses the unfolded text instead: slower, never wrong.
  */
 final class FoldedConstants extends TablesNamesFinder<Void> {
@@ -63,16 +67,68 @@ final class FoldedConstants extends TablesNamesFinder<Void> {
         return null;
     }
 
-    /** Replaces each placeholder in {@code list} by its run's constants, in place. */
+    /**
+     * A VALUES list's rows are an ExpressionList of row lists, or the row itself where there is one
+     * row: so a list whose rows were all folded into one placeholder row gets a new list of rows.
+     */
+    @Override
+    @SuppressWarnings("unchecked")
+    public <S> Void visit(Values values, S context) {
+        super.visit(values, context);
+        ExpressionList<?> rows = values.getExpressions();
+        int whole = rowsRun(rows);
+        if (whole >= 0) {
+            values.setExpressions(new ExpressionList<>(rowsOf(whole)));
+            restored++;
+        } else if (rows != null && rows.stream().anyMatch(row -> rowsRun(row) >= 0)) {
+            List<Expression> expanded = new ArrayList<>(rows.size());
+            for (Expression row : rows) {
+                int r = rowsRun(row);
+                if (r < 0) {
+                    expanded.add(row);
+                } else {
+                    expanded.addAll(rowsOf(r));
+                    restored++;
+                }
+            }
+            ((List<Expression>) rows).clear();
+            ((List<Expression>) rows).addAll(expanded);
+        }
+        return null;
+    }
+
+    /** The run of rows that a one-element row holding a placeholder stands for, or -1. */
+    private int rowsRun(Object row) {
+        if (row instanceof ParenthesedExpressionList<?> list && list.size() == 1) {
+            int r = run(list.get(0));
+            return r >= 0 && input.width(r) > 0 ? r : -1;
+        }
+        return -1;
+    }
+
+    private List<Expression> rowsOf(int r) {
+        int width = input.width(r);
+        List<Expression> rows = new ArrayList<>((input.first(r + 1) - input.first(r)) / width);
+        for (int c = input.first(r); c < input.first(r + 1); c += width) {
+            ParenthesedExpressionList<Expression> row = new ParenthesedExpressionList<>();
+            for (int i = 0; i < width; i++) {
+                row.add(constant(c + i));
+            }
+            rows.add(row);
+        }
+        return rows;
+    }
+
+    /** Replaces each placeholder of a run of list elements in {@code list} by its constants, in place. */
     @SuppressWarnings("unchecked")
     private void expand(ExpressionList<?> list) {
-        if (list == null || list.stream().noneMatch(e -> run(e) >= 0)) {
+        if (list == null || list.stream().noneMatch(e -> listRun(e) >= 0)) {
             return;
         }
         List<Expression> items = (List<Expression>) list;
         List<Expression> expanded = new ArrayList<>(items.size());
         for (Expression e : items) {
-            int r = run(e);
+            int r = listRun(e);
             if (r < 0) {
                 expanded.add(e);
                 continue;
@@ -88,6 +144,11 @@ final class FoldedConstants extends TablesNamesFinder<Void> {
 
     private int run(Object e) {
         return e instanceof StringValue s && s.getPrefix() == null ? input.run(s.getValue()) : -1;
+    }
+
+    private int listRun(Object e) {
+        int r = run(e);
+        return r >= 0 && input.width(r) == 0 ? r : -1;
     }
 
     private Expression constant(int c) {

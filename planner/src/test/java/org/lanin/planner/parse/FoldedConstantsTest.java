@@ -85,6 +85,22 @@ class FoldedConstantsTest {
     }
 
     @Test
+    void valuesRows() throws ParseException {
+        same("INSERT INTO t VALUES " + list(40, i -> "(" + i + ", '" + i + ",)', NULL, -" + i + ".5)"), true);
+        same("INSERT INTO t VALUES " + list(40, i -> "(" + i + ")"), true);
+        same("INSERT INTO t (a, b) VALUES " + list(40, i -> "($" + (2 * i + 1) + ", $" + (2 * i + 2) + ")")
+                + " ON CONFLICT DO NOTHING", true);
+        // rows that are not all constants, or of another width, end a run; the rest fold around them
+        same("INSERT INTO t VALUES " + list(50, i -> i == 20 ? "(20, DEFAULT)" : i == 35 ? "('1'::int, 2)" : "(" + i
+                + ", " + i + ")") + ", " + list(20, i -> "(" + i + ")"), true);
+        same("VALUES " + list(30, i -> "(" + i + ", " + tricky(3) + ")").replace("'1'::int", "1"), true);
+        same("SELECT * FROM (VALUES " + list(30, i -> "(" + i + ", 'x')") + ") v(a, b) WHERE a IN ("
+                + list(20, Integer::toString) + ")", true);
+        same("WITH w(a) AS (VALUES " + list(30, i -> "(" + i + ")") + ") SELECT * FROM w", true);
+        same("SELECT * FROM t WHERE a IN (VALUES " + list(30, i -> "(" + i + ")") + ")", true);
+    }
+
+    @Test
     void shortListsAreNotFolded() throws ParseException {
         assertThat(JSqlParserInput.folded("SELECT * FROM t WHERE a IN (" + list(15, Integer::toString) + ")").runs())
                 .isZero();
@@ -130,6 +146,12 @@ class FoldedConstantsTest {
                 e.accept(this, context);
             }
             return null;
+        }
+
+        @Override
+        public <S> Void visit(net.sf.jsqlparser.statement.select.Values values, S context) {
+            items.add("values " + values.getExpressions().getClass().getSimpleName());
+            return super.visit(values, context);
         }
 
         @Override
