@@ -154,6 +154,9 @@ class DeepStatementTest {
                 .replace(" , ", ",");
         assertThat(scalar("SELECT count(*) FROM t WHERE a::text IN (" + strings + ")")).isEqualTo(3);
         assertThat(scalar("SELECT array_length(ARRAY[" + ints + "], 1)")).isEqualTo(100_000);
+        String rows = chain(100_000, ",", i -> "(" + i + ", 'r" + i + "')").replace(" , ", ",");
+        assertThat(scalar("SELECT sum(x) FROM (VALUES " + rows + ") v(x, y) WHERE y <> 'r7'"))
+                .isEqualTo(99_999L * 100_000 / 2 - 7);
     }
 
     @Test
