@@ -61,12 +61,28 @@ final class ConstantLists {
 
     /** The statement with its long constant runs folded, or null when it has none. */
     static FoldedInput fold(String sql, SqlLexer t) {
-        if (t.count < MIN_RUN * 2 || !FoldedInput.mayFold(sql)) {
+        if (t.count < MIN_RUN * 2 || !hasListStart(t) || !FoldedInput.mayFold(sql)) {
             return null;
         }
         ConstantLists lists = new ConstantLists(sql, t);
         lists.findAll();
         return lists.runs == 0 ? null : lists.result();
+    }
+
+    /** Whether an IN (, ARRAY[ or VALUES ( occurs at all: most statements have none, and cost one pass. */
+    private static boolean hasListStart(SqlLexer t) {
+        TokenEdits probe = new TokenEdits(t);
+        for (int k = 0; k + 1 < t.count; k++) {
+            if (t.kind[k] == WORD && listStart(probe, k)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean listStart(TokenEdits e, int k) {
+        return e.t.kind[k + 1] == LPAREN ? e.isWord(k, "in") || e.isWord(k, "values")
+                : e.isWord(k, "array") && e.isOp(k + 1, "[");
     }
 
     private void findAll() {
