@@ -13,16 +13,16 @@ import org.lanin.planner.cache.FoldedInput.Kind;
 
 /**
  * Folds long runs of constants out of IN lists, ARRAY[...] constructors and VALUES lists before
- * JSqlParser sees them. JSqlParser 5.3 parses every list element through its whole expression grammar, lookaheads
- * and all: about 0.2 ms an element measured here, so a 100,000-element IN list took 20 seconds or
- * more. A run of at least {@link #MIN_RUN} consecutive elements that are each one constant (a
- * number, a plain '...' string, NULL, TRUE, FALSE, a parameter, or a signed number or parameter) is
- * replaced by one placeholder literal ({@link FoldedInput}), and so is a run of at least as many VALUES
- * rows that hold only such constants, all as many, by one row holding the placeholder; the parser reads it as one element and
- * org.lanin.planner.parse puts the constants back, built as JSqlParser builds them from the same tokens,
- * so the tree is the one the unfolded text gives. Elements that are anything else (casts such as
- * {@code '1'::int}, E'' or $$ strings, expressions, subqueries) stay in the text between runs, so
- * their order is kept.
+ * JSqlParser sees them. JSqlParser 5.3 parses every list element through its whole expression
+ * grammar, lookaheads and all: about 0.2 ms an element measured here, so a 100,000-element IN list
+ * took 20 seconds or more. A constant is one token (a number, a plain '...' string, NULL, TRUE,
+ * FALSE, a parameter) or a sign and a number or parameter. A run of at least {@link #MIN_RUN}
+ * consecutive constant elements of a list is replaced by one placeholder literal
+ * ({@link FoldedInput}); a run of at least as many VALUES rows of constants, all of one width, by one
+ * row holding a placeholder. The parser reads either as one element, and org.lanin.planner.parse puts
+ * the constants back, built as JSqlParser builds them from the same tokens, so the tree is the one
+ * the unfolded text gives. Other elements (casts such as {@code '1'::int}, E'' or $$ strings,
+ * DEFAULT, expressions, subqueries) stay in the text between runs, so the order is kept.
  *
  * <p>A run that holds a parameter is folded only if no bare {@code ?} follows it: JSqlParser numbers
  * a bare {@code ?} by counting the parameters before it, and would not count those folded out.
