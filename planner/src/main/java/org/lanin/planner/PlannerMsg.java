@@ -8,6 +8,7 @@ public enum PlannerMsg implements Msg {
     SYNTAX_ERROR(SqlState.SYNTAX_ERROR, "syntax error: %s"),
     SYNTAX_ERROR_AT(SqlState.SYNTAX_ERROR, "syntax error at or near \"%s\""),
     EMPTY_QUERY(SqlState.SYNTAX_ERROR, "empty query"),
+    VALUES_LENGTHS(SqlState.SYNTAX_ERROR, "VALUES lists must all be the same length"),
     UNDEFINED_TABLE(SqlState.UNDEFINED_TABLE, "relation \"%s\" does not exist"),
     UNDEFINED_COLUMN(SqlState.UNDEFINED_COLUMN, "column \"%s\" does not exist"),
     /** PostgreSQL's errorMissingColumn with a relation name: no quotes. */

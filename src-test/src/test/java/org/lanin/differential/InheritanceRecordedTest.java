@@ -8,8 +8,9 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Table inheritance ({@code src/test/resources/inheritance/*.sql}: CREATE TABLE ... INHERITS, scans
- * of a parent with and without ONLY, UPDATE and DELETE through a parent, ADD COLUMN reaching the
- * children, pg_inherits, DROP with and without CASCADE), each script on a fresh Lanin database; rows
+ * of a parent with and without ONLY, UPDATE and DELETE through a parent (RETURNING * in the parent's
+ * columns), ADD COLUMN reaching the children, ALTER TABLE ... [NO] INHERIT, ONLY on joined items,
+ * pg_inherits, DROP with and without CASCADE), each script on a fresh Lanin database; rows
  * and SQLSTATEs must equal PostgreSQL 15's, recorded beside each script as {@code NAME.expected} by
  * {@link RecordedScript}. Re-record on a PostgreSQL 15 server:
  * <pre>

@@ -9,7 +9,7 @@ package org.lanin.planner.cache;
  * spelled out as the two comparisons PostgreSQL makes of them); {@link NaturalJoins} drops the INNER
  * of NATURAL INNER JOIN, which JSqlParser misreads as a cross product; {@link ArraySlices} spells
  * array slices as marker calls, {@link JsonOperators} the json operators; {@link TableQueries} spells {@code TABLE t} as the query it stands for; {@link RowConstructors} drops the ROW of {@code ROW(a, b)}; {@link GroupingSetsSyntax} makes GROUPING SETS a call; {@link OverridingClauses} carries INSERT's OVERRIDING clause as a modifier; {@link OnlyClauses} UPDATE / DELETE's ONLY. Text that does not lex is
- * returned unchanged.
+ * returned unchanged. {@link #folded} also takes long constant lists out ({@link ConstantLists}).
  */
 public final class JSqlParserInput {
     private JSqlParserInput() {
@@ -17,9 +17,23 @@ public final class JSqlParserInput {
 
     public static String of(String sql) {
         SqlLexer tokens = SqlLexer.lex(sql);
+        return tokens == null ? sql : of(sql, tokens);
+    }
+
+    /**
+     * {@link #of} after folding long runs of constants out of IN lists, ARRAY constructors and VALUES
+     * ({@link ConstantLists}); the parse package puts them back into the tree.
+     */
+    public static FoldedInput folded(String sql) {
+        SqlLexer tokens = SqlLexer.lex(sql);
         if (tokens == null) {
-            return sql;
+            return FoldedInput.unfolded(sql, sql);
         }
+        FoldedInput folded = ConstantLists.fold(sql, tokens);
+        return folded == null ? FoldedInput.unfolded(sql, of(sql, tokens)) : folded.withText(of(folded.text()));
+    }
+
+    private static String of(String sql, SqlLexer tokens) {
         TokenEdits edits = new TokenEdits(tokens);
         SignChains.find(edits);
         InPredicates.find(edits);

@@ -10,6 +10,9 @@
  * The same lexer feeds {@link org.lanin.planner.cache.JSqlParserInput}, which rewrites valid
  * PostgreSQL that JSqlParser refuses or misreads before it is parsed. Invariant: its edits only
  * group tokens the way PostgreSQL's precedence already groups them (or, for BETWEEN, spell out the
- * comparisons PostgreSQL itself derives), so the statement's meaning never changes.
+ * comparisons PostgreSQL itself derives), so the statement's meaning never changes. Long runs of
+ * constants are folded out of that text ({@link org.lanin.planner.cache.ConstantLists}) into a
+ * {@link org.lanin.planner.cache.FoldedInput}; invariant: the parse package puts them back so that
+ * the tree is the one the unfolded text gives, or parses the unfolded text.
  */
 package org.lanin.planner.cache;

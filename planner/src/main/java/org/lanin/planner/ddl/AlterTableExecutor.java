@@ -82,6 +82,11 @@ final class AlterTableExecutor {
             } else if (action instanceof DetachPartition dp) {
                 n.table(a.table(), LockMode.ACCESS_EXCLUSIVE).table(dp.partition(), LockMode.ACCESS_EXCLUSIVE)
                         .defaultPartition(a.table(), LockMode.ACCESS_EXCLUSIVE);
+            } else if (action instanceof Inherit in) {
+                n.table(a.table(), LockMode.ACCESS_EXCLUSIVE);
+                if (snap.table(in.parent()) != null) {
+                    n.table(in.parent(), LockMode.SHARE_UPDATE_EXCLUSIVE);
+                }
             } else if (action instanceof AddConstraint ac && ac.constraint().kind() == ConstraintKind.FOREIGN_KEY) {
                 n.tree(a.table(), LockMode.SHARE_ROW_EXCLUSIVE)
                         .table(ac.constraint().references().table(), LockMode.SHARE_ROW_EXCLUSIVE);
@@ -109,6 +114,9 @@ final class AlterTableExecutor {
         }
         if (action instanceof DetachPartition dp) {
             return detach(e, t, dp);
+        }
+        if (action instanceof Inherit in) {
+            return InheritanceChange.apply(e, t, in);
         }
         guardPartitions(t, action, top);
         if (action instanceof DropConstraint dc) {

@@ -80,6 +80,13 @@ final class AlterTableParser {
             }
             return new DetachPartition(name);
         }
+        if (p.acceptWord("inherit")) {
+            return new Inherit(p.qualifiedName(), false);
+        }
+        if (p.acceptWord("no")) {
+            p.expectWord("inherit");
+            return new Inherit(p.qualifiedName(), true);
+        }
         if (p.acceptWord("add")) {
             if (p.peekWord("constraint") || p.peekWord("primary") || p.peekWord("unique") || p.peekWord("check")
                     || p.peekWord("foreign")) {

@@ -177,8 +177,11 @@ public sealed interface DdlStatement {
     }
 
     sealed interface AlterAction permits AddColumn, DropColumn, AddConstraint, SetDefault, SetNotNull, DropConstraint,
-            AttachPartition, DetachPartition, RenameColumn, RenameConstraint, AlterColumnType, AlterIdentity {
+            AttachPartition, DetachPartition, RenameColumn, RenameConstraint, AlterColumnType, AlterIdentity, Inherit {
     }
+
+    /** {@code INHERIT parent}, or {@code NO INHERIT parent} when {@code no}. */
+    record Inherit(String parent, boolean no) implements AlterAction { }
 
     /**
      * ALTER COLUMN c on identity: {@code ADD GENERATED ... AS IDENTITY [(options)]}, {@code DROP IDENTITY

@@ -11,7 +11,7 @@ import org.lanin.planner.ddl.DdlStatement.AlterAction;
 import org.lanin.planner.ddl.DdlStatement.DropColumn;
 
 /**
- * ALTER TABLE and table inheritance: ADD COLUMN on a parent reaches its children (a child that
+ * ALTER TABLE and table inheritance (INHERIT / NO INHERIT: {@link InheritanceChange}): ADD COLUMN on a parent reaches its children (a child that
  * already has a column of that name keeps its own: PostgreSQL merges it); a child's inherited
  * column cannot be dropped (42P16); DROP COLUMN on a parent with children is not built (0A000:
  * PostgreSQL drops a child's column only when no parent and no local definition keeps it, and

@@ -9,11 +9,13 @@ import org.lanin.engine.error.EngineMsg;
 import org.lanin.engine.error.LaninException;
 
 /**
- * Cancel and statement_timeout for the parse of one session's statement. JSqlParser cannot be
- * stopped from outside except through its {@code interrupted} flag, which makes its lookaheads
- * fail so that the parse ends soon; so a cancel sets that flag on the parser running, and a
- * timeout is a task on one shared timer thread that does the same. Afterwards the parse is
- * answered with 57014 whatever the parser returned.
+ * Cancel and statement_timeout for the parse of one session's statement. A cancel, or a timeout
+ * (a task on one shared timer thread), sets a volatile flag that the parser reads at each of its
+ * feature checks, made at every expression it parses or looks ahead over, and throws 57014 from
+ * there ({@link #checkStop}); it also sets JSqlParser's own {@code interrupted} flag, which makes its
+ * lookaheads fail, but that is a plain field a compiled parser loop need not re-read and only steers
+ * the parse, so it is not what stops it. Afterwards the parse is answered with 57014 whatever the
+ * parser returned.
  *
  * <p>A session owns one instance and uses it from its own thread ({@link #begin}/{@link #end}
  * around preparing a statement, {@link #started}/{@link #finished} around each parser run);
@@ -104,7 +106,13 @@ public final class ParseInterrupt {
         }
     }
 
-    private void checkStop() {
+    /** True while a parser runs under this interrupt. */
+    boolean parsing() {
+        return parser != null;
+    }
+
+    /** Throws 57014 once a cancel or the timeout has asked the parse to stop. */
+    void checkStop() {
         if (canceled) {
             throw LaninException.of(EngineMsg.QUERY_CANCELED);
         }

@@ -7,6 +7,7 @@ import net.sf.jsqlparser.parser.TokenMgrException;
 import net.sf.jsqlparser.parser.feature.Feature;
 import net.sf.jsqlparser.statement.Statement;
 import org.lanin.engine.error.LaninException;
+import org.lanin.planner.cache.FoldedInput;
 
 /**
  * JSqlParser with bounded work. Its generated parser backtracks: some inputs take time that grows
@@ -16,7 +17,9 @@ import org.lanin.engine.error.LaninException;
  * of the parser's feature checks, which it makes at each alternative it tries), far above what
  * ordinary statements use (under 5 per character for the TPC-H queries, nested ones included);
  * past it the parser is stopped through its {@code interrupted} flag and the statement fails with
- * 54001. A cancel or statement_timeout stops it the same way ({@link ParseInterrupt}).
+ * 54001. A cancel or statement_timeout stops it by throwing 57014 out of the next feature check
+ * ({@link ParseInterrupt}). Long runs of constants never reach it: they are folded out of the text
+ * and put back into the tree ({@link FoldedConstants}).
  *
  * <p>Text nested deeper than {@link DeepParse#NESTING} levels (up to {@link DeepParse#MAX_NESTING})
  * is parsed on a thread with a larger stack ({@link DeepParse}). As JSqlParser's own utility does: simple parsing first, then complex parsing only when the
@@ -42,6 +45,25 @@ public final class SqlParser {
             return DeepParse.onLargeStack(() -> parse(sql, nesting, interrupt), interrupt);
         }
         return parse(sql, nesting, interrupt);
+    }
+
+    /**
+     * {@link #parse(String, int)} of text whose long constant lists were folded out
+     * (org.lanin.planner.cache.ConstantLists), with them put back into the tree; where the folded
+     * text does not parse, or the constants cannot all be put back, the unfolded text is parsed
+     * instead, so its syntax errors are the statement's own.
+     */
+    public static Statement parse(FoldedInput input, int nesting) throws ParseException {
+        if (input.runs() == 0) {
+            return parse(input.text(), nesting);
+        }
+        Statement st;
+        try {
+            st = parse(input.text(), nesting);
+        } catch (ParseException | TokenMgrException e) {
+            return parse(input.unfolded(), nesting);
+        }
+        return FoldedConstants.restore(st, input) ? st : parse(input.unfolded(), nesting);
     }
 
     private static Statement parse(String sql, int nesting, ParseInterrupt interrupt) throws ParseException {
@@ -76,9 +98,9 @@ public final class SqlParser {
      * reads 4 kB chunks as the parse advances): each read fails once a cancel or timeout asked the
      * parse to stop. The parser's own {@code interrupted} flag is a plain field that a compiled,
      * warmed-up parser loop need never read again (seen: a 100,000-element IN list that parsed on
-     * past its timeout after other tests had warmed the JVM up), and its feature checks, the other
-     * place the stop is noticed, are not reached while it reads a long list; the volatile
-     * {@link ParseInterrupt#stopRequested()} read here is always seen.
+     * past its timeout after other tests had warmed the JVM up); the volatile
+     * {@link ParseInterrupt#stopRequested()} read here is always seen. The parser reads ahead of
+     * where it parses, so this stops it while it reads; {@link Bounded#getAsBoolean} once it has read.
      */
     private static final class InterruptibleText implements net.sf.jsqlparser.parser.Provider {
         private final StringProvider text;
@@ -117,11 +139,22 @@ public final class SqlParser {
             withAllowComplexParsing(complex);
         }
 
+        /**
+         * The parser asks for a feature at every primary expression it parses or looks ahead over,
+         * list elements included, so this is where a cancel or timeout stops it: by throwing 57014
+         * out of the parse. Its own {@code interrupted} flag only steers its lookaheads, and a parse
+         * so steered may still run on through a long list.
+         */
         @Override
         public boolean getAsBoolean(Feature f) {
             // budget is 0 only while CCJSqlParser's constructor runs, before this one sets it
-            if (budget > 0 && (++steps > budget || (interrupt != null && interrupt.stopRequested()))) {
-                interrupted = true;
+            if (budget > 0) {
+                if (interrupt != null) {
+                    interrupt.checkStop();
+                }
+                if (++steps > budget) {
+                    interrupted = true;
+                }
             }
             return super.getAsBoolean(f);
         }

@@ -37,7 +37,7 @@ final class DeletePlanner {
                 } finally {
                     inheritanceChild = false;
                 }
-            }, bc);
+            }, bc, d.getReturningClause(), d::setReturningClause);
         }
         return planOne(d);
     }

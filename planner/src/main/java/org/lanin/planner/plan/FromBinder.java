@@ -152,7 +152,7 @@ final class FromBinder {
                 MatviewScan.requirePopulated(def);
                 bc.noteTable(def);
                 bc.lockRelation(def, org.lanin.engine.lock.LockMode.ACCESS_SHARE);
-                if (t != onlyItem && org.lanin.engine.catalog.Inheritance.hasChildren(bc.catalog(), def)) {
+                if (t != onlyItem && !joinedOnly(t) && org.lanin.engine.catalog.Inheritance.hasChildren(bc.catalog(), def)) {
                     return inheritanceParent(def, alias, t.getAlias());
                 }
                 BoundFrom b = baseTable(def, alias);
@@ -211,6 +211,12 @@ final class FromBinder {
             names.add("ctid");
         }
         return names;
+    }
+
+    /** A FROM item after JOIN or a comma written with ONLY, which reaches the parser as an index hint (cache.OnlyClauses). */
+    private static boolean joinedOnly(Table t) {
+        return t.getIndexHint() != null && t.getIndexHint().getIndexNames() != null
+                && t.getIndexHint().getIndexNames().contains(org.lanin.planner.cache.OnlyClauses.JOINED_ONLY);
     }
 
     /** The FROM item written with ONLY ({@code FROM ONLY t}): an inheritance parent read without its children. */

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import net.sf.jsqlparser.schema.Table;
+import net.sf.jsqlparser.statement.ReturningClause;
 import org.lanin.engine.catalog.Inheritance;
 import org.lanin.engine.catalog.Namespace;
 import org.lanin.engine.catalog.TableDef;
@@ -15,8 +16,8 @@ import org.lanin.planner.bind.BindContext;
  * UPDATE or DELETE on a table with inheritance children: the statement is planned once per table
  * of the inheritance set (the parent alone, then each descendant, with the same alias, its
  * columns bound by name) and the plans run in that order, as PostgreSQL's ModifyTable over the
- * inheritance set. The count is the sum; RETURNING lists are bound per table (departure:
- * {@code RETURNING *} shows a child's own columns too). EXPLAIN shows the parent's plan only.
+ * inheritance set. The count is the sum; RETURNING lists are bound per table, with {@code *} spelled
+ * out as the parent's columns ({@link InheritedReturning}). EXPLAIN shows the parent's plan only.
  */
 final class InheritedDml {
     private InheritedDml() {
@@ -26,14 +27,16 @@ final class InheritedDml {
      * {@code setTarget} points the statement at another table; {@code planOne} plans it for its
      * current target only, told to leave statement triggers out (each table's row triggers fire; the
      * parent's statement triggers are fired here around all of them, as PostgreSQL fires the named
-     * table's statement triggers only). The statement is left pointing at {@code written} again.
+     * table's statement triggers only). The statement is left pointing at {@code written} again, with
+     * its {@code returning} clause (set through {@code setReturning}) as written.
      */
     static Plan plan(TableDef parent, Table written, Consumer<Table> setTarget, java.util.function.Function<Boolean, Plan> planOne,
-                     BindContext bc) {
+                     BindContext bc, ReturningClause returning, Consumer<ReturningClause> setReturning) {
         List<TableDef> targets = new ArrayList<>();
         targets.add(parent);
         targets.addAll(Inheritance.descendants(bc.catalog(), parent));
         List<DmlPlan> plans = new ArrayList<>();
+        setReturning.accept(InheritedReturning.of(returning, parent, written));
         try {
             for (TableDef t : targets) {
                 Table target = new Table(Namespace.schemaOf(t.name()), Namespace.nameOf(t.name()));
@@ -44,6 +47,7 @@ final class InheritedDml {
             }
         } finally {
             setTarget.accept(written);
+            setReturning.accept(returning);
         }
         DmlPlan first = plans.get(0);
         List<BiFunction<ExecContext, List<Object[]>, Long>> bodies = new ArrayList<>();

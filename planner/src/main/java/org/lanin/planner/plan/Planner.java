@@ -80,17 +80,18 @@ public final class Planner {
      * ~50x slower; {@link SqlParser} calls the generated parser directly, simple parsing first,
      * complex parsing on failure (JSqlParser's own strategy), with a bounded amount of work and
      * cancel and statement_timeout honoured. Valid PostgreSQL that JSqlParser refuses is rewritten
-     * first (org.lanin.planner.cache.JSqlParserInput).
+     * first, and long constant lists folded out of its way (org.lanin.planner.cache.JSqlParserInput).
      */
     static Statement parse(String sql) {
         return parse(sql, LexicalCheck.check(sql));
     }
 
     private static Statement parse(String text, SqlScan scan) {
-        String sql = org.lanin.planner.cache.JSqlParserInput.of(text);
+        org.lanin.planner.cache.FoldedInput input = org.lanin.planner.cache.JSqlParserInput.folded(text);
         try {
-            return SqlParser.parse(sql, scan.maxDepth());
+            return SqlParser.parse(input, scan.maxDepth());
         } catch (ParseException | TokenMgrException e) {
+            String sql = input.runs() == 0 ? input.text() : input.unfolded();
             LaninException unsupported = WindowSyntax.unsupported(sql, e.getMessage());
             if (unsupported == null) {
                 unsupported = RecursiveCtePlanner.unsupportedSyntax(sql, e.getMessage());

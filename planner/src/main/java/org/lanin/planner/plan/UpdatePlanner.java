@@ -44,7 +44,7 @@ final class UpdatePlanner {
                 } finally {
                     inheritanceChild = false;
                 }
-            }, bc);
+            }, bc, u.getReturningClause(), u::setReturningClause);
         }
         return planOne(u);
     }

@@ -67,7 +67,8 @@ final class ValuesPlanner {
 
     /**
      * The rows of a VALUES list as JSqlParser gives them: a single row arrives as one
-     * parenthesised list of values, several rows as a plain list of parenthesised rows.
+     * parenthesised list of values, several rows as a plain list of parenthesised rows. Rows of
+     * different lengths are 42601.
      */
     static List<List<Expression>> rows(ExpressionList<?> list) {
         List<List<Expression>> rows = new ArrayList<>();
@@ -77,6 +78,10 @@ final class ValuesPlanner {
         }
         for (Object o : list) {
             rows.add(o instanceof ExpressionList<?> inner ? items(inner) : List.of((Expression) o));
+            if (rows.get(rows.size() - 1).size() != rows.get(0).size()) {
+                // PostgreSQL's parse analysis refuses this before it looks at any value's type
+                throw org.lanin.engine.error.LaninException.of(org.lanin.planner.PlannerMsg.VALUES_LENGTHS);
+            }
         }
         return rows;
     }

@@ -87,6 +87,20 @@ class JSqlParserInputTest {
     }
 
     @Test
+    void onlyOnAJoinedItemBecomesAnIndexHint() {
+        assertThat(JSqlParserInput.of("SELECT * FROM a JOIN ONLY b ON true"))
+                .isEqualTo("SELECT * FROM a JOIN  b USE INDEX (lanin_only) ON true");
+        assertThat(JSqlParserInput.of("SELECT * FROM a, ONLY s.b AS x(c, d) WHERE true"))
+                .isEqualTo("SELECT * FROM a,  s.b AS x(c, d) USE INDEX (lanin_only) WHERE true");
+        assertThat(JSqlParserInput.of("SELECT * FROM a JOIN ONLY (b) USING (id)"))
+                .isEqualTo("SELECT * FROM a JOIN  b USE INDEX (lanin_only) USING (id)");
+        assertThat(JSqlParserInput.of("SELECT * FROM a JOIN ONLY (b) y ON true"))
+                .isEqualTo("SELECT * FROM a JOIN  b y USE INDEX (lanin_only) ON true");
+        // the first FROM item's ONLY is JSqlParser's own
+        assertThat(JSqlParserInput.of("SELECT * FROM ONLY a")).isEqualTo("SELECT * FROM ONLY a");
+    }
+
+    @Test
     void spellsOutBetweenWithLongBounds() {
         assertThat(JSqlParserInput.of("SELECT 1 WHERE x BETWEEN 1 AND 2 OR c")).isEqualTo("SELECT 1 WHERE x BETWEEN 1 AND 2 OR c");
         // a comparison or IS after the upper bound applies to the whole predicate (found by the SQL fuzzer)

@@ -1,0 +1,58 @@
+-- ALTER TABLE child INHERIT parent / NO INHERIT parent: INHERIT needs the parent's columns (same
+-- type, NOT NULL where the parent's is) and CHECK constraints on the child, refuses a parent twice
+-- and circles; afterwards a scan, UPDATE and DELETE of the parent reach the child (and its
+-- children), NO INHERIT takes it out again, keeping its columns and constraints.
+CREATE TABLE ip (a int NOT NULL, b text, CONSTRAINT ka CHECK (a > 0));
+CREATE TABLE ic (a int NOT NULL, b text, c int, CONSTRAINT ka CHECK (a > 0));
+CREATE TABLE ig (d int) INHERITS (ic);
+CREATE TABLE ic2 (a int, b text);
+CREATE TABLE ic3 (a bigint NOT NULL, b text);
+CREATE TABLE ic4 (a int NOT NULL);
+CREATE TABLE ic5 (a int NOT NULL, b text);
+CREATE TABLE ic6 (a int NOT NULL, b text, CONSTRAINT ka CHECK (a > 1));
+CREATE TABLE other (z int);
+INSERT INTO ip VALUES (1, 'p');
+INSERT INTO ic VALUES (2, 'c', 20);
+INSERT INTO ig VALUES (3, 'g', 30, 300);
+SELECT count(*) FROM ip;
+ALTER TABLE ic NO INHERIT ip;
+ALTER TABLE ic INHERIT ip;
+SELECT count(*) FROM ip;
+SELECT * FROM ip ORDER BY a;
+SELECT c.relname, p.relname, i.inhseqno FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid JOIN pg_class p ON p.oid = i.inhparent ORDER BY 1, 3;
+ALTER TABLE ic INHERIT ip;
+ALTER TABLE ip INHERIT ic;
+ALTER TABLE ip INHERIT ig;
+ALTER TABLE ip INHERIT ip;
+ALTER TABLE ic2 INHERIT ip;
+ALTER TABLE ic3 INHERIT ip;
+ALTER TABLE ic4 INHERIT ip;
+ALTER TABLE ic5 INHERIT ip;
+ALTER TABLE ic6 INHERIT ip;
+ALTER TABLE ic NO INHERIT nosuch;
+ALTER TABLE ic INHERIT nosuch;
+ALTER TABLE ic INHERIT other;
+SELECT c.relname, p.relname, i.inhseqno FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid JOIN pg_class p ON p.oid = i.inhparent ORDER BY 1, 3;
+UPDATE ip SET b = b || '!' WHERE a >= 2;
+DELETE FROM ip WHERE a = 3;
+SELECT * FROM ip ORDER BY a;
+INSERT INTO ig VALUES (4, 'g4', 40, 400);
+ALTER TABLE ic NO INHERIT ip;
+SELECT * FROM ip ORDER BY a;
+SELECT * FROM ic ORDER BY a;
+ALTER TABLE ic NO INHERIT ip;
+ALTER TABLE ic NO INHERIT other;
+SELECT c.relname, p.relname, i.inhseqno FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid JOIN pg_class p ON p.oid = i.inhparent ORDER BY 1, 3;
+INSERT INTO ic VALUES (0, 'zero', 0);
+DROP TABLE other;
+CREATE TABLE pt (a int NOT NULL, b text, CONSTRAINT ka CHECK (a > 0)) PARTITION BY LIST (a);
+CREATE TABLE pt1 PARTITION OF pt FOR VALUES IN (1);
+ALTER TABLE pt INHERIT ip;
+ALTER TABLE pt1 INHERIT ip;
+ALTER TABLE ic INHERIT pt;
+ALTER TABLE ic INHERIT ip, ADD COLUMN e int;
+SELECT * FROM ip ORDER BY a;
+DROP TABLE ip;
+ALTER TABLE ic NO INHERIT ip;
+DROP TABLE ip;
+SELECT * FROM ic ORDER BY a;
