@@ -12,15 +12,11 @@ import org.lanin.engine.index.gin.GinScan;
  * the {@link BitmapHeapScanOperator} above; a NULL value matches nothing (the operators are strict).
  * Several conditions on the index are ANDed: their TID sets intersected.
  */
-public final class GinBitmapOperator implements Operator {
+public final class GinBitmapOperator extends BitmapIndexScan {
     private final IndexDef index;
-    /** Per condition: the key column it is on (0 but in a multicolumn index), its operator and value. */
+    /** Per condition: the key column it is on (0 but in a multicolumn index) and its operator. */
     private final int[] columns;
     private final String[] ops;
-    private final RowExpr[] values;
-    private final Object[] row = new Object[1];
-    private long[] tids;
-    private int next;
 
     public GinBitmapOperator(IndexDef index, String op, RowExpr value) {
         this(index, new int[] {0}, new String[] {op}, new RowExpr[] {value});
@@ -28,41 +24,15 @@ public final class GinBitmapOperator implements Operator {
 
     /** Several conditions ANDed in one scan (PostgreSQL's scan keys of one index): their TID sets intersected. */
     public GinBitmapOperator(IndexDef index, int[] columns, String[] ops, RowExpr[] values) {
+        super(values);
         this.index = index;
         this.columns = columns;
         this.ops = ops;
-        this.values = values;
     }
 
     @Override
-    public void open(ExecContext ctx) {
-        long[] acc = null;
-        for (int i = 0; i < ops.length && (acc == null || acc.length > 0); i++) {
-            Object v = values[i].eval(null, ctx);
-            GinQuery q = v == null ? GinQuery.NONE : GinExtract.query(index.columnMethod(columns[i]), ops[i], v);
-            long[] t = GinScan.tids(index.tree(), q == null ? GinQuery.ALL : q, index.multicolumnGin() ? columns[i] : -1);
-            acc = acc == null ? t : GinScan.intersect(acc, t);
-        }
-        tids = acc;
-        next = 0;
-    }
-
-    @Override
-    public Object[] next() {
-        if (tids == null || next >= tids.length) {
-            return null;
-        }
-        row[0] = tids[next++];
-        return row;
-    }
-
-    @Override
-    public void close() {
-        tids = null;
-    }
-
-    @Override
-    public int width() {
-        return 1;
+    long[] matches(int i, Object v) {
+        GinQuery q = v == null ? GinQuery.NONE : GinExtract.query(index.columnMethod(columns[i]), ops[i], v);
+        return GinScan.tids(index.tree(), q == null ? GinQuery.ALL : q, index.multicolumnGin() ? columns[i] : -1);
     }
 }
