@@ -95,9 +95,7 @@ final class ReferencedRowLock {
                     return false;
                 case BEING_MODIFIED:
                     ctx.transactionManager().waitFor(ctx.transaction(), t.xmax(), ctx.lockTimeoutMillis(), ctx::isCanceled);
-                    if (refTable.heap().fetch(t.tid()) != t) { // pruned meanwhile: its updater committed
-                        t = UpdateChain.successor(t, refTable, sameKey, ctx);
-                    }
+                    t = refTable.heap().fetch(t.tid());
                     continue;
                 case UPDATED:
                     t = UpdateChain.successor(t, refTable, sameKey, ctx);
