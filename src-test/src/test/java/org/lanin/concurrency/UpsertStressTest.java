@@ -27,7 +27,7 @@ class UpsertStressTest {
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void concurrentUpsertsLoseNothing() throws Exception {
         long seed = Long.getLong("seed", System.nanoTime());
-        int perThread = Integer.getInteger("stress.upserts", 300);
+        int perThread = Integer.getInteger("stress.upserts", 3000);
         String url = "jdbc:lanin:mem:" + TestEngine.uniqueName("upsert");
         try (Connection keeper = DriverManager.getConnection(url)) {
             keeper.createStatement().execute("CREATE TABLE counters (k integer PRIMARY KEY, n bigint NOT NULL)");

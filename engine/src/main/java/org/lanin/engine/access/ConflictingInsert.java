@@ -106,17 +106,19 @@ public final class ConflictingInsert {
             BTreeCursor c = index.tree().scan(key, true, key, true);
             IndexEntryVersions versions = new IndexEntryVersions(writer.table(), index, ctx);
             while (c.next()) {
-                versions.load(c.tid(), c.key());
-                for (int i = 0; i < versions.size(); i++) {
-                    HeapTuple t = versions.get(i);
-                    long verdict = Visibility.uniqueCheck(t, ctx.transaction(), ctx.transactionManager());
-                    if (verdict == Visibility.CONFLICT) {
-                        return t;
+                do { // again when an update linked a successor the load did not reach (see chainGrew)
+                    versions.load(c.tid(), c.key());
+                    for (int i = 0; i < versions.size(); i++) {
+                        HeapTuple t = versions.get(i);
+                        long verdict = Visibility.uniqueCheck(t, ctx.transaction(), ctx.transactionManager());
+                        if (verdict == Visibility.CONFLICT) {
+                            return t;
+                        }
+                        if (verdict > 0) {
+                            waitFor = verdict;
+                        }
                     }
-                    if (verdict > 0) {
-                        waitFor = verdict;
-                    }
-                }
+                } while (versions.chainGrew());
             }
             if (waitFor == 0) {
                 return null;

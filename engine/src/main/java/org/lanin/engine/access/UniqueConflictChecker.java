@@ -40,19 +40,24 @@ final class UniqueConflictChecker implements UniqueChecker {
         if (existingTid == ownTid) {
             return NO_CONFLICT;
         }
-        versions.load(existingTid, key);
         var tm = ctx.transactionManager();
-        for (int i = 0; i < versions.size(); i++) {
-            HeapTuple t = versions.get(i);
-            long verdict = Visibility.uniqueCheck(t, ctx.transaction(), tm);
-            if (verdict != NO_CONFLICT) {
-                return verdict;
+        while (true) {
+            versions.load(existingTid, key);
+            for (int i = 0; i < versions.size(); i++) {
+                HeapTuple t = versions.get(i);
+                long verdict = Visibility.uniqueCheck(t, ctx.transaction(), tm);
+                if (verdict != NO_CONFLICT) {
+                    return verdict;
+                }
             }
+            if (versions.chainGrew()) {
+                continue; // the newest version judged deleted has a successor the load did not reach
+            }
+            if (ctx.settings().killIndexTuples() && versions.deadToAll(tm.recentXminHorizon())) {
+                return DEAD_TO_ALL;
+            }
+            return NO_CONFLICT;
         }
-        if (ctx.settings().killIndexTuples() && versions.deadToAll(tm.recentXminHorizon())) {
-            return DEAD_TO_ALL;
-        }
-        return NO_CONFLICT;
     }
 
     @Override

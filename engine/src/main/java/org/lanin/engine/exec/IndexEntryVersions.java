@@ -62,6 +62,24 @@ public final class IndexEntryVersions {
         return filtered ? kept[i] : chain.get(i);
     }
 
+    /**
+     * True when the newest version loaded has been updated since, by a HOT update whose new version
+     * the load did not reach. Updaters claim and link without the page latch, so a dirty check (one
+     * judging by commit status, not a snapshot) that found no live version must load again: the
+     * version it judged deleted may have a live successor on the page.
+     */
+    public boolean chainGrew() {
+        if (chain.size() == 0) {
+            return false;
+        }
+        HeapTuple last = chain.get(chain.size() - 1);
+        if (!last.isHotUpdated()) {
+            return false;
+        }
+        HeapTuple next = table.heap().fetch(last.nextTid());
+        return next != null && next.isHeapOnly() && next.rootTid() == last.rootTid() && next.xmin() == last.xmax();
+    }
+
     /** True when no snapshot can see a version through the entry again (it may be killed). */
     public boolean deadToAll(long horizon) {
         if (!filtered) {
