@@ -64,7 +64,7 @@ final class HeapPrune {
             if (!page.mayPrune(horizon)) {
                 return 0; // pruned while we waited
             }
-            return run(heap, page, tm, horizon);
+            return run(heap, page, tm, horizon, null);
         } finally {
             page.latch.unlockWrite(stamp);
         }
@@ -72,15 +72,10 @@ final class HeapPrune {
 
     /** VACUUM's prune of one page under its exact horizon; returns the versions removed. */
     static int pruneForVacuum(HeapTable heap, HeapPage page, TransactionManager tm, long horizon) {
-        long stamp = page.latch.writeLock();
-        try {
-            return run(heap, page, tm, horizon);
-        } finally {
-            page.latch.unlockWrite(stamp);
-        }
+        return pruneInterleaved(heap, page, tm, horizon, null);
     }
 
-    /** VACUUM's prune with {@code afterCollect} run after each chain is collected (tests of the race above). */
+    /** VACUUM's prune, with {@code afterCollect} (tests of the race above; else null) run after each chain is collected. */
     static int pruneInterleaved(HeapTable heap, HeapPage page, TransactionManager tm, long horizon,
                                 Runnable afterCollect) {
         long stamp = page.latch.writeLock();
@@ -89,10 +84,6 @@ final class HeapPrune {
         } finally {
             page.latch.unlockWrite(stamp);
         }
-    }
-
-    private static int run(HeapTable heap, HeapPage page, TransactionManager tm, long horizon) {
-        return run(heap, page, tm, horizon, null);
     }
 
     private static int run(HeapTable heap, HeapPage page, TransactionManager tm, long horizon, Runnable afterCollect) {
