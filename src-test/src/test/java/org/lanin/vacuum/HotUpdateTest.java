@@ -126,8 +126,9 @@ class HotUpdateTest {
             }
             assertThat(tableStat(w, "acc", "pruned_tuples")).isPositive();
             assertThat(tableStat(w, "acc", "n_tup_upd")).isEqualTo(2000);
-            // while the snapshot held the horizon the page filled up and later updates went elsewhere
-            assertThat(tableStat(w, "acc", "n_tup_hot_upd")).isBetween(750L, 1999L);
+            // the snapshot held the horizon, but the versions after the one it sees were invisible to
+            // every snapshot: pruned from the middle of the chains, so the page never filled up
+            assertThat(tableStat(w, "acc", "n_tup_hot_upd")).isEqualTo(2000L);
             exec(w, "SELECT bt_index_parent_check('acc_pkey', true)");
         }
     }

@@ -95,7 +95,9 @@ final class ReferencedRowLock {
                     return false;
                 case BEING_MODIFIED:
                     ctx.transactionManager().waitFor(ctx.transaction(), t.xmax(), ctx.lockTimeoutMillis(), ctx::isCanceled);
-                    t = refTable.heap().fetch(t.tid());
+                    if (refTable.heap().fetch(t.tid()) != t) { // pruned meanwhile: its updater committed
+                        t = UpdateChain.successor(t, refTable, sameKey, ctx);
+                    }
                     continue;
                 case UPDATED:
                     t = UpdateChain.successor(t, refTable, sameKey, ctx);

@@ -45,7 +45,7 @@ public final class RowLocker {
     private Object[] lockNewest(HeapTuple found, RowExpr recheck) {
         HeapTuple t = found;
         while (true) {
-            switch (table.heap().lock(t.tid(), ctx.transaction())) {
+            switch (table.heap().lock(t, ctx.transaction())) {
                 case OK:
                     Object[] row = Rows.widen(t, table);
                     if (policy == WaitPolicy.WAIT) { // FOR UPDATE conflicts with FOR KEY SHARE
@@ -64,7 +64,12 @@ public final class RowLocker {
                         throw LaninException.of(EngineMsg.ROW_LOCK_NOT_AVAILABLE, table.name());
                     }
                     rowWait.await(t);
-                    t = table.heap().fetch(t.tid());
+                    if (table.heap().fetch(t.tid()) != t) { // pruned meanwhile: its updater committed
+                        t = UpdateChain.successor(t, table, recheck, ctx);
+                        if (t == null) {
+                            return null;
+                        }
+                    }
                     continue;
                 case UPDATED:
                     t = UpdateChain.successor(t, table, recheck, ctx);

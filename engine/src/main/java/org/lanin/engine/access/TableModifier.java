@@ -62,13 +62,13 @@ public final class TableModifier {
             boolean keysKept = false;
             boolean hotSafe = false;
             if (compute == null) {
-                r = heap.delete(t.tid(), ctx.transaction());
+                r = heap.delete(t, ctx.transaction());
             } else {
                 newRow = compute.apply(oldRow);
                 writer.validate(newRow);
                 keysKept = KeyShare.keysKept(writer.table(), oldRow, newRow);
                 hotSafe = HotUpdate.safe(writer.table(), oldRow, newRow);
-                r = heap.update(t.tid(), newRow, ctx.transaction(), newTid, keysKept, hotSafe);
+                r = heap.update(t, newRow, ctx.transaction(), newTid, keysKept, hotSafe);
             }
             switch (r) {
                 case OK:
@@ -95,7 +95,12 @@ public final class TableModifier {
                     return null;
                 case BEING_MODIFIED:
                     rowWait.await(t);
-                    t = heap.fetch(t.tid());
+                    if (heap.fetch(t.tid()) != t) { // pruned meanwhile: its updater committed
+                        t = UpdateChain.successor(t, writer.table(), recheck, ctx);
+                        if (t == null) {
+                            return null;
+                        }
+                    }
                     continue;
                 case UPDATED:
                     t = UpdateChain.successor(t, writer.table(), recheck, ctx);

@@ -7,7 +7,6 @@ import org.lanin.engine.exec.ExecContext;
 import org.lanin.engine.exec.RowExpr;
 import org.lanin.engine.exec.Rows;
 import org.lanin.engine.storage.heap.HeapTuple;
-import org.lanin.engine.storage.heap.Tid;
 
 /**
  * READ COMMITTED's re-check (PostgreSQL's EvalPlanQual) for a version a committed transaction
@@ -27,12 +26,9 @@ final class UpdateChain {
         if (ctx.transaction().isolation().usesTransactionSnapshot()) {
             throw LaninException.of(EngineMsg.SERIALIZATION_FAILURE);
         }
-        if (t.nextTid() == Tid.NONE) {
-            return null;
-        }
-        HeapTuple next = table.heap().fetch(t.nextTid());
+        HeapTuple next = table.heap().successor(t, ctx.transactionManager());
         if (next == null) {
-            return null; // cannot happen while t is visible to us (see storage/heap/README.md); be safe
+            return null; // deleted (a live successor is never removed while t is visible to us)
         }
         if (recheck != null && !Rows.isTrue(recheck.eval(Rows.widen(next, table), ctx))) {
             return null;

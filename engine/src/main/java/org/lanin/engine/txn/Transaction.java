@@ -43,6 +43,8 @@ public final class Transaction {
      * when none. Owner thread only. The xmin this transaction advertises never passes them.
      */
     private long[] pinnedXmins;
+    /** Every snapshot taken, until the end, for {@link PruneView}. */
+    private final TakenSnapshots takenSnapshots = new TakenSnapshots();
     private int pinnedCount;
     /** Key-share locks held ({@link KeyShareLocks}); null before the first. Owner thread only. */
     private List<KeyShare> keyShares;
@@ -292,6 +294,10 @@ public final class Transaction {
 
     long advertisedXmin() {
         return advertisedXmin;
+    }
+
+    TakenSnapshots takenSnapshots() {
+        return takenSnapshots;
     }
 
     /** Called by the owner (taking a snapshot): a pinned snapshot's older xmin keeps holding the horizon. */

@@ -256,6 +256,7 @@ public final class TransactionManager {
         long xmax;
         long xmin;
         long horizon;
+        MvccSnapshot snapshot;
         long stamp = procArrayLock.readLock();
         try {
             xmax = nextXid.get();
@@ -287,14 +288,68 @@ public final class TransactionManager {
             // built concurrently gets xmin = the same minimum running xid: not below this horizon.
             horizon = Math.min(horizon, xmin);
             owner.advertiseXmin(xmin); // before unlocking: globalXminHorizon must see it
+            long[] sorted = Arrays.copyOf(xids, count);
+            Arrays.sort(sorted);
+            snapshot = new MvccSnapshot(xmin, xmax, sorted, owner, commandId);
+            owner.takenSnapshots().add(snapshot); // before unlocking: pruneView must see it
         } finally {
             procArrayLock.unlockRead(stamp);
         }
         raiseRecentHorizon(horizon);
-        long[] sorted = Arrays.copyOf(xids, count);
-        Arrays.sort(sorted);
         snapshotsTaken.increment();
-        return new MvccSnapshot(xmin, xmax, sorted, owner, commandId);
+        return snapshot;
+    }
+
+    /**
+     * An atomic cut for pruning versions in the middle of HOT chains ({@link PruneView}): the xids
+     * running now and every snapshot a running transaction took. Exclusive, as
+     * {@link #globalXminHorizon()}: no snapshot is half built and unregistered meanwhile. Also
+     * raises the recent horizon.
+     */
+    public PruneView pruneView() {
+        long stamp = procArrayLock.writeLock();
+        try {
+            long next = nextXid.get();
+            long horizon = next;
+            long overflowXmin = Long.MAX_VALUE;
+            long[] xids = new long[running.size() * 2 + 4];
+            int xidCount = 0;
+            MvccSnapshot[] snaps = new MvccSnapshot[running.size() * 2 + 4];
+            int snapCount = 0;
+            for (Transaction tx : running.values()) {
+                if (tx.xid() > 0) {
+                    long[] subxids = tx.liveSubxids();
+                    if (xidCount + subxids.length + 1 > xids.length) {
+                        xids = Arrays.copyOf(xids, (xidCount + subxids.length + 1) * 2);
+                    }
+                    xids[xidCount++] = tx.xid();
+                    System.arraycopy(subxids, 0, xids, xidCount, subxids.length);
+                    xidCount += subxids.length;
+                    horizon = Math.min(horizon, tx.xid());
+                }
+                long advertised = tx.advertisedXmin();
+                if (advertised != Xids.INVALID) {
+                    horizon = Math.min(horizon, advertised);
+                }
+                TakenSnapshots taken = tx.takenSnapshots();
+                if (taken.overflowed()) {
+                    overflowXmin = Math.min(overflowXmin, taken.oldestXmin());
+                    continue;
+                }
+                if (snapCount + taken.count() > snaps.length) {
+                    snaps = Arrays.copyOf(snaps, (snapCount + taken.count()) * 2);
+                }
+                for (int i = 0; i < taken.count(); i++) {
+                    snaps[snapCount++] = taken.get(i);
+                }
+            }
+            raiseRecentHorizon(horizon);
+            long[] sorted = Arrays.copyOf(xids, xidCount);
+            Arrays.sort(sorted);
+            return new PruneView(this, next, sorted, Arrays.copyOf(snaps, snapCount), overflowXmin);
+        } finally {
+            procArrayLock.unlockWrite(stamp);
+        }
     }
 
     /** Rolls back subtransactions: final status first, then out of snapshots, then out of the owner map. */

@@ -50,6 +50,10 @@ final class HeapPage {
      * last prune ({@link Xids#INVALID} if none): pruning can free nothing before the horizon passes it.
      */
     private final AtomicLong pruneXid = new AtomicLong(Xids.INVALID);
+    /** The next xid when the last prune ran (see {@link #mayPruneMiddle}); racy reads are only a hint. */
+    private volatile long lastPruneNextXid;
+    /** {@link #modCount} when the last prune ran. */
+    private volatile long lastPruneModCount;
     private final PageFreeSlots freeSlots = new PageFreeSlots();
 
     HeapPage(int pageNo) {
@@ -142,6 +146,21 @@ final class HeapPage {
     boolean mayPrune(long horizon) {
         long xid = pruneXid.get();
         return xid != Xids.INVALID && xid < horizon;
+    }
+
+    /**
+     * True when a prune may free versions from the middle of a chain (invisible to every snapshot,
+     * though above the horizon): versions here are deleted or updated, and since the last prune the
+     * page changed (a version was added or claimed) or a transaction began (snapshots may have gone).
+     */
+    boolean mayPruneMiddle(long nextXid) {
+        return pruneXid.get() != Xids.INVALID && (nextXid > lastPruneNextXid || modCount.get() != lastPruneModCount);
+    }
+
+    /** A prune ran when {@code nextXid} was the next xid. */
+    void prunedAt(long nextXid) {
+        lastPruneNextXid = nextXid;
+        lastPruneModCount = modCount.get();
     }
 
     /** Clears the hint at the start of a prune; the prune sets it again for what it left. */

@@ -1,5 +1,6 @@
 package org.lanin.engine.storage.heap;
 
+import org.lanin.engine.txn.PruneView;
 import org.lanin.engine.txn.TransactionManager;
 import org.lanin.engine.txn.Visibility;
 import org.lanin.engine.txn.XidStatus;
@@ -16,8 +17,10 @@ import org.lanin.engine.txn.Xids;
  *
  * <p>Why it never frees a version a snapshot can see: a member is removed only if it is dead under
  * the horizon, or precedes such a member in its chain (an earlier member's updater committed before
- * the later one's, so it is dead too: README.HOT, "pruning"). Chain walkers validate their
- * optimistic read of the latch and walk again after a prune.
+ * the later one's, so it is dead too: README.HOT, "pruning"), or (unlike PostgreSQL) a
+ * {@link PruneView} finds it invisible to every snapshot of every running transaction; the members
+ * around such a one are bridged (README.md, departure 7). Chain walkers validate their optimistic
+ * read of the latch and walk again after a prune.
  *
  * <p>Updaters claim a version's xmax and link its successor without the latch (PostgreSQL's
  * heap_update holds the buffer lock for both), so a chain collected here can go stale before it
@@ -34,6 +37,11 @@ final class HeapPrune {
     private final long horizon;
     private final boolean[] inChain = new boolean[HeapPage.SLOTS];
     private final int[] chain = new int[HeapPage.SLOTS];
+    /** Chain positions (indexes into {@link #chain}) to remove from the middle; cleared as applied. */
+    private final boolean[] drop = new boolean[HeapPage.SLOTS];
+    /** Taken on the first chain with a middle to judge; null until then. */
+    private PruneView view;
+    private int middleRemoved;
     private long nextPruneXid = Xids.INVALID;
     private int removed;
     /** Tests only: runs between collecting a chain and judging it, where an updater may act; else null. */
@@ -53,7 +61,7 @@ final class HeapPrune {
      */
     static int pruneIfWorthIt(HeapTable heap, HeapPage page, TransactionManager tm, boolean wait) {
         long horizon = tm.recentXminHorizon();
-        if (!page.mayPrune(horizon)) {
+        if (!worthIt(page, horizon, tm)) {
             return 0;
         }
         long stamp = wait ? page.latch.writeLock() : page.latch.tryWriteLock();
@@ -61,13 +69,17 @@ final class HeapPrune {
             return 0;
         }
         try {
-            if (!page.mayPrune(horizon)) {
+            if (!worthIt(page, horizon, tm)) {
                 return 0; // pruned while we waited
             }
             return run(heap, page, tm, horizon, null);
         } finally {
             page.latch.unlockWrite(stamp);
         }
+    }
+
+    private static boolean worthIt(HeapPage page, long horizon, TransactionManager tm) {
+        return page.mayPrune(horizon) || page.mayPruneMiddle(tm.nextXid());
     }
 
     /** VACUUM's prune of one page under its exact horizon; returns the versions removed. */
@@ -88,6 +100,7 @@ final class HeapPrune {
 
     private static int run(HeapTable heap, HeapPage page, TransactionManager tm, long horizon, Runnable afterCollect) {
         HeapPrune p = new HeapPrune(page, tm, horizon, afterCollect);
+        page.prunedAt(tm.nextXid());
         page.clearPrunable();
         int highWater = page.highWater();
         for (int s = 0; s < highWater; s++) {
@@ -101,24 +114,33 @@ final class HeapPrune {
             page.setPrunable(p.nextPruneXid);
         }
         heap.stats().pruned(p.removed);
+        heap.stats().prunedFromMiddle(p.middleRemoved);
         return p.removed;
     }
 
-    /** heap_prune_chain: the chain rooted at {@code rootSlot}. */
+    /**
+     * heap_prune_chain: the chain rooted at {@code rootSlot}. Members dead under the horizon go from
+     * its start (as PostgreSQL); then members after them that no snapshot can see ({@link PruneView})
+     * go from its middle, their neighbours' links bridged over them. The newest member and members
+     * not committed-dead stay.
+     */
     private void pruneChain(int rootSlot, Object rootItem) {
         int n = collect(rootSlot, rootItem);
         if (afterCollect != null) {
             afterCollect.run();
         }
         int latestDead = -1;
+        int firstLive = n;
         for (int i = 0; i < n; i++) {
             HeapTuple t = page.get(chain[i]);
             long word = t.xmaxWord(); // one read: the verdict and the link check must agree
-            if (i + 1 < n && HeapTuple.xidOf(word) != page.get(chain[i + 1]).xmin()) {
+            if (i + 1 < n && !t.isBridged() && HeapTuple.xidOf(word) != page.get(chain[i + 1]).xmin()) {
                 // Claimed again since collect() linked it to an aborted updater's version (updaters
                 // do not take the latch): its real successor is not in this chain, so nothing
-                // after it may be judged, least of all that stale version.
+                // after it may be judged, least of all that stale version. (A bridged link is
+                // final: only members whose deleter committed are bridged.)
                 noteXmax(word);
+                firstLive = i;
                 break;
             }
             if (isDeadToAll(t, word)) {
@@ -127,24 +149,71 @@ final class HeapPrune {
                 noteXmax(word);
             } else {
                 noteXmax(word);
+                firstLive = i;
                 break; // live or being changed: nothing after it can be dead
             }
         }
         boolean rootIsTuple = rootItem instanceof HeapTuple;
-        if (latestDead < 0) {
+        int middleEnd = Math.min(firstLive, n - 1); // the newest member always stays
+        boolean middle = middleEnd - (latestDead + 1) >= 1 && markInvisibleMiddle(latestDead + 1, middleEnd);
+        if (latestDead < 0 && !middle) {
             if (!rootIsTuple && n == 0) {
                 page.setItem(rootSlot, HeapPage.DEAD); // a redirect to nothing
             }
             return;
         }
         for (int i = 0; i <= latestDead; i++) {
-            if (chain[i] != rootSlot) {
-                page.setItem(chain[i], null);
-                page.freeSlots().add(chain[i]);
-            }
-            removed++;
+            remove(rootSlot, i);
         }
-        page.setItem(rootSlot, latestDead + 1 < n ? new HeapPage.Redirect(chain[latestDead + 1]) : HeapPage.DEAD);
+        int firstKept = -1;
+        int lastKept = -1;
+        for (int i = latestDead + 1; i < n; i++) {
+            if (drop[i]) {
+                remove(rootSlot, i);
+                drop[i] = false;
+                middleRemoved++;
+                continue;
+            }
+            if (lastKept >= 0 && lastKept != i - 1) {
+                page.get(chain[lastKept]).bridgeTo(Tid.of(page.pageNo(), chain[i]));
+            }
+            if (firstKept < 0) {
+                firstKept = i;
+            }
+            lastKept = i;
+        }
+        if (firstKept != 0) {
+            page.setItem(rootSlot, firstKept > 0 ? new HeapPage.Redirect(chain[firstKept]) : HeapPage.DEAD);
+        }
+    }
+
+    /** Marks in {@link #drop} the members in [from, to) invisible to every snapshot; true if any. */
+    private boolean markInvisibleMiddle(int from, int to) {
+        boolean any = false;
+        for (int i = from; i < to; i++) {
+            HeapTuple t = page.get(chain[i]);
+            if (view().invisibleToAll(t)) {
+                drop[i] = true;
+                any = true;
+            }
+        }
+        return any;
+    }
+
+    private PruneView view() {
+        if (view == null) {
+            view = tm.pruneView(); // procArrayLock is a leaf: taking it under the page latch is allowed
+        }
+        return view;
+    }
+
+    /** Chain member {@code i} leaves the page (the root slot's tuple leaves it to the caller's redirect or DEAD). */
+    private void remove(int rootSlot, int i) {
+        if (chain[i] != rootSlot) {
+            page.setItem(chain[i], null);
+            page.freeSlots().add(chain[i]);
+        }
+        removed++;
     }
 
     /** The chain's versions into {@link #chain} (the root tuple first, if the root is one); their count. */
@@ -168,7 +237,7 @@ final class HeapPrune {
                 return n;
             }
             HeapTuple next = page.get(Tid.slot(t.nextTid()));
-            if (next == null || !next.isHeapOnly() || next.rootTid() != rootTid || next.xmin() != t.xmax()
+            if (next == null || !next.isHeapOnly() || next.rootTid() != rootTid || !t.linksTo(next)
                     || inChain[Tid.slot(next.tid())]) {
                 return n;
             }

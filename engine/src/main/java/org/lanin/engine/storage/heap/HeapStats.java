@@ -19,6 +19,7 @@ public final class HeapStats {
     private final LongAdder updates = new LongAdder();
     private final LongAdder hotUpdates = new LongAdder();
     private final LongAdder prunedVersions = new LongAdder();
+    private final LongAdder prunedFromMiddle = new LongAdder();
     private final LongAdder prunes = new LongAdder();
     private final AtomicLong analyzeCount = new AtomicLong();
     private final AtomicLong autoanalyzeCount = new AtomicLong();
@@ -58,6 +59,18 @@ public final class HeapStats {
             prunedVersions.add(versions);
             prunes.increment();
         }
+    }
+
+    /** Of the pruned versions, {@code versions} came from the middle of a chain (above the horizon). */
+    void prunedFromMiddle(int versions) {
+        if (versions > 0) {
+            prunedFromMiddle.add(versions);
+        }
+    }
+
+    /** Versions pruned from the middle of HOT chains: invisible to every snapshot, above the horizon. */
+    public long prunedFromMiddle() {
+        return prunedFromMiddle.sum();
     }
 
     /** Rows updated (PostgreSQL's n_tup_upd; counted when made, not when committed). */
@@ -171,6 +184,7 @@ public final class HeapStats {
         updates.reset();
         hotUpdates.reset();
         prunedVersions.reset();
+        prunedFromMiddle.reset();
         prunes.reset();
         vacuumCount.set(0);
         autovacuumCount.set(0);

@@ -106,7 +106,17 @@ public final class HeapTable {
 
     /** Tries to mark the version at {@code tid} deleted by {@code tx}; never waits. */
     public HeapUpdateResult delete(long tid, Transaction tx) {
-        HeapUpdateResult result = HeapXmaxStamp.stamp(existing(tid), tx, 0);
+        return delete(existing(tid), tx);
+    }
+
+    /**
+     * As above, for the version object the caller holds: once pruning removed it from the middle of
+     * its chain (its deleter committed, so the stamp fails with UPDATED) its slot may hold another
+     * version, which a TID would name instead.
+     */
+    public HeapUpdateResult delete(HeapTuple version, Transaction tx) {
+        long tid = version.tid();
+        HeapUpdateResult result = HeapXmaxStamp.stamp(version, tx, 0);
         if (result == HeapUpdateResult.OK) {
             HeapPage page = pages.get(Tid.page(tid));
             page.touched();
@@ -141,7 +151,13 @@ public final class HeapTable {
      */
     public HeapUpdateResult update(long tid, Object[] newValues, Transaction tx, long[] newTidOut, boolean keysKept,
                                    boolean hotSafe) {
-        HeapTuple old = existing(tid);
+        return update(existing(tid), newValues, tx, newTidOut, keysKept, hotSafe);
+    }
+
+    /** As above, for the version object the caller holds (see {@link #delete(HeapTuple, Transaction)}). */
+    public HeapUpdateResult update(HeapTuple old, Object[] newValues, Transaction tx, long[] newTidOut, boolean keysKept,
+                                   boolean hotSafe) {
+        long tid = old.tid();
         HeapUpdateResult result = HeapXmaxStamp.stamp(old, tx, keysKept ? HeapTuple.KEYS_KEPT_BIT : 0);
         if (result == HeapUpdateResult.OK) {
             HeapPage page = pages.get(Tid.page(tid));
@@ -182,6 +198,76 @@ public final class HeapTable {
                 && HeapPrune.pruneIfWorthIt(this, page, tm, false) > 0) {
             walkValidated(page, slot, out);
         }
+    }
+
+    /**
+     * The newer version {@code t} was updated to, or null (none, or the link is stale: its update
+     * aborted and the slot was reused). A HOT successor is read under the page latch's optimistic
+     * stamp: pruning may remove versions from the middle of a chain ({@code txn.PruneView}) and
+     * bridge {@code t}'s link over them, so a bare read of the link could meet a slot freed and
+     * reused meanwhile. The successor may then be a later version of the row than the one {@code
+     * t}'s deleter made (those between were invisible to every snapshot).
+     */
+    public HeapTuple successor(HeapTuple t, TransactionManager tm) {
+        if (t.nextTid() == Tid.NONE) {
+            return null;
+        }
+        if (!t.isHotUpdated()) {
+            // a root slot on another page: only VACUUM empties it, after the horizon; but its
+            // version may have been pruned from the middle (a redirect now): its chain leads on
+            HeapTuple next = fetch(t.nextTid());
+            if (next != null) {
+                return t.linksTo(next) ? next : null;
+            }
+            HotChain chain = new HotChain();
+            hotChain(t.nextTid(), null, chain);
+            return latestCommitted(chain, tm);
+        }
+        HeapPage page = pages.get(Tid.page(t.tid()));
+        for (int attempt = 0; attempt < 2; attempt++) {
+            long stamp = page.latch.tryOptimisticRead();
+            if (stamp != 0) {
+                HeapTuple next = hotSuccessor(page, t, tm);
+                if (page.latch.validate(stamp)) {
+                    return next;
+                }
+            }
+        }
+        long stamp = page.latch.readLock();
+        try {
+            return hotSuccessor(page, t, tm);
+        } finally {
+            page.latch.unlockRead(stamp);
+        }
+    }
+
+    private static HeapTuple hotSuccessor(HeapPage page, HeapTuple t, TransactionManager tm) {
+        if (page.get(Tid.slot(t.tid())) != t) {
+            // t itself was pruned (a caller may hold a version its snapshot does not see, following
+            // the chain): its link may name a reused slot, but the chain still holds the row's
+            // newer versions
+            HotChain chain = new HotChain();
+            HotChainWalk.walk(page, Tid.slot(t.rootTid()), chain);
+            return latestCommitted(chain, tm);
+        }
+        long tid = t.nextTid();
+        HeapTuple next = tid == Tid.NONE ? null : page.get(Tid.slot(tid));
+        return next != null && next.isHeapOnly() && next.rootTid() == t.rootTid() && t.linksTo(next) ? next : null;
+    }
+
+    /**
+     * The newest member of {@code chain} whose inserter committed: the row's current version (a
+     * newer member's inserter is still running: the caller then waits on this one's xmax). Every
+     * version a follower lost its link to is older than it: that version's deleter committed.
+     */
+    private static HeapTuple latestCommitted(HotChain chain, TransactionManager tm) {
+        for (int i = chain.size() - 1; i >= 0; i--) {
+            HeapTuple m = chain.get(i);
+            if (tm.status(m.xmin()) == XidStatus.COMMITTED) {
+                return m;
+            }
+        }
+        return null;
     }
 
     private static void walkValidated(HeapPage page, int slot, HotChain out) {
@@ -231,7 +317,12 @@ public final class HeapTable {
 
     /** Tries to lock the version at {@code tid} for {@code tx} (SELECT FOR UPDATE) without deleting it. */
     public HeapUpdateResult lock(long tid, Transaction tx) {
-        return HeapXmaxStamp.stamp(existing(tid), tx, HeapTuple.LOCK_ONLY_BIT);
+        return lock(existing(tid), tx);
+    }
+
+    /** As above, for the version object the caller holds (see {@link #delete(HeapTuple, Transaction)}). */
+    public HeapUpdateResult lock(HeapTuple version, Transaction tx) {
+        return HeapXmaxStamp.stamp(version, tx, HeapTuple.LOCK_ONLY_BIT);
     }
 
     /**
@@ -249,8 +340,8 @@ public final class HeapTable {
                         || waiter.manager().status(HeapTuple.xidOf(word)) == XidStatus.ABORTED) {
                     break; // the holder locked the row, or changed it in a savepoint it rolled back
                 }
-                HeapTuple next = t.nextTid() == Tid.NONE ? null : fetch(t.nextTid());
-                if (next == null || next.xmin() != HeapTuple.xidOf(word)) {
+                HeapTuple next = successor(t, waiter.manager());
+                if (next == null) {
                     return -1; // deleted: nothing to pass on
                 }
                 t = next;

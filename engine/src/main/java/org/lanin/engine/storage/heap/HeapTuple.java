@@ -28,6 +28,12 @@ public final class HeapTuple implements TupleHeader {
     private static final long XID_MASK = LOCK_ONLY_BIT - 1;
     /** In {@code nextWord}: the newer version is a heap-only tuple on the same page. */
     private static final long HOT_BIT = 1L << 62;
+    /**
+     * In {@code nextWord}: pruning removed the versions between this one and the next (all
+     * invisible to every snapshot, {@code txn.PruneView}), so the next one's xmin is not this
+     * one's xmax. Set only on a version whose deleter committed, whose link nobody else rewrites.
+     */
+    private static final long BRIDGE_BIT = 1L << 61;
     private static final VarHandle XMAX_WORD;
 
     static {
@@ -72,7 +78,22 @@ public final class HeapTuple implements TupleHeader {
     /** TID of the newer version this one was updated to, or {@link Tid#NONE}. */
     public long nextTid() {
         long word = nextWord;
-        return word == Tid.NONE ? Tid.NONE : word & ~HOT_BIT;
+        return word == Tid.NONE ? Tid.NONE : word & ~(HOT_BIT | BRIDGE_BIT);
+    }
+
+    /** The link skips versions pruning removed from the middle of the chain (see {@link #BRIDGE_BIT}). */
+    public boolean isBridged() {
+        long word = nextWord;
+        return word != Tid.NONE && (word & BRIDGE_BIT) != 0;
+    }
+
+    /**
+     * True when {@code next} (read at this version's link) is its successor: its creator is this
+     * version's deleter, or pruning bridged the link; a link whose update aborted may name a slot
+     * reused since.
+     */
+    boolean linksTo(HeapTuple next) {
+        return next.xmin == xmax() || isBridged();
     }
 
     /** HEAP_HOT_UPDATED: the last update linked a heap-only version on this page. */
@@ -153,5 +174,10 @@ public final class HeapTuple implements TupleHeader {
 
     void setNextTid(long newer, boolean hot) {
         nextWord = hot ? newer | HOT_BIT : newer;
+    }
+
+    /** Pruning only, under the page latch: the HOT link now skips removed versions. */
+    void bridgeTo(long newer) {
+        nextWord = newer | HOT_BIT | BRIDGE_BIT;
     }
 }

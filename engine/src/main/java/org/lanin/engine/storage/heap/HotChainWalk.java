@@ -35,7 +35,7 @@ final class HotChainWalk {
                 return;
             }
             HeapTuple next = page.get(Tid.slot(t.nextTid()));
-            if (next == null || !next.isHeapOnly() || next.rootTid() != rootTid || next.xmin() != t.xmax()) {
+            if (next == null || !next.isHeapOnly() || next.rootTid() != rootTid || !t.linksTo(next)) {
                 return; // the update aborted and the slot was reused, or the link is stale
             }
             t = next;

@@ -60,6 +60,76 @@ class HotPruneTest {
     }
 
     @Test
+    void versionsBetweenTwoSnapshotsArePrunedFromTheMiddleAndTheLinkIsBridged() {
+        long root = committedRow("v0");
+        hotUpdate(root, "v1", true);
+        Transaction old = begin(IsolationLevel.REPEATABLE_READ); // sees v1 and holds the horizon
+        for (int i = 2; i <= 9; i++) {
+            hotUpdate(root, "v" + i, true); // v2..v8 are invisible to every snapshot once replaced
+        }
+        Transaction mid = begin(IsolationLevel.REPEATABLE_READ); // sees v9
+        hotUpdate(root, "v10", true);
+        hotUpdate(root, "v11", true);
+        table.pruneOpt(root, tm); // the updates' own chain walks pruned most already
+        HotChain chain = new HotChain();
+        table.hotChain(root, tm, chain);
+        List<Object> kept = new ArrayList<>();
+        for (int i = 0; i < chain.size(); i++) {
+            kept.add(chain.get(i).values()[0]);
+        }
+        // v0 is dead below the horizon (its deleter committed before `old` began); v1 is what `old`
+        // sees, v9 what `mid` sees, v11 the newest; v2..v8 and v10 nobody can see
+        assertThat(kept).containsExactly("v1", "v9", "v11");
+        assertThat(table.stats().prunedFromMiddle()).isEqualTo(8);
+        assertThat(chain.get(0).isBridged()).isTrue();
+        assertThat(newest(root, old.snapshot()).values()).containsExactly("v1");
+        assertThat(newest(root, mid.snapshot()).values()).containsExactly("v9");
+        // a READ COMMITTED re-check from the version `old` sees lands on a newer one across the bridge
+        assertThat(table.successor(chain.get(0), tm).values()).containsExactly("v9");
+        old.commit();
+        mid.commit();
+        Transaction now = begin(IsolationLevel.READ_COMMITTED);
+        assertThat(newest(root, now.snapshot()).values()).containsExactly("v11");
+        now.commit();
+    }
+
+    @Test
+    void aTransactionPastItsKeptSnapshotsProtectsEverythingAboveItsOldestXmin() {
+        long root = committedRow("v0");
+        Transaction reader = begin(IsolationLevel.READ_COMMITTED);
+        List<Snapshot> snapshots = new ArrayList<>();
+        snapshots.add(reader.snapshot());
+        for (int i = 1; i <= 11; i++) {
+            hotUpdate(root, "v" + i, true);
+            reader.beginStatement(); // past 8 only the oldest xmin is kept for the view
+            snapshots.add(reader.snapshot());
+        }
+        hotUpdate(root, "v12", true);
+        hotUpdate(root, "v13", true);
+        table.pruneOpt(root, tm);
+        for (int i = 0; i < snapshots.size(); i++) {
+            assertThat(newest(root, snapshots.get(i)).values()).as("statement %d's snapshot", i).containsExactly("v" + i);
+        }
+        reader.commit();
+    }
+
+    @Test
+    void aVersionARunningTransactionsOlderSnapshotSeesIsKept() {
+        long root = committedRow("v0");
+        Transaction reader = begin(IsolationLevel.READ_COMMITTED); // statement 1 sees v0
+        Snapshot first = reader.snapshot();
+        hotUpdate(root, "v1", true);
+        hotUpdate(root, "v2", true);
+        reader.beginStatement(); // statement 2 sees v2; statement 1's snapshot may still be read
+        hotUpdate(root, "v3", true);
+        hotUpdate(root, "v4", true);
+        table.pruneOpt(root, tm);
+        assertThat(newest(root, first).values()).containsExactly("v0");
+        assertThat(newest(root, reader.snapshot()).values()).containsExactly("v2");
+        reader.commit();
+    }
+
+    @Test
     void hotUpdateStaysOnThePageAndTheChainLeadsToIt() {
         long root = committedRow("v1");
         long newTid = hotUpdate(root, "v2", true);
