@@ -104,6 +104,40 @@ public final class BindContext {
 
     public void defineCte(String name, org.lanin.planner.plan.PlannedQuery query) {
         ctes.put(name, query);
+        materializedCtes.remove(name);
+    }
+
+    /**
+     * Defines a WITH query that its references read as CTE Scans of one run ({@code definition}, the
+     * plan package's); {@link #cte} still returns its planned query.
+     */
+    public void defineMaterializedCte(String name, org.lanin.planner.plan.PlannedQuery query, Object definition) {
+        defineCte(name, query);
+        materializedCtes.put(name, definition);
+    }
+
+    /** The materialized WITH query of that name (the plan package's definition), or null. */
+    public Object materializedCte(String name) {
+        return materializedCtes.get(name);
+    }
+
+    private final java.util.Map<String, Object> materializedCtes = new java.util.HashMap<>();
+
+    /** Counts a call of a VOLATILE function bound so far (a WITH query holding one is materialized). */
+    public void noteVolatileCall() {
+        volatileCalls++;
+    }
+
+    /** How many VOLATILE calls were bound so far: compare before and after binding a query. */
+    public int volatileCalls() {
+        return volatileCalls;
+    }
+
+    private int volatileCalls;
+
+    /** True while a recursive CTE's terms are planned: what is bound may read its work table, which each step refills. */
+    public boolean inRecursion() {
+        return selfReference != null;
     }
 
     /** The recursive CTE being planned, or null; returns the one it replaces (to restore). */

@@ -143,14 +143,18 @@ final class FunctionBinder {
             case "statement_timestamp":
                 return new Clock(ClockKind.NOW, DataType.TIMESTAMPTZ);
             case "clock_timestamp":
+                b.bc.noteVolatileCall();
                 return new Clock(ClockKind.CLOCK_TIMESTAMP, DataType.TIMESTAMPTZ);
             case "pg_stat_statements_reset":
                 return new SessionCall(name, List.of(), DataType.TIMESTAMPTZ);
             case "nextval":
+                b.bc.noteVolatileCall();
                 return new NextVal(sequence(b, args));
             case "currval":
+                b.bc.noteVolatileCall();
                 return new CurrVal(sequence(b, args).name());
             case "setval":
+                b.bc.noteVolatileCall();
                 return new SetVal(sequence(b, args), Coercion.to(args.get(1), DataType.BIGINT, b.bc),
                         args.size() > 2 ? Coercion.to(args.get(2), DataType.BOOLEAN, b.bc) : new Literal(true, DataType.BOOLEAN));
             default:
@@ -250,6 +254,9 @@ final class FunctionBinder {
                 nullIn |= v == null;
             }
             return new Literal(nullIn && fn.strict() ? null : fn.invoke(values), fn.resultType());
+        }
+        if (fn.volatility() == org.lanin.engine.func.Volatility.VOLATILE) {
+            b.bc.noteVolatileCall();
         }
         return new Call(fn, coerced, fn.resultType());
     }

@@ -30,7 +30,10 @@ final class ExplainTree {
 
     /** The name EXPLAIN gives {@code plan} in expressions ("SubPlan 2"), assigned on first sight. */
     String name(SubqueryPlan plan) {
-        return names.computeIfAbsent(plan, p -> (p.initPlan() ? "InitPlan " : "SubPlan ") + (++count));
+        return names.computeIfAbsent(plan, p -> {
+            int number = ++count; // a CTE takes a number too, as PostgreSQL numbers every subplan of the statement
+            return p.cteName() != null ? "CTE " + p.cteName() : (p.initPlan() ? "InitPlan " : "SubPlan ") + number;
+        });
     }
 
     List<Entry> roots(PhysicalNode root) {

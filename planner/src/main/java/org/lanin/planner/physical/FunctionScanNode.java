@@ -46,7 +46,12 @@ public final class FunctionScanNode extends PhysicalNode implements FilterableSc
 
     /** The rows a data-modifying WITH item returned, as PostgreSQL's "CTE Scan" reads them. */
     public static FunctionScanNode cteRows(String name, Supplier<Operator> factory) {
-        return new FunctionScanNode("CTE Scan", name, name, factory, ScanFilter.NONE);
+        return cteRows(name, name, factory);
+    }
+
+    /** A materialized WITH query's rows read under {@code alias}: "CTE Scan on name alias". */
+    public static FunctionScanNode cteRows(String name, String alias, Supplier<Operator> factory) {
+        return new FunctionScanNode("CTE Scan", name, alias, factory, ScanFilter.NONE);
     }
 
     @Override

@@ -137,6 +137,9 @@ final class FromBinder {
         if (schema == null || !org.lanin.engine.catalog.Namespace.isSystem(schema)) {
             PlannedQuery cte = bc.cte(name);
             if (cte != null && schema == null) {
+                if (bc.materializedCte(name) instanceof CteMaterialization.Definition m) {
+                    return leaf(m.scan(alias), derivedColumns(cte, alias, t.getAlias()), alias);
+                }
                 return derived(cte, alias, t.getAlias());
             }
             String key = org.lanin.planner.bind.SchemaNames.existing(bc.catalog(), bc.plannerSettings().searchPath(),

@@ -243,7 +243,7 @@ public final class Planner {
         if (modifying != null && st instanceof Select s) {
             s.setWithItemsList(null);
         } else if (modifying == null && !(st instanceof Select)) {
-            sp.defineWith(with, null, bc);
+            sp.defineWith(st, with, null, bc);
         }
         return modifying;
     }

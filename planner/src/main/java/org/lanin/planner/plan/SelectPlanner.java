@@ -22,7 +22,12 @@ import org.lanin.planner.expr.SubqueryPlan;
 public final class SelectPlanner implements SubqueryBinder {
 
     public PlannedQuery plan(Select select, Scope outer, BindContext bc) {
-        defineWith(select.getWithItemsList(), outer, bc);
+        List<CteMaterialization.Definition> materialized = defineWith(select, select.getWithItemsList(), outer, bc);
+        PlannedQuery q = planBody(select, outer, bc);
+        return materialized.isEmpty() ? q : CteMaterialization.shownAbove(q, materialized);
+    }
+
+    private PlannedQuery planBody(Select select, Scope outer, BindContext bc) {
         PlannedQuery q;
         if (select instanceof PlainSelect ps) {
             return outer == null ? ScalarAggDecorrelation.plan(ps, bc, this) : new PlainSelectPlanner(this, bc, outer).plan(ps);
@@ -58,21 +63,38 @@ public final class SelectPlanner implements SubqueryBinder {
      * are taken out of the top-level statement's WITH before it gets here ({@link ModifyingCtes}),
      * so one met here is nested: PostgreSQL's 0A000.
      */
-    void defineWith(java.util.List<WithItem<?>> with, Scope outer, BindContext bc) {
+    List<CteMaterialization.Definition> defineWith(net.sf.jsqlparser.statement.Statement statement,
+            java.util.List<WithItem<?>> with, Scope outer, BindContext bc) {
         if (with == null || with.isEmpty()) {
-            return;
+            return List.of();
         }
         if (ModifyingCtes.hasModifying(with)) {
             throw ModifyingCtes.notAtTopLevel();
         }
         // JSqlParser marks only the first item of WITH RECURSIVE; the keyword covers them all
         boolean recursive = with.get(0).isRecursive();
-        for (WithItem<?> w : with) {
+        List<CteMaterialization.Definition> materialized = new java.util.ArrayList<>();
+        for (int i = 0; i < with.size(); i++) {
+            WithItem<?> w = with.get(i);
             String name = Names.fold(w.getAliasName());
-            PlannedQuery q = recursive ? new RecursiveCtePlanner(this, bc, outer).plan(name, w)
-                    : renamed(plan(w.getSelect(), outer, bc), w.getWithItemList());
-            bc.defineCte(name, q);
+            if (recursive) {
+                bc.defineCte(name, new RecursiveCtePlanner(this, bc, outer).plan(name, w));
+                continue;
+            }
+            int outerRefs = outer == null ? 0 : bc.outerRefCount(outer);
+            int volatileCalls = bc.volatileCalls();
+            PlannedQuery q = renamed(plan(w.getSelect(), outer, bc), w.getWithItemList());
+            // inside a recursive term a query may read the work table, whose rows change every step
+            boolean correlated = outer != null && bc.outerRefCount(outer) > outerRefs || bc.inRecursion();
+            if (CteMaterialization.materialize(statement, with, i, correlated, bc.volatileCalls() > volatileCalls)) {
+                CteMaterialization.Definition d = new CteMaterialization.Definition(name, q);
+                bc.defineMaterializedCte(name, q, d);
+                materialized.add(d);
+            } else {
+                bc.defineCte(name, q);
+            }
         }
+        return materialized;
     }
 
     /** WITH c(a, b) AS (...): the column list renames the query's output columns. */

@@ -55,6 +55,7 @@ public final class UserCalls {
         }
         if (def.volatility() == 'v') {
             bc.markLocksRows(); // a VOLATILE body may write: the statement needs a real transaction id
+            bc.noteVolatileCall();
         }
         return new BoundExpr.Call(new UserFunction(def, bc.database()), coerced, def.returnType());
     }
