@@ -533,6 +533,8 @@ final class PlainSelectPlanner {
             node = d.node();
             if (d.sorted()) {
                 order = order.presorted(); // the Unique's input was sorted with the ORDER BY's keys leading
+            } else if (presorted) {
+                order = declaredOrder; // a hash aggregate that spills returns its groups out of the input's order
             }
         }
         List<String> keyText = sortKeyText(order, projected, scope, agg);
