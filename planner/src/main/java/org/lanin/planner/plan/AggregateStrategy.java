@@ -144,7 +144,7 @@ final class AggregateStrategy {
         }
         PhysicalNode ordered = from == null ? null : from.ordered();
         double g = groups;
-        Sorted best = cheapestSorted(input, from != null && from.presorted(), ordered, hashed, saved, costs,
+        Sorted best = cheapestSorted(input, from != null && from.presorted(), ordered, hashed, saved, 1, costs,
                 rows -> costs.groupAggregate(rows, g, n, a), cost -> sort(input, order.keys(), boundKeys, keyText, cost));
         if (best == null) {
             return hash.estimated(hashEstimate);
@@ -164,32 +164,45 @@ final class AggregateStrategy {
      * alternative, or a Sort of {@code input} ({@code sorter} builds it from costs.sort's startup and
      * run costs), each with the strategy's own {@code step} over its rows; null when hashing at
      * {@code hashed} costs less. {@code saved}: the final Sort the key order spares (the ORDER BY's).
+     * {@code fraction}: the share of the output a LIMIT reads (1: all); a sorted strategy is then
+     * weighed at its startup cost plus that share of the rest, as PostgreSQL's
+     * get_cheapest_fractional_path does, while a hash returns nothing before its input ends.
      */
     static Sorted cheapestSorted(PhysicalNode input, boolean presorted, PhysicalNode ordered, double hashed,
-                                 double saved, CostModel costs, java.util.function.DoubleUnaryOperator step,
+                                 double saved, double fraction, CostModel costs,
+                                 java.util.function.DoubleUnaryOperator step,
                                  java.util.function.Function<double[], PhysicalNode> sorter) {
         Estimate in = input.estimate();
         PhysicalNode best = null;
+        double bestTotal = 0;
         double bestCost = hashed + saved;
         if (presorted) {
             best = input;
-            bestCost = in.totalCost() + step.applyAsDouble(in.rows());
+            bestTotal = in.totalCost() + step.applyAsDouble(in.rows());
+            bestCost = share(in.startupCost(), bestTotal, fraction);
         }
         if (ordered != null) {
             Estimate o = ordered.estimate();
-            double c = o.totalCost() + step.applyAsDouble(o.rows());
+            double total = o.totalCost() + step.applyAsDouble(o.rows());
+            double c = share(o.startupCost(), total, fraction);
             if (c < bestCost) {
                 best = ordered;
+                bestTotal = total;
                 bestCost = c;
             }
         }
         double[] sort = costs.sort(in.rows(), in.width());
         double sorted = in.totalCost() + sort[0] + sort[1] + step.applyAsDouble(in.rows());
-        if (sorted < bestCost) {
+        if (share(in.totalCost() + sort[0], sorted, fraction) < bestCost) {
             best = sorter.apply(sort);
-            bestCost = sorted;
+            bestTotal = sorted;
         }
-        return best == null ? null : new Sorted(best, bestCost - saved);
+        return best == null ? null : new Sorted(best, bestTotal - saved);
+    }
+
+    /** The cost of reading {@code fraction} of a plan's rows: its startup plus that share of the rest. */
+    private static double share(double startup, double total, double fraction) {
+        return startup + (total - startup) * fraction;
     }
 
     /** A Sort of the FROM row on {@code order} (positions in it); {@code keyText} names the group keys. */

@@ -88,11 +88,13 @@ final class DistinctStrategy {
      * DISTINCT over {@code input} (the projected rows, {@code types.size()} columns, estimated to
      * hold {@code groups} distinct ones). {@code presorted}: {@code input} already comes in
      * {@code order}; {@code ordered}: another plan of the same rows in {@code order}, or null;
-     * {@code order} null: hashing only. {@code keyText} names each column for EXPLAIN.
+     * {@code order} null: hashing only. {@code keyText} names each column for EXPLAIN. {@code limitRows}:
+     * the rows a LIMIT reads (negative: no LIMIT; -2: a LIMIT of unknown value, a tenth as PostgreSQL's
+     * default tuple fraction), so that a Unique returning its first rows early may beat a hash.
      */
     static Planned plan(PhysicalNode input, boolean presorted, PhysicalNode ordered, List<OrderKey> order,
-                        OrderLimit.Keys orderBy, double groups, CostModel costs, List<String> keyText,
-                        List<BoundExpr> types) {
+                        OrderLimit.Keys orderBy, double groups, double limitRows, CostModel costs,
+                        List<String> keyText, List<BoundExpr> types) {
         int n = types.size();
         Estimate in = input.estimate();
         RowExpr[] keys = new RowExpr[n];
@@ -113,7 +115,9 @@ final class DistinctStrategy {
             double[] finalSort = costs.sort(groups, in.width());
             saved = finalSort[0] + finalSort[1];
         }
-        AggregateStrategy.Sorted best = AggregateStrategy.cheapestSorted(input, presorted, ordered, hashed, saved, costs,
+        double fraction = limitRows == -2 ? 0.1 : limitRows < 0 ? 1 : Math.min(1, limitRows / Math.max(1, groups));
+        AggregateStrategy.Sorted best = AggregateStrategy.cheapestSorted(input, presorted, ordered, hashed, saved,
+                fraction, costs,
                 rows -> costs.unique(rows, n), cost -> sort(input, order, orderBy, keyText, types, cost));
         if (best == null) {
             return new Planned(hash, false);

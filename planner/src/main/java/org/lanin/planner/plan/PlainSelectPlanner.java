@@ -435,7 +435,7 @@ final class PlainSelectPlanner {
      */
     private DistinctStrategy.Planned distinct(PhysicalNode node, List<BoundExpr> projection, List<BoundExpr> select,
                                   List<OrderKey> distinctOrder, OrderLimit.Keys order, boolean overFrom,
-                                  List<String> keyText) {
+                                  List<String> keyText, double limitRows) {
         org.lanin.planner.physical.Estimate in = node.estimate();
         double rows = overFrom && fromPlan != null && fromPlan.groups() != null
                 ? fromPlan.groups().groups(select, in.rows()) : in.rows();
@@ -443,7 +443,7 @@ final class PlainSelectPlanner {
         PhysicalNode ordered = fromOrdered && fromPlan.ordered() != null
                 ? new ProjectNode(fromPlan.ordered(), projection) : null;
         return DistinctStrategy.plan(node, fromOrdered && fromPlan.presorted(), ordered, distinctOrder, order, rows,
-                costs(), keyText, select);
+                limitRows, costs(), keyText, select);
     }
 
     private PlannedQuery finishOutputs(PlainSelect ps, BoundExpr where, Scope scope, AggregateCollector agg) {
@@ -529,7 +529,8 @@ final class PlainSelectPlanner {
                 }
             }
             DistinctStrategy.Planned d = distinct(node, withSets.exprs(), list.exprs(), distinctOrder, order,
-                    agg == null && !windowed && !sets, sortKeyText(OrderLimit.Keys.all(list.exprs().size()), projected, scope, agg));
+                    agg == null && !windowed && !sets, sortKeyText(OrderLimit.Keys.all(list.exprs().size()), projected, scope, agg),
+                    limitRows(ps));
             node = d.node();
             if (d.sorted()) {
                 order = order.presorted(); // the Unique's input was sorted with the ORDER BY's keys leading
