@@ -28,7 +28,10 @@ final class PlanSettingsOracle implements Oracle {
             "SET plan_cache_normalise = off; SET enable_seqscan = off",
             // hash join batches and sort runs in temporary files (a big table has some thousand rows)
             "SET work_mem = '64kB'",
-            "SET work_mem = '64kB'; SET enable_hashjoin = off; SET enable_nestloop = off");
+            "SET work_mem = '64kB'; SET enable_hashjoin = off; SET enable_nestloop = off",
+            // GROUP BY and DISTINCT over sorted input (an index's order or a sort), also spilling sorts
+            "SET enable_hashagg = off",
+            "SET enable_hashagg = off; SET work_mem = '64kB'");
 
     @Override
     public String name() {

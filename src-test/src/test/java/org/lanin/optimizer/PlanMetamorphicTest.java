@@ -85,6 +85,16 @@ class PlanMetamorphicTest {
         "SELECT a.id, count(c.id) FROM a JOIN b ON b.a_id = a.id LEFT JOIN c ON c.b_id = b.id GROUP BY a.id",
         "SELECT a.y, max(a.s), count(DISTINCT a.x) FROM a GROUP BY a.y",
         "SELECT c.b_id, min(c.w), max(c.id), count(*) FROM c WHERE c.w > 10 GROUP BY c.b_id",
+        // DISTINCT hashed or a Unique over an index's order or a sort: NULLs, expressions, ORDER BY, grouped rows
+        "SELECT DISTINCT a.y FROM a",
+        "SELECT DISTINCT b.a_id, b.z FROM b ORDER BY b.z DESC, b.a_id",
+        "SELECT DISTINCT c.b_id FROM c WHERE c.w < 50 ORDER BY c.b_id",
+        "SELECT DISTINCT a.x % 3, a.s FROM a",
+        "SELECT DISTINCT a.s, b.z FROM a JOIN b ON b.a_id = a.id WHERE a.x < 4",
+        "SELECT DISTINCT count(*) FROM b GROUP BY b.z",
+        // a primary key and columns that depend on it: those are carried, not grouped on
+        "SELECT a.id, a.s, a.y, count(b.id) FROM a LEFT JOIN b ON b.a_id = a.id GROUP BY a.id, a.s, a.y",
+        "SELECT b.z, a.id, a.x, sum(b.id) FROM b LEFT JOIN a ON a.id = b.a_id GROUP BY b.z, a.x, a.id",
     };
 
     private static Connection lanin;

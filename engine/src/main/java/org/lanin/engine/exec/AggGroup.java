@@ -18,6 +18,9 @@ final class AggGroup {
     private final OrderedAggregateInput[] ordered;
     /** The group's key as its owner holds it (null for the one group of an aggregate without keys). */
     Object[] key;
+    /** The carried keys' values, taken from the group's first row (empty when there are none). */
+    Object[] carried = NONE;
+    private static final Object[] NONE = new Object[0];
 
     /** Per call, the factory of its primitive state, or null where the boxed path is taken. */
     @SuppressWarnings("unchecked")
@@ -79,12 +82,28 @@ final class AggGroup {
         return fast[i] != null ? fast[i].finish() : aggregates[i].function().finish(states[i]);
     }
 
-    /** The output row: the key's values, then each call's result. */
+    /**
+     * Evaluates the carried keys over the group's first row: columns that depend on the grouping
+     * keys (a primary key's table's other columns), equal in every row of the group.
+     */
+    void carry(RowExpr[] carriedKeys, Object[] row, ExecContext ctx) {
+        if (carriedKeys.length == 0) {
+            return;
+        }
+        carried = new Object[carriedKeys.length];
+        for (int i = 0; i < carried.length; i++) {
+            carried[i] = carriedKeys[i].eval(row, ctx);
+        }
+    }
+
+    /** The output row: the key's values, the carried keys', then each call's result. */
     Object[] result() {
-        Object[] row = new Object[key.length + aggregates.length];
+        int keys = key.length + carried.length;
+        Object[] row = new Object[keys + aggregates.length];
         System.arraycopy(key, 0, row, 0, key.length);
+        System.arraycopy(carried, 0, row, key.length, carried.length);
         for (int i = 0; i < aggregates.length; i++) {
-            row[key.length + i] = finish(i);
+            row[keys + i] = finish(i);
         }
         return row;
     }

@@ -7,13 +7,15 @@ import java.util.function.Supplier;
  * where the next row's key differs, so one group's states are held at a time and the first
  * group comes out before the input is read to its end. Key equality is {@link RowKey}'s, as in
  * {@link HashAggregateOperator}; the planner only sorts on key types whose sort order keeps
- * equal keys adjacent under that equality. Needs at least one key.
+ * equal keys adjacent under that equality. Needs at least one key. Carried keys
+ * ({@link #carrying}) are output after the group keys, taken from each group's first row.
  */
 public final class GroupAggregateOperator implements Operator {
     private final Operator input;
     private final RowExpr[] groupKeys;
     private final AggregateSpec[] aggregates;
     private final Supplier<AggState>[] primitive;
+    private RowExpr[] carried = new RowExpr[0];
     private ExecContext ctx;
     /** The first row of the next group, read while finishing the current one; null at the end. */
     private Object[] pending;
@@ -27,6 +29,16 @@ public final class GroupAggregateOperator implements Operator {
         this.groupKeys = groupKeys;
         this.aggregates = aggregates;
         this.primitive = AggGroup.primitiveStates(aggregates);
+    }
+
+    /**
+     * Keys that do not decide the group but are output after the group keys, evaluated over each
+     * group's first row: columns functionally dependent on the group keys (PostgreSQL's
+     * remove_useless_groupby_columns keeps them in the Agg's target list, not in its grouping).
+     */
+    public GroupAggregateOperator carrying(RowExpr[] carriedKeys) {
+        this.carried = carriedKeys.clone();
+        return this;
     }
 
     @Override
@@ -52,6 +64,7 @@ public final class GroupAggregateOperator implements Operator {
         }
         AggGroup g = new AggGroup(aggregates, primitive);
         g.key = pendingKey;
+        g.carry(carried, pending, ctx);
         g.add(pending, ctx);
         Object[] probe = new Object[groupKeys.length];
         Object[] row;
@@ -85,6 +98,6 @@ public final class GroupAggregateOperator implements Operator {
 
     @Override
     public int width() {
-        return groupKeys.length + aggregates.length;
+        return groupKeys.length + carried.length + aggregates.length;
     }
 }

@@ -13,12 +13,16 @@ import java.util.function.Supplier;
  * <p>Groups are counted against work_mem x hash_mem_multiplier as they start; past it, a row of a
  * group not in memory is spilled ({@link HashAggSpill}) and aggregated after the groups in memory
  * are finished, so memory stays bounded however many groups there are.
+ *
+ * <p>Carried keys ({@link #carrying}) are output after the group keys without being hashed or
+ * compared: each group takes them from its first row.
  */
 public final class HashAggregateOperator implements Operator {
     private final Operator input;
     private final RowExpr[] groupKeys;
     private final AggregateSpec[] aggregates;
     private final Supplier<AggState>[] primitive;
+    private RowExpr[] carried = new RowExpr[0];
     private GroupTable<AggGroup> groups;
     private int next;
 
@@ -27,6 +31,16 @@ public final class HashAggregateOperator implements Operator {
         this.groupKeys = groupKeys;
         this.aggregates = aggregates;
         this.primitive = AggGroup.primitiveStates(aggregates);
+    }
+
+    /**
+     * Keys that do not decide the group but are output after the group keys, evaluated over each
+     * group's first row: columns functionally dependent on the group keys (PostgreSQL's
+     * remove_useless_groupby_columns keeps them in the Agg's target list, not in its grouping).
+     */
+    public HashAggregateOperator carrying(RowExpr[] carriedKeys) {
+        this.carried = carriedKeys.clone();
+        return this;
     }
 
     /**
@@ -157,8 +171,10 @@ public final class HashAggregateOperator implements Operator {
             g = new AggGroup(aggregates, primitive);
             Object[] key = probe.clone();
             g.key = key;
+            g.carry(carried, row, ctx);
             groups.put(key, g);
-            usedBytes += HashJoinSizing.rowBytes(key) + (long) STATE_BYTES * aggregates.length;
+            usedBytes += HashJoinSizing.rowBytes(key) + HashJoinSizing.rowBytes(g.carried)
+                    + (long) STATE_BYTES * aggregates.length;
             peakBytes = Math.max(peakBytes, usedBytes);
         }
         lastGroup = g;
@@ -247,6 +263,6 @@ public final class HashAggregateOperator implements Operator {
 
     @Override
     public int width() {
-        return groupKeys.length + aggregates.length;
+        return groupKeys.length + carried.length + aggregates.length;
     }
 }

@@ -11,6 +11,11 @@ import org.lanin.planner.expr.BoundExpr;
  * text for matching select-list expressions) and the aggregate calls found so far. Bound
  * expressions of the grouped query address the aggregation's output row: keys first, then
  * one slot per aggregate.
+ *
+ * <p>The last {@link #carried} keys depend functionally on the others (a primary key's table's
+ * columns): output, not grouped on. A column of {@link #withDependent dependent} positions read
+ * ungrouped is accepted, as PostgreSQL's check_functional_grouping does: it is noted
+ * ({@link #withPendingDependents}) and the query bound again with it as one more carried key.
  */
 public final class AggregateCollector {
     private final List<BoundExpr> keys;
@@ -20,6 +25,12 @@ public final class AggregateCollector {
     private final List<String> aggregateTexts = new ArrayList<>();
     private final List<BoundExpr> argumentReads = new ArrayList<>();
     private boolean argumentReadsUnknown;
+    /** How many of the last keys are functionally dependent on the others. */
+    private int carried;
+    /** FROM row positions functionally dependent on the keys (read ungrouped, they become carried keys). */
+    private java.util.BitSet dependent = new java.util.BitSet();
+    /** Dependent columns read ungrouped while binding, in the order met. */
+    private final List<BoundExpr.ColumnRef> pendingDependents = new ArrayList<>();
 
     public AggregateCollector(List<BoundExpr> keys, List<String> keyTexts, Scope inputScope) {
         this.keys = keys;
@@ -48,7 +59,63 @@ public final class AggregateCollector {
     public AggregateCollector emptyCopy() {
         AggregateCollector c = new AggregateCollector(keys, keyTexts, inputScope);
         c.groupingSets = groupingSets;
+        c.carried = carried;
+        c.dependent = dependent;
         return c;
+    }
+
+    /** The last {@code n} keys are functionally dependent on the others ({@link #carried()}). */
+    public AggregateCollector withCarried(int n) {
+        this.carried = n;
+        return this;
+    }
+
+    /** How many of the last keys are carried from each group's first row instead of grouped on. */
+    public int carried() {
+        return carried;
+    }
+
+    /** FROM row positions the keys determine: ungrouped references to them are accepted. */
+    public AggregateCollector withDependent(java.util.BitSet positions) {
+        this.dependent = (java.util.BitSet) positions.clone();
+        return this;
+    }
+
+    /** Whether binding read a dependent column that is not a key yet (then bind again with {@link #withPendingDependents}). */
+    public boolean hasPendingDependents() {
+        return !pendingDependents.isEmpty();
+    }
+
+    /** An empty collector whose keys add, as carried keys, the dependent columns read ungrouped. */
+    public AggregateCollector withPendingDependents() {
+        List<BoundExpr> k = new ArrayList<>(keys);
+        List<String> t = new ArrayList<>(keyTexts);
+        for (BoundExpr.ColumnRef c : pendingDependents) {
+            k.add(c);
+            t.add("\u0000dependent " + c.index()); // matched by column, never by text
+        }
+        AggregateCollector c = new AggregateCollector(k, t, inputScope);
+        c.groupingSets = groupingSets;
+        c.carried = carried + pendingDependents.size();
+        c.dependent = dependent;
+        return c;
+    }
+
+    /**
+     * Notes that the FROM row's column {@code ref} is read ungrouped; false when it is not
+     * functionally dependent on the keys (a grouping error).
+     */
+    boolean noteDependent(BoundExpr.ColumnRef ref) {
+        if (groupingSets != null || !dependent.get(ref.index())) {
+            return false;
+        }
+        for (BoundExpr.ColumnRef c : pendingDependents) {
+            if (c.index() == ref.index()) {
+                return true;
+            }
+        }
+        pendingDependents.add(ref);
+        return true;
     }
 
     /** Width of the aggregation's output row: keys, then aggregates. */

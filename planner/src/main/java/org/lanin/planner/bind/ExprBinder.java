@@ -232,7 +232,9 @@ public final class ExprBinder {
         }
         if (agg != null) {
             int key = agg.keyByColumn(ref.index());
-            if (key < 0) {
+            if (key < 0 && agg.noteDependent(ref)) {
+                key = 0; // a placeholder: the query is bound again with the column as a key
+            } else if (key < 0) {
                 throw LaninException.of(PlannerMsg.GROUPING, (qualifier == null ? ref.table() : qualifier) + "." + name);
             }
             return new ColumnRef(key, ref.type(), ref.name(), ref.table());

@@ -194,6 +194,14 @@ public final class CostModel {
         return s.cpuOperatorCost() * (keys + aggs) * rows + s.cpuTupleCost() * groups;
     }
 
+    /**
+     * A Unique over {@code rows} sorted rows comparing {@code keys} columns (pathnode.c's
+     * create_upper_unique_path: one comparison per column per input row, nothing per output row).
+     */
+    public double unique(double rows, int keys) {
+        return s.cpuOperatorCost() * keys * rows;
+    }
+
     /** Evaluating {@code quals} operators over {@code rows} rows (a filter, a projection). */
     public double perRow(double rows, int quals) {
         return rows * quals * s.cpuOperatorCost();

@@ -68,6 +68,9 @@ public final class GroupEstimate {
         if (node instanceof org.lanin.planner.physical.AggregateNode a) {
             return a.groupKeys() == 1 && column == 0;
         }
+        if (node instanceof org.lanin.planner.physical.SortedUniqueNode u) {
+            return u.keyColumns().length == 1 && u.keyColumns()[0] == column;
+        }
         if (node instanceof org.lanin.planner.physical.UniqueNode) {
             return column == 0 && node.input(0) instanceof org.lanin.planner.physical.ProjectNode p && p.exprs().size() == 1;
         }

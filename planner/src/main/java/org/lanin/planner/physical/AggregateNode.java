@@ -12,7 +12,10 @@ import org.lanin.engine.exec.RowExpr;
 /**
  * GROUP BY by hashing (PostgreSQL's HashAggregate), over input sorted on the keys
  * (GroupAggregate), or one group over all rows (Aggregate). Output rows are the group keys
- * followed by the aggregate results. {@code keyText} is EXPLAIN's "Group Key".
+ * followed by the aggregate results. {@code keyText} is EXPLAIN's "Group Key". The last
+ * {@link #carrying carried} keys are output but do not decide the groups (columns that depend on
+ * the other keys); EXPLAIN leaves them out of the Group Key, as PostgreSQL does after
+ * remove_useless_groupby_columns. Without aggregates, a sorted grouping is PostgreSQL's "Group".
  */
 public final class AggregateNode extends PhysicalNode {
     private final RowExpr[] keys;
@@ -20,6 +23,8 @@ public final class AggregateNode extends PhysicalNode {
     private final List<String> keyText;
     private final ScanFilter having;
     private boolean sorted;
+    /** How many of the last keys are carried from each group's first row instead of grouped on. */
+    private int carried;
     /** Input columns the keys and aggregates read (null: unknown, all). */
     private int[] readColumns;
 
@@ -37,8 +42,21 @@ public final class AggregateNode extends PhysicalNode {
         this.having = having;
     }
 
+    /** The keys that decide the groups (the carried ones not counted). */
     public int groupKeys() {
-        return keys.length;
+        return keys.length - carried;
+    }
+
+    /**
+     * The last {@code n} keys are functionally dependent on the others: output, but neither hashed
+     * nor compared (taken from each group's first row). {@code keyText} names all keys.
+     */
+    public AggregateNode carrying(int n) {
+        if (n < 0 || (n > 0 && n >= keys.length)) {
+            throw new IllegalArgumentException("carried keys " + n + " of " + keys.length);
+        }
+        carried = n;
+        return this;
     }
 
     /** The input columns the keys and aggregates read: a spilling hash writes only these. */
@@ -63,23 +81,27 @@ public final class AggregateNode extends PhysicalNode {
 
     @Override
     public String nodeName() {
-        return keys.length == 0 ? "Aggregate" : sorted ? "GroupAggregate" : "HashAggregate";
+        return keys.length == 0 ? "Aggregate" : sorted ? (aggregates.length == 0 ? "Group" : "GroupAggregate")
+                : "HashAggregate";
     }
 
     @Override
     public String jsonType() {
-        return "Aggregate";
+        return sorted && aggregates.length == 0 && keys.length > 0 ? "Group" : "Aggregate";
     }
 
     @Override
     public void identity(Map<String, Object> json) {
+        if (sorted && aggregates.length == 0 && keys.length > 0) {
+            return; // PostgreSQL's Group node has no strategy
+        }
         json.put("Strategy", keys.length == 0 ? "Plain" : sorted ? "Sorted" : "Hashed");
     }
 
     @Override
     public void explain(ExplainProperties out) {
         if (!keyText.isEmpty()) {
-            out.add("Group Key", keyText);
+            out.add("Group Key", keyText.subList(0, keyText.size() - carried));
         }
         having.explain(out);
     }
@@ -106,10 +128,14 @@ public final class AggregateNode extends PhysicalNode {
 
     @Override
     protected Operator build(Operator[] inputs, ExecContext ctx) {
+        RowExpr[] grouped = java.util.Arrays.copyOf(keys, keys.length - carried);
+        RowExpr[] carriedKeys = java.util.Arrays.copyOfRange(keys, keys.length - carried, keys.length);
         if (sorted) {
-            return having.apply(new org.lanin.engine.exec.GroupAggregateOperator(inputs[0], keys, aggregates));
+            return having.apply(new org.lanin.engine.exec.GroupAggregateOperator(inputs[0], grouped, aggregates)
+                    .carrying(carriedKeys));
         }
-        HashAggregateOperator agg = new HashAggregateOperator(inputs[0], keys, aggregates).readColumns(readColumns);
+        HashAggregateOperator agg = new HashAggregateOperator(inputs[0], grouped, aggregates).carrying(carriedKeys)
+                .readColumns(readColumns);
         Instrumentation inst = ctx == null ? null : ctx.instrumentation();
         if (inst != null) {
             agg.reportTo(inst.of(this));

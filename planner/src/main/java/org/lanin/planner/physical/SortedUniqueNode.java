@@ -7,7 +7,7 @@ import org.lanin.engine.exec.UniqueOperator;
 
 /**
  * PostgreSQL's Unique over input sorted on {@code keyColumns}: the first row of each group of
- * equal keys (SELECT DISTINCT ON). EXPLAIN shows it as "Unique", as PostgreSQL does.
+ * equal keys (SELECT DISTINCT ON; SELECT DISTINCT with every column a key). EXPLAIN shows it as "Unique", as PostgreSQL does.
  */
 public final class SortedUniqueNode extends PhysicalNode {
     private final int[] keyColumns;
@@ -15,6 +15,11 @@ public final class SortedUniqueNode extends PhysicalNode {
     public SortedUniqueNode(PhysicalNode input, int[] keyColumns) {
         super(List.of(input));
         this.keyColumns = keyColumns.clone();
+    }
+
+    /** The columns whose equal values make rows duplicates. */
+    public int[] keyColumns() {
+        return keyColumns.clone();
     }
 
     @Override

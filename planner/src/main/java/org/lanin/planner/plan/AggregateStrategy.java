@@ -35,7 +35,7 @@ final class AggregateStrategy {
      * Key types whose sort order keeps equal keys adjacent under grouping equality: not floats
      * (NaN, -0), timestamptz (one instant at several offsets), char(n) (padding) or composite types.
      */
-    private static final Set<TypeKind> SORTABLE = Set.of(TypeKind.BOOLEAN, TypeKind.SMALLINT, TypeKind.INTEGER,
+    static final Set<TypeKind> SORTABLE = Set.of(TypeKind.BOOLEAN, TypeKind.SMALLINT, TypeKind.INTEGER,
             TypeKind.BIGINT, TypeKind.NUMERIC, TypeKind.TEXT, TypeKind.VARCHAR, TypeKind.DATE, TypeKind.TIMESTAMP,
             TypeKind.UUID);
 
@@ -75,7 +75,8 @@ final class AggregateStrategy {
             return null;
         }
         List<OrderKey> keys = new ArrayList<>();
-        for (BoundExpr k : agg.keys()) {
+        // carried keys follow the grouped ones: they need no order, and an ORDER BY on one is not covered
+        for (BoundExpr k : agg.keys().subList(0, agg.keys().size() - agg.carried())) {
             if (!(k instanceof BoundExpr.ColumnRef c) || !SORTABLE.contains(k.type().kind())) {
                 return null;
             }
@@ -110,26 +111,27 @@ final class AggregateStrategy {
      */
     static PhysicalNode plan(PhysicalNode input, JoinPlanner.Result from, CostModel costs, RowExpr[] keys,
                              AggregateSpec[] aggs, List<String> keyText, ScanFilter having, List<BoundExpr> boundKeys,
-                             SortOrder order, int[] readColumns) {
+                             SortOrder order, int[] readColumns, int carried) {
         boolean sortable = order != null;
         Estimate in = input.estimate();
         double groups;
         if (keys.length == 0) {
             groups = 1;
         } else if (from != null && from.groups() != null) {
-            groups = from.groups().groups(boundKeys, in.rows());
+            groups = from.groups().groups(boundKeys.subList(0, boundKeys.size() - carried), in.rows());
         } else {
             groups = Math.max(1, Math.min(in.rows(), SelectivityDefaults.NUM_DISTINCT));
         }
         double outRows = having == ScanFilter.NONE || keys.length == 0 ? groups
                 : Math.max(1, groups * SelectivityDefaults.INEQ_SEL);
-        int n = keys.length;
-        int a = aggs.length;
+        int n = keys.length - carried;
+        int a = aggs.length + carried; // a carried key costs about what an aggregate's transition does
         double hashCpu = costs.hashAggregate(in.rows(), groups, n, a);
         double hashed = CostModel.disabled(in.totalCost() + hashCpu
                 + costs.hashAggregateSpill(in.rows(), in.width(), groups, n, a), costs.settings().enableHashagg()
                 || !sortable);
-        AggregateNode hash = new AggregateNode(input, keys, aggs, keyText, having).readColumns(readColumns);
+        AggregateNode hash = new AggregateNode(input, keys, aggs, keyText, having).carrying(carried)
+                .readColumns(readColumns);
         Estimate hashEstimate = new Estimate(outRows, in.totalCost() + hashCpu, hashed, in.width());
         if (!sortable || keys.length == 0) {
             return hash.estimated(hashEstimate);
@@ -140,33 +142,67 @@ final class AggregateStrategy {
             double[] finalSort = costs.sort(outRows, in.width());
             saved = finalSort[0] + finalSort[1];
         }
-        PhysicalNode best = null;
-        double bestCost = hashed + saved;
-        if (from != null && from.presorted()) {
-            best = input;
-            bestCost = in.totalCost() + costs.groupAggregate(in.rows(), groups, n, a);
+        PhysicalNode ordered = from == null ? null : from.ordered();
+        double g = groups;
+        Sorted best = cheapestSorted(input, from != null && from.presorted(), ordered, hashed, saved, 1, costs,
+                rows -> costs.groupAggregate(rows, g, n, a), cost -> sort(input, order.keys(), boundKeys, keyText, cost));
+        if (best == null) {
+            return hash.estimated(hashEstimate);
         }
-        if (from != null && from.ordered() != null) {
-            Estimate o = from.ordered().estimate();
-            double c = o.totalCost() + costs.groupAggregate(o.rows(), groups, n, a);
+        Estimate b = best.input().estimate();
+        return new AggregateNode(best.input(), keys, aggs, keyText, having).carrying(carried).sortInput()
+                .estimated(new Estimate(outRows, b.startupCost(), best.cost(), b.width()));
+    }
+
+    /** The input of a sorted strategy, in key order, and the strategy's total cost over it. */
+    record Sorted(PhysicalNode input, double cost) {
+    }
+
+    /**
+     * The cheapest input in key order for a sorted strategy (GroupAggregate, or Unique for
+     * DISTINCT): {@code input} itself when {@code presorted}, the optimizer's {@code ordered}
+     * alternative, or a Sort of {@code input} ({@code sorter} builds it from costs.sort's startup and
+     * run costs), each with the strategy's own {@code step} over its rows; null when hashing at
+     * {@code hashed} costs less. {@code saved}: the final Sort the key order spares (the ORDER BY's).
+     * {@code fraction}: the share of the output a LIMIT reads (1: all); a sorted strategy is then
+     * weighed at its startup cost plus that share of the rest, as PostgreSQL's
+     * get_cheapest_fractional_path does, while a hash returns nothing before its input ends.
+     */
+    static Sorted cheapestSorted(PhysicalNode input, boolean presorted, PhysicalNode ordered, double hashed,
+                                 double saved, double fraction, CostModel costs,
+                                 java.util.function.DoubleUnaryOperator step,
+                                 java.util.function.Function<double[], PhysicalNode> sorter) {
+        Estimate in = input.estimate();
+        PhysicalNode best = null;
+        double bestTotal = 0;
+        double bestCost = hashed + saved;
+        if (presorted) {
+            best = input;
+            bestTotal = in.totalCost() + step.applyAsDouble(in.rows());
+            bestCost = share(in.startupCost(), bestTotal, fraction);
+        }
+        if (ordered != null) {
+            Estimate o = ordered.estimate();
+            double total = o.totalCost() + step.applyAsDouble(o.rows());
+            double c = share(o.startupCost(), total, fraction);
             if (c < bestCost) {
-                best = from.ordered();
+                best = ordered;
+                bestTotal = total;
                 bestCost = c;
             }
         }
         double[] sort = costs.sort(in.rows(), in.width());
-        double sorted = in.totalCost() + sort[0] + sort[1] + costs.groupAggregate(in.rows(), groups, n, a);
-        if (sorted < bestCost) {
-            best = sort(input, order.keys(), boundKeys, keyText, sort);
-            bestCost = sorted;
+        double sorted = in.totalCost() + sort[0] + sort[1] + step.applyAsDouble(in.rows());
+        if (share(in.totalCost() + sort[0], sorted, fraction) < bestCost) {
+            best = sorter.apply(sort);
+            bestTotal = sorted;
         }
-        if (best == null) {
-            return hash.estimated(hashEstimate);
-        }
-        bestCost -= saved;
-        Estimate b = best.estimate();
-        return new AggregateNode(best, keys, aggs, keyText, having).sortInput()
-                .estimated(new Estimate(outRows, b.startupCost(), bestCost, b.width()));
+        return best == null ? null : new Sorted(best, bestTotal - saved);
+    }
+
+    /** The cost of reading {@code fraction} of a plan's rows: its startup plus that share of the rest. */
+    private static double share(double startup, double total, double fraction) {
+        return startup + (total - startup) * fraction;
     }
 
     /** A Sort of the FROM row on {@code order} (positions in it); {@code keyText} names the group keys. */

@@ -38,6 +38,15 @@ final class OrderLimit {
             this(positions, comparators, hidden, List.of(), List.of());
         }
 
+        /** Each of the first {@code n} projected columns in turn, ascending (for their EXPLAIN text). */
+        static Keys all(int n) {
+            List<Integer> positions = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                positions.add(i);
+            }
+            return new Keys(positions, List.of(), List.of());
+        }
+
         /** The same keys, already satisfied by the input's order: no Sort needed. */
         Keys presorted() {
             return new Keys(List.of(), List.of(), hidden, List.of(), List.of());

@@ -26,7 +26,6 @@ import org.lanin.planner.physical.LockRowsNode;
 import org.lanin.planner.physical.PhysicalNode;
 import org.lanin.planner.physical.ProjectNode;
 import org.lanin.planner.physical.SortedUniqueNode;
-import org.lanin.planner.physical.UniqueNode;
 import org.lanin.planner.session.ColumnInfo;
 
 /**
@@ -290,7 +289,8 @@ final class PlainSelectPlanner {
         org.lanin.planner.physical.ScanFilter filter = org.lanin.planner.physical.ScanFilter.of(having, outNames);
         boolean sortable = groupOrder != null && keyed.node() == source && fromPlan != null;
         return AggregateStrategy.plan(input, source == keyed.node() ? fromPlan : null,
-                costs(), keys, aggs, keyText, filter, keyed.exprs(), sortable ? groupOrder : null, readColumns(agg, keyed.exprs()));
+                costs(), keys, aggs, keyText, filter, keyed.exprs(), sortable ? groupOrder : null, readColumns(agg, keyed.exprs()),
+                agg.carried());
     }
 
     private org.lanin.planner.cost.CostModel costs() {
@@ -338,7 +338,15 @@ final class PlainSelectPlanner {
                 texts.add(normalise(e));
             }
         }
-        AggregateCollector agg = new AggregateCollector(keys, texts, scope);
+        java.util.BitSet dependent = FunctionalGrouping.dependent(from, keys);
+        int carried = 0;
+        if (keys.size() >= 2) { // remove_useless_groupby_columns: dependent keys are carried, not grouped on
+            FunctionalGrouping.Reordered r = FunctionalGrouping.carryDependent(keys, texts, dependent);
+            keys = r.keys();
+            texts = r.texts();
+            carried = r.carried();
+        }
+        AggregateCollector agg = new AggregateCollector(keys, texts, scope).withCarried(carried).withDependent(dependent);
         return finish(ps, where, scope, agg);
     }
 
@@ -420,9 +428,33 @@ final class PlainSelectPlanner {
         return q;
     }
 
+    /**
+     * SELECT DISTINCT over the projected rows {@code node} ({@code select} over the FROM row, or over
+     * the aggregation's output); {@code overFrom}: the projection reads the FROM clause's plan
+     * directly, so the optimizer's plan in the DISTINCT's order may feed a Unique.
+     */
+    private DistinctStrategy.Planned distinct(PhysicalNode node, List<BoundExpr> projection, List<BoundExpr> select,
+                                  List<OrderKey> distinctOrder, OrderLimit.Keys order, boolean overFrom,
+                                  List<String> keyText, double limitRows) {
+        org.lanin.planner.physical.Estimate in = node.estimate();
+        double rows = overFrom && fromPlan != null && fromPlan.groups() != null
+                ? fromPlan.groups().groups(select, in.rows()) : in.rows();
+        boolean fromOrdered = overFrom && groupOrder != null && fromPlan != null;
+        PhysicalNode ordered = fromOrdered && fromPlan.ordered() != null
+                ? new ProjectNode(fromPlan.ordered(), projection) : null;
+        return DistinctStrategy.plan(node, fromOrdered && fromPlan.presorted(), ordered, distinctOrder, order, rows,
+                limitRows, costs(), keyText, select);
+    }
+
     private PlannedQuery finishOutputs(PlainSelect ps, BoundExpr where, Scope scope, AggregateCollector agg) {
         int base = agg == null ? scope.width() : agg.width();
         Outputs out = bindOutputs(ps, scope, agg, base);
+        if (agg != null && agg.hasPendingDependents()) {
+            // ungrouped columns the keys determine (check_functional_grouping): bound again as carried keys
+            agg = agg.withPendingDependents();
+            base = agg.width();
+            out = bindOutputs(ps, scope, agg, base);
+        }
         if (agg != null && !out.windows().calls().isEmpty() && agg.width() != base) {
             // Window columns follow the aggregates, whose number is known only now: bind again.
             int width = agg.width();
@@ -451,6 +483,13 @@ final class PlainSelectPlanner {
         boolean plain = agg == null && !windowed;
         groupOrder = windowed ? null : AggregateStrategy.sortOrder(agg, order.positions(), order.descending(),
                 order.nullsFirst(), allProjected);
+        boolean distinct = ps.getDistinct() != null && distinctOn == null;
+        List<OrderKey> distinctOrder = distinct && order.hidden().isEmpty() ? DistinctStrategy.order(list.exprs(), order)
+                : null;
+        if (agg == null && !windowed && distinctOrder != null && !ProjectSets.any(allProjected)) {
+            // the optimizer may offer the FROM rows in the DISTINCT's order (an index's) for a Unique
+            groupOrder = DistinctStrategy.fromOrder(distinctOrder, list.exprs());
+        }
         PhysicalNode node = source(where, scope, plain ? orderKeys(order, allProjected) : null,
                 plain && ps.getDistinct() == null ? limitRows(ps) : -1);
         OrderLimit.Keys declaredOrder = distinctOn == null ? order : out.order();
@@ -480,7 +519,7 @@ final class PlainSelectPlanner {
         ProjectSets.Result withSets = ProjectSets.apply(node, projected,
                 (agg == null ? scope.width() : agg.width()) + out.windows().calls().size());
         node = new ProjectNode(withSets.node(), withSets.exprs());
-        if (ps.getDistinct() != null && distinctOn == null) {
+        if (distinct) {
             if (!order.hidden().isEmpty()) {
                 throw LaninException.of(PlannerMsg.DISTINCT_ORDER);
             }
@@ -489,11 +528,15 @@ final class PlainSelectPlanner {
                     throw LaninException.of(org.lanin.engine.json.JsonMsg.NO_EQUALITY);
                 }
             }
-            org.lanin.planner.physical.Estimate in = node.estimate();
-            double rows = agg == null && !windowed && fromPlan != null && fromPlan.groups() != null
-                    ? fromPlan.groups().groups(list.exprs(), in.rows()) : in.rows();
-            node = new UniqueNode(node).estimated(new org.lanin.planner.physical.Estimate(rows, in.startupCost(),
-                    in.totalCost() + costs().hashAggregate(in.rows(), rows, list.exprs().size(), 0), in.width()));
+            DistinctStrategy.Planned d = distinct(node, withSets.exprs(), list.exprs(), distinctOrder, order,
+                    agg == null && !windowed && !sets, sortKeyText(OrderLimit.Keys.all(list.exprs().size()), projected, scope, agg),
+                    limitRows(ps));
+            node = d.node();
+            if (d.sorted()) {
+                order = order.presorted(); // the Unique's input was sorted with the ORDER BY's keys leading
+            } else if (presorted) {
+                order = declaredOrder; // a hash aggregate that spills returns its groups out of the input's order
+            }
         }
         List<String> keyText = sortKeyText(order, projected, scope, agg);
         if (distinctOn != null) {
