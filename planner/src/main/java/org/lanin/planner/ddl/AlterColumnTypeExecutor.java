@@ -18,7 +18,6 @@ import org.lanin.engine.storage.heap.HeapTable;
 import org.lanin.engine.storage.heap.HeapTuple;
 import org.lanin.engine.type.Casts;
 import org.lanin.engine.type.DataType;
-import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.bind.BindContext;
 import org.lanin.planner.bind.ExprBinder;
 import org.lanin.planner.bind.TableScopes;
@@ -34,7 +33,10 @@ import org.lanin.planner.plan.StatementRuntime;
  * visible to the statement is converted (the USING expression, else the assignment cast; 42804
  * when there is none) into a fresh heap, NOT NULL and CHECKs are checked on the new rows, and
  * every index is rebuilt over the new heap. The table keeps its oid; ROLLBACK puts the old heap
- * back (the catalog undo restores the whole previous table version, as for TRUNCATE).
+ * back (the catalog undo restores the whole previous table version, as for TRUNCATE). On a
+ * partitioned table the caller applies it to the parent and then to every partition, each
+ * rewritten so (PostgreSQL's recursion); it refuses a partition's inherited column and a
+ * partition key column first (42P16).
  */
 final class AlterColumnTypeExecutor {
     private final StatementRuntime rt;
@@ -47,9 +49,6 @@ final class AlterColumnTypeExecutor {
         ColumnDef c = t.column(a.column());
         if (c == null) {
             throw LaninException.of(EngineMsg.UNDEFINED_COLUMN, a.column(), t.name());
-        }
-        if (t.isPartitioned() || t.isPartition()) {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ALTER COLUMN TYPE on partitioned tables and partitions");
         }
         refuseDependents(t, c, base);
         DataType target = TypeNames.parse(a.typeName(), base);

@@ -153,6 +153,14 @@ final class AlterTableExecutor {
         if (action instanceof AddColumn && top && t.isPartition()) {
             throw LaninException.of(PartitionDdlMsg.ADD_TO_PARTITION);
         }
+        if (action instanceof AlterColumnType act) { // ATPrepAlterColumnType's checks, in its order, at every level
+            if (top && t.isPartition() && t.column(act.column()) != null) {
+                throw LaninException.of(PartitionDdlMsg.ALTER_INHERITED, act.column());
+            }
+            if (t.isPartitioned() && t.partitioning().key().columns().contains(act.column())) {
+                throw LaninException.of(PartitionDdlMsg.ALTER_KEY_COLUMN, act.column(), t.name());
+            }
+        }
     }
 
     /** The action as partitions receive it: constraint indexes take each partition's own implicit name. */
