@@ -92,7 +92,7 @@ final class AlterTableExecutor {
                         .table(ac.constraint().references().table(), LockMode.SHARE_ROW_EXCLUSIVE);
             } else {
                 n.tree(a.table(), LockMode.ACCESS_EXCLUSIVE);
-                if (action instanceof AddColumn && t != null) { // it reaches the inheritance children
+                if ((action instanceof AddColumn || action instanceof AlterColumnType) && t != null) { // it reaches the inheritance children
                     org.lanin.engine.catalog.Inheritance.descendants(snap, t).forEach(c -> n.table(c.name(), LockMode.ACCESS_EXCLUSIVE));
                 }
                 if (action instanceof AddColumn add && add.column().references() != null) {
@@ -122,11 +122,11 @@ final class AlterTableExecutor {
         if (action instanceof DropConstraint dc) {
             PartitionForeignKeys.refuseDropInherited(e.base(), t, dc.name(), top);
         }
-        InheritedAlters.guard(e.base(), t, action);
+        InheritedAlters.guard(e.base(), t, action, top);
         TableDef changed = apply(t, action, e);
         Catalog.Edit out = e.putTable(changed);
-        for (TableDef child : InheritedAlters.recursesTo(e.base(), t, action)) {
-            if (out.base().table(child.name()).column(((AddColumn) action).column().name()) == null) {
+        for (TableDef child : InheritedAlters.recursesTo(e.base(), t, action, top)) {
+            if (!(action instanceof AddColumn add) || out.base().table(child.name()).column(add.column().name()) == null) {
                 out = applyTree(out, child.name(), action, false);
             }
         }

@@ -1,0 +1,30 @@
+-- ALTER COLUMN TYPE on an inheritance parent rewrites every descendant; a child's inherited column
+-- is refused (42P16)
+CREATE TABLE ip (id int, v numeric(6,2));
+CREATE TABLE ic (extra text) INHERITS (ip);
+CREATE TABLE igc (more int) INHERITS (ic);
+CREATE TABLE ic2 (w int, v numeric(6,2)) INHERITS (ip);
+INSERT INTO ip VALUES (1, 1.5);
+INSERT INTO ic VALUES (2, 2.5, 'x');
+INSERT INTO igc VALUES (3, 3.25, 'y', 9);
+INSERT INTO ic2 VALUES (4, 4.5, 7);
+CREATE INDEX ic_v ON ic (v);
+ALTER TABLE ip ALTER COLUMN v TYPE int;
+SELECT id, v, pg_typeof(v) FROM ip ORDER BY id;
+SELECT id, v, pg_typeof(v) FROM ONLY ic2;
+SELECT id, v, extra, more FROM igc;
+SELECT id FROM ic WHERE v = 3 ORDER BY id;
+ALTER TABLE ic ALTER COLUMN v TYPE text;
+ALTER TABLE igc ALTER COLUMN extra TYPE varchar(3);
+ALTER TABLE ic2 ALTER COLUMN v TYPE text;
+ALTER TABLE ic ALTER COLUMN extra TYPE varchar(3);
+SELECT pg_typeof(extra) FROM igc;
+ALTER TABLE ip ALTER COLUMN v TYPE text USING 'v' || v;
+SELECT id, v FROM ip ORDER BY id;
+BEGIN;
+ALTER TABLE ip ALTER COLUMN id TYPE bigint USING id * 10;
+SELECT id FROM ip ORDER BY id;
+ROLLBACK;
+SELECT id, pg_typeof(id) FROM ip ORDER BY id;
+SELECT id, pg_typeof(id) FROM ONLY igc;
+ALTER TABLE ip ALTER COLUMN id TYPE smallint USING id * 10000;
