@@ -168,12 +168,16 @@ final class AlterColumnTypeExecutor {
         return Casts.canAssign(from.kind(), to.kind());
     }
 
-    /** Converts every visible row of {@code t} into {@code into}'s heap, checking NOT NULL and CHECKs on the result. */
+    /**
+     * Converts every visible row of {@code t} into {@code into}'s heap, checking NOT NULL and CHECKs on
+     * the result, and logs each (a file database: else crash recovery found the new heap empty).
+     */
     private void copyRows(TableDef t, TableDef into, ColumnDef c, RowExpr convert) {
         List<RowExpr> checks = new ArrayList<>();
         for (CheckDef k : into.checks()) {
             checks.add(ExprCompiler.compile(ExprCheck.check(k.sql(), into, rt.database())));
         }
+        org.lanin.engine.wal.Wal.rewriting(rt.exec().transaction(), t.heap(), into.heap());
         Iterator<HeapTuple> it = t.heap().scan();
         while (it.hasNext()) {
             HeapTuple h = it.next();
@@ -190,7 +194,8 @@ final class AlterColumnTypeExecutor {
                     throw LaninException.of(AlterTypeMsg.CHECK_VIOLATED, into.checks().get(i).name(), t.name());
                 }
             }
-            into.heap().insert(row, rt.exec().transaction());
+            long tid = into.heap().insert(row, rt.exec().transaction());
+            org.lanin.engine.wal.Wal.logInsert(rt.exec().transaction(), into.heap(), tid, row); // the new heap's rows reach the log
         }
     }
 }
