@@ -1,5 +1,5 @@
 -- ALTER COLUMN TYPE on an inheritance parent rewrites every descendant; a child's inherited column
--- is refused (42P16)
+-- is refused (42P16), and so is ALTER TABLE ONLY on a table with children or partitions
 CREATE TABLE ip (id int, v numeric(6,2));
 CREATE TABLE ic (extra text) INHERITS (ip);
 CREATE TABLE igc (more int) INHERITS (ic);
@@ -28,3 +28,19 @@ ROLLBACK;
 SELECT id, pg_typeof(id) FROM ip ORDER BY id;
 SELECT id, pg_typeof(id) FROM ONLY igc;
 ALTER TABLE ip ALTER COLUMN id TYPE smallint USING id * 10000;
+ALTER TABLE ONLY ip ALTER COLUMN v TYPE varchar(20);
+ALTER TABLE ONLY ic ALTER COLUMN extra TYPE text;
+SELECT pg_typeof(extra) FROM igc;
+CREATE TABLE lone (a int);
+INSERT INTO lone VALUES (1);
+ALTER TABLE ONLY lone ALTER COLUMN a TYPE bigint;
+SELECT pg_typeof(a) FROM lone;
+ALTER TABLE ONLY ip ALTER COLUMN v TYPE int;
+ALTER TABLE ONLY ip ALTER COLUMN nope TYPE int;
+CREATE TABLE mm (id int, k int, v int) PARTITION BY RANGE (k);
+CREATE TABLE mm1 PARTITION OF mm FOR VALUES FROM (0) TO (10);
+ALTER TABLE ONLY mm ALTER COLUMN v TYPE bigint;
+ALTER TABLE ONLY mm ALTER COLUMN k TYPE bigint;
+CREATE TABLE mx (id int, k int, v int) PARTITION BY RANGE (k);
+ALTER TABLE ONLY mx ALTER COLUMN v TYPE bigint;
+SELECT data_type FROM information_schema.columns WHERE table_name IN ('mm', 'mx') AND column_name = 'v' ORDER BY table_name;

@@ -45,7 +45,8 @@ final class AlterColumnTypeExecutor {
         this.rt = rt;
     }
 
-    TableDef apply(TableDef t, AlterColumnType a, CatalogSnapshot base) {
+    /** {@code childrenLeftBehind}: ALTER TABLE ONLY on a table with partitions or children, 42P16 after the checks before it. */
+    TableDef apply(TableDef t, AlterColumnType a, CatalogSnapshot base, boolean childrenLeftBehind) {
         ColumnDef c = t.column(a.column());
         if (c == null) {
             throw LaninException.of(EngineMsg.UNDEFINED_COLUMN, a.column(), t.name());
@@ -54,6 +55,9 @@ final class AlterColumnTypeExecutor {
         DataType target = TypeNames.parse(a.typeName(), base);
         String domain = TypeNames.userType(a.typeName(), base) instanceof org.lanin.engine.catalog.DomainDef d ? d.name() : null;
         RowExpr convert = converter(t, c, a, target, base);
+        if (childrenLeftBehind) {
+            throw LaninException.of(AlterTypeMsg.CHILDREN_TOO, c.name()); // ATPrepAlterColumnType's last check
+        }
         List<ColumnDef> cols = new ArrayList<>(t.columns());
         cols.set(c.slot(), new ColumnDef(c.name(), c.attnum(), target, c.notNull(), c.defaultSql(), null, c.identity(),
                 false, c.generationSql(), domain));

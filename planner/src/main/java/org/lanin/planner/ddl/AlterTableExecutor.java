@@ -57,7 +57,7 @@ final class AlterTableExecutor {
                             "column " + dc.name() + " of " + deps.describe(table.name()));
                 }
                 e = action instanceof DdlStatement.AlterIdentity ai ? IdentityDdl.apply(e, table.name(), ai)
-                        : applyTree(e, table.name(), action, true);
+                        : applyTree(e, table.name(), action, true, a.only());
             }
             return e;
         });
@@ -107,7 +107,7 @@ final class AlterTableExecutor {
     }
 
     /** Applies an action to the table and, for a partitioned table, to every partition below it. */
-    private Catalog.Edit applyTree(Catalog.Edit e, String name, AlterAction action, boolean top) {
+    private Catalog.Edit applyTree(Catalog.Edit e, String name, AlterAction action, boolean top, boolean only) {
         TableDef t = e.base().table(name);
         if (action instanceof AttachPartition ap) {
             return attach(e, t, ap);
@@ -123,22 +123,30 @@ final class AlterTableExecutor {
             PartitionForeignKeys.refuseDropInherited(e.base(), t, dc.name(), top);
         }
         InheritedAlters.guard(e.base(), t, action, top);
-        TableDef changed = apply(t, action, e);
+        TableDef changed = action instanceof AlterColumnType act
+                ? new AlterColumnTypeExecutor(rt).apply(t, act, e.base(), only && hasChildren(e.base(), t))
+                : apply(t, action, e);
         Catalog.Edit out = e.putTable(changed);
         for (TableDef child : InheritedAlters.recursesTo(e.base(), t, action, top)) {
             if (!(action instanceof AddColumn add) || out.base().table(child.name()).column(add.column().name()) == null) {
-                out = applyTree(out, child.name(), action, false);
+                out = applyTree(out, child.name(), action, false, false);
             }
         }
         if (t.isPartitioned()) {
             AlterAction below = forPartitions(action, t, changed);
             if (below != null) {
                 for (var c : t.partitioning().children()) {
-                    out = applyTree(out, c.name(), below, false);
+                    out = applyTree(out, c.name(), below, false, false);
                 }
             }
         }
         return out;
+    }
+
+    /** Partitions or inheritance children: what ALTER TABLE ONLY leaves behind. */
+    private static boolean hasChildren(org.lanin.engine.catalog.CatalogSnapshot snap, TableDef t) {
+        return t.isPartitioned() ? !t.partitioning().children().isEmpty()
+                : org.lanin.engine.catalog.Inheritance.hasChildren(snap, t);
     }
 
     private static void guardPartitions(TableDef t, AlterAction action, boolean top) {
@@ -222,9 +230,6 @@ final class AlterTableExecutor {
         }
         if (action instanceof DropConstraint drop) {
             return dropConstraint(t, drop, e.base());
-        }
-        if (action instanceof AlterColumnType act) {
-            return new AlterColumnTypeExecutor(rt).apply(t, act, e.base());
         }
         if (action instanceof SetDefault sd) {
             ColumnDef c = column(t, sd.column());
