@@ -1,5 +1,6 @@
 -- ALTER TYPE ... ADD VALUE / RENAME VALUE undone by ROLLBACK and ROLLBACK TO SAVEPOINT; a value
 -- added in the open transaction may not be used before it commits (55P04)
+-- record: notices
 CREATE TYPE mood AS ENUM ('sad', 'ok', 'happy');
 CREATE TABLE person (name text, m mood);
 INSERT INTO person VALUES ('Larry', 'sad'), ('Curly', 'ok'), ('Moe', 'happy');

@@ -77,6 +77,7 @@ final class TypeDdl {
     static Object alter(StatementRuntime rt, AlterEnum a) {
         rt.session().lockType(requireEnum(rt.database().catalog().current(), a.name()), LockMode.EXCLUSIVE);
         Object owner = SessionOwner.current();
+        boolean[] skipped = {false};
         rt.database().catalog().change(edit -> {
             EnumTypeDef e = requireEnum(edit.base(), a.name());
             EnumLabels labels = e.labels();
@@ -94,6 +95,7 @@ final class TypeDdl {
             } else {
                 if (labels.find(a.label()) != null) {
                     if (a.ifNotExists()) {
+                        skipped[0] = true;
                         return edit;
                     }
                     throw LaninException.of(TypeDdlMsg.LABEL_EXISTS, a.label());
@@ -107,6 +109,9 @@ final class TypeDdl {
             }
             return edit.putType(new EnumTypeDef(e.oid(), e.name(), next)); // a new catalog version: plans re-bind
         });
+        if (skipped[0] && rt.session() != null) { // ADD VALUE IF NOT EXISTS of a label the type has
+            org.lanin.planner.session.Notice.send(rt.session(), TypeDdlMsg.LABEL_EXISTS_SKIPPING, a.label());
+        }
         return null;
     }
 
