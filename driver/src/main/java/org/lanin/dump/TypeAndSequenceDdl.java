@@ -11,7 +11,6 @@ import org.lanin.engine.catalog.EnumTypeDef;
 import org.lanin.engine.catalog.Namespace;
 import org.lanin.engine.catalog.SequenceDef;
 import org.lanin.engine.catalog.UserType;
-import org.lanin.engine.type.EnumLabel;
 
 /**
  * The first objects of pg_dump's pre-data section: schemas, enum types, domains and sequences
@@ -55,8 +54,10 @@ final class TypeAndSequenceDdl {
 
     private String enumSql(EnumTypeDef e) {
         List<String> labels = new ArrayList<>();
-        for (EnumLabel l : e.type().labels()) {
-            labels.add("    " + SqlNames.literal(l.label()));
+        for (int i = 0; i < e.labels().labels().size(); i++) {
+            if (e.labels().labels().get(i).addedBy() == null) { // not another transaction's uncommitted ADD VALUE
+                labels.add("    " + SqlNames.literal(e.labels().text(i)));
+            }
         }
         return "CREATE TYPE " + names.qualified(e.name()) + " AS ENUM (\n" + String.join(",\n", labels) + "\n);";
     }

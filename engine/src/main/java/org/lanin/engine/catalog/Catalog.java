@@ -47,6 +47,7 @@ public final class Catalog {
             CatalogSnapshot before = current.get();
             Edit result = edit.apply(new Edit(before));
             current.set(result.snapshot);
+            installEnumLabels(before, result.snapshot);
             java.util.function.BiConsumer<CatalogSnapshot, CatalogSnapshot> log = changeLog.get();
             if (log != null && result.snapshot != before) {
                 log.accept(before, result.snapshot);
@@ -54,6 +55,22 @@ public final class Catalog {
             return result.snapshot;
         } finally {
             ddlLock.unlock();
+        }
+    }
+
+    /**
+     * The enum entries that changed hand their label version to their type, which casts and value
+     * output read: so ALTER TYPE ... ADD/RENAME VALUE show at once, and their undo (the earlier
+     * entry put back by {@link #revert}) takes them away again.
+     */
+    private static void installEnumLabels(CatalogSnapshot before, CatalogSnapshot after) {
+        if (before.sameTypes(after)) {
+            return;
+        }
+        for (UserType t : after.types()) {
+            if (t instanceof EnumTypeDef e && before.type(e.name()) != e && e.type().installed() != e.labels()) {
+                e.type().install(e.labels());
+            }
         }
     }
 

@@ -91,6 +91,11 @@ public final class CatalogSnapshot {
         return types.values();
     }
 
+    /** Whether {@code other} has this snapshot's very type entries (no type changed between them). */
+    boolean sameTypes(CatalogSnapshot other) {
+        return types == other.types;
+    }
+
     CatalogSnapshot withType(UserType t) {
         Map<String, UserType> m = new HashMap<>(types);
         m.put(t.name(), t);

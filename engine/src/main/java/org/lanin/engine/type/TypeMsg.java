@@ -23,6 +23,7 @@ public enum TypeMsg implements Msg {
     NUMERIC_SPECIAL_NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "cannot convert %s to numeric: NaN and infinity are not supported"),
     INVALID_INPUT_SYNTAX(SqlState.INVALID_TEXT_REPRESENTATION, "invalid input syntax for type %s: \"%s\""),
     INVALID_ENUM_INPUT(SqlState.INVALID_TEXT_REPRESENTATION, "invalid input value for enum %s: \"%s\""),
+    UNSAFE_ENUM_VALUE(SqlState.UNSAFE_NEW_ENUM_VALUE_USAGE, "unsafe use of new value \"%s\" of enum type %s"),
     INVALID_DATETIME_SYNTAX(SqlState.INVALID_DATETIME_FORMAT, "invalid input syntax for type %s: \"%s\""),
     DATETIME_FIELD_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "date/time field value out of range: \"%s\""),
     DATE_INPUT_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "date out of range: \"%s\""),
@@ -92,6 +93,7 @@ public enum TypeMsg implements Msg {
     /** PostgreSQL's hint for {@link #REGEX_OPTION_G}. */
     public static final String REGEX_HINT_G = "Use the regexp_matches function instead.";
     /** PostgreSQL's hint for {@link #INVALID_ESCAPE_STRING}. */
+    public static final String UNSAFE_ENUM_HINT = "New enum values must be committed before they can be used.";
     public static final String ESCAPE_HINT = "Escape string must be empty or one character.";
 
     private final SqlState state;

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.lanin.engine.type.DataType;
 import org.lanin.engine.type.EnumLabel;
+import org.lanin.engine.type.EnumLabels;
 import org.lanin.engine.type.EnumType;
 import org.lanin.engine.type.TypeKind;
 
@@ -17,18 +18,21 @@ import org.lanin.engine.type.TypeKind;
  * ENUM {@link DataType} carries in its length and a value's type points at) is unique in the JVM,
  * not stable: the next JVM, or another database in this one, hands out other ids. So the files
  * keep the id the type had in the life that wrote them, as a key only: an enum type is written
- * with that id, its labels and their sort orders ({@code G}); a value as (id, sort order, label)
- * ({@code e}); recovery creates each type again under a new id and maps the old one to it, and
- * every ENUM DataType and value read afterwards goes through the map.
+ * with that id, its labels and their sort orders ({@code G}: the catalog entry's version of its
+ * labels, {@link EnumLabels}, so the label of an ALTER TYPE not committed, or rolled back, never
+ * reaches the files); a value as (id, sort order, label) ({@code e}); recovery creates each type
+ * again under a new id and maps the old one to it, and every ENUM DataType and value read
+ * afterwards goes through the map.
  *
  * <p>An image and the log after its redo point may span lives: an open after a clean shutdown
  * writes no checkpoint, so the log it appends follows an image written with the previous life's
  * ids. Such an open first logs an {@code IDS} record ({@link #writeLifeIds}): each type's id in this
  * life beside the id the files knew it by; replay, reaching it, re-keys the map by the new ids
  * ({@link #readLifeIds}), so every record after it is read with the ids of the life that wrote it.
- * (An open that writes a checkpoint needs no such record: the image carries this life's ids.) A value is found by its sort order (labels never change order;
- * RENAME VALUE changes only the text); a value whose label the recovered type lacks (an ADD VALUE
- * not committed, or logged after the value) adds it, so nothing committed is lost. A value of a
+ * (An open that writes a checkpoint needs no such record: the image carries this life's ids.) A
+ * value is found by its sort order (labels never change order; RENAME VALUE changes only the text);
+ * a value whose label the recovered type lacks (files written before uncommitted labels were kept
+ * from use) adds it, so nothing committed is lost. A value of a
  * type the files do not hold any more can only sit in a dropped column: it reads as null.
  */
 final class EnumIds {
@@ -36,15 +40,16 @@ final class EnumIds {
     private static final int GONE = 0;
     private final Map<Integer, EnumType> byLoggedId = new HashMap<>();
 
-    static void writeType(DataOutput out, EnumType t) throws IOException {
+    /** A catalog entry's version of the type's labels (not the installed one: a checkpoint writes the committed entry). */
+    static void writeType(DataOutput out, EnumLabels v) throws IOException {
         out.writeByte('G');
-        out.writeInt(t.id());
-        ObjectCodec.writeString(out, t.name());
-        List<EnumLabel> labels = t.labels();
+        out.writeInt(v.type().id());
+        ObjectCodec.writeString(out, v.type().name());
+        List<EnumLabel> labels = v.labels();
         out.writeInt(labels.size());
-        for (EnumLabel l : labels) {
-            ObjectCodec.writeString(out, l.label());
-            out.writeDouble(l.sortOrder());
+        for (int i = 0; i < labels.size(); i++) {
+            ObjectCodec.writeString(out, v.text(i));
+            out.writeDouble(labels.get(i).sortOrder());
         }
     }
 
@@ -55,8 +60,12 @@ final class EnumIds {
         ObjectCodec.writeString(out, v.label());
     }
 
-    /** A type written by {@link #writeType} (tag read); the same logged type read again is brought up to date, not made twice. */
-    EnumType readType(DataInput in) throws IOException {
+    /**
+     * A type's labels written by {@link #writeType} (tag read), installed; the same logged type read
+     * again is brought up to date (texts renamed, labels added), not made twice. Labels are never
+     * removed (PostgreSQL has no DROP VALUE, and only committed versions are written).
+     */
+    EnumLabels readType(DataInput in) throws IOException {
         int id = in.readInt();
         String name = ObjectCodec.readString(in);
         int n = in.readInt();
@@ -73,12 +82,12 @@ final class EnumIds {
         if (known == null) {
             EnumType t = EnumType.restore(name, labels, orders);
             byLoggedId.put(id, t);
-            return t;
+            return t.installed();
         }
         for (int i = 0; i < n; i++) {
             known.restoreLabel(labels.get(i), orders[i]);
         }
-        return known;
+        return known.installed();
     }
 
     /**

@@ -133,7 +133,7 @@ final class ObjectCodec {
             writeString(out, v.toString());
         } else if (o instanceof org.lanin.engine.type.EnumLabel v) {
             EnumIds.writeValue(out, v);
-        } else if (o instanceof org.lanin.engine.type.EnumType v) {
+        } else if (o instanceof org.lanin.engine.type.EnumLabels v) {
             EnumIds.writeType(out, v);
         } else if (o instanceof org.lanin.engine.textsearch.TsVector v) {
             out.writeByte('w'); // tsvector: its text output, parsed back to an equal value

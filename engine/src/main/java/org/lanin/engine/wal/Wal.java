@@ -120,6 +120,18 @@ public final class Wal implements CommitHook {
         changesOf(tx).add(tx.currentXid(), new TxnChanges.Update(heap, oldTid, newTid, values));
     }
 
+    /**
+     * A table rewrite (ALTER COLUMN TYPE) is about to copy the rows of heap {@code from} into the new
+     * heap {@code to}: {@code to} is unlogged when {@code from} is (before its rows are logged, not
+     * only once the catalog change names it, as TRUNCATE's empty heap may be).
+     */
+    public static void rewriting(Transaction tx, HeapTable from, HeapTable to) {
+        Wal wal = of(tx);
+        if (wal != null && wal.codec.storages().isUnlogged(from)) {
+            wal.codec.storages().markUnlogged(to);
+        }
+    }
+
     /** CREATE UNLOGGED TABLE: the table's rows skip the log; it is empty after a crash. */
     public void markUnlogged(HeapTable heap) {
         codec.storages().markUnlogged(heap);

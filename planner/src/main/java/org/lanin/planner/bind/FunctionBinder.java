@@ -112,10 +112,8 @@ final class FunctionBinder {
             case "enum_first":
             case "enum_last":
                 if (args.size() == 1 && args.get(0).type().kind() == TypeKind.ENUM) {
-                    // the enum's first or last label: fixed per catalog version (ALTER TYPE makes a new one)
-                    var labels = args.get(0).type().enumType().labels();
-                    Object v = labels.isEmpty() ? null : labels.get(name.equals("enum_first") ? 0 : labels.size() - 1);
-                    return new Literal(v, args.get(0).type());
+                    DataType t = args.get(0).type();
+                    return new BoundExpr.Call(new org.lanin.planner.func.EnumEndpoint(t, name.equals("enum_last")), args, t);
                 }
                 break;
             case "enum_range":

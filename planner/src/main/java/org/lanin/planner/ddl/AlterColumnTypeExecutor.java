@@ -18,7 +18,6 @@ import org.lanin.engine.storage.heap.HeapTable;
 import org.lanin.engine.storage.heap.HeapTuple;
 import org.lanin.engine.type.Casts;
 import org.lanin.engine.type.DataType;
-import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.bind.BindContext;
 import org.lanin.planner.bind.ExprBinder;
 import org.lanin.planner.bind.TableScopes;
@@ -34,7 +33,10 @@ import org.lanin.planner.plan.StatementRuntime;
  * visible to the statement is converted (the USING expression, else the assignment cast; 42804
  * when there is none) into a fresh heap, NOT NULL and CHECKs are checked on the new rows, and
  * every index is rebuilt over the new heap. The table keeps its oid; ROLLBACK puts the old heap
- * back (the catalog undo restores the whole previous table version, as for TRUNCATE).
+ * back (the catalog undo restores the whole previous table version, as for TRUNCATE). On a
+ * partitioned table the caller applies it to the parent and then to every partition, each
+ * rewritten so (PostgreSQL's recursion); it refuses a partition's inherited column and a
+ * partition key column first (42P16).
  */
 final class AlterColumnTypeExecutor {
     private final StatementRuntime rt;
@@ -43,18 +45,19 @@ final class AlterColumnTypeExecutor {
         this.rt = rt;
     }
 
-    TableDef apply(TableDef t, AlterColumnType a, CatalogSnapshot base) {
+    /** {@code childrenLeftBehind}: ALTER TABLE ONLY on a table with partitions or children, 42P16 after the checks before it. */
+    TableDef apply(TableDef t, AlterColumnType a, CatalogSnapshot base, boolean childrenLeftBehind) {
         ColumnDef c = t.column(a.column());
         if (c == null) {
             throw LaninException.of(EngineMsg.UNDEFINED_COLUMN, a.column(), t.name());
-        }
-        if (t.isPartitioned() || t.isPartition()) {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ALTER COLUMN TYPE on partitioned tables and partitions");
         }
         refuseDependents(t, c, base);
         DataType target = TypeNames.parse(a.typeName(), base);
         String domain = TypeNames.userType(a.typeName(), base) instanceof org.lanin.engine.catalog.DomainDef d ? d.name() : null;
         RowExpr convert = converter(t, c, a, target, base);
+        if (childrenLeftBehind) {
+            throw LaninException.of(AlterTypeMsg.CHILDREN_TOO, c.name()); // ATPrepAlterColumnType's last check
+        }
         List<ColumnDef> cols = new ArrayList<>(t.columns());
         cols.set(c.slot(), new ColumnDef(c.name(), c.attnum(), target, c.notNull(), c.defaultSql(), null, c.identity(),
                 false, c.generationSql(), domain));
@@ -169,12 +172,16 @@ final class AlterColumnTypeExecutor {
         return Casts.canAssign(from.kind(), to.kind());
     }
 
-    /** Converts every visible row of {@code t} into {@code into}'s heap, checking NOT NULL and CHECKs on the result. */
+    /**
+     * Converts every visible row of {@code t} into {@code into}'s heap, checking NOT NULL and CHECKs on
+     * the result, and logs each (a file database: else crash recovery found the new heap empty).
+     */
     private void copyRows(TableDef t, TableDef into, ColumnDef c, RowExpr convert) {
         List<RowExpr> checks = new ArrayList<>();
         for (CheckDef k : into.checks()) {
             checks.add(ExprCompiler.compile(ExprCheck.check(k.sql(), into, rt.database())));
         }
+        org.lanin.engine.wal.Wal.rewriting(rt.exec().transaction(), t.heap(), into.heap());
         Iterator<HeapTuple> it = t.heap().scan();
         while (it.hasNext()) {
             HeapTuple h = it.next();
@@ -191,7 +198,8 @@ final class AlterColumnTypeExecutor {
                     throw LaninException.of(AlterTypeMsg.CHECK_VIOLATED, into.checks().get(i).name(), t.name());
                 }
             }
-            into.heap().insert(row, rt.exec().transaction());
+            long tid = into.heap().insert(row, rt.exec().transaction());
+            org.lanin.engine.wal.Wal.logInsert(rt.exec().transaction(), into.heap(), tid, row); // the new heap's rows reach the log
         }
     }
 }

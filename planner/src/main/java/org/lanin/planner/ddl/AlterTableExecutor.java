@@ -57,7 +57,7 @@ final class AlterTableExecutor {
                             "column " + dc.name() + " of " + deps.describe(table.name()));
                 }
                 e = action instanceof DdlStatement.AlterIdentity ai ? IdentityDdl.apply(e, table.name(), ai)
-                        : applyTree(e, table.name(), action, true);
+                        : applyTree(e, table.name(), action, true, a.only());
             }
             return e;
         });
@@ -92,7 +92,7 @@ final class AlterTableExecutor {
                         .table(ac.constraint().references().table(), LockMode.SHARE_ROW_EXCLUSIVE);
             } else {
                 n.tree(a.table(), LockMode.ACCESS_EXCLUSIVE);
-                if (action instanceof AddColumn && t != null) { // it reaches the inheritance children
+                if ((action instanceof AddColumn || action instanceof AlterColumnType) && t != null) { // it reaches the inheritance children
                     org.lanin.engine.catalog.Inheritance.descendants(snap, t).forEach(c -> n.table(c.name(), LockMode.ACCESS_EXCLUSIVE));
                 }
                 if (action instanceof AddColumn add && add.column().references() != null) {
@@ -107,7 +107,7 @@ final class AlterTableExecutor {
     }
 
     /** Applies an action to the table and, for a partitioned table, to every partition below it. */
-    private Catalog.Edit applyTree(Catalog.Edit e, String name, AlterAction action, boolean top) {
+    private Catalog.Edit applyTree(Catalog.Edit e, String name, AlterAction action, boolean top, boolean only) {
         TableDef t = e.base().table(name);
         if (action instanceof AttachPartition ap) {
             return attach(e, t, ap);
@@ -122,23 +122,31 @@ final class AlterTableExecutor {
         if (action instanceof DropConstraint dc) {
             PartitionForeignKeys.refuseDropInherited(e.base(), t, dc.name(), top);
         }
-        InheritedAlters.guard(e.base(), t, action);
-        TableDef changed = apply(t, action, e);
+        InheritedAlters.guard(e.base(), t, action, top);
+        TableDef changed = action instanceof AlterColumnType act
+                ? new AlterColumnTypeExecutor(rt).apply(t, act, e.base(), only && hasChildren(e.base(), t))
+                : apply(t, action, e);
         Catalog.Edit out = e.putTable(changed);
-        for (TableDef child : InheritedAlters.recursesTo(e.base(), t, action)) {
-            if (out.base().table(child.name()).column(((AddColumn) action).column().name()) == null) {
-                out = applyTree(out, child.name(), action, false);
+        for (TableDef child : InheritedAlters.recursesTo(e.base(), t, action, top)) {
+            if (!(action instanceof AddColumn add) || out.base().table(child.name()).column(add.column().name()) == null) {
+                out = applyTree(out, child.name(), action, false, false);
             }
         }
         if (t.isPartitioned()) {
             AlterAction below = forPartitions(action, t, changed);
             if (below != null) {
                 for (var c : t.partitioning().children()) {
-                    out = applyTree(out, c.name(), below, false);
+                    out = applyTree(out, c.name(), below, false, false);
                 }
             }
         }
         return out;
+    }
+
+    /** Partitions or inheritance children: what ALTER TABLE ONLY leaves behind. */
+    private static boolean hasChildren(org.lanin.engine.catalog.CatalogSnapshot snap, TableDef t) {
+        return t.isPartitioned() ? !t.partitioning().children().isEmpty()
+                : org.lanin.engine.catalog.Inheritance.hasChildren(snap, t);
     }
 
     private static void guardPartitions(TableDef t, AlterAction action, boolean top) {
@@ -152,6 +160,14 @@ final class AlterTableExecutor {
         }
         if (action instanceof AddColumn && top && t.isPartition()) {
             throw LaninException.of(PartitionDdlMsg.ADD_TO_PARTITION);
+        }
+        if (action instanceof AlterColumnType act) { // ATPrepAlterColumnType's checks, in its order, at every level
+            if (top && t.isPartition() && t.column(act.column()) != null) {
+                throw LaninException.of(PartitionDdlMsg.ALTER_INHERITED, act.column());
+            }
+            if (t.isPartitioned() && t.partitioning().key().columns().contains(act.column())) {
+                throw LaninException.of(PartitionDdlMsg.ALTER_KEY_COLUMN, act.column(), t.name());
+            }
         }
     }
 
@@ -214,9 +230,6 @@ final class AlterTableExecutor {
         }
         if (action instanceof DropConstraint drop) {
             return dropConstraint(t, drop, e.base());
-        }
-        if (action instanceof AlterColumnType act) {
-            return new AlterColumnTypeExecutor(rt).apply(t, act, e.base());
         }
         if (action instanceof SetDefault sd) {
             ColumnDef c = column(t, sd.column());

@@ -16,7 +16,7 @@ final class AlterTableParser {
 
     DdlStatement parse() {
         boolean ifExists = p.ifExists();
-        p.acceptWord("only");
+        boolean only = p.acceptWord("only");
         String table = p.qualifiedName();
         if (p.acceptWord("rename")) {
             return rename(ObjectKind.TABLE, table, ifExists);
@@ -32,7 +32,7 @@ final class AlterTableParser {
         do {
             actions.add(action());
         } while (p.accept(","));
-        return new AlterTable(table, ifExists, actions);
+        return new AlterTable(table, ifExists, actions, only);
     }
 
     /**

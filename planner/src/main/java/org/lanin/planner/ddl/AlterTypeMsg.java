@@ -10,7 +10,8 @@ public enum AlterTypeMsg implements Msg {
     USED_BY_VIEW(SqlState.FEATURE_NOT_SUPPORTED, "cannot alter type of a column used by a view or rule"),
     USED_BY_GENERATED(SqlState.FEATURE_NOT_SUPPORTED, "cannot alter type of a column used by a generated column"),
     CONTAINS_NULLS(SqlState.NOT_NULL_VIOLATION, "column \"%s\" of relation \"%s\" contains null values"),
-    CHECK_VIOLATED(SqlState.CHECK_VIOLATION, "check constraint \"%s\" of relation \"%s\" is violated by some row");
+    CHECK_VIOLATED(SqlState.CHECK_VIOLATION, "check constraint \"%s\" of relation \"%s\" is violated by some row"),
+    CHILDREN_TOO(SqlState.INVALID_TABLE_DEFINITION, "type of inherited column \"%s\" must be changed in child tables too");
 
     private final SqlState state;
     private final String template;

@@ -263,7 +263,12 @@ public sealed interface DdlStatement {
     record AlterEnum(String name, String label, boolean ifNotExists, String neighbour, boolean before, String from)
             implements DdlStatement { }
 
-    record AlterTable(String table, boolean ifExists, List<AlterAction> actions) implements DdlStatement { }
+    /** {@code only}: ALTER TABLE ONLY (read by ALTER COLUMN TYPE, which refuses it on a table with children). */
+    record AlterTable(String table, boolean ifExists, List<AlterAction> actions, boolean only) implements DdlStatement {
+        AlterTable(String table, boolean ifExists, List<AlterAction> actions) {
+            this(table, ifExists, actions, false);
+        }
+    }
 
     /** CREATE SCHEMA [IF NOT EXISTS] name [AUTHORIZATION role] | CREATE SCHEMA AUTHORIZATION role. */
     record CreateSchema(String name, String owner, boolean ifNotExists) implements DdlStatement { }

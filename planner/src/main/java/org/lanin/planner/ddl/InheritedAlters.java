@@ -8,12 +8,14 @@ import org.lanin.engine.error.LaninException;
 import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.ddl.DdlStatement.AddColumn;
 import org.lanin.planner.ddl.DdlStatement.AlterAction;
+import org.lanin.planner.ddl.DdlStatement.AlterColumnType;
 import org.lanin.planner.ddl.DdlStatement.DropColumn;
 
 /**
  * ALTER TABLE and table inheritance (INHERIT / NO INHERIT: {@link InheritanceChange}): ADD COLUMN on a parent reaches its children (a child that
- * already has a column of that name keeps its own: PostgreSQL merges it); a child's inherited
- * column cannot be dropped (42P16); DROP COLUMN on a parent with children is not built (0A000:
+ * already has a column of that name keeps its own: PostgreSQL merges it); ALTER COLUMN TYPE on a
+ * parent rewrites every descendant; a child's inherited column cannot be dropped or have its type
+ * altered (42P16); DROP COLUMN on a parent with children is not built (0A000:
  * PostgreSQL drops a child's column only when no parent and no local definition keeps it, and
  * Lanin does not keep attislocal / attinhcount).
  */
@@ -21,7 +23,14 @@ final class InheritedAlters {
     private InheritedAlters() {
     }
 
-    static void guard(CatalogSnapshot snap, TableDef t, AlterAction action) {
+    static void guard(CatalogSnapshot snap, TableDef t, AlterAction action, boolean top) {
+        if (action instanceof AlterColumnType a && top) {
+            for (TableDef p : Inheritance.parents(snap, t)) {
+                if (p.column(a.column()) != null) {
+                    throw LaninException.of(PartitionDdlMsg.ALTER_INHERITED, a.column());
+                }
+            }
+        }
         if (!(action instanceof DropColumn d)) {
             return;
         }
@@ -35,8 +44,17 @@ final class InheritedAlters {
         }
     }
 
-    /** The children an action on {@code t} recurses to: its inheritance children for ADD COLUMN, else none. */
-    static List<TableDef> recursesTo(CatalogSnapshot snap, TableDef t, AlterAction action) {
+    /**
+     * The tables an action on {@code t} recurses to: its inheritance children for ADD COLUMN (each
+     * recursing further); for ALTER COLUMN TYPE, from the table named in the statement, every
+     * descendant once (a child of two altered parents is rewritten once, as PostgreSQL's
+     * find_all_inheritors), else none.
+     */
+    static List<TableDef> recursesTo(CatalogSnapshot snap, TableDef t, AlterAction action, boolean top) {
+        if (action instanceof AlterColumnType a) {
+            return top ? Inheritance.descendants(snap, t).stream().filter(c -> c.column(a.column()) != null).toList()
+                    : List.of();
+        }
         return action instanceof AddColumn ? Inheritance.children(snap, t) : List.of();
     }
 }

@@ -10,8 +10,11 @@ import org.lanin.engine.catalog.EnumTypeDef;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.catalog.UserType;
 import org.lanin.engine.error.LaninException;
+import org.lanin.engine.lock.LockMode;
 import org.lanin.engine.type.EnumLabel;
+import org.lanin.engine.type.EnumLabels;
 import org.lanin.engine.type.EnumType;
+import org.lanin.engine.type.SessionOwner;
 import org.lanin.planner.ddl.DdlStatement.AlterEnum;
 import org.lanin.planner.ddl.DdlStatement.CreateEnum;
 import org.lanin.planner.ddl.DdlStatement.DropType;
@@ -42,7 +45,7 @@ final class TypeDdl {
                     throw LaninException.of(TypeDdlMsg.LABEL_EXISTS, l);
                 }
             }
-            return edit.putType(new EnumTypeDef(catalog.newOid(), c.name(), EnumType.create(c.name(), c.labels())));
+            return edit.putType(new EnumTypeDef(catalog.newOid(), c.name(), EnumType.create(c.name(), c.labels()).installed()));
         });
         return null;
     }
@@ -65,43 +68,68 @@ final class TypeDdl {
         return t;
     }
 
+    /**
+     * ADD VALUE and RENAME VALUE make a new version of the labels in a new catalog entry, so ROLLBACK
+     * puts the old entry (and labels) back. EXCLUSIVE on the type first, to transaction end, as
+     * PostgreSQL's AddEnumLabel/RenameEnumLabel: another transaction's change of the same labels
+     * waits, so no undo puts back labels that lack another's committed change.
+     */
     static Object alter(StatementRuntime rt, AlterEnum a) {
+        rt.session().lockType(requireEnum(rt.database().catalog().current(), a.name()), LockMode.EXCLUSIVE);
+        Object owner = SessionOwner.current();
+        boolean[] skipped = {false};
         rt.database().catalog().change(edit -> {
-            UserType t = requireType(edit.base(), a.name(), false);
-            if (!(t instanceof EnumTypeDef e)) {
-                throw LaninException.of(TypeDdlMsg.NOT_AN_ENUM, a.name());
-            }
-            EnumType type = e.type();
+            EnumTypeDef e = requireEnum(edit.base(), a.name());
+            EnumLabels labels = e.labels();
+            EnumLabels next;
             if (a.from() != null) {
-                EnumLabel from = type.label(a.from());
+                EnumLabel from = labels.find(a.from());
                 if (from == null) {
                     throw LaninException.of(TypeDdlMsg.LABEL_MISSING, a.from());
                 }
-                if (type.label(a.label()) != null) {
+                if (labels.find(a.label()) != null) {
                     throw LaninException.of(TypeDdlMsg.LABEL_EXISTS, a.label());
                 }
                 checkLabel(a.label());
-                from.rename(a.label());
+                next = labels.withRenamed(from, a.label());
             } else {
-                if (type.label(a.label()) != null) {
+                if (labels.find(a.label()) != null) {
                     if (a.ifNotExists()) {
+                        skipped[0] = true;
                         return edit;
                     }
                     throw LaninException.of(TypeDdlMsg.LABEL_EXISTS, a.label());
                 }
-                EnumLabel neighbour = a.neighbour() == null ? null : type.label(a.neighbour());
+                EnumLabel neighbour = a.neighbour() == null ? null : labels.find(a.neighbour());
                 if (a.neighbour() != null && neighbour == null) {
                     throw LaninException.of(TypeDdlMsg.LABEL_MISSING, a.neighbour());
                 }
                 checkLabel(a.label());
-                type.add(a.label(), neighbour, a.before());
+                next = labels.withAdded(a.label(), neighbour, a.before(), owner);
             }
-            return edit.putType(new EnumTypeDef(e.oid(), e.name(), type)); // a new catalog version: plans re-bind
+            return edit.putType(new EnumTypeDef(e.oid(), e.name(), next)); // a new catalog version: plans re-bind
         });
+        if (skipped[0] && rt.session() != null) { // ADD VALUE IF NOT EXISTS of a label the type has
+            org.lanin.planner.session.Notice.send(rt.session(), TypeDdlMsg.LABEL_EXISTS_SKIPPING, a.label());
+        }
         return null;
     }
 
+    private static EnumTypeDef requireEnum(CatalogSnapshot snap, String name) {
+        UserType t = requireType(snap, name, false);
+        if (!(t instanceof EnumTypeDef e)) {
+            throw LaninException.of(TypeDdlMsg.NOT_AN_ENUM, name);
+        }
+        return e;
+    }
+
     static Object drop(StatementRuntime rt, DropType d) {
+        for (String name : d.names()) {
+            UserType t = rt.database().catalog().current().type(name);
+            if (t != null) {
+                rt.session().lockType(t, LockMode.ACCESS_EXCLUSIVE); // waits for an ALTER TYPE not yet committed
+            }
+        }
         rt.database().catalog().change(edit -> {
             Catalog.Edit e = edit;
             for (String name : d.names()) {

@@ -11,6 +11,8 @@ public enum TypeDdlMsg implements Msg {
     NOT_AN_ENUM(SqlState.WRONG_OBJECT_TYPE, "%s is not an enum"),
     TYPE_IN_USE(SqlState.DEPENDENT_OBJECTS_STILL_EXIST, "cannot drop type %s because other objects depend on it"),
     LABEL_EXISTS(SqlState.DUPLICATE_OBJECT, "enum label \"%s\" already exists"),
+    /** A NOTICE: ADD VALUE IF NOT EXISTS of a label the type has. */
+    LABEL_EXISTS_SKIPPING(SqlState.DUPLICATE_OBJECT, "enum label \"%s\" already exists, skipping"),
     LABEL_MISSING(SqlState.INVALID_PARAMETER_VALUE, "\"%s\" is not an existing enum label"),
     LABEL_TOO_LONG(SqlState.INVALID_NAME, "invalid enum label \"%s\"");
 

@@ -8,12 +8,14 @@ import org.lanin.engine.func.Volatility;
 import org.lanin.engine.type.ArrayValue;
 import org.lanin.engine.type.DataType;
 import org.lanin.engine.type.EnumLabel;
+import org.lanin.engine.type.EnumType;
 
 /**
  * {@code enum_range(anyenum)}: every label of the argument's enum type in declaration order
  * (the argument's value is ignored, so {@code enum_range(NULL::mood)} works); {@code
  * enum_range(a, b)}: the labels from a to b, a NULL end meaning the first or last label. The
- * labels are read at each call, so a value added by ALTER TYPE shows at once.
+ * labels are read at each call, so a value added by ALTER TYPE shows once committed (another
+ * session's uncommitted one is not there; our own is 55P04, as in PostgreSQL).
  */
 public final class EnumRange implements ScalarFunction {
     private final DataType enumType;
@@ -54,9 +56,9 @@ public final class EnumRange implements ScalarFunction {
         List<Object> out = new ArrayList<>();
         EnumLabel from = arity == 2 ? (EnumLabel) args[0] : null;
         EnumLabel to = arity == 2 ? (EnumLabel) args[1] : null;
-        for (EnumLabel l : enumType.enumType().labels()) {
+        for (EnumLabel l : enumType.enumType().visibleLabels()) {
             if ((from == null || l.compareTo(from) >= 0) && (to == null || l.compareTo(to) <= 0)) {
-                out.add(l);
+                out.add(EnumType.usable(l)); // 55P04 for a label our open transaction added, as enum_range_internal
             }
         }
         return ArrayValue.of(out);

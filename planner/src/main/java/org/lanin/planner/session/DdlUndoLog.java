@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.lanin.engine.catalog.Catalog;
 import org.lanin.engine.catalog.CatalogSnapshot;
+import org.lanin.engine.catalog.EnumTypeDef;
 import org.lanin.planner.routine.catalog.Routines;
 
 /**
@@ -67,8 +68,24 @@ final class DdlUndoLog {
         }
     }
 
-    /** The transaction committed: its catalog changes stay, its routine changes are published. */
+    /**
+     * The transaction committed: its catalog changes stay, its routine changes are published, the
+     * enum labels it added may be used by everyone (a new catalog version, so plans that folded
+     * enum_first/enum_last without them are made again).
+     */
     void committed() {
+        boolean enums = false;
+        for (Change c : changes) {
+            for (var t : c.after().types()) {
+                if (t instanceof EnumTypeDef e && c.before().type(e.name()) != e) {
+                    e.labels().committed(owner);
+                    enums = true;
+                }
+            }
+        }
+        if (enums) {
+            catalog.change(e -> e.withComments(e.base().comments()));
+        }
         changes.clear();
         marks.clear();
         endRoutines(true);

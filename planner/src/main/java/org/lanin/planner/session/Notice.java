@@ -28,6 +28,13 @@ public record Notice(String severity, String sqlState, String message) {
     }
 
     /** Sends {@code message} at {@code severity} with its default SQLSTATE when client_min_messages lets it through. */
+    /** A NOTICE with the SQLSTATE of its catalogue entry (PostgreSQL's "..., skipping" notices carry 42710 and the like). */
+    public static void send(SessionControl session, org.lanin.engine.error.Msg msg, Object... args) {
+        if (reachesClient("NOTICE", session.settings().get(Setting.CLIENT_MIN_MESSAGES))) {
+            session.notice(new Notice("NOTICE", msg.state().code(), msg.format(args)));
+        }
+    }
+
     public static void send(SessionControl session, String severity, String message) {
         if (reachesClient(severity, session.settings().get(Setting.CLIENT_MIN_MESSAGES))) {
             session.notice(new Notice(severity, defaultState(severity), message));

@@ -90,6 +90,15 @@ public interface SessionControl {
      */
     void lockRelation(org.lanin.engine.catalog.TableDef table, org.lanin.engine.lock.LockMode mode, boolean noWait);
 
+    /**
+     * Takes {@code mode} on a type (enum or domain) for the running transaction, to its end, as
+     * PostgreSQL's LockDatabaseObject on the pg_type row: ALTER TYPE ... ADD/RENAME VALUE take
+     * EXCLUSIVE, so two transactions never change one enum's labels at once (each one's undo puts
+     * back the labels as it found them), and DROP TYPE ACCESS EXCLUSIVE. The lock manager keys it
+     * by the type's oid (oids of types and relations never collide).
+     */
+    void lockType(org.lanin.engine.catalog.UserType type, org.lanin.engine.lock.LockMode mode);
+
     /** This session's side of the lock manager (VACUUM locks with it in transactions of its own). */
     org.lanin.engine.lock.LockProc lockProc();
 

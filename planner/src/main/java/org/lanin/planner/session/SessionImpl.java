@@ -654,6 +654,14 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
     }
 
     @Override
+    public void lockType(org.lanin.engine.catalog.UserType type, org.lanin.engine.lock.LockMode mode) {
+        if (tx == null) {
+            throw new org.lanin.engine.error.EngineBug("type lock on " + type.name() + " outside a transaction");
+        }
+        locks.lock(tx, db.locks().relation(type.oid(), type.name()), mode, false);
+    }
+
+    @Override
     public org.lanin.engine.lock.LockProc lockProc() {
         return locks.proc();
     }

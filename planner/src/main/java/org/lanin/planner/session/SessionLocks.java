@@ -89,7 +89,12 @@ final class SessionLocks {
 
     /** Takes {@code mode} on {@code table} for {@code tx}, as the running statement waits. */
     void lock(Transaction tx, TableDef table, LockMode mode, boolean noWait) {
-        proc.acquire(tx, db.relationLock(table), mode, wait(noWait));
+        lock(tx, db.relationLock(table), mode, noWait);
+    }
+
+    /** Takes {@code mode} on a lockable object other than a table (a type) for {@code tx}. */
+    void lock(Transaction tx, org.lanin.engine.lock.RelationLock object, LockMode mode, boolean noWait) {
+        proc.acquire(tx, object, mode, wait(noWait));
     }
 
     /**

@@ -26,8 +26,6 @@ public final class Routines {
     /** Weak keys compared by identity, lock-free reads: DML statements of every session look their database up. */
     private static final Map<Object, Routines> BY_DATABASE =
             com.github.benmanes.caffeine.cache.Caffeine.newBuilder().weakKeys().<Object, Routines>build().asMap();
-    /** The session whose statement runs on this thread (the owner of pending changes); null outside one. */
-    private static final ThreadLocal<Object> OWNER = new ThreadLocal<>();
     private static final AtomicLong PENDING_IDS = new AtomicLong();
     private volatile RoutineState committed = RoutineState.EMPTY;
     private final Map<Object, PendingRoutines> pending = new ConcurrentHashMap<>();
@@ -61,13 +59,11 @@ public final class Routines {
 
     /** Makes {@code owner} (a session) the one whose statement runs on this thread; returns the previous one for {@link #restore}. */
     public static Object enter(Object owner) {
-        Object previous = OWNER.get();
-        OWNER.set(owner);
-        return previous;
+        return org.lanin.engine.type.SessionOwner.enter(owner); // the session on this thread owns our pending changes
     }
 
     public static void restore(Object previous) {
-        OWNER.set(previous); // set, never remove: see SessionZone.restore
+        org.lanin.engine.type.SessionOwner.restore(previous);
     }
 
     /** What the session on this thread sees: the committed state, with its own pending changes. */
@@ -76,7 +72,7 @@ public final class Routines {
         if (pending.isEmpty()) {
             return c;
         }
-        Object owner = OWNER.get();
+        Object owner = org.lanin.engine.type.SessionOwner.current();
         PendingRoutines p = owner == null ? null : pending.get(owner);
         return p == null ? c : p.view(c);
     }
@@ -108,7 +104,7 @@ public final class Routines {
         if (pending.isEmpty()) {
             return null;
         }
-        Object owner = OWNER.get();
+        Object owner = org.lanin.engine.type.SessionOwner.current();
         PendingRoutines p = owner == null ? null : pending.get(owner);
         return p == null ? null : "routines#" + p.id;
     }
@@ -215,7 +211,7 @@ public final class Routines {
 
     /** A change by the session on this thread: pending until its transaction ends; published at once outside a session. */
     private synchronized void change(RoutineChange c) {
-        Object owner = OWNER.get();
+        Object owner = org.lanin.engine.type.SessionOwner.current();
         if (awaitColliding(owner, c)) {
             recheck(c);
         }

@@ -1,0 +1,45 @@
+-- ALTER COLUMN TYPE on a partitioned table rewrites every partition; refused on a partition's
+-- (inherited) column and on a partition key column, at any level
+CREATE TABLE m (id int, k int, v numeric(6,2), s text) PARTITION BY RANGE (k);
+CREATE TABLE m1 PARTITION OF m FOR VALUES FROM (0) TO (10);
+CREATE TABLE m2 PARTITION OF m FOR VALUES FROM (10) TO (20) PARTITION BY LIST (id);
+CREATE TABLE m2a PARTITION OF m2 FOR VALUES IN (1, 2, 3);
+CREATE TABLE m2b PARTITION OF m2 DEFAULT;
+CREATE INDEX m_v ON m (v);
+CREATE UNIQUE INDEX m_id_k ON m (id, k);
+INSERT INTO m VALUES (1, 1, 1.25, '1'), (2, 12, 2.5, '22'), (7, 15, 3.75, '7x');
+ALTER TABLE m ALTER COLUMN v TYPE int;
+SELECT * FROM m ORDER BY id;
+SELECT tableoid::regclass, id, v, pg_typeof(v) FROM m ORDER BY id;
+SELECT id FROM m WHERE v = 3;
+SELECT id FROM m2 WHERE v > 3;
+ALTER TABLE m ALTER COLUMN k TYPE bigint;
+ALTER TABLE m ALTER COLUMN id TYPE bigint;
+ALTER TABLE m1 ALTER COLUMN v TYPE text;
+ALTER TABLE m2a ALTER COLUMN s TYPE varchar(10);
+ALTER TABLE m2 ALTER COLUMN v TYPE bigint;
+ALTER TABLE m2 ALTER COLUMN id TYPE bigint;
+ALTER TABLE m ALTER COLUMN nope TYPE int;
+ALTER TABLE m1 ALTER COLUMN nope TYPE int;
+ALTER TABLE m ALTER COLUMN s TYPE int;
+ALTER TABLE m ALTER COLUMN s TYPE int USING length(s);
+SELECT * FROM m ORDER BY id;
+SELECT pg_typeof(s) FROM m2b;
+ALTER TABLE m ALTER COLUMN s TYPE varchar(1);
+INSERT INTO m VALUES (3, 13, 9, 'ab');
+INSERT INTO m VALUES (3, 13, 9, 'a');
+INSERT INTO m VALUES (3, 13, 8, 'b');
+SELECT * FROM m ORDER BY id, v;
+BEGIN;
+ALTER TABLE m ALTER COLUMN v TYPE text;
+SELECT id, v || 'x' FROM m ORDER BY id, v;
+ROLLBACK;
+SELECT id, v + 1 FROM m ORDER BY id, v;
+ALTER TABLE m ALTER COLUMN v TYPE smallint USING v * 10000;
+SELECT id, v FROM m ORDER BY id, v;
+-- a partition attached from a table with its columns in another order
+CREATE TABLE m3 (s varchar(1), v int, id int, k int);
+INSERT INTO m3 VALUES ('z', 5, 9, 25);
+ALTER TABLE m ATTACH PARTITION m3 FOR VALUES FROM (20) TO (30);
+ALTER TABLE m ALTER COLUMN v TYPE numeric(8,1) USING v / 2.0;
+SELECT tableoid::regclass, id, k, v, s FROM m ORDER BY id, v;
