@@ -128,7 +128,8 @@ final class PlanBuilder {
                 params.add(new NestLoopNode.Param(prm.slot(), ol.apply(prm.outerValue())));
             }
         }
-        if (j.materializeInner && j.type != org.lanin.engine.exec.JoinType.FULL && !(inner instanceof MaterializeNode)) {
+        if (j.materializeInner && j.type != org.lanin.engine.exec.JoinType.FULL && !(inner instanceof MaterializeNode)
+                && !(inner instanceof org.lanin.planner.physical.FunctionScanNode f && f.materializesOutput())) {
             inner = new MaterializeNode(inner).estimated(inner.estimate());
         }
         return new NestLoopNode(outer, inner, j.type, joinFilter, filter, params, names);

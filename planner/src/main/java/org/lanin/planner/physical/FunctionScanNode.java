@@ -76,6 +76,15 @@ public final class FunctionScanNode extends PhysicalNode implements FilterableSc
         return kind;
     }
 
+    /**
+     * True for a CTE Scan: its rows are already held (a materialized WITH query's, a data-modifying
+     * item's RETURNING rows), so reading them again is as cheap as a Materialize above it would make
+     * it (PostgreSQL's ExecMaterializesOutput).
+     */
+    public boolean materializesOutput() {
+        return "CTE Scan".equals(kind);
+    }
+
     @Override
     public String target() {
         return " on " + function + (alias == null || alias.equals(function) ? "" : " " + alias);
