@@ -124,11 +124,17 @@ public final class TypeNames {
         }
         String base = arrayBase(spelled);
         String s = base != null ? base : spelled.trim();
-        if (s.startsWith("public.") || s.startsWith("PUBLIC.")) {
+        boolean inPublic = s.startsWith("public.") || s.startsWith("PUBLIC.");
+        if (inPublic) {
             s = s.substring("public.".length());
         }
+        org.lanin.engine.catalog.SearchPath path = inPublic ? null : SEARCH_PATH.get();
         if (s.startsWith("\"") && s.endsWith("\"") && s.length() > 1) {
-            return catalog.type(s.substring(1, s.length() - 1).replace("\"\"", "\""));
+            String name = s.substring(1, s.length() - 1).replace("\"\"", "\"");
+            return path == null ? catalog.type(name) : inPath(path, name, catalog);
+        }
+        if (path != null && s.indexOf('.') < 0) { // PostgreSQL's TypenameGetTypid: the first schema of the path that has it
+            return inPath(path, s.toLowerCase(Locale.ROOT), catalog);
         }
         org.lanin.engine.catalog.UserType exact = catalog.type(s);
         if (exact == null) {
@@ -137,9 +143,37 @@ public final class TypeNames {
         return exact != null || s.indexOf('.') >= 0 ? exact : inOtherSchema(s.toLowerCase(Locale.ROOT), catalog);
     }
 
+    private static org.lanin.engine.catalog.UserType inPath(org.lanin.engine.catalog.SearchPath path, String name,
+            org.lanin.engine.catalog.CatalogSnapshot catalog) {
+        String key = path.resolve(catalog, name, k -> catalog.type(k) != null);
+        return key == null ? null : catalog.type(key);
+    }
+
+    /** The search_path of the statement this thread prepares or runs; null outside a session's statement. */
+    private static final ThreadLocal<org.lanin.engine.catalog.SearchPath> SEARCH_PATH = new ThreadLocal<>();
+
     /**
-     * An unqualified type name not in public: the one type of that name in another schema, if
-     * exactly one (type names are resolved without the session's search_path here).
+     * Makes {@code path} the one unqualified enum and domain names resolve through on this thread (the
+     * session sets it around each statement, as PostgreSQL's backend-wide search_path); returns the
+     * previous one for {@link #restoreSearchPath}.
+     */
+    public static org.lanin.engine.catalog.SearchPath enterSearchPath(org.lanin.engine.catalog.SearchPath path) {
+        org.lanin.engine.catalog.SearchPath previous = SEARCH_PATH.get();
+        SEARCH_PATH.set(path);
+        return previous;
+    }
+
+    public static void restoreSearchPath(org.lanin.engine.catalog.SearchPath previous) {
+        if (previous == null) {
+            SEARCH_PATH.remove();
+        } else {
+            SEARCH_PATH.set(previous);
+        }
+    }
+
+    /**
+     * An unqualified type name not in public, where no session's search_path is known (recovery,
+     * a dump's load): the one type of that name in another schema, if exactly one.
      */
     private static org.lanin.engine.catalog.UserType inOtherSchema(String name, org.lanin.engine.catalog.CatalogSnapshot catalog) {
         org.lanin.engine.catalog.UserType found = null;

@@ -85,7 +85,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         }
         temp.runPending();
         parseInterrupt.begin(effectiveTimeout(timeoutMillis));
-        SessionOnThread outer = SessionOnThread.enter(settings.zone(), this, clock);
+        SessionOnThread outer = SessionOnThread.enter(settings.zone(), this, clock, settings.planner().searchPath());
         try {
             Utf8Validity.check(sql);
             try {
@@ -144,7 +144,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
                                    long timeoutMillis) {
         checkOpen();
         temp.runPending();
-        SessionOnThread outer = SessionOnThread.enter(settings.zone(), this, clock);
+        SessionOnThread outer = SessionOnThread.enter(settings.zone(), this, clock, settings.planner().searchPath());
         try {
             return run((PreparedSqlImpl) statement, params, maxRows, fetchSize, timeoutMillis);
         } catch (Throwable t) {

@@ -8,26 +8,31 @@ import org.lanin.planner.routine.catalog.Routines;
 /**
  * What a session sets on the thread that prepares or runs its statement, for code that is reached
  * without a session in hand (casts, the routine registry): its TimeZone, itself as the owner of its
- * uncommitted routine changes, and its transaction clock; {@link #leave} puts back what was there.
+ * uncommitted routine changes, its transaction clock and its search_path (for enum and domain names);
+ * {@link #leave} puts back what was there.
  */
 final class SessionOnThread {
     private final ZoneId zone;
     private final Object owner;
     private final TransactionClock clock;
+    private final org.lanin.engine.catalog.SearchPath path;
 
-    private SessionOnThread(ZoneId zone, Object owner, TransactionClock clock) {
+    private SessionOnThread(ZoneId zone, Object owner, TransactionClock clock, org.lanin.engine.catalog.SearchPath path) {
         this.zone = zone;
         this.owner = owner;
         this.clock = clock;
+        this.path = path;
     }
 
-    static SessionOnThread enter(ZoneId zone, Object owner, TransactionClock clock) {
-        return new SessionOnThread(SessionZone.enter(zone), Routines.enter(owner), TransactionClock.enter(clock));
+    static SessionOnThread enter(ZoneId zone, Object owner, TransactionClock clock, org.lanin.engine.catalog.SearchPath path) {
+        return new SessionOnThread(SessionZone.enter(zone), Routines.enter(owner), TransactionClock.enter(clock),
+                org.lanin.planner.bind.TypeNames.enterSearchPath(path));
     }
 
     void leave() {
         SessionZone.restore(zone);
         Routines.restore(owner);
         TransactionClock.restore(clock);
+        org.lanin.planner.bind.TypeNames.restoreSearchPath(path);
     }
 }

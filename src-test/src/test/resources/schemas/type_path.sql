@@ -1,0 +1,28 @@
+-- Unqualified enum and domain names resolve through the search_path, first schema first (issue 15)
+CREATE TYPE mood AS ENUM ('a', 'b');
+CREATE SCHEMA s;
+CREATE TYPE s.mood AS ENUM ('x', 'y');
+CREATE DOMAIN s.pos AS int CHECK (VALUE > 0);
+SET search_path = s, public;
+CREATE TABLE c (m mood, p pos);
+INSERT INTO c VALUES ('x', 1);
+INSERT INTO c VALUES ('y', 2);
+SELECT 'y'::mood;
+SELECT 'a'::public.mood;
+SELECT count(*) FROM c WHERE p > 1;
+SELECT m, p FROM c;
+SELECT enum_range(NULL::mood);
+SET search_path = public, s;
+SELECT 'a'::mood;
+SELECT 'x'::mood;
+SELECT 2::pos;
+SELECT m FROM s.c;
+SET search_path = public;
+SELECT 'a'::mood;
+SELECT 1::pos;
+SELECT 'x'::s.mood;
+CREATE TABLE d (m mood);
+INSERT INTO d VALUES ('b');
+SELECT * FROM d;
+RESET search_path;
+DROP SCHEMA s CASCADE;
