@@ -25,6 +25,8 @@ public enum PlannerMsg implements Msg {
     /** ALTER DATABASE/ROLE ... SET of a setting only a connection may give. */
     SETTING_NOT_SETTABLE(SqlState.INVALID_PARAMETER_VALUE, "parameter \"%s\" cannot be set here"),
     ARRAY_FILL_NULL(SqlState.NULL_VALUE_NOT_ALLOWED, "dimension array or low bound array cannot be null"),
+    ARRAY_ASSIGN_NULL_SUBSCRIPT(SqlState.NULL_VALUE_NOT_ALLOWED, "array subscript in assignment must not be null"),
+    ARRAY_ASSIGN_SUBSCRIPTS(SqlState.ARRAY_SUBSCRIPT_ERROR, "wrong number of array subscripts"),
     ARRAY_FILL_NULL_ELEMENT(SqlState.NULL_VALUE_NOT_ALLOWED, "dimension values cannot be null"),
     ARRAY_FILL_BOUNDS(SqlState.ARRAY_SUBSCRIPT_ERROR,
             "wrong number of array subscripts\n  Detail: Low bound array has different size than dimensions array."),

@@ -24,7 +24,7 @@ import org.lanin.planner.expr.BoundExpr.Literal;
  * calls sees their arguments.
  */
 final class ArraySyntax {
-    private static final String SLICE = "lanin_slice";
+    static final String SLICE = "lanin_slice";
 
     private ArraySyntax() {
     }

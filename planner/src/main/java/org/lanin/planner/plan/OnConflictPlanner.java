@@ -75,9 +75,12 @@ final class OnConflictPlanner {
         List<RowExpr> values = new ArrayList<>();
         for (UpdateSet set : action.getUpdateSets()) {
             for (int i = 0; i < set.getColumns().size(); i++) {
-                ColumnDef c = UpdatePlanner.column(table, set.getColumns().get(i));
+                net.sf.jsqlparser.schema.Column target = set.getColumns().get(i);
+                ColumnDef c = UpdatePlanner.column(table, target);
                 Expression e = (Expression) set.getValues().get(i);
                 BoundExpr v = InsertPlanner.isDefault(e) ? DmlSupport.defaultOf(c, bc, sp)
+                        : org.lanin.planner.bind.ArrayAssignment.isElement(target)
+                        ? org.lanin.planner.bind.ArrayAssignment.bind(b, target, alias, c.name(), c.type(), e)
                         : b.coerceForAssignment(b.bind(e), c.type(), c.name());
                 slots.add(c.slot());
                 values.add(DmlSupport.assignment(v, c));

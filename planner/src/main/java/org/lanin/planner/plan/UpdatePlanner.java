@@ -8,6 +8,7 @@ import net.sf.jsqlparser.expression.Expression;
 import net.sf.jsqlparser.schema.Column;
 import net.sf.jsqlparser.statement.update.Update;
 import net.sf.jsqlparser.statement.update.UpdateSet;
+import org.lanin.planner.bind.ArrayAssignment;
 import org.lanin.engine.access.TableModifier;
 import org.lanin.engine.access.TableWriter;
 import org.lanin.engine.catalog.ColumnDef;
@@ -76,15 +77,19 @@ final class UpdatePlanner {
                 throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "multi-column SET with a subquery");
             }
             for (int i = 0; i < set.getColumns().size(); i++) {
-                ColumnDef c = column(table, set.getColumns().get(i));
+                Column target = set.getColumns().get(i);
+                ColumnDef c = column(table, target);
                 if (targets.contains(c.slot())) {
-                    throw LaninException.of(PlannerMsg.MULTIPLE_ASSIGNMENTS, c.name());
+                    throw ArrayAssignment.isElement(target)
+                            ? LaninException.of(PlannerMsg.NOT_SUPPORTED, "several assignments to elements of one array column")
+                            : LaninException.of(PlannerMsg.MULTIPLE_ASSIGNMENTS, c.name());
                 }
                 Expression e = (Expression) set.getValues().get(i);
                 if ((c.identity() == 'a' || c.generated()) && !InsertPlanner.isDefault(e)) {
                     throw LaninException.of(PlannerMsg.UPDATE_TO_DEFAULT_ONLY, c.name());
                 }
                 BoundExpr v = InsertPlanner.isDefault(e) ? DmlSupport.defaultOf(c, bc, sp)
+                        : ArrayAssignment.isElement(target) ? ArrayAssignment.bind(b, target, alias, c.name(), c.type(), e)
                         : b.coerceForAssignment(b.bind(e), c.type(), c.name());
                 targets.add(c.slot());
                 values.add(DmlSupport.assignment(v, c));

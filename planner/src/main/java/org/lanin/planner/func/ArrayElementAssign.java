@@ -1,0 +1,102 @@
+package org.lanin.planner.func;
+
+import java.util.List;
+import org.lanin.engine.error.LaninException;
+import org.lanin.engine.func.EvalContext;
+import org.lanin.engine.func.ScalarFunction;
+import org.lanin.engine.func.Volatility;
+import org.lanin.engine.type.ArrayValue;
+import org.lanin.engine.type.DataType;
+import org.lanin.planner.PlannerMsg;
+
+/**
+ * The new value of an array column after {@code SET col[i] = v} (or {@code col[i][j] = v}):
+ * PostgreSQL's array_set_element. A one-dimensional array grows to take a subscript beyond either
+ * end, the gap filled with NULLs and the lower bound moving down when the subscript is below it;
+ * a NULL or empty array becomes {@code [i:i]={v}}; a multidimensional array takes one subscript per
+ * dimension, inside its bounds. Arguments: the old array, the element, then the subscripts.
+ */
+public final class ArrayElementAssign implements ScalarFunction {
+    private final DataType element;
+    private final int subscripts;
+
+    public ArrayElementAssign(DataType element, int subscripts) {
+        this.element = element;
+        this.subscripts = subscripts;
+    }
+
+    @Override
+    public String name() {
+        return "array element assignment";
+    }
+
+    @Override
+    public List<DataType> argTypes() {
+        List<DataType> types = new java.util.ArrayList<>(List.of(DataType.arrayOf(element), element));
+        for (int i = 0; i < subscripts; i++) {
+            types.add(DataType.INTEGER);
+        }
+        return types;
+    }
+
+    @Override
+    public DataType resultType() {
+        return DataType.arrayOf(element);
+    }
+
+    @Override
+    public boolean strict() {
+        return false;
+    }
+
+    @Override
+    public Volatility volatility() {
+        return Volatility.IMMUTABLE;
+    }
+
+    @Override
+    public Object invoke(EvalContext ctx, Object[] args) {
+        int[] at = new int[subscripts];
+        for (int d = 0; d < subscripts; d++) {
+            if (args[2 + d] == null) {
+                throw LaninException.of(PlannerMsg.ARRAY_ASSIGN_NULL_SUBSCRIPT);
+            }
+            at[d] = ((Number) args[2 + d]).intValue();
+        }
+        ArrayValue old = (ArrayValue) args[0];
+        Object v = args[1];
+        if (old == null || old.ndims() == 0) {
+            if (subscripts != 1) {
+                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "assignment to an element of a new multidimensional array");
+            }
+            return new ArrayValue(new Object[] {v}, new int[] {1}, new int[] {at[0]});
+        }
+        if (old.ndims() != subscripts) {
+            throw LaninException.of(PlannerMsg.ARRAY_ASSIGN_SUBSCRIPTS);
+        }
+        return subscripts == 1 ? oneDimension(old, at[0], v) : inside(old, at, v);
+    }
+
+    private static ArrayValue oneDimension(ArrayValue old, int i, Object v) {
+        int lower = Math.min(old.lower(0), i);
+        int upper = Math.max(old.lower(0) + old.length(0) - 1, i);
+        Object[] out = new Object[Math.addExact(Math.subtractExact(upper, lower), 1)];
+        System.arraycopy(old.elements(), 0, out, old.lower(0) - lower, old.length(0));
+        out[i - lower] = v;
+        return new ArrayValue(out, new int[] {out.length}, new int[] {lower});
+    }
+
+    private static ArrayValue inside(ArrayValue old, int[] at, Object v) {
+        int offset = 0;
+        for (int d = 0; d < at.length; d++) {
+            int k = at[d] - old.lower(d);
+            if (k < 0 || k >= old.length(d)) {
+                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "enlarging a multidimensional array by assignment");
+            }
+            offset = offset * old.length(d) + k;
+        }
+        Object[] out = old.elements();
+        out[offset] = v;
+        return new ArrayValue(out, old.dims(), old.lowerBounds());
+    }
+}

@@ -1,0 +1,22 @@
+-- Assignment to array elements in UPDATE and ON CONFLICT DO UPDATE (issue 15; bind.ArrayAssignment)
+CREATE TABLE a (id int PRIMARY KEY, x int[], t text[]);
+insert into a values (1, '{1,2,3}', '{a}'), (2, NULL, NULL), (3, '{}', '{}'), (4, '[0:1]={5,6}', NULL), (5, '{{1,2},{3,4}}', NULL);
+update a set x[2] = 9 where id = 1 returning x;
+update a set x[5] = 7 where id = 1 returning x;
+update a set x[-1] = 0 where id = 1 returning x;
+update a set x[3] = 1 where id = 2 returning x;
+update a set x[1] = 1 where id = 3 returning x;
+update a set x[2] = 1 where id = 4 returning x;
+update a set x[NULL] = 1 where id = 1 returning x;
+update a set x[1] = NULL where id = 1 returning x;
+update a set x[1] = 8 where id = 5 returning x;
+update a set x[2] = '{9}' where id = 1 returning x;
+update a set t[2] = 'b', x[1] = 0 where id = 1 returning t, x;
+update a set x['2'] = 5 where id = 1 returning x;
+update a set x[1.7] = 5 where id = 1 returning x;
+update a set x[2] = b.id from a b where b.id = 3 and a.id = 1 returning a.x;
+update a as z set x[3] = 33 where z.id = 1 returning x;
+insert into a values (1) on conflict (id) do update set x[1] = 100 returning x;
+update a set t[1] = 5 where id = 3 returning t;
+update a set id[1] = 5 where id = 3;
+SELECT id, x, t FROM a ORDER BY id;
