@@ -35,14 +35,17 @@ public final class ArrayAssignment {
         if (!type.isArray()) {
             throw LaninException.of(ArrayMsgs.NOT_SUBSCRIPTABLE, type.sqlName());
         }
+        List<Expression> subscripts = new ArrayList<>();
+        for (Object o : target.getArrayConstructor().getExpressions()) {
+            if (o instanceof Function f && Names.fold(f.getName()).startsWith(ArraySyntax.SLICE)) {
+                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "assignment to an array slice");
+            }
+            subscripts.add((Expression) o);
+        }
         List<BoundExpr> args = new ArrayList<>();
         args.add(b.bind(new Column(new net.sf.jsqlparser.schema.Table(alias), target.getColumnName())));
         args.add(b.coerceForAssignment(b.bind(value), type.element(), name));
-        for (Object o : target.getArrayConstructor().getExpressions()) {
-            Expression e = (Expression) o;
-            if (e instanceof Function f && Names.fold(f.getName()).startsWith(ArraySyntax.SLICE)) {
-                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "assignment to an array slice");
-            }
+        for (Expression e : subscripts) {
             args.add(b.coerceForAssignment(b.bind(e), DataType.INTEGER, name));
         }
         return new BoundExpr.Call(new ArrayElementAssign(type.element(), args.size() - 2), args, type);

@@ -120,6 +120,9 @@ final class InsertPlanner {
         }
         List<ColumnDef> out = new ArrayList<>();
         for (Column c : ins.getColumns()) {
+            if (c.getArrayConstructor() != null) { // the whole column would take the element's value
+                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "INSERT into an array element (" + c + ")");
+            }
             String n = Names.fold(c.getColumnName());
             ColumnDef def = table.column(n);
             if (def == null) {

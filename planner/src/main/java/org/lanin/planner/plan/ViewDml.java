@@ -118,7 +118,7 @@ final class ViewDml {
         }
         List<String> cols = new ArrayList<>();
         if (ins.getColumns() != null) {
-            ins.getColumns().forEach(c -> cols.add(Names.fold(c.getColumnName())));
+            ins.getColumns().forEach(c -> cols.add(Names.fold(plainColumn(c).getColumnName())));
         } else {
             cols.addAll(view.columns());
         }
@@ -190,13 +190,21 @@ final class ViewDml {
         return "DELETE FROM " + u.baseText() + where(d.getWhere(), u, map) + returning(d.getReturningClause(), map);
     }
 
+    /** A target column without subscripts: assigning to an element through a view would lose them. */
+    private static net.sf.jsqlparser.schema.Column plainColumn(net.sf.jsqlparser.schema.Column c) {
+        if (c.getArrayConstructor() != null) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "assignment to an array element through a view (" + c + ")");
+        }
+        return c;
+    }
+
     private String sets(List<UpdateSet> sets, ViewColumnMap map, ViewDef view) {
         StringBuilder out = new StringBuilder();
         for (UpdateSet s : sets) {
             if (s.getColumns().size() != 1) {
                 throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "a multiple-column SET on a view");
             }
-            String col = Names.fold(s.getColumns().get(0).getColumnName());
+            String col = Names.fold(plainColumn(s.getColumns().get(0)).getColumnName());
             out.append(out.length() == 0 ? "" : ", ").append(ViewColumnMap.unqualified(baseColumnExpr(map, col, "update", view)))
                     .append(" = ").append(map.rewrite(s.getValues().toString()));
         }
