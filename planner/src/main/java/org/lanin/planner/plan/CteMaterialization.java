@@ -204,7 +204,7 @@ final class CteMaterialization {
 
         Counter(String name) {
             this.name = name;
-            init(true);
+            init(false); // a column qualified by the name (w.v) is not a reference to it
         }
 
         @Override
