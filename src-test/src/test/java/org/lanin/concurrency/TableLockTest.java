@@ -121,13 +121,20 @@ class TableLockTest {
             Sessions.exec(b, "SELECT * FROM t WHERE id = 2"); // b: ACCESS SHARE on t
             int aPid = pid(a);
             CompletableFuture<Void> aWaits = s.async(() -> Sessions.exec(a, "LOCK TABLE t IN ACCESS EXCLUSIVE MODE"));
-            awaitWaiting(aPid); // a waits for b's ACCESS SHARE
-            assertThatThrownBy(() -> Sessions.exec(b, "UPDATE t SET v = 0 WHERE id = 1")) // b would wait for a's row
+            awaitWaiting(aPid); // a's request is queued behind b's ACCESS SHARE
+            // b would wait for a's row. a's request is queued before a enters the waits-for graph, so
+            // either closes the cycle: that one is the victim (40P01), as PostgreSQL's checker is.
+            CompletableFuture<Void> bWaits = s.async(() -> Sessions.exec(b, "UPDATE t SET v = 0 WHERE id = 1"));
+            CompletableFuture.anyOf(aWaits, bWaits).handle((r, e) -> null).get(10, TimeUnit.SECONDS);
+            boolean bLost = bWaits.isDone(); // decided before the victim's rollback lets the other finish
+            CompletableFuture<Void> victim = bLost ? bWaits : aWaits;
+            assertThatThrownBy(() -> victim.get(5, TimeUnit.SECONDS))
                     .hasMessageContaining("deadlock detected")
                     .satisfies(e -> assertThat(state(e)).isEqualTo("40P01"));
-            b.rollback();
-            aWaits.get(5, TimeUnit.SECONDS);
+            (bLost ? b : a).rollback();
+            (bLost ? aWaits : bWaits).get(5, TimeUnit.SECONDS);
             a.commit();
+            b.commit();
         }
     }
 

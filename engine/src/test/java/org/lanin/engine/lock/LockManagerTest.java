@@ -56,8 +56,13 @@ class LockManagerTest {
         return locks.status().stream().filter(s -> s.lockType().equals("relation")).toList();
     }
 
+    /**
+     * Queued for {@code mode} and in the waits-for graph: a request is queued before its waiter enters
+     * the graph, and until it has, a second waiter closing a cycle finds none (the first is then the victim).
+     */
     private boolean waiting(Session s, LockMode mode) {
-        return relationLocks().stream().anyMatch(r -> r.pid() == s.proc.pid() && !r.granted() && r.mode().equals(mode.pgName()));
+        return relationLocks().stream().anyMatch(r -> r.pid() == s.proc.pid() && !r.granted() && r.mode().equals(mode.pgName()))
+                && tm.waits().waitsNow().containsKey(s.tx);
     }
 
     private void awaitWaiting(Session s, LockMode mode) throws InterruptedException {
