@@ -129,18 +129,25 @@ public final class TypeNames {
             s = s.substring("public.".length());
         }
         org.lanin.engine.catalog.SearchPath path = inPublic ? null : SEARCH_PATH.get();
+        // PostgreSQL's TypenameGetTypid: the first schema of the path that has it. A name no schema of
+        // the path has is still looked up in public: some of Lanin's own rewrites drop a written
+        // "public." (a pg_dump script runs with an empty path).
         if (s.startsWith("\"") && s.endsWith("\"") && s.length() > 1) {
             String name = s.substring(1, s.length() - 1).replace("\"\"", "\"");
-            return path == null ? catalog.type(name) : inPath(path, name, catalog);
+            org.lanin.engine.catalog.UserType found = path == null ? null : inPath(path, name, catalog);
+            return found != null ? found : catalog.type(name);
         }
-        if (path != null && s.indexOf('.') < 0) { // PostgreSQL's TypenameGetTypid: the first schema of the path that has it
-            return inPath(path, s.toLowerCase(Locale.ROOT), catalog);
+        if (path != null && s.indexOf('.') < 0) {
+            org.lanin.engine.catalog.UserType found = inPath(path, s.toLowerCase(Locale.ROOT), catalog);
+            if (found != null) {
+                return found;
+            }
         }
         org.lanin.engine.catalog.UserType exact = catalog.type(s);
         if (exact == null) {
             exact = catalog.type(s.toLowerCase(Locale.ROOT));
         }
-        return exact != null || s.indexOf('.') >= 0 ? exact : inOtherSchema(s.toLowerCase(Locale.ROOT), catalog);
+        return exact != null || s.indexOf('.') >= 0 || path != null ? exact : inOtherSchema(s.toLowerCase(Locale.ROOT), catalog);
     }
 
     private static org.lanin.engine.catalog.UserType inPath(org.lanin.engine.catalog.SearchPath path, String name,
