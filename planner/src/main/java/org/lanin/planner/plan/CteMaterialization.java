@@ -8,6 +8,7 @@ import net.sf.jsqlparser.statement.select.ParenthesedSelect;
 import net.sf.jsqlparser.statement.select.WithItem;
 import net.sf.jsqlparser.util.TablesNamesFinder;
 import org.lanin.engine.exec.ExecContext;
+import org.lanin.engine.exec.ListOperator;
 import org.lanin.engine.exec.Operator;
 import org.lanin.planner.bind.Names;
 import org.lanin.planner.expr.SubqueryPlan;
@@ -58,7 +59,7 @@ final class CteMaterialization {
             // PostgreSQL's cost_ctescan: cpu_tuple_cost a row; the query's own cost is the InitPlan's
             double rows = e == null ? 1000 : e.rows();
             int w = e == null ? 32 : e.width();
-            return FunctionScanNode.cteRows(name, alias, () -> new Reader(this, width))
+            return FunctionScanNode.cteRows(name, alias, () -> new ListOperator(this::rows, width))
                     .estimated(new Estimate(rows, 0, 0.01 * rows, w));
         }
 
@@ -90,40 +91,6 @@ final class CteMaterialization {
                 op.close();
             }
             return rows;
-        }
-    }
-
-    /** One CTE Scan's pass over the shared rows. */
-    private static final class Reader implements Operator {
-        private final Definition definition;
-        private final int width;
-        private List<Object[]> rows;
-        private int pos;
-
-        Reader(Definition definition, int width) {
-            this.definition = definition;
-            this.width = width;
-        }
-
-        @Override
-        public void open(ExecContext ctx) {
-            rows = definition.rows(ctx);
-            pos = 0;
-        }
-
-        @Override
-        public Object[] next() {
-            return pos < rows.size() ? rows.get(pos++) : null;
-        }
-
-        @Override
-        public void close() {
-            rows = null;
-        }
-
-        @Override
-        public int width() {
-            return width;
         }
     }
 

@@ -10,7 +10,7 @@ import net.sf.jsqlparser.statement.select.WithItem;
 import net.sf.jsqlparser.statement.update.ParenthesedUpdate;
 import org.lanin.engine.error.LaninException;
 import org.lanin.engine.exec.ExecContext;
-import org.lanin.engine.exec.Operator;
+import org.lanin.engine.exec.ListOperator;
 import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.bind.BindContext;
 import org.lanin.planner.bind.Names;
@@ -93,6 +93,12 @@ final class ModifyingCtes {
         throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "WITH item " + body.getClass().getSimpleName());
     }
 
+    /** The RETURNING rows an item left in the statement's memo when it ran. */
+    @SuppressWarnings("unchecked")
+    private static List<Object[]> returnedRows(ExecContext ctx, Object key) {
+        return (List<Object[]>) ctx.memo(key, List::of);
+    }
+
     private void define(String name, Plan plan, WithItem<?> w, BindContext bc) {
         Object key = new Object();
         items.add(new Item(name, plan, key));
@@ -100,43 +106,8 @@ final class ModifyingCtes {
             return;
         }
         int width = plan.columns().size();
-        PhysicalNode scan = FunctionScanNode.cteRows(name, () -> new ReturnedRows(key, width));
+        PhysicalNode scan = FunctionScanNode.cteRows(name, () -> new ListOperator(ctx -> returnedRows(ctx, key), width));
         bc.defineCte(name, SelectPlanner.renamed(new PlannedQuery(scan, plan.columns()), w.getWithItemList()));
-    }
-
-    /** Reads the RETURNING rows an item left in the statement's memo when it ran. */
-    private static final class ReturnedRows implements Operator {
-        private final Object key;
-        private final int width;
-        private List<Object[]> rows;
-        private int pos;
-
-        ReturnedRows(Object key, int width) {
-            this.key = key;
-            this.width = width;
-        }
-
-        @Override
-        @SuppressWarnings("unchecked")
-        public void open(ExecContext ctx) {
-            rows = (List<Object[]>) ctx.memo(key, List::of);
-            pos = 0;
-        }
-
-        @Override
-        public Object[] next() {
-            return pos < rows.size() ? rows.get(pos++) : null;
-        }
-
-        @Override
-        public void close() {
-            rows = null;
-        }
-
-        @Override
-        public int width() {
-            return width;
-        }
     }
 
     /** The statement: the modifying items first, in order and to completion, then {@code main}. */
