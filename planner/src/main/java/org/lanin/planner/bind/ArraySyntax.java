@@ -230,7 +230,7 @@ final class ArraySyntax {
         return ArraySubscripts.slice((ArrayValue) v[0], lower, upper, ranged);
     }
 
-    private static BoundExpr index(ExprBinder b, BoundExpr e) {
+    static BoundExpr index(ExprBinder b, BoundExpr e) {
         TypeKind k = e.type().kind();
         if (k == TypeKind.INTEGER) {
             return e;

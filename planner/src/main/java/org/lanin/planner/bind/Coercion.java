@@ -51,6 +51,12 @@ final class Coercion {
 
     /** Same as {@link #to} but with assignment rules (varchar(n) length errors, numeric(p,s) rounding) left to the writer. */
     static BoundExpr forAssignment(BoundExpr e, DataType target, String column, BindContext bc) {
+        return forAssignment(e, target, column, bc, org.lanin.planner.PlannerMsg.COLUMN_TYPE_MISMATCH);
+    }
+
+    /** {@link #forAssignment} whose type mismatch is {@code mismatch} (column, target type, source type). */
+    static BoundExpr forAssignment(BoundExpr e, DataType target, String column, BindContext bc,
+                                   org.lanin.planner.PlannerMsg mismatch) {
         DataType t = e.type();
         if (target.isArray() && (t.isArray() || t.kind() == TypeKind.UNKNOWN)) {
             // element-wise; the writer applies the elements' modifiers (varchar(n), numeric(p,s))
@@ -59,8 +65,7 @@ final class Coercion {
         if (t.kind() == TypeKind.UNKNOWN || t.kind() != target.kind() || !t.equals(target) && target.kind() == TypeKind.OID) {
             if (t.kind() != TypeKind.UNKNOWN && !Casts.canAssign(t.kind(), target.kind())
                     && !(t.kind().isText() && org.lanin.engine.type.OidAlias.of(target) != null)) { // text -> regclass is implicit
-                throw org.lanin.engine.error.LaninException.of(org.lanin.planner.PlannerMsg.COLUMN_TYPE_MISMATCH,
-                        column, target.sqlName(), t.sqlName());
+                throw org.lanin.engine.error.LaninException.of(mismatch, column, target.sqlName(), t.sqlName());
             }
             return to(e, target.unmodified(), bc); // an enum's length is its type
         }

@@ -13,8 +13,9 @@ import org.lanin.planner.PlannerMsg;
  * The new value of an array column after {@code SET col[i] = v} (or {@code col[i][j] = v}):
  * PostgreSQL's array_set_element. A one-dimensional array grows to take a subscript beyond either
  * end, the gap filled with NULLs and the lower bound moving down when the subscript is below it;
- * a NULL or empty array becomes {@code [i:i]={v}}; a multidimensional array takes one subscript per
- * dimension, inside its bounds. Arguments: the old array, the element, then the subscripts.
+ * a NULL or empty array becomes {@code [i:i]={v}} (one dimension of length 1 per subscript); a
+ * multidimensional array takes one subscript per dimension, inside its bounds (PostgreSQL grows only
+ * one-dimensional arrays). Arguments: the old array, the element, then the subscripts.
  */
 public final class ArrayElementAssign implements ScalarFunction {
     private final DataType element;
@@ -66,10 +67,9 @@ public final class ArrayElementAssign implements ScalarFunction {
         ArrayValue old = (ArrayValue) args[0];
         Object v = args[1];
         if (old == null || old.ndims() == 0) {
-            if (subscripts != 1) {
-                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "assignment to an element of a new multidimensional array");
-            }
-            return new ArrayValue(new Object[] {v}, new int[] {1}, new int[] {at[0]});
+            int[] ones = new int[subscripts];
+            java.util.Arrays.fill(ones, 1);
+            return new ArrayValue(new Object[] {v}, ones, at);
         }
         if (old.ndims() != subscripts) {
             throw LaninException.of(PlannerMsg.ARRAY_ASSIGN_SUBSCRIPTS);
@@ -91,7 +91,7 @@ public final class ArrayElementAssign implements ScalarFunction {
         for (int d = 0; d < at.length; d++) {
             int k = at[d] - old.lower(d);
             if (k < 0 || k >= old.length(d)) {
-                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "enlarging a multidimensional array by assignment");
+                throw LaninException.of(PlannerMsg.ARRAY_ASSIGN_OUT_OF_RANGE);
             }
             offset = offset * old.length(d) + k;
         }

@@ -35,6 +35,12 @@ final class InsertPlanner {
     /** OVERRIDING USER VALUE: values for identity columns are ignored (their sequence gives them). */
     private boolean userValue;
 
+    /**
+     * Per INSERT column list entry, its {@code col[i]} when it names an array element or slice, else
+     * null; null as a whole when none does.
+     */
+    private List<Column> elementTargets;
+
     InsertPlanner(BindContext bc) {
         this.bc = bc;
     }
@@ -115,24 +121,29 @@ final class InsertPlanner {
     }
 
     private List<ColumnDef> targets(Insert ins, TableDef table) {
+        elementTargets = null;
         if (ins.getColumns() == null) {
             return table.liveColumns();
         }
         List<ColumnDef> out = new ArrayList<>();
+        List<Column> elements = new ArrayList<>();
         for (Column c : ins.getColumns()) {
-            if (c.getArrayConstructor() != null) { // the whole column would take the element's value
-                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "INSERT into an array element (" + c + ")");
-            }
             String n = Names.fold(c.getColumnName());
             ColumnDef def = table.column(n);
             if (def == null) {
                 throw LaninException.of(PlannerMsg.UNDEFINED_COLUMN_OF, n, table.name());
             }
-            if (out.contains(def)) {
-                throw LaninException.of(PlannerMsg.DUPLICATE_COLUMN_DEF, n);
+            boolean element = org.lanin.planner.bind.ArrayAssignment.isElement(c);
+            // Elements of one column may be listed many times; a column named whole, once.
+            for (int i = 0; i < out.size(); i++) {
+                if (out.get(i) == def && (!element || elements.get(i) == null)) {
+                    throw LaninException.of(PlannerMsg.DUPLICATE_COLUMN_DEF, n);
+                }
             }
             out.add(def);
+            elements.add(element ? c : null);
         }
+        elementTargets = elements.stream().allMatch(java.util.Objects::isNull) ? null : elements;
         return out;
     }
 
@@ -149,12 +160,41 @@ final class InsertPlanner {
             List<BoundExpr> bound = new ArrayList<>();
             for (int i = 0; i < items.size(); i++) {
                 Expression e = items.get(i);
+                if (element(i) != null) {
+                    if (isDefault(e)) {
+                        throw LaninException.of(PlannerMsg.ARRAY_ELEMENT_DEFAULT);
+                    }
+                    bound.add(checkIdentity(targets.get(i), b.bind(e)));
+                    continue;
+                }
                 bound.add(isDefault(e) || overridden(targets.get(i)) ? null : checkIdentity(targets.get(i),
                         b.coerceForAssignment(b.bind(e), targets.get(i).type(), targets.get(i).name())));
             }
             out.add(buildRow(table, targets, bound));
         }
         return out.toArray(new RowExpr[0][]);
+    }
+
+    /** The column list's {@code col[i]} at {@code i}, or null when it names a whole column. */
+    private Column element(int i) {
+        return elementTargets == null || i >= elementTargets.size() ? null : elementTargets.get(i);
+    }
+
+    /**
+     * Column {@code c}'s value from its elements in the column list, each applied to the array the one
+     * before made, the first to NULL (PostgreSQL uses no default under an element assignment); null
+     * when the row gives none of them.
+     */
+    private BoundExpr elements(ColumnDef c, List<ColumnDef> targets, List<BoundExpr> values) {
+        ExprBinder b = new ExprBinder(bc, Scope.empty(null), null, "INSERT", sp);
+        org.lanin.planner.bind.ColumnAssignments assigned = org.lanin.planner.bind.ColumnAssignments.forInsert();
+        for (int i = 0; i < targets.size() && i < values.size(); i++) {
+            if (targets.get(i) == c) {
+                assigned.element(b, c.slot(), element(i), c.name(), c.type(), values.get(i),
+                        () -> new BoundExpr.Literal(null, c.type()));
+            }
+        }
+        return assigned.has(c.slot()) ? assigned.values().get(c.slot()) : null;
     }
 
     /** An identity column whose given value OVERRIDING USER VALUE discards. */
@@ -178,7 +218,7 @@ final class InsertPlanner {
         ExprBinder b = new ExprBinder(bc, Scope.empty(null), null, "INSERT", sp);
         for (int i = 0; i < q.columns().size(); i++) {
             BoundExpr ref = new BoundExpr.ColumnRef(i, q.columns().get(i).type(), q.columns().get(i).label(), "");
-            bound.add(overridden(targets.get(i)) ? null
+            bound.add(element(i) != null ? checkIdentity(targets.get(i), ref) : overridden(targets.get(i)) ? null
                     : checkIdentity(targets.get(i), b.coerceForAssignment(ref, targets.get(i).type(), targets.get(i).name())));
         }
         return buildRow(table, targets, bound);
@@ -193,6 +233,9 @@ final class InsertPlanner {
             }
             int t = targets.indexOf(c);
             BoundExpr v = t >= 0 && t < values.size() ? values.get(t) : null;
+            if (t >= 0 && element(t) != null) {
+                v = elements(c, targets, values);
+            }
             if (v == null) {
                 v = DmlSupport.defaultOf(c, bc, sp);
             }

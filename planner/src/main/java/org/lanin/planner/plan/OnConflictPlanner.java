@@ -71,20 +71,12 @@ final class OnConflictPlanner {
         String alias = ins.getTable().getAlias() == null ? table.name() : Names.fold(ins.getTable().getAlias().getName());
         Scope scope = TableScopes.of(table, alias).join(TableScopes.of(table, "excluded"));
         ExprBinder b = new ExprBinder(bc, scope, null, "ON CONFLICT DO UPDATE", sp);
-        List<Integer> slots = new ArrayList<>();
+        org.lanin.planner.bind.ColumnAssignments assigned =
+                UpdatePlanner.setList(action.getUpdateSets(), table, alias, b, bc, sp, false);
+        List<Integer> slots = new ArrayList<>(assigned.values().keySet());
         List<RowExpr> values = new ArrayList<>();
-        for (UpdateSet set : action.getUpdateSets()) {
-            for (int i = 0; i < set.getColumns().size(); i++) {
-                net.sf.jsqlparser.schema.Column target = set.getColumns().get(i);
-                ColumnDef c = UpdatePlanner.column(table, target);
-                Expression e = (Expression) set.getValues().get(i);
-                BoundExpr v = InsertPlanner.isDefault(e) ? DmlSupport.defaultOf(c, bc, sp)
-                        : org.lanin.planner.bind.ArrayAssignment.isElement(target)
-                        ? org.lanin.planner.bind.ArrayAssignment.bind(b, target, alias, c.name(), c.type(), e)
-                        : b.coerceForAssignment(b.bind(e), c.type(), c.name());
-                slots.add(c.slot());
-                values.add(DmlSupport.assignment(v, c));
-            }
+        for (int slot : slots) {
+            values.add(DmlSupport.assignment(assigned.values().get(slot), UpdatePlanner.bySlot(table, slot)));
         }
         RowExpr where = action.getWhereExpression() == null ? null
                 : ExprCompiler.compile(b.bindCondition(action.getWhereExpression()));

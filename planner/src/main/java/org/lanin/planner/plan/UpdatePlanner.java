@@ -9,6 +9,7 @@ import net.sf.jsqlparser.schema.Column;
 import net.sf.jsqlparser.statement.update.Update;
 import net.sf.jsqlparser.statement.update.UpdateSet;
 import org.lanin.planner.bind.ArrayAssignment;
+import org.lanin.planner.bind.ColumnAssignments;
 import org.lanin.engine.access.TableModifier;
 import org.lanin.engine.access.TableWriter;
 import org.lanin.engine.catalog.ColumnDef;
@@ -58,6 +59,47 @@ final class UpdatePlanner {
                 : org.lanin.planner.routine.RowTriggers.of(bc.database(), table, "UPDATE");
     }
 
+    /**
+     * The values a SET list gives (UPDATE's, or ON CONFLICT DO UPDATE's): DEFAULT, the whole column, or
+     * elements and slices of an array column applied to its old value (the table's row under
+     * {@code alias}, whatever a FROM list beside it holds). {@code generatedChecked}: an identity
+     * ALWAYS or generated column may only be set to DEFAULT (UPDATE's rule).
+     */
+    static ColumnAssignments setList(List<UpdateSet> sets, TableDef table, String alias, ExprBinder b, BindContext bc,
+                                     SelectPlanner sp, boolean generatedChecked) {
+        ColumnAssignments assigned = ColumnAssignments.forSet();
+        for (UpdateSet set : sets) {
+            for (int i = 0; i < set.getColumns().size(); i++) {
+                Column target = set.getColumns().get(i);
+                ColumnDef c = column(table, target);
+                Expression e = (Expression) set.getValues().get(i);
+                boolean isDefault = InsertPlanner.isDefault(e);
+                if (generatedChecked && (c.identity() == 'a' || c.generated()) && !isDefault) {
+                    throw LaninException.of(PlannerMsg.UPDATE_TO_DEFAULT_ONLY, c.name());
+                }
+                if (!ArrayAssignment.isElement(target)) {
+                    assigned.whole(c.slot(), c.name(), isDefault ? DmlSupport.defaultOf(c, bc, sp)
+                            : b.coerceForAssignment(b.bind(e), c.type(), c.name()));
+                } else if (isDefault) {
+                    throw LaninException.of(PlannerMsg.ARRAY_ELEMENT_DEFAULT);
+                } else {
+                    assigned.element(b, c.slot(), target, c.name(), c.type(), b.bind(e),
+                            () -> b.bind(new Column(new net.sf.jsqlparser.schema.Table(alias), target.getColumnName())));
+                }
+            }
+        }
+        return assigned;
+    }
+
+    static ColumnDef bySlot(TableDef table, int slot) {
+        for (ColumnDef c : table.columns()) {
+            if (c.slot() == slot) {
+                return c;
+            }
+        }
+        throw new IllegalStateException("no column in slot " + slot);
+    }
+
     /** The statement on its one target table (an inheritance parent's children not included). */
     Plan planOne(Update u) {
         TableDef table = DmlSupport.target(u.getTable(), bc);
@@ -70,34 +112,18 @@ final class UpdatePlanner {
                 u.getJoins() == null ? List.of() : NestedJoins.of(u.getJoins()), u.getWhere(), bc, sp) : null;
         Scope scope = joined ? join.scope() : org.lanin.planner.bind.TableScopes.of(table, alias);
         ExprBinder b = new ExprBinder(bc, scope, null, "UPDATE", sp);
-        List<RowExpr> values = new ArrayList<>();
-        List<Integer> targets = new ArrayList<>();
         for (UpdateSet set : u.getUpdateSets()) {
             if (set.getColumns().size() != set.getValues().size()) {
                 throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "multi-column SET with a subquery");
             }
-            for (int i = 0; i < set.getColumns().size(); i++) {
-                Column target = set.getColumns().get(i);
-                ColumnDef c = column(table, target);
-                if (targets.contains(c.slot())) {
-                    throw ArrayAssignment.isElement(target)
-                            ? LaninException.of(PlannerMsg.NOT_SUPPORTED, "several assignments to elements of one array column")
-                            : LaninException.of(PlannerMsg.MULTIPLE_ASSIGNMENTS, c.name());
-                }
-                Expression e = (Expression) set.getValues().get(i);
-                if ((c.identity() == 'a' || c.generated()) && !InsertPlanner.isDefault(e)) {
-                    throw LaninException.of(PlannerMsg.UPDATE_TO_DEFAULT_ONLY, c.name());
-                }
-                BoundExpr v = InsertPlanner.isDefault(e) ? DmlSupport.defaultOf(c, bc, sp)
-                        : ArrayAssignment.isElement(target) ? ArrayAssignment.bind(b, target, alias, c.name(), c.type(), e)
-                        : b.coerceForAssignment(b.bind(e), c.type(), c.name());
-                targets.add(c.slot());
-                values.add(DmlSupport.assignment(v, c));
-            }
         }
-        int[] targetSlots = targets.stream().mapToInt(Integer::intValue).toArray();
+        ColumnAssignments assigned = setList(u.getUpdateSets(), table, alias, b, bc, sp, true);
+        int[] targetSlots = assigned.values().keySet().stream().mapToInt(Integer::intValue).toArray();
         bc.noteUpdatedSlots(targetSlots);
-        RowExpr[] valueExprs = values.toArray(new RowExpr[0]);
+        RowExpr[] valueExprs = new RowExpr[targetSlots.length];
+        for (int i = 0; i < targetSlots.length; i++) {
+            valueExprs[i] = DmlSupport.assignment(assigned.values().get(targetSlots[i]), bySlot(table, targetSlots[i]));
+        }
         if (joined) {
             return joinedUpdate(table, alias, join, u, targetSlots, valueExprs);
         }

@@ -117,8 +117,12 @@ final class ViewDml {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "WITH on an INSERT into a view");
         }
         List<String> cols = new ArrayList<>();
+        List<String> subscripts = new ArrayList<>();
         if (ins.getColumns() != null) {
-            ins.getColumns().forEach(c -> cols.add(Names.fold(plainColumn(c).getColumnName())));
+            ins.getColumns().forEach(c -> {
+                cols.add(Names.fold(c.getColumnName()));
+                subscripts.add(subscripts(c, map));
+            });
         } else {
             cols.addAll(view.columns());
         }
@@ -132,7 +136,8 @@ final class ViewDml {
         List<String> all = new ArrayList<>(cols);
         all.addAll(defaults);
         for (int i = 0; i < all.size(); i++) {
-            out.append(i == 0 ? "" : ", ").append(baseColumn(map, all.get(i), "insert into", view));
+            out.append(i == 0 ? "" : ", ").append(baseColumn(map, all.get(i), "insert into", view))
+                    .append(i < subscripts.size() ? subscripts.get(i) : "");
         }
         out.append(") ").append(source(ins, view, defaults));
         if (ins.getConflictAction() != null) {
@@ -190,12 +195,20 @@ final class ViewDml {
         return "DELETE FROM " + u.baseText() + where(d.getWhere(), u, map) + returning(d.getReturningClause(), map);
     }
 
-    /** A target column without subscripts: assigning to an element through a view would lose them. */
-    private static net.sf.jsqlparser.schema.Column plainColumn(net.sf.jsqlparser.schema.Column c) {
-        if (c.getArrayConstructor() != null) {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "assignment to an array element through a view (" + c + ")");
+    /**
+     * A target's subscripts, {@code [i]} or {@code [lo:hi]} as the parser left them (marker calls for
+     * slices, the items of a chain in one bracket), with view columns inside them mapped; "" for a
+     * whole column.
+     */
+    private static String subscripts(net.sf.jsqlparser.schema.Column c, ViewColumnMap map) {
+        if (c.getArrayConstructor() == null) {
+            return "";
         }
-        return c;
+        List<String> items = new ArrayList<>();
+        for (Object o : c.getArrayConstructor().getExpressions()) {
+            items.add(map.rewrite(o.toString()));
+        }
+        return "[" + String.join(", ", items) + "]";
     }
 
     private String sets(List<UpdateSet> sets, ViewColumnMap map, ViewDef view) {
@@ -204,9 +217,10 @@ final class ViewDml {
             if (s.getColumns().size() != 1) {
                 throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "a multiple-column SET on a view");
             }
-            String col = Names.fold(plainColumn(s.getColumns().get(0)).getColumnName());
+            net.sf.jsqlparser.schema.Column target = s.getColumns().get(0);
+            String col = Names.fold(target.getColumnName());
             out.append(out.length() == 0 ? "" : ", ").append(ViewColumnMap.unqualified(baseColumnExpr(map, col, "update", view)))
-                    .append(" = ").append(map.rewrite(s.getValues().toString()));
+                    .append(subscripts(target, map)).append(" = ").append(map.rewrite(s.getValues().toString()));
         }
         return out.toString();
     }
