@@ -12,8 +12,16 @@ import org.lanin.planner.expr.BoundExpr;
  * in one row. Each column knows the alias of its relation and its position in the row.
  */
 public final class Scope {
-    /** One visible column: {@code relation} is the alias (or table name) it is qualified by. */
-    public record Column(String relation, String name, DataType type, String baseTable, boolean hidden) {
+    /**
+     * One visible column: {@code relation} is the alias (or table name) it is qualified by.
+     * {@code wholeRow}: the relation is a function returning one value, and an unqualified reference
+     * to the relation's name stands for this column (PostgreSQL's whole-row reference to a function
+     * of a scalar type, as in {@code SELECT e FROM jsonb_array_elements(d) e}, whose column is "value").
+     */
+    public record Column(String relation, String name, DataType type, String baseTable, boolean hidden, boolean wholeRow) {
+        public Column(String relation, String name, DataType type, String baseTable, boolean hidden) {
+            this(relation, name, type, baseTable, hidden, false);
+        }
     }
 
     private final List<Column> columns;
@@ -92,11 +100,30 @@ public final class Scope {
                 found = i;
             }
         }
+        if (found < 0 && qualifier == null) {
+            int whole = wholeRow(name);
+            return whole < 0 ? null : new BoundExpr.ColumnRef(whole, columns.get(whole).type(), name, "");
+        }
         if (found < 0) {
             return null;
         }
         Column c = columns.get(found);
         return new BoundExpr.ColumnRef(found, c.type(), c.name(), c.baseTable());
+    }
+
+    /** The column a whole-row reference to {@code relation} stands for, or -1 (a column's own name comes first). */
+    private int wholeRow(String relation) {
+        int found = -1;
+        for (int i = 0; i < columns.size(); i++) {
+            Column c = columns.get(i);
+            if (c.wholeRow() && !c.hidden() && c.relation().equals(relation)) {
+                if (found >= 0) {
+                    throw LaninException.of(PlannerMsg.AMBIGUOUS_COLUMN, relation);
+                }
+                found = i;
+            }
+        }
+        return found;
     }
 
     /** Indexes of a relation's visible columns, for {@code alias.*}; empty when unknown. */

@@ -102,7 +102,7 @@ final class JsonTableFunctions {
         List<Scope.Column> cols = new ArrayList<>();
         for (int i = 0; i < types.size(); i++) {
             String col = i < renamed.size() ? Names.fold(renamed.get(i).name) : names.get(i);
-            cols.add(new Scope.Column(relation, col, types.get(i), "", false));
+            cols.add(new Scope.Column(relation, col, types.get(i), "", false, types.size() == 1));
         }
         RowExpr[] compiled = ExprCompiler.compileAll(typed);
         int width = types.size();
