@@ -34,6 +34,8 @@ public enum PlannerMsg implements Msg {
     ARRAY_ASSIGN_SLICE_BOUNDS(SqlState.ARRAY_SUBSCRIPT_ERROR, "array slice subscript must provide both boundaries\n"
             + "  Detail: When assigning to a slice of an empty array value, slice boundaries must be fully specified."),
     ARRAY_ASSIGN_TOO_BIG(SqlState.PROGRAM_LIMIT_EXCEEDED, "array size exceeds the maximum allowed (134217727)"),
+    ARRAY_FILL_SHAPE(SqlState.ARRAY_SUBSCRIPT_ERROR,
+            "wrong number of array subscripts\n  Detail: Dimension array must be one dimensional."),
     ARRAY_FILL_NULL_ELEMENT(SqlState.NULL_VALUE_NOT_ALLOWED, "dimension values cannot be null"),
     ARRAY_FILL_BOUNDS(SqlState.ARRAY_SUBSCRIPT_ERROR,
             "wrong number of array subscripts\n  Detail: Low bound array has different size than dimensions array."),

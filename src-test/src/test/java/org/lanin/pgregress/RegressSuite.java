@@ -21,8 +21,8 @@ import java.util.regex.Pattern;
  */
 final class RegressSuite {
     /** The scripts run (issue 14's choice), alphabetically. */
-    static final List<String> FILES = List.of("aggregates", "boolean", "case", "constraints", "create_index", "date",
-            "delete", "insert", "insert_conflict", "int4", "int8", "join", "numeric", "returning", "select", "strings",
+    static final List<String> FILES = List.of("aggregates", "arrays", "boolean", "case", "constraints", "create_index", "date",
+            "delete", "generated_stored", "insert", "insert_conflict", "int4", "int8", "join", "numeric", "returning", "select", "strings",
             "subselect", "text", "timestamp", "transactions", "union", "update", "window", "with");
     static final String SETUP = "test_setup";
     private static final Pattern CREATE_TABLE = Pattern.compile("(?is)create\\s+table\\s+(\\w+)\\b.*");

@@ -5,17 +5,20 @@ import java.util.Iterator;
 /**
  * A one-column set-returning function in FROM ({@code generate_series(...)}): evaluates the
  * arguments once per open (they may read an outer row through the context) and returns the
- * body's values as they are pulled.
+ * body's values as they are pulled, each with its ordinal (from 1, bigint) when WITH ORDINALITY asks.
  */
 public final class SetFunctionScanOperator implements Operator {
     private final RowExpr[] args;
     private final SetFunctionBody body;
+    private final boolean ordinality;
     private ExecContext ctx;
     private Iterator<Object> values;
+    private long ordinal;
 
-    public SetFunctionScanOperator(RowExpr[] args, SetFunctionBody body) {
+    public SetFunctionScanOperator(RowExpr[] args, SetFunctionBody body, boolean ordinality) {
         this.args = args;
         this.body = body;
+        this.ordinality = ordinality;
     }
 
     @Override
@@ -26,6 +29,7 @@ public final class SetFunctionScanOperator implements Operator {
             a[i] = args[i].eval(null, context);
         }
         values = body.start(a, context);
+        ordinal = 0;
     }
 
     @Override
@@ -34,7 +38,8 @@ public final class SetFunctionScanOperator implements Operator {
             return null;
         }
         ctx.checkInterrupts();
-        return new Object[] {values.next()};
+        Object v = values.next();
+        return ordinality ? new Object[] {v, ++ordinal} : new Object[] {v};
     }
 
     @Override
@@ -44,6 +49,6 @@ public final class SetFunctionScanOperator implements Operator {
 
     @Override
     public int width() {
-        return 1;
+        return ordinality ? 2 : 1;
     }
 }

@@ -71,6 +71,7 @@ public final class ArrayParser {
                 throw malformed("Specified array dimensions do not match array contents.");
             }
             lower = declaredLower;
+            ArrayValue.checkBounds(dims, lower);
         }
         return new ArrayValue(items.toArray(), dims, lower);
     }
@@ -200,6 +201,9 @@ public final class ArrayParser {
         while (pos < text.length()) {
             char c = text.charAt(pos);
             if (c == ',' || c == '}') {
+                if (sb.length() == 0 && !quotedOrEscaped) {
+                    throw unexpected(c); // an empty unquoted element: {a,,b} or {a,}
+                }
                 break;
             }
             pos++;

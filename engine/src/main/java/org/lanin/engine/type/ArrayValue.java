@@ -34,6 +34,18 @@ public final class ArrayValue {
     }
 
     /** A one-dimensional array with lower bound 1 (or the empty array). */
+    /**
+     * PostgreSQL's ArrayCheckBounds: each dimension's lower bound plus its length must stay an
+     * integer (54000 otherwise), so every subscript and the bound after the last fit in one.
+     */
+    public static void checkBounds(int[] dims, int[] lowerBounds) {
+        for (int d = 0; d < dims.length; d++) {
+            if ((long) lowerBounds[d] + dims[d] > Integer.MAX_VALUE) {
+                throw org.lanin.engine.error.LaninException.of(TypeMsg.ARRAY_LOWER_TOO_LARGE, lowerBounds[d]);
+            }
+        }
+    }
+
     public static ArrayValue of(Object[] elements) {
         return elements.length == 0 ? EMPTY : new ArrayValue(elements, new int[] {elements.length}, new int[] {1});
     }

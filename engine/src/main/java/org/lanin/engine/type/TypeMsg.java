@@ -79,6 +79,7 @@ public enum TypeMsg implements Msg {
     MALFORMED_ARRAY_LITERAL(SqlState.INVALID_TEXT_REPRESENTATION, "malformed array literal: \"%s\"\n  Detail: %s"),
     ARRAY_TOO_MANY_DIMENSIONS(SqlState.PROGRAM_LIMIT_EXCEEDED,
             "number of array dimensions (%d) exceeds the maximum allowed (%d)"),
+    ARRAY_LOWER_TOO_LARGE(SqlState.PROGRAM_LIMIT_EXCEEDED, "array lower bound is too large: %d"),
     ARRAY_UPPER_BELOW_LOWER(SqlState.ARRAY_SUBSCRIPT_ERROR, "upper bound cannot be less than lower bound"),
     UNIT_NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "unit \"%s\" not supported for type %s");
 

@@ -23,7 +23,7 @@ final class ArrayFunctions {
     private static final Set<String> NAMES = Set.of("array_length", "array_lower", "array_upper", "array_ndims",
             "array_dims", "cardinality", "array_append", "array_prepend", "array_cat", "array_remove",
             "array_replace", "array_position", "array_positions", "string_to_array", "array_to_string", "unnest",
-            "generate_subscripts");
+            "generate_subscripts", "trim_array");
 
     private ArrayFunctions() {
     }
@@ -39,6 +39,13 @@ final class ArrayFunctions {
                 BoundExpr a = array(b, args.get(0), name, args);
                 BoundExpr dim = Coercion.to(args.get(1), DataType.INTEGER, b.bc);
                 yield call(name, List.of(a, dim), DataType.INTEGER, true, v -> dimension(name, (ArrayValue) v[0], (Integer) v[1]));
+            }
+            case "trim_array" -> {
+                arity(name, args, 2, 2);
+                BoundExpr a = array(b, args.get(0), name, args);
+                BoundExpr count = Coercion.to(args.get(1), DataType.INTEGER, b.bc);
+                yield call(name, List.of(a, count), a.type(), true,
+                        v -> ArrayDimensions.trim((ArrayValue) v[0], (Integer) v[1]));
             }
             case "array_ndims" -> unary(b, name, args, DataType.INTEGER, a -> ArrayDimensions.ndims(a));
             case "array_dims" -> unary(b, name, args, DataType.TEXT, a -> ArrayDimensions.dims(a));

@@ -171,6 +171,10 @@ final class ArraySyntax {
         if (!array.type().isArray()) {
             throw LaninException.of(ArrayMsgs.NOT_SUBSCRIPTABLE, array.type().sqlName());
         }
+        if (subscripts.size() > ArrayValue.MAX_DIMENSIONS) {
+            throw LaninException.of(org.lanin.engine.func.array.ArrayMsg.TOO_MANY_DIMENSIONS, subscripts.size(),
+                    ArrayValue.MAX_DIMENSIONS);
+        }
         List<BoundExpr> args = new ArrayList<>();
         args.add(array);
         int n = subscripts.size();

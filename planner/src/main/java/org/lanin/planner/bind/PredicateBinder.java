@@ -2,6 +2,7 @@ package org.lanin.planner.bind;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.lanin.engine.type.ArrayValue;
 import net.sf.jsqlparser.expression.*;
 import net.sf.jsqlparser.expression.operators.conditional.AndExpression;
 import net.sf.jsqlparser.expression.operators.conditional.OrExpression;
@@ -189,6 +190,12 @@ final class PredicateBinder {
         if (kw != LikeExpression.KeyWord.LIKE && kw != LikeExpression.KeyWord.ILIKE) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, kw + " patterns");
         }
+        if (l.getRightExpression() instanceof Function f && l.getEscape() == null && quantifiedSubquery(f) != null) {
+            return likeQuantified(b, l, ArraySyntax.subquery(b, quantifiedSubquery(f)), Names.fold(f.getName()).equals("all"));
+        }
+        if (l.getRightExpression() instanceof Function f && quantifier(f) != null && l.getEscape() == null) {
+            return likeQuantified(b, l, b.bind((Expression) f.getParameters().get(0)), quantifier(f));
+        }
         BoundExpr input = Coercion.to(b.bind(l.getLeftExpression()), DataType.TEXT, b.bc);
         BoundExpr pattern = Coercion.to(b.bind(l.getRightExpression()), DataType.TEXT, b.bc);
         BoundExpr escape = l.getEscape() == null ? null : Coercion.to(b.bind(l.getEscape()), DataType.TEXT, b.bc);
@@ -196,6 +203,60 @@ final class PredicateBinder {
             input = new Cast(input, DataType.TEXT);
         }
         return new Like(input, pattern, escape, kw == LikeExpression.KeyWord.ILIKE, l.isNot());
+    }
+
+    /**
+     * {@code x [NOT] [I]LIKE ANY|ALL (patterns)}: PostgreSQL's ScalarArrayOpExpr over the ~~ operators,
+     * with its three-valued logic (ANY of an empty array is false, ALL true; a NULL array is NULL). A
+     * subquery's rows are the same test over {@code ARRAY(subquery)}.
+     */
+    /** The subquery of {@code ANY|SOME|ALL (SELECT ...)} written as a call, or null. */
+    private static net.sf.jsqlparser.statement.select.Select quantifiedSubquery(Function f) {
+        String n = Names.fold(f.getName());
+        if (f.getParameters() == null || f.getParameters().size() != 1 || !(n.equals("any") || n.equals("some") || n.equals("all"))) {
+            return null;
+        }
+        return f.getParameters().get(0) instanceof net.sf.jsqlparser.statement.select.Select s ? s : null;
+    }
+
+    private static BoundExpr likeQuantified(ExprBinder b, LikeExpression l, BoundExpr patterns, boolean all) {
+        BoundExpr input = b.bind(l.getLeftExpression());
+        if (!input.type().kind().isText() && input.type().kind() != TypeKind.UNKNOWN) {
+            throw LaninException.withHint(org.lanin.engine.type.TypeMsg.OPERATOR_HINT, PlannerMsg.OPERATOR_NOT_EXIST,
+                    input.type().sqlName(), l.getLikeKeyWord() == LikeExpression.KeyWord.ILIKE ? "~~*" : "~~", "text");
+        }
+        input = Coercion.to(input, DataType.TEXT, b.bc);
+        if (patterns.type().kind() == TypeKind.UNKNOWN
+                || patterns.type().isArray() && !patterns.type().elementType().kind().isText()) {
+            patterns = Coercion.to(patterns, DataType.arrayOf(DataType.TEXT), b.bc);
+        }
+        if (!patterns.type().isArray()) {
+            throw LaninException.of(ArrayMsgs.QUANTIFIER_NEEDS_ARRAY);
+        }
+        boolean ci = l.getLikeKeyWord() == LikeExpression.KeyWord.ILIKE;
+        boolean negated = l.isNot();
+        List<BoundExpr> args = List.of(input, patterns);
+        return ArrayCalls.fold(ArrayCalls.function(all ? "all" : "any", (negated ? "!" : "") + (ci ? "~~*" : "~~"), args,
+                DataType.BOOLEAN, false, v -> {
+                    if (v[1] == null) {
+                        return null;
+                    }
+                    ArrayValue ps = (ArrayValue) v[1];
+                    boolean sawNull = false;
+                    for (int i = 0; i < ps.size(); i++) {
+                        Object p = ps.get(i);
+                        if (v[0] == null || p == null) {
+                            sawNull = true;
+                            continue;
+                        }
+                        boolean match = org.lanin.engine.func.LikeMatcher.compile((String) p, "\\", ci)
+                                .matches((String) v[0]) != negated;
+                        if (match != all) {
+                            return match;
+                        }
+                    }
+                    return sawNull ? null : all;
+                }), args);
     }
 
     private static BoundExpr in(ExprBinder b, InExpression in) {

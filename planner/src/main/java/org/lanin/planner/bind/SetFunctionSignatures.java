@@ -21,7 +21,7 @@ import org.lanin.planner.func.RecordText;
 /**
  * The set-returning functions Lanin has, with PostgreSQL's signatures: generate_series (integer,
  * bigint, numeric, timestamp and timestamptz with an interval step), unnest(anyarray),
- * generate_subscripts, regexp_matches, regexp_split_to_table and the json[b] ones. Two-column
+ * generate_subscripts, regexp_matches, regexp_split_to_table, string_to_table and the json[b] ones. Two-column
  * functions (json[b]_each[_text]) give PostgreSQL's record text {@code (key,value)} in an
  * expression. One table for both positions: FROM binds generate_series here too.
  */
@@ -29,7 +29,7 @@ final class SetFunctionSignatures {
     static final Set<String> NAMES = Set.of("generate_series", "unnest", "generate_subscripts", "regexp_matches",
             "regexp_split_to_table", "jsonb_array_elements", "jsonb_array_elements_text", "jsonb_each",
             "jsonb_each_text", "jsonb_object_keys", "jsonb_path_query", "json_array_elements",
-            "json_array_elements_text", "json_each", "json_each_text", "json_object_keys");
+            "json_array_elements_text", "json_each", "json_each_text", "json_object_keys", "string_to_table");
 
     private SetFunctionSignatures() {
     }
@@ -40,6 +40,7 @@ final class SetFunctionSignatures {
             case "unnest" -> unnest(args);
             case "generate_subscripts" -> subscripts(b, args);
             case "regexp_matches", "regexp_split_to_table" -> regex(b, name, args);
+            case "string_to_table" -> stringToTable(b, args);
             default -> json(b, name, args);
         };
     }
@@ -146,6 +147,28 @@ final class SetFunctionSignatures {
             String flags = a.length > 2 ? (String) a[2] : "";
             return (matches ? RegexFunctions.matches((String) a[0], (String) a[1], flags)
                     : RegexFunctions.split((String) a[0], (String) a[1], flags, name)).iterator();
+        });
+    }
+
+    /**
+     * string_to_table(s, delimiter [, null_string]): string_to_array's elements as rows; a NULL string
+     * gives none, a NULL delimiter splits into characters (not strict, as in PostgreSQL).
+     */
+    private static BoundExpr.Call stringToTable(ExprBinder b, List<BoundExpr> args) {
+        if (args.size() < 2 || args.size() > 3) {
+            throw SetCalls.noFunction("string_to_table", args);
+        }
+        List<BoundExpr> text = new ArrayList<>();
+        for (BoundExpr a : args) {
+            text.add(b.coerce(a, DataType.TEXT));
+        }
+        return SetCalls.call("string_to_table", text, DataType.TEXT, (a, ctx) -> {
+            if (a[0] == null) {
+                return java.util.Collections.emptyIterator();
+            }
+            ArrayValue parts = org.lanin.engine.func.array.ArrayStrings.split((String) a[0], (String) a[1],
+                    a.length > 2 ? (String) a[2] : null);
+            return java.util.Arrays.asList(parts.elements()).iterator();
         });
     }
 

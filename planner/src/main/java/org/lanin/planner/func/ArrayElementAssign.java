@@ -69,6 +69,7 @@ public final class ArrayElementAssign implements ScalarFunction {
         if (old == null || old.ndims() == 0) {
             int[] ones = new int[subscripts];
             java.util.Arrays.fill(ones, 1);
+            ArrayValue.checkBounds(ones, at);
             return new ArrayValue(new Object[] {v}, ones, at);
         }
         if (old.ndims() != subscripts) {
@@ -79,8 +80,12 @@ public final class ArrayElementAssign implements ScalarFunction {
 
     private static ArrayValue oneDimension(ArrayValue old, int i, Object v) {
         int lower = Math.min(old.lower(0), i);
-        int upper = Math.max(old.lower(0) + old.length(0) - 1, i);
-        Object[] out = new Object[Math.addExact(Math.subtractExact(upper, lower), 1)];
+        long length = (long) Math.max(old.lower(0) + old.length(0) - 1, i) - lower + 1;
+        if (length > ArraySliceAssign.MAX_ELEMENTS) {
+            throw LaninException.of(PlannerMsg.ARRAY_ASSIGN_TOO_BIG);
+        }
+        ArrayValue.checkBounds(new int[] {(int) length}, new int[] {lower});
+        Object[] out = new Object[(int) length];
         System.arraycopy(old.elements(), 0, out, old.lower(0) - lower, old.length(0));
         out[i - lower] = v;
         return new ArrayValue(out, new int[] {out.length}, new int[] {lower});

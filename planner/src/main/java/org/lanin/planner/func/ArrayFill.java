@@ -55,8 +55,12 @@ public final class ArrayFill implements ScalarFunction {
         if (args[1] == null || (arity == 3 && args[2] == null)) {
             throw LaninException.of(PlannerMsg.ARRAY_FILL_NULL);
         }
-        int[] dims = ints((ArrayValue) args[1]);
-        int[] lower = arity == 3 ? ints((ArrayValue) args[2]) : null;
+        int[] dims = ints(oneDimensional((ArrayValue) args[1]));
+        int[] lower = arity == 3 ? ints(oneDimensional((ArrayValue) args[2])) : null;
+        if (dims.length > ArrayValue.MAX_DIMENSIONS) {
+            throw LaninException.of(org.lanin.engine.func.array.ArrayMsg.TOO_MANY_DIMENSIONS, dims.length,
+                    ArrayValue.MAX_DIMENSIONS);
+        }
         if (lower != null && lower.length != dims.length) {
             throw LaninException.of(PlannerMsg.ARRAY_FILL_BOUNDS);
         }
@@ -66,14 +70,26 @@ public final class ArrayFill implements ScalarFunction {
         }
         long n = 1;
         for (int d : dims) {
-            n *= Math.max(d, 0);
+            n = Math.min(n * Math.max(d, 0), ArraySliceAssign.MAX_ELEMENTS + 1); // no long overflow
         }
         if (dims.length == 0 || n == 0) {
             return ArrayValue.EMPTY;
         }
-        Object[] elements = new Object[Math.toIntExact(n)];
+        if (n > ArraySliceAssign.MAX_ELEMENTS) {
+            throw LaninException.of(PlannerMsg.ARRAY_ASSIGN_TOO_BIG);
+        }
+        ArrayValue.checkBounds(dims, lower);
+        Object[] elements = new Object[(int) n];
         Arrays.fill(elements, args[0]);
         return new ArrayValue(elements, dims, lower);
+    }
+
+    /** PostgreSQL's check on the dimension and lower-bound arrays: a list, not a matrix. */
+    private static ArrayValue oneDimensional(ArrayValue a) {
+        if (a.ndims() > 1) {
+            throw LaninException.of(PlannerMsg.ARRAY_FILL_SHAPE);
+        }
+        return a;
     }
 
     private static int[] ints(ArrayValue a) {

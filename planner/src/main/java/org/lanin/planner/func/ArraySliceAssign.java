@@ -23,7 +23,7 @@ import org.lanin.planner.PlannerMsg;
  */
 public final class ArraySliceAssign implements ScalarFunction {
     /** PostgreSQL's MaxArraySize: the most elements an array may hold. */
-    private static final long MAX_ELEMENTS = 134217727L;
+    static final long MAX_ELEMENTS = 134217727L;
 
     private final DataType element;
     private final boolean[] lowerWritten;
@@ -129,6 +129,7 @@ public final class ArraySliceAssign implements ScalarFunction {
         if (items == 0) {
             return ArrayValue.EMPTY;
         }
+        ArrayValue.checkBounds(dims, lo);
         Object[] out = new Object[(int) items];
         System.arraycopy(source, 0, out, 0, out.length);
         return new ArrayValue(out, dims, lo.clone());
@@ -152,6 +153,7 @@ public final class ArraySliceAssign implements ScalarFunction {
         if (length > MAX_ELEMENTS) {
             throw LaninException.of(PlannerMsg.ARRAY_ASSIGN_TOO_BIG);
         }
+        ArrayValue.checkBounds(new int[] {(int) length}, new int[] {lower});
         int items = hi - lo + 1;
         if (source.length < items) {
             throw LaninException.of(PlannerMsg.ARRAY_ASSIGN_SOURCE_TOO_SMALL);

@@ -369,7 +369,7 @@ final class FromBinder {
         if (SetFunctionScans.handles(name)) {
             return SetFunctionScans.bind(name, tf, new ExprBinder(bc, Scope.empty(outer), null, "FROM", select), this);
         }
-        if (!name.equals("generate_series")) {
+        if (!name.equals("generate_series") && !name.equals("string_to_table")) {
             BoundFrom user = userFunction(name, tf);
             if (user != null) {
                 return user;
@@ -386,12 +386,23 @@ final class FromBinder {
         SetFunctionBody body = ((SetReturningFunction) call.function()).body();
         DataType t = call.type();
         String alias = tf.getAlias() == null ? name : Names.fold(tf.getAlias().getName());
-        String col = tf.getAlias() != null && tf.getAlias().getAliasColumns() != null && !tf.getAlias().getAliasColumns().isEmpty()
-                ? Names.fold(tf.getAlias().getAliasColumns().get(0).name) : alias;
-        FunctionScanNode node = new FunctionScanNode("generate_series", alias, () -> new SetFunctionScanOperator(c, body));
+        List<Alias.AliasColumn> renames = tf.getAlias() == null || tf.getAlias().getAliasColumns() == null
+                ? List.of() : tf.getAlias().getAliasColumns();
+        boolean ordinality = tf.getWithClause() != null
+                && tf.getWithClause().toLowerCase(java.util.Locale.ROOT).contains("ordinality");
+        if (renames.size() > (ordinality ? 2 : 1)) {
+            throw LaninException.of(PlannerMsg.ALIAS_COLUMNS, alias, ordinality ? 2 : 1, renames.size());
+        }
+        List<Scope.Column> cols = new ArrayList<>();
+        cols.add(new Scope.Column(alias, renames.isEmpty() ? alias : Names.fold(renames.get(0).name), t, "", false));
+        if (ordinality) {
+            cols.add(new Scope.Column(alias, renames.size() > 1 ? Names.fold(renames.get(1).name) : "ordinality",
+                    DataType.BIGINT, "", false));
+        }
+        FunctionScanNode node = new FunctionScanNode(name, alias, () -> new SetFunctionScanOperator(c, body, ordinality));
         if (call.args().stream().anyMatch(SublinkBody::containsOuterRef)) {
             node.markReadsOuterRow();
         }
-        return leaf(node, List.of(new Scope.Column(alias, col, t, "", false)), alias);
+        return leaf(node, cols, alias);
     }
 }

@@ -4,10 +4,30 @@ import org.lanin.engine.type.ArrayValue;
 
 /**
  * array_ndims, array_dims, array_length, array_lower, array_upper, cardinality: NULL for the
- * empty array or a dimension it does not have (cardinality of the empty array is 0).
+ * empty array or a dimension it does not have (cardinality of the empty array is 0); trim_array.
  */
 public final class ArrayDimensions {
     private ArrayDimensions() {
+    }
+
+    /**
+     * trim_array(a, n): {@code a} without the last {@code n} items of its first dimension (sub-arrays
+     * of a multidimensional one), as a slice (lower bounds 1); 2202E unless 0 &lt;= n &lt;= that length.
+     */
+    public static ArrayValue trim(ArrayValue a, int n) {
+        int length = a.isEmpty() ? 0 : a.length(0);
+        if (n < 0 || n > length) {
+            throw org.lanin.engine.error.LaninException.of(ArrayMsg.TRIM_RANGE, length);
+        }
+        if (n == length) {
+            return ArrayValue.EMPTY;
+        }
+        int[] dims = a.dims();
+        int per = a.size() / length;
+        dims[0] = length - n;
+        int[] ones = new int[dims.length];
+        java.util.Arrays.fill(ones, 1); // a slice of the array: PostgreSQL's slices start at 1
+        return new ArrayValue(java.util.Arrays.copyOf(a.elements(), dims[0] * per), dims, ones);
     }
 
     public static Integer ndims(ArrayValue a) {

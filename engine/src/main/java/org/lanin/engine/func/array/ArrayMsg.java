@@ -17,6 +17,7 @@ public enum ArrayMsg implements Msg {
     ACCUMULATE_NULL(SqlState.NULL_VALUE_NOT_ALLOWED, "cannot accumulate null arrays"),
     ACCUMULATE_EMPTY(SqlState.ARRAY_SUBSCRIPT_ERROR, "cannot accumulate empty arrays"),
     ACCUMULATE_DIFFERENT(SqlState.ARRAY_SUBSCRIPT_ERROR, "cannot accumulate arrays of different dimensionality"),
+    TRIM_RANGE(SqlState.ARRAY_SUBSCRIPT_ERROR, "number of elements to trim must be between 0 and %d"),
     TOO_MANY_DIMENSIONS(SqlState.PROGRAM_LIMIT_EXCEEDED,
             "number of array dimensions (%d) exceeds the maximum allowed (%d)");
 
