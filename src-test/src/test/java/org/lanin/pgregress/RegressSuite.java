@@ -21,9 +21,12 @@ import java.util.regex.Pattern;
  */
 final class RegressSuite {
     /** The scripts run (issue 14's choice), alphabetically. */
-    static final List<String> FILES = List.of("aggregates", "arrays", "boolean", "case", "constraints", "create_index", "date",
-            "delete", "generated_stored", "insert", "insert_conflict", "int4", "int8", "join", "numeric", "returning", "select", "strings",
-            "subselect", "text", "timestamp", "transactions", "union", "update", "window", "with");
+    static final List<String> FILES = List.of("aggregates", "arrays", "boolean", "btree_index", "case",
+            "constraints", "create_index", "date", "delete", "foreign_key", "generated_stored",
+            "hash_part", "identity", "insert", "insert_conflict", "int4", "int8", "join", "limit", "merge",
+            "numeric", "partition_prune", "returning", "select", "select_distinct", "select_having",
+            "select_implicit", "select_into", "sequence", "strings", "subselect", "text", "timestamp",
+            "transactions", "truncate", "union", "update", "varchar", "window", "with");
     static final String SETUP = "test_setup";
     private static final Pattern CREATE_TABLE = Pattern.compile("(?is)create\\s+table\\s+(\\w+)\\b.*");
     private static final Pattern CREATE_INDEX = Pattern.compile(

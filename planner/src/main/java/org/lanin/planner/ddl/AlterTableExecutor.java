@@ -261,10 +261,10 @@ final class AlterTableExecutor {
             }
             throw LaninException.of(EngineMsg.DUPLICATE_COLUMN, s.name(), t.name());
         }
+        GeneratedColumnDdl.checkSpec(s, t.name()); // PostgreSQL's parse-time checks come before anything else
         if (s.serial() || s.identity() != 0) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ADD COLUMN with serial or identity");
         }
-        GeneratedColumnDdl.checkSpec(s, t.name());
         if (s.generatedSql() != null) {
             forEachLiveRow(t, row -> { // computing the column for existing rows would need a table rewrite
                 throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ADD COLUMN with a generation expression on a table with rows");

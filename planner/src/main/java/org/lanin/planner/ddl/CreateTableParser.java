@@ -225,6 +225,7 @@ final class CreateTableParser {
         Reference ref = null;
         String constraintName = null;
         String generated = null;
+        ColumnClauses clauses = new ColumnClauses();
         while (true) {
             if (p.acceptWord("constraint")) {
                 constraintName = p.name();
@@ -235,6 +236,7 @@ final class CreateTableParser {
             } else if (p.acceptWord("null")) {
                 notNull = false;
             } else if (p.acceptWord("default")) {
+                clauses.sawDefault();
                 def = p.expressionText(k -> k.kind() == DdlLexer.Kind.WORD && COLUMN_KEYWORDS.contains(k.text()));
             } else if (p.acceptWord("primary")) {
                 p.expectWord("key");
@@ -248,21 +250,23 @@ final class CreateTableParser {
             } else if (p.acceptWord("collate")) {
                 p.name();
             } else if (p.acceptWord("generated")) {
-                identity = p.acceptWord("always") ? 'a' : 'd';
-                if (identity == 'd') {
+                char kind = p.acceptWord("always") ? 'a' : 'd';
+                if (kind == 'd') {
                     p.expectWord("by");
                     p.expectWord("default");
                 }
                 p.expectWord("as");
-                if (identity == 'a' && p.peekSymbol("(")) {
+                if (kind == 'a' && p.peekSymbol("(")) {
+                    clauses.sawGenerated();
                     generated = p.parenthesised();
                     p.expectWord("stored");
-                    identity = 0;
                     continue;
                 }
                 if (!p.acceptWord("identity")) {
                     throw p.error();
                 }
+                clauses.sawIdentity();
+                identity = kind;
                 identityOptions = AlterSequenceParser.identityOptions(p);
                 notNull = true;
             } else {
@@ -270,7 +274,7 @@ final class CreateTableParser {
             }
         }
         return new ColumnSpec(name, type, serial, notNull || pk, def, pk, unique, check, identity, identityOptions, ref,
-                generated);
+                generated, clauses.conflict());
     }
 
     /** A type spelling, e.g. "character varying(20)", "double precision", "timestamp with time zone". */

@@ -7,9 +7,17 @@ import org.lanin.engine.catalog.FkAction;
 public sealed interface DdlStatement {
     /** A column definition; {@code defaultSql} and {@code checkSql} are expression text for the binder. */
     /** A column definition; {@code identityOptions}: an identity column's sequence options (null: none given). */
+    /** {@code clauseConflict}: DEFAULT, identity or generation clauses the definition repeats or combines (null: none). */
     record ColumnSpec(String name, String typeName, boolean serial, boolean notNull, String defaultSql,
                       boolean primaryKey, boolean unique, String checkSql, char identity, AlterSequence identityOptions,
-                      Reference references, String generatedSql) {
+                      Reference references, String generatedSql, GeneratedDdlMsg clauseConflict) {
+        public ColumnSpec(String name, String typeName, boolean serial, boolean notNull, String defaultSql,
+                          boolean primaryKey, boolean unique, String checkSql, char identity, AlterSequence identityOptions,
+                          Reference references, String generatedSql) {
+            this(name, typeName, serial, notNull, defaultSql, primaryKey, unique, checkSql, identity, identityOptions,
+                    references, generatedSql, null);
+        }
+
         public ColumnSpec(String name, String typeName, boolean serial, boolean notNull, String defaultSql,
                           boolean primaryKey, boolean unique, String checkSql, char identity, AlterSequence identityOptions,
                           Reference references) {

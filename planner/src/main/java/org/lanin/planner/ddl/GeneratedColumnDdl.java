@@ -24,14 +24,17 @@ final class GeneratedColumnDdl {
     }
 
     static void checkSpec(ColumnSpec s, String table) {
+        if (s.clauseConflict() != null) {
+            throw LaninException.of(s.clauseConflict(), s.name(), org.lanin.engine.catalog.Namespace.nameOf(table));
+        }
         if (s.generatedSql() == null) {
             return;
         }
         if (s.defaultSql() != null) {
-            throw LaninException.of(GeneratedDdlMsg.DEFAULT_AND_GENERATED, s.name(), table);
+            throw LaninException.of(GeneratedDdlMsg.DEFAULT_AND_GENERATED, s.name(), org.lanin.engine.catalog.Namespace.nameOf(table));
         }
         if (s.identity() != 0 || s.serial()) {
-            throw LaninException.of(GeneratedDdlMsg.IDENTITY_AND_GENERATED, s.name(), table);
+            throw LaninException.of(GeneratedDdlMsg.IDENTITY_AND_GENERATED, s.name(), org.lanin.engine.catalog.Namespace.nameOf(table));
         }
     }
 

@@ -3,8 +3,12 @@ package org.lanin.planner.ddl;
 import org.lanin.engine.error.Msg;
 import org.lanin.engine.error.SqlState;
 
-/** Errors of GENERATED ALWAYS AS (...) STORED column definitions, as PostgreSQL 15 words them. */
+/** Errors of a column definition's DEFAULT, identity and GENERATED ALWAYS AS (...) STORED clauses, as PostgreSQL 15 words them. */
 public enum GeneratedDdlMsg implements Msg {
+    MULTIPLE_DEFAULTS(SqlState.SYNTAX_ERROR, "multiple default values specified for column \"%s\" of table \"%s\""),
+    MULTIPLE_IDENTITY(SqlState.SYNTAX_ERROR, "multiple identity specifications for column \"%s\" of table \"%s\""),
+    MULTIPLE_GENERATED(SqlState.SYNTAX_ERROR, "multiple generation clauses specified for column \"%s\" of table \"%s\""),
+    DEFAULT_AND_IDENTITY(SqlState.SYNTAX_ERROR, "both default and identity specified for column \"%s\" of table \"%s\""),
     DEFAULT_AND_GENERATED(SqlState.SYNTAX_ERROR, "both default and generation expression specified for column \"%s\" of table \"%s\""),
     IDENTITY_AND_GENERATED(SqlState.SYNTAX_ERROR, "both identity and generation expression specified for column \"%s\" of table \"%s\""),
     USES_GENERATED(SqlState.INVALID_OBJECT_DEFINITION, "cannot use generated column \"%s\" in column generation expression"),
