@@ -36,6 +36,7 @@ public enum JsonMsg implements Msg {
     OBJECT_AGG_KEY_NULL(SqlState.INVALID_PARAMETER_VALUE, "field name must not be null"),
     STRIP_OR_PRETTY_SCALAR(SqlState.INVALID_PARAMETER_VALUE, "cannot %s"),
     NULL_STRING_NULL_TREATMENT(SqlState.INVALID_PARAMETER_VALUE, "null_value_treatment must be \"delete_key\", \"return_target\", \"use_json_null\", or \"raise_exception\""),
+    JSONPATH_INVALID_INPUT(SqlState.INVALID_TEXT_REPRESENTATION, "invalid input syntax for type jsonpath: \"%s\""),
     JSONPATH_SYNTAX(SqlState.SYNTAX_ERROR, "syntax error at or near \"%s\" of jsonpath input"),
     JSONPATH_SYNTAX_AT_END(SqlState.SYNTAX_ERROR, "syntax error at end of jsonpath input"),
     JSONPATH_UNTERMINATED_STRING(SqlState.SYNTAX_ERROR, "unterminated quoted string at end of jsonpath input"),

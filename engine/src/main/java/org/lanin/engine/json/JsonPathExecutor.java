@@ -222,7 +222,8 @@ final class JsonPathExecutor {
         }
         Iterable<?> children = container instanceof Map<?, ?> m ? m.values() : (List<?>) container;
         for (Object v : children) {
-            if (level >= first) {
+            // .**{last}: first = last = "last" asks for the leaves only, at any depth
+            if (level >= first || first == Integer.MAX_VALUE && last == Integer.MAX_VALUE && JsonbNodes.isScalar(v)) {
                 if (item != null) {
                     boolean saved = ignoreStructuralErrors;
                     if (ignoreStructural) {

@@ -38,6 +38,9 @@ final class JsonPathParser {
 
     static JsonPath parse(String text) {
         JsonPathParser p = new JsonPathParser(JsonPathLexer.tokens(text));
+        if (p.peek().type() == T.END) {
+            throw LaninException.of(JsonMsg.JSONPATH_INVALID_INPUT, text); // jsonpath_in: the grammar gave no path
+        }
         boolean lax = true;
         if (p.peek().isWord("strict")) {
             lax = false;

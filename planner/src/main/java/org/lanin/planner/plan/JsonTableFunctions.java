@@ -21,6 +21,7 @@ import org.lanin.engine.type.TypeMsg;
 import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.bind.ExprBinder;
 import org.lanin.planner.bind.JsonPathArgs;
+import org.lanin.planner.bind.NamedArguments;
 import org.lanin.planner.bind.Names;
 import org.lanin.planner.bind.Scope;
 import org.lanin.planner.compile.ExprCompiler;
@@ -43,8 +44,12 @@ final class JsonTableFunctions {
     static BoundFrom bind(String name, TableFunction tf, ExprBinder b, FromBinder from) {
         List<BoundExpr> args = new ArrayList<>();
         if (tf.getFunction().getParameters() != null) {
+            List<Expression> given = new ArrayList<>();
             for (Object o : tf.getFunction().getParameters()) {
-                args.add(b.bind((Expression) o));
+                given.add((Expression) o);
+            }
+            for (Expression e : NamedArguments.positional(name, given)) {
+                args.add(b.bind(e));
             }
         }
         boolean path = name.equals("jsonb_path_query");
