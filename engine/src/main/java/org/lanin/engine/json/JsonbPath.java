@@ -105,7 +105,19 @@ public final class JsonbPath {
         return null;
     }
 
+    /**
+     * Parsing and evaluation recurse on the path's nesting (PostgreSQL's check_stack_depth): a path
+     * nested deeper than the thread's stack allows is 54001, as there, not a StackOverflowError.
+     */
     private static Outcome run(Jsonb target, String path, Jsonb vars, boolean silent, boolean collect) {
+        try {
+            return evaluate(target, path, vars, silent, collect);
+        } catch (StackOverflowError e) {
+            throw LaninException.of(JsonMsg.DEPTH_EXCEEDED);
+        }
+    }
+
+    private static Outcome evaluate(Jsonb target, String path, Jsonb vars, boolean silent, boolean collect) {
         JsonPath p = parse(path);
         Map<String, Object> varMap = null;
         if (vars != null) {

@@ -51,4 +51,12 @@ class JsonbPathTest {
             assertThat(query("[1,2,3]", "$[*] ? (@ > 1)")).containsExactly(BigDecimal.valueOf(2), BigDecimal.valueOf(3));
         }
     }
+
+    @Test
+    void aPathNestedTooDeepIsAnErrorNotAStackOverflow() {
+        String deep = "(".repeat(200_000) + "$" + ")".repeat(200_000);
+        assertThatThrownBy(() -> query("1", deep)).isInstanceOfSatisfying(LaninException.class,
+                e -> assertThat(e.state()).isEqualTo(SqlState.PROGRAM_LIMIT_EXCEEDED));
+        assertThat(query("[1]", "$" + ".a".repeat(50) + " ? (@ > 0)")).isEmpty();
+    }
 }
