@@ -306,8 +306,13 @@ final class JsonPathParser {
         return e;
     }
 
+    /** Keywords match in any case, but for null, true and false (jsonpath_scan.l's "lowercase" ones). */
     private JsonPathItem keyword(Tok t) {
-        switch (t.text().toLowerCase(Locale.ROOT)) {
+        String word = t.text().toLowerCase(Locale.ROOT);
+        if (List.of("null", "true", "false").contains(word) && !word.equals(t.text())) {
+            return null;
+        }
+        switch (word) {
             case "null":
                 return JsonPathItem.literal(JsonNull.NULL);
             case "true":
