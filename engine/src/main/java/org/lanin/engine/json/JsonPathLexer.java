@@ -97,6 +97,9 @@ final class JsonPathLexer {
     private String number() {
         int start = i;
         digits();
+        if (i - start > 1 && s.charAt(start) == '0') {
+            throw syntax(s.substring(start, i)); // an integer part is 0 or starts with 1-9
+        }
         if (i < s.length() && s.charAt(i) == '.') {
             i++;
             digits();
