@@ -5,6 +5,7 @@ import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.lanin.engine.error.EngineBug;
 import org.lanin.engine.error.LaninException;
 import org.lanin.engine.error.Msg;
 import org.lanin.engine.json.JsonPathItem.Kind;
@@ -145,7 +146,7 @@ final class JsonPathExecutor {
             case TYPE -> next(item, JsonbNodes.typeName(jb), found);
             case KEYVALUE -> unwrap && jb instanceof List<?> ? unwrapTargetArray(item, jb, found, false)
                     : JsonPathMethods.keyValue(this, item, jb, found);
-            default -> throw new IllegalStateException("jsonpath item " + item.kind);
+            default -> throw new EngineBug("jsonpath item " + item.kind + " is not a value item");
         };
     }
 
@@ -331,7 +332,7 @@ final class JsonPathExecutor {
 
     private Res last(JsonPathItem item, List<Object> found) {
         if (innermostArraySize < 0) {
-            throw new IllegalStateException("evaluating jsonpath LAST outside of array subscript");
+            throw new EngineBug("evaluating jsonpath LAST outside of array subscript");
         }
         if (item.next == null && found == null) {
             return Res.OK;

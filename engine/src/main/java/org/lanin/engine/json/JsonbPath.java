@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.lanin.engine.error.EngineBug;
 import org.lanin.engine.error.LaninException;
 import org.lanin.engine.json.JsonPathExecutor.Res;
 import org.lanin.engine.json.JsonPathParser.JsonPath;
@@ -51,7 +52,7 @@ public final class JsonbPath {
             case "jsonb_path_match" -> match(target, path, vars, silent);
             case "jsonb_path_query_array" -> queryArray(target, path, vars, silent);
             case "jsonb_path_query_first" -> first(target, path, vars, silent);
-            default -> throw new IllegalArgumentException(function);
+            default -> throw new EngineBug("not a jsonpath function: " + function);
         };
     }
 
