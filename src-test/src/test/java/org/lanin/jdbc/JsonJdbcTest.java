@@ -109,6 +109,30 @@ class JsonJdbcTest {
         }
     }
 
+    @Test
+    void jsonpathOperatorsAndParametersFollowPgJdbc() throws Exception {
+        try (Connection c = DriverManager.getConnection("jdbc:lanin:mem:")) {
+            try (Statement st = c.createStatement()) {
+                st.execute("CREATE TABLE t (id int PRIMARY KEY, b jsonb)");
+                st.execute("INSERT INTO t VALUES (1, '{\"a\": [1, 5]}'), (2, '{\"a\": [2]}'), (3, '{}')");
+                assertThat(ids(st.executeQuery("SELECT id FROM t WHERE b @? '$.a[*] ? (@ > 4)' ORDER BY id"))).containsExactly(1);
+                assertThat(ids(st.executeQuery("SELECT id FROM t WHERE b @@ '$.a[*] > 1' ORDER BY id"))).containsExactly(1, 2);
+            }
+            // a prepared statement: @?? is the operator @? (pgJDBC's escape), ? a parameter
+            try (PreparedStatement ps = c.prepareStatement("SELECT id FROM t WHERE b @?? ? ORDER BY id")) {
+                assertThat(ps.getParameterMetaData().getParameterCount()).isEqualTo(1);
+                ps.setString(1, "$.a[*] ? (@ == 2)");
+                assertThat(ids(ps.executeQuery())).containsExactly(2);
+            }
+            try (PreparedStatement ps = c.prepareStatement(
+                    "SELECT id FROM t WHERE jsonb_path_exists(b, ?, ?::jsonb) ORDER BY id")) {
+                ps.setString(1, "$.a[*] ? (@ >= $min)");
+                ps.setString(2, "{\"min\": 2}");
+                assertThat(ids(ps.executeQuery())).containsExactly(1, 2);
+            }
+        }
+    }
+
     private static List<Integer> ids(ResultSet rs) throws SQLException {
         List<Integer> out = new ArrayList<>();
         try (rs) {

@@ -3,182 +3,148 @@ package org.lanin.engine.json;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.lanin.engine.error.EngineBug;
 import org.lanin.engine.error.LaninException;
+import org.lanin.engine.json.JsonPathExecutor.Res;
+import org.lanin.engine.json.JsonPathParser.JsonPath;
 
 /**
- * The basic SQL/JSON paths of jsonb_path_query/_exists/_query_first (jsonpath_exec.c), in lax
- * (default) or strict mode: {@code $}, member accessors {@code .key} / {@code ."key"} /
- * {@code .*}, array accessors {@code [*]} / {@code [n]} / {@code [last]}. Lax mode unwraps an
- * array before a member accessor, wraps a non-array for an array accessor and yields nothing
- * where strict mode raises PostgreSQL's 22039/2203A/22033 errors. Filters, arithmetic, methods
- * ({@code .size()}), ranges and variables are refused with 0A000 naming them.
+ * The SQL/JSON path functions of PostgreSQL 15 (jsonpath_exec.c's jsonb_path_exists, _match,
+ * _query, _query_array, _query_first, and the operators {@code @?} and {@code @@}, which are the
+ * first and second in silent mode without vars). The path is parsed by {@link JsonPathParser} and
+ * run by {@link JsonPathExecutor}; parsed paths are cached by their text (they are immutable).
+ * Silent mode suppresses the errors PostgreSQL's RETURN_ERROR raises (structural errors, wrong
+ * types, numeric errors): a query keeps what it found before the error, exists and match give
+ * null. Syntax errors, a missing variable and vars that are not an object are raised regardless.
+ * Unsupported: the {@code .datetime()} method (0A000 naming it).
  */
 public final class JsonbPath {
+    private static final int CACHE_LIMIT = 256;
+    private static final Map<String, JsonPath> CACHE = new ConcurrentHashMap<>();
+
     private JsonbPath() {
     }
 
-    private record Step(char kind, String key, int index, boolean last) {
+    /** The outcome of one evaluation: what was found, and whether it ended in a suppressed error. */
+    private record Outcome(List<Object> found, Res res) {
     }
 
-    public static List<Object[]> query(Jsonb target, String path) {
+    private static final Jsonb NO_VARS = Jsonb.parse("{}");
+
+    /**
+     * A path function called from SQL with (target, path [, vars [, silent]]) as PostgreSQL declares
+     * them (vars default {@code '{}'}, silent false): jsonb_path_exists, _match, _query_array,
+     * _query_first. Strict: a null argument gives null.
+     */
+    public static Object call(String function, Object[] v) {
+        for (Object a : v) {
+            if (a == null) {
+                return null;
+            }
+        }
+        Jsonb target = (Jsonb) v[0];
+        String path = (String) v[1];
+        Jsonb vars = v.length > 2 ? (Jsonb) v[2] : NO_VARS;
+        boolean silent = v.length > 3 && (Boolean) v[3];
+        return switch (function) {
+            case "jsonb_path_exists" -> exists(target, path, vars, silent);
+            case "jsonb_path_match" -> match(target, path, vars, silent);
+            case "jsonb_path_query_array" -> queryArray(target, path, vars, silent);
+            case "jsonb_path_query_first" -> first(target, path, vars, silent);
+            default -> throw new EngineBug("not a jsonpath function: " + function);
+        };
+    }
+
+    /** jsonb_path_query(target, path [, vars [, silent]]) as rows; no rows for a null argument. */
+    public static List<Object[]> queryRows(Object[] v) {
+        for (Object a : v) {
+            if (a == null) {
+                return List.of();
+            }
+        }
+        return query((Jsonb) v[0], (String) v[1], v.length > 2 ? (Jsonb) v[2] : NO_VARS, v.length > 3 && (Boolean) v[3]);
+    }
+
+    public static List<Object[]> query(Jsonb target, String path, Jsonb vars, boolean silent) {
         List<Object[]> rows = new ArrayList<>();
-        for (Object node : evaluate(target.root(), path)) {
+        for (Object node : run(target, path, vars, silent, true).found) {
             rows.add(new Object[] {new Jsonb(node)});
         }
         return rows;
     }
 
-    public static boolean exists(Jsonb target, String path) {
-        return !evaluate(target.root(), path).isEmpty();
+    public static Jsonb queryArray(Jsonb target, String path, Jsonb vars, boolean silent) {
+        return new Jsonb(JsonbNodes.array(run(target, path, vars, silent, true).found));
     }
 
-    public static Jsonb first(Jsonb target, String path) {
-        List<Object> r = evaluate(target.root(), path);
-        return r.isEmpty() ? null : new Jsonb(r.get(0));
+    public static Jsonb first(Jsonb target, String path, Jsonb vars, boolean silent) {
+        List<Object> found = run(target, path, vars, silent, true).found;
+        return found.isEmpty() ? null : new Jsonb(found.get(0));
     }
 
-    static List<Object> evaluate(Object root, String path) {
-        String p = path.strip();
-        boolean strict = false;
-        if (p.startsWith("strict ") || p.startsWith("strict$")) {
-            strict = true;
-            p = p.substring(6).strip();
-        } else if (p.startsWith("lax ") || p.startsWith("lax$")) {
-            p = p.substring(3).strip();
-        }
-        List<Step> steps = parse(p);
-        List<Object> current = List.of(root);
-        for (Step s : steps) {
-            List<Object> next = new ArrayList<>();
-            for (Object node : current) {
-                apply(s, node, strict, false, next);
-            }
-            current = next;
-        }
-        return current;
+    public static Boolean exists(Jsonb target, String path, Jsonb vars, boolean silent) {
+        Res res = run(target, path, vars, silent, false).res;
+        return res == Res.ERROR ? null : res == Res.OK;
     }
 
-    private static void apply(Step s, Object node, boolean strict, boolean unwrapped, List<Object> out) {
-        if (s.kind == '.') {
-            if (node instanceof List<?> l && !strict && !unwrapped) {
-                for (Object e : l) {
-                    apply(s, e, false, true, out); // lax: one level of arrays is unwrapped
-                }
-                return;
+    /** jsonb_path_match: the path must give one boolean (or null, read as SQL null). */
+    public static Boolean match(Jsonb target, String path, Jsonb vars, boolean silent) {
+        List<Object> found = run(target, path, vars, silent, true).found;
+        if (found.size() == 1) {
+            Object v = found.get(0);
+            if (v instanceof Boolean b) {
+                return b;
             }
-            if (!(node instanceof Map<?, ?> m)) {
-                if (strict) {
-                    throw LaninException.of(s.key == null ? JsonMsg.JSONPATH_WILDCARD_MEMBER : JsonMsg.JSONPATH_MEMBER_OF_NON_OBJECT);
-                }
-                return;
+            if (v == JsonNull.NULL) {
+                return null;
             }
-            if (s.key == null) {
-                out.addAll(m.values());
-            } else if (m.containsKey(s.key)) {
-                out.add(m.get(s.key));
-            } else if (strict) {
-                throw LaninException.of(JsonMsg.JSONPATH_KEY_NOT_FOUND, s.key);
-            }
-            return;
         }
-        List<?> l;
-        if (node instanceof List<?> list) {
-            l = list;
-        } else if (strict) {
-            throw LaninException.of(s.kind == '*' ? JsonMsg.JSONPATH_WILDCARD_ARRAY : JsonMsg.JSONPATH_ARRAY_OF_NON_ARRAY);
-        } else {
-            l = List.of(node);
+        if (!silent) {
+            throw LaninException.of(JsonMsg.JSONPATH_SINGLE_BOOLEAN);
         }
-        if (s.kind == '*') {
-            out.addAll(l);
-            return;
-        }
-        int i = s.last ? l.size() - 1 : s.index;
-        if (i >= 0 && i < l.size()) {
-            out.add(l.get(i));
-        } else if (strict) {
-            throw LaninException.of(JsonMsg.JSONPATH_SUBSCRIPT_OUT_OF_BOUNDS);
-        }
+        return null;
     }
 
-    private static List<Step> parse(String p) {
-        if (!p.startsWith("$")) {
-            throw unsupportedOrSyntax(p, p);
-        }
-        List<Step> steps = new ArrayList<>();
-        int i = 1;
-        int n = p.length();
-        while (i < n) {
-            char c = p.charAt(i);
-            if (Character.isWhitespace(c)) {
-                i++;
-            } else if (c == '.') {
-                i = member(p, i + 1, steps);
-            } else if (c == '[') {
-                int close = p.indexOf(']', i);
-                if (close < 0) {
-                    throw unsupportedOrSyntax(p, p.substring(i));
-                }
-                steps.add(subscript(p, p.substring(i + 1, close).strip()));
-                i = close + 1;
-            } else {
-                throw unsupportedOrSyntax(p, p.substring(i));
-            }
-        }
-        return steps;
-    }
-
-    private static int member(String p, int i, List<Step> steps) {
-        int n = p.length();
-        if (i < n && p.charAt(i) == '*') {
-            steps.add(new Step('.', null, 0, false));
-            return i + 1;
-        }
-        if (i < n && p.charAt(i) == '"') {
-            int close = p.indexOf('"', i + 1);
-            if (close < 0) {
-                throw unsupportedOrSyntax(p, p.substring(i));
-            }
-            steps.add(new Step('.', p.substring(i + 1, close), 0, false));
-            return close + 1;
-        }
-        int j = i;
-        while (j < n && (Character.isLetterOrDigit(p.charAt(j)) || p.charAt(j) == '_')) {
-            j++;
-        }
-        if (j == i) {
-            throw unsupportedOrSyntax(p, p.substring(i));
-        }
-        if (j < n && p.charAt(j) == '(') {
-            throw LaninException.of(JsonMsg.JSONPATH_NOT_SUPPORTED, "method ." + p.substring(i, j) + "()");
-        }
-        steps.add(new Step('.', p.substring(i, j), 0, false));
-        return j;
-    }
-
-    private static Step subscript(String p, String inside) {
-        if (inside.equals("*")) {
-            return new Step('*', null, 0, false);
-        }
-        if (inside.equals("last")) {
-            return new Step('[', null, 0, true);
-        }
+    /**
+     * Parsing and evaluation recurse on the path's nesting (PostgreSQL's check_stack_depth): a path
+     * nested deeper than the thread's stack allows is 54001, as there, not a StackOverflowError.
+     */
+    private static Outcome run(Jsonb target, String path, Jsonb vars, boolean silent, boolean collect) {
         try {
-            return new Step('[', null, Integer.parseInt(inside), false);
-        } catch (NumberFormatException e) {
-            throw LaninException.of(JsonMsg.JSONPATH_NOT_SUPPORTED, "subscript [" + inside + "]");
+            return evaluate(target, path, vars, silent, collect);
+        } catch (StackOverflowError e) {
+            throw LaninException.of(JsonMsg.DEPTH_EXCEEDED);
         }
     }
 
-    private static LaninException unsupportedOrSyntax(String p, String rest) {
-        String t = rest.strip();
-        if (t.startsWith("?") && t.substring(1).strip().startsWith("(")) {
-            return LaninException.of(JsonMsg.JSONPATH_NOT_SUPPORTED, "filter expression");
+    private static Outcome evaluate(Jsonb target, String path, Jsonb vars, boolean silent, boolean collect) {
+        JsonPath p = parse(path);
+        Map<String, Object> varMap = null;
+        if (vars != null) {
+            if (!(vars.root() instanceof Map<?, ?>)) {
+                throw LaninException.of(JsonMsg.JSONPATH_VARS_NOT_OBJECT);
+            }
+            varMap = JsonbNodes.asObject(vars.root());
         }
-        if (t.startsWith("$") || t.startsWith("@") || t.startsWith("(") || t.startsWith("+") || t.startsWith("-")
-                || t.startsWith("*") || t.startsWith("/") || t.startsWith("like_regex") || t.startsWith("exists")) {
-            return LaninException.of(JsonMsg.JSONPATH_NOT_SUPPORTED, "expression \"" + p + "\"");
+        JsonPathExecutor x = new JsonPathExecutor(p.lax(), target.root(), varMap, !silent);
+        List<Object> found = collect ? new ArrayList<>() : null;
+        try {
+            return new Outcome(found, x.run(p.expr(), found));
+        } catch (JsonPathExecutor.Suppressed e) {
+            return new Outcome(found, Res.ERROR);
         }
-        return LaninException.of(JsonMsg.JSONPATH_SYNTAX, t.isEmpty() ? p : t.substring(0, 1));
+    }
+
+    private static JsonPath parse(String path) {
+        JsonPath p = CACHE.get(path);
+        if (p == null) {
+            p = JsonPathParser.parse(path);
+            if (CACHE.size() >= CACHE_LIMIT) {
+                CACHE.clear();
+            }
+            CACHE.put(path, p);
+        }
+        return p;
     }
 }

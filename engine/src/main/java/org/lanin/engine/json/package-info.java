@@ -10,5 +10,11 @@
  * {@link java.util.Map} whose iteration order is jsonb's key order (UTF-8 length, then bytes)
  * with unique keys; nothing else. Equality, hashing and ordering ({@link
  * org.lanin.engine.json.JsonbOrder}) agree: numbers compare by value, so {@code 1.0 = 1}.
+ *
+ * <p>SQL/JSON paths: {@code JsonPathLexer} and {@code JsonPathParser} (jsonpath_scan.l,
+ * jsonpath_gram.y) build immutable {@code JsonPathItem} chains; {@code JsonPathExecutor} runs one
+ * over a jsonb tree after jsonpath_exec.c, with {@code JsonPathPredicates} (three-valued
+ * predicates), {@code JsonPathArithmetic} and {@code JsonPathMethods}; {@link
+ * org.lanin.engine.json.JsonbPath} is the entry point of the SQL functions and operators.
  */
 package org.lanin.engine.json;

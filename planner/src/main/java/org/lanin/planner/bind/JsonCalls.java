@@ -8,6 +8,7 @@ import org.lanin.engine.json.JsonText;
 import org.lanin.engine.json.Jsonb;
 import org.lanin.engine.json.JsonbAccess;
 import org.lanin.engine.json.JsonbEdit;
+import org.lanin.engine.json.JsonbPath;
 import org.lanin.engine.type.ArrayValue;
 import org.lanin.engine.type.DataType;
 import org.lanin.engine.type.TypeKind;
@@ -18,7 +19,7 @@ import org.lanin.planner.func.ArrayFunction;
 
 /**
  * Typing of the json and jsonb operators ({@code -> ->> #> #>> #-}, read back from the lexer's
- * marker calls, and {@code @> <@ ? ?| ?& || -}) as PostgreSQL resolves them: an untyped literal
+ * marker calls, and {@code @> <@ ? ?| ?& || - @? @@}) as PostgreSQL resolves them: an untyped literal
  * beside jsonb is jsonb (or text for a key, text[] for a path); {@code ->} takes text or integer;
  * json has only the four path operators (anything else is 42883, as in PostgreSQL).
  */
@@ -59,8 +60,21 @@ final class JsonCalls {
                 }
                 yield p;
             }
+            case "lanin_jop_path_exists" -> pathOperator(b, "@?", l, r);
             default -> throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "operator " + name);
         };
+    }
+
+    /**
+     * {@code jsonb @? jsonpath} and {@code jsonb @@ jsonpath}: jsonb_path_exists and jsonb_path_match
+     * without vars and in silent mode, as PostgreSQL's jsonb_path_exists_opr / _match_opr.
+     */
+    static BoundExpr pathOperator(ExprBinder b, String op, BoundExpr l, BoundExpr r) {
+        BoundExpr x = jsonbOnly(b, l, op, r);
+        BoundExpr p = textSide(b, r, l, op, DataType.TEXT);
+        boolean exists = op.equals("@?");
+        return call(op, op, List.of(x, p), DataType.BOOLEAN, v -> exists
+                ? JsonbPath.exists((Jsonb) v[0], (String) v[1], null, true) : JsonbPath.match((Jsonb) v[0], (String) v[1], null, true));
     }
 
     private static BoundExpr get(ExprBinder b, BoundExpr l, BoundExpr r, boolean text) {

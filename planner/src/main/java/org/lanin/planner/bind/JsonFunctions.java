@@ -27,7 +27,7 @@ import org.lanin.planner.func.ArrayFunction;
 /**
  * The named json and jsonb scalar functions: to_json[b], json[b]_build_object/array,
  * json[b]_typeof, json[b]_array_length, jsonb_set, jsonb_insert, jsonb_strip_nulls, jsonb_pretty,
- * jsonb_extract_path[_text], jsonb_path_exists / jsonb_path_query_first. The set-returning ones
+ * jsonb_extract_path[_text], jsonb_path_exists / _match / _query_array / _query_first. The set-returning ones
  * live in FROM (plan.JsonTableFunctions). {@link #bind} returns null for other names.
  */
 final class JsonFunctions {
@@ -35,6 +35,7 @@ final class JsonFunctions {
             "json_build_array", "jsonb_build_array", "json_typeof", "jsonb_typeof", "json_array_length",
             "jsonb_array_length", "jsonb_set", "jsonb_insert", "jsonb_strip_nulls", "jsonb_pretty",
             "jsonb_extract_path", "jsonb_extract_path_text", "jsonb_path_exists", "jsonb_path_query_first",
+            "jsonb_path_query_array", "jsonb_path_match",
             "jsonb_array_elements", "jsonb_array_elements_text", "jsonb_each", "jsonb_each_text", "jsonb_object_keys",
             "jsonb_path_query", "json_array_elements", "json_array_elements_text", "json_each", "json_each_text",
             "json_object_keys");
@@ -93,12 +94,10 @@ final class JsonFunctions {
                     return text ? JsonbAccess.text(n) : n == null ? null : new Jsonb(n);
                 });
             }
-            case "jsonb_path_exists", "jsonb_path_query_first" -> {
-                arity(name, args, 2, 2);
-                List<BoundExpr> typed = List.of(jsonb(b, args.get(0), name, args), Coercion.to(args.get(1), DataType.TEXT, b.bc));
-                boolean exists = name.equals("jsonb_path_exists");
-                yield call(name, typed, exists ? DataType.BOOLEAN : DataType.JSONB, true, v -> exists
-                        ? JsonbPath.exists((Jsonb) v[0], (String) v[1]) : JsonbPath.first((Jsonb) v[0], (String) v[1]));
+            case "jsonb_path_exists", "jsonb_path_query_first", "jsonb_path_query_array", "jsonb_path_match" -> {
+                List<BoundExpr> typed = JsonPathArgs.typed(b, name, args);
+                boolean bool = name.equals("jsonb_path_exists") || name.equals("jsonb_path_match");
+                yield call(name, typed, bool ? DataType.BOOLEAN : DataType.JSONB, false, v -> JsonbPath.call(name, v));
             }
             default -> throw LaninException.of(PlannerMsg.NOT_SUPPORTED, name + "() outside FROM");
         };

@@ -174,15 +174,14 @@ final class SetFunctionSignatures {
 
     private static BoundExpr.Call json(ExprBinder b, String name, List<BoundExpr> args) {
         boolean isJson = name.startsWith("json_");
-        int arity = name.equals("jsonb_path_query") ? 2 : 1;
         TypeKind want = isJson ? TypeKind.JSON : TypeKind.JSONB;
-        if (args.size() != arity || (args.get(0).type().kind() != want && args.get(0).type().kind() != TypeKind.UNKNOWN)) {
+        if (name.equals("jsonb_path_query")) {
+            return SetCalls.call(name, JsonPathArgs.typed(b, name, args), DataType.JSONB, rows(JsonbPath::queryRows, false));
+        }
+        if (args.size() != 1 || (args.get(0).type().kind() != want && args.get(0).type().kind() != TypeKind.UNKNOWN)) {
             throw SetCalls.noFunction(name, args);
         }
         List<BoundExpr> typed = new ArrayList<>(List.of(b.coerce(args.get(0), DataType.of(want))));
-        if (arity == 2) {
-            typed.add(b.coerce(args.get(1), DataType.TEXT));
-        }
         boolean text = name.endsWith("_text");
         DataType value = text ? DataType.TEXT : DataType.of(want);
         if (name.contains("_array_elements")) {
@@ -197,7 +196,7 @@ final class SetFunctionSignatures {
             return SetCalls.call(name, typed, DataType.TEXT, rows(v -> isJson ? JsonTextSets.keys((JsonText) v[0], name)
                     : JsonbSets.keys(((Jsonb) v[0]).root(), name), false));
         }
-        return SetCalls.call(name, typed, DataType.JSONB, rows(v -> JsonbPath.query((Jsonb) v[0], (String) v[1]), false));
+        throw SetCalls.noFunction(name, args);
     }
 
     /** A body over a function computing all rows at once: column 0 of each, or the row as record text. */

@@ -92,6 +92,9 @@ final class TextSearchCalls {
 
     /** {@code l @@ r}. */
     static BoundExpr match(ExprBinder b, BoundExpr l, BoundExpr r) {
+        if (is(l, TypeKind.JSONB)) {
+            return JsonCalls.pathOperator(b, "@@", l, r); // jsonb @@ jsonpath
+        }
         if (is(l, TypeKind.TSQUERY) || (unknown(l) && is(r, TypeKind.TSVECTOR))) {
             BoundExpr t = l;
             l = r;

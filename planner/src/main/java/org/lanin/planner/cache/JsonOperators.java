@@ -18,14 +18,16 @@ import java.util.Map;
  * parenthesised pair. Operands are copied as written; JSqlParserInput repeats the pass so chains
  * inside them are spelled out in turn. {@code ?? ??| ??&} are pgJDBC's spelling of {@code ? ?| ?&} in a
  * prepared statement, where {@code ?} is a parameter marker: the lexer reads them as operators and
- * they are spelled out here too. Part of {@link JSqlParserInput}.
+ * they are spelled out here too, as is {@code @?} (jsonb_path_exists; {@code @??} in a prepared
+ * statement), which JSqlParser does not know. Part of {@link JSqlParserInput}.
  */
 final class JsonOperators {
     /** Marker function of each operator, read by the binder (bind.JsonCalls). */
     static final Map<String, String> MARKERS = Map.of(
             "->", "lanin_jop_get", "->>", "lanin_jop_get_text", "#>", "lanin_jop_path",
             "#>>", "lanin_jop_path_text", "#-", "lanin_jop_delete_path",
-            "??", "lanin_jop_exists", "??|", "lanin_jop_exists_any", "??&", "lanin_jop_exists_all");
+            "??", "lanin_jop_exists", "??|", "lanin_jop_exists_any", "??&", "lanin_jop_exists_all",
+            "@?", "lanin_jop_path_exists", "@??", "lanin_jop_path_exists");
     private static final List<String> TIGHTER = List.of("+", "-", "*", "/", "%", "^");
 
     private JsonOperators() {

@@ -165,6 +165,11 @@ final class SqlLexer {
             add(OP, i + (peek(2) == '|' || peek(2) == '&' ? 3 : 2), 0);
             return true;
         }
+        if (c == '@' && peek(1) == '?') {
+            // jsonb @? jsonpath (pgJDBC spells it @?? in prepared statements): one operator
+            add(OP, i + (peek(2) == '?' ? 3 : 2), 0);
+            return true;
+        }
         if (c == '?') {
             param(i + 1);
             return true;

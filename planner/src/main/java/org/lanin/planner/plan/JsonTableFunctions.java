@@ -20,6 +20,8 @@ import org.lanin.engine.type.TypeKind;
 import org.lanin.engine.type.TypeMsg;
 import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.bind.ExprBinder;
+import org.lanin.planner.bind.JsonPathArgs;
+import org.lanin.planner.bind.NamedArguments;
 import org.lanin.planner.bind.Names;
 import org.lanin.planner.bind.Scope;
 import org.lanin.planner.compile.ExprCompiler;
@@ -42,24 +44,25 @@ final class JsonTableFunctions {
     static BoundFrom bind(String name, TableFunction tf, ExprBinder b, FromBinder from) {
         List<BoundExpr> args = new ArrayList<>();
         if (tf.getFunction().getParameters() != null) {
+            List<Expression> given = new ArrayList<>();
             for (Object o : tf.getFunction().getParameters()) {
-                args.add(b.bind((Expression) o));
+                given.add((Expression) o);
+            }
+            for (Expression e : NamedArguments.positional(name, given)) {
+                args.add(b.bind(e));
             }
         }
-        int arity = name.equals("jsonb_path_query") ? 2 : 1;
+        boolean path = name.equals("jsonb_path_query");
         boolean json = name.startsWith("json_");
-        if (args.size() != arity || !jsonbLike(args.get(0), json)) {
+        if (!path && (args.size() != 1 || !jsonbLike(args.get(0), json))) {
             StringBuilder sig = new StringBuilder();
             for (BoundExpr a : args) {
                 sig.append(sig.length() == 0 ? "" : ", ").append(a.type().sqlName());
             }
             throw LaninException.withHint(TypeMsg.FUNCTION_HINT, TypeMsg.FUNCTION_DOES_NOT_EXIST, name, sig.toString());
         }
-        List<BoundExpr> typed = new ArrayList<>();
-        typed.add(b.coerce(args.get(0), json ? DataType.JSON : DataType.JSONB));
-        if (arity == 2) {
-            typed.add(b.coerce(args.get(1), DataType.TEXT));
-        }
+        List<BoundExpr> typed = path ? JsonPathArgs.typed(b, name, args)
+                : new ArrayList<>(List.of(b.coerce(args.get(0), json ? DataType.JSON : DataType.JSONB)));
         List<String> names = new ArrayList<>();
         List<DataType> types = new ArrayList<>();
         boolean text = name.endsWith("_text");
@@ -87,7 +90,7 @@ final class JsonTableFunctions {
             default -> {
                 names.add(name);
                 types.add(DataType.JSONB);
-                yield v -> v[0] == null || v[1] == null ? List.of() : JsonbPath.query((Jsonb) v[0], (String) v[1]);
+                yield JsonbPath::queryRows;
             }
         };
         Alias alias = tf.getAlias();

@@ -73,6 +73,11 @@ final class ReferenceLexer {
             add(Kind.OP, s.substring(i, i + n), n);
             return true;
         }
+        if (c == '@' && peek(1) == '?') { // jsonb @? jsonpath (pgJDBC's @?? in prepared statements)
+            int n = peek(2) == '?' ? 3 : 2;
+            add(Kind.OP, s.substring(i, i + n), n);
+            return true;
+        }
         if (c == '?') {
             param(i + 1);
             return true;
