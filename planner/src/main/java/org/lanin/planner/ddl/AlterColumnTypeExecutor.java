@@ -53,6 +53,9 @@ final class AlterColumnTypeExecutor {
         }
         refuseDependents(t, c, base);
         DataType target = TypeNames.parse(a.typeName(), base);
+        if (c.identity() != 0) {
+            IdentityDdl.checkType(target);
+        }
         String domain = TypeNames.userType(a.typeName(), base) instanceof org.lanin.engine.catalog.DomainDef d ? d.name() : null;
         RowExpr convert = converter(t, c, a, target, base);
         if (childrenLeftBehind) {

@@ -63,6 +63,9 @@ final class AlterSequenceExecutor {
         if (restartAt != null && restartAt > max) {
             throw LaninException.of(RenameDdlMsg.SEQ_RESTART_HIGH, restartAt, max);
         }
+        if (a.ownedBy() != null) {
+            refuseIdentitySequence(s, base);
+        }
         String owned = a.ownedBy() == null ? s.ownedBy() : a.ownedBy().isEmpty() ? null : ownedBy(base, a.ownedBy());
         boolean cycle = a.cycle() != null ? a.cycle() : s.cycle();
         SequenceDef next = s.with(s.name(), start, inc, min, max, owned, cycle);
@@ -73,6 +76,18 @@ final class AlterSequenceExecutor {
             next.restartAt(s.peekNext() - s.increment() + inc);
         }
         return next;
+    }
+
+    /** An identity column's sequence stays its column's (PostgreSQL: 0A000 for OWNED BY, NONE included). */
+    private static void refuseIdentitySequence(SequenceDef s, org.lanin.engine.catalog.CatalogSnapshot base) {
+        String owner = s.ownedBy();
+        int dot = owner == null ? -1 : owner.lastIndexOf('.');
+        TableDef t = dot < 0 ? null : base.table(owner.substring(0, dot));
+        org.lanin.engine.catalog.ColumnDef c = t == null ? null : t.column(owner.substring(dot + 1));
+        if (c != null && c.identity() != 0) {
+            throw LaninException.of(IdentityMsg.SEQUENCE_OWNER, org.lanin.engine.catalog.Namespace.nameOf(s.name()),
+                    org.lanin.engine.catalog.Namespace.nameOf(t.name()));
+        }
     }
 
     private static String ownedBy(org.lanin.engine.catalog.CatalogSnapshot base, String tableDotColumn) {

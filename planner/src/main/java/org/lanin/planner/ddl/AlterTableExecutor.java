@@ -233,6 +233,11 @@ final class AlterTableExecutor {
         }
         if (action instanceof SetDefault sd) {
             ColumnDef c = column(t, sd.column());
+            if (c.identity() != 0) {
+                throw sd.sql() != null ? LaninException.of(IdentityMsg.IS_IDENTITY, c.name(), t.name())
+                        : LaninException.withHint("Use ALTER TABLE ... ALTER COLUMN ... DROP IDENTITY instead.",
+                        IdentityMsg.IS_IDENTITY, c.name(), t.name());
+            }
             if (c.generated() && sd.sql() != null) {
                 throw LaninException.of(GeneratedDdlMsg.SET_DEFAULT, c.name(), t.name());
             }
@@ -243,6 +248,9 @@ final class AlterTableExecutor {
         }
         SetNotNull nn = (SetNotNull) action;
         ColumnDef c = column(t, nn.column());
+        if (!nn.notNull() && c.identity() != 0) {
+            throw LaninException.of(IdentityMsg.IS_IDENTITY, c.name(), t.name());
+        }
         if (nn.notNull()) {
             forEachLiveRow(t, row -> {
                 if (row[c.slot()] == null) {

@@ -181,6 +181,9 @@ final class CreateTableExecutor {
             if (def == null && domain != null && s.generatedSql() == null) {
                 def = ((org.lanin.engine.catalog.DomainDef) base.type(domain)).defaultSql(); // the domain's default
             }
+            if (s.identity() != 0) {
+                IdentityDdl.checkType(type);
+            }
             if (s.serial() || s.identity() != 0) {
                 String seq = uniqueName(c.name() + "_" + s.name() + "_seq", base, sequences);
                 sequences.add(IdentityDdl.newSequence(seq, type, s.identityOptions(), c.name() + "." + s.name(), base));

@@ -226,6 +226,9 @@ final class CreateTableParser {
         String constraintName = null;
         String generated = null;
         ColumnClauses clauses = new ColumnClauses();
+        if (serial) {
+            clauses.sawDefault(); // serial is a nextval() DEFAULT (transformColumnDefinition adds it first)
+        }
         while (true) {
             if (p.acceptWord("constraint")) {
                 constraintName = p.name();

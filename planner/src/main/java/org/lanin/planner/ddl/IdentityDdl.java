@@ -69,7 +69,16 @@ final class IdentityDdl {
         };
     }
 
+    /** PostgreSQL's rule for an identity column's type (its sequence counts in it). */
+    static void checkType(DataType type) {
+        TypeKind k = type.kind();
+        if (k != TypeKind.SMALLINT && k != TypeKind.INTEGER && k != TypeKind.BIGINT) {
+            throw LaninException.of(IdentityMsg.TYPE);
+        }
+    }
+
     private static Catalog.Edit add(Catalog.Edit e, TableDef t, ColumnDef c, AlterIdentity a) {
+        checkType(c.type());
         if (c.identity() != 0) {
             throw LaninException.of(IdentityMsg.ALREADY_IDENTITY, c.name(), t.name());
         }
