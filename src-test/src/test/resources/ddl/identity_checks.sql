@@ -22,4 +22,4 @@ ALTER SEQUENCE plain_seq OWNED BY itest4.b;
 ALTER SEQUENCE plain_seq OWNED BY NONE;
 INSERT INTO itest1 (b) VALUES ('x'), ('y') RETURNING *;
 INSERT INTO itest4 (b) VALUES ('z') RETURNING *;
-SELECT column_name, data_type, is_identity FROM information_schema.columns WHERE table_name = 'itest1' ORDER BY 1;
+SELECT column_name, data_type, is_identity, identity_generation, identity_cycle FROM information_schema.columns WHERE table_name = 'itest1' ORDER BY 1;

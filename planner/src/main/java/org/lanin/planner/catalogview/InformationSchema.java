@@ -130,7 +130,7 @@ final class InformationSchema {
                         col.identity() == 0 ? null : col.identity() == 'a' ? "ALWAYS" : "BY DEFAULT",
                         seq == null ? null : Long.toString(seq.start()), seq == null ? null : Long.toString(seq.increment()),
                         seq == null ? null : Long.toString(seq.maxValue()), seq == null ? null : Long.toString(seq.minValue()),
-                        col.identity() == 0 ? null : seq != null && seq.cycle() ? "YES" : "NO"});
+                        seq != null && seq.cycle() ? "YES" : "NO"}); // PostgreSQL's view: NO for every other column
             }
         }
         if (!matviews) {
