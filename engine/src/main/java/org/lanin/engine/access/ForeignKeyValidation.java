@@ -26,6 +26,7 @@ public final class ForeignKeyValidation {
                 continue;
             }
             Object[] key = RiKeys.extract(Rows.widen(t, table), fk.attnums());
+            RiKeys.checkMatchFull(fk, table, key);
             if (!IndexKeys.hasNull(key) && !ReferencedRowLock.exists(fk, refTable, key, ctx)) {
                 throw LaninException.of(ForeignKeyMsg.NOT_PRESENT, org.lanin.engine.catalog.Namespace.nameOf(table.name()), fk.name(),
                         RiKeys.columns(table, fk.attnums()), RiKeys.values(key), org.lanin.engine.catalog.Namespace.nameOf(refTable.name()));

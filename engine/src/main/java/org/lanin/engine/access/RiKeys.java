@@ -21,6 +21,21 @@ final class RiKeys {
         return key;
     }
 
+    /** MATCH FULL's rule (ri_triggers.c's RI_KEYS_SOME_NULL): a key with some but not all columns NULL is refused. */
+    static void checkMatchFull(org.lanin.engine.catalog.ForeignKeyDef fk, TableDef table, Object[] key) {
+        if (!fk.matchFull()) {
+            return;
+        }
+        int nulls = 0;
+        for (Object v : key) {
+            nulls += v == null ? 1 : 0;
+        }
+        if (nulls > 0 && nulls < key.length) {
+            throw org.lanin.engine.error.LaninException.of(ForeignKeyMsg.MATCH_FULL,
+                    org.lanin.engine.catalog.Namespace.nameOf(table.name()), fk.name());
+        }
+    }
+
     /** True when the two keys are equal value by value (no NULLs expected). */
     static boolean equal(Object[] a, Object[] b) {
         for (int i = 0; i < a.length; i++) {

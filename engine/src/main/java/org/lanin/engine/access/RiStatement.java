@@ -50,6 +50,7 @@ public final class RiStatement {
         }
         for (ForeignKeyDef fk : table.foreignKeys()) {
             Object[] key = RiKeys.extract(row, fk.attnums());
+            RiKeys.checkMatchFull(fk, table, key);
             if (!IndexKeys.hasNull(key)) {
                 checks.add(new RiCheck.Present(fk, table, tid, key));
             }
@@ -63,6 +64,7 @@ public final class RiStatement {
         }
         for (ForeignKeyDef fk : table.foreignKeys()) {
             Object[] key = RiKeys.extract(newRow, fk.attnums());
+            RiKeys.checkMatchFull(fk, table, key);
             if (!IndexKeys.hasNull(key) && !RiKeys.equal(key, RiKeys.extract(oldRow, fk.attnums()))) {
                 checks.add(new RiCheck.Present(fk, table, newTid, key));
             }

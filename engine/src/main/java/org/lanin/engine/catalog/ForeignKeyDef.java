@@ -2,27 +2,40 @@ package org.lanin.engine.catalog;
 
 /**
  * A FOREIGN KEY constraint, kept on the referencing table (PostgreSQL's pg_constraint row with
- * contype 'f'). MATCH SIMPLE: a row with a NULL in any key column is not checked.
+ * contype 'f'). MATCH SIMPLE: a row with a NULL in any key column is not checked. MATCH FULL: a row
+ * whose key columns are all NULL is not checked, one with some NULL is refused.
  *
  * @param table      the referencing table
  * @param attnums    the referencing columns' attnums, in constraint order
  * @param refTable   the referenced table (may be {@code table} itself)
  * @param refAttnums the referenced columns' attnums, pairwise with {@code attnums}
  * @param refIndex   the unique index on the referenced columns the constraint depends on
+ * @param match      "f" for MATCH FULL; null (or "s") for MATCH SIMPLE. A reference, not a flag: catalog
+ *                   records logged before it existed read it as null (see wal/ObjectCodec)
  */
 public record ForeignKeyDef(String name, String table, int[] attnums, String refTable, int[] refAttnums,
-                            String refIndex, FkAction onDelete, FkAction onUpdate) {
+                            String refIndex, FkAction onDelete, FkAction onUpdate, String match) {
+
+    public ForeignKeyDef(String name, String table, int[] attnums, String refTable, int[] refAttnums,
+                         String refIndex, FkAction onDelete, FkAction onUpdate) {
+        this(name, table, attnums, refTable, refAttnums, refIndex, onDelete, onUpdate, null);
+    }
+
+    /** MATCH FULL. */
+    public boolean matchFull() {
+        return "f".equals(match);
+    }
 
     public ForeignKeyDef withTable(String newTable, String newRefTable) {
-        return new ForeignKeyDef(name, newTable, attnums, newRefTable, refAttnums, refIndex, onDelete, onUpdate);
+        return new ForeignKeyDef(name, newTable, attnums, newRefTable, refAttnums, refIndex, onDelete, onUpdate, match);
     }
 
     public ForeignKeyDef withName(String newName) {
-        return new ForeignKeyDef(newName, table, attnums, refTable, refAttnums, refIndex, onDelete, onUpdate);
+        return new ForeignKeyDef(newName, table, attnums, refTable, refAttnums, refIndex, onDelete, onUpdate, match);
     }
 
     public ForeignKeyDef withRefIndex(String newRefIndex) {
-        return new ForeignKeyDef(name, table, attnums, refTable, refAttnums, newRefIndex, onDelete, onUpdate);
+        return new ForeignKeyDef(name, table, attnums, refTable, refAttnums, newRefIndex, onDelete, onUpdate, match);
     }
 
     /** True when the referenced table is the referencing one (a tree). */

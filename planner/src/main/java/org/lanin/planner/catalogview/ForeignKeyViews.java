@@ -41,7 +41,7 @@ final class ForeignKeyViews {
         for (TableDef t : InformationSchema.sortedTables(c)) {
             for (ForeignKeyDef f : t.foreignKeys()) {
                 out.add(new Object[] {c.databaseName(), Namespace.schemaOf(t.name()), f.name(), c.databaseName(), Namespace.schemaOf(f.refIndex()), Namespace.nameOf(f.refIndex()),
-                        "NONE", f.onUpdate().sql(), f.onDelete().sql()});
+                        f.matchFull() ? "FULL" : "NONE", f.onUpdate().sql(), f.onDelete().sql()});
             }
         }
         return out;

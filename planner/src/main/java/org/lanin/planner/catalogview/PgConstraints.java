@@ -44,7 +44,7 @@ public final class PgConstraints {
                     out.accept(r -> common(c.catalog(), r, d, f.name(), "f").set("confrelid", ref == null ? 0L : ref.oid())
                             .set("conindid", refIndex == null ? 0L : refIndex.oid())
                             .set("confupdtype", String.valueOf(f.onUpdate().code()))
-                            .set("confdeltype", String.valueOf(f.onDelete().code())).set("confmatchtype", "s")
+                            .set("confdeltype", String.valueOf(f.onDelete().code())).set("confmatchtype", f.matchFull() ? "f" : "s")
                             .set("conkey", array(f.attnums())).set("confkey", array(f.refAttnums())));
                 }
             }
@@ -105,6 +105,9 @@ public final class PgConstraints {
         TableDef ref = catalog.table(f.refTable());
         StringBuilder s = new StringBuilder("FOREIGN KEY ").append(columns(d, f.attnums())).append(" REFERENCES ")
                 .append(f.refTable()).append(ref == null ? "" : columns(ref, f.refAttnums()));
+        if (f.matchFull()) {
+            s.append(" MATCH FULL");
+        }
         if (f.onUpdate() != org.lanin.engine.catalog.FkAction.NO_ACTION) {
             s.append(" ON UPDATE ").append(f.onUpdate().sql());
         }

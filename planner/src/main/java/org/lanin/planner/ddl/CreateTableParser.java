@@ -158,9 +158,16 @@ final class CreateTableParser {
         List<String> cols = p.peekSymbol("(") ? p.nameList() : List.of();
         FkAction onDelete = FkAction.NO_ACTION;
         FkAction onUpdate = FkAction.NO_ACTION;
+        boolean matchFull = false;
         while (true) {
             if (p.acceptWord("match")) {
-                p.next(); // SIMPLE; FULL and PARTIAL are read as SIMPLE (README: known limits)
+                if (p.acceptWord("partial")) {
+                    throw LaninException.of(PlannerMsg.MATCH_PARTIAL);
+                }
+                matchFull = p.acceptWord("full");
+                if (!matchFull) {
+                    p.expectWord("simple");
+                }
             } else if (p.acceptWord("on")) {
                 boolean delete = p.acceptWord("delete");
                 if (!delete) {
@@ -183,7 +190,7 @@ final class CreateTableParser {
         if (p.acceptWord("initially")) {
             p.next();
         }
-        return new Reference(constraintName, table, cols, onDelete, onUpdate);
+        return new Reference(constraintName, table, cols, onDelete, onUpdate, matchFull);
     }
 
     private static FkAction action(DdlParser p) {

@@ -30,9 +30,14 @@ public sealed interface DdlStatement {
      * A FOREIGN KEY target: {@code columns} empty means the referenced table's primary key;
      * {@code name} is a column constraint's CONSTRAINT name (null otherwise).
      */
-    record Reference(String name, String table, List<String> columns, FkAction onDelete, FkAction onUpdate) {
+    record Reference(String name, String table, List<String> columns, FkAction onDelete, FkAction onUpdate,
+                     boolean matchFull) {
         public Reference(String table, List<String> columns) {
-            this(null, table, columns, FkAction.NO_ACTION, FkAction.NO_ACTION);
+            this(null, table, columns, FkAction.NO_ACTION, FkAction.NO_ACTION, false);
+        }
+
+        public Reference(String name, String table, List<String> columns, FkAction onDelete, FkAction onUpdate) {
+            this(name, table, columns, onDelete, onUpdate, false);
         }
     }
 

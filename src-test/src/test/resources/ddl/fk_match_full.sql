@@ -1,0 +1,23 @@
+-- FOREIGN KEY ... MATCH FULL: all-NULL keys pass, partly-NULL keys are refused (engine access.RiKeys; foreign_key.sql's cases)
+CREATE TABLE pk (a int, b int, t text, PRIMARY KEY (a, b));
+INSERT INTO pk VALUES (1, 2, 'x'), (2, 4, 'y');
+CREATE TABLE fk (a int, b int, c int, CONSTRAINT fk_full FOREIGN KEY (a, b) REFERENCES pk MATCH FULL ON DELETE SET NULL ON UPDATE SET NULL);
+INSERT INTO fk VALUES (1, 2, 1), (NULL, NULL, 2);
+INSERT INTO fk VALUES (NULL, 2, 3);
+INSERT INTO fk VALUES (1, NULL, 4);
+INSERT INTO fk VALUES (5, 5, 5);
+UPDATE fk SET a = NULL WHERE c = 1;
+UPDATE fk SET a = NULL, b = NULL WHERE c = 1;
+UPDATE fk SET a = 2, b = 4 WHERE c = 1;
+DELETE FROM pk WHERE a = 2;
+SELECT * FROM fk ORDER BY c;
+CREATE TABLE fk2 (a int, b int, FOREIGN KEY (a, b) REFERENCES pk MATCH SIMPLE);
+INSERT INTO fk2 VALUES (NULL, 2), (7, NULL);
+CREATE TABLE fk3 (a int, b int, FOREIGN KEY (a, b) REFERENCES pk MATCH PARTIAL);
+CREATE TABLE fk4 (a int, b int);
+INSERT INTO fk4 VALUES (1, NULL);
+ALTER TABLE fk4 ADD CONSTRAINT fk4_full FOREIGN KEY (a, b) REFERENCES pk MATCH FULL;
+DELETE FROM fk4;
+ALTER TABLE fk4 ADD CONSTRAINT fk4_full FOREIGN KEY (a, b) REFERENCES pk MATCH FULL;
+SELECT conname, confmatchtype, pg_get_constraintdef(oid) FROM pg_constraint WHERE contype = 'f' ORDER BY conname;
+SELECT constraint_name, match_option FROM information_schema.referential_constraints ORDER BY 1;
