@@ -36,8 +36,17 @@ final class CallCompiler {
             RowExpr v = ExprCompiler.compile(s.value());
             RowExpr called = ExprCompiler.compile(s.isCalled());
             return (row, ctx) -> {
-                long value = ((Number) v.eval(row, ctx)).longValue();
-                boolean isCalled = called.eval(row, ctx) != Boolean.FALSE;
+                Object given = v.eval(row, ctx);
+                Object calledGiven = called.eval(row, ctx);
+                if (given == null || calledGiven == null) {
+                    return null; // setval is strict
+                }
+                long value = ((Number) given).longValue();
+                if (value < seq.minValue() || value > seq.maxValue()) {
+                    throw org.lanin.engine.error.LaninException.of(org.lanin.planner.PlannerMsg.SETVAL_BOUNDS, value,
+                            org.lanin.engine.catalog.Namespace.nameOf(seq.name()), seq.minValue(), seq.maxValue());
+                }
+                boolean isCalled = calledGiven != Boolean.FALSE;
                 seq.setValue(value, isCalled);
                 org.lanin.engine.wal.Wal.logSequence(ctx.transaction(), seq);
                 if (isCalled) {

@@ -44,7 +44,8 @@ final class DropExecutor {
                 e = switch (d.kind()) {
                     case TABLE -> dropTable(dropReferences(e, name, d), name, d.ifExists());
                     case INDEX -> dropIndex(e, name, d.ifExists());
-                    case SEQUENCE -> dropSequence(e, name, d.ifExists());
+                    case SEQUENCE -> dropSequence(e.base().sequence(name) == null ? e
+                            : SequenceDependents.dropOrRefuse(e, name, d.cascade(), d.names().size() > 1), name, d.ifExists());
                     case VIEW -> dropView(e, name, d.ifExists());
                     case TYPE, DOMAIN, MATERIALIZED_VIEW, SCHEMA -> throw new org.lanin.engine.error.EngineBug(
                             "DROP " + d.kind() + " is not DropExecutor.drop's"); // TypeDdl, dropMatviews, SchemaDdl
