@@ -138,7 +138,8 @@ final class FromBinder {
             PlannedQuery cte = bc.cte(name);
             if (cte != null && schema == null) {
                 if (bc.materializedCte(name) instanceof CteMaterialization.Definition m) {
-                    return leaf(m.scan(alias), derivedColumns(cte, alias, t.getAlias()), alias);
+                    String shown = bc.explainAliases().nameFor(t, alias);
+                    return leaf(m.scan(shown), derivedColumns(cte, alias, t.getAlias()), shown);
                 }
                 return derived(cte, alias, t.getAlias());
             }
@@ -158,7 +159,7 @@ final class FromBinder {
                 if (t != onlyItem && !joinedOnly(t) && org.lanin.engine.catalog.Inheritance.hasChildren(bc.catalog(), def)) {
                     return inheritanceParent(def, alias, t.getAlias());
                 }
-                BoundFrom b = baseTable(def, alias);
+                BoundFrom b = baseTable(def, alias, bc.explainAliases().nameFor(t, alias));
                 return renamed(b, alias, t.getAlias());
             }
             if (schema != null) {
@@ -173,7 +174,12 @@ final class FromBinder {
     }
 
     static BoundFrom baseTable(TableDef def, String alias) {
-        return BoundFrom.single(Rel.table(0, def, alias, columnNames(def, false), false), TableScopes.of(def, alias));
+        return baseTable(def, alias, alias);
+    }
+
+    /** A table the query calls {@code alias}, which EXPLAIN calls {@code shown} (unique in the statement). */
+    static BoundFrom baseTable(TableDef def, String alias, String shown) {
+        return BoundFrom.single(Rel.table(0, def, shown, columnNames(def, false), false), TableScopes.of(def, alias));
     }
 
     /**

@@ -448,17 +448,20 @@ final class PlainSelectPlanner {
 
     private PlannedQuery finishOutputs(PlainSelect ps, BoundExpr where, Scope scope, AggregateCollector agg) {
         int base = agg == null ? scope.width() : agg.width();
+        Object names = bc.explainAliases().mark(); // subqueries bound again keep the names of the first binding
         Outputs out = bindOutputs(ps, scope, agg, base);
         if (agg != null && agg.hasPendingDependents()) {
             // ungrouped columns the keys determine (check_functional_grouping): bound again as carried keys
             agg = agg.withPendingDependents();
             base = agg.width();
+            bc.explainAliases().reset(names);
             out = bindOutputs(ps, scope, agg, base);
         }
         if (agg != null && !out.windows().calls().isEmpty() && agg.width() != base) {
             // Window columns follow the aggregates, whose number is known only now: bind again.
             int width = agg.width();
             agg = agg.emptyCopy();
+            bc.explainAliases().reset(names);
             out = bindOutputs(ps, scope, agg, width);
         }
         out = folded(out);

@@ -29,6 +29,13 @@ final class SetOpPlanner {
         this.outer = outer;
     }
 
+    /** How EXPLAIN names the output columns of the set operation last planned (its first operand's). */
+    private List<String> outputText;
+
+    List<String> outputText() {
+        return outputText;
+    }
+
     PlannedQuery plan(SetOperationList sol) {
         List<PlannedQuery> parts = new ArrayList<>();
         boolean[] selfRefs = new boolean[sol.getSelects().size()];
@@ -67,6 +74,7 @@ final class SetOpPlanner {
         }
         UnionPlan.Keys keys = UnionPlan.Keys.of(types, parts.get(0),
                 new org.lanin.planner.cost.CostModel(bc.plannerSettings()));
+        outputText = keys.text();
         PhysicalNode node = operands.get(0);
         UnionPlan union = null;
         for (int i = 1; i < operands.size(); i++) {
