@@ -35,6 +35,23 @@ public final class ExplainAliases {
         return r != null ? r : unique(alias);
     }
 
+    /** FROM items bound so far (tables, subqueries, functions, WITH references): the range table's size. */
+    private int relations;
+
+    /** Counts a FROM item (its name, if any, is given out separately). */
+    public void relationSeen() {
+        relations++;
+    }
+
+    /**
+     * Whether EXPLAIN qualifies the columns of join and upper nodes (Sort Key, Group Key, Hash Cond):
+     * explain.c does when the range table holds more than one entry, here the FROM items bound so far
+     * (a relation bound later in the statement, a UNION's next operand, is not yet counted).
+     */
+    public boolean qualifies() {
+        return relations > 1;
+    }
+
     /** A unique name for a relation the query calls {@code alias}. */
     public String unique(String alias) {
         if (alias == null) {
@@ -57,7 +74,7 @@ public final class ExplainAliases {
 
     /** The names given out so far, to {@link #reset} to when part of a query is bound again. */
     public Object mark() {
-        return new Object[] {new HashMap<>(counters), new java.util.IdentityHashMap<>(reserved)};
+        return new Object[] {new HashMap<>(counters), new java.util.IdentityHashMap<>(reserved), relations};
     }
 
     @SuppressWarnings("unchecked")
@@ -65,5 +82,6 @@ public final class ExplainAliases {
         Object[] m = (Object[]) mark;
         counters = new HashMap<>((Map<String, Integer>) m[0]);
         reserved = new java.util.IdentityHashMap<>((Map<Object, String>) m[1]);
+        relations = (Integer) m[2];
     }
 }

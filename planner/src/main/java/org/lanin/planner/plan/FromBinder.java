@@ -159,6 +159,7 @@ final class FromBinder {
                 if (t != onlyItem && !joinedOnly(t) && org.lanin.engine.catalog.Inheritance.hasChildren(bc.catalog(), def)) {
                     return inheritanceParent(def, alias, t.getAlias());
                 }
+                bc.explainAliases().relationSeen();
                 BoundFrom b = baseTable(def, alias, bc.explainAliases().nameFor(t, alias));
                 return renamed(b, alias, t.getAlias());
             }
@@ -285,6 +286,7 @@ final class FromBinder {
     }
 
     BoundFrom leaf(PhysicalNode node, List<Scope.Column> cols, String alias) {
+        bc.explainAliases().relationSeen();
         List<String> names = new ArrayList<>();
         List<DataType> types = new ArrayList<>();
         for (Scope.Column c : cols) {
@@ -297,6 +299,7 @@ final class FromBinder {
     private BoundFrom derived(PlannedQuery q, String alias, Alias a) {
         BoundFrom pulled = SubqueryPullUp.tryPullUp(q, alias, derivedColumns(q, alias, a), nullable, outer);
         if (pulled != null) {
+            bc.explainAliases().relationSeen(); // the subquery's own entry, beside its relations pulled up
             return pulled;
         }
         PhysicalNode root = q.root();
