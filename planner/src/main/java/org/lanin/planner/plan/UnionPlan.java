@@ -84,6 +84,11 @@ final class UnionPlan {
         private static String keyText(PlannedQuery first, int i) {
             SublinkBody body = first.body();
             if (body == null || i >= body.select().size()) {
+                // a select list without FROM (SELECT 1): its expressions over no row, "(1)"
+                if (first.root() instanceof org.lanin.planner.physical.ProjectNode p
+                        && p.input(0) instanceof org.lanin.planner.physical.ResultNode && i < p.exprs().size()) {
+                    return "(" + ExprText.render(p.exprs().get(i), ExprText.columns(List.of())) + ")";
+                }
                 return first.columns().get(i).label();
             }
             List<String> names = new ArrayList<>();
