@@ -377,6 +377,13 @@ public final class BindContext {
         return java.util.Collections.unmodifiableList(viewChecks);
     }
 
+    private final ExplainAliases explainAliases = new ExplainAliases();
+
+    /** The names EXPLAIN gives the statement's relations, unique within it. */
+    public ExplainAliases explainAliases() {
+        return explainAliases;
+    }
+
     /** A slot for a value a nest loop passes to its inner side, unique within the statement. */
     public int nextExecParam() {
         return execParams++;

@@ -252,7 +252,11 @@ public final class ExprBinder {
             ColumnRef r = s.resolve(qualifier, name);
             if (r != null) {
                 bc.countOuterRef(s, r.index());
-                return new BoundExpr.OuterRef(depth, r.index(), r.type(), r.name());
+                // EXPLAIN prints an outer query's column qualified (ruleutils.c's get_parameter forces
+                // the prefix: the column is not the scanned relation's)
+                String relation = s.columns().get(r.index()).relation();
+                String shown = relation == null || relation.isEmpty() ? r.name() : relation + "." + r.name();
+                return new BoundExpr.OuterRef(depth, r.index(), r.type(), shown);
             }
             if (qualifier != null) { // the qualifier names this scope's relation: the column must be there
                 throw LaninException.of(PlannerMsg.UNDEFINED_QUALIFIED_COLUMN, qualifier, name);

@@ -59,7 +59,10 @@ final class ExplainTree {
             }
         }
         for (int i = 0; i < node.inputs().size(); i++) {
-            String rel = node.inputs().size() == 1 ? "Outer" : node.inputs().size() == 2 ? (i == 0 ? "Outer" : "Inner") : "Member";
+            // explain.c: an Append's or Merge Append's inputs are members, however many
+            boolean append = node.nodeName().equals("Append") || node.nodeName().equals("Merge Append");
+            String rel = append || node.inputs().size() > 2 ? "Member"
+                    : node.inputs().size() == 1 || i == 0 ? "Outer" : "Inner";
             kids.addAll(visible(node.input(i), rel, null, List.of()));
         }
         return List.of(new Entry(node, relationship, subplanName, kids));

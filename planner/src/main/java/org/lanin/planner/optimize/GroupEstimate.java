@@ -71,9 +71,6 @@ public final class GroupEstimate {
         if (node instanceof org.lanin.planner.physical.SortedUniqueNode u) {
             return u.keyColumns().length == 1 && u.keyColumns()[0] == column;
         }
-        if (node instanceof org.lanin.planner.physical.UniqueNode) {
-            return column == 0 && node.input(0) instanceof org.lanin.planner.physical.ProjectNode p && p.exprs().size() == 1;
-        }
         if (node instanceof org.lanin.planner.physical.ProjectNode p) {
             return column < p.exprs().size() && p.exprs().get(column) instanceof BoundExpr.ColumnRef ref
                     && distinctOutput(p.input(0), ref.index(), depth + 1);

@@ -60,7 +60,7 @@ public final class BitmapHeapScanNode extends PhysicalNode {
 
     @Override
     public void explain(ExplainProperties out) {
-        ExprText.Names names = out.names(target.columnNames());
+        ExprText.Names names = out.names(target.qualNames());
         out.add("Recheck Cond", ExprText.render(recheck, names));
         if (filter != null) {
             out.add("Filter", ExprText.render(filter, names));

@@ -60,7 +60,7 @@ public final class BitmapIndexScanNode extends PhysicalNode {
      */
     @Override
     public void explain(ExplainProperties out) {
-        ExprText.Names names = out.names(target.columnNames());
+        ExprText.Names names = out.names(target.qualNames());
         List<String> parts = new java.util.ArrayList<>();
         for (Cond c : conds) {
             parts.add("(" + ExprText.render(c.key(), names) + " " + c.op() + " " + ExprText.render(c.value(), names) + ")");

@@ -53,7 +53,7 @@ public final class ConvertedScanNode extends PhysicalNode {
     @Override
     public void explain(ExplainProperties out) {
         if (filter != null) {
-            out.add("Filter", ExprText.render(filter, out.names(target.columnNames())));
+            out.add("Filter", ExprText.render(filter, out.names(target.qualNames())));
         }
     }
 

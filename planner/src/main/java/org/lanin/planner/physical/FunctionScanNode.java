@@ -63,7 +63,7 @@ public final class FunctionScanNode extends PhysicalNode implements FilterableSc
 
     @Override
     public void explain(ExplainProperties out) {
-        filter.explain(out);
+        filter.explain(out, alias == null ? function : alias);
     }
 
     @Override

@@ -102,12 +102,12 @@ public final class IndexScanNode extends PhysicalNode {
 
     @Override
     public void explain(ExplainProperties out) {
-        ExprText.Names names = out.names(target.columnNames());
+        ExprText.Names names = out.names(target.qualNames());
         if (!bounds.isUnbounded()) {
             List<String> keyNames = new ArrayList<>();
             for (int k = 0; k < index.attnums().length; k++) {
                 int a = index.attnums()[k];
-                keyNames.add(a > 0 ? target.columnNames().get(a - 1) : bare(index.exprs().keyText()[k]));
+                keyNames.add(a > 0 ? target.qualNames().get(a - 1) : bare(index.exprs().keyText()[k]));
             }
             out.add("Index Cond", bounds.text(keyNames, names));
         }

@@ -24,9 +24,15 @@ public record ScanFilter(BoundExpr condition, List<String> columnNames, RowExpr 
         return compiled == null ? scan : new FilterOperator(scan, compiled);
     }
 
+    /** As an upper node's qual (a HAVING, a Subquery Scan's filter): columns keep their prefix. */
     void explain(ExplainProperties out) {
+        explain(out, null);
+    }
+
+    /** As a scan's own qual: columns of relation {@code alias} unprefixed (see {@link ScanTarget#qualNames}). */
+    void explain(ExplainProperties out, String alias) {
         if (condition != null) {
-            out.add("Filter", ExprText.render(condition, out.names(columnNames)));
+            out.add("Filter", ExprText.render(condition, out.names(ScanTarget.unprefixed(columnNames, alias))));
         }
     }
 

@@ -25,6 +25,28 @@ public record ScanTarget(String relation, String alias, List<String> columnNames
         return new ScanTarget(relation, a, names);
     }
 
+    /**
+     * The column names a scan's own conditions (Filter, Index Cond, Recheck Cond) print: without
+     * the alias, as explain.c's show_scan_qual prints them (no prefix unless VERBOSE, which Lanin
+     * does not print, or a Subquery Scan); conditions of joins and upper nodes keep the prefix.
+     */
+    public List<String> qualNames() {
+        return unprefixed(columnNames, alias);
+    }
+
+    /** {@code names} without a leading {@code alias.} (those a multi-relation plan qualified). */
+    public static List<String> unprefixed(List<String> names, String alias) {
+        if (alias == null) {
+            return names;
+        }
+        String prefix = alias + ".";
+        List<String> out = new ArrayList<>(names.size());
+        for (String n : names) {
+            out.add(n.startsWith(prefix) ? n.substring(prefix.length()) : n);
+        }
+        return out;
+    }
+
     public String onText() {
         return " on " + relation + (alias == null || alias.equals(relation) ? "" : " " + alias);
     }

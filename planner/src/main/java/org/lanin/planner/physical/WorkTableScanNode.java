@@ -36,7 +36,7 @@ public final class WorkTableScanNode extends PhysicalNode implements FilterableS
 
     @Override
     public void explain(ExplainProperties out) {
-        filter.explain(out);
+        filter.explain(out, alias == null ? name : alias);
     }
 
     @Override

@@ -138,7 +138,8 @@ final class FromBinder {
             PlannedQuery cte = bc.cte(name);
             if (cte != null && schema == null) {
                 if (bc.materializedCte(name) instanceof CteMaterialization.Definition m) {
-                    return leaf(m.scan(alias), derivedColumns(cte, alias, t.getAlias()), alias);
+                    String shown = bc.explainAliases().nameFor(t, alias);
+                    return leaf(m.scan(shown), derivedColumns(cte, alias, t.getAlias()), shown);
                 }
                 return derived(cte, alias, t.getAlias());
             }
@@ -158,7 +159,8 @@ final class FromBinder {
                 if (t != onlyItem && !joinedOnly(t) && org.lanin.engine.catalog.Inheritance.hasChildren(bc.catalog(), def)) {
                     return inheritanceParent(def, alias, t.getAlias());
                 }
-                BoundFrom b = baseTable(def, alias);
+                bc.explainAliases().relationSeen();
+                BoundFrom b = baseTable(def, alias, bc.explainAliases().nameFor(t, alias));
                 return renamed(b, alias, t.getAlias());
             }
             if (schema != null) {
@@ -173,7 +175,12 @@ final class FromBinder {
     }
 
     static BoundFrom baseTable(TableDef def, String alias) {
-        return BoundFrom.single(Rel.table(0, def, alias, columnNames(def, false), false), TableScopes.of(def, alias));
+        return baseTable(def, alias, alias);
+    }
+
+    /** A table the query calls {@code alias}, which EXPLAIN calls {@code shown} (unique in the statement). */
+    static BoundFrom baseTable(TableDef def, String alias, String shown) {
+        return BoundFrom.single(Rel.table(0, def, shown, columnNames(def, false), false), TableScopes.of(def, alias));
     }
 
     /**
@@ -279,6 +286,7 @@ final class FromBinder {
     }
 
     BoundFrom leaf(PhysicalNode node, List<Scope.Column> cols, String alias) {
+        bc.explainAliases().relationSeen();
         List<String> names = new ArrayList<>();
         List<DataType> types = new ArrayList<>();
         for (Scope.Column c : cols) {
@@ -291,6 +299,7 @@ final class FromBinder {
     private BoundFrom derived(PlannedQuery q, String alias, Alias a) {
         BoundFrom pulled = SubqueryPullUp.tryPullUp(q, alias, derivedColumns(q, alias, a), nullable, outer);
         if (pulled != null) {
+            bc.explainAliases().relationSeen(); // the subquery's own entry, beside its relations pulled up
             return pulled;
         }
         PhysicalNode root = q.root();

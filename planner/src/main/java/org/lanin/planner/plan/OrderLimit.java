@@ -209,6 +209,12 @@ final class OrderLimit {
     /** ORDER BY/LIMIT applied to a finished query (set operations, VALUES): keys name output columns. */
     static PlannedQuery applyToOutput(PlannedQuery q, List<OrderByElement> order, Limit limit, Offset offset, Fetch fetch,
                                       BindContext bc, SelectPlanner sp) {
+        return applyToOutput(q, null, order, limit, offset, fetch, bc, sp);
+    }
+
+    /** The same, the Sort Key naming output column i {@code outputText.get(i)} (null: by its label). */
+    static PlannedQuery applyToOutput(PlannedQuery q, List<String> outputText, List<OrderByElement> order, Limit limit,
+                                      Offset offset, Fetch fetch, BindContext bc, SelectPlanner sp) {
         if ((order == null || order.isEmpty()) && limit == null && offset == null && fetch == null) {
             return q;
         }
@@ -235,7 +241,7 @@ final class OrderLimit {
                 descending.add(!el.isAsc());
                 nullsFirst.add(el.getNullOrdering() == null ? !el.isAsc()
                         : el.getNullOrdering() == OrderByElement.NullOrdering.NULLS_FIRST);
-                text.add(labels.get(pos));
+                text.add(outputText != null ? outputText.get(pos) : labels.get(pos));
             }
         }
         Keys keys = new Keys(positions, cmps, List.of(), descending, nullsFirst);

@@ -209,10 +209,7 @@ final class PlainSelectPlanner {
 
     /** EXPLAIN's text of each sort key: the expression over the FROM row's names where it is one. */
     private List<String> sortKeyText(OrderLimit.Keys order, List<BoundExpr> projected, Scope scope, AggregateCollector agg) {
-        List<String> names = new ArrayList<>();
-        for (Scope.Column c : scope.columns()) {
-            names.add(from != null && from.rels().size() > 1 ? c.relation() + "." + c.name() : c.name());
-        }
+        List<String> names = explainNames(scope);
         List<String> out = new ArrayList<>();
         for (int p : order.positions()) {
             BoundExpr e = projected.get(p);
@@ -221,6 +218,36 @@ final class PlainSelectPlanner {
                     : "column" + (p + 1));
         }
         return out;
+    }
+
+    /**
+     * The FROM row's columns as an upper node's Sort Key / Group Key names them: qualified by the
+     * relation's EXPLAIN name ({@code a_1.v}) when the statement reads more than one relation.
+     */
+    private List<String> explainNames(Scope scope) {
+        boolean qualify = from != null && (from.rels().size() > 1 || bc.explainAliases().qualifies());
+        String[] relation = new String[scope.columns().size()];
+        if (from != null) {
+            for (org.lanin.planner.optimize.Rel r : from.rels()) {
+                for (int i = r.offset(); i < Math.min(relation.length, r.offset() + r.width()); i++) {
+                    relation[i] = r.alias();
+                }
+            }
+        }
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < relation.length; i++) {
+            Scope.Column c = scope.columns().get(i);
+            String rel = relation[i] != null ? relation[i] : c.relation();
+            String name = c.name();
+            // a pulled-up subquery's column stands for its relation's: EXPLAIN names that one (nation.n_name, not s.n_name)
+            if (relation[i] == null && from != null && from.virtual().get(i) instanceof BoundExpr.ColumnRef ref
+                    && ref.index() < relation.length && relation[ref.index()] != null) {
+                rel = relation[ref.index()];
+                name = scope.columns().get(ref.index()).name();
+            }
+            names.add(qualify && rel != null && !rel.isEmpty() ? rel + "." + name : name);
+        }
+        return names;
     }
 
     /** ORDER BY keys as scope positions, when every key is a plain column (else null: an index cannot help). */
@@ -273,10 +300,7 @@ final class PlainSelectPlanner {
         input = keyed.node();
         RowExpr[] keys = ExprCompiler.compileAll(keyed.exprs());
         AggregateSpec[] aggs = agg.aggregates().toArray(new AggregateSpec[0]);
-        List<String> names = new ArrayList<>();
-        for (Scope.Column c : scope.columns()) {
-            names.add(from != null && from.rels().size() > 1 ? c.relation() + "." + c.name() : c.name());
-        }
+        List<String> names = explainNames(scope);
         List<String> keyText = new ArrayList<>();
         for (BoundExpr k : agg.keys()) {
             keyText.add(org.lanin.planner.expr.ExprText.render(k, org.lanin.planner.expr.ExprText.columns(names)));
@@ -448,17 +472,20 @@ final class PlainSelectPlanner {
 
     private PlannedQuery finishOutputs(PlainSelect ps, BoundExpr where, Scope scope, AggregateCollector agg) {
         int base = agg == null ? scope.width() : agg.width();
+        Object names = bc.explainAliases().mark(); // subqueries bound again keep the names of the first binding
         Outputs out = bindOutputs(ps, scope, agg, base);
         if (agg != null && agg.hasPendingDependents()) {
             // ungrouped columns the keys determine (check_functional_grouping): bound again as carried keys
             agg = agg.withPendingDependents();
             base = agg.width();
+            bc.explainAliases().reset(names);
             out = bindOutputs(ps, scope, agg, base);
         }
         if (agg != null && !out.windows().calls().isEmpty() && agg.width() != base) {
             // Window columns follow the aggregates, whose number is known only now: bind again.
             int width = agg.width();
             agg = agg.emptyCopy();
+            bc.explainAliases().reset(names);
             out = bindOutputs(ps, scope, agg, width);
         }
         out = folded(out);

@@ -88,6 +88,8 @@ final class ScalarAggDecorrelation {
      * conditions count one operator each).
      */
     static PlannedQuery plan(PlainSelect ps, BindContext bc, SelectPlanner sp) {
+        // the rewrite binds the query's relations again: EXPLAIN names them as the first binding did
+        Object names = bc.explainAliases().mark();
         PlannedQuery original = new PlainSelectPlanner(sp, bc, null).plan(ps);
         if (ps.getWhere() == null || ps.getForMode() != null || ps.getFromItem() == null
                 || !comparesWithSubquery(ps.getWhere())) {
@@ -97,16 +99,24 @@ final class ScalarAggDecorrelation {
         if (perRow <= 0) {
             return original;
         }
+        Object originalNames = bc.explainAliases().mark();
         try {
             ScalarAggDecorrelation d = new ScalarAggDecorrelation(bc, sp);
             PlainSelect rewritten = d.rewrite(ps);
             if (rewritten == null) {
+                bc.explainAliases().reset(originalNames);
                 return original;
             }
+            bc.explainAliases().reset(names);
             PlannedQuery alternative = new PlainSelectPlanner(sp, bc, null).plan(rewritten);
             double asWritten = original.root().estimate().totalCost() + d.outerRows * perRow;
-            return alternative.root().estimate().totalCost() < asWritten ? alternative : original;
+            if (alternative.root().estimate().totalCost() < asWritten) {
+                return alternative;
+            }
+            bc.explainAliases().reset(originalNames);
+            return original;
         } catch (LaninException e) {
+            bc.explainAliases().reset(originalNames);
             return original; // the rewrite met something it cannot plan: keep the plan as written
         }
     }

@@ -22,9 +22,36 @@ import org.lanin.planner.expr.SubqueryPlan;
 public final class SelectPlanner implements SubqueryBinder {
 
     public PlannedQuery plan(Select select, Scope outer, BindContext bc) {
+        if (select.getWithItemsList() != null && !select.getWithItemsList().isEmpty()) {
+            reserveExplainNames(select, bc);
+        }
         List<CteMaterialization.Definition> materialized = defineWith(select, select.getWithItemsList(), outer, bc);
         PlannedQuery q = planBody(select, outer, bc);
         return materialized.isEmpty() ? q : CteMaterialization.shownAbove(q, materialized);
+    }
+
+    /**
+     * The tables and WITH references of the query's own FROM take their EXPLAIN names before the
+     * WITH queries, bound first here, take theirs: PostgreSQL names a WITH query's relations after
+     * the query's (they are subplans), "Seq Scan on t" in the query and "t t_1" in the WITH query.
+     */
+    private static void reserveExplainNames(Select select, BindContext bc) {
+        if (!(select instanceof PlainSelect ps) || ps.getFromItem() == null) {
+            return;
+        }
+        List<FromItem> items = new java.util.ArrayList<>();
+        items.add(ps.getFromItem());
+        if (ps.getJoins() != null) {
+            for (Join j : ps.getJoins()) {
+                items.add(j.getRightItem());
+            }
+        }
+        for (FromItem item : items) {
+            if (item instanceof net.sf.jsqlparser.schema.Table t && t.getSchemaName() == null) {
+                String name = Names.fold(t.getName());
+                bc.explainAliases().reserve(t, t.getAlias() == null ? name : Names.fold(t.getAlias().getName()));
+            }
+        }
     }
 
     private PlannedQuery planBody(Select select, Scope outer, BindContext bc) {
@@ -35,8 +62,11 @@ public final class SelectPlanner implements SubqueryBinder {
         if (select.getForMode() != null) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "FOR UPDATE/SHARE over a set operation or VALUES");
         }
+        List<String> outputText = null;
         if (select instanceof SetOperationList sol) {
-            q = new SetOpPlanner(this, bc, outer).plan(sol);
+            SetOpPlanner setOp = new SetOpPlanner(this, bc, outer);
+            q = setOp.plan(sol);
+            outputText = setOp.outputText();
         } else if (select instanceof Values v) {
             q = ValuesPlanner.plan(v, bc, outer, this);
         } else if (select instanceof ParenthesedSelect p) {
@@ -46,8 +76,8 @@ public final class SelectPlanner implements SubqueryBinder {
         } else {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, select.getClass().getSimpleName());
         }
-        return OrderLimit.applyToOutput(q, select.getOrderByElements(), select.getLimit(), select.getOffset(),
-                select.getFetch(), bc, this);
+        return OrderLimit.applyToOutput(q, outputText, select.getOrderByElements(), select.getLimit(),
+                select.getOffset(), select.getFetch(), bc, this);
     }
 
     /** {@code TABLE t}: PostgreSQL's shorthand for {@code SELECT * FROM t}. */

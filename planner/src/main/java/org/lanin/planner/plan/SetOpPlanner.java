@@ -2,8 +2,6 @@ package org.lanin.planner.plan;
 
 import org.lanin.planner.physical.Estimate;
 import org.lanin.planner.physical.SetOpNode;
-import org.lanin.planner.physical.UniqueNode;
-import org.lanin.planner.physical.AppendNode;
 import org.lanin.planner.physical.ProjectNode;
 import org.lanin.planner.physical.PhysicalNode;
 import java.util.ArrayList;
@@ -29,6 +27,13 @@ final class SetOpPlanner {
         this.sp = sp;
         this.bc = bc;
         this.outer = outer;
+    }
+
+    /** How EXPLAIN names the output columns of the set operation last planned (its first operand's). */
+    private List<String> outputText;
+
+    List<String> outputText() {
+        return outputText;
     }
 
     PlannedQuery plan(SetOperationList sol) {
@@ -67,9 +72,22 @@ final class SetOpPlanner {
                 operands.add(next);
             }
         }
+        UnionPlan.Keys keys = UnionPlan.Keys.of(types, parts.get(0),
+                new org.lanin.planner.cost.CostModel(bc.plannerSettings()));
+        outputText = keys.text();
         PhysicalNode node = operands.get(0);
+        UnionPlan union = null;
         for (int i = 1; i < operands.size(); i++) {
-            node = combine(node, operands.get(i), ops.get(i - 1));
+            SetOperation op = ops.get(i - 1);
+            if (op instanceof UnionOp u) {
+                union = UnionPlan.add(union, node, operands.get(i), u.isAll(), keys);
+                continue;
+            }
+            node = combine(union == null ? node : union.build(keys), operands.get(i), op);
+            union = null;
+        }
+        if (union != null) {
+            node = union.build(keys);
         }
         List<ColumnInfo> cols = new ArrayList<>();
         for (int i = 0; i < width; i++) {
@@ -83,14 +101,8 @@ final class SetOpPlanner {
         return op.toString().trim().split(" ")[0].toUpperCase(java.util.Locale.ROOT);
     }
 
+    /** INTERSECT / EXCEPT [ALL] of two operands (UNIONs are {@link UnionPlan}s). */
     private static PhysicalNode combine(PhysicalNode left, PhysicalNode right, SetOperation op) {
-        if (op instanceof UnionOp u) {
-            Estimate l = left.estimate();
-            Estimate r = right.estimate();
-            PhysicalNode append = new AppendNode(List.of(left, right)).estimated(new Estimate(l.rows() + r.rows(),
-                    l.startupCost(), l.totalCost() + r.totalCost(), Math.max(l.width(), r.width())));
-            return u.isAll() ? append : new UniqueNode(append).estimated(append.estimate());
-        }
         boolean all = op.toString().toUpperCase(java.util.Locale.ROOT).contains("ALL");
         SetOpOperator.Kind kind = op instanceof IntersectOp ? SetOpOperator.Kind.INTERSECT : SetOpOperator.Kind.EXCEPT;
         return new SetOpNode(left, right, kind, all).estimated(left.estimate());
