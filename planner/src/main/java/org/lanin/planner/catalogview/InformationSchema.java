@@ -124,7 +124,7 @@ final class InformationSchema {
                 org.lanin.engine.catalog.SequenceDef seq = col.identity() == 0 ? null : identitySequence(c, t, col);
                 out.add(new Object[] {c.databaseName(), Namespace.schemaOf(t.name()), Namespace.nameOf(t.name()), col.name(), ++pos,
                         col.identity() != 0 ? null : col.defaultSql(),
-                        col.notNull() ? "NO" : "YES", ty.kind().sqlName(),
+                        col.notNull() ? "NO" : "YES", dataType(ty),
                         ty.kind().isText() && ty.hasLength() ? ty.length() : null, precision(ty), scale(ty), udtName(ty),
                         col.identity() != 0 ? "YES" : "NO", col.generated() ? "ALWAYS" : "NEVER", col.generated() ? PgRelations.defaultText(col) : null,
                         col.identity() == 0 ? null : col.identity() == 'a' ? "ALWAYS" : "BY DEFAULT",
@@ -146,11 +146,16 @@ final class InformationSchema {
             for (int k = 0; k < v.columns().size(); k++) {
                 DataType ty = types.get(k);
                 out.add(new Object[] {c.databaseName(), Namespace.schemaOf(v.name()), Namespace.nameOf(v.name()),
-                        v.columns().get(k), k + 1, null, "YES", ty.kind().sqlName(),
+                        v.columns().get(k), k + 1, null, "YES", dataType(ty),
                         ty.kind().isText() && ty.hasLength() ? ty.length() : null, precision(ty), scale(ty), udtName(ty),
                         "NO", "NEVER", null, null, null, null, null, null, null});
             }
         });
+    }
+
+    /** information_schema's data_type: the type's SQL name, {@code USER-DEFINED} for an enum (as PostgreSQL). */
+    private static String dataType(DataType ty) {
+        return ty.kind() == org.lanin.engine.type.TypeKind.ENUM ? "USER-DEFINED" : ty.kind().sqlName();
     }
 
     /** information_schema's udt_name: pg_type's name of the column's type ({@code int4}, {@code _text}, an enum's name). */
