@@ -64,3 +64,17 @@ SELECT date_trunc('julian', timestamptz '2020-01-01');
 SELECT date_trunc('timezone', timestamp '2020-01-01');
 SELECT date_trunc('MilliSecondsX', timestamp '2020-01-01 00:00:01.2345'), date_trunc('decs', timestamp '2021-05-01'), date_trunc('mil', timestamp '2021-05-01');
 SELECT date_trunc('mm', timestamp '2020-01-01');
+-- infinity and epoch with a time or zone after them: checked, then ignored
+SET TimeZone = 'Europe/Berlin';
+SELECT 'infinity 10:00'::timestamp, '-infinity 23:00:00.5'::timestamptz, 'infinity 10:00 +02'::timestamptz, 'infinity 10:00'::date,
+    '-infinity 24:00'::timestamp, 'infinity 10:00:00.123456 -05:30'::timestamptz;
+SELECT 'epoch'::timestamptz, 'epoch 10:00 +02'::timestamptz, 'epoch 10:00'::timestamp, 'epoch +05'::timestamptz, 'epoch 23:59'::date, 'epoch'::date;
+SELECT 'infinity 10:60'::timestamp;
+SELECT 'infinity 25:00'::timestamptz;
+SELECT 'epoch 25:00'::timestamp;
+SELECT 'infinity 10:00 +99'::timestamptz;
+SELECT 'infinity 10:00 Europe/Berlin'::timestamptz;
+SELECT 'infinity infinity'::date;
+SELECT 'infinity allballs'::timestamp;
+SELECT 'infinity 10:00'::time;
+SET TimeZone = 'UTC';

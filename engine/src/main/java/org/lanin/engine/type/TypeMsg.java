@@ -26,6 +26,7 @@ public enum TypeMsg implements Msg {
     UNSAFE_ENUM_VALUE(SqlState.UNSAFE_NEW_ENUM_VALUE_USAGE, "unsafe use of new value \"%s\" of enum type %s"),
     INVALID_DATETIME_SYNTAX(SqlState.INVALID_DATETIME_FORMAT, "invalid input syntax for type %s: \"%s\""),
     DATETIME_FIELD_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "date/time field value out of range: \"%s\""),
+    TIME_ZONE_DISPLACEMENT_OUT_OF_RANGE(SqlState.INVALID_TIME_ZONE_DISPLACEMENT_VALUE, "time zone displacement out of range: \"%s\""),
     DATE_INPUT_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "date out of range: \"%s\""),
     DATE_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "date out of range"),
     TIMESTAMP_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "timestamp out of range"),
