@@ -40,6 +40,13 @@ SET TimeZone = 'UTC';
 -- date_trunc, justify, to_char, arithmetic and comparisons
 SELECT date_trunc('day', 'infinity'::date), date_trunc('year', '-infinity'::timestamp), date_trunc('hour', 'infinity'::timestamptz);
 SELECT date_trunc('nonsense', '-infinity'::date);
+-- date_trunc(unit, timestamptz, zone): wall-clock time in the zone; infinity is kept before the zone is looked up
+SELECT date_trunc('month', '-infinity'::timestamptz, 'Asia/Tokyo'), date_trunc('day', 'infinity'::timestamptz, 'Nowhere/Zone'),
+    date_trunc('day', '2020-03-29 12:00+00'::timestamptz, 'Europe/Berlin'), date_trunc('hour', '2020-03-29 01:30+00'::timestamptz, 'Europe/Berlin'),
+    date_trunc('month', '2020-01-31 20:00+00'::timestamptz, 'Asia/Tokyo'), date_trunc('year', '2020-06-01 00:00+00'::timestamptz, 'UTC'),
+    date_trunc('minute', '2020-06-01 10:15:30+00'::timestamptz, '+05:30');
+SELECT date_trunc('day', '2020-03-29 12:00+00'::timestamptz, 'Nowhere/Zone');
+SELECT date_trunc('nonsense', '2020-03-29 12:00+00'::timestamptz, 'UTC');
 SELECT to_char('infinity'::timestamp, 'YYYY-MM-DD') IS NULL, to_char('-infinity'::date, 'J') IS NULL;
 SELECT 'infinity'::timestamp - interval '1 day', '-infinity'::timestamptz + interval '10 years', 'infinity'::date + 1, '-infinity'::date - 1,
     'infinity'::date + time '10:00', '-infinity'::date + interval '1 hour';
