@@ -17,6 +17,14 @@ SELECT pg_typeof('x'::s.mood), format_type('s.mood'::regtype, NULL), 's.mood'::r
 SELECT 's.mood'::regtype::text, '"Pub"'::regtype, pg_typeof('p'::"Pub"), format_type('s.pos'::regtype, NULL);
 SELECT column_name, data_type, udt_catalog = current_database(), udt_schema, udt_name, domain_catalog = current_database(), domain_schema, domain_name FROM information_schema.columns WHERE table_name = 'c' ORDER BY ordinal_position;
 INSERT INTO s.c VALUES (1, 1);
+SELECT 'x'::s.mood::int;
+SELECT 1::s.mood;
+SELECT 'x'::s.mood || 1;
+SELECT ARRAY['x'::s.mood] || 1;
+SELECT -'x'::s.mood;
+SELECT sum(m) FROM s.c;
+DROP TYPE s.mood;
+DROP DOMAIN s.pos;
 CREATE VIEW s.v AS SELECT m, p FROM s.c;
 SELECT table_name, column_name, data_type, udt_schema, udt_name FROM information_schema.columns WHERE table_name = 'v' ORDER BY ordinal_position;
 SELECT 'x'::s.mood + 1;
@@ -31,12 +39,22 @@ SELECT 's.mood'::regtype::text, '"Pub"'::regtype, pg_typeof('p'::"Pub"), format_
 SELECT column_name, data_type, udt_catalog = current_database(), udt_schema, udt_name, domain_catalog = current_database(), domain_schema, domain_name FROM information_schema.columns WHERE table_name = 'c' ORDER BY ordinal_position;
 INSERT INTO c VALUES (1, 1);
 SELECT 'x'::mood + 1;
+SELECT 'x'::s.mood::int;
+SELECT 1::s.mood;
+SELECT 'x'::s.mood || 1;
+SELECT ARRAY['x'::s.mood] || 1;
+SELECT -'x'::s.mood;
+SELECT sum(m) FROM s.c;
+DROP TYPE s.mood;
+DROP DOMAIN s.pos;
 -- a type of the same name earlier in the path hides s.mood: it is qualified again
 CREATE SCHEMA t;
 CREATE TYPE t.mood AS ENUM ('q');
 SET search_path = t, s, public;
 SELECT 'z'::s.mood;
 SELECT 'z'::mood;
+SELECT 'x'::s.mood = 'q'::mood;
+SELECT 'x'::s.mood::int;
 SELECT pg_typeof('x'::s.mood), pg_typeof('q'::mood), 's.mood'::regtype, 't.mood'::regtype;
 SET search_path = public;
 SELECT 'z'::s.mood;

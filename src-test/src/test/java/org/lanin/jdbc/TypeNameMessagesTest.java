@@ -44,6 +44,12 @@ class TypeNameMessagesTest {
         assertThat(message("SELECT 'b'::s.\"Mixed Case\"")).isEqualTo("invalid input value for enum s.\"Mixed Case\": \"b\"");
         assertThat(message("INSERT INTO s.c VALUES (1, 1)")).isEqualTo("column \"m\" is of type s.mood but expression is of type integer");
         assertThat(message("SELECT 'x'::s.mood + 1")).isEqualTo("operator does not exist: s.mood + integer");
+        assertThat(message("SELECT 'x'::s.mood::int")).isEqualTo("cannot cast type s.mood to integer");
+        assertThat(message("SELECT 1::s.mood")).isEqualTo("cannot cast type integer to s.mood");
+        assertThat(message("SELECT ARRAY['x'::s.mood] || 1")).isEqualTo("operator does not exist: s.mood[] || integer");
+        assertThat(message("SELECT -'x'::s.mood")).isEqualTo("operator does not exist: - s.mood");
+        assertThat(message("SELECT sum(m) FROM s.c")).isEqualTo("function sum(s.mood) does not exist");
+        assertThat(message("DROP TYPE s.mood")).isEqualTo("cannot drop type s.mood because other objects depend on it");
     }
 
     @Test
@@ -55,6 +61,9 @@ class TypeNameMessagesTest {
         assertThat(message("SELECT 'b'::\"Mixed Case\"")).isEqualTo("invalid input value for enum \"Mixed Case\": \"b\"");
         assertThat(message("INSERT INTO c VALUES (1, 1)")).isEqualTo("column \"m\" is of type mood but expression is of type integer");
         assertThat(message("SELECT 'x'::mood + 1")).isEqualTo("operator does not exist: mood + integer");
+        assertThat(message("SELECT 'x'::s.mood::int")).isEqualTo("cannot cast type mood to integer");
+        assertThat(message("SELECT sum(m) FROM s.c")).isEqualTo("function sum(mood) does not exist");
+        assertThat(message("DROP DOMAIN s.pos")).isEqualTo("cannot drop type pos because other objects depend on it");
     }
 
     @Test
@@ -64,6 +73,7 @@ class TypeNameMessagesTest {
         run("SET search_path = t, s, public");
         assertThat(message("SELECT 'z'::s.mood")).isEqualTo("invalid input value for enum s.mood: \"z\"");
         assertThat(message("SELECT 'z'::mood")).isEqualTo("invalid input value for enum mood: \"z\"");
+        assertThat(message("SELECT 'x'::s.mood = 'q'::mood")).isEqualTo("operator does not exist: s.mood = mood");
     }
 
     private void run(String sql) throws SQLException {

@@ -266,8 +266,8 @@ public final class Arithmetic {
         if (v instanceof Interval i) {
             return DateTimes.negate(i);
         }
-        throw LaninException.withHint(TypeMsg.OPERATOR_HINT, TypeMsg.OPERATOR_DOES_NOT_EXIST, "", "-",
-                ValueComparators.kindOf(v).sqlName());
+        throw LaninException.withHint(TypeMsg.OPERATOR_HINT, TypeMsg.PREFIX_OPERATOR_DOES_NOT_EXIST, "-",
+                v instanceof EnumLabel l ? l.type().displayName() : ValueComparators.kindOf(v).sqlName());
     }
 
     /**

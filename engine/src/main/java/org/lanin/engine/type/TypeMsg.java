@@ -58,6 +58,7 @@ public enum TypeMsg implements Msg {
     TYPES_CANNOT_BE_MATCHED(SqlState.DATATYPE_MISMATCH, "%s types %s and %s cannot be matched"),
     DIVISION_BY_ZERO(SqlState.DIVISION_BY_ZERO, "division by zero"),
     OPERATOR_DOES_NOT_EXIST(SqlState.UNDEFINED_FUNCTION, "operator does not exist: %s %s %s"),
+    PREFIX_OPERATOR_DOES_NOT_EXIST(SqlState.UNDEFINED_FUNCTION, "operator does not exist: %s %s"),
     FUNCTION_DOES_NOT_EXIST(SqlState.UNDEFINED_FUNCTION, "function %s(%s) does not exist"),
     /* PostgreSQL: 22011 substring_error. */
     NEGATIVE_SUBSTRING_LENGTH(SqlState.INVALID_PARAMETER_VALUE, "negative substring length not allowed"),
