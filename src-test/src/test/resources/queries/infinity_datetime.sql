@@ -50,6 +50,13 @@ SELECT date_trunc('nonsense', '2020-03-29 12:00+00'::timestamptz, 'UTC');
 SELECT to_char('infinity'::timestamp, 'YYYY-MM-DD') IS NULL, to_char('-infinity'::date, 'J') IS NULL;
 SELECT 'infinity'::timestamp - interval '1 day', '-infinity'::timestamptz + interval '10 years', 'infinity'::date + 1, '-infinity'::date - 1,
     'infinity'::date + time '10:00', '-infinity'::date + interval '1 hour';
+-- a time beside a timestamp (or subtracted from a date or an interval): PostgreSQL's implicit cast time -> interval
+SELECT 'infinity'::timestamp + time '10:00', time '01:00' + '-infinity'::timestamptz, 'infinity'::date - time '10:00',
+    '-infinity'::timestamp - time '23:59';
+SELECT date '2020-01-02' - time '10:00', timestamp '2020-01-01 10:00' + time '01:30', time '01:30' + timestamp '2020-01-01',
+    timestamptz '2020-03-29 00:30+01' + time '02:00', timestamp '2020-01-01' - time '00:00:01', interval '1 day' - time '01:00',
+    pg_typeof(interval '1 day' - time '01:00'), pg_typeof(date '2020-01-02' - time '10:00'), pg_typeof(time '01:00' + timestamptz '2020-01-01');
+SELECT time '10:00' - timestamp '2020-01-01';
 SELECT 'infinity'::timestamp - 'infinity'::timestamp;
 SELECT 'infinity'::date - 'infinity'::date;
 SELECT '-infinity'::timestamptz - '2020-01-01'::timestamptz;
