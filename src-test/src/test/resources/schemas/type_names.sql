@@ -59,6 +59,14 @@ SELECT pg_typeof('x'::s.mood), pg_typeof('q'::mood), 's.mood'::regtype, 't.mood'
 SET search_path = public;
 SELECT 'z'::s.mood;
 SELECT pg_typeof('p'::"Pub"), 's.pos'::regtype;
+-- a type named like a built-in one: pg_catalog, first unless the path places it, hides it
+CREATE TYPE t.text AS ENUM ('a');
+SET search_path = t;
+SELECT 'b'::t.text;
+SELECT pg_typeof('a'::t.text), 't.text'::regtype;
+SET search_path = t, pg_catalog;
+SELECT 'b'::t.text;
+SELECT pg_typeof('a'::t.text), 't.text'::regtype;
 RESET search_path;
 DROP SCHEMA s CASCADE;
 DROP SCHEMA t CASCADE;

@@ -20,10 +20,27 @@ public final class TypeVisibility {
     /** The shown name of the user type keyed {@code key} for a session with {@code path} over {@code cat}. */
     public static String shown(CatalogSnapshot cat, SearchPath path, String key) {
         String name = Namespace.nameOf(key);
-        boolean visible = cat != null && path != null ? path.isVisible(cat, key, k -> cat.type(k) != null)
+        boolean visible = cat != null && path != null ? isVisible(cat, path, key, name)
                 : Namespace.schemaOf(key).equals(Namespace.PUBLIC_NAME);
         String bare = FormatFunction.quoteIdent(name);
         return visible ? bare : FormatFunction.quoteIdent(Namespace.schemaOf(key)) + "." + bare;
+    }
+
+    /**
+     * TypeIsVisible: the first schema of the path (pg_catalog first unless the path places it) with a
+     * type of that name is the type's own; a built-in type of the name in pg_catalog hides it.
+     */
+    private static boolean isVisible(CatalogSnapshot cat, SearchPath path, String key, String name) {
+        for (String schema : path.withImplicit(cat)) {
+            if (schema.equals("pg_catalog")) {
+                if (PgTypes.byName(name) != null) {
+                    return false;
+                }
+            } else if (!Namespace.isSystem(schema) && cat.type(Namespace.key(schema, name)) != null) {
+                return Namespace.key(schema, name).equals(key);
+            }
+        }
+        return false;
     }
 
     /** The naming a session puts on its thread ({@link org.lanin.engine.type.TypeDisplay}): its path, the catalog as it is then. */
