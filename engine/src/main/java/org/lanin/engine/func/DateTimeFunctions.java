@@ -55,6 +55,8 @@ final class DateTimeFunctions {
         b.fn("isfinite", DataType.BOOLEAN, (c, a) -> DateTimeInfinity.isFinite(a[0]), TIMESTAMPTZ);
         b.fn("isfinite", DataType.BOOLEAN, (c, a) -> Boolean.TRUE, INTERVAL); // PostgreSQL 15 has no infinite interval
         b.fn("date_trunc", DataType.TIMESTAMPTZ, (c, a) -> truncTz((String) a[0], (OffsetDateTime) a[1]), TEXT, TIMESTAMPTZ);
+        b.fn("date_trunc", DataType.TIMESTAMPTZ, (c, a) -> truncTz((String) a[0], (OffsetDateTime) a[1], (String) a[2]),
+                TEXT, TIMESTAMPTZ, TEXT);
         b.fn("make_date", DataType.DATE, (c, a) -> makeDate((Integer) a[0], (Integer) a[1], (Integer) a[2]), INTEGER, INTEGER, INTEGER);
         b.fn("make_time", DataType.TIME, (c, a) -> makeTime((Integer) a[0], (Integer) a[1], (Double) a[2]), INTEGER, INTEGER, DOUBLE);
         b.fn("make_timestamp", DataType.TIMESTAMP, (c, a) -> makeDate((Integer) a[0], (Integer) a[1], (Integer) a[2])
@@ -93,6 +95,20 @@ final class DateTimeFunctions {
         LocalDateTime local = SessionZone.local(t);
         LocalDateTime cut = DateTrunc.trunc(field, local, TIMESTAMPTZ);
         return cut.equals(local) ? DateTimes.toUtc(t) : SessionZone.instant(cut);
+    }
+
+    /**
+     * date_trunc(unit, timestamptz, zone) (PostgreSQL 12+): truncated as wall-clock time in {@code zone};
+     * an infinite value is returned before the zone is looked up, as PostgreSQL's timestamptz_trunc_zone.
+     */
+    private static OffsetDateTime truncTz(String field, OffsetDateTime t, String zoneText) {
+        if (!DateTimeInfinity.isFinite(t)) {
+            return t;
+        }
+        java.time.ZoneId zone = TimeZones.parseForConversion(zoneText);
+        LocalDateTime local = TimeZones.inZone(t, zone).toLocalDateTime();
+        LocalDateTime cut = DateTrunc.trunc(field, local, TIMESTAMPTZ);
+        return cut.equals(local) ? DateTimes.toUtc(t) : TimeZones.atZone(cut, zone);
     }
 
     static LocalDate makeDate(int y, int m, int d) {

@@ -15,7 +15,7 @@ final class DateTrunc {
         if (!org.lanin.engine.type.DateTimeInfinity.isFinite(t)) {
             return t; // timestamp_trunc keeps ±infinity, without looking at the unit
         }
-        DateField f = DateField.of(text, kind);
+        DateField f = DateField.ofTrunc(text, kind);
         return switch (f) {
             case MICROSECONDS -> t.truncatedTo(ChronoUnit.MICROS);
             case MILLISECONDS -> t.truncatedTo(ChronoUnit.MILLIS);

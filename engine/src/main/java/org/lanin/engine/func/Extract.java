@@ -13,6 +13,7 @@ import org.lanin.engine.type.TypeMsg;
 import org.lanin.engine.type.SessionZone;
 import org.lanin.engine.type.TimeZones;
 import org.lanin.engine.type.Interval;
+import org.lanin.engine.type.NumericMath;
 import org.lanin.engine.type.TypeKind;
 
 /**
@@ -42,14 +43,26 @@ final class Extract {
         if (infinite != null) {
             return infinite;
         }
-        return DateTimeInfinity.isFinite(v) ? finite(fieldText, v).doubleValue() : null;
+        if (!DateTimeInfinity.isFinite(v)) {
+            return null;
+        }
+        if (v instanceof LocalDateTime || v instanceof OffsetDateTime) {
+            TypeKind kind = v instanceof LocalDateTime ? TypeKind.TIMESTAMP : TypeKind.TIMESTAMPTZ;
+            if (DateField.of(fieldText, kind) == DateField.JULIAN) {
+                // PostgreSQL's float8 formula, date2j + seconds of the day / 86400.0, not the numeric rounded
+                LocalDateTime t = v instanceof LocalDateTime l ? l : SessionZone.local((OffsetDateTime) v);
+                long micros = t.toLocalTime().toNanoOfDay() / 1000;
+                return julianDay(t.toLocalDate()) + (micros / 1_000_000 + micros % 1_000_000 / 1_000_000.0) / 86_400.0;
+            }
+        }
+        return finite(fieldText, v).doubleValue();
     }
 
     /**
      * PostgreSQL's NonFiniteTimestampTzPart / extract_date for ±infinity: fields that grow with
-     * time (year, decade, century, millennium, isoyear, epoch) are ±Infinity, the cyclic ones NULL
-     * (null here too: callers tell the two apart by {@link DateTimeInfinity#isFinite}); a unit
-     * the type lacks is still an error. Null for a finite value.
+     * time (year, decade, century, millennium, julian, isoyear, epoch) are ±Infinity, the cyclic
+     * ones NULL (null here too: callers tell the two apart by {@link DateTimeInfinity#isFinite});
+     * a date has no time-of-day or zone fields (0A000), a timestamp's are NULL. Null for a finite value.
      */
     private static Double nonFinite(String fieldText, Object v) {
         int sign = DateTimeInfinity.sign(v);
@@ -59,14 +72,8 @@ final class Extract {
         TypeKind kind = v instanceof LocalDate ? TypeKind.DATE : v instanceof LocalDateTime ? TypeKind.TIMESTAMP : TypeKind.TIMESTAMPTZ;
         DateField f = DateField.of(fieldText, kind);
         return switch (f) {
-            case YEAR, DECADE, CENTURY, MILLENNIUM, ISOYEAR, EPOCH -> sign > 0 ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
+            case YEAR, DECADE, CENTURY, MILLENNIUM, ISOYEAR, EPOCH, JULIAN -> sign > 0 ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
             case DAY, WEEK, MONTH, QUARTER, DOW, ISODOW, DOY -> null;
-            case TIMEZONE, TIMEZONE_HOUR, TIMEZONE_MINUTE -> {
-                if (kind != TypeKind.TIMESTAMPTZ) {
-                    throw f.unsupported(fieldText, kind);
-                }
-                yield null;
-            }
             default -> {
                 if (kind == TypeKind.DATE) {
                     throw f.unsupported(fieldText, kind);
@@ -74,6 +81,11 @@ final class Extract {
                 yield null;
             }
         };
+    }
+
+    /** PostgreSQL's date2j: the Julian day number of a (proleptic Gregorian) date. */
+    private static long julianDay(LocalDate d) {
+        return d.toEpochDay() + 2_440_588L;
     }
 
     private static BigDecimal finite(String fieldText, Object v) {
@@ -111,6 +123,9 @@ final class Extract {
             case MINUTE -> BigDecimal.valueOf(t.getMinute());
             case HOUR -> BigDecimal.valueOf(t.getHour());
             case EPOCH -> BigDecimal.valueOf(DateTimes.epochMicros(t), 6);
+            // numeric_add(date2j, numeric_div(microseconds of the day, microseconds per day)): the division's scale is PostgreSQL's
+            case JULIAN -> BigDecimal.valueOf(julianDay(t.toLocalDate())).add(NumericMath.divide(
+                    BigDecimal.valueOf(t.toLocalTime().toNanoOfDay() / 1000), BigDecimal.valueOf(86_400_000_000L)));
             case TIMEZONE, TIMEZONE_HOUR, TIMEZONE_MINUTE -> throw f.unsupported(text, kind);
             default -> dateField(f, t.toLocalDate(), text, kind);
         };
@@ -120,6 +135,7 @@ final class Extract {
         DateField f = DateField.of(text, TypeKind.DATE);
         return switch (f) {
             case EPOCH -> BigDecimal.valueOf(d.toEpochDay() * 86_400L);
+            case JULIAN -> BigDecimal.valueOf(julianDay(d));
             case MICROSECONDS, MILLISECONDS, SECOND, MINUTE, HOUR, TIMEZONE, TIMEZONE_HOUR, TIMEZONE_MINUTE ->
                 throw f.unsupported(text, TypeKind.DATE);
             default -> dateField(f, d, text, TypeKind.DATE);

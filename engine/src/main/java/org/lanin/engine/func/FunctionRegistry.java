@@ -75,7 +75,8 @@ public final class FunctionRegistry {
             }
         }
         if (best == null) {
-            String args = argTypes.stream().map(t -> t.isArray() ? t.sqlName() : t.kind().sqlName()).collect(Collectors.joining(", "));
+            String args = argTypes.stream().map(t -> t.isArray() || t.kind() == org.lanin.engine.type.TypeKind.ENUM ? t.displayName()
+                    : t.kind().sqlName()).collect(Collectors.joining(", "));
             throw LaninException.withHint(TypeMsg.FUNCTION_HINT, TypeMsg.FUNCTION_DOES_NOT_EXIST, key, args);
         }
         return ResolvedFunction.of(best, argTypes);

@@ -13,6 +13,7 @@ import java.time.Year;
 import java.util.List;
 import org.lanin.engine.error.LaninException;
 import org.lanin.engine.type.DataType;
+import org.lanin.engine.type.DateTimeInfinity;
 import org.lanin.engine.type.Interval;
 import org.lanin.engine.type.SessionZone;
 import org.lanin.engine.type.TimeZones;
@@ -41,14 +42,14 @@ final class IntervalFunctions {
             }
             b.fn("make_interval", DataType.INTERVAL, (c, a) -> makeInterval(a), params);
         }
-        b.fn("age", DataType.INTERVAL, (c, a) -> age((LocalDateTime) a[0], (LocalDateTime) a[1]), TIMESTAMP, TIMESTAMP);
-        b.fn("age", DataType.INTERVAL, (c, a) -> age(SessionZone.local((OffsetDateTime) a[0]),
-                SessionZone.local((OffsetDateTime) a[1])), TIMESTAMPTZ, TIMESTAMPTZ);
+        b.fn("age", DataType.INTERVAL, (c, a) -> age(fields((LocalDateTime) a[0]), fields((LocalDateTime) a[1])), TIMESTAMP, TIMESTAMP);
+        b.fn("age", DataType.INTERVAL, (c, a) -> age(fields((OffsetDateTime) a[0]), fields((OffsetDateTime) a[1])),
+                TIMESTAMPTZ, TIMESTAMPTZ);
         b.add(new FunctionDef("age", List.of(TIMESTAMP), FunctionDef.Variadic.NONE, DataType.INTERVAL, true, Volatility.STABLE,
-                (c, a) -> age(SessionZone.local(c.transactionTimestamp()).toLocalDate().atStartOfDay(), (LocalDateTime) a[0])));
+                (c, a) -> age(SessionZone.local(c.transactionTimestamp()).toLocalDate().atStartOfDay(), fields((LocalDateTime) a[0]))));
         b.add(new FunctionDef("age", List.of(TIMESTAMPTZ), FunctionDef.Variadic.NONE, DataType.INTERVAL, true, Volatility.STABLE,
                 (c, a) -> age(SessionZone.local(c.transactionTimestamp()).toLocalDate().atStartOfDay(),
-                        SessionZone.local((OffsetDateTime) a[0]))));
+                        fields((OffsetDateTime) a[0]))));
         b.add(new FunctionDef("make_timestamptz", List.of(INTEGER, INTEGER, INTEGER, INTEGER, INTEGER, DOUBLE),
                 FunctionDef.Variadic.NONE, DataType.TIMESTAMPTZ, true, Volatility.STABLE,
                 (c, a) -> SessionZone.instant(makeTimestamp(a))));
@@ -135,6 +136,32 @@ final class IntervalFunctions {
         }
         return (int) v;
     }
+
+    /**
+     * The fields timestamp_age reads from a timestamp (timestamp2tm). PostgreSQL does not check for
+     * infinity there: {@code infinity} is stored as the largest int64 and read as the time that many
+     * microseconds after 2000-01-01 (in year 294277), so age() of it is that meaningless but definite
+     * interval; {@code -infinity}, the smallest int64, lies before the Julian day range and is 22008.
+     */
+    private static LocalDateTime fields(LocalDateTime t) {
+        int sign = DateTimeInfinity.sign(t);
+        if (sign < 0) {
+            throw LaninException.of(TypeMsg.TIMESTAMP_OUT_OF_RANGE);
+        }
+        return sign > 0 ? NOEND_FIELDS : t;
+    }
+
+    /** As {@link #fields(LocalDateTime)} for timestamptz, read in the session's zone as PostgreSQL's timestamp2tm does. */
+    private static LocalDateTime fields(OffsetDateTime t) {
+        int sign = DateTimeInfinity.sign(t);
+        if (sign < 0) {
+            throw LaninException.of(TypeMsg.TIMESTAMP_OUT_OF_RANGE);
+        }
+        return SessionZone.local(sign > 0 ? NOEND_FIELDS.atOffset(java.time.ZoneOffset.UTC) : t);
+    }
+
+    /** PostgreSQL's DT_NOEND (the largest int64 microseconds after its 2000-01-01 epoch) read as fields. */
+    private static final LocalDateTime NOEND_FIELDS = LocalDateTime.of(2000, 1, 1, 0, 0).plus(Long.MAX_VALUE, java.time.temporal.ChronoUnit.MICROS);
 
     /** PostgreSQL's timestamp_age: field differences, negatives borrowed from the next larger field. */
     static Interval age(LocalDateTime t1, LocalDateTime t2) {

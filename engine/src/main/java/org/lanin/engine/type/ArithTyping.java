@@ -83,8 +83,9 @@ final class ArithTyping {
     private static DataType add(TypeKind a, TypeKind b, boolean intB) {
         return switch (a) {
             case DATE -> intB ? DataType.DATE : b == TypeKind.INTERVAL || b == TypeKind.TIME ? DataType.TIMESTAMP : null;
-            case TIMESTAMP -> b == TypeKind.INTERVAL ? DataType.TIMESTAMP : null;
-            case TIMESTAMPTZ -> b == TypeKind.INTERVAL ? DataType.TIMESTAMPTZ : null;
+            // a time added to a timestamp is PostgreSQL's implicit cast time -> interval
+            case TIMESTAMP -> b == TypeKind.INTERVAL || b == TypeKind.TIME ? DataType.TIMESTAMP : null;
+            case TIMESTAMPTZ -> b == TypeKind.INTERVAL || b == TypeKind.TIME ? DataType.TIMESTAMPTZ : null;
             case TIME -> b == TypeKind.INTERVAL ? DataType.TIME : b == TypeKind.DATE ? DataType.TIMESTAMP : null;
             case INTERVAL -> b == TypeKind.INTERVAL ? DataType.INTERVAL : null;
             default -> null;
@@ -94,11 +95,14 @@ final class ArithTyping {
     private static DataType subtract(TypeKind a, TypeKind b, boolean intB) {
         return switch (a) {
             case DATE -> intB ? DataType.DATE : b == TypeKind.DATE ? DataType.INTEGER
-                    : b == TypeKind.INTERVAL ? DataType.TIMESTAMP : null;
-            case TIMESTAMP -> b == TypeKind.INTERVAL ? DataType.TIMESTAMP : b == TypeKind.TIMESTAMP ? DataType.INTERVAL : null;
-            case TIMESTAMPTZ -> b == TypeKind.INTERVAL ? DataType.TIMESTAMPTZ : b == TypeKind.TIMESTAMPTZ ? DataType.INTERVAL : null;
+                    : b == TypeKind.INTERVAL || b == TypeKind.TIME ? DataType.TIMESTAMP : null;
+            // minus a time: PostgreSQL's date - time, and its implicit cast time -> interval for the others
+            case TIMESTAMP -> b == TypeKind.INTERVAL || b == TypeKind.TIME ? DataType.TIMESTAMP
+                    : b == TypeKind.TIMESTAMP ? DataType.INTERVAL : null;
+            case TIMESTAMPTZ -> b == TypeKind.INTERVAL || b == TypeKind.TIME ? DataType.TIMESTAMPTZ
+                    : b == TypeKind.TIMESTAMPTZ ? DataType.INTERVAL : null;
             case TIME -> b == TypeKind.INTERVAL ? DataType.TIME : b == TypeKind.TIME ? DataType.INTERVAL : null;
-            case INTERVAL -> b == TypeKind.INTERVAL ? DataType.INTERVAL : null;
+            case INTERVAL -> b == TypeKind.INTERVAL || b == TypeKind.TIME ? DataType.INTERVAL : null;
             default -> null;
         };
     }

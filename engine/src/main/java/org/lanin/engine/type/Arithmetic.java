@@ -21,9 +21,14 @@ public final class Arithmetic {
         DataType r = ArithTyping.resultType(op, a.kind(), b.kind());
         if (r == null) {
             throw LaninException.withHint(TypeMsg.OPERATOR_HINT, TypeMsg.OPERATOR_DOES_NOT_EXIST,
-                    a.kind().sqlName(), op.symbol(), b.kind().sqlName());
+                    operand(a), op.symbol(), operand(b));
         }
         return r;
+    }
+
+    /** An operand's type as "operator does not exist" names it: format_type_be, no modifier. */
+    private static String operand(DataType t) {
+        return t.kind() == TypeKind.ENUM ? t.displayName() : t.kind().sqlName();
     }
 
     /** A strict closure computing {@code a op b} for operands of types {@code a} and {@code b}. */
@@ -261,8 +266,8 @@ public final class Arithmetic {
         if (v instanceof Interval i) {
             return DateTimes.negate(i);
         }
-        throw LaninException.withHint(TypeMsg.OPERATOR_HINT, TypeMsg.OPERATOR_DOES_NOT_EXIST, "", "-",
-                ValueComparators.kindOf(v).sqlName());
+        throw LaninException.withHint(TypeMsg.OPERATOR_HINT, TypeMsg.PREFIX_OPERATOR_DOES_NOT_EXIST, "-",
+                v instanceof EnumLabel l ? l.type().displayName() : ValueComparators.kindOf(v).sqlName());
     }
 
     /**

@@ -17,8 +17,8 @@ final class ArrayCasts {
             return ArrayParser.parse(s, element);
         }
         if (!(v instanceof ArrayValue a)) {
-            throw LaninException.of(TypeMsg.CANNOT_CAST, source != null ? source.sqlName()
-                    : ValueComparators.kindOf(v).sqlName(), target.sqlName());
+            throw LaninException.of(TypeMsg.CANNOT_CAST, source != null ? source.displayName()
+                    : ValueComparators.kindOf(v).sqlName(), target.displayName());
         }
         DataType from = source != null && source.isArray() ? source.element() : null;
         if (element.kind() == TypeKind.UNKNOWN || element.equals(from)) {

@@ -88,11 +88,19 @@ public final class Casts {
         if (v instanceof EnumLabel l && l.type() == t) {
             return v;
         }
-        return t.parse(text(v, TypeKind.ENUM));
+        if (!(v instanceof String s)) {
+            throw LaninException.of(TypeMsg.CANNOT_CAST, shownType(v), t.displayName());
+        }
+        return t.parse(s);
     }
 
     private static LaninException cannotCast(Object v, TypeKind target) {
-        return LaninException.of(TypeMsg.CANNOT_CAST, ValueComparators.kindOf(v).sqlName(), target.sqlName());
+        return LaninException.of(TypeMsg.CANNOT_CAST, shownType(v), target.sqlName());
+    }
+
+    /** The type of {@code v} as a message names it: an enum value by its type (format_type_be), others by kind. */
+    private static String shownType(Object v) {
+        return v instanceof EnumLabel l ? l.type().displayName() : ValueComparators.kindOf(v).sqlName();
     }
 
     private static String text(Object v, TypeKind target) {

@@ -116,6 +116,18 @@ public record DataType(TypeKind kind, int length, int scale, DataType element) {
         return kind.sqlName();
     }
 
+    /**
+     * The spelling shown to people (messages, pg_typeof): {@link #sqlName()} with an enum named as
+     * the session's search_path sees it ({@link TypeDisplay}).
+     */
+    public String displayName() {
+        if (kind == TypeKind.ARRAY) {
+            return element == null ? "anyarray" : element.displayName() + "[]";
+        }
+        EnumType e = enumType();
+        return e != null ? e.displayName() : sqlName();
+    }
+
     @Override
     public String toString() {
         return sqlName();

@@ -41,6 +41,8 @@ public final class DateTimeParser {
     private java.time.ZoneId namedZone;
     /** +1 / −1 for the words infinity / -infinity. */
     private int infinite;
+    /** The word epoch: 1970-01-01 00:00 UTC, a time or zone after it checked and ignored (PostgreSQL's SetEpochTimestamp). */
+    private boolean epoch;
 
     private DateTimeParser(String s, TypeKind kind) {
         this.s = s;
@@ -71,15 +73,31 @@ public final class DateTimeParser {
             while (space < end && s.charAt(space) != ' ') {
                 space++;
             }
-            special(s.substring(pos, space).toLowerCase(Locale.ROOT), space < end);
+            String word = s.substring(pos, space).toLowerCase(Locale.ROOT);
+            special(word, space < end);
             if (space == end) {
                 return;
             }
             pos = TextParsers.skipSpace(s, space);
-            time(number(2), end);
+            if (TextParsers.isDigit(s.charAt(pos)) || !epoch && infinite == 0) {
+                time(number(2), end);
+            }
+            pos = TextParsers.skipSpace(s, pos);
+            if ((infinite != 0 || epoch) && pos < end && Character.isLetter(s.charAt(pos))
+                    && (s.indexOf('/', pos) >= 0 || TimeZones.parse(s.substring(pos, end)) == null)) {
+                throw syntax(); // a second special word (infinity infinity), a zone name with a slash: PostgreSQL's syntax error
+            }
             zone(end);
             if (pos != end) {
                 throw syntax();
+            }
+            if (infinite != 0 || epoch) {
+                // PostgreSQL checks the time and zone after infinity or epoch, then ignores them (the word sets the value)
+                if (hour >= 0) {
+                    time();
+                }
+                hour = -1;
+                zoneGiven = false;
             }
             return;
         }
@@ -114,7 +132,10 @@ public final class DateTimeParser {
     /** A special word (PostgreSQL's datetktbl entries); {@code timeFollows}: a time comes after a day word. */
     private void special(String word, boolean timeFollows) {
         switch (word) {
-            case "epoch" -> day(LocalDate.of(1970, 1, 1));
+            case "epoch" -> {
+                day(LocalDate.of(1970, 1, 1));
+                epoch = true;
+            }
             case "today" -> day(today());
             case "tomorrow" -> day(today().plusDays(1));
             case "yesterday" -> day(today().minusDays(1));
@@ -132,7 +153,7 @@ public final class DateTimeParser {
                 micros = t.getNano() / 1000;
             }
             case "infinity", "-infinity" -> {
-                if (timeFollows || kind == TypeKind.TIME) {
+                if (kind == TypeKind.TIME) {
                     throw syntax();
                 }
                 infinite = word.equals("infinity") ? 1 : -1;
@@ -225,8 +246,8 @@ public final class DateTimeParser {
                     sec = number(2);
                 }
             }
-            if (h > 15 || m > 59 || sec > 59) {
-                throw LaninException.of(TypeMsg.DATETIME_FIELD_OUT_OF_RANGE, s);
+            if (h > 15 || m > 59 || sec > 59) { // PostgreSQL's DTERR_TZDISP_OVERFLOW
+                throw LaninException.of(TypeMsg.TIME_ZONE_DISPLACEMENT_OUT_OF_RANGE, s);
             }
             offsetSeconds = (c == '-' ? -1 : 1) * (h * 3600 + m * 60 + sec);
         } else {
@@ -278,7 +299,7 @@ public final class DateTimeParser {
         if (kind == TypeKind.TIMESTAMP) {
             return DateTimes.checkTimestamp(ts);
         }
-        OffsetDateTime odt = !zoneGiven ? SessionZone.instant(ts) : namedZone != null ? TimeZones.atZone(ts, namedZone)
+        OffsetDateTime odt = epoch ? ts.atOffset(ZoneOffset.UTC) : !zoneGiven ? SessionZone.instant(ts) : namedZone != null ? TimeZones.atZone(ts, namedZone)
                 : ts.atOffset(ZoneOffset.ofTotalSeconds(offsetSeconds)).withOffsetSameInstant(ZoneOffset.UTC);
         DateTimes.checkTimestamp(odt.toLocalDateTime());
         return odt;

@@ -101,6 +101,11 @@ public final class EnumType {
         return name;
     }
 
+    /** The name messages show: PostgreSQL's format_type_be under the session's search_path ({@link TypeDisplay}). */
+    public String displayName() {
+        return TypeDisplay.of(name);
+    }
+
     /** The installed version (the current catalog's). */
     public EnumLabels installed() {
         return installed;
@@ -135,7 +140,7 @@ public final class EnumType {
     public EnumLabel parse(String text) {
         EnumLabel l = installed.find(text);
         if (l == null || l.addedBy() != null && l.addedBy() != SessionOwner.current()) {
-            throw LaninException.of(TypeMsg.INVALID_ENUM_INPUT, name, text);
+            throw LaninException.of(TypeMsg.INVALID_ENUM_INPUT, displayName(), text);
         }
         return usable(l);
     }
@@ -147,7 +152,7 @@ public final class EnumType {
      */
     public static EnumLabel usable(EnumLabel l) {
         if (l.addedBy() != null) {
-            throw LaninException.withHint(TypeMsg.UNSAFE_ENUM_HINT, TypeMsg.UNSAFE_ENUM_VALUE, l.label(), l.type().name());
+            throw LaninException.withHint(TypeMsg.UNSAFE_ENUM_HINT, TypeMsg.UNSAFE_ENUM_VALUE, l.label(), l.type().displayName());
         }
         return l;
     }

@@ -17,6 +17,14 @@ final class TemporalArithmetic {
     }
 
     static Object apply(ArithOp op, Object a, Object b) {
+        // a time beside a timestamp or (subtracted from) an interval is read as an interval, PostgreSQL's implicit cast
+        if ((op == ArithOp.ADD || op == ArithOp.SUBTRACT) && b instanceof LocalTime t
+                && (a instanceof LocalDateTime || a instanceof OffsetDateTime || a instanceof Interval && op == ArithOp.SUBTRACT
+                || a instanceof LocalDate && op == ArithOp.SUBTRACT)) {
+            b = asInterval(t);
+        } else if (op == ArithOp.ADD && a instanceof LocalTime t && (b instanceof LocalDateTime || b instanceof OffsetDateTime)) {
+            a = asInterval(t);
+        }
         return switch (op) {
             case ADD -> b instanceof Interval || b instanceof Number || (a instanceof LocalDate && b instanceof LocalTime)
                     ? add(a, b) : add(b, a);
@@ -27,6 +35,10 @@ final class TemporalArithmetic {
             case DIVIDE -> divide((Interval) a, ((Number) b).doubleValue());
             default -> throw new EngineBug("temporal " + op);
         };
+    }
+
+    private static Interval asInterval(LocalTime t) {
+        return new Interval(0, 0, t.toNanoOfDay() / 1000);
     }
 
     private static Object add(Object a, Object b) {

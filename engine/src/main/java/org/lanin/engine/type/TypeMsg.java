@@ -26,6 +26,7 @@ public enum TypeMsg implements Msg {
     UNSAFE_ENUM_VALUE(SqlState.UNSAFE_NEW_ENUM_VALUE_USAGE, "unsafe use of new value \"%s\" of enum type %s"),
     INVALID_DATETIME_SYNTAX(SqlState.INVALID_DATETIME_FORMAT, "invalid input syntax for type %s: \"%s\""),
     DATETIME_FIELD_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "date/time field value out of range: \"%s\""),
+    TIME_ZONE_DISPLACEMENT_OUT_OF_RANGE(SqlState.INVALID_TIME_ZONE_DISPLACEMENT_VALUE, "time zone displacement out of range: \"%s\""),
     DATE_INPUT_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "date out of range: \"%s\""),
     DATE_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "date out of range"),
     TIMESTAMP_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "timestamp out of range"),
@@ -57,6 +58,7 @@ public enum TypeMsg implements Msg {
     TYPES_CANNOT_BE_MATCHED(SqlState.DATATYPE_MISMATCH, "%s types %s and %s cannot be matched"),
     DIVISION_BY_ZERO(SqlState.DIVISION_BY_ZERO, "division by zero"),
     OPERATOR_DOES_NOT_EXIST(SqlState.UNDEFINED_FUNCTION, "operator does not exist: %s %s %s"),
+    PREFIX_OPERATOR_DOES_NOT_EXIST(SqlState.UNDEFINED_FUNCTION, "operator does not exist: %s %s"),
     FUNCTION_DOES_NOT_EXIST(SqlState.UNDEFINED_FUNCTION, "function %s(%s) does not exist"),
     /* PostgreSQL: 22011 substring_error. */
     NEGATIVE_SUBSTRING_LENGTH(SqlState.INVALID_PARAMETER_VALUE, "negative substring length not allowed"),

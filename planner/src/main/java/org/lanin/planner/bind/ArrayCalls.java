@@ -77,7 +77,7 @@ final class ArrayCalls {
             common = CommonTypes.resolve(CommonTypes.fold(element, x.type(), "comparison"));
         } catch (LaninException e) {
             throw LaninException.withHint(TypeMsg.OPERATOR_HINT, PlannerMsg.OPERATOR_NOT_EXIST,
-                    x.type().sqlName(), op.symbol(), element.sqlName());
+                    x.type().displayName(), op.symbol(), element.displayName());
         }
         x = Coercion.to(x, common, b.bc);
         array = sameElements(array.type(), common) ? array : Coercion.to(array, DataType.arrayOf(common), b.bc);
@@ -112,7 +112,7 @@ final class ArrayCalls {
         if (l.type().isArray() && r.type().isArray() && !sameElements(l.type(), r.type().elementType())) {
             // anyarray, not anycompatiblearray: no coercion between array types (PostgreSQL: 42883)
             throw LaninException.withHint(TypeMsg.OPERATOR_HINT, PlannerMsg.OPERATOR_NOT_EXIST,
-                    l.type().sqlName(), op, r.type().sqlName());
+                    l.type().displayName(), op, r.type().displayName());
         }
         BoundExpr[] u = unifyArrays(b, l, r, op);
         List<BoundExpr> args = List.of(u[0], u[1]);
@@ -136,14 +136,14 @@ final class ArrayCalls {
         }
         if (!lt.isArray() || !rt.isArray()) {
             throw LaninException.withHint(TypeMsg.OPERATOR_HINT, PlannerMsg.OPERATOR_NOT_EXIST,
-                    lt.sqlName(), op, rt.sqlName());
+                    lt.displayName(), op, rt.displayName());
         }
         DataType common;
         try {
             common = DataType.arrayOf(CommonTypes.resolve(CommonTypes.fold(lt.elementType(), rt.elementType(), op)));
         } catch (LaninException e) {
             throw LaninException.withHint(TypeMsg.OPERATOR_HINT, PlannerMsg.OPERATOR_NOT_EXIST,
-                    lt.sqlName(), op, rt.sqlName());
+                    lt.displayName(), op, rt.displayName());
         }
         return new BoundExpr[] {
             sameElements(lt, common.elementType()) ? l : Coercion.to(l, common, b.bc),
@@ -174,29 +174,43 @@ final class ArrayCalls {
     }
 
     static BoundExpr prepend(ExprBinder b, BoundExpr element, BoundExpr array) {
-        BoundExpr[] u = arrayAndElement(b, array, element, "||");
+        BoundExpr[] u = arrayAndElement(b, array, element, "||", true);
         List<BoundExpr> args = List.of(u[1], u[0]);
         return fold(function("array_prepend", "||", args, u[0].type(), false,
                 v -> ArrayConcat.prepend(v[0], (ArrayValue) v[1])), args);
     }
 
+    /** PostgreSQL's 42883 for {@code name}: "operator does not exist: a || b" for the operator, "function f(a, b)" else. */
+    private static LaninException noMatch(String name, DataType array, DataType element, boolean elementFirst) {
+        if (name.equals("||")) {
+            DataType l = elementFirst ? element : array;
+            DataType r = elementFirst ? array : element;
+            return LaninException.withHint(TypeMsg.OPERATOR_HINT, TypeMsg.OPERATOR_DOES_NOT_EXIST, l.displayName(), name, r.displayName());
+        }
+        return LaninException.withHint(TypeMsg.FUNCTION_HINT, TypeMsg.FUNCTION_DOES_NOT_EXIST, name,
+                array.displayName() + ", " + element.displayName());
+    }
+
     /** (array, element) typed for an anyarray/anyelement pair; an untyped array takes element[]. */
     static BoundExpr[] arrayAndElement(ExprBinder b, BoundExpr array, BoundExpr element, String name) {
+        return arrayAndElement(b, array, element, name, false);
+    }
+
+    /** As above; {@code elementFirst}: the operator {@code element || array}, for the message's order. */
+    private static BoundExpr[] arrayAndElement(ExprBinder b, BoundExpr array, BoundExpr element, String name, boolean elementFirst) {
         if (array.type().kind() == TypeKind.UNKNOWN) {
             DataType e = element.type().kind() == TypeKind.UNKNOWN ? DataType.TEXT : element.type();
             array = Coercion.to(array, DataType.arrayOf(e.unmodified()), b.bc);
         }
         if (!array.type().isArray()) {
-            throw LaninException.withHint(TypeMsg.FUNCTION_HINT, TypeMsg.FUNCTION_DOES_NOT_EXIST, name,
-                    array.type().sqlName() + ", " + element.type().sqlName());
+            throw noMatch(name, array.type(), element.type(), elementFirst);
         }
         DataType et = array.type().elementType();
         DataType common;
         try {
             common = CommonTypes.resolve(CommonTypes.fold(et, element.type(), name));
         } catch (LaninException e) {
-            throw LaninException.withHint(TypeMsg.FUNCTION_HINT, TypeMsg.FUNCTION_DOES_NOT_EXIST, name,
-                    array.type().sqlName() + ", " + element.type().sqlName());
+            throw noMatch(name, array.type(), element.type(), elementFirst);
         }
         if (!sameElements(array.type(), common)) {
             array = Coercion.to(array, DataType.arrayOf(common), b.bc);

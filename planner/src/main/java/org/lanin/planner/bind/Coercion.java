@@ -65,7 +65,7 @@ final class Coercion {
         if (t.kind() == TypeKind.UNKNOWN || t.kind() != target.kind() || !t.equals(target) && target.kind() == TypeKind.OID) {
             if (t.kind() != TypeKind.UNKNOWN && !Casts.canAssign(t.kind(), target.kind())
                     && !(t.kind().isText() && org.lanin.engine.type.OidAlias.of(target) != null)) { // text -> regclass is implicit
-                throw org.lanin.engine.error.LaninException.of(mismatch, column, target.sqlName(), t.sqlName());
+                throw org.lanin.engine.error.LaninException.of(mismatch, column, target.displayName(), t.displayName());
             }
             return to(e, target.unmodified(), bc); // an enum's length is its type
         }

@@ -74,7 +74,7 @@ public final class DomainCasts {
 
     private Object checkOne(Object v, EvalContext ctx) {
         if (v == null && domain.notNull()) {
-            throw LaninException.of(PlannerMsg.DOMAIN_NOT_NULL, domain.name());
+            throw LaninException.of(PlannerMsg.DOMAIN_NOT_NULL, org.lanin.engine.type.TypeDisplay.of(domain.name()));
         }
         Object[] row = {v};
         // a cast folded at plan time has no statement context: a bare one evaluates the constant CHECKs
@@ -82,7 +82,7 @@ public final class DomainCasts {
                 : new ExecContext(new Object[0], null, null, null, java.time.Instant.EPOCH, 0, 0);
         for (int i = 0; i < checks.size(); i++) {
             if (checks.get(i).eval(row, exec) == Boolean.FALSE) {
-                throw LaninException.of(PlannerMsg.DOMAIN_CHECK, domain.name(), domain.checks().get(i).name());
+                throw LaninException.of(PlannerMsg.DOMAIN_CHECK, org.lanin.engine.type.TypeDisplay.of(domain.name()), domain.checks().get(i).name());
             }
         }
         return v;

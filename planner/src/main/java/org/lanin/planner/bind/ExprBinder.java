@@ -364,7 +364,7 @@ public final class ExprBinder {
             t = DataType.INTEGER;
         }
         if (!org.lanin.planner.func.BitwiseFunction.accepts(t.kind())) {
-            throw LaninException.of(PlannerMsg.OPERATOR_NOT_EXIST, l.type().sqlName(), symbol, r.type().sqlName());
+            throw LaninException.of(PlannerMsg.OPERATOR_NOT_EXIST, l.type().displayName(), symbol, r.type().displayName());
         }
         org.lanin.planner.func.BitwiseFunction fn = org.lanin.planner.func.BitwiseFunction.of(symbol, t);
         BoundExpr left = Coercion.to(l, t, bc);

@@ -93,7 +93,7 @@ final class FunctionBinder {
                     // the argument's type is known once bound: PostgreSQL's regtype output (format_type without typmod)
                     DataType t = args.get(0).type();
                     String shown = t.kind() == TypeKind.UNKNOWN ? "unknown"
-                            : t.kind() == TypeKind.ENUM || t.kind() == TypeKind.ARRAY || org.lanin.planner.catalogview.PgTypes.oid(t) == 0 ? t.sqlName()
+                            : t.kind() == TypeKind.ENUM || t.kind() == TypeKind.ARRAY || org.lanin.planner.catalogview.PgTypes.oid(t) == 0 ? t.displayName()
                             : org.lanin.planner.catalogview.PgTypes.format(org.lanin.planner.catalogview.PgTypes.oid(t), null);
                     return new Literal(shown, DataType.TEXT);
                 }

@@ -205,7 +205,7 @@ final class JsonCalls {
 
     static LaninException noOperator(BoundExpr l, String op, BoundExpr r) {
         return LaninException.withHint(TypeMsg.OPERATOR_HINT, PlannerMsg.OPERATOR_NOT_EXIST,
-                l.type().sqlName(), op, r.type().sqlName());
+                l.type().displayName(), op, r.type().displayName());
     }
 
     static BoundExpr call(String name, String operator, List<BoundExpr> args, DataType result, ArrayFunction.Body body) {

@@ -35,7 +35,7 @@ final class OidAliasCasts {
         }
         if (to != null && from != null) {
             if (to != from) {
-                throw LaninException.of(TypeMsg.CANNOT_CAST, e.type().sqlName(), target.sqlName());
+                throw LaninException.of(TypeMsg.CANNOT_CAST, e.type().displayName(), target.displayName());
             }
             return e;
         }
@@ -48,7 +48,7 @@ final class OidAliasCasts {
                 BoundExpr asOid = Coercion.to(e, DataType.of(TypeKind.OID), bc);
                 return asOid instanceof Literal l ? new Literal(l.value(), target) : new Cast(asOid, target);
             }
-            throw LaninException.of(TypeMsg.CANNOT_CAST, e.type().sqlName(), target.sqlName());
+            throw LaninException.of(TypeMsg.CANNOT_CAST, e.type().displayName(), target.displayName());
         }
         if (target.kind().isText()) {
             BoundExpr text = call(RegCasts.outputFunction(from), e, bc);

@@ -72,7 +72,7 @@ final class Operators {
             }
             throw org.lanin.engine.error.LaninException.withHint(
                     "No operator matches the given name and argument types. You might need to add explicit type casts.",
-                    org.lanin.planner.PlannerMsg.OPERATOR_NOT_EXIST, l.type().sqlName(), op.symbol(), r.type().sqlName());
+                    org.lanin.planner.PlannerMsg.OPERATOR_NOT_EXIST, l.type().displayName(), op.symbol(), r.type().displayName());
         }
         if (u[0].type().kind() == org.lanin.engine.type.TypeKind.JSON) {
             throw JsonCalls.noOperator(u[0], op.symbol(), u[1]); // json has no comparison operators

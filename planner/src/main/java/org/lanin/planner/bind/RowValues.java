@@ -63,8 +63,8 @@ final class RowValues {
             BoundExpr rb = r == null ? b.bind(right) : null;
             throw LaninException.withHint(
                     "No operator matches the given name and argument types. You might need to add explicit type casts.",
-                    PlannerMsg.OPERATOR_NOT_EXIST, lb == null ? "record" : lb.type().sqlName(), op.symbol(),
-                    rb == null ? "record" : rb.type().sqlName());
+                    PlannerMsg.OPERATOR_NOT_EXIST, lb == null ? "record" : lb.type().displayName(), op.symbol(),
+                    rb == null ? "record" : rb.type().displayName());
         }
         if (l.size() != r.size()) {
             throw LaninException.of(RowMsg.UNEQUAL_ROWS);

@@ -124,6 +124,10 @@ public final class TypeNames {
         }
         String base = arrayBase(spelled);
         String s = base != null ? base : spelled.trim();
+        String[] qualified = org.lanin.planner.catalogview.PgNames.qualified(s);
+        if (qualified[0] != null && s.indexOf('"') >= 0) { // s."Mixed Case", "S".mood: each part unquoted or folded
+            return catalog.type(org.lanin.engine.catalog.Namespace.key(qualified[0], qualified[1]));
+        }
         boolean inPublic = s.startsWith("public.") || s.startsWith("PUBLIC.");
         if (inPublic) {
             s = s.substring("public.".length());

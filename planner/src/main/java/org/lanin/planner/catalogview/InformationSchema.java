@@ -23,11 +23,12 @@ final class InformationSchema {
     /** information_schema.columns' columns, which lanin_matview_columns repeats. */
     private static final List<String> COLUMNS = List.of("table_catalog", "table_schema", "table_name", "column_name",
             "ordinal_position", "column_default", "is_nullable", "data_type", "character_maximum_length",
-            "numeric_precision", "numeric_scale", "udt_name", "is_identity", "is_generated", "generation_expression",
+            "numeric_precision", "numeric_scale", "domain_catalog", "domain_schema", "domain_name", "udt_catalog",
+            "udt_schema", "udt_name", "is_identity", "is_generated", "generation_expression",
             "identity_generation", "identity_start", "identity_increment", "identity_maximum", "identity_minimum",
             "identity_cycle");
     private static final List<DataType> COLUMN_TYPES = SystemViews.types(TEXT, TEXT, TEXT, TEXT, INTEGER, TEXT, TEXT,
-            TEXT, INTEGER, INTEGER, INTEGER, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT);
+            TEXT, INTEGER, INTEGER, INTEGER, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT);
 
     /**
      * {@code lanin.lanin_matview_columns}: the materialized views' columns in information_schema.columns'
@@ -124,8 +125,10 @@ final class InformationSchema {
                 org.lanin.engine.catalog.SequenceDef seq = col.identity() == 0 ? null : identitySequence(c, t, col);
                 out.add(new Object[] {c.databaseName(), Namespace.schemaOf(t.name()), Namespace.nameOf(t.name()), col.name(), ++pos,
                         col.identity() != 0 ? null : col.defaultSql(),
-                        col.notNull() ? "NO" : "YES", ty.kind().sqlName(),
-                        ty.kind().isText() && ty.hasLength() ? ty.length() : null, precision(ty), scale(ty), udtName(ty),
+                        col.notNull() ? "NO" : "YES", dataType(ty),
+                        ty.kind().isText() && ty.hasLength() ? ty.length() : null, precision(ty), scale(ty),
+                        col.domain() == null ? null : c.databaseName(), col.domain() == null ? null : Namespace.schemaOf(col.domain()),
+                        col.domain() == null ? null : Namespace.nameOf(col.domain()), c.databaseName(), udtSchema(ty), udtName(ty),
                         col.identity() != 0 ? "YES" : "NO", col.generated() ? "ALWAYS" : "NEVER", col.generated() ? PgRelations.defaultText(col) : null,
                         col.identity() == 0 ? null : col.identity() == 'a' ? "ALWAYS" : "BY DEFAULT",
                         seq == null ? null : Long.toString(seq.start()), seq == null ? null : Long.toString(seq.increment()),
@@ -146,17 +149,31 @@ final class InformationSchema {
             for (int k = 0; k < v.columns().size(); k++) {
                 DataType ty = types.get(k);
                 out.add(new Object[] {c.databaseName(), Namespace.schemaOf(v.name()), Namespace.nameOf(v.name()),
-                        v.columns().get(k), k + 1, null, "YES", ty.kind().sqlName(),
-                        ty.kind().isText() && ty.hasLength() ? ty.length() : null, precision(ty), scale(ty), udtName(ty),
-                        "NO", "NEVER", null, null, null, null, null, null, null});
+                        v.columns().get(k), k + 1, null, "YES", dataType(ty),
+                        ty.kind().isText() && ty.hasLength() ? ty.length() : null, precision(ty), scale(ty),
+                        null, null, null, c.databaseName(), udtSchema(ty), udtName(ty), "NO", "NEVER", null, null, null, null, null, null, null});
             }
         });
+    }
+
+    /** information_schema's data_type: the type's SQL name, {@code USER-DEFINED} for an enum, {@code ARRAY} (as PostgreSQL). */
+    private static String dataType(DataType ty) {
+        return ty.kind() == org.lanin.engine.type.TypeKind.ENUM ? "USER-DEFINED" : ty.isArray() ? "ARRAY" : ty.kind().sqlName();
+    }
+
+    /** information_schema's udt_schema: an enum's (or its array's) schema, pg_catalog for a built-in type. */
+    private static String udtSchema(DataType ty) {
+        org.lanin.engine.type.EnumType e = ty.isArray() ? ty.elementType().enumType() : ty.enumType();
+        return e == null ? "pg_catalog" : Namespace.schemaOf(e.name());
     }
 
     /** information_schema's udt_name: pg_type's name of the column's type ({@code int4}, {@code _text}, an enum's name). */
     private static String udtName(DataType ty) {
         if (ty.kind() == org.lanin.engine.type.TypeKind.ENUM && ty.enumType() != null) {
             return Namespace.nameOf(ty.enumType().name());
+        }
+        if (ty.isArray() && ty.elementType().enumType() != null) {
+            return "_" + Namespace.nameOf(ty.elementType().enumType().name()); // the enum's array type, as pg_type names it
         }
         PgTypes.TypeRow r = PgTypes.byOid(PgTypes.oid(ty));
         return r == null ? ty.sqlName() : r.name();

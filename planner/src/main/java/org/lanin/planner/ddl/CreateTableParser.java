@@ -287,7 +287,6 @@ final class CreateTableParser {
                 generated, clauses.conflict());
     }
 
-    /** A type spelling, e.g. "character varying(20)", "double precision", "timestamp with time zone". */
     /**
      * A schema-qualified or double-quoted type name (a user type: enum or domain), folded as an
      * identifier; null (nothing consumed) for a built-in spelling.
@@ -311,11 +310,9 @@ final class CreateTableParser {
         return null;
     }
 
+    /** A type spelling, e.g. "character varying(20)", "double precision", "timestamp with time zone", "s.mood[]". */
     static String typeName(DdlParser p) {
-        String user = userTypeName(p);
-        if (user != null && !user.startsWith("\"")) {
-            return user;
-        }
+        String user = userTypeName(p); // [] may follow it too: s.mood[]
         StringBuilder b = new StringBuilder(user == null ? "" : user);
         while (user == null && p.peek() != null && p.peek().kind() == DdlLexer.Kind.WORD
                 && !COLUMN_KEYWORDS.contains(p.peek().text())) {

@@ -156,7 +156,7 @@ final class TypeDdl {
             if (t instanceof EnumTypeDef && other instanceof org.lanin.engine.catalog.DomainDef dom
                     && dom.baseType().equals(t.dataType())) { // a domain over the enum
                 if (!cascade) {
-                    throw LaninException.of(TypeDdlMsg.TYPE_IN_USE, t.name());
+                    throw LaninException.of(TypeDdlMsg.TYPE_IN_USE, org.lanin.engine.type.TypeDisplay.of(t.name()));
                 }
                 e = dropOne(e, other, true);
             }
@@ -166,7 +166,7 @@ final class TypeDdl {
             for (ColumnDef c : table.columns()) {
                 if (!c.dropped() && usesType(c, t)) {
                     if (!cascade) {
-                        throw LaninException.of(TypeDdlMsg.TYPE_IN_USE, t.name());
+                        throw LaninException.of(TypeDdlMsg.TYPE_IN_USE, org.lanin.engine.type.TypeDisplay.of(t.name()));
                     }
                     out = AlterTableExecutor.dropColumn(out, new DdlStatement.DropColumn(c.name(), false), e.base());
                 }

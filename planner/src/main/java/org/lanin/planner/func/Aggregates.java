@@ -94,7 +94,7 @@ public final class Aggregates {
 
     private static Resolved sum(DataType arg, TypeKind k) {
         if (k == null || !(k.isNumeric() || k == TypeKind.INTERVAL || k == TypeKind.UNKNOWN)) {
-            throw LaninException.of(PlannerMsg.WRONG_ARG_COUNT, "sum(" + (arg == null ? "*" : arg.sqlName()) + ")");
+            throw LaninException.of(PlannerMsg.WRONG_ARG_COUNT, "sum(" + (arg == null ? "*" : arg.displayName()) + ")");
         }
         DataType result = switch (k) {
             case SMALLINT, INTEGER -> DataType.BIGINT;
@@ -112,7 +112,7 @@ public final class Aggregates {
             return new Resolved(new IntervalAvg(), arg, DataType.INTERVAL);
         }
         if (k == null || !(k.isNumeric() || k == TypeKind.UNKNOWN)) {
-            throw LaninException.of(PlannerMsg.WRONG_ARG_COUNT, "avg(" + (arg == null ? "*" : arg.sqlName()) + ")");
+            throw LaninException.of(PlannerMsg.WRONG_ARG_COUNT, "avg(" + (arg == null ? "*" : arg.displayName()) + ")");
         }
         boolean floating = k == TypeKind.REAL || k == TypeKind.DOUBLE;
         DataType result = floating ? DataType.DOUBLE : DataType.NUMERIC;

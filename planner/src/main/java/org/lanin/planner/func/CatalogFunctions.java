@@ -79,8 +79,7 @@ public final class CatalogFunctions {
             case "pg_get_viewdef" -> textFn(name, argCount, catalog, (ctx, cat, a) -> viewDefinition(cat, a[0]));
             case "pg_get_expr" -> textFn(name, argCount, catalog, (ctx, cat, a) -> text(a[0]));
             case "format_type" -> new CatalogFunction(name, argCount, DataType.TEXT, false, catalog,
-                    (ctx, cat, a) -> a[0] == null ? null
-                            : PgTypes.format(oid(a[0]), a[1] == null ? null : (int) oid(a[1])));
+                    (ctx, cat, a) -> a[0] == null ? null : formatType(cat, path, oid(a[0]), a[1] == null ? null : (int) oid(a[1])));
             case "pg_table_is_visible" -> boolFn(name, argCount, catalog,
                     (ctx, cat, a) -> PgNames.isVisible(cat, oid(a[0]), path));
             case "pg_type_is_visible" -> boolFn(name, argCount, catalog, (ctx, cat, a) -> PgTypes.byOid(oid(a[0])) != null);
@@ -140,5 +139,17 @@ public final class CatalogFunctions {
             }
         }
         return null;
+    }
+
+    /** format_type(oid, typmod): a built-in type as pg_type spells it, an enum or domain as the path shows it. */
+    private static String formatType(CatalogSnapshot cat, org.lanin.engine.catalog.SearchPath path, long oid, Integer typmod) {
+        if (PgTypes.byOid(oid) == null && cat != null) {
+            for (org.lanin.engine.catalog.UserType t : cat.types()) {
+                if (t.oid() == oid) {
+                    return org.lanin.planner.catalogview.TypeVisibility.shown(cat, path, t.name());
+                }
+            }
+        }
+        return PgTypes.format(oid, typmod);
     }
 }

@@ -55,7 +55,8 @@ public final class RegCasts {
         String n = switch (a) {
             case REGCLASS -> PgNames.relationName(cat, oid, path);
             case REGTYPE -> PgTypes.byOid(oid) != null ? PgTypes.format(oid, null)
-                    : cat.types().stream().filter(t -> t.oid() == oid).map(t -> t.name()).findFirst().orElse(null);
+                    : cat.types().stream().filter(t -> t.oid() == oid)
+                            .map(t -> org.lanin.planner.catalogview.TypeVisibility.shown(cat, path, t.name())).findFirst().orElse(null);
             case REGNAMESPACE -> PgNames.namespaceName(cat, oid);
             case REGPROC, REGPROCEDURE -> procName(oid, routines, a == OidAlias.REGPROCEDURE);
             case REGROLE -> oid == PgOids.ROLE ? org.lanin.planner.session.Setting.SESSION_USER : null;
@@ -113,7 +114,7 @@ public final class RegCasts {
     private static long lookUp(OidAlias a, String text, CatalogSnapshot cat, SearchPath path, ExecContext ctx) {
         return switch (a) {
             case REGCLASS -> PgNames.relationOid(cat, text.strip(), path);
-            case REGTYPE -> typeOid(cat, text.strip());
+            case REGTYPE -> typeOid(cat, text.strip(), path);
             case REGNAMESPACE -> PgNames.namespaceOid(cat, PgNames.qualified(text.strip())[1]);
             case REGROLE -> PgNames.qualified(text.strip())[1].equals(org.lanin.planner.session.Setting.SESSION_USER)
                     ? PgOids.ROLE : -1;
@@ -156,13 +157,20 @@ public final class RegCasts {
     }
 
     /** A type name as regtype input reads it: a pg_type name ("int4") or its SQL spelling ("integer"). */
-    private static long typeOid(CatalogSnapshot cat, String text) {
-        String name = PgNames.qualified(text)[1];
-        PgTypes.TypeRow r = PgTypes.byName(name.equals("int") ? "int4" : name);
+    private static long typeOid(CatalogSnapshot cat, String text, SearchPath path) {
+        String[] q = PgNames.qualified(text);
+        String name = q[1];
+        PgTypes.TypeRow r = q[0] == null || q[0].equals("pg_catalog") ? PgTypes.byName(name.equals("int") ? "int4" : name) : null;
         if (r != null) {
             return r.oid();
         }
-        org.lanin.engine.catalog.UserType u = cat == null ? null : cat.type(name); // an enum or a domain
+        if (cat == null) {
+            return -1;
+        }
+        // an enum or a domain: in the schema named, else the first schema of the path that has one (public without a path)
+        String key = q[0] != null ? org.lanin.engine.catalog.Namespace.key(q[0], name)
+                : path != null ? path.resolve(cat, name, k -> cat.type(k) != null) : name;
+        org.lanin.engine.catalog.UserType u = key == null ? null : cat.type(key);
         return u == null ? -1 : u.oid();
     }
 
@@ -172,7 +180,7 @@ public final class RegCasts {
         List<String> out = new ArrayList<>();
         for (String t : inner.split(",")) {
             if (!t.isBlank()) {
-                long o = typeOid(cat, t.strip());
+                long o = typeOid(cat, t.strip(), null);
                 out.add(o < 0 ? t.strip() : PgTypes.format(o, null));
             }
         }

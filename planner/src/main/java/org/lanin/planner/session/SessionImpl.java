@@ -85,7 +85,8 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         }
         temp.runPending();
         parseInterrupt.begin(effectiveTimeout(timeoutMillis));
-        SessionOnThread outer = SessionOnThread.enter(settings.zone(), this, clock, settings.planner().searchPath());
+        SessionOnThread outer = SessionOnThread.enter(settings.zone(), this, clock, settings.planner().searchPath(),
+                db.catalog()::current);
         try {
             Utf8Validity.check(sql);
             try {
@@ -144,7 +145,8 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
                                    long timeoutMillis) {
         checkOpen();
         temp.runPending();
-        SessionOnThread outer = SessionOnThread.enter(settings.zone(), this, clock, settings.planner().searchPath());
+        SessionOnThread outer = SessionOnThread.enter(settings.zone(), this, clock, settings.planner().searchPath(),
+                db.catalog()::current);
         try {
             return run((PreparedSqlImpl) statement, params, maxRows, fetchSize, timeoutMillis);
         } catch (Throwable t) {

@@ -1,14 +1,17 @@
 package org.lanin.planner.session;
 
 import java.time.ZoneId;
+import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 import org.lanin.engine.type.SessionZone;
+import org.lanin.engine.type.TypeDisplay;
 import org.lanin.engine.type.TransactionClock;
 import org.lanin.planner.routine.catalog.Routines;
 
 /**
  * What a session sets on the thread that prepares or runs its statement, for code that is reached
  * without a session in hand (casts, the routine registry): its TimeZone, itself as the owner of its
- * uncommitted routine changes, its transaction clock and its search_path (for enum and domain names);
+ * uncommitted routine changes, its transaction clock and its search_path (for enum and domain names, and how messages name them);
  * {@link #leave} puts back what was there.
  */
 final class SessionOnThread {
@@ -16,17 +19,22 @@ final class SessionOnThread {
     private final Object owner;
     private final TransactionClock clock;
     private final org.lanin.engine.catalog.SearchPath path;
+    private final UnaryOperator<String> typeNaming;
 
-    private SessionOnThread(ZoneId zone, Object owner, TransactionClock clock, org.lanin.engine.catalog.SearchPath path) {
+    private SessionOnThread(ZoneId zone, Object owner, TransactionClock clock, org.lanin.engine.catalog.SearchPath path,
+            UnaryOperator<String> typeNaming) {
         this.zone = zone;
         this.owner = owner;
         this.clock = clock;
         this.path = path;
+        this.typeNaming = typeNaming;
     }
 
-    static SessionOnThread enter(ZoneId zone, Object owner, TransactionClock clock, org.lanin.engine.catalog.SearchPath path) {
+    static SessionOnThread enter(ZoneId zone, Object owner, TransactionClock clock, org.lanin.engine.catalog.SearchPath path,
+            Supplier<org.lanin.engine.catalog.CatalogSnapshot> catalog) {
         return new SessionOnThread(SessionZone.enter(zone), Routines.enter(owner), TransactionClock.enter(clock),
-                org.lanin.planner.bind.TypeNames.enterSearchPath(path));
+                org.lanin.planner.bind.TypeNames.enterSearchPath(path),
+                TypeDisplay.enter(org.lanin.planner.catalogview.TypeVisibility.naming(path, catalog)));
     }
 
     void leave() {
@@ -34,5 +42,6 @@ final class SessionOnThread {
         Routines.restore(owner);
         TransactionClock.restore(clock);
         org.lanin.planner.bind.TypeNames.restoreSearchPath(path);
+        TypeDisplay.restore(typeNaming);
     }
 }
