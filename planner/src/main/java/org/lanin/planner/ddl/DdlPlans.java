@@ -133,6 +133,9 @@ public final class DdlPlans {
             return new DdlPlan("ALTER VIEW", rt -> done(ViewDefaults.run(rt, a), "ALTER VIEW"));
         }
         if (s instanceof CreateView v) {
+            if (org.lanin.planner.cache.SelectInto.asCreateTableAs(v.query()) != null) {
+                throw LaninException.of(org.lanin.planner.PlannerMsg.VIEW_SELECT_INTO);
+            }
             return new DdlPlan("CREATE VIEW", rt -> done(ViewExecutor.create(rt, v), "CREATE VIEW"));
         }
         if (s instanceof CreateSequence c) {

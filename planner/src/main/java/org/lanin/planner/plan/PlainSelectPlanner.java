@@ -68,6 +68,9 @@ final class PlainSelectPlanner {
     }
 
     PlannedQuery plan(PlainSelect ps) {
+        if (ps.getIntoTables() != null) { // a top-level SELECT INTO was made CREATE TABLE AS before parsing
+            throw LaninException.of(PlannerMsg.SELECT_INTO_HERE);
+        }
         int refs = bc.selfRefCount();
         BoundFrom from = ps.getFromItem() == null ? null : bindFrom(ps);
         selfRef = bc.selfRefCount() > refs;

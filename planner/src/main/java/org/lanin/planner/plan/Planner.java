@@ -42,6 +42,10 @@ public final class Planner {
         if (scan.allStatements().isEmpty()) {
             throw LaninException.of(PlannerMsg.EMPTY_QUERY);
         }
+        String createAs = org.lanin.planner.cache.SelectInto.asCreateTableAs(sql);
+        if (createAs != null) {
+            return plan(createAs, db, settings);
+        }
         UtilityStatement u = UtilityParser.parse(sql);
         if (!(u instanceof UtilityStatement.NotUtility)) {
             return UtilityPlans.of(u);

@@ -40,6 +40,9 @@ final class SetOpPlanner {
         List<PlannedQuery> parts = new ArrayList<>();
         boolean[] selfRefs = new boolean[sol.getSelects().size()];
         for (Select s : sol.getSelects()) {
+            if (!parts.isEmpty() && s instanceof net.sf.jsqlparser.statement.select.PlainSelect p && p.getIntoTables() != null) {
+                throw LaninException.of(PlannerMsg.SELECT_INTO_NOT_FIRST);
+            }
             int refs = bc.selfRefCount();
             parts.add(sp.plan(s, outer, bc));
             selfRefs[parts.size() - 1] = bc.selfRefCount() > refs;

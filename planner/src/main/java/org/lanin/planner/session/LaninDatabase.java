@@ -158,7 +158,7 @@ public final class LaninDatabase {
         if (RelativeTimeLiterals.present(sql)) { // 'now' folded into the plan holds for this transaction only
             return new PlanCache.Lookup(Planner.plan(sql, this, settings), false, false);
         }
-        if (normalise && normalised.normalisable()) {
+        if (normalise && normalised.normalisable() && !org.lanin.planner.cache.SelectInto.present(sql)) {
             return plans.normalised(normalised, sql, suffix, version,
                     (text, literalTypes) -> Planner.planNormalised(text, literalTypes, this, settings),
                     text -> Planner.plan(text, this, settings));

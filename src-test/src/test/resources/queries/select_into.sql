@@ -1,0 +1,23 @@
+-- SELECT ... INTO as CREATE TABLE AS at top level, refused elsewhere (cache.SelectInto; select_into.sql's cases)
+CREATE TABLE src (id int, name text);
+INSERT INTO src VALUES (1, 'a'), (2, 'b'), (3, 'c');
+SELECT id, name INTO copy1 FROM src WHERE id < 3;
+SELECT * FROM copy1 ORDER BY id;
+SELECT count(*) AS n INTO TABLE copy2 FROM src;
+SELECT * FROM copy2;
+SELECT id * 10 AS x INTO TEMP copy3 FROM src ORDER BY id DESC LIMIT 2;
+SELECT * FROM copy3 ORDER BY x;
+SELECT 1 AS a INTO UNLOGGED copy4;
+WITH w AS (SELECT id FROM src WHERE id > 1) SELECT id INTO copy5 FROM w;
+SELECT * FROM copy5 ORDER BY id;
+SELECT 1 AS v INTO copy6 UNION SELECT 2;
+SELECT * FROM copy6 ORDER BY v;
+SELECT id INTO copy1 FROM src;
+SELECT * FROM (SELECT 1 INTO f) bar;
+CREATE VIEW foo AS SELECT 1 INTO int4_tbl;
+INSERT INTO copy2 SELECT 1 INTO f;
+WITH x AS (SELECT 1 INTO f) SELECT * FROM x;
+SELECT (SELECT 1 INTO f);
+SELECT 1 UNION SELECT 2 INTO f;
+SELECT count(*) FROM pg_class WHERE relname IN ('f', 'foo', 'int4_tbl');
+SELECT table_name, column_name, data_type FROM information_schema.columns WHERE table_name LIKE 'copy%' ORDER BY 1, 2;
