@@ -39,7 +39,8 @@ public final class TypeNames {
             case "name" -> DataType.of(TypeKind.NAME);
             case "oid" -> DataType.of(TypeKind.OID);
             case "varchar", "character varying" -> p1 == DataType.UNSPECIFIED ? DataType.VARCHAR : DataType.varchar(p1);
-            case "char", "character", "bpchar" -> DataType.character(p1 == DataType.UNSPECIFIED ? 1 : p1);
+            case "char", "character" -> DataType.character(p1 == DataType.UNSPECIFIED ? 1 : p1);
+            case "bpchar" -> DataType.character(p1); // without a length: no limit, no padding (character is char(1))
             case "bytea" -> DataType.BYTEA;
             case "date" -> DataType.DATE;
             case "time", "time without time zone" -> DataType.TIME;

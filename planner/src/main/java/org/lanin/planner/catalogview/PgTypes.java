@@ -95,7 +95,7 @@ public final class PgTypes {
         if (t.kind() == TypeKind.NUMERIC) {
             return ((t.length() << 16) | Math.max(t.scale(), 0)) + 4;
         }
-        return t.kind() == TypeKind.VARCHAR || t.kind() == TypeKind.CHAR ? t.length() + 4 : -1;
+        return (t.kind() == TypeKind.VARCHAR || t.kind() == TypeKind.CHAR) && t.hasLength() ? t.length() + 4 : -1;
     }
 
     /** PostgreSQL's format_type(oid, typmod); null for an unknown oid, as PostgreSQL shows "???". */
@@ -103,6 +103,9 @@ public final class PgTypes {
         TypeRow r = BY_OID.get(oid);
         if (r == null) {
             return "???";
+        }
+        if (typmod != null && typmod < 0 && oid == 1042) {
+            return "bpchar"; // format_type_extended: "character" alone would read back as character(1)
         }
         if (typmod == null || typmod < 0) {
             return r.formatted();
