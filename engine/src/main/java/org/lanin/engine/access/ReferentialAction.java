@@ -23,11 +23,13 @@ record ReferentialAction(ForeignKeyDef fk, FkAction action, Object[] oldKey, Obj
         Object[] own = RiKeys.asColumns(oldKey, child, fk.attnums());
         RowExpr stillReferencing = (row, c) -> RiKeys.rowMatches(row, fk.attnums(), own);
         TableModifier m = ri.modifier(child, ctx);
+        boolean keptOldKey = false;
         for (HeapTuple t : ReferencingRows.find(fk, child, oldKey, Integer.MAX_VALUE, ctx)) {
             if (action == FkAction.CASCADE && newKey == null) {
                 m.delete(t, stillReferencing);
             } else {
                 Object[] values = replacement(ri, child, ctx);
+                keptOldKey |= action == FkAction.SET_DEFAULT && RiKeys.equal(values, own);
                 m.update(t, stillReferencing, row -> {
                     Object[] out = row.clone();
                     for (int i = 0; i < values.length; i++) {
@@ -36,6 +38,11 @@ record ReferentialAction(ForeignKeyDef fk, FkAction action, Object[] oldKey, Obj
                     return out;
                 });
             }
+        }
+        if (keptOldKey) {
+            // A default is the old key itself: that row still references it, and its update changed no key,
+            // so nothing would check it. PostgreSQL's RI_FKey_setdefault looks again, NO ACTION style.
+            ri.check(new RiCheck.NotReferenced(fk, oldKey, newKey != null, true));
         }
     }
 

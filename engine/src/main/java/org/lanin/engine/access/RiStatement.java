@@ -103,6 +103,11 @@ public final class RiStatement {
         return t != null && t.isPartitioned();
     }
 
+    /** A check to run after every action of the statement (an action's own follow-up, see ReferentialAction). */
+    void check(RiCheck c) {
+        checks.add(c);
+    }
+
     private void queue(ForeignKeyDef fk, FkAction action, Object[] oldKey, Object[] newKey) {
         switch (action) {
             case NO_ACTION -> checks.add(new RiCheck.NotReferenced(fk, oldKey, newKey != null, true));

@@ -1,0 +1,20 @@
+-- ON DELETE / UPDATE SET DEFAULT whose default is the old key: the row still references it and is refused (access.ReferentialAction; foreign_key.sql's case)
+create table defp (f1 int primary key);
+create table defc (f1 int default 0 references defp on delete set default);
+insert into defp values (0), (1), (2);
+insert into defc values (2);
+delete from defp where f1 = 2;
+select * from defc;
+delete from defp where f1 = 0;
+alter table defc alter column f1 set default 1;
+delete from defp where f1 = 0;
+select * from defc;
+delete from defp where f1 = 1;
+create table defp2 (a int primary key);
+create table defc2 (a int default 5 references defp2 on update set default);
+insert into defp2 values (5), (6);
+insert into defc2 values (5), (6);
+update defp2 set a = 7 where a = 5;
+update defp2 set a = 8 where a = 6;
+select * from defc2 order by a;
+select * from defp2 order by a;
