@@ -130,11 +130,6 @@ public final class SequenceDef {
         return new SequenceDef(name, start, increment, minValue, maxValue, ownedBy, cycle, new AtomicLong(start));
     }
 
-    /** ALTER SEQUENCE RESTART: back to the start value. */
-    public void restart() {
-        next.set(start);
-    }
-
     /** setval: the next nextval returns {@code value + increment} (is_called = true). */
     public void setValue(long value) {
         setValue(value, true);
