@@ -142,8 +142,10 @@ final class DropExecutor {
      */
     private static Catalog.Edit dropReferences(Catalog.Edit e, String name, Drop d) {
         Catalog.Edit out = e;
+        List<String> dropped = new ArrayList<>(); // the tables named and their partitions, which go with them
+        d.names().stream().filter(n -> e.base().table(n) != null).forEach(n -> withPartitions(e.base(), n, dropped));
         for (ForeignKeyDef f : e.base().referencing(name)) {
-            if (f.selfReferencing() || d.names().contains(f.table())) {
+            if (f.selfReferencing() || d.names().contains(f.table()) || dropped.contains(f.table())) {
                 continue;
             }
             if (!d.cascade()) {
