@@ -121,9 +121,13 @@ public final class SequenceDef {
         return n == start || overflowed || last < minValue || last > maxValue ? null : last;
     }
 
-    /** ALTER SEQUENCE RESTART / TRUNCATE ... RESTART IDENTITY: back to the start value. */
-    public void restart() {
-        next.set(start);
+    /**
+     * TRUNCATE ... RESTART IDENTITY: the same sequence with a counter of its own back at the start
+     * value. PostgreSQL gives the sequence a new relfilenode there, so a ROLLBACK (which brings
+     * back the catalog version holding this one) brings back the old counter too.
+     */
+    public SequenceDef restarted() {
+        return new SequenceDef(name, start, increment, minValue, maxValue, ownedBy, cycle, new AtomicLong(start));
     }
 
     /** setval: the next nextval returns {@code value + increment} (is_called = true). */

@@ -111,6 +111,21 @@ public final class PartitionTree {
         }
     }
 
+    /** The leaf a root-layout row belongs to, or -1 when no partition takes it (route's 23514). */
+    public int findLeaf(Object[] rootRow) {
+        Level level = levels.get(0);
+        while (true) {
+            int child = level.descriptor().find(level.key(rootRow));
+            if (child < 0) {
+                return -1;
+            }
+            if (level.childLeaf()[child] >= 0) {
+                return level.childLeaf()[child];
+            }
+            level = levels.get(level.childLevel()[child]);
+        }
+    }
+
     /**
      * Leaves that may hold rows matching a filter; {@code filterFor} gives the filter for a
      * level's key (its root slots), or null when the WHERE clause says nothing about it.

@@ -145,7 +145,11 @@ final class SystemColumns {
                 for (int i = 0; i < a.length; i++) {
                     row[slots.get(i)] = a[i];
                 }
-                return leafOids[tree.route(row)];
+                // No partition takes the key: no stored row has it, so this is the NULL-extended side of
+                // an outer join, whose tableoid PostgreSQL gives as NULL (a key that a DEFAULT or NULL
+                // partition takes still reads as that partition's oid there: known limit)
+                int leaf = tree.findLeaf(row);
+                return leaf < 0 ? null : leafOids[leaf];
             }
         };
         return new BoundExpr.Call(f, args, OID);

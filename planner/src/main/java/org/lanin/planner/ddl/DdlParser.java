@@ -313,10 +313,12 @@ public final class DdlParser {
 
     private DdlStatement truncate() {
         acceptWord("table");
-        acceptWord("only");
         List<String> names = new ArrayList<>();
-        do {
+        List<Boolean> only = new ArrayList<>();
+        do { // [ONLY] name [*], ONLY per table as in PostgreSQL's relation_expr
+            only.add(acceptWord("only"));
             names.add(qualifiedName());
+            accept("*");
         } while (accept(","));
         boolean restart = false;
         if (acceptWord("restart")) {
@@ -329,7 +331,7 @@ public final class DdlParser {
         if (!cascade) {
             acceptWord("restrict");
         }
-        return new Truncate(names, restart, cascade);
+        return new Truncate(names, only, restart, cascade);
     }
 
     private DdlStatement sequence() {

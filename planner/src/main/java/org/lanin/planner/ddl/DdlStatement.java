@@ -183,7 +183,13 @@ public sealed interface DdlStatement {
         }
     }
 
-    record Truncate(List<String> tables, boolean restartIdentity, boolean cascade) implements DdlStatement {
+    /** {@code only}: per table, whether ONLY was written before it (its inheritance children are left alone). */
+    record Truncate(List<String> tables, List<Boolean> only, boolean restartIdentity, boolean cascade)
+            implements DdlStatement {
+        public Truncate(List<String> tables, boolean restartIdentity, boolean cascade) {
+            this(tables, java.util.Collections.nCopies(tables.size(), false), restartIdentity, cascade);
+        }
+
         public Truncate(List<String> tables, boolean restartIdentity) {
             this(tables, restartIdentity, false);
         }

@@ -142,8 +142,10 @@ final class DropExecutor {
      */
     private static Catalog.Edit dropReferences(Catalog.Edit e, String name, Drop d) {
         Catalog.Edit out = e;
+        List<String> dropped = new ArrayList<>(); // the tables named and their partitions, which go with them
+        d.names().stream().filter(n -> e.base().table(n) != null).forEach(n -> withPartitions(e.base(), n, dropped));
         for (ForeignKeyDef f : e.base().referencing(name)) {
-            if (f.selfReferencing() || d.names().contains(f.table())) {
+            if (f.selfReferencing() || d.names().contains(f.table()) || dropped.contains(f.table())) {
                 continue;
             }
             if (!d.cascade()) {
@@ -238,33 +240,37 @@ final class DropExecutor {
     }
 
     /**
-     * TRUNCATE swaps in an empty heap and empty indexes (PostgreSQL's new relfilenode). Unlike
-     * PostgreSQL it is not undone by ROLLBACK (README: known limits).
+     * TRUNCATE swaps in an empty heap and empty indexes (PostgreSQL's new relfilenode) in a new
+     * catalog version, which ROLLBACK undoes; RESTART IDENTITY likewise gives the owned sequences
+     * counters of their own (SequenceDef#restarted), so ROLLBACK brings their old values back.
      */
     Object truncate(Truncate t) {
         Catalog catalog = rt.database().catalog();
         DdlLocks.take(rt, snap -> {
             DdlLocks.Needs needs = new DdlLocks.Needs(snap);
-            for (String name : t.tables()) {
+            for (int i = 0; i < t.tables().size(); i++) {
+                String name = t.tables().get(i);
                 needs.tree(name, LockMode.ACCESS_EXCLUSIVE);
-                if (t.cascade()) {
-                    List<String> all = new ArrayList<>();
-                    if (snap.table(name) != null) {
-                        withPartitions(snap, name, all);
+                List<String> all = new ArrayList<>();
+                if (snap.table(name) != null) {
+                    targets(snap, name, t.only().get(i), all);
+                    if (t.cascade()) {
                         referencingToo(snap, all, true);
                     }
-                    all.forEach(n -> needs.table(n, LockMode.ACCESS_EXCLUSIVE));
                 }
+                all.forEach(n -> needs.table(n, LockMode.ACCESS_EXCLUSIVE));
             }
             return needs;
         });
+        List<org.lanin.planner.routine.RowTriggers> triggers = truncateTriggers(t);
+        triggers.forEach(r -> r.fireStatement(rt.exec(), true));
         List<TableDef> emptied = new ArrayList<>();
         catalog.change(edit -> {
             emptied.clear();
             Catalog.Edit e = edit;
             List<String> names = new ArrayList<>();
-            for (String name : t.tables()) {
-                withPartitions(e.base(), name, names);
+            for (int i = 0; i < t.tables().size(); i++) {
+                targets(e.base(), t.tables().get(i), t.only().get(i), names);
             }
             referencingToo(e.base(), names, t.cascade());
             for (String name : names) {
@@ -278,9 +284,9 @@ final class DropExecutor {
                 e = e.putTable(empty.withIndexes(indexes));
                 emptied.add(empty);
                 if (t.restartIdentity()) {
-                    for (SequenceDef s : e.base().sequences()) {
+                    for (SequenceDef s : List.copyOf(e.base().sequences())) {
                         if (s.ownedBy() != null && s.ownedBy().startsWith(name + ".")) {
-                            s.restart();
+                            e = e.putSequence(s.restarted());
                         }
                     }
                 }
@@ -290,7 +296,29 @@ final class DropExecutor {
         for (TableDef empty : emptied) { // statistics stay; reltuples becomes unknown, as PostgreSQL's TRUNCATE
             rt.database().statistics().truncated(empty, empty.heap());
         }
+        triggers.forEach(r -> r.fireStatement(rt.exec(), false));
         return null;
+    }
+
+    /**
+     * The ON TRUNCATE statement triggers of every table the statement empties, in that order:
+     * PostgreSQL's ExecuteTruncateGuts fires all BEFORE ones, truncates, then all AFTER ones.
+     */
+    private List<org.lanin.planner.routine.RowTriggers> truncateTriggers(Truncate t) {
+        CatalogSnapshot snap = rt.database().catalog().current();
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < t.tables().size(); i++) {
+            targets(snap, t.tables().get(i), t.only().get(i), names);
+        }
+        referencingToo(snap, names, t.cascade());
+        List<org.lanin.planner.routine.RowTriggers> out = new ArrayList<>();
+        for (String name : names) {
+            var r = org.lanin.planner.routine.RowTriggers.of(rt.database(), snap.table(name), "TRUNCATE");
+            if (r != null) {
+                out.add(r);
+            }
+        }
+        return out;
     }
 
     /**
@@ -311,8 +339,23 @@ final class DropExecutor {
         }
     }
 
-    /** The table and, when partitioned, every partition below it (TRUNCATE reaches them all). */
+    /** The table and every partition below it (DROP TABLE takes them all). */
     private static void withPartitions(CatalogSnapshot snap, String name, List<String> out) {
+        out.add(name);
+        TableDef table = snap.table(name);
+        if (table != null && table.isPartitioned()) {
+            for (var c : table.partitioning().children()) {
+                withPartitions(snap, c.name(), out);
+            }
+        }
+    }
+
+    /**
+     * The table and, unless {@code only}, every partition and inheritance child below it, each
+     * once (TRUNCATE reaches them all); ONLY on a partitioned table is 42809, as PostgreSQL's
+     * ExecuteTruncate (a partitioned table holds no rows of its own).
+     */
+    private static void targets(CatalogSnapshot snap, String name, boolean only, List<String> out) {
         TableDef table = snap.table(name);
         if (table == null) {
             throw LaninException.of(EngineMsg.UNDEFINED_TABLE, name);
@@ -320,11 +363,22 @@ final class DropExecutor {
         if (table.isMatview()) {
             throw LaninException.of(PlannerMsg.NOT_A_TABLE, org.lanin.engine.catalog.Namespace.nameOf(name));
         }
-        out.add(name);
+        if (only && table.isPartitioned()) {
+            throw LaninException.of(PartitionDdlMsg.TRUNCATE_ONLY_PARTITIONED);
+        }
+        if (!out.contains(name)) {
+            out.add(name);
+        }
+        if (only) {
+            return;
+        }
         if (table.isPartitioned()) {
             for (var c : table.partitioning().children()) {
-                withPartitions(snap, c.name(), out);
+                targets(snap, c.name(), false, out);
             }
+        }
+        for (TableDef child : org.lanin.engine.catalog.Inheritance.children(snap, table)) {
+            targets(snap, child.name(), false, out);
         }
     }
 }

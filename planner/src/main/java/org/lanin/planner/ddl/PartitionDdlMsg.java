@@ -8,6 +8,8 @@ enum PartitionDdlMsg implements Msg {
     UNIQUE_LACKS_KEY(SqlState.FEATURE_NOT_SUPPORTED, "unique constraint on partitioned table must include all partitioning columns\n"
             + "  Detail: %s constraint on table \"%s\" lacks column \"%s\" which is part of the partition key."),
     NOT_PARTITIONED(SqlState.WRONG_OBJECT_TYPE, "table \"%s\" is not partitioned"),
+    TRUNCATE_ONLY_PARTITIONED(SqlState.WRONG_OBJECT_TYPE, "cannot truncate only a partitioned table\n"
+            + "  Hint: Do not specify the ONLY keyword, or use TRUNCATE ONLY on the partitions directly."),
     ALREADY_PARTITION(SqlState.INVALID_OBJECT_DEFINITION, "\"%s\" is already a partition"),
     NOT_A_PARTITION(SqlState.UNDEFINED_TABLE, "relation \"%s\" is not a partition of relation \"%s\""),
     MISSING_COLUMN(SqlState.DATATYPE_MISMATCH, "child table is missing column \"%s\""),

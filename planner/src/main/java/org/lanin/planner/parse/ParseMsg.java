@@ -14,6 +14,8 @@ public enum ParseMsg implements Msg {
     SYNTAX_ERROR_AT_END(SqlState.SYNTAX_ERROR, "syntax error at end of input"),
     SYNTAX_ERROR_NEAR(SqlState.SYNTAX_ERROR, "syntax error at or near \"%s\""),
     WITH_TIES_WITHOUT_ORDER_BY(SqlState.SYNTAX_ERROR, "WITH TIES cannot be specified without ORDER BY clause"),
+    WITH_TIES_SKIP_LOCKED(SqlState.SYNTAX_ERROR, "SKIP LOCKED and WITH TIES options cannot be used together"),
+    WITH_TIES_NULL_COUNT(SqlState.INVALID_ROW_COUNT_IN_LIMIT, "row count cannot be null in FETCH FIRST ... WITH TIES clause"),
     MULTIPLE_COMMANDS(SqlState.SYNTAX_ERROR, "cannot insert multiple commands into a prepared statement"),
     TOO_COMPLEX(SqlState.STATEMENT_TOO_COMPLEX,
             "statement too complex to parse: it nests too deeply for the SQL parser (%d steps)");

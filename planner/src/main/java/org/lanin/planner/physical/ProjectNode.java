@@ -20,9 +20,21 @@ public final class ProjectNode extends PhysicalNode {
     private final RowExpr[] compiled;
     /** Per output column the input position it copies, -1: computed; null when none is a copy. */
     private final int[] copies;
+    /** Shown as PostgreSQL's Result: a projection it keeps as a node of its own (postponed volatile columns). */
+    private final boolean shown;
 
     public ProjectNode(PhysicalNode input, List<BoundExpr> exprs) {
+        this(input, exprs, false);
+    }
+
+    /** A projection EXPLAIN shows as a Result node over its input. */
+    public static ProjectNode shownAsResult(PhysicalNode input, List<BoundExpr> exprs) {
+        return new ProjectNode(input, exprs, true);
+    }
+
+    private ProjectNode(PhysicalNode input, List<BoundExpr> exprs, boolean shown) {
         super(List.of(input));
+        this.shown = shown;
         this.exprs = List.copyOf(exprs);
         this.compiled = ExprCompiler.compileAll(exprs);
         this.copies = copies(this.exprs);
@@ -69,7 +81,7 @@ public final class ProjectNode extends PhysicalNode {
 
     @Override
     public boolean shownInExplain() {
-        return false;
+        return shown;
     }
 
     @Override

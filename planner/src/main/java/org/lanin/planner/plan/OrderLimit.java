@@ -143,6 +143,10 @@ final class OrderLimit {
             if (withTies && declared.positions().isEmpty()) {
                 throw LaninException.of(ParseMsg.WITH_TIES_WITHOUT_ORDER_BY);
             }
+            if (withTies && fetch.getExpression() instanceof net.sf.jsqlparser.expression.NullValue) {
+                // PostgreSQL's transformLimitClause rejects only a literal NULL; (NULL + 1) returns every row
+                throw LaninException.of(ParseMsg.WITH_TIES_NULL_COUNT);
+            }
             if (count == null) {
                 // FETCH FIRST ROW ONLY: the count defaults to 1
                 count = fetch.getExpression() != null ? fetch.getExpression()

@@ -71,6 +71,9 @@ final class PlainSelectPlanner {
         if (ps.getIntoTables() != null) { // a top-level SELECT INTO was made CREATE TABLE AS before parsing
             throw LaninException.of(PlannerMsg.SELECT_INTO_HERE);
         }
+        if (ps.isSkipLocked() && ps.getFetch() != null && ps.getFetch().getFetchParameters().contains("WITH TIES")) {
+            throw LaninException.of(org.lanin.planner.parse.ParseMsg.WITH_TIES_SKIP_LOCKED); // gram.y, before binding
+        }
         int refs = bc.selfRefCount();
         BoundFrom from = ps.getFromItem() == null ? null : bindFrom(ps);
         selfRef = bc.selfRefCount() > refs;
@@ -548,7 +551,9 @@ final class PlainSelectPlanner {
         }
         ProjectSets.Result withSets = ProjectSets.apply(node, projected,
                 (agg == null ? scope.width() : agg.width()) + out.windows().calls().size());
-        node = new ProjectNode(withSets.node(), withSets.exprs());
+        PostponedVolatile postponed = sets || distinct || distinctOn != null || lockPolicy != null
+                || order.positions().isEmpty() ? null : PostponedVolatile.of(projected, list.exprs().size(), order);
+        node = new ProjectNode(withSets.node(), postponed == null ? withSets.exprs() : postponed.sortInput());
         if (distinct) {
             if (!order.hidden().isEmpty()) {
                 throw LaninException.of(PlannerMsg.DISTINCT_ORDER);
@@ -572,6 +577,10 @@ final class PlainSelectPlanner {
         if (distinctOn != null) {
             node = OrderLimit.sortAndLimit(node, order, declaredOrder, keyText, null, null, null, bc, sp);
             node = new SortedUniqueNode(node, distinctOn.keyColumns()).estimated(node.estimate());
+            order = order.presorted();
+        }
+        if (postponed != null) { // Sort, then the volatile columns, then the Limit pulls
+            node = postponed.afterSort(OrderLimit.sortAndLimit(node, order, declaredOrder, keyText, null, null, null, bc, sp));
             order = order.presorted();
         }
         node = OrderLimit.sortAndLimit(node, order, declaredOrder, keyText,

@@ -238,6 +238,10 @@ final class RoutineDdl {
         return out;
     }
 
+    private static boolean tableExists(StatementRuntime rt, long oid) {
+        return rt.database().catalog().current().tables().stream().anyMatch(t -> t.oid() == oid);
+    }
+
     static void drop(StatementRuntime rt, DropRoutine d) {
         Routines reg = Routines.of(rt.database());
         for (Target t : d.targets()) {
@@ -247,7 +251,8 @@ final class RoutineDdl {
             }
             List<TriggerDef> using = new ArrayList<>();
             for (TriggerDef trig : reg.triggers()) {
-                if (trig.function().equals(r.schema() + "." + r.name()) && r.inputs().isEmpty()) {
+                if (trig.function().equals(r.schema() + "." + r.name()) && r.inputs().isEmpty()
+                        && tableExists(rt, trig.tableOid())) { // a trigger dies with its table
                     using.add(trig);
                 }
             }

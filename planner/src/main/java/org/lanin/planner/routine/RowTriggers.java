@@ -156,7 +156,8 @@ public final class RowTriggers {
         q.clear();
     }
 
-    private void fireStatement(ExecContext ctx, boolean before) {
+    /** The BEFORE or AFTER STATEMENT triggers alone (TRUNCATE fires those of every table it empties). */
+    public void fireStatement(ExecContext ctx, boolean before) {
         for (TriggerDef t : triggers) {
             if (!t.forEachRow() && t.before() == before) {
                 run(ctx, t, null, null);
@@ -265,6 +266,9 @@ public final class RowTriggers {
         v.put("tg_relname", new Value(Namespace.nameOf(table.name()), DataType.TEXT));
         v.put("tg_table_schema", new Value(Namespace.schemaOf(table.name()), DataType.TEXT));
         v.put("tg_nargs", new Value(t.args().size(), DataType.INTEGER));
+        // TG_ARGV counts from 0, as PostgreSQL's plpgsql sets it up (NULL when the trigger has no arguments)
+        v.put("tg_argv", new Value(t.args().isEmpty() ? null : new org.lanin.engine.type.ArrayValue(
+                t.args().toArray(), new int[] {t.args().size()}, new int[] {0}), DataType.arrayOf(DataType.TEXT)));
         return v;
     }
 

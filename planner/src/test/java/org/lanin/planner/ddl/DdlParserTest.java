@@ -204,7 +204,9 @@ class DdlParserTest {
         assertThat(DdlParser.parse("TRUNCATE TABLE a, b RESTART IDENTITY CASCADE"))
                 .isEqualTo(new Truncate(List.of("a", "b"), true, true));
         assertThat(DdlParser.parse("truncate only t continue identity"))
-                .isEqualTo(new Truncate(List.of("t"), false));
+                .isEqualTo(new Truncate(List.of("t"), List.of(true), false, false));
+        assertThat(DdlParser.parse("TRUNCATE ONLY a, b *, ONLY c"))
+                .isEqualTo(new Truncate(List.of("a", "b", "c"), List.of(true, false, true), false, false));
         error("TRUNCATE t RESTART", "42601");
     }
 

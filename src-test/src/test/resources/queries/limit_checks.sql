@@ -1,0 +1,30 @@
+-- FETCH FIRST ... WITH TIES errors and volatile select-list columns computed after the Sort, as
+-- PostgreSQL's make_sort_input_target (found by limit.sql; plan.PostponedVolatile, plan.OrderLimit)
+CREATE TABLE t (a int, b int, c text);
+INSERT INTO t SELECT g, 100 - g, 'r' || (g % 7) FROM generate_series(1, 50) g;
+CREATE SEQUENCE s;
+SELECT a FROM t ORDER BY a FETCH FIRST 1 ROW WITH TIES FOR UPDATE SKIP LOCKED;
+SELECT a FROM t ORDER BY a FETCH FIRST NULL ROWS WITH TIES;
+SELECT count(*) FROM (SELECT a FROM t ORDER BY a FETCH FIRST (NULL + 1) ROWS WITH TIES) x;
+CREATE VIEW v AS SELECT a FROM t ORDER BY a FETCH FIRST NULL ROWS WITH TIES;
+SELECT a FROM t ORDER BY a FETCH FIRST NULL ROWS ONLY FOR UPDATE SKIP LOCKED;
+SELECT a, nextval('s') FROM t ORDER BY b LIMIT 3;
+SELECT currval('s');
+EXPLAIN (COSTS OFF) SELECT a, nextval('s') FROM t ORDER BY b LIMIT 3;
+SELECT a, nextval('s') AS n FROM t ORDER BY b DESC OFFSET 2 ROWS FETCH FIRST 2 ROWS ONLY;
+SELECT currval('s');
+SELECT a % 5 AS k, nextval('s') FROM t ORDER BY a % 5, a FETCH FIRST 2 ROWS WITH TIES;
+SELECT currval('s');
+SELECT a, nextval('s') FROM t WHERE a > 45 ORDER BY c, a;
+SELECT currval('s');
+SELECT a, nextval('s') AS n FROM t ORDER BY n DESC LIMIT 2;
+SELECT currval('s');
+SELECT a, b + nextval('s') - nextval('s') AS z, c FROM t ORDER BY c DESC, a LIMIT 4;
+SELECT currval('s');
+SELECT random() < 2 AS r, a FROM t ORDER BY b OFFSET 47;
+SELECT sum(a) AS s1, sum(a) + random() * 0 AS s2 FROM t GROUP BY a % 3 ORDER BY a % 3 LIMIT 2;
+SELECT DISTINCT a % 3 AS k, a % 3 + random() * 0 AS r FROM t ORDER BY 1 LIMIT 2;
+SELECT a, nextval('s') FROM t ORDER BY a LIMIT 2;
+SELECT currval('s');
+SELECT x.a, x.n FROM (SELECT a, nextval('s') AS n FROM t ORDER BY b LIMIT 2) x ORDER BY x.a;
+SELECT currval('s');
