@@ -145,3 +145,17 @@ SELECT array_agg(DISTINCT a ORDER BY a) FROM f;
 SELECT count(*) FROM (SELECT a, b FROM f UNION SELECT b, a FROM f) s;
 SELECT count(*) FROM (SELECT '-0'::numeric UNION SELECT '0'::numeric) s;
 SELECT x FROM (VALUES ('-0'::float8), ('0'::float8), ('NaN'::float8), ('Infinity'::float8), ('-Infinity'::float8), ('NaN'::float8)) v(x) ORDER BY x;
+-- grouping over a sort keeps -0 beside 0 and the NaNs together
+SET enable_hashagg = off;
+SELECT a, count(*) FROM f GROUP BY a ORDER BY a;
+SELECT abs(b), count(*) FROM f GROUP BY b ORDER BY b;
+SELECT DISTINCT a FROM f ORDER BY a;
+SELECT count(*) FROM (SELECT DISTINCT a, b FROM f) s;
+SELECT count(*) FROM (SELECT a FROM f UNION SELECT b FROM f) s;
+EXPLAIN (COSTS OFF) SELECT a, count(*) FROM f GROUP BY a ORDER BY a;
+CREATE INDEX f_a ON f (a);
+SET enable_seqscan = off;
+SELECT a, count(*) FROM f GROUP BY a;
+SELECT DISTINCT a FROM f;
+RESET enable_seqscan;
+RESET enable_hashagg;
