@@ -44,6 +44,8 @@ public enum PlannerMsg implements Msg {
     /** Value, setting, min, max. */
     SETTING_OUT_OF_RANGE(SqlState.INVALID_PARAMETER_VALUE, "%s is outside the valid range for parameter \"%s\" (%s .. %s)"),
     NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "%s is not supported"),
+    /** The locking clause, FOR UPDATE etc. */
+    SET_OP_LOCKING(SqlState.FEATURE_NOT_SUPPORTED, "%s is not allowed with UNION/INTERSECT/EXCEPT"),
     SETVAL_BOUNDS(SqlState.NUMERIC_VALUE_OUT_OF_RANGE, "setval: value %d is out of bounds for sequence \"%s\" (%d..%d)"),
     SELECT_INTO_NOT_FIRST(SqlState.SYNTAX_ERROR, "INTO is only allowed on first SELECT of UNION/INTERSECT/EXCEPT"),
     SELECT_INTO_HERE(SqlState.SYNTAX_ERROR, "SELECT ... INTO is not allowed here"),

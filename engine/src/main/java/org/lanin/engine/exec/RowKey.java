@@ -1,11 +1,11 @@
 package org.lanin.engine.exec;
 
-import java.math.BigDecimal;
-import java.util.Arrays;
+import org.lanin.engine.type.ValueEquality;
 
 /**
  * A row (or part of one) as a hash key with SQL equality for grouping and DISTINCT:
- * NULLs group together, numerics compare by value (1.0 = 1.00), byte arrays by content.
+ * NULLs group together, numerics compare by value (1.0 = 1.00), floats with -0 = 0 and NaN = NaN,
+ * byte arrays by content ({@link ValueEquality}).
  */
 public final class RowKey {
     private final Object[] values;
@@ -39,32 +39,14 @@ public final class RowKey {
         return values;
     }
 
-    /** The hash of one value under SQL equality (numerics by value, byte arrays by content). */
+    /** The hash of one value under SQL equality ({@link ValueEquality}: -0 = 0, 1.0 = 1.00). */
     public static int hashOf(Object v) {
-        if (v == null) {
-            return 0;
-        }
-        if (v instanceof BigDecimal d) {
-            return d.signum() == 0 ? 0 : d.stripTrailingZeros().hashCode();
-        }
-        if (v instanceof byte[] b) {
-            return Arrays.hashCode(b);
-        }
-        return v.hashCode();
+        return ValueEquality.hash(v);
     }
 
-    /** SQL equality of two values, NULLs equal (grouping semantics). */
+    /** SQL equality of two values, NULLs equal (grouping semantics; {@link ValueEquality}). */
     public static boolean same(Object a, Object b) {
-        if (a == null || b == null) {
-            return a == b;
-        }
-        if (a instanceof BigDecimal x && b instanceof BigDecimal y) {
-            return x.compareTo(y) == 0;
-        }
-        if (a instanceof byte[] x && b instanceof byte[] y) {
-            return Arrays.equals(x, y);
-        }
-        return a.equals(b);
+        return ValueEquality.same(a, b);
     }
 
     @Override

@@ -1,6 +1,5 @@
 package org.lanin.engine.type;
 
-import java.math.BigDecimal;
 import java.util.Arrays;
 import java.util.List;
 
@@ -146,34 +145,16 @@ public final class ArrayValue {
         return h;
     }
 
-    /** Element equality as array_eq sees it: NULL equals NULL, numbers by value, bytea by content. */
+    /** Element equality as array_eq sees it: NULL equals NULL, numbers by value, -0 = 0, bytea by content. */
     static boolean sameElement(Object a, Object b) {
-        if (a == null || b == null) {
-            return a == b;
-        }
-        if (a instanceof BigDecimal x && b instanceof BigDecimal y) {
-            return x.compareTo(y) == 0;
-        }
-        if (a instanceof byte[] x && b instanceof byte[] y) {
-            return Arrays.equals(x, y);
-        }
-        if (a.getClass() != b.getClass()) {
+        if (a != null && b != null && a.getClass() != b.getClass()) {
             return ValueComparators.compare(a, b) == 0;
         }
-        return a.equals(b);
+        return ValueEquality.same(a, b);
     }
 
     private static int elementHash(Object e) {
-        if (e == null) {
-            return 0;
-        }
-        if (e instanceof BigDecimal d) {
-            return d.signum() == 0 ? 0 : d.stripTrailingZeros().hashCode();
-        }
-        if (e instanceof byte[] b) {
-            return Arrays.hashCode(b);
-        }
-        return e.hashCode();
+        return ValueEquality.hash(e);
     }
 
     /** PostgreSQL's text form ({@link ArrayFormat}). */

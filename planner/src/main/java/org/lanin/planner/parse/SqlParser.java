@@ -38,13 +38,15 @@ public final class SqlParser {
     /**
      * The tree of one statement whose parentheses nest {@code nesting} deep; a syntax error is
      * JSqlParser's exception, a cancel or timeout 57014, a statement beyond the budget 54001.
+     * Clauses after a set operation's last operand are the set operation's ({@link SetOpTrailingClauses}).
      */
     public static Statement parse(String sql, int nesting) throws ParseException {
         ParseInterrupt interrupt = ParseInterrupt.current();
-        if (nesting > DeepParse.NESTING && nesting <= DeepParse.MAX_NESTING) {
-            return DeepParse.onLargeStack(() -> parse(sql, nesting, interrupt), interrupt);
-        }
-        return parse(sql, nesting, interrupt);
+        Statement st = nesting > DeepParse.NESTING && nesting <= DeepParse.MAX_NESTING
+                ? DeepParse.onLargeStack(() -> parse(sql, nesting, interrupt), interrupt)
+                : parse(sql, nesting, interrupt);
+        SetOpTrailingClauses.hoist(st, sql);
+        return st;
     }
 
     /**

@@ -32,12 +32,14 @@ import org.lanin.planner.physical.SortNode;
  */
 final class AggregateStrategy {
     /**
-     * Key types whose sort order keeps equal keys adjacent under grouping equality: not floats
-     * (NaN, -0), timestamptz (one instant at several offsets), char(n) (padding) or composite types.
+     * Key types whose sort order keeps equal keys adjacent under grouping equality: not
+     * timestamptz (one instant at several offsets), char(n) (padding) or composite types. Floats
+     * are in: their order puts -0 beside 0 and every NaN together, and grouping equality
+     * (ValueEquality) calls those equal too.
      */
     static final Set<TypeKind> SORTABLE = Set.of(TypeKind.BOOLEAN, TypeKind.SMALLINT, TypeKind.INTEGER,
-            TypeKind.BIGINT, TypeKind.NUMERIC, TypeKind.TEXT, TypeKind.VARCHAR, TypeKind.DATE, TypeKind.TIMESTAMP,
-            TypeKind.UUID);
+            TypeKind.BIGINT, TypeKind.NUMERIC, TypeKind.REAL, TypeKind.DOUBLE, TypeKind.TEXT, TypeKind.VARCHAR,
+            TypeKind.DATE, TypeKind.TIMESTAMP, TypeKind.UUID);
 
     private AggregateStrategy() {
     }

@@ -41,8 +41,12 @@ final class PlainSelectPlanner {
     /** Every expression over the FROM row the query evaluates (null: unknown, no index-only scan). */
     private List<BoundExpr> reads;
 
-    /** Plans the SELECT of an INSERT: untyped literals in its select list stay untyped for the target columns. */
-    PlainSelectPlanner forInsert() {
+    /**
+     * Untyped literals in the select list stay untyped: in the SELECT of an INSERT they take the
+     * target columns' types, in a set operation's operand the other operands' (PostgreSQL resolves
+     * neither before it knows the type wanted).
+     */
+    PlainSelectPlanner keepingUntypedOutputs() {
         keepUnknownOutputs = true;
         return this;
     }

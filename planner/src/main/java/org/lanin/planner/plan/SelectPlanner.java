@@ -59,6 +59,9 @@ public final class SelectPlanner implements SubqueryBinder {
         if (select instanceof PlainSelect ps) {
             return outer == null ? ScalarAggDecorrelation.plan(ps, bc, this) : new PlainSelectPlanner(this, bc, outer).plan(ps);
         }
+        if (select.getForMode() != null && select instanceof SetOperationList) {
+            throw LaninException.of(PlannerMsg.SET_OP_LOCKING, "FOR " + select.getForMode().getValue());
+        }
         if (select.getForMode() != null) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "FOR UPDATE/SHARE over a set operation or VALUES");
         }
@@ -144,12 +147,49 @@ public final class SelectPlanner implements SubqueryBinder {
         return q.withColumns(cols);
     }
 
-    /** The source query of an INSERT ... SELECT (see {@link PlainSelectPlanner#forInsert()}). */
+    /** The source query of an INSERT ... SELECT (see {@link PlainSelectPlanner#keepingUntypedOutputs()}). */
     PlannedQuery planInsertSource(Select select, BindContext bc) {
         if (select instanceof PlainSelect ps && select.getWithItemsList() == null) {
-            return new PlainSelectPlanner(this, bc, null).forInsert().plan(ps);
+            return new PlainSelectPlanner(this, bc, null).keepingUntypedOutputs().plan(ps);
         }
         return plan(select, null, bc);
+    }
+
+    /**
+     * One operand of a set operation. A plain SELECT whose select list has an untyped literal
+     * (NULL, a quoted string) leaves it untyped for the set operation to type (PostgreSQL's leaf
+     * queries of a set operation, transformSetOperationTree), unless its own DISTINCT, GROUP BY or
+     * ORDER BY needed the type first: PostgreSQL then resolves it to text there too.
+     */
+    PlannedQuery planSetOperand(Select select, Scope outer, BindContext bc) {
+        for (Select x = select; x != null; x = x instanceof ParenthesedSelect p ? p.getSelect() : null) {
+            if (x.getForMode() != null) {
+                // a leaf's locking clause: PostgreSQL's transformSetOperationTree refuses it too
+                throw LaninException.of(PlannerMsg.SET_OP_LOCKING, "FOR " + x.getForMode().getValue());
+            }
+        }
+        Select s = select;
+        if (s instanceof ParenthesedSelect p && (p.getWithItemsList() == null || p.getWithItemsList().isEmpty())
+                && p.getOrderByElements() == null && p.getLimit() == null && p.getOffset() == null
+                && p.getFetch() == null && p.getForMode() == null) {
+            s = p.getSelect();
+        }
+        if (s instanceof PlainSelect ps && (ps.getWithItemsList() == null || ps.getWithItemsList().isEmpty())
+                && ps.getDistinct() == null && ps.getGroupBy() == null && ps.getOrderByElements() == null
+                && hasUntypedLiteral(ps)) {
+            return new PlainSelectPlanner(this, bc, outer).keepingUntypedOutputs().plan(ps);
+        }
+        return plan(select, outer, bc);
+    }
+
+    private static boolean hasUntypedLiteral(PlainSelect ps) {
+        for (SelectItem<?> item : ps.getSelectItems()) {
+            if (item.getExpression() instanceof net.sf.jsqlparser.expression.NullValue
+                    || item.getExpression() instanceof net.sf.jsqlparser.expression.StringValue) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

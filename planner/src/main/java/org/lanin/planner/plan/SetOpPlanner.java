@@ -44,22 +44,17 @@ final class SetOpPlanner {
                 throw LaninException.of(PlannerMsg.SELECT_INTO_NOT_FIRST);
             }
             int refs = bc.selfRefCount();
-            parts.add(sp.plan(s, outer, bc));
+            parts.add(sp.planSetOperand(s, outer, bc));
             selfRefs[parts.size() - 1] = bc.selfRefCount() > refs;
         }
         RecursiveCtePlanner.checkSetOperations(sol.getOperations(), selfRefs, bc);
         int width = parts.get(0).columns().size();
-        List<DataType> types = new ArrayList<>();
-        for (int i = 0; i < width; i++) {
-            DataType t = DataType.UNKNOWN;
-            for (PlannedQuery p : parts) {
-                if (p.columns().size() != width) {
-                    throw LaninException.of(PlannerMsg.SET_OP_COLUMNS, opName(sol.getOperations().get(0)));
-                }
-                t = org.lanin.planner.bind.CommonTypes.fold(t, p.columns().get(i).type(), opName(sol.getOperations().get(0)));
+        for (PlannedQuery p : parts) {
+            if (p.columns().size() != width) {
+                throw LaninException.of(PlannerMsg.SET_OP_COLUMNS, opName(sol.getOperations().get(0)));
             }
-            types.add(org.lanin.planner.bind.CommonTypes.resolve(t));
         }
+        List<DataType> types = resultTypes(parts, sol.getOperations());
         // INTERSECT binds tighter than UNION and EXCEPT (SQL's precedence); the rest go left to right.
         List<PhysicalNode> operands = new ArrayList<>();
         List<SetOperation> ops = new ArrayList<>();
@@ -98,6 +93,51 @@ final class SetOpPlanner {
             cols.add(new ColumnInfo(first.label(), first.label(), "", types.get(i), java.sql.ResultSetMetaData.columnNullableUnknown));
         }
         return new PlannedQuery(node, cols);
+    }
+
+    /**
+     * The column types as PostgreSQL's transformSetOperationTree finds them: node by node of the
+     * operation tree (INTERSECT first, then left to right), each node's type the select_common_type
+     * of its two inputs, where an untyped literal of a leaf takes the other side's type and two
+     * untyped ones make text. So {@code SELECT NULL UNION SELECT 1} is integer, while
+     * {@code SELECT NULL UNION SELECT NULL UNION SELECT 1} fails (text and integer).
+     */
+    private static List<DataType> resultTypes(List<PlannedQuery> parts, List<SetOperation> operations) {
+        List<List<DataType>> operands = new ArrayList<>();
+        List<SetOperation> ops = new ArrayList<>();
+        operands.add(typesOf(parts.get(0)));
+        for (int i = 1; i < parts.size(); i++) {
+            SetOperation op = operations.get(i - 1);
+            if (op instanceof IntersectOp) {
+                int last = operands.size() - 1;
+                operands.set(last, commonTypes(operands.get(last), typesOf(parts.get(i)), op));
+            } else {
+                ops.add(op);
+                operands.add(typesOf(parts.get(i)));
+            }
+        }
+        List<DataType> types = operands.get(0);
+        for (int i = 1; i < operands.size(); i++) {
+            types = commonTypes(types, operands.get(i), ops.get(i - 1));
+        }
+        return types;
+    }
+
+    private static List<DataType> typesOf(PlannedQuery q) {
+        List<DataType> types = new ArrayList<>();
+        for (ColumnInfo c : q.columns()) {
+            types.add(c.type());
+        }
+        return types;
+    }
+
+    private static List<DataType> commonTypes(List<DataType> left, List<DataType> right, SetOperation op) {
+        List<DataType> types = new ArrayList<>();
+        for (int i = 0; i < left.size(); i++) {
+            types.add(org.lanin.planner.bind.CommonTypes.resolve(
+                    org.lanin.planner.bind.CommonTypes.fold(left.get(i), right.get(i), opName(op))));
+        }
+        return types;
     }
 
     private static String opName(SetOperation op) {

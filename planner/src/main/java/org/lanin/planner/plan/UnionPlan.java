@@ -72,22 +72,37 @@ final class UnionPlan {
             List<String> text = new ArrayList<>();
             for (int i = 0; i < types.size(); i++) {
                 cols.add(new BoundExpr.ColumnRef(i, types.get(i), "", ""));
-                text.add(keyText(first, i));
+                text.add(keyText(first, i, types.get(i)));
             }
             return new Keys(cols, text, costs);
+        }
+
+        /**
+         * An untyped literal of the operand as the UNION typed it: PostgreSQL coerces the constant
+         * itself, so {@code SELECT NULL, '1' UNION SELECT 2, 3} shows {@code (NULL::integer), (1)}.
+         */
+        private static BoundExpr typed(BoundExpr e, DataType type) {
+            if (e instanceof BoundExpr.Literal l && l.type().kind() == org.lanin.engine.type.TypeKind.UNKNOWN) {
+                try {
+                    return new BoundExpr.Literal(org.lanin.engine.type.Casts.cast(l.value(), l.type(), type), type);
+                } catch (RuntimeException e2) {
+                    return e; // the operand's rows fail the same cast when they run
+                }
+            }
+            return e;
         }
 
         /**
          * Column {@code i} of the first operand as ruleutils.c prints the Append's output there: the
          * operand's select-list entry over its FROM items' qualified names, parenthesised unless a column.
          */
-        private static String keyText(PlannedQuery first, int i) {
+        private static String keyText(PlannedQuery first, int i, DataType type) {
             SublinkBody body = first.body();
             if (body == null || i >= body.select().size()) {
                 // a select list without FROM (SELECT 1): its expressions over no row, "(1)"
                 if (first.root() instanceof org.lanin.planner.physical.ProjectNode p
                         && p.input(0) instanceof org.lanin.planner.physical.ResultNode && i < p.exprs().size()) {
-                    return "(" + ExprText.render(p.exprs().get(i), ExprText.columns(List.of())) + ")";
+                    return "(" + ExprText.render(typed(p.exprs().get(i), type), ExprText.columns(List.of())) + ")";
                 }
                 return first.columns().get(i).label();
             }
@@ -97,7 +112,7 @@ final class UnionPlan {
                     names.add(c.relation() == null || c.relation().isEmpty() ? c.name() : c.relation() + "." + c.name());
                 }
             }
-            BoundExpr e = body.select().get(i);
+            BoundExpr e = typed(body.select().get(i), type);
             String text = ExprText.render(e, ExprText.columns(names));
             return e instanceof BoundExpr.ColumnRef ? text : "(" + text + ")";
         }
