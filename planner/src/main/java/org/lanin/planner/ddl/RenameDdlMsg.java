@@ -3,7 +3,7 @@ package org.lanin.planner.ddl;
 import org.lanin.engine.error.Msg;
 import org.lanin.engine.error.SqlState;
 
-/** Errors of ALTER ... RENAME, OWNER TO and ALTER SEQUENCE, as PostgreSQL 15 words them. */
+/** Errors of ALTER ... RENAME, OWNER TO and CREATE / ALTER / DROP SEQUENCE, as PostgreSQL 15 words them. */
 public enum RenameDdlMsg implements Msg {
     NOT_A_SEQUENCE(SqlState.WRONG_OBJECT_TYPE, "\"%s\" is not a sequence"),
     NOT_A_VIEW(SqlState.WRONG_OBJECT_TYPE, "\"%s\" is not a view"),
@@ -20,7 +20,12 @@ public enum RenameDdlMsg implements Msg {
     SEQ_RESTART_LOW(SqlState.INVALID_PARAMETER_VALUE, "RESTART value (%s) cannot be less than MINVALUE (%s)"),
     SEQ_RESTART_HIGH(SqlState.INVALID_PARAMETER_VALUE, "RESTART value (%s) cannot be greater than MAXVALUE (%s)"),
     SEQ_OWNED_BY(SqlState.SYNTAX_ERROR, "invalid OWNED BY option"),
-    SEQ_OWNER_KIND(SqlState.WRONG_OBJECT_TYPE, "sequence must have same owner as table it is linked to");
+    SEQ_OWNER_KIND(SqlState.WRONG_OBJECT_TYPE, "sequence must have same owner as table it is linked to"),
+    /** DROP SEQUENCE while column defaults call it (SequenceDependents). */
+    SEQ_DEPENDS(SqlState.DEPENDENT_OBJECTS_STILL_EXIST, "cannot drop sequence %s because other objects depend on it\n"
+            + "  Detail: %s\n  Hint: Use DROP ... CASCADE to drop the dependent objects too."),
+    SEQ_DEPENDS_SEVERAL(SqlState.DEPENDENT_OBJECTS_STILL_EXIST, "cannot drop desired object(s) because other objects"
+            + " depend on them\n  Detail: %s\n  Hint: Use DROP ... CASCADE to drop the dependent objects too.");
 
     private final SqlState state;
     private final String template;

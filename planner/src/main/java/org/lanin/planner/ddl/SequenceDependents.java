@@ -10,8 +10,6 @@ import org.lanin.engine.catalog.ColumnDef;
 import org.lanin.engine.catalog.Namespace;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.error.LaninException;
-import org.lanin.engine.error.Msg;
-import org.lanin.engine.error.SqlState;
 
 /**
  * Column defaults that call {@code nextval} on a sequence: PostgreSQL records them in pg_depend, so
@@ -42,7 +40,8 @@ final class SequenceDependents {
                 detail.append(detail.length() == 0 ? "" : "\n").append("default value for column ").append(d.column().name())
                         .append(" of table ").append(d.table().name()).append(" depends on sequence ").append(key);
             }
-            throw several ? LaninException.of(Messages.DEPENDS_SEVERAL, detail) : LaninException.of(Messages.DEPENDS, key, detail);
+            throw several ? LaninException.of(RenameDdlMsg.SEQ_DEPENDS_SEVERAL, detail)
+                    : LaninException.of(RenameDdlMsg.SEQ_DEPENDS, key, detail);
         }
         Catalog.Edit out = e;
         for (Dependent d : deps) {
@@ -84,30 +83,5 @@ final class SequenceDependents {
             }
         }
         return false;
-    }
-
-    private enum Messages implements Msg {
-        DEPENDS(SqlState.DEPENDENT_OBJECTS_STILL_EXIST, "cannot drop sequence %s because other objects depend on it\n"
-                + "  Detail: %s\n  Hint: Use DROP ... CASCADE to drop the dependent objects too."),
-        DEPENDS_SEVERAL(SqlState.DEPENDENT_OBJECTS_STILL_EXIST, "cannot drop desired object(s) because other objects depend on them\n"
-                + "  Detail: %s\n  Hint: Use DROP ... CASCADE to drop the dependent objects too.");
-
-        private final SqlState state;
-        private final String template;
-
-        Messages(SqlState state, String template) {
-            this.state = state;
-            this.template = template;
-        }
-
-        @Override
-        public SqlState state() {
-            return state;
-        }
-
-        @Override
-        public String template() {
-            return template;
-        }
     }
 }

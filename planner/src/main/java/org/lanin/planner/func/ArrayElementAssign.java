@@ -3,8 +3,6 @@ package org.lanin.planner.func;
 import java.util.List;
 import org.lanin.engine.error.LaninException;
 import org.lanin.engine.func.EvalContext;
-import org.lanin.engine.func.ScalarFunction;
-import org.lanin.engine.func.Volatility;
 import org.lanin.engine.type.ArrayValue;
 import org.lanin.engine.type.DataType;
 import org.lanin.planner.PlannerMsg;
@@ -17,12 +15,11 @@ import org.lanin.planner.PlannerMsg;
  * multidimensional array takes one subscript per dimension, inside its bounds (PostgreSQL grows only
  * one-dimensional arrays). Arguments: the old array, the element, then the subscripts.
  */
-public final class ArrayElementAssign implements ScalarFunction {
-    private final DataType element;
+public final class ArrayElementAssign extends ArrayAssignFunction {
     private final int subscripts;
 
     public ArrayElementAssign(DataType element, int subscripts) {
-        this.element = element;
+        super(element);
         this.subscripts = subscripts;
     }
 
@@ -38,21 +35,6 @@ public final class ArrayElementAssign implements ScalarFunction {
             types.add(DataType.INTEGER);
         }
         return types;
-    }
-
-    @Override
-    public DataType resultType() {
-        return DataType.arrayOf(element);
-    }
-
-    @Override
-    public boolean strict() {
-        return false;
-    }
-
-    @Override
-    public Volatility volatility() {
-        return Volatility.IMMUTABLE;
     }
 
     @Override

@@ -4,8 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.lanin.engine.error.LaninException;
 import org.lanin.engine.func.EvalContext;
-import org.lanin.engine.func.ScalarFunction;
-import org.lanin.engine.func.Volatility;
 import org.lanin.engine.type.ArrayValue;
 import org.lanin.engine.type.DataType;
 import org.lanin.planner.PlannerMsg;
@@ -21,16 +19,15 @@ import org.lanin.planner.PlannerMsg;
  * dimensions after the written ones cover the whole array. Arguments: the old array, the source,
  * then each dimension's written bounds (lower before upper).
  */
-public final class ArraySliceAssign implements ScalarFunction {
+public final class ArraySliceAssign extends ArrayAssignFunction {
     /** PostgreSQL's MaxArraySize: the most elements an array may hold. */
     static final long MAX_ELEMENTS = 134217727L;
 
-    private final DataType element;
     private final boolean[] lowerWritten;
     private final boolean[] upperWritten;
 
     public ArraySliceAssign(DataType element, boolean[] lowerWritten, boolean[] upperWritten) {
-        this.element = element;
+        super(element);
         this.lowerWritten = lowerWritten.clone();
         this.upperWritten = upperWritten.clone();
     }
@@ -52,21 +49,6 @@ public final class ArraySliceAssign implements ScalarFunction {
             }
         }
         return types;
-    }
-
-    @Override
-    public DataType resultType() {
-        return DataType.arrayOf(element);
-    }
-
-    @Override
-    public boolean strict() {
-        return false;
-    }
-
-    @Override
-    public Volatility volatility() {
-        return Volatility.IMMUTABLE;
     }
 
     @Override
