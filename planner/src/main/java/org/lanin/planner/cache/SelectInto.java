@@ -79,7 +79,8 @@ public final class SelectInto {
         }
         boolean mentions = false;
         for (int k = i; k + 4 <= sql.length() && !mentions; k++) {
-            mentions = sql.regionMatches(true, k, "into", 0, 4);
+            char c = sql.charAt(k);
+            mentions = (c == 'i' || c == 'I') && sql.regionMatches(true, k, "into", 0, 4);
         }
         if (!mentions) {
             return false;
