@@ -236,12 +236,16 @@ final class PredicateBinder {
         boolean ci = l.getLikeKeyWord() == LikeExpression.KeyWord.ILIKE;
         boolean negated = l.isNot();
         List<BoundExpr> args = List.of(input, patterns);
+        // Constant patterns are compiled once per plan, as LikeCompiler does for a plain LIKE.
+        ArrayValue constant = patterns instanceof BoundExpr.Literal lit && lit.value() instanceof ArrayValue a ? a : null;
+        org.lanin.engine.func.LikeMatcher[] compiled = constant == null ? null : matchersOrNull(constant, ci);
         return ArrayCalls.fold(ArrayCalls.function(all ? "all" : "any", (negated ? "!" : "") + (ci ? "~~*" : "~~"), args,
                 DataType.BOOLEAN, false, v -> {
                     if (v[1] == null) {
                         return null;
                     }
                     ArrayValue ps = (ArrayValue) v[1];
+                    org.lanin.engine.func.LikeMatcher[] ms = ps == constant && compiled != null ? compiled : matchers(ps, ci);
                     boolean sawNull = false;
                     for (int i = 0; i < ps.size(); i++) {
                         Object p = ps.get(i);
@@ -249,14 +253,32 @@ final class PredicateBinder {
                             sawNull = true;
                             continue;
                         }
-                        boolean match = org.lanin.engine.func.LikeMatcher.compile((String) p, "\\", ci)
-                                .matches((String) v[0]) != negated;
+                        boolean match = ms[i].matches((String) v[0]) != negated;
                         if (match != all) {
                             return match;
                         }
                     }
                     return sawNull ? null : all;
                 }), args);
+    }
+
+    /** {@link #matchers}, or null when a pattern is invalid: its error then comes when a row is tested. */
+    private static org.lanin.engine.func.LikeMatcher[] matchersOrNull(ArrayValue patterns, boolean ci) {
+        try {
+            return matchers(patterns, ci);
+        } catch (LaninException e) {
+            return null;
+        }
+    }
+
+    /** A matcher per pattern of {@code patterns} (null for a NULL pattern). */
+    private static org.lanin.engine.func.LikeMatcher[] matchers(ArrayValue patterns, boolean ci) {
+        org.lanin.engine.func.LikeMatcher[] out = new org.lanin.engine.func.LikeMatcher[patterns.size()];
+        for (int i = 0; i < out.length; i++) {
+            Object p = patterns.get(i);
+            out[i] = p == null ? null : org.lanin.engine.func.LikeMatcher.compile((String) p, "\\", ci);
+        }
+        return out;
     }
 
     private static BoundExpr in(ExprBinder b, InExpression in) {
