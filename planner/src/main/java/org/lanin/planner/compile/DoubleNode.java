@@ -27,4 +27,9 @@ final class DoubleNode implements DoubleRowExpr {
     public double evalDouble(Object[] row, ExecContext ctx) {
         return fn.evalDouble(row, ctx);
     }
+
+    @Override
+    public boolean readsExistingValue() {
+        return leaf != null;
+    }
 }

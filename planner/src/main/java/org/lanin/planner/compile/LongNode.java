@@ -40,4 +40,9 @@ final class LongNode implements LongRowExpr {
     public Object box(long value) {
         return PrimitiveArithmetic.box(value, kind);
     }
+
+    @Override
+    public boolean readsExistingValue() {
+        return leaf != null;
+    }
 }

@@ -25,6 +25,9 @@ final class AggStates {
         if (arg == null) {
             return CountStar::new;
         }
+        if (arg.readsExistingValue()) {
+            return () -> new CountAny(arg);
+        }
         if (arg instanceof LongRowExpr l) {
             return () -> new CountLong(l);
         }
