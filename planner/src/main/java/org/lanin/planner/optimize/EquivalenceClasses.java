@@ -183,8 +183,13 @@ final class EquivalenceClasses {
     /**
      * PostgreSQL's reconsider_outer_join_clauses: {@code a.k = 5} holding for every row of the
      * preserved side and a LEFT (or SEMI, ANTI) join on {@code a.k = b.k} imply that only the inner
-     * rows with {@code b.k = 5} can ever match, so the inner side is filtered by it before the join
-     * (the join condition stays: it still decides the matches).
+     * rows with {@code b.k = 5} can ever match, so the inner side is filtered by it before the join.
+     * The join condition then holds for every pair that reaches the join (both sides equal the
+     * same constant under one type's equality), so it is dropped from {@code conjuncts}, as
+     * PostgreSQL replaces it by a constant-true clause: the join is clauseless (a nested loop over
+     * the inner side's index scan, with no key to hash or compare per row), and its selectivity is
+     * not counted again on top of the restriction's. The special join keeps its sides, which is
+     * what orders it.
      */
     static List<InnerRestriction> deriveForSpecialJoins(List<Conjunct> conjuncts, List<SpecialJoin> specialJoins,
             java.util.function.IntUnaryOperator relOf) {
@@ -196,6 +201,7 @@ final class EquivalenceClasses {
             }
         }
         List<InnerRestriction> out = new ArrayList<>();
+        List<Conjunct> redundant = new ArrayList<>();
         for (Conjunct c : conjuncts) {
             if (fixed.isEmpty() || c.joinOf() < 0 || !(c.expr() instanceof BoundExpr.Compare eq) || eq.op() != CompareOp.EQ
                     || !(eq.left() instanceof BoundExpr.ColumnRef l) || !(eq.right() instanceof BoundExpr.ColumnRef r)
@@ -217,9 +223,23 @@ final class EquivalenceClasses {
                 if (present.add(key(inner.index(), k))) {
                     out.add(new InnerRestriction(replace(k, column(k), inner), c.joinOf()));
                 }
+                if (constantOfColumnType(k)) {
+                    redundant.add(c);
+                }
             }
         }
+        conjuncts.removeAll(redundant);
         return out;
+    }
+
+    /**
+     * The constant has its column's type, so {@code outer = k} and {@code inner = k} imply {@code
+     * outer = inner} under that type's equality (cross-type comparisons are left to decide matches).
+     */
+    private static boolean constantOfColumnType(BoundExpr.Compare k) {
+        BoundExpr.ColumnRef col = column(k);
+        BoundExpr constant = k.left() == col ? k.right() : k.left();
+        return sameType(col.type(), constant.type());
     }
 
     private static BoundExpr.ColumnRef onSide(long side, BoundExpr.ColumnRef l, BoundExpr.ColumnRef r,

@@ -106,6 +106,15 @@ final class JoinPaths {
         double total = outer.totalCost + inner.totalCost + materialize + rescans + run;
         out.add(new JoinPath(JoinPath.Method.NEST_LOOP, type, outer, inner, rows, startup, total, keptOrder(type, outer),
                 List.of(), List.of(), clauses, filters, true));
+        if (inner instanceof ScanPath s && s.kind != ScanPath.Kind.DERIVED && s.kind != ScanPath.Kind.PARTITIONED) {
+            // PostgreSQL's match_unsorted_outer also keeps the inner path as it is: each outer row
+            // scans the table again, cheaper than filling a Materialize when about one outer row
+            // comes (a key lookup's LEFT JOIN whose join condition the constants made redundant)
+            double again = Math.max(0, outer.rows - 1) * inner.totalCost;
+            out.add(new JoinPath(JoinPath.Method.NEST_LOOP, type, outer, inner, rows, startup,
+                    outer.totalCost + inner.totalCost + again + run, keptOrder(type, outer),
+                    List.of(), List.of(), clauses, filters, false));
+        }
     }
 
     /**
