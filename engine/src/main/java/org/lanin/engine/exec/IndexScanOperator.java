@@ -36,6 +36,13 @@ public final class IndexScanOperator implements TupleSource {
     private BTreeCursor cursor;
     private HeapTuple current;
     private IndexEntryVersions versions;
+    /** Entries from the current one on whose heap tuples {@link #touchAhead} has touched. */
+    private int touched;
+    /** Where the touches' results go, so the JIT keeps their loads. */
+    private int touchSink;
+
+    /** How many entries ahead of the one being fetched the scan touches in the heap. */
+    private static final int TOUCH_DISTANCE = 8;
 
     public IndexScanOperator(TableDef table, IndexDef index, RowExpr[] low, boolean lowInclusive,
                              RowExpr[] high, boolean highInclusive, RowExpr filter) {
@@ -66,6 +73,7 @@ public final class IndexScanOperator implements TupleSource {
             return;
         }
         Bounds b = treeBounds(lowKey, lowInclusive, highKey, highInclusive);
+        touched = 0;
         cursor = backward ? index.tree().scanBackward(b.low, b.lowIncl, b.high, b.highIncl)
                 : index.tree().scan(b.low, b.lowIncl, b.high, b.highIncl);
     }
@@ -159,6 +167,7 @@ public final class IndexScanOperator implements TupleSource {
                 }
                 continue;
             }
+            touchAhead();
             HeapTuple t = visibleVersion();
             if (t == null) {
                 continue;
@@ -171,6 +180,26 @@ public final class IndexScanOperator implements TupleSource {
         }
         current = null;
         return null;
+    }
+
+    /**
+     * Touches the heap tuples of the next entries the cursor has read ({@link HeapTable#touch}):
+     * each fetch's walk of line pointer, tuple and values is a chain of dependent loads, which
+     * on a table larger than the cache costs a memory latency per row; touched together, the
+     * loads of several entries are in flight at once. Each call moves the window one entry on.
+     */
+    private void touchAhead() {
+        if (touched > 0) {
+            touched--;
+        }
+        while (touched < TOUCH_DISTANCE) {
+            long tid = cursor.tidAhead(touched);
+            if (tid < 0) {
+                return;
+            }
+            touchSink += table.heap().touch(tid);
+            touched++;
+        }
     }
 
     /**

@@ -20,4 +20,14 @@ public interface BTreeCursor {
      * skip it without a heap visit. True if this call set the flag.
      */
     boolean kill();
+
+    /**
+     * The heap TID of the entry {@code ahead} places after the current one when the cursor has
+     * already read it (from the leaf it copied), else -1. It reads no page: a caller uses it to
+     * touch the heap tuples it will visit next, so their cache misses overlap instead of queueing
+     * one behind the other.
+     */
+    default long tidAhead(int ahead) {
+        return -1;
+    }
 }

@@ -106,6 +106,12 @@ final class BTreeScanCursor implements BTreeCursor {
     }
 
     @Override
+    public long tidAhead(int ahead) {
+        int at = bufferPos - 1 + ahead;
+        return current != null && at < bufferLength ? buffer[at].tid() : -1;
+    }
+
+    @Override
     public boolean kill() {
         if (current != null && current.kill()) {
             tree.counters().itemsKilled.increment();

@@ -97,6 +97,21 @@ public final class HeapTable {
     }
 
     /**
+     * Reads the line pointer {@code tid} names and the header and value array of the tuple there,
+     * without a latch or any check, and returns a number made from them that means nothing: an
+     * index scan calls it for the entries it will fetch next, so their cache misses overlap
+     * (a software prefetch). A racing prune or reuse of the slot makes the touch useless, never
+     * wrong.
+     */
+    public int touch(long tid) {
+        HeapPage page = tid < 0 ? null : pages.get(Tid.page(tid));
+        if (page == null) {
+            return 0;
+        }
+        return page.item(Tid.slot(tid)) instanceof HeapTuple t ? t.values().length : 1;
+    }
+
+    /**
      * Every version in TID order, including dead and invisible ones; versions inserted
      * concurrently may or may not be returned. Safe to use while other threads write.
      */
