@@ -83,6 +83,25 @@ class JoinMethodsTest {
         assertThat(json).contains("\"Hash Batches\": ", "\"Original Hash Batches\": ", "\"Peak Memory Usage\": ");
     }
 
+    /** PostgreSQL 15's hash_mem: a hash join's table may use work_mem x hash_mem_multiplier (2.0) before it batches. */
+    @Test
+    void aHashJoinsTableMayUseTwiceWorkMem() throws SQLException {
+        String q = "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) SELECT count(*) FROM l JOIN r ON r.k = l.k";
+        Pattern hash = Pattern.compile("Batches: (\\d+)  Memory Usage: (\\d+)kB");
+        Matcher big = hash.matcher(plan(HASH_ONLY, q));
+        assertThat(big.find()).isTrue();
+        long tableKb = Long.parseLong(big.group(2));
+        assertThat(tableKb).as("the table must be large enough for work_mem's 64kB floor").isGreaterThan(130);
+        String between = plan(HASH_ONLY + "; SET work_mem = '" + (tableKb * 3 / 4) + "kB'", q);
+        Matcher m = hash.matcher(between);
+        assertThat(m.find()).as(between).isTrue();
+        assertThat(m.group(1)).as("a table above work_mem but below twice it: %s", between).isEqualTo("1");
+        String below = plan(HASH_ONLY + "; SET work_mem = '" + (tableKb * 2 / 5) + "kB'", q);
+        m = hash.matcher(below);
+        assertThat(m.find()).as(below).isTrue();
+        assertThat(Integer.parseInt(m.group(1))).as("a table above twice work_mem: %s", below).isGreaterThan(1);
+    }
+
     @Test
     void hashAggregatesSpillPastWorkMemAndGiveTheSameGroups() throws SQLException {
         String q = "SELECT l.id % 2000, r.w, count(*), sum(l.id), count(DISTINCT r.k2), max(l.k2) FROM l JOIN r ON r.k = l.k "

@@ -18,6 +18,11 @@ public record EngineSettings(InsertPath btreeInsertPath, boolean killIndexTuples
     /** PostgreSQL's defaults: work_mem 4MB, maintenance_work_mem 64MB. */
     public static final long DEFAULT_WORK_MEM_BYTES = 4L << 20;
     public static final long DEFAULT_MAINTENANCE_WORK_MEM_BYTES = 64L << 20;
+    /**
+     * PostgreSQL 15's default hash_mem_multiplier (not a setting here): a hash join's table and a
+     * hash aggregate's groups may use twice work_mem before they spill (get_hash_memory_limit).
+     */
+    public static final double HASH_MEM_MULTIPLIER = 2.0;
 
     /** Every setting at its default. */
     public static final EngineSettings DEFAULT = new EngineSettings(InsertPath.DEFAULT);
@@ -35,6 +40,16 @@ public record EngineSettings(InsertPath btreeInsertPath, boolean killIndexTuples
                                     boolean killIndexTuples) {
         return new EngineSettings(InsertPath.of(btreeExclusiveLeaf, btreeRightmostFastpath), killIndexTuples,
                 DEFAULT_WORK_MEM_BYTES, DEFAULT_MAINTENANCE_WORK_MEM_BYTES, true);
+    }
+
+    /** work_mem x hash_mem_multiplier: the memory of a hash join's table or a hash aggregate's groups. */
+    public long hashMemBytes() {
+        return hashMemBytes(workMemBytes);
+    }
+
+    /** {@code workMemBytes} x hash_mem_multiplier. */
+    public static long hashMemBytes(long workMemBytes) {
+        return (long) (workMemBytes * HASH_MEM_MULTIPLIER);
     }
 
     /** The same settings with the sort ones replaced. */

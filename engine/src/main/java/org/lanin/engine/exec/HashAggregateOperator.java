@@ -55,8 +55,6 @@ public final class HashAggregateOperator implements Operator {
     public static final String BATCHES = "HashAgg Batches";
     public static final String PEAK_MEMORY_BYTES = "Peak Memory Usage";
     public static final String DISK_BYTES = "Disk Usage";
-    /** PostgreSQL 15's default hash_mem_multiplier: a hash aggregate may use twice work_mem. */
-    static final double HASH_MEM_MULTIPLIER = 2.0;
     /** Estimated heap bytes of one aggregate's state beyond its group (a boxed value or a primitive state). */
     private static final int STATE_BYTES = 48;
 
@@ -121,8 +119,8 @@ public final class HashAggregateOperator implements Operator {
         next = 0;
         usedBytes = 0;
         lastGroup = null;
-        long workMem = ctx == null ? EngineSettings.DEFAULT_WORK_MEM_BYTES : ctx.settings().workMemBytes();
-        memLimit = memLimitOverride > 0 ? memLimitOverride : (long) (workMem * HASH_MEM_MULTIPLIER);
+        memLimit = memLimitOverride > 0 ? memLimitOverride
+                : ctx == null ? EngineSettings.hashMemBytes(EngineSettings.DEFAULT_WORK_MEM_BYTES) : ctx.settings().hashMemBytes();
         input.open(ctx);
         if (groupKeys.length == 0) {
             AggGroup only = new AggGroup(aggregates, primitive);

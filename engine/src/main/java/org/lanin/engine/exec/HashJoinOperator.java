@@ -9,8 +9,9 @@ import java.util.List;
  * compiled over the outer row, inner keys over the inner row, the residual condition over the
  * joined row (outer columns, then inner ones). Rows with a NULL key never match (SQL equality).
  *
- * <p>Memory: the table is pre-sized from the planner's estimate of the inner rows; when the
- * estimate exceeds {@code work_mem} the join starts with several batches ({@link HashJoinSizing}).
+ * <p>Memory: the table may use work_mem x hash_mem_multiplier (PostgreSQL 15's hash_mem, called
+ * work_mem below); it is pre-sized from the planner's estimate of the inner rows; when the
+ * estimate exceeds that the join starts with several batches ({@link HashJoinSizing}).
  * Batch 0 is built in memory while the inner rows of the other batches go to temporary files;
  * outer rows of batch 0 probe at once, the others wait in files; then each later batch is loaded
  * and probed by its outer file in turn. Whenever the table outgrows {@code work_mem} the batches
@@ -76,7 +77,7 @@ public final class HashJoinOperator implements Operator {
      * @param expectedInnerRows   the planner's estimate of the inner rows
      * @param expectedInnerWidth  the planner's estimate of an inner row's width in bytes
      * @param workMemBytes        memory for the table before it spills in batches; 0: the
-     *                            session's {@code work_mem} from the context
+     *                            session's {@code work_mem} x hash_mem_multiplier from the context
      */
     public HashJoinOperator(Operator outer, Operator inner, RowExpr[] outerKeys, RowExpr[] innerKeys,
                             RowExpr residual, JoinType type, double expectedInnerRows, int expectedInnerWidth,
@@ -119,7 +120,8 @@ public final class HashJoinOperator implements Operator {
     public void open(ExecContext context) {
         ctx = context;
         memLimit = workMemBytes > 0 ? workMemBytes
-                : context == null ? EngineSettings.DEFAULT_WORK_MEM_BYTES : context.settings().workMemBytes();
+                : context == null ? EngineSettings.hashMemBytes(EngineSettings.DEFAULT_WORK_MEM_BYTES)
+                : context.settings().hashMemBytes();
         HashJoinSizing size = HashJoinSizing.choose(expectedInnerRows, expectedInnerWidth,
                 keep == null ? inner.width() : keep.length, memLimit);
         batches = new HashJoinBatches(size.batches(), tempDir, innerKeys.length, memLimit);

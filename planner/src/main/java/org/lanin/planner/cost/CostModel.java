@@ -1,5 +1,6 @@
 package org.lanin.planner.cost;
 
+import org.lanin.engine.exec.EngineSettings;
 import org.lanin.engine.exec.HashJoinSizing;
 
 /**
@@ -101,7 +102,8 @@ public final class CostModel {
         double build = (s.cpuOperatorCost() * clauses + s.cpuTupleCost()) * inner.rows();
         double probe = s.cpuOperatorCost() * clauses * outer.rows() + s.cpuOperatorCost() * residualQuals * outputRows
                 + s.cpuTupleCost() * outputRows;
-        if (HashJoinSizing.choose(inner.rows(), inner.width(), inner.columns(), s.workMemBytes()).batches() > 1) {
+        if (HashJoinSizing.choose(inner.rows(), inner.width(), inner.columns(),
+                EngineSettings.hashMemBytes(s.workMemBytes())).batches() > 1) {
             double innerPages = pages(inner);
             build += s.seqPageCost() * innerPages;
             probe += s.seqPageCost() * (innerPages + 2 * pages(outer));
@@ -179,7 +181,7 @@ public final class CostModel {
      */
     public double hashAggregateSpill(double rows, int width, double groups, int keys, int aggs) {
         double entry = HASH_AGG_GROUP_BYTES + HASH_AGG_KEY_BYTES * keys + HASH_AGG_STATE_BYTES * aggs;
-        double memLimit = 2.0 * s.workMemBytes();
+        double memLimit = EngineSettings.hashMemBytes(s.workMemBytes());
         double batches = Math.ceil(groups * entry / memLimit);
         if (batches <= 1) {
             return 0;

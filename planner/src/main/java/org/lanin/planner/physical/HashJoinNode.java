@@ -63,16 +63,18 @@ public final class HashJoinNode extends JoinNode {
     }
 
     /**
-     * The operator gets the build side's estimated rows and width and the session's work_mem, so
+     * The operator gets the build side's estimated rows and width and the session's work_mem x
+     * hash_mem_multiplier, so
      * that it starts with the batches the estimate calls for (ExecChooseHashTableSize), and under
      * EXPLAIN ANALYZE reports its table to the Hash node.
      */
     @Override
     protected Operator build(Operator[] inputs, ExecContext ctx) {
         Estimate build = input(1).estimate();
-        long workMem = ctx == null ? EngineSettings.DEFAULT_WORK_MEM_BYTES : ctx.settings().workMemBytes();
+        long hashMem = ctx == null ? EngineSettings.hashMemBytes(EngineSettings.DEFAULT_WORK_MEM_BYTES)
+                : ctx.settings().hashMemBytes();
         HashJoinOperator join = new HashJoinOperator(inputs[0], inputs[1], compiledOuterKeys, compiledInnerKeys,
-                compiledJoinFilter, joinType(), build.rows(), build.width(), workMem);
+                compiledJoinFilter, joinType(), build.rows(), build.width(), hashMem);
         int[] kept = input(1) instanceof HashNode hash ? hash.kept(inputs[1].width()) : null;
         if (kept != null) {
             join.keepInner(kept);
