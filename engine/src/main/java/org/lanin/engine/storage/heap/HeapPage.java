@@ -55,6 +55,12 @@ final class HeapPage {
     /** {@link #modCount} when the last prune ran. */
     private volatile long lastPruneModCount;
     private final PageFreeSlots freeSlots = new PageFreeSlots();
+    /**
+     * Heap-only versions here, at least: counted up as they are published and down as a prune
+     * removes them. While it is 0 no HOT chain continues on this page, so a prune can free no
+     * slot (a version an index names leaves a DEAD stub) and none lies in a chain's middle.
+     */
+    private final AtomicInteger heapOnly = new AtomicInteger();
 
     HeapPage(int pageNo) {
         this.pageNo = pageNo;
@@ -87,8 +93,23 @@ final class HeapPage {
     }
 
     void publish(int slot, HeapTuple tuple) {
+        if (tuple.isHeapOnly()) {
+            heapOnly.incrementAndGet(); // before it shows: the count never lags behind the slots
+        }
         slots.set(slot, tuple);
         touched();
+    }
+
+    /** True when a heap-only version may be here (see {@link #heapOnly}). */
+    boolean mayHoldHeapOnly() {
+        return heapOnly.get() > 0;
+    }
+
+    /** A prune removed {@code count} heap-only versions. */
+    void heapOnlyRemoved(int count) {
+        if (count > 0) {
+            heapOnly.addAndGet(-count);
+        }
     }
 
     /** A version here changed in a way that may hide it from some snapshot: clears all-visible. */
@@ -154,7 +175,8 @@ final class HeapPage {
      * page changed (a version was added or claimed) or a transaction began (snapshots may have gone).
      */
     boolean mayPruneMiddle(long nextXid) {
-        return pruneXid.get() != Xids.INVALID && (nextXid > lastPruneNextXid || modCount.get() != lastPruneModCount);
+        return pruneXid.get() != Xids.INVALID && mayHoldHeapOnly()
+                && (nextXid > lastPruneNextXid || modCount.get() != lastPruneModCount);
     }
 
     /** A prune ran when {@code nextXid} was the next xid. */

@@ -44,6 +44,7 @@ final class HeapPrune {
     private int middleRemoved;
     private long nextPruneXid = Xids.INVALID;
     private int removed;
+    private int heapOnlyRemoved;
     /** Tests only: runs between collecting a chain and judging it, where an updater may act; else null. */
     private final Runnable afterCollect;
 
@@ -113,6 +114,7 @@ final class HeapPrune {
         if (p.nextPruneXid != Xids.INVALID) {
             page.setPrunable(p.nextPruneXid);
         }
+        page.heapOnlyRemoved(p.heapOnlyRemoved);
         heap.stats().pruned(p.removed);
         heap.stats().prunedFromMiddle(p.middleRemoved);
         return p.removed;
@@ -212,6 +214,7 @@ final class HeapPrune {
         if (chain[i] != rootSlot) {
             page.setItem(chain[i], null);
             page.freeSlots().add(chain[i]);
+            heapOnlyRemoved++;
         }
         removed++;
     }
@@ -252,6 +255,7 @@ final class HeapPrune {
             if (t != null && t.isHeapOnly() && !inChain[s] && Visibility.isDeadToAll(t, tm, horizon)) {
                 page.setItem(s, null);
                 page.freeSlots().add(s);
+                heapOnlyRemoved++;
                 removed++;
             }
         }

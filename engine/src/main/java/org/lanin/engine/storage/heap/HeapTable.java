@@ -319,7 +319,9 @@ public final class HeapTable {
         if (slot < 0) {
             slot = page.reserveSlot();
         }
-        if (slot < 0 && HeapPrune.pruneIfWorthIt(this, page, tm, true) > 0) {
+        // Only a heap-only version's removal frees a slot (one an index names leaves a DEAD stub), so
+        // a full page without any is not pruned for the update: it would scan every slot for nothing.
+        if (slot < 0 && page.mayHoldHeapOnly() && HeapPrune.pruneIfWorthIt(this, page, tm, true) > 0) {
             slot = page.freeSlots().claim();
         }
         if (slot < 0) {

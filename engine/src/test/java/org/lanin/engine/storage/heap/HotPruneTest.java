@@ -59,6 +59,36 @@ class HotPruneTest {
         return seen;
     }
 
+    /**
+     * A HOT update that finds its page full prunes it only when the page holds heap-only versions:
+     * removing any other dead version leaves a DEAD stub in its slot (index entries name it), so on a
+     * page of indexed versions alone the prune would read every slot and free none. That page is
+     * still pruned by a reader (pruneOpt), which frees the dead versions' values.
+     */
+    @Test
+    void aFullPageOfIndexedVersionsIsNotPrunedForAnUpdateThatCannotGainASlot() {
+        Transaction load = begin(IsolationLevel.READ_COMMITTED);
+        long[] tids = new long[HeapPage.SLOTS];
+        for (int i = 0; i < tids.length; i++) {
+            tids[i] = table.insert(new Object[] {"r" + i}, load);
+        }
+        load.commit();
+        assertThat(Tid.page(tids[tids.length - 1])).as("one full page").isEqualTo(Tid.page(tids[0]));
+        long[] out = new long[1];
+        for (int i = 0; i < 3; i++) { // each leaves a dead version on the full page, which the next could prune
+            Transaction tx = begin(IsolationLevel.READ_COMMITTED);
+            assertThat(table.update(tids[i], new Object[] {"u" + i}, tx, out, true, true)).isEqualTo(HeapUpdateResult.OK);
+            assertThat(table.isHeapOnly(out[0])).as("no free slot: not HOT").isFalse();
+            tx.commit();
+        }
+        assertThat(table.stats().prunes()).as("prunes during the updates").isZero();
+        Transaction reader = begin(IsolationLevel.READ_COMMITTED);
+        reader.snapshot(); // moves the recent horizon past the last update
+        assertThat(table.pruneOpt(tids[0], tm)).as("a reader's prune").isEqualTo(3);
+        assertThat(table.stats().prunes()).isEqualTo(1);
+        reader.commit();
+    }
+
     @Test
     void versionsBetweenTwoSnapshotsArePrunedFromTheMiddleAndTheLinkIsBridged() {
         long root = committedRow("v0");
