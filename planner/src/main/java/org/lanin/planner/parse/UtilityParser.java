@@ -16,6 +16,13 @@ public final class UtilityParser {
     }
 
     /** The utility statement in {@code sql}, or {@link UtilityStatement.NotUtility} for anything else. */
+    /** COMMIT, ROLLBACK or ROLLBACK TO: the statements a failed transaction block still accepts. */
+    public static boolean endsFailedBlock(String sql) {
+        UtilityStatement u = parse(sql);
+        return u instanceof UtilityStatement.Rollback || u instanceof UtilityStatement.RollbackTo
+                || u instanceof UtilityStatement.Commit;
+    }
+
     public static UtilityStatement parse(String sql) {
         Tokens t = new Tokens(sql);
         Token first = t.next();

@@ -1,6 +1,8 @@
 package org.lanin.planner.session;
 
 import java.util.List;
+import org.lanin.planner.plan.Outcome;
+import org.lanin.planner.plan.Plan;
 
 /** An execution result whose rows are all in memory. */
 final class MaterializedResult implements ExecutionResult {
@@ -8,6 +10,15 @@ final class MaterializedResult implements ExecutionResult {
     private final List<Object[]> rows;
     private final long count;
     private final String tag;
+
+    /** {@code out}'s rows (at most {@code maxRows}, 0: all) under {@code plan}'s columns. */
+    static MaterializedResult of(Plan plan, Outcome out, long maxRows) {
+        List<Object[]> rows = out.rows();
+        if (rows != null && maxRows > 0 && rows.size() > maxRows) {
+            rows = rows.subList(0, (int) maxRows);
+        }
+        return new MaterializedResult(plan.columns(), rows, out.count(), out.tag());
+    }
 
     MaterializedResult(List<ColumnInfo> columns, List<Object[]> rows, long count, String tag) {
         this.columns = columns;

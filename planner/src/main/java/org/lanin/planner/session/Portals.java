@@ -28,6 +28,12 @@ import org.lanin.engine.txn.Transaction;
  */
 final class Portals {
     private final List<Portal> open = new ArrayList<>(2);
+    private int named;
+
+    /** A name for the session's next portal (C_1, C_2, ..., as pgJDBC names its cursors). */
+    String nextName() {
+        return "C_" + (++named);
+    }
 
     void add(Portal portal) {
         open.add(portal);

@@ -8,6 +8,7 @@ import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.cache.LiteralTemplates;
 import org.lanin.planner.cache.NormalisedSql;
 import org.lanin.planner.cache.PlanCache;
+import org.lanin.planner.plan.Outcome;
 import org.lanin.planner.plan.Plan;
 
 /**
@@ -83,6 +84,17 @@ final class PreparedSqlImpl implements PreparedSql {
         boolean hit = lookupReported || lookup.hit();
         lookupReported = true;
         return hit;
+    }
+
+    /** pg_stat_statements: one successful execution, its time and rows (returned, else affected). */
+    void recordExecution(long nanos, Outcome out) {
+        long rows = out.rows() != null ? out.rows().size() : Math.max(0, out.count());
+        recordExecution(takePlanCacheHit(), nanos, rows);
+    }
+
+    /** As above, for a portal's rows once they are read. */
+    void recordExecution(boolean planCacheHit, long nanos, long rows) {
+        db.statementStatistics().record(normalised.text(), normalised.queryId(), nanos, rows, planCacheHit);
     }
 
     /** Text pg_stat_statements groups this statement under. */

@@ -1,10 +1,7 @@
 package org.lanin.planner.session;
 
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Consumer;
-import org.lanin.engine.error.EngineMsg;
 import org.lanin.engine.error.Faults;
 import org.lanin.engine.error.LaninException;
 import org.lanin.engine.exec.ExecContext;
@@ -17,7 +14,6 @@ import org.lanin.planner.cache.LiteralTemplates;
 import org.lanin.planner.parse.ParseInterrupt;
 import org.lanin.planner.plan.Outcome;
 import org.lanin.planner.plan.Plan;
-import org.lanin.planner.plan.StatementRuntime;
 
 /**
  * A connection's session: PostgreSQL's transaction-block state machine (idle, in a block,
@@ -28,7 +24,8 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
     private final LaninDatabase db;
     private final SessionSettings settings;
     private final Consumer<LaninDatabase> onClose;
-    private final Map<String, Long> sequenceValues = new HashMap<>();
+    /** currval's memory: the last value nextval gave this session per sequence. */
+    private final SequenceValues sequenceValues = new SequenceValues();
     private final DdlUndoLog ddlUndo;
     /** Shapes of this session's recent literal statements: their variants normalise without lexing. */
     private final LiteralTemplates literalTemplates = new LiteralTemplates();
@@ -53,7 +50,6 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
     private volatile ExecContext running;
     /** Queries whose rows are still being read (streaming results). */
     private final Portals portals = new Portals();
-    private int portalIds;
     /** A multi-statement string is running: its results are read whole (PostgreSQL's simple-query protocol). */
     private boolean multiStatement;
     /** Cancel and statement_timeout while a statement is parsed (there is no ExecContext yet). */
@@ -79,12 +75,12 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
     @Override
     public PreparedSql prepare(String sql, long timeoutMillis) {
         checkOpen();
-        if (failed && !endsFailedBlock(sql)) {
+        if (failed && !org.lanin.planner.parse.UtilityParser.endsFailedBlock(sql)) {
             // PostgreSQL refuses before parse analysis, so even a misspelt statement reports 25P02.
             throw LaninException.of(PlannerMsg.IN_FAILED_TRANSACTION);
         }
         temp.runPending();
-        parseInterrupt.begin(effectiveTimeout(timeoutMillis));
+        parseInterrupt.begin(settings.statementTimeoutMillis(timeoutMillis));
         SessionOnThread outer = SessionOnThread.enter(settings.zone(), this, clock, settings.planner().searchPath(),
                 db.catalog()::current);
         try {
@@ -133,13 +129,6 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         return Faults.translate(t);
     }
 
-    private static boolean endsFailedBlock(String sql) {
-        org.lanin.planner.parse.UtilityStatement u = org.lanin.planner.parse.UtilityParser.parse(sql);
-        return u instanceof org.lanin.planner.parse.UtilityStatement.Rollback
-                || u instanceof org.lanin.planner.parse.UtilityStatement.RollbackTo
-                || u instanceof org.lanin.planner.parse.UtilityStatement.Commit;
-    }
-
     @Override
     public ExecutionResult execute(PreparedSql statement, Object[] params, long maxRows, int fetchSize,
                                    long timeoutMillis) {
@@ -164,7 +153,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
 
     private ExecutionResult run(PreparedSqlImpl prepared, Object[] params, long maxRows, int fetchSize,
                                 long timeoutMillis) {
-        locks.startStatement(effectiveTimeout(timeoutMillis), settings.getLong(Setting.LOCK_TIMEOUT));
+        locks.startStatement(settings.statementTimeoutMillis(timeoutMillis), settings.getLong(Setting.LOCK_TIMEOUT));
         Plan vanished = null;
         Plan plan;
         try {
@@ -178,8 +167,8 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         long started = System.nanoTime();
         if (plan.kind() == Plan.Kind.TRANSACTION || plan.kind() == Plan.Kind.SESSION) {
             Outcome out = runUtility(plan, maxRows);
-            record(prepared, System.nanoTime() - started, out);
-            return materialized(plan, out, maxRows);
+            prepared.recordExecution(System.nanoTime() - started, out);
+            return MaterializedResult.of(plan, out, maxRows);
         }
         Object[] coerced = ParameterCoercion.coerce(args, plan.parameterTypes());
         boolean singleStatement = beginStatementTransaction(plan);
@@ -196,43 +185,16 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         return runInTransaction(prepared, locked, coerced, maxRows, fetchSize, singleStatement, started);
     }
 
-    private static ExecutionResult materialized(Plan plan, Outcome out, long maxRows) {
-        List<Object[]> rows = out.rows();
-        if (rows != null && maxRows > 0 && rows.size() > maxRows) {
-            rows = rows.subList(0, (int) maxRows);
-        }
-        return new MaterializedResult(plan.columns(), rows, out.count(), out.tag());
-    }
-
-    /** pg_stat_statements: one successful execution, its time and rows (returned, else affected). */
-    private void record(PreparedSqlImpl prepared, long nanos, Outcome out) {
-        long rows = out.rows() != null ? out.rows().size() : Math.max(0, out.count());
-        record(prepared, prepared.takePlanCacheHit(), nanos, rows);
-    }
-
-    private void record(PreparedSqlImpl prepared, boolean planCacheHit, long nanos, long rows) {
-        db.statementStatistics().record(prepared.normalised().text(), prepared.normalised().queryId(), nanos, rows,
-                planCacheHit);
-    }
-
     @Override
     public void resetStatementStatistics() {
         db.statementStatistics().reset();
-    }
-
-    private long effectiveTimeout(long timeoutMillis) {
-        long setting = settings.getLong(Setting.STATEMENT_TIMEOUT);
-        if (timeoutMillis == 0) {
-            return setting;
-        }
-        return setting == 0 ? timeoutMillis : Math.min(setting, timeoutMillis);
     }
 
     private Outcome runUtility(Plan plan, long maxRows) {
         if (failed && !plan.commandName().startsWith("ROLLBACK") && !plan.commandName().equals("COMMIT")) {
             throw LaninException.of(PlannerMsg.IN_FAILED_TRANSACTION);
         }
-        return plan.execute(runtime(null, maxRows));
+        return plan.execute(new SessionRuntime(null, db, this, maxRows));
     }
 
     /**
@@ -277,16 +239,17 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         running = ctx;
         loneStatement = singleStatement;
         try {
-            org.lanin.engine.exec.Operator rows = multiStatement ? null : plan.start(runtime(ctx, maxRows));
+            org.lanin.engine.exec.Operator rows = multiStatement ? null
+                    : plan.start(new SessionRuntime(ctx, db, this, maxRows));
             if (rows != null) {
                 return openPortal(prepared, plan, ctx, rows, singleStatement, maxRows, fetchSize, started);
             }
-            Outcome out = plan.execute(runtime(ctx, maxRows));
+            Outcome out = plan.execute(new SessionRuntime(ctx, db, this, maxRows));
             if (singleStatement && tx != null) {
                 finishTransaction(true);
             }
-            record(prepared, System.nanoTime() - started, out);
-            return materialized(plan, out, maxRows);
+            prepared.recordExecution(System.nanoTime() - started, out);
+            return MaterializedResult.of(plan, out, maxRows);
         } catch (Throwable e) {
             onStatementError(singleStatement);
             throw e;
@@ -331,8 +294,8 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
     private Portal openPortal(PreparedSqlImpl prepared, Plan plan, ExecContext ctx, org.lanin.engine.exec.Operator rows,
                               boolean singleStatement, long maxRows, int fetchSize, long started) {
         boolean hit = prepared.takePlanCacheHit();
-        Portal p = new Portal("C_" + (++portalIds), plan.columns(), this, ctx, tx, maxRows, fetchSize,
-                (nanos, n) -> record(prepared, hit, nanos, n));
+        Portal p = new Portal(portals.nextName(), plan.columns(), this, ctx, tx, maxRows, fetchSize,
+                (nanos, n) -> prepared.recordExecution(hit, nanos, n));
         p.start(rows, started, !singleStatement);
         if (p.executorDone()) {
             if (singleStatement && tx != null) {
@@ -358,10 +321,6 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         } else {
             failed = true;
         }
-    }
-
-    private StatementRuntime runtime(ExecContext ctx, long maxRows) {
-        return new SessionRuntime(ctx, db, this, maxRows);
     }
 
     /** Starts the transaction a block (or auto-commit off) asked for, with its pending characteristics. */
@@ -649,18 +608,12 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
 
     @Override
     public void lockRelation(org.lanin.engine.catalog.TableDef table, org.lanin.engine.lock.LockMode mode, boolean noWait) {
-        if (tx == null) {
-            throw new org.lanin.engine.error.EngineBug("table lock on " + table.name() + " outside a transaction");
-        }
         locks.lock(tx, table, mode, noWait);
     }
 
     @Override
     public void lockType(org.lanin.engine.catalog.UserType type, org.lanin.engine.lock.LockMode mode) {
-        if (tx == null) {
-            throw new org.lanin.engine.error.EngineBug("type lock on " + type.name() + " outside a transaction");
-        }
-        locks.lock(tx, db.locks().relation(type.oid(), type.name()), mode, false);
+        locks.lock(tx, type, mode);
     }
 
     @Override
@@ -686,16 +639,12 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
 
     @Override
     public void recordSequenceValue(String sequence, long value) {
-        sequenceValues.put(sequence, value);
+        sequenceValues.record(sequence, value);
     }
 
     @Override
     public long currentSequenceValue(String sequence) {
-        Long v = sequenceValues.get(sequence);
-        if (v == null) {
-            throw LaninException.of(EngineMsg.SEQUENCE_CURRVAL_UNDEFINED, sequence);
-        }
-        return v;
+        return sequenceValues.current(sequence);
     }
 
     // ---- Session: what the driver calls ----

@@ -89,7 +89,18 @@ final class SessionLocks {
 
     /** Takes {@code mode} on {@code table} for {@code tx}, as the running statement waits. */
     void lock(Transaction tx, TableDef table, LockMode mode, boolean noWait) {
+        if (tx == null) {
+            throw new org.lanin.engine.error.EngineBug("table lock on " + table.name() + " outside a transaction");
+        }
         lock(tx, db.relationLock(table), mode, noWait);
+    }
+
+    /** Takes {@code mode} on a user-defined type for {@code tx} (DDL that uses or changes it). */
+    void lock(Transaction tx, org.lanin.engine.catalog.UserType type, LockMode mode) {
+        if (tx == null) {
+            throw new org.lanin.engine.error.EngineBug("type lock on " + type.name() + " outside a transaction");
+        }
+        lock(tx, db.locks().relation(type.oid(), type.name()), mode, false);
     }
 
     /** Takes {@code mode} on a lockable object other than a table (a type) for {@code tx}. */

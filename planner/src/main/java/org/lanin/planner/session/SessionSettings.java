@@ -66,6 +66,15 @@ public final class SessionSettings {
         return !values.get(Setting.SYNCHRONOUS_COMMIT).equals("off");
     }
 
+    /** The tighter of statement_timeout and the driver's query timeout {@code jdbcMillis} (0: none), in ms. */
+    long statementTimeoutMillis(long jdbcMillis) {
+        long setting = getLong(Setting.STATEMENT_TIMEOUT);
+        if (jdbcMillis == 0) {
+            return setting;
+        }
+        return setting == 0 ? jdbcMillis : Math.min(setting, jdbcMillis);
+    }
+
     public long getLong(Setting s) {
         Long v = longs.get(s);
         if (v == null) {
