@@ -13,7 +13,8 @@ import org.lanin.engine.error.LaninException;
  * prints and JDBC sends: {@code YYYY-MM-DD}, {@code HH:MM[:SS[.fffffff]]} (fractions rounded to
  * microseconds), a {@code T} or spaces between them, and for timestamptz a zone
  * {@code Z|UTC|GMT|±HH[[:]MM[[:]SS]]} (absent: the session zone), or a zone name ({@code Europe/Berlin}). A zone on a plain
- * timestamp is ignored, as in PostgreSQL. Syntax errors are 22007, bad field values 22008.
+ * timestamp is ignored, as in PostgreSQL; {@code BC} or {@code AD} may end the text (years before 1,
+ * as PostgreSQL prints them). Syntax errors are 22007, bad field values 22008.
  * Special words: {@code epoch}; {@code now} (the clock, in the session zone: PostgreSQL takes the
  * transaction's start); {@code today}, {@code tomorrow}, {@code yesterday} (midnight in the session
  * zone; a time may follow, {@code today 12:00}); {@code allballs} (time 00:00); for date and the
@@ -23,6 +24,8 @@ public final class DateTimeParser {
     /** PostgreSQL's last representable timestamp year and date year. */
     static final int MAX_TIMESTAMP_YEAR = 294276;
     static final int MAX_DATE_YEAR = 5874897;
+    /** PostgreSQL's first date, Julian day 0: 4714-11-24 BC. */
+    private static final LocalDate FIRST_DATE = LocalDate.of(-4713, 11, 24);
 
     private final String s;
     private final TypeKind kind;
@@ -36,6 +39,8 @@ public final class DateTimeParser {
     private int micros;
     private boolean carrySecond;
     private int offsetSeconds;
+    /** The era word BC: the year counts back from 1 BC, astronomical year 0. */
+    private boolean beforeChrist;
     /** A zone the text names: its offset is {@link #offsetSeconds}, or {@link #namedZone} when a name. */
     private boolean zoneGiven;
     private java.time.ZoneId namedZone;
@@ -123,10 +128,32 @@ public final class DateTimeParser {
         } else {
             time(first, end);
         }
+        end = era(end);
         zone(end);
         if (pos != end) {
             throw syntax();
         }
+    }
+
+    /**
+     * A trailing {@code BC} or {@code AD} (PostgreSQL prints years before 1 as {@code 0044-03-15 BC},
+     * after the zone of a timestamptz): noted, and the text's end moved before it.
+     */
+    private int era(int end) {
+        int wordStart = end - 2;
+        if (wordStart < pos || wordStart == 0 || s.charAt(wordStart - 1) != ' ') {
+            return end;
+        }
+        boolean bc = s.regionMatches(true, wordStart, "BC", 0, 2);
+        if (!bc && !s.regionMatches(true, wordStart, "AD", 0, 2)) {
+            return end;
+        }
+        beforeChrist = bc;
+        int e = wordStart;
+        while (e > pos && s.charAt(e - 1) == ' ') {
+            e--;
+        }
+        return e;
     }
 
     /** A special word (PostgreSQL's datetktbl entries); {@code timeFollows}: a time comes after a day word. */
@@ -312,10 +339,15 @@ public final class DateTimeParser {
         if (year < 1 || year > MAX_DATE_YEAR) {
             throw LaninException.of(TypeMsg.DATE_INPUT_OUT_OF_RANGE, s);
         }
-        if (day > LocalDate.of(year, month, 1).lengthOfMonth()) {
+        int y = beforeChrist ? 1 - year : year;
+        if (day > LocalDate.of(y, month, 1).lengthOfMonth()) {
             throw fieldRange();
         }
-        return LocalDate.of(year, month, day);
+        LocalDate d = LocalDate.of(y, month, day);
+        if (d.isBefore(FIRST_DATE)) {
+            throw LaninException.of(TypeMsg.DATE_INPUT_OUT_OF_RANGE, s);
+        }
+        return d;
     }
 
     private LocalTime time() {

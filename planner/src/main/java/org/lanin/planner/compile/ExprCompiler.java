@@ -167,6 +167,10 @@ public final class ExprCompiler {
         if (primitive != null) {
             return primitive;
         }
+        RowExpr crossType = DateTimestampCompare.compile(c);
+        if (crossType != null) {
+            return crossType;
+        }
         RowExpr l = compile(c.left());
         RowExpr r = compile(c.right());
         Comparator<Object> cmp = comparatorFor(c.left().type(), c.right().type());

@@ -5,6 +5,7 @@ import org.lanin.engine.exec.RowExpr;
 import org.lanin.engine.type.TypeKind;
 import org.lanin.engine.type.ValueComparators;
 import org.lanin.planner.expr.BoundExpr.Compare;
+import org.lanin.planner.expr.CompareOp;
 
 /**
  * Comparisons of two integral operands (as longs) or of a double precision operand with any
@@ -19,14 +20,7 @@ final class PrimitiveCompare {
     static RowExpr compile(Compare c) {
         TypeKind lk = c.left().type().kind();
         TypeKind rk = c.right().type().kind();
-        IntPredicate test = switch (c.op()) {
-            case EQ -> r -> r == 0;
-            case NE -> r -> r != 0;
-            case LT -> r -> r < 0;
-            case LE -> r -> r <= 0;
-            case GT -> r -> r > 0;
-            case GE -> r -> r >= 0;
-        };
+        IntPredicate test = tester(c.op());
         if (PrimitiveCompiler.isIntegral(lk) && PrimitiveCompiler.isIntegral(rk)) {
             LongFn l = PrimitiveCompiler.longFn(c.left());
             LongFn r = PrimitiveCompiler.longFn(c.right());
@@ -53,5 +47,17 @@ final class PrimitiveCompare {
             };
         }
         return null;
+    }
+
+    /** The test of a three-way comparison's result that {@code op} makes. */
+    static IntPredicate tester(CompareOp op) {
+        return switch (op) {
+            case EQ -> r -> r == 0;
+            case NE -> r -> r != 0;
+            case LT -> r -> r < 0;
+            case LE -> r -> r <= 0;
+            case GT -> r -> r > 0;
+            case GE -> r -> r >= 0;
+        };
     }
 }
