@@ -2,9 +2,9 @@ package org.lanin.planner.compile;
 
 import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.time.Year;
 import java.util.function.IntPredicate;
 import org.lanin.engine.exec.RowExpr;
-import org.lanin.engine.type.DateTimeInfinity;
 import org.lanin.engine.type.TypeKind;
 import org.lanin.planner.expr.BoundExpr;
 import org.lanin.planner.expr.BoundExpr.Cast;
@@ -19,9 +19,6 @@ import org.lanin.planner.expr.BoundExpr.Compare;
  * compares without the cast's error, as in PostgreSQL 13 and later.
  */
 final class DateTimestampCompare {
-    /** The last year of PostgreSQL's timestamp range; dates go further. */
-    private static final int LAST_YEAR = 294276;
-
     private DateTimestampCompare() {
     }
 
@@ -50,21 +47,16 @@ final class DateTimestampCompare {
     }
 
     /**
-     * PostgreSQL's {@code date_cmp_timestamp}: infinities order by their sign; a finite date past the
-     * timestamp range (PostgreSQL's {@code date2timestamp_opt_overflow}) is above every finite
-     * timestamp; otherwise the date's midnight against the timestamp.
+     * PostgreSQL's {@code date_cmp_timestamp}. The infinities are the extreme values of both Java
+     * classes and a timestamp's date part has the same extremes, so comparing the date with the
+     * timestamp's date orders infinities and finite values alike, and puts a date past the
+     * timestamp range (PostgreSQL's {@code date2timestamp_opt_overflow}) above every finite
+     * timestamp. On the same day the date's midnight is below any later time, except that
+     * infinity equals infinity.
      */
     static int compare(LocalDate date, LocalDateTime stamp) {
-        int ds = DateTimeInfinity.sign(date);
-        int ts = DateTimeInfinity.sign(stamp);
-        if (ds != 0 || ts != 0) {
-            return Integer.compare(ds, ts);
-        }
-        if (date.getYear() > LAST_YEAR) {
-            return 1;
-        }
         int c = date.compareTo(stamp.toLocalDate());
-        if (c != 0) {
+        if (c != 0 || date.getYear() == Year.MAX_VALUE) {
             return c;
         }
         return stamp.getHour() == 0 && stamp.getMinute() == 0 && stamp.getSecond() == 0 && stamp.getNano() == 0

@@ -232,10 +232,31 @@ public final class ClauseSelectivity {
         return ref == null ? -1 : ref.index();
     }
 
+    /**
+     * The column under {@code e}'s casts, when each keeps the values comparable with the column's
+     * statistics (within numbers, within dates and times, within text); null otherwise, as for a
+     * text column cast to a timestamp, whose statistics are strings in another order.
+     */
     private static ColumnRef plainColumn(BoundExpr e) {
         while (e instanceof Cast c) {
+            int family = family(c.type().kind());
+            if (family < 0 || family != family(c.input().type().kind())) {
+                return null;
+            }
             e = c.input();
         }
         return e instanceof ColumnRef ref ? ref : null;
+    }
+
+    private static int family(org.lanin.engine.type.TypeKind k) {
+        if (k.isIntegral() || k == org.lanin.engine.type.TypeKind.NUMERIC || k == org.lanin.engine.type.TypeKind.DOUBLE
+                || k == org.lanin.engine.type.TypeKind.REAL) {
+            return 0;
+        }
+        if (k == org.lanin.engine.type.TypeKind.DATE || k == org.lanin.engine.type.TypeKind.TIMESTAMP
+                || k == org.lanin.engine.type.TypeKind.TIMESTAMPTZ) {
+            return 1;
+        }
+        return k.isText() ? 2 : -1;
     }
 }
