@@ -87,7 +87,7 @@ class JoinMethodsTest {
     @Test
     void aHashJoinsTableMayUseTwiceWorkMem() throws SQLException {
         String q = "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) SELECT count(*) FROM l JOIN r ON r.k = l.k";
-        Pattern hash = Pattern.compile("Batches: (\\d+)  Memory Usage: (\\d+)kB");
+        Pattern hash = Pattern.compile("Batches: (\\d+)(?: \\(originally \\d+\\))?  Memory Usage: (\\d+)kB");
         Matcher big = hash.matcher(plan(HASH_ONLY, q));
         assertThat(big.find()).isTrue();
         long tableKb = Long.parseLong(big.group(2));
@@ -124,8 +124,9 @@ class JoinMethodsTest {
             exec("INSERT INTO wide SELECT g, g % 500, repeat('a', 60), repeat('b', 60), repeat('c', 60) "
                     + "FROM generate_series(1, 3000) g(g)");
             exec("ANALYZE wide");
-            String narrow = "SELECT count(*), sum(w.id) FROM l JOIN wide w ON w.k = l.k";
-            String all = "SELECT count(*), sum(w.id), max(w.pad1 || w.pad2 || w.pad3) FROM l JOIN wide w ON w.k = l.k";
+            // a computed key: the table counts its rows' values (a key of stored columns would not, see below)
+            String narrow = "SELECT count(*), sum(w.id) FROM l JOIN wide w ON w.k + 0 = l.k";
+            String all = "SELECT count(*), sum(w.id), max(w.pad1 || w.pad2 || w.pad3) FROM l JOIN wide w ON w.k + 0 = l.k";
             String hashWide = HASH_ONLY + "; SET enable_indexscan = off; SET enable_indexonlyscan = off";
             int narrowKb = hashMemoryKb(plan(hashWide, "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) " + narrow));
             int allKb = hashMemoryKb(plan(hashWide, "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) " + all));
@@ -134,6 +135,33 @@ class JoinMethodsTest {
             assertThat(under(hashWide + "; SET work_mem = '64kB'", all)).isEqualTo(under("SET enable_hashjoin = off", all));
         } finally {
             exec("DROP TABLE wide");
+        }
+    }
+
+    /**
+     * Rows of a base table's scan joined on its columns hold the stored tuples' own value objects:
+     * the table counts only its entries and row arrays against work_mem, so wide text values do not
+     * push it into batches. The same rows under a computed key count their values.
+     */
+    @Test
+    void aTableOfStoredTuplesCountsTheirValuesOnce() throws SQLException {
+        exec("CREATE TABLE texts (id int PRIMARY KEY, k int, body text)");
+        try {
+            exec("INSERT INTO texts SELECT g, g % 500, repeat('x', 200) FROM generate_series(1, 3000) g(g)");
+            exec("ANALYZE texts");
+            String stored = "SELECT count(*), max(t.body) FROM l JOIN texts t ON t.k = l.k";
+            String computed = "SELECT count(*), max(t.body) FROM l JOIN texts t ON t.k + 0 = l.k";
+            String hashOnly = HASH_ONLY + "; SET enable_indexscan = off; SET enable_indexonlyscan = off";
+            String storedPlan = plan(hashOnly, "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) " + stored);
+            String computedPlan = plan(hashOnly, "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) " + computed);
+            assertThat(storedPlan).contains("Hash Cond: (l.k = t.k)");
+            assertThat(hashMemoryKb(storedPlan)).as("%s\n%s", storedPlan, computedPlan)
+                    .isLessThan(hashMemoryKb(computedPlan) / 4);
+            String small = "; SET work_mem = '64kB'";
+            assertThat(under(hashOnly + small, stored)).isEqualTo(under("SET enable_hashjoin = off", stored));
+            assertThat(under(hashOnly + small, computed)).isEqualTo(under("SET enable_hashjoin = off", stored));
+        } finally {
+            exec("DROP TABLE texts");
         }
     }
 

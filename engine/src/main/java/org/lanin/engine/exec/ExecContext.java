@@ -37,6 +37,7 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
     private org.lanin.engine.access.RiStatement ri;
     private Object[] execParams = NO_PARAMS;
     private Instrumentation instrumentation;
+    private ParallelShare parallelShare;
     /** The context of the statement this query belongs to ({@link #nextCommand}): its cancel reaches this one. */
     private ExecContext statement;
     private static final Object[] NO_PARAMS = new Object[0];
@@ -144,6 +145,30 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
         c.session = session;
         c.settings = settings;
         return c;
+    }
+
+    /**
+     * The context of one participant in a parallel plan (a worker thread, or the leader's own share
+     * of the work): the same transaction, snapshot, parameters, session, settings and deadline, its
+     * own per-row state ({@link #wasNull}), {@code share} for the participants' common scan state,
+     * and {@code instrumentation} for its operators' counters (null: none). Canceling this
+     * statement cancels it; {@link #cancel} on it stops only that participant.
+     */
+    public ExecContext participant(ParallelShare share, Instrumentation instrumentation) {
+        ExecContext c = new ExecContext(params, tx, snapshot, tm, transactionInstant, 0, lockTimeoutMillis);
+        c.deadlineNanos = deadlineNanos;
+        c.statement = statement != null ? statement : this;
+        c.session = session;
+        c.settings = settings;
+        c.transactionStart = transactionStart();
+        c.parallelShare = share;
+        c.instrumentation = instrumentation;
+        return c;
+    }
+
+    /** The state the participants of a parallel plan share (null outside one). */
+    public ParallelShare parallelShare() {
+        return parallelShare;
     }
 
     /** Called per row by loops; checks cancellation and the timeout every 1024 calls. */

@@ -38,6 +38,10 @@ public final class HashJoinOperator implements Operator {
     private final RowExpr[] outerKeys;
     private final RowExpr[] innerKeys;
     private int[] keep;
+    /** The inner input's values and keys are stored tuples' objects (see {@link #storedValues}). */
+    private boolean storedValues;
+    /** The current table's rows came straight from the inner input (not read back from a batch file). */
+    private boolean tableFromInput;
     private final RowExpr residual;
     private final JoinType type;
     private final double expectedInnerRows;
@@ -110,6 +114,17 @@ public final class HashJoinOperator implements Operator {
         return this;
     }
 
+    /**
+     * The inner input returns rows of stored tuples and the inner keys are their columns: the
+     * table's first batch counts only its entries and row arrays against work_mem, the values
+     * being objects already in memory. Rows read back from batch files are new objects and count
+     * in full.
+     */
+    public HashJoinOperator storedValues(boolean stored) {
+        this.storedValues = stored;
+        return this;
+    }
+
     /** EXPLAIN ANALYZE: the Hash node's counters, which get this join's buckets, batches and peak memory. */
     public HashJoinOperator reportTo(Instrumentation.NodeCounters counters) {
         this.hashCounters = counters;
@@ -123,7 +138,8 @@ public final class HashJoinOperator implements Operator {
                 : context == null ? EngineSettings.hashMemBytes(EngineSettings.DEFAULT_WORK_MEM_BYTES)
                 : context.settings().hashMemBytes();
         HashJoinSizing size = HashJoinSizing.choose(expectedInnerRows, expectedInnerWidth,
-                keep == null ? inner.width() : keep.length, memLimit);
+                keep == null ? inner.width() : keep.length, memLimit, storedValues);
+        tableFromInput = true;
         batches = new HashJoinBatches(size.batches(), tempDir, innerKeys.length, memLimit);
         newTable(size.rowsPerBatch());
         originalBuckets = table.buckets();
@@ -243,6 +259,10 @@ public final class HashJoinOperator implements Operator {
     }
 
     private long entryBytes(Object key, Object[] row) {
+        if (storedValues && tableFromInput) {
+            long b = HashJoinSizing.tableRowBytes(row.length);
+            return key instanceof Object[] k ? b + ObjectSizes.array(k.length) : b;
+        }
         long b = HashJoinSizing.rowBytes(row);
         return key instanceof Object[] k ? b + 16 + 8L * k.length : b;
     }
@@ -402,6 +422,7 @@ public final class HashJoinOperator implements Operator {
             return false;
         }
         newTable(Math.max(16, batches.waiting(true, batches.current())));
+        tableFromInput = false;
         try (HashBatchFile.Reader in = batches.read(true)) {
             while (in.next()) {
                 checkInterrupts();

@@ -8,7 +8,8 @@ package org.lanin.engine.exec;
  *
  * <p>The estimate is of Java heap bytes, as the operator counts them: the planner's row width
  * counts 8 bytes a number and 32 a text value, while a row in memory is an array of references to
- * boxed values (about twice that) plus the table's entry.
+ * boxed values (about twice that) plus the table's entry. Rows of a base table's scan share their
+ * value objects with the stored tuples: the table adds only entries and arrays for those.
  *
  * @param batches     a power of two, 1 when the inner side is expected to fit
  * @param rowsPerBatch the rows a batch's table is pre-sized for
@@ -26,8 +27,18 @@ public record HashJoinSizing(int batches, long rowsPerBatch) {
      * @param workMemBytes  work_mem
      */
     public static HashJoinSizing choose(double innerRows, int innerWidth, int innerColumns, long workMemBytes) {
+        return choose(innerRows, innerWidth, innerColumns, workMemBytes, false);
+    }
+
+    /**
+     * @param storedValues the inner rows' values and keys are the objects of stored tuples (a base
+     *                     table's scan joined on its columns), so the table adds only its entries
+     *                     and row arrays ({@link #tableRowBytes})
+     */
+    public static HashJoinSizing choose(double innerRows, int innerWidth, int innerColumns, long workMemBytes,
+                                        boolean storedValues) {
         double rows = Math.max(1, innerRows);
-        double bytes = rows * rowBytes(innerWidth, innerColumns);
+        double bytes = rows * (storedValues ? tableRowBytes(innerColumns) : rowBytes(innerWidth, innerColumns));
         long mem = Math.max(1, workMemBytes);
         int batches = 1;
         if (bytes > mem) {
@@ -50,5 +61,14 @@ public record HashJoinSizing(int batches, long rowsPerBatch) {
             size += SpillCodec.estimateBytes(v);
         }
         return size;
+    }
+
+    /**
+     * What the table adds for a row whose values are stored tuples' objects: its entry and the
+     * array of references the table keeps (the values themselves are already in memory, and the
+     * query's snapshot keeps their tuples from being pruned while the join runs).
+     */
+    static long tableRowBytes(int columns) {
+        return JoinHashTable.ENTRY_BYTES + ObjectSizes.array(columns);
     }
 }

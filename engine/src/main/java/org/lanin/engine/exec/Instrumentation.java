@@ -33,6 +33,23 @@ public final class Instrumentation {
         return nodes.get(node);
     }
 
+    /**
+     * Adds a parallel participant's counters to this one's, node by node: loops, rows and times
+     * add up (PostgreSQL shows a parallel node's loops as its participants), details keep the peak.
+     */
+    public void absorb(Instrumentation participant) {
+        participant.nodes.forEach((node, c) -> {
+            NodeCounters mine = of(node);
+            mine.loops += c.loops;
+            mine.rows += c.rows;
+            mine.startupNanos += c.startupNanos;
+            mine.totalNanos += c.totalNanos;
+            if (c.details != null) {
+                c.details.forEach(mine::maxDetail);
+            }
+        });
+    }
+
     /** One node's totals over every loop. */
     public static final class NodeCounters {
         long loops;

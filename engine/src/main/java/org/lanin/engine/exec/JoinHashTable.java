@@ -97,8 +97,11 @@ final class JoinHashTable {
         return heads.length;
     }
 
-    /** Bytes of the table's own arrays per entry and per bucket, for the work_mem budget. */
-    static final int ENTRY_BYTES = 4 + 4 + 8 + 8 + 1;
+    /**
+     * Bytes of the table's own arrays per entry (next, hash, key and row references, matched flag)
+     * and per bucket, for the work_mem budget.
+     */
+    static final int ENTRY_BYTES = 4 + 4 + 2 * ObjectSizes.REFERENCE_BYTES + 1;
     static final int BUCKET_BYTES = 4;
 
     int size() {

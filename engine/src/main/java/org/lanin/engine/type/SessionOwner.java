@@ -18,6 +18,11 @@ public final class SessionOwner {
         return CURRENT.get();
     }
 
+    /** The owner this thread's session set, or null (for {@link SessionThreadState}). */
+    static Object bound() {
+        return CURRENT.get();
+    }
+
     /** Makes {@code owner} current and returns the one it replaces, for {@link #restore}. */
     public static Object enter(Object owner) {
         Object previous = CURRENT.get();

@@ -26,6 +26,11 @@ public final class SessionZone {
         return z == null ? ZoneOffset.UTC : z;
     }
 
+    /** The zone this thread's session set, or null outside a session (for {@link SessionThreadState}). */
+    static ZoneId bound() {
+        return CURRENT.get();
+    }
+
     /** Makes {@code zone} current and returns the zone it replaces, for {@link #restore}. */
     public static ZoneId enter(ZoneId zone) {
         ZoneId previous = CURRENT.get();

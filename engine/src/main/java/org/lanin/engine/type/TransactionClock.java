@@ -34,6 +34,11 @@ public final class TransactionClock {
         start = null;
     }
 
+    /** The clock this thread's session set, or null outside a session (for {@link SessionThreadState}). */
+    static TransactionClock bound() {
+        return CURRENT.get();
+    }
+
     /** Makes {@code clock} current and returns the one it replaces, for {@link #restore}. */
     public static TransactionClock enter(TransactionClock clock) {
         TransactionClock previous = CURRENT.get();

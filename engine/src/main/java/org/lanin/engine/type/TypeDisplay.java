@@ -24,6 +24,11 @@ public final class TypeDisplay {
         return naming == null ? key : naming.apply(key);
     }
 
+    /** The naming this thread's session set, or null (for {@link SessionThreadState}). */
+    static UnaryOperator<String> bound() {
+        return NAMING.get();
+    }
+
     /** Makes {@code naming} this thread's; returns the previous one for {@link #restore}. */
     public static UnaryOperator<String> enter(UnaryOperator<String> naming) {
         UnaryOperator<String> previous = NAMING.get();

@@ -35,6 +35,42 @@ public final class CostModel {
         return disabled(c, s.enableSeqscan());
     }
 
+    /** Bytes a stored row takes beyond its values, for a table's size in bytes (PostgreSQL's tuple header and line pointer). */
+    public static final int TUPLE_HEADER_BYTES = 28;
+
+    /**
+     * Workers for a parallel scan of a heap of {@code heapBytes} (PostgreSQL's compute_parallel_worker):
+     * none below {@code minBytes} (min_parallel_table_scan_size), one from there, and one more each
+     * time the heap is three times larger.
+     */
+    public static int parallelWorkers(double heapBytes, long minBytes) {
+        if (heapBytes < Math.max(1, minBytes)) {
+            return 0;
+        }
+        int workers = 1;
+        double threshold = Math.max(1, minBytes);
+        while (heapBytes >= threshold * 3 && workers < 1024) {
+            workers++;
+            threshold *= 3;
+        }
+        return workers;
+    }
+
+    /**
+     * {startup, total} of a Gather over a Parallel Seq Scan returning {@code rows} (cost_seqscan
+     * and cost_gather): the rows' CPU is shared by the participants (the workers, and the leader
+     * for what time its own gathering leaves it: 1 - 0.3 per worker), the pages are not; the
+     * Gather adds parallel_setup_cost and parallel_tuple_cost per row it passes on.
+     */
+    public double[] parallelSeqScan(TableSize size, int quals, int workers, double rows) {
+        PlannerSettings.Parallel par = s.parallel();
+        double divisor = workers + (par.leaderParticipation() ? Math.max(0, 1 - 0.3 * workers) : 0);
+        double cpu = size.rows() * (s.cpuTupleCost() + quals * s.cpuOperatorCost()) / Math.max(1, divisor);
+        double scan = s.seqPageCost() * size.pages() + cpu;
+        double startup = par.setupCost();
+        return new double[] {startup, disabled(startup + scan + par.tupleCost() * rows, s.enableSeqscan())};
+    }
+
     /**
      * Startup and total cost of one index scan reading {@code selectivity} of the table's index
      * entries; {@code correlation} is the ANALYZE correlation of the index's first column with
@@ -88,8 +124,19 @@ public final class CostModel {
         return new double[] {startup, disabled(startup + run, s.enableBitmapscan())};
     }
 
-    /** One side of a join as the cost formulas see it: estimated rows, row width in bytes, columns. */
-    public record Side(double rows, int width, int columns) {
+    /**
+     * One side of a join as the cost formulas see it: estimated rows, row width in bytes, columns;
+     * {@code storedValues}: its rows are a base table's stored tuples (their values are not copies).
+     */
+    public record Side(double rows, int width, int columns, boolean storedValues) {
+        public Side(double rows, int width, int columns) {
+            this(rows, width, columns, false);
+        }
+
+        /** This side, its values counted as copies (a hash table keyed on a computed expression). */
+        public Side copied() {
+            return storedValues ? new Side(rows, width, columns, false) : this;
+        }
     }
 
     /**
@@ -103,7 +150,7 @@ public final class CostModel {
         double probe = s.cpuOperatorCost() * clauses * outer.rows() + s.cpuOperatorCost() * residualQuals * outputRows
                 + s.cpuTupleCost() * outputRows;
         if (HashJoinSizing.choose(inner.rows(), inner.width(), inner.columns(),
-                EngineSettings.hashMemBytes(s.workMemBytes())).batches() > 1) {
+                EngineSettings.hashMemBytes(s.workMemBytes()), inner.storedValues()).batches() > 1) {
             double innerPages = pages(inner);
             build += s.seqPageCost() * innerPages;
             probe += s.seqPageCost() * (innerPages + 2 * pages(outer));

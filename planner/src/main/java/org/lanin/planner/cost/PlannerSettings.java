@@ -13,7 +13,29 @@ public record PlannerSettings(double seqPageCost, double randomPageCost, double 
                               boolean enableNestloop, boolean enableMergejoin, boolean enableSort,
                               int joinCollapseLimit, long workMemBytes,
                               org.lanin.engine.catalog.SearchPath searchPath, boolean enableBitmapscan,
-                              boolean enableHashagg) {
+                              boolean enableHashagg, Parallel parallel) {
+
+    /**
+     * Parallel query: workers per Gather (0: none), the JVM-wide worker limit, PostgreSQL's
+     * parallel_setup_cost and parallel_tuple_cost, whether the leader runs its own share, and
+     * the heap size from which a table is scanned in parallel (min_parallel_table_scan_size).
+     */
+    public record Parallel(int workersPerGather, int maxWorkers, double setupCost, double tupleCost,
+                           boolean leaderParticipation, long minTableScanBytes) {
+        public static final Parallel DEFAULT = new Parallel(2, 8, 1000, 0.1, true, 8L << 20);
+    }
+
+    /** The settings with PostgreSQL's default parallel query settings. */
+    public PlannerSettings(double seqPageCost, double randomPageCost, double cpuTupleCost,
+                           double cpuIndexTupleCost, double cpuOperatorCost, boolean enableSeqscan,
+                           boolean enableIndexscan, boolean enableIndexonlyscan, boolean enableHashjoin,
+                           boolean enableNestloop, boolean enableMergejoin, boolean enableSort,
+                           int joinCollapseLimit, long workMemBytes, org.lanin.engine.catalog.SearchPath searchPath,
+                           boolean enableBitmapscan, boolean enableHashagg) {
+        this(seqPageCost, randomPageCost, cpuTupleCost, cpuIndexTupleCost, cpuOperatorCost, enableSeqscan,
+                enableIndexscan, enableIndexonlyscan, enableHashjoin, enableNestloop, enableMergejoin, enableSort,
+                joinCollapseLimit, workMemBytes, searchPath, enableBitmapscan, enableHashagg, Parallel.DEFAULT);
+    }
 
     /** The settings with hash aggregation on (the default). */
     public PlannerSettings(double seqPageCost, double randomPageCost, double cpuTupleCost,
@@ -65,7 +87,7 @@ public record PlannerSettings(double seqPageCost, double randomPageCost, double 
     public PlannerSettings withSearchPath(org.lanin.engine.catalog.SearchPath path) {
         return new PlannerSettings(seqPageCost, randomPageCost, cpuTupleCost, cpuIndexTupleCost, cpuOperatorCost,
                 enableSeqscan, enableIndexscan, enableIndexonlyscan, enableHashjoin, enableNestloop, enableMergejoin,
-                enableSort, joinCollapseLimit, workMemBytes, path, enableBitmapscan, enableHashagg);
+                enableSort, joinCollapseLimit, workMemBytes, path, enableBitmapscan, enableHashagg, parallel);
     }
 
     /** A suffix for plan cache keys: empty under the defaults. */

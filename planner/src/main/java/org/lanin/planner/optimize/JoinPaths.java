@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.lanin.engine.catalog.IndexDef;
 import org.lanin.engine.exec.JoinType;
+import org.lanin.planner.cost.CostModel;
 import org.lanin.planner.cost.TableSize;
 import org.lanin.planner.expr.BoundExpr;
 import org.lanin.planner.expr.BoundExprs;
@@ -80,7 +81,11 @@ final class JoinPaths {
 
     private void hash(Path outer, Path inner, JoinType type, EquiKeys keys, List<BoundExpr> filters, double rows,
                       List<Path> out) {
-        double[] c = p.costs.hashJoin(p.side(outer), p.side(inner), keys.outer().size(), rows,
+        CostModel.Side build = p.side(inner);
+        if (!keys.inner().stream().allMatch(k -> k instanceof BoundExpr.ColumnRef)) {
+            build = build.copied();
+        }
+        double[] c = p.costs.hashJoin(p.side(outer), build, keys.outer().size(), rows,
                 keys.rest().size() + filters.size());
         double startup = inner.totalCost + c[0] + outer.startupCost;
         double total = inner.totalCost + c[0] + outer.totalCost + c[1];

@@ -96,6 +96,15 @@ public final class JoinProblem {
      * emptied before a row is kept by a hash table or a sort, as PostgreSQL's target lists leave
      * them out.
      */
+    /** The estimated width of a whole row of base rel {@code rel} (every column, as stored). */
+    int relWidth(int rel) {
+        int w = 0;
+        for (org.lanin.engine.type.DataType t : rels.get(rel).types()) {
+            w += t.kind().isText() ? 32 : 8;
+        }
+        return w;
+    }
+
     int width(Path path) {
         java.util.BitSet above = readAbove(path.layout);
         int w = 0;
@@ -200,7 +209,10 @@ public final class JoinProblem {
         for (int r : path.layout) {
             columns += rels.get(r).width();
         }
-        return new CostModel.Side(path.rows, width(path), columns);
+        boolean stored = path instanceof ScanPath scan && (scan.kind == ScanPath.Kind.SEQ
+                || scan.kind == ScanPath.Kind.INDEX || scan.kind == ScanPath.Kind.BITMAP
+                || scan.kind == ScanPath.Kind.PARALLEL);
+        return new CostModel.Side(path.rows, width(path), columns, stored);
     }
 
     /** What is known about the column at a scope position (null: not a plain table's column). */

@@ -59,10 +59,22 @@ final class PlanBuilder {
                     : new FilterNode(r.derived(), filter, own.names()).estimated(r.derived().estimate());
             case PARTITIONED -> p.context.partitionedScan(r.table(), r.alias(), filter, own.names());
             case SEQ -> slotted(r, new SeqScanNode(r.table(), target(r, own), filter));
+            case PARALLEL -> gather(s, new org.lanin.planner.physical.ParallelSeqScanNode(r.table(), target(r, own),
+                    filter));
             case INDEX -> slotted(r, new IndexScanNode(r.table(), s.index, target(r, own), s.bounds, filter, s.backward,
                     s.indexOnly));
             case BITMAP -> slotted(r, bitmap(r, s, own, filter));
         };
+    }
+
+    /** A Gather over {@code partial}, its estimate the partial scan's share of the path's rows. */
+    private PhysicalNode gather(ScanPath s, PhysicalNode partial) {
+        var par = p.costs.settings().parallel();
+        double divisor = s.workers + (par.leaderParticipation() ? Math.max(0, 1 - 0.3 * s.workers) : 0);
+        partial.estimated(new Estimate(Math.max(1, s.rows / Math.max(1, divisor)), 0,
+                s.totalCost - par.tupleCost() * s.rows - par.setupCost(), p.width(s)));
+        return new org.lanin.planner.physical.GatherNode(partial, s.workers, par.maxWorkers(),
+                par.leaderParticipation());
     }
 
     /** A Bitmap Heap Scan over a Bitmap Index Scan of a GIN index; the index's condition is rechecked. */

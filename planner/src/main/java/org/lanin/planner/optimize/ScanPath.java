@@ -11,9 +11,10 @@ import org.lanin.planner.physical.IndexBounds;
  * the scan applies (over the scope space). A parameterised index scan's bounds read values a
  * nest loop passes in ({@code params}: slots and the outer expressions they get). A bitmap scan of
  * a GIN index ({@code gin}: the condition it answers) rechecks that condition and applies {@code filter}.
+ * A parallel scan is a Gather over a Parallel Seq Scan with {@code workers} workers.
  */
 final class ScanPath extends Path {
-    enum Kind { SEQ, INDEX, BITMAP, PARTITIONED, DERIVED }
+    enum Kind { SEQ, INDEX, BITMAP, PARTITIONED, DERIVED, PARALLEL }
 
     final Kind kind;
     final int rel;
@@ -24,6 +25,8 @@ final class ScanPath extends Path {
     final List<BoundExpr> filter;
     final List<JoinPath.Param> params;
     final GinMatcher.Match gin;
+    /** The workers a PARALLEL scan's Gather plans (0 for the other kinds). */
+    final int workers;
 
     ScanPath(Kind kind, int rel, double rows, double startup, double total, List<OrderKey> order,
              IndexDef index, IndexBounds bounds, boolean backward, boolean indexOnly, List<BoundExpr> filter,
@@ -34,7 +37,14 @@ final class ScanPath extends Path {
     ScanPath(Kind kind, int rel, double rows, double startup, double total, List<OrderKey> order,
              IndexDef index, IndexBounds bounds, boolean backward, boolean indexOnly, List<BoundExpr> filter,
              List<JoinPath.Param> params, GinMatcher.Match gin) {
+        this(kind, rel, rows, startup, total, order, index, bounds, backward, indexOnly, filter, params, gin, 0);
+    }
+
+    ScanPath(Kind kind, int rel, double rows, double startup, double total, List<OrderKey> order,
+             IndexDef index, IndexBounds bounds, boolean backward, boolean indexOnly, List<BoundExpr> filter,
+             List<JoinPath.Param> params, GinMatcher.Match gin, int workers) {
         super(1L << rel, rows, startup, total, order, new int[] {rel});
+        this.workers = workers;
         this.gin = gin;
         this.kind = kind;
         this.rel = rel;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import org.lanin.engine.catalog.IndexDef;
+import org.lanin.planner.cost.CostModel;
 import org.lanin.planner.cost.TableSize;
 import org.lanin.planner.expr.BoundExpr;
 import org.lanin.planner.expr.BoundExprs;
@@ -42,6 +43,27 @@ final class ScanPaths {
         return Math.max(1, p.tableRows(rel) * p.selectivity.ofAll(restrictions(rel)));
     }
 
+    /**
+     * A Gather over a Parallel Seq Scan (PostgreSQL's create_plain_partial_paths and
+     * generate_gather_paths): for a table of at least min_parallel_table_scan_size whose filter
+     * workers may evaluate, in a rel that no row lock or DML addresses by tuple.
+     */
+    private void parallelPath(int rel, Rel r, List<BoundExpr> restr, double rows, TableSize size, List<ScanPath> out) {
+        var settings = p.costs.settings().parallel();
+        if (r.tupleSlot() || settings.workersPerGather() <= 0 || !ParallelSafety.safe(restr)) {
+            return;
+        }
+        double heapBytes = size.rows() * (p.relWidth(rel) + CostModel.TUPLE_HEADER_BYTES);
+        int workers = CostModel.parallelWorkers(heapBytes, settings.minTableScanBytes());
+        workers = Math.min(workers, settings.workersPerGather()); // max_parallel_workers bounds the launch, not the plan
+        if (workers <= 0) {
+            return;
+        }
+        double[] c = p.costs.parallelSeqScan(size, restr.size(), workers, rows);
+        out.add(new ScanPath(ScanPath.Kind.PARALLEL, rel, rows, c[0], c[1], List.of(), null, IndexBounds.NONE, false,
+                false, restr, List.of(), null, workers));
+    }
+
     List<ScanPath> paths(int rel) {
         Rel r = p.rels.get(rel);
         List<BoundExpr> restr = restrictions(rel);
@@ -62,6 +84,7 @@ final class ScanPaths {
         TableSize size = p.tableSize(rel);
         out.add(new ScanPath(ScanPath.Kind.SEQ, rel, rows, 0, p.costs.seqScan(size, restr.size()), List.of(), null,
                 IndexBounds.NONE, false, false, restr, List.of()));
+        parallelPath(rel, r, restr, rows, size, out);
         for (IndexDef ix : r.table().indexes()) {
             // not an index CREATE INDEX CONCURRENTLY has yet to finish (or DROP INDEX CONCURRENTLY began),
             // nor a partial index whose WHERE the query does not imply

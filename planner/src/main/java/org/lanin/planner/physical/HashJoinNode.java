@@ -79,6 +79,8 @@ public final class HashJoinNode extends JoinNode {
         if (kept != null) {
             join.keepInner(kept);
         }
+        join.storedValues(input(1) instanceof HashNode hash && hash.readsStoredTuples()
+                && innerKeys.stream().allMatch(k -> k instanceof BoundExpr.ColumnRef));
         Instrumentation inst = ctx == null ? null : ctx.instrumentation();
         if (inst != null) {
             join.reportTo(inst.of(input(1)));

@@ -63,6 +63,16 @@ public final class HashNode extends PhysicalNode {
         return out;
     }
 
+    /**
+     * The input is a scan of a table's stored tuples, so the rows it returns hold the tuples' own
+     * value objects (the join's table then counts only its entries against work_mem).
+     */
+    boolean readsStoredTuples() {
+        PhysicalNode in = input(0);
+        return in instanceof SeqScanNode || in instanceof IndexScanNode || in instanceof BitmapHeapScanNode
+                || in instanceof GatherNode g && g.input(0) instanceof ParallelSeqScanNode;
+    }
+
     @Override
     public String nodeName() {
         return "Hash";

@@ -106,7 +106,11 @@ public final class SessionSettings {
                     MemorySize.bytes(get(Setting.WORK_MEM)),
                     org.lanin.engine.catalog.SearchPath.parse(get(Setting.SEARCH_PATH), Setting.SESSION_USER)
                             .withTemp(tempSchema), isOn(Setting.ENABLE_BITMAPSCAN),
-                    isOn(Setting.ENABLE_HASHAGG));
+                    isOn(Setting.ENABLE_HASHAGG), new org.lanin.planner.cost.PlannerSettings.Parallel(
+                            (int) getLong(Setting.MAX_PARALLEL_WORKERS_PER_GATHER),
+                            (int) getLong(Setting.MAX_PARALLEL_WORKERS), real(Setting.PARALLEL_SETUP_COST),
+                            real(Setting.PARALLEL_TUPLE_COST), isOn(Setting.PARALLEL_LEADER_PARTICIPATION),
+                            MemorySize.bytes(get(Setting.MIN_PARALLEL_TABLE_SCAN_SIZE))));
         }
         return planner;
     }

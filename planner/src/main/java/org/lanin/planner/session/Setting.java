@@ -76,8 +76,15 @@ public enum Setting {
     FROM_COLLAPSE_LIMIT("from_collapse_limit", "8", Kind.INT, 1, Integer.MAX_VALUE),
     ENABLE_HASHAGG("enable_hashagg", "on", Kind.BOOL, false),
     ENABLE_BITMAPSCAN("enable_bitmapscan", "on", Kind.BOOL, false),
-    // PostgreSQL's switches and costs for plan types Lanin does not have (memoize, parallel query,
-    // JIT, GEQO, ...): accepted and shown, no effect. Like PostgreSQL's enable_* (which only
+    // parallel query (Gather over a Parallel Seq Scan): PostgreSQL's names, defaults and bounds
+    MAX_PARALLEL_WORKERS_PER_GATHER("max_parallel_workers_per_gather", "2", Kind.INT, 0, 1024),
+    MAX_PARALLEL_WORKERS("max_parallel_workers", "8", Kind.INT, 0, 1024),
+    PARALLEL_SETUP_COST("parallel_setup_cost", "1000", Kind.REAL, 0, Double.MAX_VALUE),
+    PARALLEL_TUPLE_COST("parallel_tuple_cost", "0.1", Kind.REAL, 0, Double.MAX_VALUE),
+    PARALLEL_LEADER_PARTICIPATION("parallel_leader_participation", "on", Kind.BOOL, false),
+    MIN_PARALLEL_TABLE_SCAN_SIZE("min_parallel_table_scan_size", "8MB", Kind.MEMORY, false),
+    // PostgreSQL's switches and costs for plan types Lanin does not have (memoize, parallel append
+    // and hash, JIT, GEQO, ...): accepted and shown, no effect. Like PostgreSQL's enable_* (which only
     // penalise a plan type where another exists), they cannot change an answer. Defaults and
     // bounds are PostgreSQL's.
     ENABLE_MEMOIZE("enable_memoize", "on", Kind.BOOL, false),
@@ -92,11 +99,6 @@ public enum Setting {
     ENABLE_PARALLEL_APPEND("enable_parallel_append", "on", Kind.BOOL, false),
     ENABLE_PARALLEL_HASH("enable_parallel_hash", "on", Kind.BOOL, false),
     ENABLE_ASYNC_APPEND("enable_async_append", "on", Kind.BOOL, false),
-    MAX_PARALLEL_WORKERS_PER_GATHER("max_parallel_workers_per_gather", "2", Kind.INT, 0, 1024),
-    MAX_PARALLEL_WORKERS("max_parallel_workers", "8", Kind.INT, 0, 1024),
-    PARALLEL_SETUP_COST("parallel_setup_cost", "1000", Kind.REAL, 0, Double.MAX_VALUE),
-    PARALLEL_TUPLE_COST("parallel_tuple_cost", "0.1", Kind.REAL, 0, Double.MAX_VALUE),
-    PARALLEL_LEADER_PARTICIPATION("parallel_leader_participation", "on", Kind.BOOL, false),
     JIT("jit", "on", Kind.BOOL, false),
     JIT_ABOVE_COST("jit_above_cost", "100000", Kind.REAL, -1, Double.MAX_VALUE),
     GEQO("geqo", "on", Kind.BOOL, false),

@@ -1,0 +1,45 @@
+package org.lanin.engine.type;
+
+import java.time.ZoneId;
+import java.util.function.UnaryOperator;
+
+/**
+ * What a session binds to the thread that runs its statement (its time zone, transaction clock,
+ * owner and type naming), captured so that another thread working for the same statement (a
+ * parallel worker) evaluates expressions exactly as the session's own thread would.
+ */
+public final class SessionThreadState {
+    private final ZoneId zone;
+    private final TransactionClock clock;
+    private final Object owner;
+    private final UnaryOperator<String> naming;
+
+    private SessionThreadState(ZoneId zone, TransactionClock clock, Object owner, UnaryOperator<String> naming) {
+        this.zone = zone;
+        this.clock = clock;
+        this.owner = owner;
+        this.naming = naming;
+    }
+
+    /** This thread's session state now. */
+    public static SessionThreadState capture() {
+        return new SessionThreadState(SessionZone.bound(), TransactionClock.bound(), SessionOwner.bound(),
+                TypeDisplay.bound());
+    }
+
+    /** Runs {@code body} on this thread with the captured state, then restores the thread's own. */
+    public void run(Runnable body) {
+        ZoneId z = SessionZone.enter(zone);
+        TransactionClock c = TransactionClock.enter(clock);
+        Object o = SessionOwner.enter(owner);
+        UnaryOperator<String> n = TypeDisplay.enter(naming);
+        try {
+            body.run();
+        } finally {
+            TypeDisplay.restore(n);
+            SessionOwner.restore(o);
+            TransactionClock.restore(c);
+            SessionZone.restore(z);
+        }
+    }
+}
