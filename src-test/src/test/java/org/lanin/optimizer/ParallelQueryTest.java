@@ -58,8 +58,46 @@ class ParallelQueryTest {
     }
 
     @Test
+    void aGroupedAggregateSplitsIntoPartialAndFinalizeWithTheSerialResults() throws SQLException {
+        String q = "SELECT k % 5, count(*), count(x), sum(x), avg(x), min(t), max(id), bool_and(k > 3), sum(id::float8), "
+                + "avg(id::float8), sum(k), min(x) FROM p WHERE id > 10 GROUP BY 1 ORDER BY 1";
+        String plan = plan(FORCE, "EXPLAIN (COSTS OFF) " + q);
+        assertThat(plan).contains("Finalize HashAggregate", "Gather", "Partial HashAggregate", "Parallel Seq Scan on p");
+        assertThat(rows(FORCE, q)).isEqualTo(rows(SERIAL, q)).hasSize(5);
+        String having = "SELECT k, count(*), avg(x) FROM p GROUP BY k HAVING count(*) > 412 ORDER BY k";
+        assertThat(plan(FORCE, "EXPLAIN (COSTS OFF) " + having)).contains("Partial HashAggregate");
+        assertThat(rows(FORCE, having)).isEqualTo(rows(SERIAL, having)).isNotEmpty();
+    }
+
+    @Test
+    void aPlainAggregateSplitsAndKeepsTheEmptyInputsResults() throws SQLException {
+        // (k + 0) > 1000: no row, which the estimate cannot know (a third of the rows), so the split plan is chosen
+        for (String where : new String[] {"k > 10", "(k + 0) > 1000"}) {
+            String q = "SELECT count(*), count(t), sum(x), avg(x), min(id), max(t), sum(k), bool_or(k = 3) FROM p WHERE " + where;
+            assertThat(plan(FORCE, "EXPLAIN (COSTS OFF) " + q)).contains("Finalize Aggregate", "Partial Aggregate");
+            assertThat(rows(FORCE, q)).isEqualTo(rows(SERIAL, q));
+        }
+        assertThat(rows(FORCE, "SELECT count(*), sum(x) FROM p WHERE (k + 0) > 1000")).containsExactly("0|null");
+    }
+
+    @Test
+    void callsThatCannotCombineAggregateInTheLeader() throws SQLException {
+        String q = "SELECT k % 3, count(DISTINCT t), string_agg(t, ',' ORDER BY t) FROM p WHERE id < 300 GROUP BY 1 ORDER BY 1";
+        String plan = plan(FORCE, "EXPLAIN (COSTS OFF) " + q);
+        assertThat(plan).doesNotContain("Partial");
+        assertThat(rows(FORCE, q)).isEqualTo(rows(SERIAL, q));
+    }
+
+    @Test
+    void manyGroupsUnderASmallWorkMemGiveTheSerialResults() throws SQLException {
+        String q = "SELECT id % 20000, count(*), avg(x), sum(k) FROM p GROUP BY 1 ORDER BY 1";
+        String small = "; SET work_mem = '64kB'";
+        assertThat(rows(FORCE + small, q)).isEqualTo(rows(SERIAL, q)).hasSize(20000);
+    }
+
+    @Test
     void explainAnalyzeCountsEveryParticipantsRows() throws SQLException {
-        String plan = plan(FORCE, "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) SELECT count(*) FROM p WHERE k < 50");
+        String plan = plan(FORCE, "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) SELECT id FROM p WHERE k < 50");
         assertThat(plan).contains("Workers Planned: 2", "Workers Launched: ");
         // as PostgreSQL: the scan's rows per loop, one loop per participant, add up to what the Gather returns
         java.util.regex.Matcher gather = java.util.regex.Pattern.compile("Gather +\\(actual rows=(\\d+)").matcher(plan);
@@ -108,6 +146,27 @@ class ParallelQueryTest {
         } finally {
             db.rollback();
             db.setAutoCommit(true);
+        }
+    }
+
+    /** As in PostgreSQL, a statement's target is not scanned in parallel: its scan must return the heap versions it modifies. */
+    @Test
+    void theTargetOfAnUpdateOrDeleteIsNotScannedInParallel() throws SQLException {
+        assertThat(plan(FORCE, "EXPLAIN (COSTS OFF) DELETE FROM p WHERE k = 1")).doesNotContain("Parallel");
+        assertThat(plan(FORCE, "EXPLAIN (COSTS OFF) UPDATE p SET x = x + 1 WHERE k = 2")).doesNotContain("Parallel");
+        assertThat(plan(FORCE, "EXPLAIN (COSTS OFF) SELECT id FROM p WHERE k = 3 FOR UPDATE")).doesNotContain("Parallel");
+        db.setAutoCommit(false);
+        try {
+            apply(FORCE);
+            try (Statement st = db.createStatement()) {
+                assertThat(st.executeUpdate("DELETE FROM p WHERE k = 1")).isPositive();
+                assertThat(st.executeUpdate("UPDATE p SET x = x + 1 WHERE k = 2")).isPositive();
+            }
+            assertThat(rows(FORCE, "SELECT count(*) FROM p WHERE k = 1")).containsExactly("0");
+        } finally {
+            db.rollback();
+            db.setAutoCommit(true);
+            apply("RESET ALL");
         }
     }
 

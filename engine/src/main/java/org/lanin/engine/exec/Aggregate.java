@@ -18,6 +18,22 @@ public interface Aggregate {
     }
 
     /**
+     * Whether {@link #combine} can merge two states (PostgreSQL's aggcombinefn), which parallel
+     * aggregation needs: each participant aggregates its rows, the leader combines their states.
+     */
+    default boolean combinable() {
+        return false;
+    }
+
+    /**
+     * The state of the rows of {@code state} and of {@code other} together (either may be the
+     * initial state; both come from {@link #newState} and {@link #accumulate} of this aggregate).
+     */
+    default Object combine(Object state, Object other) {
+        throw new org.lanin.engine.error.EngineBug(getClass().getSimpleName() + " has no combine function");
+    }
+
+    /**
      * Per-group states that evaluate {@code argument} (null for count(*)) themselves without
      * boxing, or null when this function has none for it; then {@link #newState} and
      * {@link #accumulate} are used. Called once per plan node, not per group.

@@ -58,7 +58,8 @@ final class SpillCodec {
     /** Writes {@code v}; a heap version goes to {@code stash} (null: it cannot be spilled). */
     static void write(SpillOutput out, Object v, java.util.List<Object> stash) throws IOException {
         if (!tryWrite(out, v)) {
-            if (stash == null || !(v instanceof HeapTuple)) {
+            // a heap version, or a partial aggregate's state (PartialAggregates), stays in memory
+            if (stash == null || !(v instanceof HeapTuple || v instanceof Object[])) {
                 throw new EngineBug("cannot spill a " + v.getClass().getName());
             }
             out.writeByte(STASH);

@@ -13,5 +13,10 @@
  * hash joins in batches) delete their temporary files on every path out: at the end of their
  * output, on close, on errors and on cancellation. The join methods (hash join in batches, merge
  * join) are described in the optimizer's README (planner/.../optimize/README.md, "Join methods").
+ * An operator tree runs on one thread with one context, except under a
+ * {@link org.lanin.engine.exec.GatherOperator}: each parallel participant builds its own copy of
+ * the partial plan with its own {@link org.lanin.engine.exec.ExecContext#participant context},
+ * participants share only their {@link org.lanin.engine.exec.ParallelShare} and the rows they hand
+ * over, and no worker outlives the Gather's {@code close} ("Parallel query" in that README).
  */
 package org.lanin.engine.exec;

@@ -143,6 +143,16 @@ public final class Aggregates {
         }
 
         @Override
+        public boolean combinable() {
+            return true;
+        }
+
+        @Override
+        public Object combine(Object state, Object other) {
+            return (Long) state + (Long) other;
+        }
+
+        @Override
         public boolean skipsNulls() {
             return !star;
         }
@@ -155,10 +165,13 @@ public final class Aggregates {
 
     private static final class Sum implements Aggregate {
         private final java.util.function.BinaryOperator<Object> add;
+        /** Two partial sums (both of the result type). */
+        private final java.util.function.BinaryOperator<Object> combineAdd;
         private final TypeKind resultKind;
 
         Sum(DataType in, DataType result) {
             this.add = Arithmetic.operator(org.lanin.engine.type.ArithOp.ADD, result, in);
+            this.combineAdd = Arithmetic.operator(org.lanin.engine.type.ArithOp.ADD, result, result);
             this.resultKind = result.kind();
         }
 
@@ -202,6 +215,16 @@ public final class Aggregates {
         @Override
         public Object finish(Object state) {
             return state;
+        }
+
+        @Override
+        public boolean combinable() {
+            return true;
+        }
+
+        @Override
+        public Object combine(Object state, Object other) {
+            return state == null ? other : other == null ? state : combineAdd.apply(state, other);
         }
     }
 
@@ -252,6 +275,20 @@ public final class Aggregates {
                 return (Double) s[0] / n;
             }
             return Arithmetic.divide((BigDecimal) s[0], BigDecimal.valueOf(n));
+        }
+
+        @Override
+        public boolean combinable() {
+            return true;
+        }
+
+        @Override
+        public Object combine(Object state, Object other) {
+            Object[] s = (Object[]) state;
+            Object[] o = (Object[]) other;
+            s[0] = floating ? (Object) ((Double) s[0] + (Double) o[0]) : ((BigDecimal) s[0]).add((BigDecimal) o[0]);
+            s[1] = (Long) s[1] + (Long) o[1];
+            return s;
         }
     }
 
@@ -311,6 +348,16 @@ public final class Aggregates {
         public Object finish(Object state) {
             return state;
         }
+
+        @Override
+        public boolean combinable() {
+            return true;
+        }
+
+        @Override
+        public Object combine(Object state, Object other) {
+            return other == null ? state : accumulate(state, other);
+        }
     }
 
     private static final class BoolAgg implements Aggregate {
@@ -337,6 +384,16 @@ public final class Aggregates {
         @Override
         public Object finish(Object state) {
             return state;
+        }
+
+        @Override
+        public boolean combinable() {
+            return true;
+        }
+
+        @Override
+        public Object combine(Object state, Object other) {
+            return other == null ? state : accumulate(state, other);
         }
     }
 

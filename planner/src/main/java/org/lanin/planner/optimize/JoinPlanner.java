@@ -25,10 +25,24 @@ public final class JoinPlanner {
      * cheapest that has the order (null: none, or the same plan); {@code groups} estimates how many
      * groups keys over the FROM row form (null when nothing was planned).
      */
-    public record Result(PhysicalNode node, boolean presorted, PhysicalNode ordered, GroupEstimate groups) {
+    public record Result(PhysicalNode node, boolean presorted, PhysicalNode ordered, GroupEstimate groups,
+                         Partial partial) {
         Result(PhysicalNode node, boolean presorted) {
-            this(node, presorted, null, null);
+            this(node, presorted, null, null, null);
         }
+
+        Result(PhysicalNode node, boolean presorted, PhysicalNode ordered, GroupEstimate groups) {
+            this(node, presorted, ordered, groups, null);
+        }
+    }
+
+    /**
+     * A FROM clause of one table that can be scanned in parallel: {@code participant} is one
+     * participant's plan (its Parallel Seq Scan, projected to the scope like {@link Result#node}),
+     * for an aggregate to split over (Partial below a Gather, Finalize above). {@code scanCost}:
+     * the scan's total cost without the Gather's setup and per-row transfer.
+     */
+    public record Partial(PhysicalNode participant, int workers, double divisor, double scanCost) {
     }
 
     private JoinPlanner() {
@@ -63,10 +77,33 @@ public final class JoinPlanner {
             Path ordered = all.ordered != null && all.ordered != all.cheapest ? all.ordered : null;
             boolean cheapestOrdered = all.cheapest.provides(request.order());
             return new Result(finish(all.cheapest, problem, gates, outputWidth), cheapestOrdered,
-                    ordered == null ? null : finish(ordered, problem, gates, outputWidth), groups);
+                    ordered == null ? null : finish(ordered, problem, gates, outputWidth), groups,
+                    partial(all, problem, gates, outputWidth));
         }
         Chosen chosen = choose(all, request, problem);
-        return new Result(finish(chosen.path(), problem, gates, outputWidth), chosen.presorted(), null, groups);
+        return new Result(finish(chosen.path(), problem, gates, outputWidth), chosen.presorted(), null, groups,
+                partial(all, problem, gates, outputWidth));
+    }
+
+    /** The participant plan of a one-table FROM with a parallel scan (no gates: they are the leader's). */
+    private static Partial partial(RelPaths all, JoinProblem problem, List<BoundExpr> gates, int outputWidth) {
+        ScanPath scan = all.parallel;
+        if (scan == null || problem.rels.size() != 1 || !gates.isEmpty() || !problem.from.virtualColumns().isEmpty()) {
+            return null;
+        }
+        var par = problem.costs.settings().parallel();
+        double divisor = scan.workers + (par.leaderParticipation() ? Math.max(0, 1 - 0.3 * scan.workers) : 0);
+        PlanBuilder builder = new PlanBuilder(problem).participant();
+        PhysicalNode node = builder.build(scan);
+        for (Conjunct c : problem.conjuncts) {
+            if (c.required() == 0) {
+                return null;
+            }
+        }
+        double scanCost = scan.totalCost - par.setupCost() - par.tupleCost() * scan.rows;
+        node.estimated(new org.lanin.planner.physical.Estimate(Math.max(1, scan.rows / divisor), 0, scanCost,
+                problem.width(scan)));
+        return new Partial(project(node, builder.layout(scan), problem, outputWidth), scan.workers, divisor, scanCost);
     }
 
     /** The chosen path as a plan: conditions that need every relation on top, gates above them, then the scope layout. */

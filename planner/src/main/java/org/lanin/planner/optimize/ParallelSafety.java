@@ -12,11 +12,11 @@ import org.lanin.planner.expr.BoundExprs;
  * functions that are not immutable stay with the leader, so a rel filtered by any of them is
  * not scanned in parallel.
  */
-final class ParallelSafety {
+public final class ParallelSafety {
     private ParallelSafety() {
     }
 
-    static boolean safe(List<BoundExpr> conditions) {
+    public static boolean safe(List<BoundExpr> conditions) {
         for (BoundExpr c : conditions) {
             if (!safe(c)) {
                 return false;
@@ -25,7 +25,7 @@ final class ParallelSafety {
         return true;
     }
 
-    static boolean safe(BoundExpr e) {
+    public static boolean safe(BoundExpr e) {
         if (e == null) {
             return true;
         }

@@ -28,9 +28,17 @@ import org.lanin.planner.physical.TupleSlotNode;
  */
 final class PlanBuilder {
     private final JoinProblem p;
+    /** Builds a parallel scan as one participant's Parallel Seq Scan, without its Gather. */
+    private boolean participant;
 
     PlanBuilder(JoinProblem problem) {
         this.p = problem;
+    }
+
+    /** This builder, making participant plans: a parallel scan path becomes its bare Parallel Seq Scan. */
+    PlanBuilder participant() {
+        participant = true;
+        return this;
     }
 
     Layout layout(Path path) {
@@ -59,8 +67,9 @@ final class PlanBuilder {
                     : new FilterNode(r.derived(), filter, own.names()).estimated(r.derived().estimate());
             case PARTITIONED -> p.context.partitionedScan(r.table(), r.alias(), filter, own.names());
             case SEQ -> slotted(r, new SeqScanNode(r.table(), target(r, own), filter));
-            case PARALLEL -> gather(s, new org.lanin.planner.physical.ParallelSeqScanNode(r.table(), target(r, own),
-                    filter));
+            case PARALLEL -> participant ? new org.lanin.planner.physical.ParallelSeqScanNode(r.table(),
+                    target(r, own), filter) : gather(s, new org.lanin.planner.physical.ParallelSeqScanNode(r.table(),
+                    target(r, own), filter));
             case INDEX -> slotted(r, new IndexScanNode(r.table(), s.index, target(r, own), s.bounds, filter, s.backward,
                     s.indexOnly));
             case BITMAP -> slotted(r, bitmap(r, s, own, filter));

@@ -12,12 +12,18 @@ final class RelPaths {
     Path cheapest;
     Path cheapestStartup;
     Path ordered;
+    /** A base rel's cheapest parallel scan (a Gather over a Parallel Seq Scan), or null. */
+    ScanPath parallel;
 
     RelPaths(double rows) {
         this.rows = rows;
     }
 
     void add(Path path, List<OrderKey> wanted) {
+        if (path instanceof ScanPath scan && scan.kind == ScanPath.Kind.PARALLEL
+                && (parallel == null || scan.totalCost < parallel.totalCost)) {
+            parallel = scan;
+        }
         if (cheapest == null || path.totalCost < cheapest.totalCost) {
             cheapest = path;
         }

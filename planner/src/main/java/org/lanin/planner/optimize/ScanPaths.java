@@ -46,11 +46,12 @@ final class ScanPaths {
     /**
      * A Gather over a Parallel Seq Scan (PostgreSQL's create_plain_partial_paths and
      * generate_gather_paths): for a table of at least min_parallel_table_scan_size whose filter
-     * workers may evaluate, in a rel that no row lock or DML addresses by tuple.
+     * workers may evaluate, in a rel that no row lock or DML addresses by tuple (PostgreSQL plans no
+     * parallel scan for a statement's target either).
      */
     private void parallelPath(int rel, Rel r, List<BoundExpr> restr, double rows, TableSize size, List<ScanPath> out) {
         var settings = p.costs.settings().parallel();
-        if (r.tupleSlot() || settings.workersPerGather() <= 0 || !ParallelSafety.safe(restr)) {
+        if (r.tupleSlot() || request.forUpdate() || settings.workersPerGather() <= 0 || !ParallelSafety.safe(restr)) {
             return;
         }
         double heapBytes = size.rows() * (p.relWidth(rel) + CostModel.TUPLE_HEADER_BYTES);

@@ -27,6 +27,8 @@ public final class AggregateNode extends PhysicalNode {
     private int carried;
     /** Input columns the keys and aggregates read (null: unknown, all). */
     private int[] readColumns;
+    /** "Partial" or "Finalize" for the halves of a parallel aggregation, null for a whole one. */
+    private String phase;
 
     public AggregateNode(PhysicalNode input, RowExpr[] keys, AggregateSpec[] aggregates, List<String> keyText) {
         this(input, keys, aggregates, keyText, ScanFilter.NONE);
@@ -65,6 +67,15 @@ public final class AggregateNode extends PhysicalNode {
         return this;
     }
 
+    /**
+     * One half of a parallel aggregation: {@code "Partial"} (its aggregates return states) or
+     * {@code "Finalize"} (they combine them), shown before the node's name as PostgreSQL does.
+     */
+    public AggregateNode phase(String half) {
+        this.phase = half;
+        return this;
+    }
+
     /** Whether it aggregates input sorted on its keys (a GroupAggregate). */
     public boolean sortedInput() {
         return sorted;
@@ -81,8 +92,9 @@ public final class AggregateNode extends PhysicalNode {
 
     @Override
     public String nodeName() {
-        return keys.length == 0 ? "Aggregate" : sorted ? (aggregates.length == 0 ? "Group" : "GroupAggregate")
+        String name = keys.length == 0 ? "Aggregate" : sorted ? (aggregates.length == 0 ? "Group" : "GroupAggregate")
                 : "HashAggregate";
+        return phase == null ? name : phase + " " + name;
     }
 
     @Override
@@ -96,6 +108,9 @@ public final class AggregateNode extends PhysicalNode {
             return; // PostgreSQL's Group node has no strategy
         }
         json.put("Strategy", keys.length == 0 ? "Plain" : sorted ? "Sorted" : "Hashed");
+        if (phase != null) {
+            json.put("Partial Mode", phase);
+        }
     }
 
     @Override

@@ -113,7 +113,7 @@ final class AggregateStrategy {
      */
     static PhysicalNode plan(PhysicalNode input, JoinPlanner.Result from, CostModel costs, RowExpr[] keys,
                              AggregateSpec[] aggs, List<String> keyText, ScanFilter having, List<BoundExpr> boundKeys,
-                             SortOrder order, int[] readColumns, int carried) {
+                             SortOrder order, int[] readColumns, int carried, List<BoundExpr> argumentReads) {
         boolean sortable = order != null;
         Estimate in = input.estimate();
         double groups;
@@ -135,8 +135,11 @@ final class AggregateStrategy {
         AggregateNode hash = new AggregateNode(input, keys, aggs, keyText, having).carrying(carried)
                 .readColumns(readColumns);
         Estimate hashEstimate = new Estimate(outRows, in.totalCost() + hashCpu, hashed, in.width());
+        PhysicalNode split = from == null || from.partial() == null ? null
+                : split(from.partial(), costs, keys, aggs, keyText, having, boundKeys, argumentReads, readColumns, carried,
+                        groups, outRows, in.width());
         if (!sortable || keys.length == 0) {
-            return hash.estimated(hashEstimate);
+            return cheaper(split, hash.estimated(hashEstimate), hashed);
         }
         // the groups in the ORDER BY's order save the sort above the aggregate: sorted strategies count that
         double saved = 0;
@@ -149,11 +152,62 @@ final class AggregateStrategy {
         Sorted best = cheapestSorted(input, from != null && from.presorted(), ordered, hashed, saved, 1, costs,
                 rows -> costs.groupAggregate(rows, g, n, a), cost -> sort(input, order.keys(), boundKeys, keyText, cost));
         if (best == null) {
-            return hash.estimated(hashEstimate);
+            return cheaper(split, hash.estimated(hashEstimate), hashed);
         }
         Estimate b = best.input().estimate();
-        return new AggregateNode(best.input(), keys, aggs, keyText, having).carrying(carried).sortInput()
-                .estimated(new Estimate(outRows, b.startupCost(), best.cost(), b.width()));
+        return cheaper(split, new AggregateNode(best.input(), keys, aggs, keyText, having).carrying(carried).sortInput()
+                .estimated(new Estimate(outRows, b.startupCost(), best.cost(), b.width())), best.cost());
+    }
+
+    /** The parallel plan when it costs less than {@code serial} at {@code serialCost} (both without a final sort). */
+    private static PhysicalNode cheaper(PhysicalNode split, PhysicalNode serial, double serialCost) {
+        return split != null && split.estimate().totalCost() < serialCost ? split : serial;
+    }
+
+    /**
+     * The aggregation split over a parallel scan (PostgreSQL's create_partial_grouping_paths): each
+     * participant aggregates its share of the rows into groups of states (Partial), a Gather
+     * collects them, and the leader combines the states of each group and finishes them
+     * (Finalize), HAVING last. Only where every call can be combined, and the keys and arguments
+     * are parallel-safe; null otherwise.
+     */
+    private static PhysicalNode split(JoinPlanner.Partial partial, CostModel costs, RowExpr[] keys, AggregateSpec[] aggs,
+                                      List<String> keyText, ScanFilter having, List<BoundExpr> boundKeys,
+                                      List<BoundExpr> argumentReads, int[] readColumns, int carried, double groups,
+                                      double outRows, int width) {
+        if (argumentReads == null || !org.lanin.engine.exec.PartialAggregates.splittable(aggs)
+                || !org.lanin.planner.optimize.ParallelSafety.safe(boundKeys)
+                || !org.lanin.planner.optimize.ParallelSafety.safe(argumentReads)) {
+            return null;
+        }
+        var par = costs.settings().parallel();
+        int n = keys.length - carried;
+        int a = aggs.length + carried;
+        AggregateSpec[] firstHalf = new AggregateSpec[aggs.length];
+        AggregateSpec[] secondHalf = new AggregateSpec[aggs.length];
+        for (int i = 0; i < aggs.length; i++) {
+            firstHalf[i] = org.lanin.engine.exec.PartialAggregates.partial(aggs[i]);
+            secondHalf[i] = org.lanin.engine.exec.PartialAggregates.finalizing(aggs[i].function(), keys.length + i);
+        }
+        double perParticipant = partial.participant().estimate().rows();
+        double partialCost = partial.scanCost() + costs.hashAggregate(perParticipant, groups, n, a)
+                + costs.hashAggregateSpill(perParticipant, width, groups, n, a);
+        AggregateNode first = new AggregateNode(partial.participant(), keys, firstHalf, keyText).carrying(carried)
+                .readColumns(readColumns).phase("Partial");
+        first.estimated(new Estimate(groups, partialCost, partialCost, width));
+        double gathered = keys.length == 0 ? Math.ceil(partial.divisor())
+                : Math.min(groups * Math.ceil(partial.divisor()), perParticipant * partial.divisor());
+        double gatherCost = partialCost + par.setupCost() + par.tupleCost() * gathered;
+        PhysicalNode gather = new org.lanin.planner.physical.GatherNode(first, partial.workers(), par.maxWorkers(),
+                par.leaderParticipation()).estimated(new Estimate(gathered, par.setupCost(), gatherCost, width));
+        RowExpr[] columns = new RowExpr[keys.length];
+        for (int i = 0; i < keys.length; i++) {
+            int column = i;
+            columns[i] = (row, ctx) -> row[column];
+        }
+        double finalCost = gatherCost + costs.hashAggregate(gathered, groups, n, a);
+        return new AggregateNode(gather, columns, secondHalf, keyText, having).carrying(carried).phase("Finalize")
+                .estimated(new Estimate(outRows, finalCost, finalCost, width));
     }
 
     /** The input of a sorted strategy, in key order, and the strategy's total cost over it. */

@@ -324,7 +324,7 @@ final class PlainSelectPlanner {
         boolean sortable = groupOrder != null && keyed.node() == source && fromPlan != null;
         return AggregateStrategy.plan(input, source == keyed.node() ? fromPlan : null,
                 costs(), keys, aggs, keyText, filter, keyed.exprs(), sortable ? groupOrder : null, readColumns(agg, keyed.exprs()),
-                agg.carried());
+                agg.carried(), agg.argumentReads());
     }
 
     private org.lanin.planner.cost.CostModel costs() {
