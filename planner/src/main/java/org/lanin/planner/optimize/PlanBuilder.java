@@ -67,9 +67,8 @@ final class PlanBuilder {
                     : new FilterNode(r.derived(), filter, own.names()).estimated(r.derived().estimate());
             case PARTITIONED -> p.context.partitionedScan(r.table(), r.alias(), filter, own.names());
             case SEQ -> slotted(r, new SeqScanNode(r.table(), target(r, own), filter));
-            case PARALLEL -> participant ? new org.lanin.planner.physical.ParallelSeqScanNode(r.table(),
-                    target(r, own), filter) : gather(s, new org.lanin.planner.physical.ParallelSeqScanNode(r.table(),
-                    target(r, own), filter));
+            case PARALLEL -> participant ? new SeqScanNode(r.table(), target(r, own), filter, true)
+                    : gather(s, new SeqScanNode(r.table(), target(r, own), filter, true));
             case INDEX -> slotted(r, new IndexScanNode(r.table(), s.index, target(r, own), s.bounds, filter, s.backward,
                     s.indexOnly));
             case BITMAP -> slotted(r, bitmap(r, s, own, filter));

@@ -70,7 +70,7 @@ public final class HashNode extends PhysicalNode {
     boolean readsStoredTuples() {
         PhysicalNode in = input(0);
         return in instanceof SeqScanNode || in instanceof IndexScanNode || in instanceof BitmapHeapScanNode
-                || in instanceof GatherNode g && g.input(0) instanceof ParallelSeqScanNode;
+                || in instanceof GatherNode g && g.input(0) instanceof SeqScanNode;
     }
 
     @Override

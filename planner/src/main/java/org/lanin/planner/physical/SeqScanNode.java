@@ -12,18 +12,33 @@ import org.lanin.planner.expr.BoundExpr;
 import org.lanin.planner.expr.ExprText;
 import org.lanin.planner.expr.SubqueryPlan;
 
-/** Every visible version of a table, filtered by the conjuncts pushed down to it. */
+/**
+ * Every visible version of a table, filtered by the conjuncts pushed down to it. A parallel one
+ * (PostgreSQL's Parallel Seq Scan) is one participant's share under a {@link GatherNode}; its filter
+ * is parallel-safe (see the optimizer's ParallelSafety).
+ */
 public final class SeqScanNode extends PhysicalNode {
     private final TableDef table;
     private final ScanTarget target;
     private final BoundExpr filter;
     private final RowExpr compiledFilter;
+    private final boolean parallel;
 
     public SeqScanNode(TableDef table, ScanTarget target, BoundExpr filter) {
+        this(table, target, filter, false);
+    }
+
+    public SeqScanNode(TableDef table, ScanTarget target, BoundExpr filter, boolean parallel) {
         this.table = table;
         this.target = target;
         this.filter = filter;
         this.compiledFilter = org.lanin.planner.compile.QualCompiler.compile(filter);
+        this.parallel = parallel;
+    }
+
+    /** Whether this is one participant's share of a parallel scan. */
+    public boolean parallel() {
+        return parallel;
     }
 
     public TableDef table() {
@@ -36,7 +51,7 @@ public final class SeqScanNode extends PhysicalNode {
 
     @Override
     public String nodeName() {
-        return "Seq Scan";
+        return parallel ? "Parallel Seq Scan" : "Seq Scan";
     }
 
     @Override
@@ -63,6 +78,6 @@ public final class SeqScanNode extends PhysicalNode {
 
     @Override
     protected Operator build(Operator[] inputs, ExecContext ctx) {
-        return new SeqScanOperator(table, compiledFilter);
+        return new SeqScanOperator(table, compiledFilter, parallel);
     }
 }
