@@ -26,7 +26,12 @@ public final class JoinPlanner {
      * groups keys over the FROM row form (null when nothing was planned).
      */
     public record Result(PhysicalNode node, boolean presorted, PhysicalNode ordered, GroupEstimate groups,
-                         Partial partial) {
+                         java.util.function.Supplier<Partial> partialPlan) {
+        /** The participant plan for a split aggregation, built on first ask (most queries never ask); or null. */
+        public Partial partial() {
+            return partialPlan == null ? null : partialPlan.get();
+        }
+
         Result(PhysicalNode node, boolean presorted) {
             this(node, presorted, null, null, null);
         }
@@ -78,14 +83,31 @@ public final class JoinPlanner {
             boolean cheapestOrdered = all.cheapest.provides(request.order());
             return new Result(finish(all.cheapest, problem, gates, outputWidth), cheapestOrdered,
                     ordered == null ? null : finish(ordered, problem, gates, outputWidth), groups,
-                    partial(all, problem, gates, outputWidth));
+                    lazyPartial(all, problem, gates, outputWidth));
         }
         Chosen chosen = choose(all, request, problem);
         return new Result(finish(chosen.path(), problem, gates, outputWidth), chosen.presorted(), null, groups,
-                partial(all, problem, gates, outputWidth));
+                lazyPartial(all, problem, gates, outputWidth));
     }
 
     /** The participant plan of a one-table FROM with a parallel scan (no gates: they are the leader's). */
+    /** {@link #partial} on first ask, once; null when the FROM clause has no parallel path. */
+    private static java.util.function.Supplier<Partial> lazyPartial(RelPaths all, JoinProblem problem,
+                                                                    List<BoundExpr> gates, int outputWidth) {
+        if (all.parallel == null) {
+            return null;
+        }
+        Partial[] made = new Partial[1];
+        boolean[] done = new boolean[1];
+        return () -> {
+            if (!done[0]) {
+                made[0] = partial(all, problem, gates, outputWidth);
+                done[0] = true;
+            }
+            return made[0];
+        };
+    }
+
     private static Partial partial(RelPaths all, JoinProblem problem, List<BoundExpr> gates, int outputWidth) {
         ScanPath scan = all.parallel;
         if (scan == null || problem.rels.size() != 1 || !gates.isEmpty() || !problem.from.virtualColumns().isEmpty()) {
