@@ -107,26 +107,25 @@ public final class GatherOperator implements Operator {
         ParallelShare share = new ParallelShare();
         org.lanin.engine.type.SessionThreadState thread = org.lanin.engine.type.SessionThreadState.capture();
         int n = reserveWorkers();
-        launched = n;
-        if (counters != null) {
-            counters.maxDetail(WORKERS_LAUNCHED, n);
-        }
         queue = new ArrayBlockingQueue<>(Math.max(1, n) * CHUNKS_PER_WORKER + n);
         finished = new CountDownLatch(n);
         for (int i = 0; i < n; i++) {
             Instrumentation inst = context.instrumentation() == null ? null
                     : new Instrumentation(context.instrumentation().timing());
             Worker w = new Worker(context.participant(share, inst), thread);
-            workers.add(w);
             try {
                 POOL.execute(w);
+                workers.add(w);
             } catch (RuntimeException e) {
                 RUNNING.decrementAndGet();
                 finished.countDown();
-                w.started = false;
             }
         }
-        leaderDone = !leaderParticipates && liveWorkers() > 0;
+        launched = workers.size();
+        if (counters != null) {
+            counters.maxDetail(WORKERS_LAUNCHED, launched);
+        }
+        leaderDone = !leaderParticipates && launched > 0;
         if (leaderDone) {
             return;
         }
@@ -175,7 +174,7 @@ public final class GatherOperator implements Operator {
                 leaderDone = true;
                 continue;
             }
-            if (workersDone == liveWorkers()) {
+            if (workersDone == launched) {
                 rethrowFailure();
                 return null;
             }
@@ -191,16 +190,6 @@ public final class GatherOperator implements Operator {
                 take(item);
             }
         }
-    }
-
-    private int liveWorkers() {
-        int n = 0;
-        for (Worker w : workers) {
-            if (w.started) {
-                n++;
-            }
-        }
-        return n;
     }
 
     private void take(Object item) {
@@ -280,7 +269,6 @@ public final class GatherOperator implements Operator {
     private final class Worker implements Runnable {
         final ExecContext context;
         final org.lanin.engine.type.SessionThreadState session;
-        volatile boolean started = true;
 
         Worker(ExecContext context, org.lanin.engine.type.SessionThreadState session) {
             this.context = context;

@@ -64,7 +64,7 @@ public final class CostModel {
      */
     public double[] parallelSeqScan(TableSize size, int quals, int workers, double rows) {
         PlannerSettings.Parallel par = s.parallel();
-        double divisor = workers + (par.leaderParticipation() ? Math.max(0, 1 - 0.3 * workers) : 0);
+        double divisor = par.divisor(workers);
         double cpu = size.rows() * (s.cpuTupleCost() + quals * s.cpuOperatorCost()) / Math.max(1, divisor);
         double scan = s.seqPageCost() * size.pages() + cpu;
         double startup = par.setupCost();

@@ -23,6 +23,14 @@ public record PlannerSettings(double seqPageCost, double randomPageCost, double 
     public record Parallel(int workersPerGather, int maxWorkers, double setupCost, double tupleCost,
                            boolean leaderParticipation, long minTableScanBytes) {
         public static final Parallel DEFAULT = new Parallel(2, 8, 1000, 0.1, true, 8L << 20);
+
+        /**
+         * The participants' share of a parallel scan's rows for {@code workers} workers (costsize.c's
+         * get_parallel_divisor): the workers, and the leader for the time its own gathering leaves it.
+         */
+        public double divisor(int workers) {
+            return workers + (leaderParticipation ? Math.max(0, 1 - 0.3 * workers) : 0);
+        }
     }
 
     /** The settings with PostgreSQL's default parallel query settings. */

@@ -114,7 +114,7 @@ public final class JoinPlanner {
             return null;
         }
         var par = problem.costs.settings().parallel();
-        double divisor = scan.workers + (par.leaderParticipation() ? Math.max(0, 1 - 0.3 * scan.workers) : 0);
+        double divisor = par.divisor(scan.workers);
         PlanBuilder builder = new PlanBuilder(problem).participant();
         PhysicalNode node = builder.build(scan);
         for (Conjunct c : problem.conjuncts) {

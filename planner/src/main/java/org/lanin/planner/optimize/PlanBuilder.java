@@ -78,7 +78,7 @@ final class PlanBuilder {
     /** A Gather over {@code partial}, its estimate the partial scan's share of the path's rows. */
     private PhysicalNode gather(ScanPath s, PhysicalNode partial) {
         var par = p.costs.settings().parallel();
-        double divisor = s.workers + (par.leaderParticipation() ? Math.max(0, 1 - 0.3 * s.workers) : 0);
+        double divisor = par.divisor(s.workers);
         partial.estimated(new Estimate(Math.max(1, s.rows / Math.max(1, divisor)), 0,
                 s.totalCost - par.tupleCost() * s.rows - par.setupCost(), p.width(s)));
         return new org.lanin.planner.physical.GatherNode(partial, s.workers, par.maxWorkers(),
