@@ -7,9 +7,13 @@ package org.lanin.engine.txn;
  * each. Past {@link #KEPT} only their oldest xmin is kept: the view then protects everything the
  * transaction's horizon protects, as before per-snapshot pruning.
  *
- * <p>Written only by the owner, inside {@link TransactionManager}'s procArrayLock (read side, while
- * it builds the snapshot); read by {@link TransactionManager#pruneView()} under the write side. The
- * lock orders them: no field needs to be volatile.
+ * <p>Written only by the owner as it builds a snapshot, optimistically or under the read side of
+ * {@link TransactionManager}'s procArrayLock; read by {@link TransactionManager#pruneView()} under
+ * the write side. A registration is published by the owner's volatile xmin advertisement that
+ * follows it, which the prune cut reads first. A prune cut that overlaps an optimistic build
+ * invalidates that build (it takes the write side) and may read this object mid-change: it then
+ * sees the count before or after, and a slot that is null or holds a snapshot being discarded;
+ * it skips nulls, and an extra snapshot only makes it keep more.
  */
 final class TakenSnapshots {
     static final int KEPT = 8;
@@ -27,6 +31,13 @@ final class TakenSnapshots {
             kept[count++] = s;
         } else {
             overflowed = true;
+        }
+    }
+
+    /** Takes back {@code s}, the last one added, whose cut failed to validate; an overflow stays. */
+    void removeLast(MvccSnapshot s) {
+        if (count > 0 && kept[count - 1] == s) {
+            count--;
         }
     }
 

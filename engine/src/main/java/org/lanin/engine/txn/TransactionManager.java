@@ -5,7 +5,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
-import java.util.concurrent.locks.StampedLock;
 import java.util.function.BooleanSupplier;
 import org.lanin.engine.error.EngineBug;
 
@@ -17,18 +16,31 @@ import org.lanin.engine.error.EngineBug;
  * <p>How the pieces meet (see README.md in this package): the commit log holds the status of
  * every xid; {@code running} holds the running top-level transactions (each knows its live
  * subxids). Finishing writes the commit log first and leaves {@code running} second, so a
- * snapshot that no longer lists a transaction always finds its final status. The only lock,
- * {@code procArrayLock} (PostgreSQL's XidGenLock and ProcArrayLock in one), is held for
- * well under a microsecond: exclusively to hand out an xid and to leave the running set,
- * shared to build a snapshot. Snapshots therefore see the running set as one atomic cut; a
- * weakly consistent iteration would not do: it could list a transaction T yet miss a later
- * one that committed during the iteration after acting on T's commit.
+ * snapshot that no longer lists a transaction always finds its final status.
+ *
+ * <p>Two locks, as PostgreSQL's XidGenLock and ProcArrayLock. {@code xidGenLock} hands out an
+ * xid and enters it in {@code running} (or in its transaction's subxids) in one step, so an xid
+ * is listed before any later xid exists. {@code procArrayLock} is held exclusively to leave the
+ * running set (raising {@code latestCompletedXid}) and to compute horizons; snapshots read it
+ * optimistically and retry, under the shared side, only if a writer came between. A snapshot's
+ * xmax is {@code latestCompletedXid + 1}, not the next xid: every xid below it was handed out
+ * before some transaction that has finished, so it was listed before that finish, and a snapshot
+ * that sees the finish sees the listing; an xid handed out while the snapshot is built is at or
+ * above xmax and counts as running anyway. Snapshots therefore see the running set as one atomic
+ * cut; a weakly consistent iteration alone would not do: it could list a transaction T yet miss a
+ * later one that committed during the iteration after acting on T's commit.
  */
 public final class TransactionManager {
     private static final long WAIT_SLICE_MILLIS = 50;
+    /** Lock-free snapshot builds tried before one under the read lock. */
+    private static final int OPTIMISTIC_ATTEMPTS = 3;
 
     private final AtomicLong nextXid = new AtomicLong(Xids.FIRST_NORMAL);
-    private final StampedLock procArrayLock = new StampedLock();
+    /** Orders xid hand-out with entry into the running set (PostgreSQL's XidGenLock). */
+    private final Object xidGenLock = new Object();
+    private final ProcArrayLock procArrayLock = new ProcArrayLock();
+    /** The highest xid of a finished transaction (or its subxids); raised under procArrayLock's write side. */
+    private volatile long latestCompletedXid = Xids.FIRST_NORMAL - 1;
     private final CommitLog clog = new CommitLog();
     /** Running top-level transactions by xid. */
     private final ConcurrentHashMap<Long, Transaction> running = new ConcurrentHashMap<>();
@@ -46,31 +58,24 @@ public final class TransactionManager {
     /**
      * A read-only statement's transaction with a virtual id (negative, PostgreSQL's
      * virtualxid): no xid is assigned, nothing enters the commit log, and it joins the running
-     * set under the shared lock, since it never appears in any snapshot's xid list; it is there
-     * only so its snapshot's xmin holds the global horizon back. It must never write or lock.
+     * set without any lock, since it never appears in any snapshot's xid list and advertises no
+     * xmin until it builds its snapshot (which validates against the horizon computations); it is
+     * there only so that xmin holds the global horizon back. It must never write or lock.
      */
     public Transaction beginVirtual(IsolationLevel isolation) {
         long vxid = -virtualIds.incrementAndGet();
         Transaction tx = new Transaction(this, vxid, isolation, true);
-        long stamp = procArrayLock.readLock();
-        try {
-            running.put(vxid, tx);
-        } finally {
-            procArrayLock.unlockRead(stamp);
-        }
+        running.put(vxid, tx);
         return tx;
     }
 
     public Transaction begin(IsolationLevel isolation, boolean readOnly) {
-        long stamp = procArrayLock.writeLock();
-        try {
+        synchronized (xidGenLock) {
             long xid = nextXid.getAndIncrement();
             clog.extend(xid);
             Transaction tx = new Transaction(this, xid, isolation, readOnly);
             running.put(xid, tx);
             return tx;
-        } finally {
-            procArrayLock.unlockWrite(stamp);
         }
     }
 
@@ -164,7 +169,7 @@ public final class TransactionManager {
         // exclusive: no snapshot is half built (read its xids but not yet advertised its xmin)
         long stamp = procArrayLock.writeLock();
         try {
-            long horizon = nextXid.get();
+            long horizon = latestCompletedXid + 1;
             for (Transaction tx : running.values()) {
                 if (tx.xid() > 0) {
                     horizon = Math.min(horizon, tx.xid());
@@ -238,66 +243,96 @@ public final class TransactionManager {
     }
 
     long assignSubxid(Transaction tx) {
-        long stamp = procArrayLock.writeLock();
-        try {
+        synchronized (xidGenLock) { // listed in its transaction before any later xid exists
             long subxid = nextXid.getAndIncrement();
             clog.extend(subxid);
             subxidOwners.put(subxid, tx);
-            tx.addSubxid(subxid); // under the lock: snapshots read a transaction's subxids whole
+            tx.addSubxid(subxid);
             return subxid;
-        } finally {
-            procArrayLock.unlockWrite(stamp);
         }
     }
 
+    /**
+     * Optimistic first: a snapshot built while no writer held procArrayLock is an atomic cut, and
+     * readers then never write the lock's word (two clients committing at full speed moved its
+     * cache line and parked on it with every statement). If a writer came between, the snapshot
+     * is dropped and built again, the last time under the shared lock.
+     */
     MvccSnapshot takeSnapshot(Transaction owner, int commandId) {
-        long[] xids;
+        Built built = null;
+        for (int attempt = 0; attempt < OPTIMISTIC_ATTEMPTS && built == null; attempt++) {
+            long stamp = procArrayLock.optimisticRead();
+            if (stamp == 0) {
+                break; // a writer holds on: wait for it on the read side
+            }
+            built = buildSnapshot(owner, commandId);
+            if (!procArrayLock.validate(stamp)) {
+                owner.takenSnapshots().removeLast(built.snapshot());
+                built = null;
+            }
+        }
+        if (built == null) {
+            long stamp = procArrayLock.readLock();
+            try {
+                built = buildSnapshot(owner, commandId);
+            } finally {
+                procArrayLock.unlockRead(stamp);
+            }
+        }
+        raiseRecentHorizon(built.horizon()); // only from a validated cut: a torn read could overshoot
+        snapshotsTaken.increment();
+        return built.snapshot();
+    }
+
+    /** A snapshot and the horizon its cut implies. */
+    private record Built(MvccSnapshot snapshot, long horizon) {
+    }
+
+    /**
+     * Reads the running set and registers the result with its owner. Safe to run without the lock
+     * (iteration over {@code running} never fails, subxid lists are replaced whole); the caller
+     * validates. The owner registers the snapshot and then advertises its xmin, a volatile write
+     * before the validation: a horizon or prune cut that takes the write side after a successful
+     * validation reads that xmin first and so sees the registration too.
+     */
+    private Built buildSnapshot(Transaction owner, int commandId) {
+        long xmax = latestCompletedXid + 1;
+        long xmin = xmax;
+        long horizon = xmax;
+        long[] xids = new long[running.size() * 2 + 8];
         int count = 0;
-        long xmax;
-        long xmin;
-        long horizon;
-        MvccSnapshot snapshot;
-        long stamp = procArrayLock.readLock();
-        try {
-            xmax = nextXid.get();
-            xmin = xmax;
-            horizon = xmax;
-            xids = new long[running.size() * 2 + 8];
-            for (Transaction tx : running.values()) {
-                if (tx.xid() < 0) {
-                    long advertised = tx.advertisedXmin(); // a virtual transaction: only its xmin counts
-                    if (advertised != Xids.INVALID) {
-                        horizon = Math.min(horizon, advertised);
-                    }
-                    continue;
-                }
-                long[] subxids = tx.liveSubxids();
-                if (count + subxids.length + 1 > xids.length) {
-                    xids = Arrays.copyOf(xids, (count + subxids.length + 1) * 2);
-                }
-                xids[count++] = tx.xid();
-                System.arraycopy(subxids, 0, xids, count, subxids.length);
-                count += subxids.length;
-                xmin = Math.min(xmin, tx.xid());
-                long advertised = tx.advertisedXmin();
+        for (Transaction tx : running.values()) {
+            if (tx.xid() < 0) {
+                long advertised = tx.advertisedXmin(); // a virtual transaction: only its xmin counts
                 if (advertised != Xids.INVALID) {
                     horizon = Math.min(horizon, advertised);
                 }
+                continue;
             }
-            // Under the shared lock nobody joins or leaves the running set, so a snapshot being
-            // built concurrently gets xmin = the same minimum running xid: not below this horizon.
-            horizon = Math.min(horizon, xmin);
-            owner.advertiseXmin(xmin); // before unlocking: globalXminHorizon must see it
-            long[] sorted = Arrays.copyOf(xids, count);
-            Arrays.sort(sorted);
-            snapshot = new MvccSnapshot(xmin, xmax, sorted, owner, commandId);
-            owner.takenSnapshots().add(snapshot); // before unlocking: pruneView must see it
-        } finally {
-            procArrayLock.unlockRead(stamp);
+            long[] subxids = tx.liveSubxids();
+            if (count + subxids.length + 1 > xids.length) {
+                xids = Arrays.copyOf(xids, (count + subxids.length + 1) * 2);
+            }
+            xids[count++] = tx.xid();
+            System.arraycopy(subxids, 0, xids, count, subxids.length);
+            count += subxids.length;
+            if (tx.xid() < xmin) {
+                xmin = tx.xid();
+            }
+            long advertised = tx.advertisedXmin();
+            if (advertised != Xids.INVALID) {
+                horizon = Math.min(horizon, advertised);
+            }
         }
-        raiseRecentHorizon(horizon);
-        snapshotsTaken.increment();
-        return snapshot;
+        // No writer ran meanwhile (validated), so a snapshot built concurrently gets xmin = the same
+        // minimum running xid: not below this horizon.
+        horizon = Math.min(horizon, xmin);
+        long[] sorted = Arrays.copyOf(xids, count);
+        Arrays.sort(sorted);
+        MvccSnapshot snapshot = new MvccSnapshot(xmin, xmax, sorted, owner, commandId);
+        owner.takenSnapshots().add(snapshot);
+        owner.advertiseXmin(xmin);
+        return new Built(snapshot, horizon);
     }
 
     /**
@@ -309,7 +344,7 @@ public final class TransactionManager {
     public PruneView pruneView() {
         long stamp = procArrayLock.writeLock();
         try {
-            long next = nextXid.get();
+            long next = latestCompletedXid + 1;
             long horizon = next;
             long overflowXmin = Long.MAX_VALUE;
             long[] xids = new long[running.size() * 2 + 4];
@@ -336,11 +371,15 @@ public final class TransactionManager {
                     overflowXmin = Math.min(overflowXmin, taken.oldestXmin());
                     continue;
                 }
-                if (snapCount + taken.count() > snaps.length) {
-                    snaps = Arrays.copyOf(snaps, (snapCount + taken.count()) * 2);
+                int takenCount = taken.count(); // once: an owner building a snapshot may be changing it
+                if (snapCount + takenCount > snaps.length) {
+                    snaps = Arrays.copyOf(snaps, (snapCount + takenCount) * 2);
                 }
-                for (int i = 0; i < taken.count(); i++) {
-                    snaps[snapCount++] = taken.get(i);
+                for (int i = 0; i < takenCount; i++) {
+                    MvccSnapshot t = taken.get(i);
+                    if (t != null) { // a snapshot being built optimistically, which will fail to validate
+                        snaps[snapCount++] = t;
+                    }
                 }
             }
             raiseRecentHorizon(horizon);
@@ -392,9 +431,16 @@ public final class TransactionManager {
         for (long subxid : subxids) {
             clog.set(subxid, outcome);
         }
+        long latest = tx.xid();
+        for (long subxid : subxids) {
+            latest = Math.max(latest, subxid);
+        }
         long stamp = procArrayLock.writeLock();
         try {
             running.remove(tx.xid());
+            if (latest > latestCompletedXid) {
+                latestCompletedXid = latest;
+            }
         } finally {
             procArrayLock.unlockWrite(stamp);
         }

@@ -37,10 +37,6 @@ public final class TypeDisplay {
     }
 
     public static void restore(UnaryOperator<String> previous) {
-        if (previous == null) {
-            NAMING.remove();
-        } else {
-            NAMING.set(previous);
-        }
+        NAMING.set(previous); // set, never remove: see SessionZone.restore
     }
 }

@@ -176,11 +176,7 @@ public final class TypeNames {
     }
 
     public static void restoreSearchPath(org.lanin.engine.catalog.SearchPath previous) {
-        if (previous == null) {
-            SEARCH_PATH.remove();
-        } else {
-            SEARCH_PATH.set(previous);
-        }
+        SEARCH_PATH.set(previous); // set, never remove: see SessionZone.restore
     }
 
     /**

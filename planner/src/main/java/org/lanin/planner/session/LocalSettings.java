@@ -71,6 +71,10 @@ final class LocalSettings {
 
     /** The transaction ended: the saved values go back into {@code settings} (database-wide ones into {@code db} too). */
     void restore(SessionSettings settings, LaninDatabase db, boolean commit) {
+        if (saved.isEmpty() && (commit || savedForRollback.isEmpty())) {
+            savedForRollback.clear(); // nothing goes back: no copy of the map (about 1 kB) per transaction
+            return;
+        }
         Map<Setting, String> back = new EnumMap<>(saved);
         if (!commit) {
             back.putAll(savedForRollback); // the value from before the transaction, under any SET LOCAL's
