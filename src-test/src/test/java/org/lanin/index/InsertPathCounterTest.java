@@ -17,8 +17,8 @@ import org.lanin.testkit.TestEngine;
  * Deterministic latch counts per insert through SQL (one thread, so every number is exact up to
  * splits): N ordered single-row INSERTs into a table with a primary key and a plain index, with
  * {@code btree_exclusive_leaf} on and off (by SET and by the URL), the fastpath off so every
- * insert descends. Expected (index README "Counters"): on, h-1 shared + 1 exclusive + 0 relocks;
- * off, h shared + 1 exclusive + 1 relock.
+ * insert descends. Expected (index README "Counters"): h-1 inner pages read without a latch, then
+ * on, 1 exclusive + 0 relocks; off, 1 shared + 1 exclusive + 1 relock.
  */
 class InsertPathCounterTest {
     private static final int LOAD = 5_000;
@@ -26,11 +26,12 @@ class InsertPathCounterTest {
 
     /** Per-insert averages of one index after N inserts. */
     record PerInsert(String index, long height, double shared, double exclusive, double relocks, double moveRights,
-                     double fastpath) {
+                     double fastpath, double optimistic) {
         @Override
         public String toString() {
             return String.format(Locale.ROOT, "%-8s h=%d shared=%.3f exclusive=%.3f relocks=%.3f moveRights=%.3f"
-                    + " fastpath=%.3f", index, height, shared, exclusive, relocks, moveRights, fastpath);
+                    + " fastpath=%.3f optimistic=%.3f", index, height, shared, exclusive, relocks, moveRights,
+                    fastpath, optimistic);
         }
     }
 
@@ -44,7 +45,8 @@ class InsertPathCounterTest {
             System.out.println("exclusive_leaf=on  (SET) " + p);
             assertThat(p.height()).isGreaterThanOrEqualTo(2);
             assertThat(p.relocks()).isZero();
-            assertThat(p.shared()).isBetween(p.height() - 1.0, p.height() - 1.0 + 0.05);
+            assertThat(p.optimistic()).isBetween(p.height() - 1.0, p.height() - 1.0 + 0.05);
+            assertThat(p.shared()).isLessThan(0.05);
             assertThat(p.exclusive()).isBetween(1.0, 1.05);
         }
     }
@@ -95,7 +97,8 @@ class InsertPathCounterTest {
     private static void assertOff(PerInsert p) {
         assertThat(p.height()).isGreaterThanOrEqualTo(2);
         assertThat(p.relocks()).isEqualTo(1.0);
-        assertThat(p.shared()).isBetween((double) p.height(), p.height() + 0.05);
+        assertThat(p.optimistic()).isBetween(p.height() - 1.0, p.height() - 1.0 + 0.05);
+        assertThat(p.shared()).isBetween(1.0, 1.05);
         assertThat(p.exclusive()).isBetween(1.0, 1.05);
     }
 
@@ -131,13 +134,13 @@ class InsertPathCounterTest {
 
     private static PerInsert perInsert(Connection c, String index) throws SQLException {
         try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT inserts, height, shared_latches,"
-                + " exclusive_latches, relocks, move_rights, fastpath_inserts FROM lanin_stat_indexes"
+                + " exclusive_latches, relocks, move_rights, fastpath_inserts, optimistic_reads FROM lanin_stat_indexes"
                 + " WHERE index_name = '" + index + "'")) {
             rs.next();
             double n = rs.getLong(1);
             assertThat((long) n).isEqualTo(N);
             return new PerInsert(index, rs.getLong(2), rs.getLong(3) / n, rs.getLong(4) / n, rs.getLong(5) / n,
-                    rs.getLong(6) / n, rs.getLong(7) / n);
+                    rs.getLong(6) / n, rs.getLong(7) / n, rs.getLong(8) / n);
         }
     }
 

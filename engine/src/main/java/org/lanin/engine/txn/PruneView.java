@@ -58,7 +58,7 @@ public final class PruneView {
         if (xid < Xids.FIRST_NORMAL) {
             return xid == Xids.FROZEN;
         }
-        return xid < cutXmax && Arrays.binarySearch(cutRunning, xid) < 0 && tm.clogStatus(xid) == XidStatus.COMMITTED;
+        return xid < cutXmax && Arrays.binarySearch(cutRunning, xid) < 0 && tm.status(xid) == XidStatus.COMMITTED;
     }
 
     /** Whether {@code s} counts the commit of {@code xid} (known committed) as done. */

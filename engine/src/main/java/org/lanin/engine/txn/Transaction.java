@@ -62,6 +62,8 @@ public final class Transaction {
     private boolean handOffsDone;
     /** {@link System#nanoTime()} when the final status was written: waiters measure their resume latency from it. */
     private volatile long endedNanos;
+    /** Its slot in the {@link ProcArray} while running. */
+    private int procSlot = -1;
 
     Transaction(TransactionManager manager, long xid, IsolationLevel isolation, boolean readOnly) {
         this.manager = manager;
@@ -286,6 +288,14 @@ public final class Transaction {
     @Override
     public String toString() {
         return "Transaction[" + xid + (finished ? ", finished" : "") + "]";
+    }
+
+    int procSlot() {
+        return procSlot;
+    }
+
+    void setProcSlot(int slot) {
+        procSlot = slot;
     }
 
     long[] liveSubxids() {

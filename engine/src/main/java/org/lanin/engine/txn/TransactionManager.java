@@ -42,8 +42,8 @@ public final class TransactionManager {
     /** The highest xid of a finished transaction (or its subxids); raised under procArrayLock's write side. */
     private volatile long latestCompletedXid = Xids.FIRST_NORMAL - 1;
     private final CommitLog clog = new CommitLog();
-    /** Running top-level transactions by xid. */
-    private final ConcurrentHashMap<Long, Transaction> running = new ConcurrentHashMap<>();
+    /** Running top-level transactions (virtual ones too), one slot each. */
+    private final ProcArray running = new ProcArray();
     /** Live subxids of running transactions, to their transaction. */
     private final ConcurrentHashMap<Long, Transaction> subxidOwners = new ConcurrentHashMap<>();
     private final WaitForGraph waits = new WaitForGraph();
@@ -65,7 +65,7 @@ public final class TransactionManager {
     public Transaction beginVirtual(IsolationLevel isolation) {
         long vxid = -virtualIds.incrementAndGet();
         Transaction tx = new Transaction(this, vxid, isolation, true);
-        running.put(vxid, tx);
+        running.enter(tx);
         return tx;
     }
 
@@ -74,7 +74,7 @@ public final class TransactionManager {
             long xid = nextXid.getAndIncrement();
             clog.extend(xid);
             Transaction tx = new Transaction(this, xid, isolation, readOnly);
-            running.put(xid, tx);
+            running.enter(tx);
             return tx;
         }
     }
@@ -86,20 +86,10 @@ public final class TransactionManager {
      * snapshots taken until then list it as running, so a writer that acted on its commit
      * earlier (updating its new version, say) would let such a snapshot see both versions of a
      * row. PostgreSQL has the same rule: non-MVCC checks consult the proc array before the clog.
+     * Here the commit is written inside the write side of procArrayLock, as it leaves the running
+     * set, so no snapshot built after it could be read still lists the transaction.
      */
     public XidStatus status(long xid) {
-        XidStatus status = clogStatus(xid);
-        if (status == XidStatus.COMMITTED && xid >= Xids.FIRST_NORMAL && stillListed(xid)) {
-            return XidStatus.IN_PROGRESS;
-        }
-        return status;
-    }
-
-    /**
-     * The commit log's verdict alone: for MVCC checks of xids a snapshot does not list, which
-     * had left the running set when the snapshot was taken, so their status is final.
-     */
-    XidStatus clogStatus(long xid) {
         if (xid < Xids.FIRST_NORMAL) {
             return xid == Xids.INVALID ? XidStatus.ABORTED : XidStatus.COMMITTED;
         }
@@ -170,7 +160,11 @@ public final class TransactionManager {
         long stamp = procArrayLock.writeLock();
         try {
             long horizon = latestCompletedXid + 1;
-            for (Transaction tx : running.values()) {
+            for (int i = 0, n = running.bound(); i < n; i++) {
+                Transaction tx = running.at(i);
+                if (tx == null) {
+                    continue;
+                }
                 if (tx.xid() > 0) {
                     horizon = Math.min(horizon, tx.xid());
                 }
@@ -228,8 +222,9 @@ public final class TransactionManager {
      */
     public java.util.List<Transaction> withSnapshotXminAtOrBefore(long limitXmin, Transaction self) {
         java.util.List<Transaction> out = new java.util.ArrayList<>();
-        for (Transaction tx : running.values()) {
-            long xmin = tx.advertisedXmin();
+        for (int i = 0, n = running.bound(); i < n; i++) {
+            Transaction tx = running.at(i);
+            long xmin = tx == null ? Xids.INVALID : tx.advertisedXmin();
             if (tx != self && xmin != Xids.INVALID && xmin <= limitXmin) {
                 out.add(tx);
             }
@@ -239,7 +234,7 @@ public final class TransactionManager {
 
     /** Number of running top-level transactions. */
     public int runningCount() {
-        return running.size();
+        return running.count();
     }
 
     long assignSubxid(Transaction tx) {
@@ -299,9 +294,14 @@ public final class TransactionManager {
         long xmax = latestCompletedXid + 1;
         long xmin = xmax;
         long horizon = xmax;
-        long[] xids = new long[running.size() * 2 + 8];
+        int slots = running.bound();
+        long[] xids = new long[slots + 8];
         int count = 0;
-        for (Transaction tx : running.values()) {
+        for (int i = 0; i < slots; i++) {
+            Transaction tx = running.at(i);
+            if (tx == null) {
+                continue;
+            }
             if (tx.xid() < 0) {
                 long advertised = tx.advertisedXmin(); // a virtual transaction: only its xmin counts
                 if (advertised != Xids.INVALID) {
@@ -347,11 +347,16 @@ public final class TransactionManager {
             long next = latestCompletedXid + 1;
             long horizon = next;
             long overflowXmin = Long.MAX_VALUE;
-            long[] xids = new long[running.size() * 2 + 4];
+            int slots = running.bound();
+            long[] xids = new long[slots + 4];
             int xidCount = 0;
-            MvccSnapshot[] snaps = new MvccSnapshot[running.size() * 2 + 4];
+            MvccSnapshot[] snaps = new MvccSnapshot[slots * 2 + 4];
             int snapCount = 0;
-            for (Transaction tx : running.values()) {
+            for (int i = 0; i < slots; i++) {
+                Transaction tx = running.at(i);
+                if (tx == null) {
+                    continue;
+                }
                 if (tx.xid() > 0) {
                     long[] subxids = tx.liveSubxids();
                     if (xidCount + subxids.length + 1 > xids.length) {
@@ -375,8 +380,8 @@ public final class TransactionManager {
                 if (snapCount + takenCount > snaps.length) {
                     snaps = Arrays.copyOf(snaps, (snapCount + takenCount) * 2);
                 }
-                for (int i = 0; i < takenCount; i++) {
-                    MvccSnapshot t = taken.get(i);
+                for (int k = 0; k < takenCount; k++) {
+                    MvccSnapshot t = taken.get(k);
                     if (t != null) { // a snapshot being built optimistically, which will fail to validate
                         snaps[snapCount++] = t;
                     }
@@ -413,7 +418,7 @@ public final class TransactionManager {
      */
     void finish(Transaction tx, boolean commit) {
         if (tx.xid() < 0) {
-            running.remove(tx.xid()); // virtual: nothing to record, nobody waits on it
+            running.leave(tx); // virtual: nothing to record, nobody waits on it
             return;
         }
         CommitHook hook = commitHook;
@@ -421,28 +426,38 @@ public final class TransactionManager {
             hook.beforeCommit(tx); // may throw before anything changed: Transaction.end then aborts
         }
         long[] subxids = tx.liveSubxids();
-        byte outcome = commit ? CommitLog.COMMITTED : CommitLog.ABORTED;
-        if (commit) {
-            for (long subxid : subxids) {
-                clog.set(subxid, CommitLog.SUB_COMMITTED);
-            }
-        }
-        clog.set(tx.xid(), outcome);
-        for (long subxid : subxids) {
-            clog.set(subxid, outcome);
-        }
         long latest = tx.xid();
         for (long subxid : subxids) {
             latest = Math.max(latest, subxid);
         }
+        if (commit) {
+            for (long subxid : subxids) {
+                clog.set(subxid, CommitLog.SUB_COMMITTED);
+            }
+        } else {
+            clog.set(tx.xid(), CommitLog.ABORTED);
+            for (long subxid : subxids) {
+                clog.set(subxid, CommitLog.ABORTED);
+            }
+        }
         long stamp = procArrayLock.writeLock();
         try {
-            running.remove(tx.xid());
+            if (commit) {
+                // Inside the write side, just before leaving: no snapshot is built in between, so
+                // none lists the transaction once its commit can be read (invariant 2 of README.md).
+                clog.set(tx.xid(), CommitLog.COMMITTED);
+            }
+            running.leave(tx);
             if (latest > latestCompletedXid) {
                 latestCompletedXid = latest;
             }
         } finally {
             procArrayLock.unlockWrite(stamp);
+        }
+        if (commit) {
+            for (long subxid : subxids) {
+                clog.set(subxid, CommitLog.COMMITTED); // before the owner map forgets them
+            }
         }
         for (long subxid : subxids) {
             subxidOwners.remove(subxid);
@@ -461,15 +476,6 @@ public final class TransactionManager {
         return commitHook;
     }
 
-    /** True while the transaction owning {@code xid} is in the running set (snapshots may list it). */
-    private boolean stillListed(long xid) {
-        if (running.containsKey(xid)) {
-            return true;
-        }
-        Transaction owner = subxidOwners.get(xid);
-        return owner != null && running.containsKey(owner.xid());
-    }
-
     /** Row-level wait counters ({@code lanin_stat_lock_waits}). */
     public LockWaitStats lockWaitStats() {
         return lockWaitStats;
@@ -481,8 +487,8 @@ public final class TransactionManager {
     }
 
     private Transaction ownerOf(long xid) {
-        Transaction tx = running.get(xid);
-        return tx != null ? tx : subxidOwners.get(xid);
+        Transaction owner = subxidOwners.get(xid);
+        return owner != null ? owner : running.find(xid);
     }
 
     private void sleepUntilFinished(Transaction holder, long xid, long timeoutMillis, BooleanSupplier canceled) {

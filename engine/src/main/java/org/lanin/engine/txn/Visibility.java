@@ -25,7 +25,7 @@ public final class Visibility {
             if (tuple.cmin() >= snapshot.commandId()) {
                 return false; // inserted by this statement or a later one
             }
-        } else if (snapshot.isInProgress(xmin) || tm.clogStatus(xmin) != XidStatus.COMMITTED) {
+        } else if (snapshot.isInProgress(xmin) || tm.status(xmin) != XidStatus.COMMITTED) {
             return false;
         }
         long xmax = tuple.xmax();
@@ -38,7 +38,7 @@ public final class Visibility {
         if (snapshot.isInProgress(xmax)) {
             return true;
         }
-        return tm.clogStatus(xmax) != XidStatus.COMMITTED;
+        return tm.status(xmax) != XidStatus.COMMITTED;
     }
 
     /**

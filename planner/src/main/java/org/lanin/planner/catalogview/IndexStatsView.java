@@ -22,9 +22,9 @@ final class IndexStatsView {
         return new SystemView("lanin", "lanin_stat_indexes",
                 List.of("index_name", "table_name", "inserts", "shared_latches", "exclusive_latches", "relocks",
                         "move_rights", "splits", "fastpath_inserts", "height", "index_scans", "heap_fetches",
-                        "items_killed", "killed_removed"),
+                        "items_killed", "killed_removed", "optimistic_reads"),
                 SystemViews.types(TEXT, TEXT, BIGINT, BIGINT, BIGINT, BIGINT, BIGINT, BIGINT, BIGINT, BIGINT,
-                        BIGINT, BIGINT, BIGINT, BIGINT),
+                        BIGINT, BIGINT, BIGINT, BIGINT, BIGINT),
                 IndexStatsView::rows);
     }
 
@@ -41,7 +41,7 @@ final class IndexStatsView {
                 BTreeStats s = i.tree().stats();
                 out.add(new Object[] {i.name(), t.name(), s.inserts(), s.sharedLatches(), s.exclusiveLatches(),
                     s.relocks(), s.moveRights(), s.splits(), s.fastpathInserts(), (long) i.tree().height(),
-                    s.indexScans(), s.heapFetches(), s.itemsKilled(), s.killedRemoved()});
+                    s.indexScans(), s.heapFetches(), s.itemsKilled(), s.killedRemoved(), s.optimisticReads()});
             }
         }
         return out;
@@ -51,6 +51,6 @@ final class IndexStatsView {
     private static Object[] gistRow(IndexDef i, TableDef t) {
         long[] s = i.gist().stats();
         return new Object[] {i.name(), t.name(), s[0], 0L, 0L, s[2], 0L, s[1], 0L, (long) i.gist().height(), s[3], 0L,
-            0L, 0L};
+            0L, 0L, 0L};
     }
 }

@@ -4,6 +4,7 @@ import java.util.Comparator;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import org.lanin.engine.error.EngineBug;
 
 /**
  * A Lehman-Yao B-link tree of (key, TID) entries; see README.md in this package.
@@ -255,16 +256,16 @@ public final class BTree {
 
     void latch(BTreePage page, boolean exclusive) {
         if (exclusive) {
-            page.latch.writeLock().lock();
+            page.latch.writeLock();
             counters.exclusiveLatches.increment();
         } else {
-            page.latch.readLock().lock();
+            page.latch.readLock();
             counters.sharedLatches.increment();
         }
     }
 
     boolean tryLatchExclusive(BTreePage page) {
-        if (page.latch.writeLock().tryLock()) {
+        if (page.latch.tryWriteLock() != 0) {
             counters.exclusiveLatches.increment();
             return true;
         }
@@ -272,10 +273,9 @@ public final class BTree {
     }
 
     void unlatch(BTreePage page, boolean exclusive) {
-        if (exclusive) {
-            page.latch.writeLock().unlock();
-        } else {
-            page.latch.readLock().unlock();
+        boolean held = exclusive ? page.latch.tryUnlockWrite() : page.latch.tryUnlockRead();
+        if (!held) {
+            throw new EngineBug("index " + name + ": " + page + " was not latched " + (exclusive ? "exclusive" : "shared"));
         }
     }
 }

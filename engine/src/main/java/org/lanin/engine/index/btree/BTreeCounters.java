@@ -15,16 +15,17 @@ final class BTreeCounters {
     final LongAdder heapFetches = new LongAdder();
     final LongAdder itemsKilled = new LongAdder();
     final LongAdder killedRemoved = new LongAdder();
+    final LongAdder optimisticReads = new LongAdder();
 
     BTreeStats snapshot() {
         return new BTreeStats(inserts.sum(), sharedLatches.sum(), exclusiveLatches.sum(), relocks.sum(),
                 moveRights.sum(), splits.sum(), fastpathInserts.sum(), indexScans.sum(), heapFetches.sum(),
-                itemsKilled.sum(), killedRemoved.sum());
+                itemsKilled.sum(), killedRemoved.sum(), optimisticReads.sum());
     }
 
     void reset() {
         for (LongAdder a : new LongAdder[] {inserts, sharedLatches, exclusiveLatches, relocks, moveRights,
-                splits, fastpathInserts, indexScans, heapFetches, itemsKilled, killedRemoved}) {
+                splits, fastpathInserts, indexScans, heapFetches, itemsKilled, killedRemoved, optimisticReads}) {
             a.reset();
         }
     }

@@ -1,7 +1,7 @@
 package org.lanin.engine.index.btree;
 
 import java.util.ArrayList;
-import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.concurrent.locks.StampedLock;
 
 /**
  * One node of the B-link tree. Layout (logical; pages live on the Java heap):
@@ -15,8 +15,10 @@ import java.util.concurrent.locks.ReentrantReadWriteLock;
  *   usedBytes int       sum of item sizes plus the high key, at most USABLE_BYTES
  * </pre>
  *
- * Every mutable field is read and written only under {@link #latch} (shared to read,
- * exclusive to write), which also gives the memory visibility.
+ * Every mutable field is written only under {@link #latch}'s exclusive side. It is read under
+ * the shared side, or, on inner pages during a descent, by an optimistic read of the latch whose
+ * stamp is validated before the result is used (README "Latch protocol"); either gives the memory
+ * visibility.
  */
 final class BTreePage {
     static final int PAGE_SIZE_BYTES = 8192;
@@ -28,7 +30,7 @@ final class BTreePage {
 
     final int id;
     final int level;
-    final ReentrantReadWriteLock latch = new ReentrantReadWriteLock();
+    final StampedLock latch = new StampedLock();
     BTreeItem highKey;
     BTreePage right;
     ArrayList<BTreeItem> items;

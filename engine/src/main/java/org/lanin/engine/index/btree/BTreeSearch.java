@@ -27,28 +27,28 @@ final class BTreeSearch {
 
     /**
      * Returns the leaf where {@code sk} belongs, latched exclusive if {@code write}, else shared.
-     * With exclusive-leaf descent the leaf is latched exclusive straight from its level-1 parent;
-     * otherwise (or when the root is the leaf) the shared latch is traded for an exclusive one.
+     * Inner pages are read without a latch ({@link #stepOptimistic}); the leaf is latched exclusive
+     * straight away with exclusive-leaf descent, otherwise (or when the root is the leaf) shared and
+     * then traded for an exclusive one.
      */
     static BTreePage descend(BTree t, BTreeScanKey sk, boolean write, boolean exclusiveLeaf, Stack stack) {
         BTreePage page = t.rootPage();
-        boolean exclusive = false;
-        t.latch(page, false);
-        while (true) {
-            page = moveRight(t, page, sk, exclusive);
-            if (page.isLeaf()) {
-                break;
+        boolean rootIsLeaf = page.isLeaf();
+        while (!page.isLeaf()) {
+            BTreePage next = stepOptimistic(t, page, sk);
+            if (next == null) {
+                next = stepLatched(t, page, sk);
             }
-            BTreePage child = page.items.get(t.keys().childIndex(page.items, sk)).child();
-            if (stack != null) {
+            if (next.level == page.level) {
+                t.counters().moveRights.increment();
+            } else if (stack != null) {
                 stack.remember(page);
             }
-            boolean childExclusive = write && page.level == 1 && exclusiveLeaf;
-            t.unlatch(page, false);
-            t.latch(child, childExclusive);
-            exclusive = childExclusive;
-            page = child;
+            page = next;
         }
+        boolean exclusive = write && exclusiveLeaf && !rootIsLeaf;
+        t.latch(page, exclusive);
+        page = moveRight(t, page, sk, exclusive); // the leaf split after its parent was read
         if (write && !exclusive) {
             t.unlatch(page, false);
             t.latch(page, true);
@@ -56,6 +56,47 @@ final class BTreeSearch {
             page = moveRight(t, page, sk, true);
         }
         return page;
+    }
+
+    /**
+     * One step from inner page {@code page} without latching it: its right sibling when {@code sk}
+     * lies beyond the high key, else the child whose range holds {@code sk}; null when a writer held
+     * or took the page meanwhile (the optimistic stamp does not validate). The reads may see a page
+     * half changed (an item list being shifted or replaced): whatever that throws or returns is
+     * discarded when the stamp fails, and a stamp that validates proves no writer ran. Shared
+     * latches on the top levels were taken by every descent of every thread, so each one moved
+     * the root's latch word between processor caches.
+     */
+    private static BTreePage stepOptimistic(BTree t, BTreePage page, BTreeScanKey sk) {
+        long stamp = page.latch.tryOptimisticRead();
+        if (stamp == 0) {
+            return null;
+        }
+        BTreePage next;
+        try {
+            next = t.keys().beyondHighKey(sk, page) ? page.right
+                    : page.items.get(t.keys().childIndex(page.items, sk)).child();
+        } catch (RuntimeException torn) {
+            return null; // a torn read: the latched step decides (and raises a real error again)
+        }
+        if (next == null || !page.latch.validate(stamp)) {
+            return null;
+        }
+        t.counters().optimisticReads.increment();
+        return next;
+    }
+
+    /** {@link #stepOptimistic} under the page's shared latch, when the optimistic read failed. */
+    private static BTreePage stepLatched(BTree t, BTreePage page, BTreeScanKey sk) {
+        t.latch(page, false);
+        try {
+            if (t.keys().beyondHighKey(sk, page)) {
+                return page.right;
+            }
+            return page.items.get(t.keys().childIndex(page.items, sk)).child();
+        } finally {
+            t.unlatch(page, false);
+        }
     }
 
     /** True if the exact entry (key, tid) is on its leaf; one shared latch at a time. */

@@ -14,8 +14,10 @@ package org.lanin.engine.index.btree;
  * @param heapFetches      heap versions index scans fetched for this index's entries (unique checks not counted)
  * @param itemsKilled      entries marked killed (their version was dead to every snapshot)
  * @param killedRemoved    killed entries physically removed (before a split, or by VACUUM)
+ * @param optimisticReads  inner pages a descent read without a latch (validated; a failed read then
+ *                         takes a shared latch and counts there)
  */
 public record BTreeStats(long inserts, long sharedLatches, long exclusiveLatches, long relocks,
                          long moveRights, long splits, long fastpathInserts, long indexScans,
-                         long heapFetches, long itemsKilled, long killedRemoved) {
+                         long heapFetches, long itemsKilled, long killedRemoved, long optimisticReads) {
 }
