@@ -57,7 +57,7 @@ final class BTreeBackwardCursor implements BTreeCursor {
                 if (page.isLeaf()) {
                     break;
                 }
-                int i = tree.keys().childIndex(page.items, limit);
+                int i = tree.keys().childIndex(page, limit);
                 if (i > 0) {
                     lowerBound = page.items.get(i).asHighKey();
                 }

@@ -13,7 +13,7 @@ final class BTreeDelete {
         BTreeScanKey sk = BTreeScanKey.exact(key, tid);
         BTreePage leaf = BTreeSearch.descend(t, sk, true, t.defaultPath().exclusiveLeaf(), null);
         try {
-            int pos = t.keys().lowerBound(leaf.items, sk);
+            int pos = t.keys().lowerBound(leaf, sk);
             if (pos < leaf.items.size() && t.keys().compare(sk, leaf.items.get(pos)) == 0) {
                 leaf.remove(pos);
                 return true;

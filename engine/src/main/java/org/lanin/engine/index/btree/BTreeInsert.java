@@ -59,13 +59,13 @@ final class BTreeInsert {
 
     /** Inserts on the exclusive-latched leaf where sk belongs; releases every latch. */
     static void insertOnLeaf(BTree t, BTreePage leaf, BTreeScanKey sk, BTreeItem item, BTreeSearch.Stack stack) {
-        int pos = t.keys().lowerBound(leaf.items, sk);
+        int pos = t.keys().lowerBound(leaf, sk);
         if (pos < leaf.items.size() && t.keys().compare(sk, leaf.items.get(pos)) == 0) {
             t.unlatch(leaf, true);
             throw new EngineBug("duplicate entry " + BTreeKeys.text(item) + " in index " + t.name());
         }
         if (!leaf.fits(item) && BTreeBulkDelete.removeKilled(t, leaf) > 0) {
-            pos = t.keys().lowerBound(leaf.items, sk); // a full leaf drops killed entries before it splits
+            pos = t.keys().lowerBound(leaf, sk); // a full leaf drops killed entries before it splits
         }
         if (leaf.fits(item)) {
             leaf.add(pos, item);

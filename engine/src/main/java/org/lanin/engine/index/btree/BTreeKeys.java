@@ -87,10 +87,44 @@ final class BTreeKeys {
         return comparePrefix(a, columns.length, b) == 0;
     }
 
-    /** Leaf: first position whose item is >= sk. */
-    int lowerBound(List<BTreeItem> items, BTreeScanKey sk) {
+    /**
+     * First position on {@code page} whose item is >= sk. With an integral first column on both sides
+     * the search narrows on {@link BTreePage#firsts} (contiguous longs) to the items whose first value
+     * equals sk's, and compares whole items only among those.
+     */
+    int lowerBound(BTreePage page, BTreeScanKey sk) {
+        List<BTreeItem> items = page.items;
         int lo = 0;
         int hi = items.size();
+        if (sk.integralFirst() && page.nonIntegralFirsts == 0) {
+            long[] firsts = page.firsts;
+            long key = sk.first();
+            if (!page.isLeaf() && hi > 0) {
+                lo = 1; // item 0 of an inner page is minus infinity, below every search key
+            }
+            int below = lo;
+            int end = hi;
+            while (below < end) { // first position whose value is not below key
+                int mid = (below + end) >>> 1;
+                if (compareFirst(firsts[mid], key) < 0) {
+                    below = mid + 1;
+                } else {
+                    end = mid;
+                }
+            }
+            int above = below;
+            end = hi;
+            while (above < end) { // first position whose value is above key
+                int mid = (above + end) >>> 1;
+                if (compareFirst(firsts[mid], key) <= 0) {
+                    above = mid + 1;
+                } else {
+                    end = mid;
+                }
+            }
+            lo = below;
+            hi = above;
+        }
         while (lo < hi) {
             int mid = (lo + hi) >>> 1;
             if (compare(sk, items.get(mid)) > 0) {
@@ -103,8 +137,8 @@ final class BTreeKeys {
     }
 
     /** Inner page: the last item whose separator is strictly below sk (item 0 is -inf). */
-    int childIndex(List<BTreeItem> items, BTreeScanKey sk) {
-        return lowerBound(items, sk) - 1;
+    int childIndex(BTreePage page, BTreeScanKey sk) {
+        return lowerBound(page, sk) - 1;
     }
 
     /** True if sk lies beyond the page's high key: the key moved right with a split. */

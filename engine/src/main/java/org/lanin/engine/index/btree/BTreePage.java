@@ -35,6 +35,14 @@ final class BTreePage {
     BTreePage right;
     ArrayList<BTreeItem> items;
     int usedBytes;
+    /**
+     * The items' integral first key values, in item order ({@code firsts[i]} for {@code items.get(i)};
+     * 0 for the minus-infinity item and for items without one): a binary search reads these few
+     * contiguous cache lines instead of one item object per probe, scattered over the heap.
+     */
+    long[] firsts;
+    /** Items (minus infinity aside) whose first key value is not an integer (or NULL): then {@link #firsts} is unusable. */
+    int nonIntegralFirsts;
 
     BTreePage(int id, int level, ArrayList<BTreeItem> items, BTreeItem highKey, BTreePage right) {
         this.id = id;
@@ -43,6 +51,7 @@ final class BTreePage {
         this.highKey = highKey;
         this.right = right;
         recomputeUsedBytes();
+        recomputeFirsts();
     }
 
     boolean isLeaf() {
@@ -58,13 +67,28 @@ final class BTreePage {
     }
 
     void add(int pos, BTreeItem item) {
+        int n = items.size();
+        long[] f = firsts;
+        if (n == f.length) {
+            f = java.util.Arrays.copyOf(f, Math.max(16, n * 2));
+            firsts = f;
+        }
+        System.arraycopy(f, pos, f, pos + 1, n - pos);
+        f[pos] = item.first();
         items.add(pos, item);
         usedBytes += item.bytes();
+        if (!item.integralFirst() && !item.isMinusInfinity()) {
+            nonIntegralFirsts++;
+        }
     }
 
     BTreeItem remove(int pos) {
         BTreeItem removed = items.remove(pos);
+        System.arraycopy(firsts, pos + 1, firsts, pos, items.size() - pos);
         usedBytes -= removed.bytes();
+        if (!removed.integralFirst() && !removed.isMinusInfinity()) {
+            nonIntegralFirsts--;
+        }
         return removed;
     }
 
@@ -74,6 +98,21 @@ final class BTreePage {
         this.highKey = newHighKey;
         this.right = newRight;
         recomputeUsedBytes();
+        recomputeFirsts();
+    }
+
+    private void recomputeFirsts() {
+        long[] f = new long[Math.max(16, items.size() + items.size() / 4)];
+        int nonIntegral = 0;
+        for (int i = 0; i < items.size(); i++) {
+            BTreeItem item = items.get(i);
+            f[i] = item.first();
+            if (!item.integralFirst() && !item.isMinusInfinity()) {
+                nonIntegral++;
+            }
+        }
+        firsts = f;
+        nonIntegralFirsts = nonIntegral;
     }
 
     void recomputeUsedBytes() {

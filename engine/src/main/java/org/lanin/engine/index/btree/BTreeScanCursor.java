@@ -46,7 +46,7 @@ final class BTreeScanCursor implements BTreeCursor {
         if (!started) {
             started = true;
             page = BTreeSearch.descend(tree, start, false, false, null);
-            from = tree.keys().lowerBound(page.items, start);
+            from = tree.keys().lowerBound(page, start);
         } else if (nextPage == null) {
             exhausted = true;
             return;

@@ -75,7 +75,7 @@ final class BTreeSearch {
         BTreePage next;
         try {
             next = t.keys().beyondHighKey(sk, page) ? page.right
-                    : page.items.get(t.keys().childIndex(page.items, sk)).child();
+                    : page.items.get(t.keys().childIndex(page, sk)).child();
         } catch (RuntimeException torn) {
             return null; // a torn read: the latched step decides (and raises a real error again)
         }
@@ -93,7 +93,7 @@ final class BTreeSearch {
             if (t.keys().beyondHighKey(sk, page)) {
                 return page.right;
             }
-            return page.items.get(t.keys().childIndex(page.items, sk)).child();
+            return page.items.get(t.keys().childIndex(page, sk)).child();
         } finally {
             t.unlatch(page, false);
         }
@@ -104,7 +104,7 @@ final class BTreeSearch {
         BTreeScanKey sk = BTreeScanKey.exact(key, tid);
         BTreePage leaf = descend(t, sk, false, false, null);
         try {
-            int pos = t.keys().lowerBound(leaf.items, sk);
+            int pos = t.keys().lowerBound(leaf, sk);
             return pos < leaf.items.size() && t.keys().compare(sk, leaf.items.get(pos)) == 0;
         } finally {
             t.unlatch(leaf, false);
@@ -132,7 +132,7 @@ final class BTreeSearch {
             if (page.level <= level) {
                 break;
             }
-            BTreePage child = page.items.get(t.keys().childIndex(page.items, sk)).child();
+            BTreePage child = page.items.get(t.keys().childIndex(page, sk)).child();
             t.unlatch(page, false);
             t.latch(child, false);
             page = child;

@@ -15,7 +15,7 @@ final class BTreeUniqueCheck {
     /** NO_CONFLICT, CONFLICT or an xid to wait for; {@code home} stays latched, others are released. */
     static long check(BTree t, BTreePage home, Object[] key, BTreeScanKey first, UniqueChecker checker) {
         BTreePage page = home;
-        int pos = t.keys().lowerBound(home.items, first);
+        int pos = t.keys().lowerBound(home, first);
         while (true) {
             for (; pos < page.items.size(); pos++) {
                 BTreeItem item = page.items.get(pos);
