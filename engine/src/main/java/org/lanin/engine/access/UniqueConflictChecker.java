@@ -20,6 +20,7 @@ final class UniqueConflictChecker implements UniqueChecker {
     private final ExecContext ctx;
     private final long ownTid;
     private final Object[] key;
+    private final IndexDef index;
     private final IndexEntryVersions versions;
 
     UniqueConflictChecker(TableDef table, ExecContext ctx, long ownTid) {
@@ -32,6 +33,7 @@ final class UniqueConflictChecker implements UniqueChecker {
         this.ctx = ctx;
         this.ownTid = ownTid;
         this.key = key;
+        this.index = index;
         this.versions = new IndexEntryVersions(table, index, ctx);
     }
 
@@ -46,6 +48,9 @@ final class UniqueConflictChecker implements UniqueChecker {
             for (int i = 0; i < versions.size(); i++) {
                 HeapTuple t = versions.get(i);
                 long verdict = Visibility.uniqueCheck(t, ctx.transaction(), tm);
+                if (verdict == CONFLICT && ownVersionsDead()) {
+                    return NO_CONFLICT; // a validation's version, deleted since (Visibility.isDeadForUniqueCheck)
+                }
                 if (verdict != NO_CONFLICT) {
                     return verdict;
                 }
@@ -58,6 +63,18 @@ final class UniqueConflictChecker implements UniqueChecker {
             }
             return NO_CONFLICT;
         }
+    }
+
+    /** Every version of the entry being inserted (its HOT chain, this key) is dead by now. */
+    private boolean ownVersionsDead() {
+        IndexEntryVersions own = new IndexEntryVersions(table, index, ctx);
+        own.load(ownTid, key);
+        for (int i = 0; i < own.size(); i++) {
+            if (!Visibility.isDeadForUniqueCheck(own.get(i), ctx.transaction(), ctx.transactionManager())) {
+                return false;
+            }
+        }
+        return own.size() > 0;
     }
 
     @Override

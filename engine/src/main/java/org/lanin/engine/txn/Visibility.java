@@ -105,6 +105,26 @@ public final class Visibility {
     }
 
     /**
+     * _bt_check_unique's last look before it reports a conflict: the version being inserted is itself
+     * dead by now (its inserter aborted, or a deleter committed, or {@code me} deleted it). Only
+     * CREATE INDEX CONCURRENTLY's validation inserts versions of other transactions: one visible to
+     * its reference snapshot may have been deleted since by a transaction that re-inserted the key,
+     * and the validation, waiting for that transaction, must then not report the new row as a
+     * duplicate of the old one ("we must do it to support CREATE INDEX CONCURRENTLY", nbtinsert.c).
+     */
+    public static boolean isDeadForUniqueCheck(TupleHeader tuple, Transaction me, TransactionManager tm) {
+        long xmin = tuple.xmin();
+        if (!me.isOwnXid(xmin) && tm.status(xmin) == XidStatus.ABORTED) {
+            return true;
+        }
+        long xmax = tuple.xmax();
+        if (xmax == Xids.INVALID || isLockOnly(tuple, xmax)) {
+            return false;
+        }
+        return me.isOwnXid(xmax) || tm.status(xmax) == XidStatus.COMMITTED;
+    }
+
+    /**
      * The lock-only flag belonging to the xmax value already read. An xmax only changes to a
      * different xid (ids never repeat) once the old one was free (aborted, or a finished
      * locker), or for the same xid from lock-only to delete; so a flag read between two equal
