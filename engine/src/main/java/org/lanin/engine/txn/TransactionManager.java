@@ -279,6 +279,32 @@ public final class TransactionManager {
         return built.snapshot();
     }
 
+    /** The xids (and live subxids) of the running transactions a cut reads, in a growing array. */
+    private static final class XidList {
+        private long[] xids;
+        private int count;
+
+        XidList(int capacity) {
+            xids = new long[capacity];
+        }
+
+        void add(Transaction tx) {
+            long[] subxids = tx.liveSubxids();
+            if (count + subxids.length + 1 > xids.length) {
+                xids = Arrays.copyOf(xids, (count + subxids.length + 1) * 2);
+            }
+            xids[count++] = tx.xid();
+            System.arraycopy(subxids, 0, xids, count, subxids.length);
+            count += subxids.length;
+        }
+
+        long[] sorted() {
+            long[] sorted = Arrays.copyOf(xids, count);
+            Arrays.sort(sorted);
+            return sorted;
+        }
+    }
+
     /** A snapshot and the horizon its cut implies. */
     private record Built(MvccSnapshot snapshot, long horizon) {
     }
@@ -295,8 +321,7 @@ public final class TransactionManager {
         long xmin = xmax;
         long horizon = xmax;
         int slots = running.bound();
-        long[] xids = new long[slots + 8];
-        int count = 0;
+        XidList xids = new XidList(slots + 8);
         for (int i = 0; i < slots; i++) {
             Transaction tx = running.at(i);
             if (tx == null) {
@@ -309,13 +334,7 @@ public final class TransactionManager {
                 }
                 continue;
             }
-            long[] subxids = tx.liveSubxids();
-            if (count + subxids.length + 1 > xids.length) {
-                xids = Arrays.copyOf(xids, (count + subxids.length + 1) * 2);
-            }
-            xids[count++] = tx.xid();
-            System.arraycopy(subxids, 0, xids, count, subxids.length);
-            count += subxids.length;
+            xids.add(tx);
             if (tx.xid() < xmin) {
                 xmin = tx.xid();
             }
@@ -327,9 +346,7 @@ public final class TransactionManager {
         // No writer ran meanwhile (validated), so a snapshot built concurrently gets xmin = the same
         // minimum running xid: not below this horizon.
         horizon = Math.min(horizon, xmin);
-        long[] sorted = Arrays.copyOf(xids, count);
-        Arrays.sort(sorted);
-        MvccSnapshot snapshot = new MvccSnapshot(xmin, xmax, sorted, owner, commandId);
+        MvccSnapshot snapshot = new MvccSnapshot(xmin, xmax, xids.sorted(), owner, commandId);
         owner.takenSnapshots().add(snapshot);
         owner.advertiseXmin(xmin);
         return new Built(snapshot, horizon);
@@ -348,8 +365,7 @@ public final class TransactionManager {
             long horizon = next;
             long overflowXmin = Long.MAX_VALUE;
             int slots = running.bound();
-            long[] xids = new long[slots + 4];
-            int xidCount = 0;
+            XidList xids = new XidList(slots + 4);
             MvccSnapshot[] snaps = new MvccSnapshot[slots * 2 + 4];
             int snapCount = 0;
             for (int i = 0; i < slots; i++) {
@@ -358,13 +374,7 @@ public final class TransactionManager {
                     continue;
                 }
                 if (tx.xid() > 0) {
-                    long[] subxids = tx.liveSubxids();
-                    if (xidCount + subxids.length + 1 > xids.length) {
-                        xids = Arrays.copyOf(xids, (xidCount + subxids.length + 1) * 2);
-                    }
-                    xids[xidCount++] = tx.xid();
-                    System.arraycopy(subxids, 0, xids, xidCount, subxids.length);
-                    xidCount += subxids.length;
+                    xids.add(tx);
                     horizon = Math.min(horizon, tx.xid());
                 }
                 long advertised = tx.advertisedXmin();
@@ -388,9 +398,7 @@ public final class TransactionManager {
                 }
             }
             raiseRecentHorizon(horizon);
-            long[] sorted = Arrays.copyOf(xids, xidCount);
-            Arrays.sort(sorted);
-            return new PruneView(this, next, sorted, Arrays.copyOf(snaps, snapCount), overflowXmin);
+            return new PruneView(this, next, xids.sorted(), Arrays.copyOf(snaps, snapCount), overflowXmin);
         } finally {
             procArrayLock.unlockWrite(stamp);
         }
