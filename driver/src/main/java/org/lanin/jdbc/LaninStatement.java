@@ -193,7 +193,12 @@ public class LaninStatement implements Statement {
 
     /** Whether any result after the current one is a ResultSet (executeUpdate refuses those). */
     protected final boolean moreResultsHaveRows() {
-        return moreResults.stream().anyMatch(r -> r instanceof LaninResultSet);
+        for (Object r : moreResults) { // a loop, not a stream: it runs for every executeUpdate
+            if (r instanceof LaninResultSet) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private boolean keep(ExecutionResult result, boolean keys) {
