@@ -1,5 +1,6 @@
 package org.lanin.bench.report;
 
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -99,9 +100,13 @@ public final class MarkdownTable {
     }
 
     static String notes(Cell c) {
-        if (c.retries() == 0) {
-            return "";
+        List<String> notes = new ArrayList<>();
+        if (c.retries() != 0) {
+            notes.add("retries " + c.retries() + " (40001/40P01, measured rounds)");
         }
-        return "retries " + c.retries() + " (40001/40P01, measured rounds)";
+        if (c.gcShare() >= 0.005) {
+            notes.add(String.format(Locale.ROOT, "GC pauses %.0f%% of the time", c.gcShare() * 100));
+        }
+        return String.join("; ", notes);
     }
 }

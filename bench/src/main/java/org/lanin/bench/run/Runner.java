@@ -9,6 +9,7 @@ import java.util.Map;
 import org.lanin.bench.engine.Database;
 import org.lanin.bench.engine.EngineSpec;
 import org.lanin.bench.report.Cell;
+import org.lanin.bench.report.Stats;
 import org.lanin.bench.workload.MemoryWorkload;
 import org.lanin.bench.workload.ThroughputWorkload;
 import org.lanin.bench.workload.Workload;
@@ -78,6 +79,7 @@ public final class Runner {
         Map<EngineSpec, List<Double>> values = new HashMap<>();
         Map<EngineSpec, Long> retries = new HashMap<>();
         Map<EngineSpec, Map<String, Double>> counters = new HashMap<>();
+        Map<EngineSpec, List<Double>> gcShares = new HashMap<>();
         for (EngineSpec e : engines) {
             String reason = w.unsupported(e, threads) != null ? w.unsupported(e, threads) : broken.get(e);
             if (reason != null) {
@@ -101,6 +103,7 @@ public final class Runner {
                         values.get(e).add(s.value());
                         retries.merge(e, s.retries(), Long::sum);
                         counters.put(e, s.countersPerOp());
+                        gcShares.computeIfAbsent(e, k -> new ArrayList<>()).add(s.gcShare());
                     }
                 } catch (Exception ex) {
                     why.put(e, "failed: " + describe(ex));
@@ -112,7 +115,8 @@ public final class Runner {
         List<Cell> cells = new ArrayList<>();
         for (EngineSpec e : engines) {
             cells.add(why.containsKey(e) ? Cell.unavailable(e.label(), threads, why.get(e))
-                    : new Cell(e.label(), threads, values.get(e), retries.getOrDefault(e, 0L), counters.get(e), null));
+                    : new Cell(e.label(), threads, values.get(e), retries.getOrDefault(e, 0L), counters.get(e), null,
+                            gcShares.containsKey(e) ? Stats.of(gcShares.get(e)).median() : Double.NaN));
         }
         return cells;
     }

@@ -49,9 +49,11 @@ final class SampleRunner {
                 }
             }
             Map<String, Double> before = lanin ? Counters.read(holder) : null;
+            long gcBefore = gcMillis();
             Outcome o = runThreads(ops, durationNanos);
+            double gcShare = (gcMillis() - gcBefore) / (o.nanos() / 1e6);
             Map<String, Double> after = lanin ? Counters.read(holder) : null;
-            return new Sample(o.ops() / (o.nanos() / 1e9), o.retries(), Counters.perOp(before, after, o.ops()));
+            return new Sample(o.ops() / (o.nanos() / 1e9), o.retries(), Counters.perOp(before, after, o.ops()), gcShare);
         } finally {
             for (Connection c : connections) {
                 closeQuietly(c);
@@ -122,6 +124,19 @@ final class SampleRunner {
         } finally {
             total.addAndGet(n);
         }
+    }
+
+    /**
+     * Milliseconds the JVM's collectors have spent so far (G1: its young and mixed pauses and full
+     * collections; concurrent marking is not counted). Every engine runs in this JVM, so its share of
+     * a sample says how much of the time no operation could run.
+     */
+    private static long gcMillis() {
+        long total = 0;
+        for (java.lang.management.GarbageCollectorMXBean gc : java.lang.management.ManagementFactory.getGarbageCollectorMXBeans()) {
+            total += Math.max(0, gc.getCollectionTime());
+        }
+        return total;
     }
 
     /** Serialization failure or deadlock: PostgreSQL's (and the SQL standard's) class 40. */

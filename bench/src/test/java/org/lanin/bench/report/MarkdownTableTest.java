@@ -59,4 +59,12 @@ class MarkdownTableTest {
         assertThat(MarkdownTable.number(1234567.4)).isEqualTo("1,234,567");
         assertThat(MarkdownTable.number(42.25)).isEqualTo("42.3");
     }
+
+    @Test
+    void notesGiveRetriesAndTheShareOfTimeInGcPauses() {
+        assertThat(MarkdownTable.notes(new Cell("lanin", 2, List.of(1.0), 3, null, null, 0.184)))
+                .isEqualTo("retries 3 (40001/40P01, measured rounds); GC pauses 18% of the time");
+        assertThat(MarkdownTable.notes(new Cell("h2", 2, List.of(1.0), 0, null, null, 0.001))).isEmpty();
+        assertThat(MarkdownTable.notes(new Cell("h2", 2, List.of(1.0), 0, null, null))).isEmpty();
+    }
 }
