@@ -61,6 +61,14 @@ final class HeapPage {
      * slot (a version an index names leaves a DEAD stub) and none lies in a chain's middle.
      */
     private final AtomicInteger heapOnly = new AtomicInteger();
+    /**
+     * A heap-only version was published, updated or deleted here since the last whole-page prune,
+     * or that prune kept one that is not yet settled (its inserter running, or a deleter that has
+     * not aborted): only then can a prune free a slot. Without it an update that finds its page
+     * full, on a page whose heap-only versions are all live (a pgbench accounts page with one
+     * HOT-updated row), would scan every slot for nothing, and again at the next update.
+     */
+    private volatile boolean heapOnlyChanged;
 
     HeapPage(int pageNo) {
         this.pageNo = pageNo;
@@ -95,6 +103,7 @@ final class HeapPage {
     void publish(int slot, HeapTuple tuple) {
         if (tuple.isHeapOnly()) {
             heapOnly.incrementAndGet(); // before it shows: the count never lags behind the slots
+            markHeapOnlyChanged();
         }
         slots.set(slot, tuple);
         touched();
@@ -103,6 +112,23 @@ final class HeapPage {
     /** True when a heap-only version may be here (see {@link #heapOnly}). */
     boolean mayHoldHeapOnly() {
         return heapOnly.get() > 0;
+    }
+
+    /** See {@link #heapOnlyChanged}: called after the change it stands for (a version published, an xmax stamped). */
+    void markHeapOnlyChanged() {
+        if (!heapOnlyChanged) { // a hot page's updaters would otherwise write this line at every update
+            heapOnlyChanged = true;
+        }
+    }
+
+    /** A whole-page prune begins: it marks the page again for each unsettled heap-only version it keeps. */
+    void clearHeapOnlyChanged() {
+        heapOnlyChanged = false;
+    }
+
+    /** True when a prune may free a slot for an update: a heap-only version here may be dead or dying. */
+    boolean mayFreeSlots() {
+        return heapOnlyChanged && heapOnly.get() > 0;
     }
 
     /** A prune removed {@code count} heap-only versions. */

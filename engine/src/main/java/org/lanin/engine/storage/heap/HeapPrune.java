@@ -32,13 +32,20 @@ final class HeapPrune {
     /** Prune a page whose chain walk visited at least this many versions (keeps chains short). */
     static final int LONG_CHAIN = 3;
 
+    /**
+     * The per-slot arrays of a prune, reused by the thread's next one: prunes run about once per
+     * transaction on a hot page, and three fresh arrays each time were 1.6 kB of garbage per prune.
+     */
+    private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
+
     private final HeapPage page;
     private final TransactionManager tm;
     private final long horizon;
-    private final boolean[] inChain = new boolean[HeapPage.SLOTS];
-    private final int[] chain = new int[HeapPage.SLOTS];
+    private final Scratch scratch;
+    private final boolean[] inChain;
+    private final int[] chain;
     /** Chain positions (indexes into {@link #chain}) to remove from the middle; cleared as applied. */
-    private final boolean[] drop = new boolean[HeapPage.SLOTS];
+    private final boolean[] drop;
     /** Taken on the first chain with a middle to judge; null until then. */
     private PruneView view;
     private int middleRemoved;
@@ -53,6 +60,34 @@ final class HeapPrune {
         this.tm = tm;
         this.horizon = horizon;
         this.afterCollect = afterCollect;
+        this.scratch = Scratch.take();
+        this.inChain = scratch.inChain;
+        this.chain = scratch.chain;
+        this.drop = scratch.drop;
+    }
+
+    /** Per-slot arrays for one prune at a time; a prune nested in another (a test's afterCollect) gets its own. */
+    private static final class Scratch {
+        final boolean[] inChain = new boolean[HeapPage.SLOTS];
+        final int[] chain = new int[HeapPage.SLOTS];
+        final boolean[] drop = new boolean[HeapPage.SLOTS];
+        boolean inUse;
+
+        static Scratch take() {
+            Scratch s = SCRATCH.get();
+            if (s.inUse) {
+                s = new Scratch();
+            }
+            s.inUse = true;
+            // cleared here rather than on the way out, so a prune that threw leaves no stale mark behind
+            java.util.Arrays.fill(s.inChain, false);
+            java.util.Arrays.fill(s.drop, false);
+            return s;
+        }
+    }
+
+    private void release() {
+        scratch.inUse = false;
     }
 
     /**
@@ -101,23 +136,72 @@ final class HeapPrune {
 
     private static int run(HeapTable heap, HeapPage page, TransactionManager tm, long horizon, Runnable afterCollect) {
         HeapPrune p = new HeapPrune(page, tm, horizon, afterCollect);
-        page.prunedAt(tm.nextXid());
-        page.clearPrunable();
-        int highWater = page.highWater();
-        for (int s = 0; s < highWater; s++) {
-            Object item = page.item(s);
-            if (item instanceof HeapPage.Redirect || item instanceof HeapTuple t && !t.isHeapOnly()) {
-                p.pruneChain(s, item);
+        try {
+            page.prunedAt(tm.nextXid());
+            page.clearPrunable();
+            page.clearHeapOnlyChanged();
+            int highWater = page.highWater();
+            for (int s = 0; s < highWater; s++) {
+                Object item = page.item(s);
+                if (isChainRoot(item)) {
+                    p.pruneChain(s, item);
+                }
             }
+            p.removeOrphans(highWater);
+            if (p.nextPruneXid != Xids.INVALID) {
+                page.setPrunable(p.nextPruneXid);
+            }
+            return p.counted(heap);
+        } finally {
+            p.release();
         }
-        p.removeOrphans(highWater);
-        if (p.nextPruneXid != Xids.INVALID) {
-            page.setPrunable(p.nextPruneXid);
+    }
+
+    /**
+     * heap_page_prune_opt narrowed to the HOT chain rooted at {@code rootSlot}: costs the chain's
+     * length, not a pass over every slot of the page. A reader whose walk was long and an update
+     * that found its page full start here, since on the page of a hot row (pgbench's branch) its
+     * chain is where the dead versions are. The page's hint stays set (other chains may hold dead
+     * versions, and orphans are not looked for); a whole-page prune clears it. {@code wait} as in
+     * {@link #pruneIfWorthIt}. Returns the versions removed.
+     */
+    static int pruneChainIfWorthIt(HeapTable heap, HeapPage page, int rootSlot, TransactionManager tm, boolean wait) {
+        long horizon = tm.recentXminHorizon();
+        if (!worthIt(page, horizon, tm)) {
+            return 0;
         }
-        page.heapOnlyRemoved(p.heapOnlyRemoved);
-        heap.stats().pruned(p.removed);
-        heap.stats().prunedFromMiddle(p.middleRemoved);
-        return p.removed;
+        long stamp = wait ? page.latch.writeLock() : page.latch.tryWriteLock();
+        if (stamp == 0) {
+            return 0;
+        }
+        try {
+            Object item = page.item(rootSlot);
+            if (!isChainRoot(item)) {
+                return 0;
+            }
+            HeapPrune p = new HeapPrune(page, tm, horizon, null);
+            try {
+                p.pruneChain(rootSlot, item);
+                return p.counted(heap);
+            } finally {
+                p.release();
+            }
+        } finally {
+            page.latch.unlockWrite(stamp);
+        }
+    }
+
+    /** A line pointer index entries name: a redirect, or a version that is not heap-only. */
+    private static boolean isChainRoot(Object item) {
+        return item instanceof HeapPage.Redirect || item instanceof HeapTuple t && !t.isHeapOnly();
+    }
+
+    /** Publishes what this prune removed to the page and the table's counters; returns the versions removed. */
+    private int counted(HeapTable heap) {
+        page.heapOnlyRemoved(heapOnlyRemoved);
+        heap.stats().pruned(removed);
+        heap.stats().prunedFromMiddle(middleRemoved);
+        return removed;
     }
 
     /**
@@ -162,6 +246,9 @@ final class HeapPrune {
             if (!rootIsTuple && n == 0) {
                 page.setItem(rootSlot, HeapPage.DEAD); // a redirect to nothing
             }
+            for (int i = 0; i < n; i++) {
+                noteKept(i);
+            }
             return;
         }
         for (int i = 0; i <= latestDead; i++) {
@@ -176,6 +263,7 @@ final class HeapPrune {
                 middleRemoved++;
                 continue;
             }
+            noteKept(i);
             if (lastKept >= 0 && lastKept != i - 1) {
                 page.get(chain[lastKept]).bridgeTo(Tid.of(page.pageNo(), chain[i]));
             }
@@ -252,12 +340,36 @@ final class HeapPrune {
     private void removeOrphans(int highWater) {
         for (int s = 0; s < highWater; s++) {
             HeapTuple t = page.get(s);
-            if (t != null && t.isHeapOnly() && !inChain[s] && Visibility.isDeadToAll(t, tm, horizon)) {
+            if (t == null || !t.isHeapOnly() || inChain[s]) {
+                continue;
+            }
+            if (Visibility.isDeadToAll(t, tm, horizon)) {
                 page.setItem(s, null);
                 page.freeSlots().add(s);
                 heapOnlyRemoved++;
                 removed++;
+            } else {
+                page.markHeapOnlyChanged(); // its inserter may still abort
             }
+        }
+    }
+
+    /**
+     * Chain member {@code i} stays: if it is heap-only and not settled (inserted and committed, with
+     * no deleter or one that aborted), a later prune may free its slot, so the page is marked again
+     * ({@link HeapPage#mayFreeSlots}). A settled one gets a deleter only through an update or a
+     * delete, which marks the page itself.
+     */
+    private void noteKept(int i) {
+        HeapTuple t = page.get(chain[i]);
+        if (t == null || !t.isHeapOnly()) {
+            return;
+        }
+        long word = t.xmaxWord();
+        long xmax = HeapTuple.xidOf(word);
+        boolean noDeleter = xmax == Xids.INVALID || HeapTuple.isLockOnly(word) || tm.status(xmax) == XidStatus.ABORTED;
+        if (!noDeleter || tm.status(t.xmin()) != XidStatus.COMMITTED) {
+            page.markHeapOnlyChanged();
         }
     }
 

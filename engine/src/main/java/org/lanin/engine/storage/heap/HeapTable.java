@@ -136,6 +136,9 @@ public final class HeapTable {
             HeapPage page = pages.get(Tid.page(tid));
             page.touched();
             page.setPrunable(tx.currentXid());
+            if (version.isHeapOnly()) {
+                page.markHeapOnlyChanged();
+            }
             stats.deleted();
         }
         return result;
@@ -178,6 +181,9 @@ public final class HeapTable {
             HeapPage page = pages.get(Tid.page(tid));
             page.touched();
             page.setPrunable(tx.currentXid());
+            if (old.isHeapOnly()) {
+                page.markHeapOnlyChanged();
+            }
             long newTid = hotSafe ? placeHot(page, old, newValues, tx) : Tid.NONE;
             boolean hot = newTid != Tid.NONE;
             if (!hot) {
@@ -210,7 +216,7 @@ public final class HeapTable {
         int slot = Tid.slot(rootTid);
         walkValidated(page, slot, out);
         if (tm != null && out.size() >= HeapPrune.LONG_CHAIN
-                && HeapPrune.pruneIfWorthIt(this, page, tm, false) > 0) {
+                && HeapPrune.pruneChainIfWorthIt(this, page, slot, tm, false) > 0) {
             walkValidated(page, slot, out);
         }
     }
@@ -320,9 +326,16 @@ public final class HeapTable {
             slot = page.reserveSlot();
         }
         // Only a heap-only version's removal frees a slot (one an index names leaves a DEAD stub), so
-        // a full page without any is not pruned for the update: it would scan every slot for nothing.
-        if (slot < 0 && page.mayHoldHeapOnly() && HeapPrune.pruneIfWorthIt(this, page, tm, true) > 0) {
-            slot = page.freeSlots().claim();
+        // a full page is not pruned for the update unless one of them may be dead or dying: it would
+        // scan every slot for nothing. The chain being updated goes first (it is where a hot row's
+        // dead versions are); the whole page only if that freed no slot.
+        if (slot < 0 && page.mayFreeSlots()) {
+            if (HeapPrune.pruneChainIfWorthIt(this, page, Tid.slot(old.rootTid()), tm, true) > 0) {
+                slot = page.freeSlots().claim();
+            }
+            if (slot < 0 && HeapPrune.pruneIfWorthIt(this, page, tm, true) > 0) {
+                slot = page.freeSlots().claim();
+            }
         }
         if (slot < 0) {
             return Tid.NONE;

@@ -89,6 +89,67 @@ class HotPruneTest {
         reader.commit();
     }
 
+    /**
+     * A page full of live versions, one of them heap-only, is pruned for the first update that
+     * finds no slot; the updates after it do not prune it again, since nothing there can free a
+     * slot, until a heap-only version gets a deleter: once that commits, the next update's prune
+     * frees its slot and that update is HOT.
+     */
+    @Test
+    void aFullPageIsPrunedForAnUpdateOnlyWhileAHeapOnlyVersionMayFreeASlot() {
+        Transaction load = begin(IsolationLevel.READ_COMMITTED);
+        long[] tids = new long[HeapPage.SLOTS - 1];
+        for (int i = 0; i < tids.length; i++) {
+            tids[i] = table.insert(new Object[] {"r" + i}, load);
+        }
+        load.commit();
+        long heapOnly = committedUpdate(tids[0], "h0");
+        assertThat(table.isHeapOnly(heapOnly)).as("the page's last slot").isTrue();
+        assertThat(table.isHeapOnly(committedUpdate(tids[1], "u1"))).as("the page is full").isFalse();
+        long afterFirst = table.stats().prunes();
+        for (int i = 2; i < 6; i++) {
+            assertThat(table.isHeapOnly(committedUpdate(tids[i], "u" + i))).isFalse();
+        }
+        assertThat(table.stats().prunes()).as("no prune can free a slot: none ran").isEqualTo(afterFirst);
+        assertThat(table.isHeapOnly(committedUpdate(heapOnly, "h1"))).as("its own slot is not free yet").isFalse();
+        assertThat(table.isHeapOnly(committedUpdate(tids[6], "u6"))).as("the heap-only version's slot was freed").isTrue();
+    }
+
+    /**
+     * A reader whose chain walk was long prunes that chain alone (its length, not every slot of the
+     * page): another chain's dead versions on the page stay for a whole-page prune.
+     */
+    @Test
+    void aLongChainWalkPrunesItsOwnChainOnly() {
+        long a = committedRow("a0");
+        long b = committedRow("b0");
+        long newestA = a;
+        long newestB = b;
+        for (int i = 1; i <= 3; i++) {
+            newestA = committedUpdate(newestA, "a" + i);
+            newestB = committedUpdate(newestB, "b" + i);
+        }
+        Transaction reader = begin(IsolationLevel.READ_COMMITTED); // the horizon passes the updates
+        HotChain chain = new HotChain();
+        table.hotChain(a, tm, chain);
+        assertThat(chain.size()).as("a's chain after its reader's prune").isEqualTo(1);
+        assertThat(table.stats().prunedVersions()).isEqualTo(3);
+        table.hotChain(b, null, chain);
+        assertThat(chain.size()).as("b's chain, not walked").isEqualTo(4);
+        assertThat(table.pruneOpt(b, tm)).as("the whole-page prune").isEqualTo(3);
+        assertThat(newest(b, reader.snapshot()).values()).containsExactly("b3");
+        reader.commit();
+    }
+
+    /** Updates the version at {@code tid} in a transaction of its own, which commits; the new TID. */
+    private long committedUpdate(long tid, Object value) {
+        Transaction tx = begin(IsolationLevel.READ_COMMITTED);
+        long[] out = new long[1];
+        assertThat(table.update(tid, new Object[] {value}, tx, out, true, true)).isEqualTo(HeapUpdateResult.OK);
+        tx.commit();
+        return out[0];
+    }
+
     @Test
     void versionsBetweenTwoSnapshotsArePrunedFromTheMiddleAndTheLinkIsBridged() {
         long root = committedRow("v0");
