@@ -107,6 +107,9 @@ public final class MarkdownTable {
         if (c.gcShare() >= 0.005) {
             notes.add(String.format(Locale.ROOT, "GC pauses %.0f%% of the time", c.gcShare() * 100));
         }
+        if (c.allocatedPerOp() > 0) {
+            notes.add(String.format(Locale.ROOT, "allocates %,.0f B/op", c.allocatedPerOp()));
+        }
         return String.join("; ", notes);
     }
 }

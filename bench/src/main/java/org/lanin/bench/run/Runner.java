@@ -80,6 +80,7 @@ public final class Runner {
         Map<EngineSpec, Long> retries = new HashMap<>();
         Map<EngineSpec, Map<String, Double>> counters = new HashMap<>();
         Map<EngineSpec, List<Double>> gcShares = new HashMap<>();
+        Map<EngineSpec, List<Double>> allocated = new HashMap<>();
         for (EngineSpec e : engines) {
             String reason = w.unsupported(e, threads) != null ? w.unsupported(e, threads) : broken.get(e);
             if (reason != null) {
@@ -104,6 +105,7 @@ public final class Runner {
                         retries.merge(e, s.retries(), Long::sum);
                         counters.put(e, s.countersPerOp());
                         gcShares.computeIfAbsent(e, k -> new ArrayList<>()).add(s.gcShare());
+                        allocated.computeIfAbsent(e, k -> new ArrayList<>()).add(s.allocatedPerOp());
                     }
                 } catch (Exception ex) {
                     why.put(e, "failed: " + describe(ex));
@@ -116,7 +118,8 @@ public final class Runner {
         for (EngineSpec e : engines) {
             cells.add(why.containsKey(e) ? Cell.unavailable(e.label(), threads, why.get(e))
                     : new Cell(e.label(), threads, values.get(e), retries.getOrDefault(e, 0L), counters.get(e), null,
-                            gcShares.containsKey(e) ? Stats.of(gcShares.get(e)).median() : Double.NaN));
+                            gcShares.containsKey(e) ? Stats.of(gcShares.get(e)).median() : Double.NaN,
+                            allocated.containsKey(e) ? Stats.of(allocated.get(e)).median() : Double.NaN));
         }
         return cells;
     }

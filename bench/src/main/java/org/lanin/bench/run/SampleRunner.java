@@ -53,7 +53,8 @@ final class SampleRunner {
             Outcome o = runThreads(ops, durationNanos);
             double gcShare = (gcMillis() - gcBefore) / (o.nanos() / 1e6);
             Map<String, Double> after = lanin ? Counters.read(holder) : null;
-            return new Sample(o.ops() / (o.nanos() / 1e9), o.retries(), Counters.perOp(before, after, o.ops()), gcShare);
+            return new Sample(o.ops() / (o.nanos() / 1e9), o.retries(), Counters.perOp(before, after, o.ops()), gcShare,
+                    o.ops() == 0 || o.allocated() < 0 ? Double.NaN : (double) o.allocated() / o.ops());
         } finally {
             for (Connection c : connections) {
                 closeQuietly(c);
@@ -73,7 +74,8 @@ final class SampleRunner {
         };
     }
 
-    private record Outcome(long ops, long nanos, long retries) {
+    /** {@code allocated}: bytes the worker threads allocated while they ran, or -1 where the JVM cannot tell. */
+    private record Outcome(long ops, long nanos, long retries, long allocated) {
     }
 
     private static Outcome runThreads(List<Op> ops, long durationNanos)
@@ -81,12 +83,13 @@ final class SampleRunner {
         AtomicLong retries = new AtomicLong();
         CountDownLatch start = new CountDownLatch(1);
         AtomicLong total = new AtomicLong();
+        AtomicLong allocated = new AtomicLong();
         AtomicReference<Exception> failure = new AtomicReference<>();
         List<Thread> workers = new ArrayList<>();
         long[] startNanos = new long[1];
         for (int i = 0; i < ops.size(); i++) {
             Op op = ops.get(i);
-            Thread th = new Thread(() -> work(op, start, startNanos, durationNanos, total, retries, failure), "bench-" + i);
+            Thread th = new Thread(() -> work(op, start, startNanos, durationNanos, total, retries, allocated, failure), "bench-" + i);
             workers.add(th);
             th.start();
         }
@@ -99,12 +102,14 @@ final class SampleRunner {
         if (failure.get() != null) {
             throw failure.get();
         }
-        return new Outcome(total.get(), nanos, retries.get());
+        return new Outcome(total.get(), nanos, retries.get(), allocated.get());
     }
 
     private static void work(Op op, CountDownLatch start, long[] startNanos, long durationNanos,
-                             AtomicLong total, AtomicLong retries, AtomicReference<Exception> failure) {
+                             AtomicLong total, AtomicLong retries, AtomicLong allocated,
+                             AtomicReference<Exception> failure) {
         long n = 0;
+        long allocatedBefore = allocatedBytes();
         try {
             start.await();
             long deadline = startNanos[0] + durationNanos;
@@ -123,7 +128,26 @@ final class SampleRunner {
             failure.compareAndSet(null, e);
         } finally {
             total.addAndGet(n);
+            long after = allocatedBytes();
+            if (allocatedBefore < 0 || after < 0) {
+                allocated.set(-1);
+            } else if (allocated.get() >= 0) {
+                allocated.addAndGet(after - allocatedBefore);
+            }
         }
+    }
+
+    /**
+     * Bytes this thread has allocated so far (HotSpot's per-thread TLAB accounting), or -1 where
+     * the JVM does not offer it. Deterministic for a given code path, unlike throughput: the
+     * garbage an operation makes sets how often the young collector runs.
+     */
+    private static long allocatedBytes() {
+        if (java.lang.management.ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean t
+                && t.isThreadAllocatedMemorySupported() && t.isThreadAllocatedMemoryEnabled()) {
+            return t.getCurrentThreadAllocatedBytes();
+        }
+        return -1;
     }
 
     /**

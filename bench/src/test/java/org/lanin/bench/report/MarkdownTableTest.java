@@ -61,10 +61,10 @@ class MarkdownTableTest {
     }
 
     @Test
-    void notesGiveRetriesAndTheShareOfTimeInGcPauses() {
-        assertThat(MarkdownTable.notes(new Cell("lanin", 2, List.of(1.0), 3, null, null, 0.184)))
-                .isEqualTo("retries 3 (40001/40P01, measured rounds); GC pauses 18% of the time");
-        assertThat(MarkdownTable.notes(new Cell("h2", 2, List.of(1.0), 0, null, null, 0.001))).isEmpty();
+    void notesGiveRetriesTheShareOfTimeInGcPausesAndTheBytesAllocatedPerOperation() {
+        assertThat(MarkdownTable.notes(new Cell("lanin", 2, List.of(1.0), 3, null, null, 0.184, 1234.4)))
+                .isEqualTo("retries 3 (40001/40P01, measured rounds); GC pauses 18% of the time; allocates 1,234 B/op");
+        assertThat(MarkdownTable.notes(new Cell("h2", 2, List.of(1.0), 0, null, null, 0.001, Double.NaN))).isEmpty();
         assertThat(MarkdownTable.notes(new Cell("h2", 2, List.of(1.0), 0, null, null))).isEmpty();
     }
 }
