@@ -188,8 +188,13 @@ final class EngineSession {
         return call(session::routines);
     }
 
+    /** Written out rather than through {@link #call}: every statement asks, and the bound method reference was an object each time. */
     boolean isClosed() throws SQLException {
-        return call(session::isClosed);
+        try {
+            return session.isClosed();
+        } catch (RuntimeException | Error e) {
+            throw SqlExceptions.translate(e);
+        }
     }
 
     void close() throws SQLException {

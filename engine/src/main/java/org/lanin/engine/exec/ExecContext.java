@@ -31,7 +31,7 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
     private EngineSettings settings = EngineSettings.DEFAULT;
     private Map<Object, Object> memo;
     private Map<Object, WorkTable> workTables;
-    private Object[][] outerRows = new Object[4][];
+    private Object[][] outerRows = NO_ROWS; // grown at the first correlated subquery: most statements have none
     private int outerDepth;
     private boolean wasNull;
     private org.lanin.engine.access.RiStatement ri;
@@ -41,6 +41,7 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
     /** The context of the statement this query belongs to ({@link #nextCommand}): its cancel reaches this one. */
     private ExecContext statement;
     private static final Object[] NO_PARAMS = new Object[0];
+    private static final Object[][] NO_ROWS = new Object[0][];
 
     public ExecContext(Object[] params, Transaction tx, Snapshot snapshot, TransactionManager tm,
                        java.time.Instant transactionStart, long timeoutMillis, long lockTimeoutMillis) {
@@ -194,7 +195,7 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
     /** Makes {@code row} the innermost enclosing row while a correlated subquery runs for it. */
     public void pushOuterRow(Object[] row) {
         if (outerDepth == outerRows.length) {
-            outerRows = java.util.Arrays.copyOf(outerRows, outerDepth * 2);
+            outerRows = java.util.Arrays.copyOf(outerRows, Math.max(4, outerDepth * 2));
         }
         outerRows[outerDepth++] = row;
     }

@@ -3,7 +3,6 @@ package org.lanin.engine.txn;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.lanin.engine.error.EngineBug;
 import org.lanin.engine.error.LaninException;
@@ -27,7 +26,13 @@ public final class Transaction {
     private final long xid;
     private final IsolationLevel isolation;
     private final boolean readOnly;
-    private final CountDownLatch finishedLatch = new CountDownLatch(1);
+    /**
+     * Threads waiting in {@link #awaitEnd} for this transaction's end, which then notifies this
+     * object's monitor. Raised under the monitor before a waiter reads {@link #finished}; the end
+     * writes {@code finished} and then reads it (both volatile), so one of them sees the other.
+     * (A CountDownLatch was two objects per transaction, though few are ever waited for.)
+     */
+    private volatile int waiters;
     /** Open savepoints, innermost last. Touched only by the owning thread. */
     private final List<SubTransaction> savepoints = new ArrayList<>();
     /** Subxids not rolled back, ascending; replaced whole under the manager's xid lock or on abort. */
@@ -55,7 +60,7 @@ public final class Transaction {
     /**
      * Row-lock waiters to pass rows on to when this transaction ends ({@link RowHandOff}); null until
      * the first (most transactions never have one: nothing is allocated at begin). Guarded by
-     * {@link #finishedLatch}'s monitor, as is {@link #handOffsDone}.
+     * this transaction's monitor, as is {@link #handOffsDone}.
      */
     private List<RowHandOff> handOffs;
     /** Set once the hand-offs ran: later requests are refused. */
@@ -199,7 +204,24 @@ public final class Transaction {
 
     /** Blocks up to {@code nanos} or until the transaction has ended. */
     public void awaitEnd(long nanos) throws InterruptedException {
-        finishedLatch.await(nanos, TimeUnit.NANOSECONDS);
+        if (finished) {
+            return;
+        }
+        long deadline = System.nanoTime() + nanos;
+        synchronized (this) {
+            waiters++;
+            try {
+                while (!finished) {
+                    long left = deadline - System.nanoTime();
+                    if (left <= 0) {
+                        return;
+                    }
+                    TimeUnit.NANOSECONDS.timedWait(this, left);
+                }
+            } finally {
+                waiters--;
+            }
+        }
     }
 
     /** The snapshot of the current statement. */
@@ -377,7 +399,7 @@ public final class Transaction {
             }
         }
         if (!finished) {
-            finishedLatch.await(nanos, TimeUnit.NANOSECONDS);
+            awaitEnd(nanos);
         }
     }
 
@@ -389,7 +411,7 @@ public final class Transaction {
      * has ended already (the waiter then finds the row free, or taken, on its own).
      */
     public boolean enqueueHandOff(RowHandOff request) {
-        synchronized (finishedLatch) {
+        synchronized (this) {
             if (handOffsDone) {
                 return false;
             }
@@ -409,7 +431,7 @@ public final class Transaction {
     /** Passes each row some waiter queued for on to its oldest waiter (see {@link RowHandOff}). */
     private void passRowsOn(boolean committed) {
         List<RowHandOff> queued;
-        synchronized (finishedLatch) {
+        synchronized (this) {
             handOffsDone = true;
             queued = handOffs;
             handOffs = null;
@@ -462,7 +484,11 @@ public final class Transaction {
         }
         savepoints.clear();
         finished = true;
-        finishedLatch.countDown();
+        if (waiters > 0) {
+            synchronized (this) {
+                notifyAll();
+            }
+        }
         if (locks != null) { // after leaving the running set: who gets a lock next sees our outcome (PostgreSQL's order)
             locks.transactionEnded(this);
         }

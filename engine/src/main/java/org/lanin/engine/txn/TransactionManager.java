@@ -281,11 +281,21 @@ public final class TransactionManager {
 
     /** The xids (and live subxids) of the running transactions a cut reads, in a growing array. */
     private static final class XidList {
+        private static final long[] NONE = new long[0];
+        /** A snapshot builder's list, reused by the thread's next snapshot (it was a tenth of a statement's garbage). */
+        private static final ThreadLocal<XidList> SCRATCH = ThreadLocal.withInitial(() -> new XidList(16));
         private long[] xids;
         private int count;
 
         XidList(int capacity) {
             xids = new long[capacity];
+        }
+
+        /** The thread's list, emptied: only for a use that ends before the thread builds another. */
+        static XidList scratch() {
+            XidList l = SCRATCH.get();
+            l.count = 0;
+            return l;
         }
 
         void add(Transaction tx) {
@@ -299,6 +309,9 @@ public final class TransactionManager {
         }
 
         long[] sorted() {
+            if (count == 0) {
+                return NONE; // never written: snapshots only read their lists
+            }
             long[] sorted = Arrays.copyOf(xids, count);
             Arrays.sort(sorted);
             return sorted;
@@ -321,7 +334,7 @@ public final class TransactionManager {
         long xmin = xmax;
         long horizon = xmax;
         int slots = running.bound();
-        XidList xids = new XidList(slots + 8);
+        XidList xids = XidList.scratch(); // sorted() copies out of it
         for (int i = 0; i < slots; i++) {
             Transaction tx = running.at(i);
             if (tx == null) {

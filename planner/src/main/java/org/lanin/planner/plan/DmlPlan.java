@@ -22,6 +22,8 @@ final class DmlPlan implements Plan, Explainable {
     private final BiFunction<ExecContext, List<Object[]>, Long> body;
     /** Set once by the planner before the plan is published (cached); never changed after. */
     private List<TableLock> locks = List.of();
+    /** The tag of the commonest outcome, made once: a tag string per statement was a tenth of an insert's garbage. */
+    private final String oneRowTag;
 
     DmlPlan(String command, List<DataType> params, DmlSupport.Returning returning, PhysicalNode explain,
             BiFunction<ExecContext, List<Object[]>, Long> body) {
@@ -30,6 +32,12 @@ final class DmlPlan implements Plan, Explainable {
         this.returning = returning;
         this.explain = explain;
         this.body = body;
+        this.oneRowTag = tag(1);
+    }
+
+    /** PostgreSQL's command tag: INSERT 0 n (the 0 is the long-gone oid), else UPDATE n, DELETE n, MERGE n. */
+    private String tag(long n) {
+        return command.equals("INSERT") ? "INSERT 0 " + n : command + " " + n;
     }
 
     @Override
@@ -89,8 +97,7 @@ final class DmlPlan implements Plan, Explainable {
         } finally {
             ctx.setRi(null);
         }
-        String tag = command.equals("INSERT") ? "INSERT 0 " + n : command + " " + n;
-        return new Outcome(rows, n, tag);
+        return new Outcome(rows, n, n == 1 ? oneRowTag : tag(n));
     }
 
     private PlanFreshness freshness = PlanFreshness.ALWAYS;

@@ -28,6 +28,9 @@ final class DdlUndoLog {
     private final Object owner;
     private final List<Change> changes = new ArrayList<>();
     private final List<Mark> marks = new ArrayList<>();
+    private Routines routines;
+    /** {@link Routines#registriesMade()} at the last lookup that found none for {@code db}. */
+    private long registriesSeen = -1;
 
     DdlUndoLog(LaninDatabase db, Object owner) {
         this.db = db;
@@ -75,7 +78,8 @@ final class DdlUndoLog {
      */
     void committed() {
         boolean enums = false;
-        for (Change c : changes) {
+        for (int i = 0; i < changes.size(); i++) { // indexed: most transactions commit no DDL, and an iterator was an object each
+            Change c = changes.get(i);
             for (var t : c.after().types()) {
                 if (t instanceof EnumTypeDef e && c.before().type(e.name()) != e) {
                     e.labels().committed(owner);
@@ -93,7 +97,11 @@ final class DdlUndoLog {
 
     /** Ends the transaction's pending routine changes; a new catalog version makes every plan that resolved a routine again. */
     private void endRoutines(boolean commit) {
-        Routines r = Routines.existing(db);
+        Routines r = routines;
+        if (r == null && Routines.registriesMade() != registriesSeen) {
+            registriesSeen = Routines.registriesMade(); // read before the lookup: a registry made after it is looked up next time
+            r = routines = Routines.existing(db); // a database's registry, once made, stays
+        }
         if (r != null && r.end(owner, commit)) {
             catalog.change(e -> e.withComments(e.base().comments()));
         }

@@ -50,7 +50,8 @@ final class Portal implements ExecutionResult, RowCursor {
         CLOSED
     }
 
-    private final String name;
+    /** Its number in the session; the name is made only for a message (most portals never need one). */
+    private final int number;
     private final List<ColumnInfo> columns;
     private final PortalOwner owner;
     private final ExecContext ctx;
@@ -59,7 +60,7 @@ final class Portal implements ExecutionResult, RowCursor {
     /** Executed with fetch size 0: pgJDBC's default, where the whole result is read at execute. */
     private final boolean readWholeAtEnd;
     private final Recorder recorder;
-    private final ArrayDeque<Object[]> buffer = new ArrayDeque<>();
+    private final ArrayDeque<Object[]> buffer = new ArrayDeque<>(4); // grows; the default 16 slots outweighed a point select's one row
     /** The session's TimeZone when the statement ran: later rows are computed in it too. */
     private final java.time.ZoneId zone = org.lanin.engine.type.SessionZone.current();
     private boolean pinned;
@@ -75,9 +76,14 @@ final class Portal implements ExecutionResult, RowCursor {
     private LaninException deferred;
     private State state = State.OPEN;
 
-    Portal(String name, List<ColumnInfo> columns, PortalOwner owner, ExecContext ctx, Transaction tx, long maxRows,
+    /** C_1, C_2, ...: pgJDBC's names for its cursors. */
+    String name() {
+        return "C_" + number;
+    }
+
+    Portal(int number, List<ColumnInfo> columns, PortalOwner owner, ExecContext ctx, Transaction tx, long maxRows,
            int fetchSize, Recorder recorder) {
-        this.name = name;
+        this.number = number;
         this.columns = columns;
         this.owner = owner;
         this.ctx = ctx;
@@ -177,7 +183,7 @@ final class Portal implements ExecutionResult, RowCursor {
             if (!autoCommit && owner.blockFailed(tx)) {
                 throw LaninException.of(PlannerMsg.IN_FAILED_TRANSACTION);
             }
-            throw LaninException.of(PlannerMsg.PORTAL_GONE, name);
+            throw LaninException.of(PlannerMsg.PORTAL_GONE, name());
         }
     }
 
@@ -387,6 +393,6 @@ final class Portal implements ExecutionResult, RowCursor {
 
     @Override
     public String toString() {
-        return "Portal[" + name + ", " + state + ", " + produced + " rows]";
+        return "Portal[" + name() + ", " + state + ", " + produced + " rows]";
     }
 }

@@ -30,9 +30,9 @@ final class Portals {
     private final List<Portal> open = new ArrayList<>(2);
     private int named;
 
-    /** A name for the session's next portal (C_1, C_2, ..., as pgJDBC names its cursors). */
-    String nextName() {
-        return "C_" + (++named);
+    /** The number of the session's next portal, named C_1, C_2, ... as pgJDBC names its cursors ({@link Portal#name}). */
+    int nextNumber() {
+        return ++named;
     }
 
     void add(Portal portal) {

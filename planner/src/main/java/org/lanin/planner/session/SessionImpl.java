@@ -29,6 +29,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
     private final DdlUndoLog ddlUndo;
     /** Shapes of this session's recent literal statements: their variants normalise without lexing. */
     private final LiteralTemplates literalTemplates = new LiteralTemplates();
+    private TypeNaming typeNaming;
     private boolean autoCommit = true;
     private IsolationLevel isolation = IsolationLevel.READ_COMMITTED;
     private boolean readOnly;
@@ -82,7 +83,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         temp.runPending();
         parseInterrupt.begin(settings.statementTimeoutMillis(timeoutMillis));
         SessionOnThread outer = SessionOnThread.enter(settings.zone(), this, clock, settings.planner().searchPath(),
-                db.catalog()::current);
+                typeNaming(settings.planner().searchPath()));
         try {
             Utf8Validity.check(sql);
             try {
@@ -135,7 +136,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         checkOpen();
         temp.runPending();
         SessionOnThread outer = SessionOnThread.enter(settings.zone(), this, clock, settings.planner().searchPath(),
-                db.catalog()::current);
+                typeNaming(settings.planner().searchPath()));
         try {
             return run((PreparedSqlImpl) statement, params, maxRows, fetchSize, timeoutMillis);
         } catch (Throwable t) {
@@ -183,6 +184,23 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
             throw e;
         }
         return runInTransaction(prepared, locked, coerced, maxRows, fetchSize, singleStatement, started);
+    }
+
+    /**
+     * The type naming this session puts on its thread, made again only when search_path changed
+     * (a new {@code SearchPath}): made for each statement it was two objects of garbage each.
+     */
+    private java.util.function.UnaryOperator<String> typeNaming(org.lanin.engine.catalog.SearchPath path) {
+        TypeNaming n = typeNaming;
+        if (n == null || n.path() != path) {
+            n = new TypeNaming(path, org.lanin.planner.catalogview.TypeVisibility.naming(path, db.catalog()::current));
+            typeNaming = n;
+        }
+        return n.naming();
+    }
+
+    /** One object, so a statement on another thread never pairs one path with another's naming. */
+    private record TypeNaming(org.lanin.engine.catalog.SearchPath path, java.util.function.UnaryOperator<String> naming) {
     }
 
     @Override
@@ -294,7 +312,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
     private Portal openPortal(PreparedSqlImpl prepared, Plan plan, ExecContext ctx, org.lanin.engine.exec.Operator rows,
                               boolean singleStatement, long maxRows, int fetchSize, long started) {
         boolean hit = prepared.takePlanCacheHit();
-        Portal p = new Portal(portals.nextName(), plan.columns(), this, ctx, tx, maxRows, fetchSize,
+        Portal p = new Portal(portals.nextNumber(), plan.columns(), this, ctx, tx, maxRows, fetchSize,
                 (nanos, n) -> prepared.recordExecution(hit, nanos, n));
         p.start(rows, started, !singleStatement);
         if (p.executorDone()) {
@@ -745,6 +763,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         running = ctx;
         return previous;
     }
+
 
     @Override
     public boolean blockFailed(Transaction t) {

@@ -52,7 +52,9 @@ final class SessionLocks {
 
     /** A statement starts: its deadline (statement_timeout, 0 = none) and the session's lock_timeout. */
     void startStatement(long timeoutMillis, long lockTimeout) {
-        cancelRequested = false;
+        if (cancelRequested) { // a volatile write is a full fence, paid per statement: only when set
+            cancelRequested = false;
+        }
         deadlineNanos = timeoutMillis > 0 ? System.nanoTime() + timeoutMillis * 1_000_000L : 0;
         if (lockTimeout != lockTimeoutMillis) {
             lockTimeoutMillis = lockTimeout;

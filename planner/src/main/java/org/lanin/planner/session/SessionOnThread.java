@@ -1,7 +1,6 @@
 package org.lanin.planner.session;
 
 import java.time.ZoneId;
-import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 import org.lanin.engine.type.SessionZone;
 import org.lanin.engine.type.TypeDisplay;
@@ -30,11 +29,21 @@ final class SessionOnThread {
         this.typeNaming = typeNaming;
     }
 
+    /** What a thread had before its first session statement: nothing, so it is shared (one object a statement less). */
+    private static final SessionOnThread OUTERMOST = new SessionOnThread(null, null, null, null, null);
+
+    /** {@code typeNaming}: the session's {@link org.lanin.planner.catalogview.TypeVisibility#naming}. */
     static SessionOnThread enter(ZoneId zone, Object owner, TransactionClock clock, org.lanin.engine.catalog.SearchPath path,
-            Supplier<org.lanin.engine.catalog.CatalogSnapshot> catalog) {
-        return new SessionOnThread(SessionZone.enter(zone), Routines.enter(owner), TransactionClock.enter(clock),
-                org.lanin.planner.bind.TypeNames.enterSearchPath(path),
-                TypeDisplay.enter(org.lanin.planner.catalogview.TypeVisibility.naming(path, catalog)));
+            UnaryOperator<String> typeNaming) {
+        ZoneId z = SessionZone.enter(zone);
+        Object o = Routines.enter(owner);
+        TransactionClock c = TransactionClock.enter(clock);
+        org.lanin.engine.catalog.SearchPath p = org.lanin.planner.bind.TypeNames.enterSearchPath(path);
+        UnaryOperator<String> n = TypeDisplay.enter(typeNaming);
+        if (z == null && o == null && c == null && p == null && n == null) {
+            return OUTERMOST;
+        }
+        return new SessionOnThread(z, o, c, p, n);
     }
 
     void leave() {

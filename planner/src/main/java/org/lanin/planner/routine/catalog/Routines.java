@@ -27,6 +27,7 @@ public final class Routines {
     private static final Map<Object, Routines> BY_DATABASE =
             com.github.benmanes.caffeine.cache.Caffeine.newBuilder().weakKeys().<Object, Routines>build().asMap();
     private static final AtomicLong PENDING_IDS = new AtomicLong();
+    private static final AtomicLong REGISTRIES_MADE = new AtomicLong();
     private volatile RoutineState committed = RoutineState.EMPTY;
     private final Map<Object, PendingRoutines> pending = new ConcurrentHashMap<>();
     private volatile Journal journal;
@@ -49,7 +50,20 @@ public final class Routines {
 
     /** The registry of database {@code db} (a LaninDatabase, kept as Object so this package depends on the engine only) (empty until a routine is created). */
     public static Routines of(Object db) {
-        return BY_DATABASE.computeIfAbsent(db, d -> new Routines());
+        Routines r = BY_DATABASE.get(db);
+        if (r == null) {
+            r = BY_DATABASE.computeIfAbsent(db, d -> new Routines());
+            REGISTRIES_MADE.incrementAndGet(); // after the registry is in the map, where a lookup finds it
+        }
+        return r;
+    }
+
+    /**
+     * Registries made so far, in any database: while it has not moved, a database found without
+     * one still has none ({@link #existing} is a weak-keyed lookup that allocates, and commit asks).
+     */
+    public static long registriesMade() {
+        return REGISTRIES_MADE.get();
     }
 
     /** Whether {@code db} has any user routine or trigger, cheaply (no registry made). */
