@@ -48,6 +48,10 @@ final class SampleRunner {
                     ops.add(durable(w.prepare(c, t), c, db.spec().kind().afterCommit()));
                 }
             }
+            // What earlier samples left (a dropped table's rows are old-generation garbage until a
+            // marking cycle) is collected now, untimed, as JMH's -gc true does: otherwise a later
+            // sample (the 2-thread one) pays for the marking and mixed collections of the ones before.
+            System.gc();
             Map<String, Double> before = lanin ? Counters.read(holder) : null;
             long gcBefore = gcMillis();
             Outcome o = runThreads(ops, durationNanos);
