@@ -96,6 +96,11 @@ final class HeapPrune {
      * needs the space); else skip a page being pruned. Returns the versions removed.
      */
     static int pruneIfWorthIt(HeapTable heap, HeapPage page, TransactionManager tm, boolean wait) {
+        return pruneLatched(heap, page, -1, tm, wait);
+    }
+
+    /** {@link #pruneIfWorthIt} ({@code rootSlot} < 0: the whole page) and {@link #pruneChainIfWorthIt} (one chain). */
+    private static int pruneLatched(HeapTable heap, HeapPage page, int rootSlot, TransactionManager tm, boolean wait) {
         long horizon = tm.recentXminHorizon();
         if (!worthIt(page, horizon, tm)) {
             return 0;
@@ -108,7 +113,7 @@ final class HeapPrune {
             if (!worthIt(page, horizon, tm)) {
                 return 0; // pruned while we waited
             }
-            return run(heap, page, tm, horizon, null);
+            return rootSlot < 0 ? run(heap, page, tm, horizon, null) : runChain(heap, page, rootSlot, tm, horizon);
         } finally {
             page.latch.unlockWrite(stamp);
         }
@@ -166,28 +171,20 @@ final class HeapPrune {
      * {@link #pruneIfWorthIt}. Returns the versions removed.
      */
     static int pruneChainIfWorthIt(HeapTable heap, HeapPage page, int rootSlot, TransactionManager tm, boolean wait) {
-        long horizon = tm.recentXminHorizon();
-        if (!worthIt(page, horizon, tm)) {
+        return pruneLatched(heap, page, rootSlot, tm, wait);
+    }
+
+    private static int runChain(HeapTable heap, HeapPage page, int rootSlot, TransactionManager tm, long horizon) {
+        Object item = page.item(rootSlot);
+        if (!isChainRoot(item)) {
             return 0;
         }
-        long stamp = wait ? page.latch.writeLock() : page.latch.tryWriteLock();
-        if (stamp == 0) {
-            return 0;
-        }
+        HeapPrune p = new HeapPrune(page, tm, horizon, null);
         try {
-            Object item = page.item(rootSlot);
-            if (!isChainRoot(item)) {
-                return 0;
-            }
-            HeapPrune p = new HeapPrune(page, tm, horizon, null);
-            try {
-                p.pruneChain(rootSlot, item);
-                return p.counted(heap);
-            } finally {
-                p.release();
-            }
+            p.pruneChain(rootSlot, item);
+            return p.counted(heap);
         } finally {
-            page.latch.unlockWrite(stamp);
+            p.release();
         }
     }
 
