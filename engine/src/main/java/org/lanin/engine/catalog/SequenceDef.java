@@ -130,6 +130,15 @@ public final class SequenceDef {
         return new SequenceDef(name, start, increment, minValue, maxValue, ownedBy, cycle, new AtomicLong(start));
     }
 
+    /**
+     * ALTER SEQUENCE ... RESTART: this version with a counter of its own at {@code value}, as
+     * {@link #restarted()}: PostgreSQL gives the sequence a new relfilenode, so a ROLLBACK brings
+     * back the old counter where it was (moving the shared counter outlived the rollback).
+     */
+    public SequenceDef restartedAt(long value) {
+        return new SequenceDef(name, start, increment, minValue, maxValue, ownedBy, cycle, new AtomicLong(value));
+    }
+
     /** setval: the next nextval returns {@code value + increment} (is_called = true). */
     public void setValue(long value) {
         setValue(value, true);

@@ -9,8 +9,11 @@ import org.lanin.planner.plan.StatementRuntime;
 
 /**
  * ALTER SEQUENCE ... INCREMENT / MINVALUE / MAXVALUE / START / RESTART / [NO] CYCLE / OWNED BY,
- * checked as PostgreSQL's init_params checks them. The new definition shares the old one's
- * counter, so without RESTART the next value is where the sequence was.
+ * checked as PostgreSQL's init_params checks them. Without RESTART the new definition shares the
+ * old one's counter, so the next value is where the sequence was and values other sessions take
+ * meanwhile are never handed out twice; RESTART gives it a counter of its own, which a ROLLBACK
+ * discards (PostgreSQL's new relfilenode). A changed increment moves the shared counter, and that
+ * move outlives a ROLLBACK (PostgreSQL blocks other sessions' nextval until the ALTER ends instead).
  */
 final class AlterSequenceExecutor {
     private AlterSequenceExecutor() {
@@ -70,7 +73,7 @@ final class AlterSequenceExecutor {
         boolean cycle = a.cycle() != null ? a.cycle() : s.cycle();
         SequenceDef next = s.with(s.name(), start, inc, min, max, owned, cycle);
         if (restartAt != null) {
-            next.restartAt(restartAt);
+            next = next.restartedAt(restartAt); // its own counter: a rollback leaves the old one where it was
         } else if (inc != s.increment() && s.peekNext() != s.start()) {
             // The counter holds last value + old increment; PostgreSQL steps from the last value by the new one.
             next.restartAt(s.peekNext() - s.increment() + inc);
