@@ -29,7 +29,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
     private final DdlUndoLog ddlUndo;
     /** Shapes of this session's recent literal statements: their variants normalise without lexing. */
     private final LiteralTemplates literalTemplates = new LiteralTemplates();
-    private TypeNaming typeNaming;
+    private final SessionTypeNaming typeNaming;
     private boolean autoCommit = true;
     private IsolationLevel isolation = IsolationLevel.READ_COMMITTED;
     private boolean readOnly;
@@ -70,6 +70,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         this.onClose = onClose;
         this.locks = new SessionLocks(db);
         this.ddlUndo = new DdlUndoLog(db, this);
+        this.typeNaming = new SessionTypeNaming(db.catalog()::current);
         this.isolation = IsolationNames.isolationOf(settings.get(Setting.DEFAULT_TRANSACTION_ISOLATION));
     }
 
@@ -82,8 +83,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         }
         temp.runPending();
         parseInterrupt.begin(settings.statementTimeoutMillis(timeoutMillis));
-        SessionOnThread outer = SessionOnThread.enter(settings.zone(), this, clock, settings.planner().searchPath(),
-                typeNaming(settings.planner().searchPath()));
+        SessionOnThread outer = SessionOnThread.enter(settings, this, clock, typeNaming);
         try {
             Utf8Validity.check(sql);
             try {
@@ -135,8 +135,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
                                    long timeoutMillis) {
         checkOpen();
         temp.runPending();
-        SessionOnThread outer = SessionOnThread.enter(settings.zone(), this, clock, settings.planner().searchPath(),
-                typeNaming(settings.planner().searchPath()));
+        SessionOnThread outer = SessionOnThread.enter(settings, this, clock, typeNaming);
         try {
             return run((PreparedSqlImpl) statement, params, maxRows, fetchSize, timeoutMillis);
         } catch (Throwable t) {
@@ -184,23 +183,6 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
             throw e;
         }
         return runInTransaction(prepared, locked, coerced, maxRows, fetchSize, singleStatement, started);
-    }
-
-    /**
-     * The type naming this session puts on its thread, made again only when search_path changed
-     * (a new {@code SearchPath}): made for each statement it was two objects of garbage each.
-     */
-    private java.util.function.UnaryOperator<String> typeNaming(org.lanin.engine.catalog.SearchPath path) {
-        TypeNaming n = typeNaming;
-        if (n == null || n.path() != path) {
-            n = new TypeNaming(path, org.lanin.planner.catalogview.TypeVisibility.naming(path, db.catalog()::current));
-            typeNaming = n;
-        }
-        return n.naming();
-    }
-
-    /** One object, so a statement on another thread never pairs one path with another's naming. */
-    private record TypeNaming(org.lanin.engine.catalog.SearchPath path, java.util.function.UnaryOperator<String> naming) {
     }
 
     @Override

@@ -32,8 +32,14 @@ final class SessionOnThread {
     /** What a thread had before its first session statement: nothing, so it is shared (one object a statement less). */
     private static final SessionOnThread OUTERMOST = new SessionOnThread(null, null, null, null, null);
 
+    /** A session's statement: its settings' TimeZone and search_path, the naming for that path. */
+    static SessionOnThread enter(SessionSettings settings, Object owner, TransactionClock clock, SessionTypeNaming naming) {
+        org.lanin.engine.catalog.SearchPath path = settings.planner().searchPath();
+        return enter(settings.zone(), owner, clock, path, naming.forPath(path));
+    }
+
     /** {@code typeNaming}: the session's {@link org.lanin.planner.catalogview.TypeVisibility#naming}. */
-    static SessionOnThread enter(ZoneId zone, Object owner, TransactionClock clock, org.lanin.engine.catalog.SearchPath path,
+    private static SessionOnThread enter(ZoneId zone, Object owner, TransactionClock clock, org.lanin.engine.catalog.SearchPath path,
             UnaryOperator<String> typeNaming) {
         ZoneId z = SessionZone.enter(zone);
         Object o = Routines.enter(owner);
