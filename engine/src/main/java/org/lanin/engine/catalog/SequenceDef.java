@@ -127,7 +127,7 @@ public final class SequenceDef {
      * back the catalog version holding this one) brings back the old counter too.
      */
     public SequenceDef restarted() {
-        return new SequenceDef(name, start, increment, minValue, maxValue, ownedBy, cycle, new AtomicLong(start));
+        return restartedAt(start);
     }
 
     /**
