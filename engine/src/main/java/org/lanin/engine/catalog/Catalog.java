@@ -17,9 +17,19 @@ public final class Catalog {
     private final ThreadLocal<java.util.function.BiConsumer<CatalogSnapshot, CatalogSnapshot>> changeLog = new ThreadLocal<>();
     private final AtomicLong oids = new AtomicLong(16384);
     private final org.lanin.engine.partition.TupleMapCache tupleMaps = new org.lanin.engine.partition.TupleMapCache();
+    /** Told each new version after it is published (a plan cache drops what the change made stale). */
+    private final java.util.List<java.util.function.LongConsumer> versionListeners = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     public CatalogSnapshot current() {
         return current.get();
+    }
+
+    /**
+     * Calls {@code listener} with each new version, under the DDL lock, after the snapshot is
+     * current: whoever then reads {@link #current()} gets that version or a newer one.
+     */
+    public void onNewVersion(java.util.function.LongConsumer listener) {
+        versionListeners.add(listener);
     }
 
     /** This database's partition tuple conversion maps and their counters (lanin_stat_tuple_maps). */
@@ -48,6 +58,11 @@ public final class Catalog {
             Edit result = edit.apply(new Edit(before));
             current.set(result.snapshot);
             installEnumLabels(before, result.snapshot);
+            if (result.snapshot != before) {
+                for (java.util.function.LongConsumer l : versionListeners) {
+                    l.accept(result.snapshot.version());
+                }
+            }
             java.util.function.BiConsumer<CatalogSnapshot, CatalogSnapshot> log = changeLog.get();
             if (log != null && result.snapshot != before) {
                 log.accept(before, result.snapshot);

@@ -15,11 +15,18 @@ import org.lanin.planner.plan.Plan;
  * carries the catalog version it was planned against; a lookup under a newer version plans
  * again. When normalised text does not plan (a construct that needs a literal where a marker
  * now stands), the raw text is planned and the normalised key remembers to go raw.
+ *
+ * <p>A new catalog version drops every entry of another version ({@link #catalogChanged}): a plan
+ * holds the tables it names, so an entry left until Caffeine evicts it would keep a dropped
+ * table's rows in memory (up to {@code plan_cache_size} such tables). An entry put by a planner
+ * that raced the change is dropped by the planner itself ({@link #remember}).
  */
 public final class PlanCache {
     private final Cache<String, Entry> plans;
     private final LongAdder hits = new LongAdder();
     private final LongAdder misses = new LongAdder();
+    /** The newest catalog version {@link #catalogChanged} was told of. */
+    private final java.util.concurrent.atomic.AtomicLong latestVersion = new java.util.concurrent.atomic.AtomicLong(Long.MIN_VALUE);
 
     /** {@code plan == null}: this normalised form does not plan; use the raw text. */
     private record Entry(Plan plan, long version) {
@@ -56,7 +63,7 @@ public final class PlanCache {
         }
         misses.increment();
         Plan fresh = planner.apply(sql);
-        plans.put(key, new Entry(fresh, version));
+        remember(key, new Entry(fresh, version));
         return new Lookup(fresh, false, false);
     }
 
@@ -80,12 +87,30 @@ public final class PlanCache {
                 throw normalisedFailed;
             }
             Lookup viaRaw = raw(rawSql, suffix, version, raw);
-            plans.put(key, new Entry(null, version));
+            remember(key, new Entry(null, version));
             return viaRaw;
         }
         misses.increment();
-        plans.put(key, new Entry(fresh, version));
+        remember(key, new Entry(fresh, version));
         return new Lookup(fresh, true, false);
+    }
+
+    /** The catalog is at {@code version} now: every entry of an older one goes. */
+    public void catalogChanged(long version) {
+        latestVersion.accumulateAndGet(version, Math::max);
+        plans.asMap().values().removeIf(e -> e.version() < version);
+    }
+
+    /**
+     * Caches {@code e} unless a newer version came meanwhile: then the purge that came with it may
+     * have run before this put, and the entry goes again (the put and the version read here,
+     * against the version write and the purge in {@link #catalogChanged}, leave no gap between them).
+     */
+    private void remember(String key, Entry e) {
+        plans.put(key, e);
+        if (latestVersion.get() > e.version()) {
+            plans.asMap().remove(key, e);
+        }
     }
 
     /**

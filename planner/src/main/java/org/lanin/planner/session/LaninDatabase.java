@@ -34,6 +34,7 @@ public final class LaninDatabase {
     LaninDatabase(String name, long planCacheSize) {
         this.name = name;
         this.plans = new PlanCache(planCacheSize);
+        catalog.onNewVersion(plans::catalogChanged);
         this.autoVacuum = new org.lanin.engine.vacuum.AutoVacuum(name, catalog::current, transactions, statistics, locks);
         autoVacuum.start();
     }

@@ -94,4 +94,37 @@ class PlanCacheTest {
             assertThat(Outcomes.of(s, "show plan_cache_normalise")).contains("off");
         }
     }
+
+    @Test
+    void aCatalogChangeDropsThePlansOfEarlierVersions() {
+        try (Session s = Lanin.openMemory("", Map.of())) {
+            Outcomes.of(s, "create table big (a int)");
+            Outcomes.of(s, "insert into big values (1)");
+            Outcomes.of(s, "select * from big where a = 1");
+            Outcomes.of(s, "select count(*) from big");
+            assertThat(entries(s)).isGreaterThan(3);
+            // a plan holds the tables it names: one kept past the DROP would keep big's rows alive
+            Outcomes.of(s, "drop table big");
+            assertThat(entries(s)).as("only the query that counts them").isEqualTo(1);
+        }
+    }
+
+    @Test
+    void anEntryPlannedUnderAVersionThatWasReplacedMeanwhileIsNotKept() {
+        PlanCache cache = new PlanCache(100);
+        cache.raw("select 1", "", 5, sql -> {
+            cache.catalogChanged(6); // a DDL commits while this statement is planned
+            return null;
+        });
+        assertThat(cache.size()).isZero();
+        cache.raw("select 1", "", 6, sql -> null);
+        assertThat(cache.size()).isEqualTo(1);
+        cache.catalogChanged(7);
+        assertThat(cache.size()).isZero();
+    }
+
+    private static long entries(Session s) {
+        String out = Outcomes.of(s, "select entries from lanin_plan_cache");
+        return Long.parseLong(out.substring(out.indexOf("[[") + 2, out.indexOf(']')));
+    }
 }
