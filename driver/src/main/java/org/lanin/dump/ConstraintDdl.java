@@ -85,6 +85,9 @@ final class ConstraintDdl {
         if (fk.onDelete() != FkAction.NO_ACTION) {
             b.append(" ON DELETE ").append(fk.onDelete().sql());
         }
+        if (fk.deferrable()) {
+            b.append(fk.initiallyDeferred() ? " DEFERRABLE INITIALLY DEFERRED" : " DEFERRABLE");
+        }
         return b.toString();
     }
 

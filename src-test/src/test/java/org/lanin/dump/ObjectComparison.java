@@ -23,6 +23,8 @@ final class ObjectComparison {
             + " pg_catalog.obj_description(t.oid, 'pg_trigger') FROM pg_catalog.pg_trigger t"
             + " JOIN pg_catalog.pg_class c ON c.oid = t.tgrelid WHERE NOT t.tgisinternal AND t.tgparentid = 0 ORDER BY 1, 2";
     static final String MATVIEWS = "SELECT schemaname, matviewname, ispopulated FROM pg_catalog.pg_matviews ORDER BY 1, 2";
+    static final String FOREIGN_KEYS = "SELECT conrelid::regclass::text, conname, condeferrable, condeferred, confupdtype,"
+            + " confdeltype, confmatchtype FROM pg_catalog.pg_constraint WHERE contype = 'f' ORDER BY 1, 2";
 
     private ObjectComparison() {
     }
@@ -34,7 +36,7 @@ final class ObjectComparison {
                 st.execute("SET search_path = public"); // a loaded script (Pagila's) may have emptied it: types print alike
             }
         }
-        for (String q : List.of(ROUTINES, TRIGGERS, MATVIEWS)) {
+        for (String q : List.of(ROUTINES, TRIGGERS, MATVIEWS, FOREIGN_KEYS)) {
             List<List<String>> a = DumpRoundTripTest.rows(lanin, q);
             List<List<String>> b = DumpRoundTripTest.rows(pg, q);
             if (!a.equals(b)) {

@@ -86,7 +86,7 @@ class PagilaRoundTripTest {
         pg.psql(database, script);
         try (Connection c = pg.connect(database)) {
             assertThat(TableComparison.differences(lanin, c)).as("Lanin vs PostgreSQL after loading %s", script).isEmpty();
-            assertThat(ObjectComparison.differences(lanin, c)).as("routines, triggers and materialized views, Lanin vs"
+            assertThat(ObjectComparison.differences(lanin, c)).as("routines, triggers, materialized views and foreign keys, Lanin vs"
                     + " PostgreSQL after loading %s", script).isEmpty();
         }
     }

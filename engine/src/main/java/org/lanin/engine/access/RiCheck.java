@@ -7,12 +7,25 @@ import org.lanin.engine.error.LaninException;
 import org.lanin.engine.exec.ExecContext;
 import org.lanin.engine.storage.heap.HeapTuple;
 
-/** A FOREIGN KEY check queued until the end of the statement ({@link RiStatement#finish}). */
+/**
+ * A FOREIGN KEY check queued until the end of the statement ({@link RiStatement#finish}), or of
+ * the transaction when its constraint is deferred ({@link DeferredConstraints}).
+ */
 sealed interface RiCheck {
     void run(RiStatement ri, ExecContext ctx);
 
+    ForeignKeyDef fk();
+
+    /** Whether a deferred constraint may hold it until the end of the transaction (RESTRICT may not). */
+    boolean deferrable();
+
     /** RI_FKey_check: the referenced row of the version at {@code tid} exists (and is locked). */
     record Present(ForeignKeyDef fk, TableDef table, long tid, Object[] key) implements RiCheck {
+        @Override
+        public boolean deferrable() {
+            return true;
+        }
+
         @Override
         public void run(RiStatement ri, ExecContext ctx) {
             HeapTuple t = table.heap().fetch(tid);
@@ -32,6 +45,11 @@ sealed interface RiCheck {
      * when a row with that key exists again by then (PostgreSQL's ri_Check_Pk_Match).
      */
     record NotReferenced(ForeignKeyDef fk, Object[] key, boolean update, boolean noAction) implements RiCheck {
+        @Override
+        public boolean deferrable() {
+            return noAction;
+        }
+
         @Override
         public void run(RiStatement ri, ExecContext ctx) {
             TableDef ref = ri.table(fk.refTable());

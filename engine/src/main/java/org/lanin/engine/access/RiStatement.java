@@ -116,7 +116,10 @@ public final class RiStatement {
         }
     }
 
-    /** Runs the queued actions, then the checks; raises 23503 for the first violation. */
+    /**
+     * Runs the queued actions, then the checks (a deferred constraint's wait in the transaction's
+     * {@link DeferredConstraints}); raises 23503 for the first violation.
+     */
     public void finish(ExecContext ctx) {
         while (!actions.isEmpty()) {
             ctx.checkInterrupts();
@@ -125,7 +128,12 @@ public final class RiStatement {
         }
         for (RiCheck c : checks) {
             ctx.checkInterrupts();
-            c.run(this, ctx);
+            DeferredConstraints deferred = c.fk().deferrable() && c.deferrable() ? support.deferred() : null;
+            if (deferred != null && deferred.isDeferred(c.fk())) {
+                deferred.defer(c);
+            } else {
+                c.run(this, ctx);
+            }
         }
         checks.clear();
     }

@@ -27,4 +27,12 @@ public interface RiSupport {
     default java.util.Set<Long> triggersOff() {
         return java.util.Set.of();
     }
+
+    /**
+     * The running transaction's deferred constraint state, asked only for a check of a DEFERRABLE
+     * constraint; null when checks cannot be deferred (they then run at the end of the statement).
+     */
+    default DeferredConstraints deferred() {
+        return null;
+    }
 }

@@ -5,9 +5,11 @@
  * both report each change to the statement's {@link org.lanin.engine.access.RiStatement}, which
  * queues FOREIGN KEY checks and referential actions and runs them when the statement's rows are
  * written (PostgreSQL's RI triggers: the referencing side takes a shared key-share lock on the
- * referenced row, {@link org.lanin.engine.access.KeyShare}).
+ * referenced row, {@link org.lanin.engine.access.KeyShare}); the checks of a deferred constraint
+ * wait instead in the transaction's {@link org.lanin.engine.access.DeferredConstraints} for COMMIT.
  * Invariant: every version stored gets an entry in every index of its table before the
  * statement returns, and a unique index never holds two live versions with one key; a
- * statement that returns normally leaves no row whose complete FOREIGN KEY finds no referenced row.
+ * statement that returns normally leaves no row whose complete FOREIGN KEY finds no referenced row,
+ * unless that constraint is deferred, and then a transaction that commits leaves none.
  */
 package org.lanin.engine.access;

@@ -12,13 +12,32 @@ package org.lanin.engine.catalog;
  * @param refIndex   the unique index on the referenced columns the constraint depends on
  * @param match      "f" for MATCH FULL; null (or "s") for MATCH SIMPLE. A reference, not a flag: catalog
  *                   records logged before it existed read it as null (see wal/ObjectCodec)
+ * @param deferral   null for NOT DEFERRABLE, {@link #DEFERRABLE} ("i": DEFERRABLE INITIALLY IMMEDIATE) or
+ *                   {@link #INITIALLY_DEFERRED} ("d"); a reference for the same reason as {@code match}
  */
 public record ForeignKeyDef(String name, String table, int[] attnums, String refTable, int[] refAttnums,
-                            String refIndex, FkAction onDelete, FkAction onUpdate, String match) {
+                            String refIndex, FkAction onDelete, FkAction onUpdate, String match, String deferral) {
+    public static final String DEFERRABLE = "i";
+    public static final String INITIALLY_DEFERRED = "d";
 
     public ForeignKeyDef(String name, String table, int[] attnums, String refTable, int[] refAttnums,
                          String refIndex, FkAction onDelete, FkAction onUpdate) {
-        this(name, table, attnums, refTable, refAttnums, refIndex, onDelete, onUpdate, null);
+        this(name, table, attnums, refTable, refAttnums, refIndex, onDelete, onUpdate, null, null);
+    }
+
+    /** DEFERRABLE: SET CONSTRAINTS may move its checks to the end of the transaction. */
+    public boolean deferrable() {
+        return deferral != null;
+    }
+
+    /** INITIALLY DEFERRED: its checks wait for the end of the transaction unless SET CONSTRAINTS says otherwise. */
+    public boolean initiallyDeferred() {
+        return INITIALLY_DEFERRED.equals(deferral);
+    }
+
+    /** The key SET CONSTRAINTS keeps this constraint's mode under: its table and name. */
+    public String constraintKey() {
+        return table + '\u0000' + name;
     }
 
     /** MATCH FULL. */
@@ -27,15 +46,20 @@ public record ForeignKeyDef(String name, String table, int[] attnums, String ref
     }
 
     public ForeignKeyDef withTable(String newTable, String newRefTable) {
-        return new ForeignKeyDef(name, newTable, attnums, newRefTable, refAttnums, refIndex, onDelete, onUpdate, match);
+        return new ForeignKeyDef(name, newTable, attnums, newRefTable, refAttnums, refIndex, onDelete, onUpdate, match, deferral);
     }
 
     public ForeignKeyDef withName(String newName) {
-        return new ForeignKeyDef(newName, table, attnums, refTable, refAttnums, refIndex, onDelete, onUpdate, match);
+        return new ForeignKeyDef(newName, table, attnums, refTable, refAttnums, refIndex, onDelete, onUpdate, match, deferral);
+    }
+
+    /** ALTER CONSTRAINT ... [NOT] DEFERRABLE [INITIALLY ...]. */
+    public ForeignKeyDef withDeferral(String newDeferral) {
+        return new ForeignKeyDef(name, table, attnums, refTable, refAttnums, refIndex, onDelete, onUpdate, match, newDeferral);
     }
 
     public ForeignKeyDef withRefIndex(String newRefIndex) {
-        return new ForeignKeyDef(name, table, attnums, refTable, refAttnums, newRefIndex, onDelete, onUpdate, match);
+        return new ForeignKeyDef(name, table, attnums, refTable, refAttnums, newRefIndex, onDelete, onUpdate, match, deferral);
     }
 
     /** True when the referenced table is the referencing one (a tree). */

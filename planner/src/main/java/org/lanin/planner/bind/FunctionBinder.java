@@ -145,6 +145,12 @@ final class FunctionBinder {
                 return new Clock(ClockKind.CLOCK_TIMESTAMP, DataType.TIMESTAMPTZ);
             case "pg_stat_statements_reset":
                 return new SessionCall(name, List.of(), DataType.TIMESTAMPTZ);
+            case "lastval":
+                if (args.isEmpty()) {
+                    b.bc.noteVolatileCall();
+                    return new SessionCall(name, List.of(), DataType.BIGINT);
+                }
+                break;
             case "nextval":
                 b.bc.noteVolatileCall();
                 return new NextVal(sequence(b, args));

@@ -45,8 +45,9 @@ final class InformationSchema {
                         SystemViews.types(TEXT, TEXT, TEXT, TEXT), InformationSchema::tables),
                 new SystemView(SCHEMA, "columns", COLUMNS, COLUMN_TYPES, c -> columns(c, false)),
                 new SystemView(SCHEMA, "table_constraints", List.of("constraint_catalog", "constraint_schema",
-                        "constraint_name", "table_schema", "table_name", "constraint_type"),
-                        SystemViews.types(TEXT, TEXT, TEXT, TEXT, TEXT, TEXT), InformationSchema::constraints),
+                        "constraint_name", "table_schema", "table_name", "constraint_type", "is_deferrable",
+                        "initially_deferred"),
+                        SystemViews.types(TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT), InformationSchema::constraints),
                 new SystemView(SCHEMA, "key_column_usage", List.of("constraint_catalog", "constraint_schema",
                         "constraint_name", "table_catalog", "table_schema", "table_name", "column_name", "ordinal_position",
                         "position_in_unique_constraint"),
@@ -227,12 +228,13 @@ final class InformationSchema {
             for (IndexDef i : t.indexes()) {
                 if (i.primary() || i.constraint()) {
                     out.add(new Object[] {c.databaseName(), Namespace.schemaOf(i.name()), Namespace.nameOf(i.name()), Namespace.schemaOf(t.name()), Namespace.nameOf(t.name()),
-                            i.primary() ? "PRIMARY KEY" : "UNIQUE"});
+                            i.primary() ? "PRIMARY KEY" : "UNIQUE", "NO", "NO"});
                 }
             }
-            t.checks().forEach(k -> out.add(new Object[] {c.databaseName(), Namespace.schemaOf(t.name()), k.name(), Namespace.schemaOf(t.name()), Namespace.nameOf(t.name()), "CHECK"}));
+            t.checks().forEach(k -> out.add(new Object[] {c.databaseName(), Namespace.schemaOf(t.name()), k.name(), Namespace.schemaOf(t.name()), Namespace.nameOf(t.name()), "CHECK",
+                    "NO", "NO"}));
             t.foreignKeys().forEach(f -> out.add(new Object[] {c.databaseName(), Namespace.schemaOf(t.name()), f.name(), Namespace.schemaOf(t.name()), Namespace.nameOf(t.name()),
-                    "FOREIGN KEY"}));
+                    "FOREIGN KEY", f.deferrable() ? "YES" : "NO", f.initiallyDeferred() ? "YES" : "NO"}));
         }
         return out;
     }

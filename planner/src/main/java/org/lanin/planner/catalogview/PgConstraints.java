@@ -45,7 +45,8 @@ public final class PgConstraints {
                             .set("conindid", refIndex == null ? 0L : refIndex.oid())
                             .set("confupdtype", String.valueOf(f.onUpdate().code()))
                             .set("confdeltype", String.valueOf(f.onDelete().code())).set("confmatchtype", f.matchFull() ? "f" : "s")
-                            .set("conkey", array(f.attnums())).set("confkey", array(f.refAttnums())));
+                            .set("conkey", array(f.attnums())).set("confkey", array(f.refAttnums()))
+                            .set("condeferrable", f.deferrable()).set("condeferred", f.initiallyDeferred()));
                 }
             }
         });
@@ -55,7 +56,7 @@ public final class PgConstraints {
                                            String name, String type) {
         return r.set("oid", oid(d, name)).set("conname", org.lanin.engine.catalog.Namespace.nameOf(name))
                 .set("connamespace", PgNames.namespaceOfKey(cat, d.name())).set("contype", type)
-                .set("convalidated", true).set("conrelid", d.oid()).set("conislocal", true).set("confupdtype", " ")
+                .set("condeferrable", false).set("condeferred", false).set("convalidated", true).set("conrelid", d.oid()).set("conislocal", true).set("confupdtype", " ")
                 .set("confdeltype", " ").set("confmatchtype", " ");
     }
 
@@ -113,6 +114,9 @@ public final class PgConstraints {
         }
         if (f.onDelete() != org.lanin.engine.catalog.FkAction.NO_ACTION) {
             s.append(" ON DELETE ").append(f.onDelete().sql());
+        }
+        if (f.deferrable()) {
+            s.append(f.initiallyDeferred() ? " DEFERRABLE INITIALLY DEFERRED" : " DEFERRABLE");
         }
         return s.toString();
     }

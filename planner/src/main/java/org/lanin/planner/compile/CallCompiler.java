@@ -50,14 +50,14 @@ final class CallCompiler {
                 seq.setValue(value, isCalled);
                 org.lanin.engine.wal.Wal.logSequence(ctx.transaction(), seq);
                 if (isCalled) {
-                    session(ctx).recordSequenceValue(seq.name(), value);
+                    session(ctx).sequenceValues().set(seq.name(), value);
                 }
                 return value;
             };
         }
         if (e instanceof CurrVal c) {
             String name = c.sequence();
-            return (row, ctx) -> session(ctx).currentSequenceValue(name);
+            return (row, ctx) -> session(ctx).sequenceValues().current(name);
         }
         if (e instanceof SessionCall s) {
             return SessionFunctions.compile(s);
@@ -76,7 +76,7 @@ final class CallCompiler {
                     : LaninException.of(EngineMsg.SEQUENCE_MIN_LIMIT, seq.name(), seq.minValue());
         }
         org.lanin.engine.wal.Wal.logSequence(ctx.transaction(), seq);
-        session(ctx).recordSequenceValue(seq.name(), v);
+        session(ctx).sequenceValues().advanced(seq.name(), v);
         return v;
     }
 

@@ -25,6 +25,11 @@ final class SessionFunctions {
                     CallCompiler.session(ctx).database().name());
             case "current_user", "session_user", "user" -> RowExpr.constant("lanin");
             case "pg_backend_pid" -> (row, ctx) -> CallCompiler.session(ctx).backendPid(); // as pg_locks.pid shows it
+            case "lastval" -> (row, ctx) -> {
+                org.lanin.planner.session.SessionControl session = CallCompiler.session(ctx);
+                var catalog = session.database().catalog().current();
+                return session.sequenceValues().lastval(name -> catalog.sequence(name) != null);
+            };
             case "pg_stat_statements_reset" -> (row, ctx) -> {
                 CallCompiler.session(ctx).resetStatementStatistics();
                 return java.time.OffsetDateTime.now(java.time.ZoneOffset.UTC);

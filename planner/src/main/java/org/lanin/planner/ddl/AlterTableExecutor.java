@@ -231,6 +231,9 @@ final class AlterTableExecutor {
         if (action instanceof DropConstraint drop) {
             return dropConstraint(t, drop, e.base());
         }
+        if (action instanceof DdlStatement.AlterConstraint ac) {
+            return alterConstraint(t, ac);
+        }
         if (action instanceof SetDefault sd) {
             ColumnDef c = column(t, sd.column());
             if (c.identity() != 0) {
@@ -429,6 +432,21 @@ final class AlterTableExecutor {
             return t;
         }
         throw LaninException.of(PlannerMsg.UNDEFINED_CONSTRAINT, d.name(), t.name());
+    }
+
+    /** ALTER CONSTRAINT: a FOREIGN KEY's DEFERRABLE and INITIALLY change (PostgreSQL's ATExecAlterConstraint). */
+    private static TableDef alterConstraint(TableDef t, DdlStatement.AlterConstraint ac) {
+        ForeignKeyDef fk = t.foreignKey(ac.name());
+        if (fk == null) {
+            boolean other = t.checks().stream().anyMatch(k -> k.name().equals(ac.name()))
+                    || t.indexes().stream().anyMatch(i -> i.constraint() && i.name().equals(ac.name()));
+            throw other ? LaninException.of(ConstraintTimingMsg.NOT_FOREIGN_KEY, ac.name(),
+                    org.lanin.engine.catalog.Namespace.nameOf(t.name()))
+                    : LaninException.of(PlannerMsg.UNDEFINED_CONSTRAINT, ac.name(), t.name());
+        }
+        List<ForeignKeyDef> fks = new ArrayList<>(t.foreignKeys());
+        fks.replaceAll(f -> f == fk ? f.withDeferral(ac.deferral()) : f);
+        return t.withForeignKeys(fks);
     }
 
     /** 2BP01 when a FOREIGN KEY depends on the unique index {@code i} that is about to go. */

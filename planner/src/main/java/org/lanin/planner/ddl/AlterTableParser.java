@@ -109,6 +109,10 @@ final class AlterTableParser {
             return new DropColumn(name, ifExists, cascade());
         }
         if (p.acceptWord("alter")) {
+            if (p.acceptWord("constraint")) {
+                String name = p.name();
+                return new DdlStatement.AlterConstraint(name, ConstraintTiming.parse(p));
+            }
             p.acceptWord("column");
             String col = p.name();
             if (p.acceptWord("type") || (p.peekWord("set") && p.mark() >= 0 && setDataType())) {

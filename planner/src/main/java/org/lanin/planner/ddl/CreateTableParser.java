@@ -136,13 +136,19 @@ final class CreateTableParser {
         String cname = p.acceptWord("constraint") ? p.name() : null;
         if (p.acceptWord("primary")) {
             p.expectWord("key");
-            return new TableConstraint(cname, ConstraintKind.PRIMARY_KEY, p.nameList(), null, null);
+            List<String> cols = p.nameList();
+            ConstraintTiming.notDeferrable(p, "PRIMARY KEY");
+            return new TableConstraint(cname, ConstraintKind.PRIMARY_KEY, cols, null, null);
         }
         if (p.acceptWord("unique")) {
-            return new TableConstraint(cname, ConstraintKind.UNIQUE, p.nameList(), null, null);
+            List<String> cols = p.nameList();
+            ConstraintTiming.notDeferrable(p, "UNIQUE");
+            return new TableConstraint(cname, ConstraintKind.UNIQUE, cols, null, null);
         }
         if (p.acceptWord("check")) {
-            return new TableConstraint(cname, ConstraintKind.CHECK, List.of(), p.parenthesised(), null);
+            String expr = p.parenthesised();
+            ConstraintTiming.check(p);
+            return new TableConstraint(cname, ConstraintKind.CHECK, List.of(), expr, null);
         }
         if (p.acceptWord("foreign")) {
             p.expectWord("key");
@@ -183,14 +189,7 @@ final class CreateTableParser {
                 break;
             }
         }
-        if (!p.acceptWord("deferrable")) {
-            p.acceptWord("not");
-            p.acceptWord("deferrable");
-        }
-        if (p.acceptWord("initially")) {
-            p.next();
-        }
-        return new Reference(constraintName, table, cols, onDelete, onUpdate, matchFull);
+        return new Reference(constraintName, table, cols, onDelete, onUpdate, matchFull, ConstraintTiming.parse(p));
     }
 
     private static FkAction action(DdlParser p) {
@@ -241,8 +240,13 @@ final class CreateTableParser {
                 constraintName = p.name();
                 continue;
             } else if (p.acceptWord("not")) {
+                if (p.peekWord("deferrable")) {
+                    throw ConstraintTiming.misplaced(p, true);
+                }
                 p.expectWord("null");
                 notNull = true;
+            } else if (p.peekWord("deferrable") || p.peekWord("initially")) {
+                throw ConstraintTiming.misplaced(p, false); // transformConstraintAttrs
             } else if (p.acceptWord("null")) {
                 notNull = false;
             } else if (p.acceptWord("default")) {
@@ -251,10 +255,15 @@ final class CreateTableParser {
             } else if (p.acceptWord("primary")) {
                 p.expectWord("key");
                 pk = true;
+                ConstraintTiming.notDeferrable(p, "PRIMARY KEY");
             } else if (p.acceptWord("unique")) {
                 unique = true;
+                ConstraintTiming.notDeferrable(p, "UNIQUE");
             } else if (p.acceptWord("check")) {
                 check = p.parenthesised();
+                if (p.peekWord("deferrable") || p.peekWord("initially")) {
+                    throw ConstraintTiming.misplaced(p, false); // a column CHECK takes no timing clause
+                }
             } else if (p.acceptWord("references")) {
                 ref = reference(p, constraintName);
             } else if (p.acceptWord("collate")) {

@@ -28,16 +28,17 @@ public sealed interface DdlStatement {
 
     /**
      * A FOREIGN KEY target: {@code columns} empty means the referenced table's primary key;
-     * {@code name} is a column constraint's CONSTRAINT name (null otherwise).
+     * {@code name} is a column constraint's CONSTRAINT name (null otherwise); {@code deferral} as
+     * {@link org.lanin.engine.catalog.ForeignKeyDef#deferral()}.
      */
     record Reference(String name, String table, List<String> columns, FkAction onDelete, FkAction onUpdate,
-                     boolean matchFull) {
+                     boolean matchFull, String deferral) {
         public Reference(String table, List<String> columns) {
-            this(null, table, columns, FkAction.NO_ACTION, FkAction.NO_ACTION, false);
+            this(null, table, columns, FkAction.NO_ACTION, FkAction.NO_ACTION, false, null);
         }
 
         public Reference(String name, String table, List<String> columns, FkAction onDelete, FkAction onUpdate) {
-            this(name, table, columns, onDelete, onUpdate, false);
+            this(name, table, columns, onDelete, onUpdate, false, null);
         }
     }
 
@@ -196,8 +197,12 @@ public sealed interface DdlStatement {
     }
 
     sealed interface AlterAction permits AddColumn, DropColumn, AddConstraint, SetDefault, SetNotNull, DropConstraint,
-            AttachPartition, DetachPartition, RenameColumn, RenameConstraint, AlterColumnType, AlterIdentity, Inherit {
+            AttachPartition, DetachPartition, RenameColumn, RenameConstraint, AlterColumnType, AlterIdentity, Inherit,
+            AlterConstraint {
     }
+
+    /** ALTER CONSTRAINT name [NOT] DEFERRABLE [INITIALLY ...]: {@code deferral} as ForeignKeyDef#deferral. */
+    record AlterConstraint(String name, String deferral) implements AlterAction { }
 
     /** {@code INHERIT parent}, or {@code NO INHERIT parent} when {@code no}. */
     record Inherit(String parent, boolean no) implements AlterAction { }

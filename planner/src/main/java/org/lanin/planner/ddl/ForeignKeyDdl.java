@@ -60,7 +60,7 @@ final class ForeignKeyDdl {
             }
         }
         return new ForeignKeyDef(fkName, table.name(), attnums, ref.name(), refAttnums, index.name(), r.onDelete(),
-                r.onUpdate(), r.matchFull() ? "f" : null);
+                r.onUpdate(), r.matchFull() ? "f" : null, r.deferral());
     }
 
     /** The table with the constraint added. */

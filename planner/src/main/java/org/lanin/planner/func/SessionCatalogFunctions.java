@@ -55,11 +55,17 @@ final class SessionCatalogFunctions {
         return advisory(name, argCount, catalog);
     }
 
+    /**
+     * What a function returning void gives: PostgreSQL's void value is not null and prints empty
+     * ({@code pg_advisory_lock(1) IS NULL} is false).
+     */
+    private static final String VOID = "";
+
     private static ScalarFunction advisory(String name, int argCount, CatalogSnapshot catalog) {
         if (name.equals("pg_advisory_unlock_all")) {
             return argCount != 0 ? null : new CatalogFunction(name, 0, DataType.TEXT, false, catalog, (ctx, cat, a) -> {
                 locks(ctx).releaseSessionLocks(session(ctx).lockProc());
-                return null;
+                return VOID;
             });
         }
         if (argCount < 1 || argCount > 2) {
@@ -71,7 +77,7 @@ final class SessionCatalogFunctions {
             case "pg_advisory_lock", "pg_advisory_xact_lock" -> new CatalogFunction(name, argCount, DataType.TEXT, true,
                     catalog, (ctx, cat, a) -> {
                         take(ctx, key(a), shared, base.contains("xact"), false);
-                        return null;
+                        return VOID;
                     });
             case "pg_try_advisory_lock", "pg_try_advisory_xact_lock" -> new CatalogFunction(name, argCount,
                     DataType.BOOLEAN, true, catalog, (ctx, cat, a) -> take(ctx, key(a), shared, base.contains("xact"), true));

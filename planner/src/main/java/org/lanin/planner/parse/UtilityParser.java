@@ -40,7 +40,9 @@ public final class UtilityParser {
             case "show" -> show(t);
             case "reset" -> t.accept("all") ? new UtilityStatement.Reset(null)
                     : t.accept("session") ? resetAuthorization(t) : new UtilityStatement.Reset(settingName(t));
-            case "discard" -> new UtilityStatement.NoOp("DISCARD ALL");
+            case "discard" -> discard(t);
+            case "declare", "prepare", "listen", "notify", "execute", "deallocate", "fetch", "move", "close",
+                    "unlisten" -> SessionObjectStatements.parse(first.text(), t);
             case "vacuum" -> MaintenanceParser.vacuum(t);
             case "analyze", "analyse" -> MaintenanceParser.analyze(t);
             case "checkpoint" -> new UtilityStatement.Checkpoint();
@@ -54,6 +56,16 @@ public final class UtilityParser {
             throw LaninException.of(PlannerMsg.SYNTAX_ERROR, "at or near \"" + t.peek().text() + "\"");
         }
         return s;
+    }
+
+    /** DISCARD ALL | PLANS | SEQUENCES | TEMP[ORARY]. */
+    private static UtilityStatement discard(Tokens t) {
+        for (String what : new String[] {"all", "plans", "sequences", "temp", "temporary"}) {
+            if (t.accept(what)) {
+                return new UtilityStatement.Discard(what.startsWith("temp") ? "TEMP" : what.toUpperCase(java.util.Locale.ROOT));
+            }
+        }
+        throw syntax(t);
     }
 
     private static UtilityStatement show(Tokens t) {
@@ -155,6 +167,9 @@ public final class UtilityParser {
             Characteristics c = characteristics(t);
             return new UtilityStatement.SetTransaction(c.isolation, c.readOnly, true);
         }
+        if (!session && !local && t.accept("constraints")) {
+            return setConstraints(t);
+        }
         if (t.accept("time")) {
             expect(t, "zone");
             return timeZone(t);
@@ -170,6 +185,26 @@ public final class UtilityParser {
             throw syntax(t);
         }
         return new UtilityStatement.Set(name, name.equals("search_path") ? quotedValues(t) : values(t), local);
+    }
+
+    /** SET CONSTRAINTS ALL | name [, ...] DEFERRED | IMMEDIATE; a name may be schema-qualified. */
+    private static UtilityStatement setConstraints(Tokens t) {
+        java.util.List<String> names = null;
+        if (!t.accept("all")) {
+            names = new java.util.ArrayList<>();
+            do {
+                String name = name(t);
+                if (t.accept(".")) {
+                    name = name + "." + name(t);
+                }
+                names.add(name);
+            } while (t.accept(","));
+        }
+        boolean deferred = t.accept("deferred");
+        if (!deferred) {
+            expect(t, "immediate");
+        }
+        return new UtilityStatement.SetConstraints(names, deferred);
     }
 
     /** ALTER DATABASE | ROLE | USER ... SET/RESET; null (not a utility statement) for any other ALTER. */
@@ -277,7 +312,7 @@ public final class UtilityParser {
         }
     }
 
-    private static LaninException syntax(Tokens t) {
+    static LaninException syntax(Tokens t) {
         Token at = t.peek();
         return LaninException.of(PlannerMsg.SYNTAX_ERROR, at == null ? "at end of input" : "at or near \"" + at.text() + "\"");
     }

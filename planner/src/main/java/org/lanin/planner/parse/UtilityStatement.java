@@ -41,6 +41,9 @@ public sealed interface UtilityStatement {
 
     record Show(String name) implements UtilityStatement { }
 
+    /** SET CONSTRAINTS: {@code names} null for ALL; a name is {@code constraint} or {@code schema.constraint}. */
+    record SetConstraints(List<String> names, boolean deferred) implements UtilityStatement { }
+
     /** RESET name, or every setting when name is null (RESET ALL). */
     record Reset(String name) implements UtilityStatement { }
 
@@ -62,8 +65,14 @@ public sealed interface UtilityStatement {
 
     record NotUtility() implements UtilityStatement { }
 
-    /** Statements accepted and ignored because they have no meaning in an embedded database. */
+    /**
+     * DEALLOCATE ALL, CLOSE ALL, UNLISTEN: they release session objects Lanin never makes (SQL-level
+     * prepared statements, cursors, listeners), so there is nothing to release.
+     */
     record NoOp(String tag) implements UtilityStatement { }
+
+    /** DISCARD ALL | PLANS | SEQUENCES | TEMP: {@code what} in capitals, TEMPORARY given as TEMP. */
+    record Discard(String what) implements UtilityStatement { }
 
     static List<String> transactionWords() {
         return List.of("WORK", "TRANSACTION");

@@ -86,7 +86,7 @@ final class DmlPlan implements Plan, Explainable {
     public Outcome execute(StatementRuntime rt) {
         List<Object[]> rows = returning == null ? null : new ArrayList<>();
         ExecContext ctx = rt.exec();
-        org.lanin.engine.access.RiStatement ri = PlannerRiSupport.forStatement(rt.database());
+        org.lanin.engine.access.RiStatement ri = PlannerRiSupport.forStatement(rt);
         long n;
         ctx.setRi(ri);
         try {

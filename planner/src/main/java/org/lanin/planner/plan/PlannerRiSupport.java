@@ -16,20 +16,35 @@ import org.lanin.planner.session.LaninDatabase;
  * and CHECK constraints and defaults of the tables a referential action reaches, compiled on
  * first use (most statements reach none).
  */
-final class PlannerRiSupport implements RiSupport {
+public final class PlannerRiSupport implements RiSupport {
     private final LaninDatabase db;
     private final CatalogSnapshot catalog;
+    /** The session's deferred constraint state, asked for only when a deferrable constraint is checked. */
+    private final java.util.function.Supplier<org.lanin.engine.access.DeferredConstraints> deferred;
     private BindContext bc;
 
-    private PlannerRiSupport(LaninDatabase db, CatalogSnapshot catalog) {
+    private PlannerRiSupport(LaninDatabase db, CatalogSnapshot catalog,
+                             java.util.function.Supplier<org.lanin.engine.access.DeferredConstraints> deferred) {
         this.db = db;
         this.catalog = catalog;
+        this.deferred = deferred;
     }
 
     /** The statement's RI state, or null when no table of the database has a FOREIGN KEY. */
-    static RiStatement forStatement(LaninDatabase db) {
-        CatalogSnapshot snap = db.catalog().current();
-        return snap.hasForeignKeys() ? new RiStatement(new PlannerRiSupport(db, snap)) : null;
+    static RiStatement forStatement(StatementRuntime rt) {
+        CatalogSnapshot snap = rt.database().catalog().current();
+        return snap.hasForeignKeys()
+                ? new RiStatement(new PlannerRiSupport(rt.database(), snap, rt.session()::deferredConstraints)) : null;
+    }
+
+    /** For the deferred checks run at COMMIT or by SET CONSTRAINTS ... IMMEDIATE: nothing is deferred further. */
+    public static RiSupport forDeferredChecks(LaninDatabase db) {
+        return new PlannerRiSupport(db, db.catalog().current(), () -> null);
+    }
+
+    @Override
+    public org.lanin.engine.access.DeferredConstraints deferred() {
+        return deferred.get();
     }
 
     @Override

@@ -100,6 +100,16 @@ final class UtilityPlans {
         if (u instanceof UtilityStatement.Checkpoint) {
             return session("CHECKPOINT", rt -> rt.database().checkpoint());
         }
+        if (u instanceof SetConstraints c) {
+            // a QUERY-kind plan: IMMEDIATE runs waiting checks with the transaction's snapshot
+            return new UtilityPlan(Plan.Kind.QUERY, "SET CONSTRAINTS", List.of(), rt -> {
+                SetConstraintsPlan.run(rt, c);
+                return Outcome.command("SET CONSTRAINTS");
+            });
+        }
+        if (u instanceof Discard d) {
+            return session("DISCARD " + d.what(), rt -> DiscardPlan.run(rt, d.what()));
+        }
         NoOp n = (NoOp) u;
         return session(n.tag(), rt -> { });
     }
@@ -129,8 +139,13 @@ final class UtilityPlans {
     private static void reset(StatementRuntime rt, String name) {
         if (name != null) {
             rt.session().resetSetting(name);
-            return;
+        } else {
+            resetAll(rt);
         }
+    }
+
+    /** RESET ALL: every setting a session may change goes back to its default. */
+    static void resetAll(StatementRuntime rt) {
         for (Setting s : Setting.values()) {
             if (!s.connectOnly() && s != Setting.SERVER_VERSION && s != Setting.MAX_IDENTIFIER_LENGTH) {
                 rt.session().resetSetting(s.key());

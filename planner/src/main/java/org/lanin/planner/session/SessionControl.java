@@ -74,11 +74,14 @@ public interface SessionControl {
     /** The database this session is connected to (admin functions, test hooks). */
     LaninDatabase database();
 
-    /** Remembers the last value nextval() returned for a sequence (for currval/lastval). */
-    void recordSequenceValue(String sequence, long value);
+    /**
+     * The running transaction's deferred FOREIGN KEY checks and SET CONSTRAINTS modes, made on
+     * first need; null outside a transaction.
+     */
+    org.lanin.engine.access.DeferredConstraints deferredConstraints();
 
-    /** currval(sequence); 55000 if nextval was not called in this session. */
-    long currentSequenceValue(String sequence);
+    /** What nextval and setval gave this session, for currval and lastval. */
+    SequenceValues sequenceValues();
 
     /** pg_stat_statements_reset(): forgets this database's statement statistics. */
     void resetStatementStatistics();

@@ -26,15 +26,13 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
     private final Consumer<LaninDatabase> onClose;
     /** currval's memory: the last value nextval gave this session per sequence. */
     private final SequenceValues sequenceValues = new SequenceValues();
+    private final TransactionConstraints constraints = new TransactionConstraints();
     private final DdlUndoLog ddlUndo;
     /** Shapes of this session's recent literal statements: their variants normalise without lexing. */
     private final LiteralTemplates literalTemplates = new LiteralTemplates();
     private final SessionTypeNaming typeNaming;
     private boolean autoCommit = true;
-    private IsolationLevel isolation = IsolationLevel.READ_COMMITTED;
-    private boolean readOnly;
-    /** READ ONLY of the running transaction (BEGIN READ ONLY, SET TRANSACTION READ ONLY, or the session default). */
-    private boolean txReadOnly;
+    private final TransactionCharacteristics chars;
     private Transaction tx;
     private java.time.Instant txStart;
     /** 'now' in literals: the transaction's start, or the next one's when read before it begins. */
@@ -44,8 +42,6 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
     private boolean loneStatement;
     /** A multi-statement string is running in auto-commit mode (PostgreSQL's implicit transaction block). */
     private boolean implicitBlock;
-    private IsolationLevel pendingIsolation;
-    private Boolean pendingReadOnly;
     private boolean failed;
     private boolean closed;
     private volatile ExecContext running;
@@ -71,7 +67,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         this.locks = new SessionLocks(db);
         this.ddlUndo = new DdlUndoLog(db, this);
         this.typeNaming = new SessionTypeNaming(db.catalog()::current);
-        this.isolation = IsolationNames.isolationOf(settings.get(Setting.DEFAULT_TRANSACTION_ISOLATION));
+        this.chars = new TransactionCharacteristics(IsolationNames.isolationOf(settings.get(Setting.DEFAULT_TRANSACTION_ISOLATION)));
     }
 
     @Override
@@ -113,7 +109,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
      * transaction. Auto-commit portals end their transactions (and locks) before the wait.
      */
     private boolean awaitDropper(LaninException e) {
-        return locks.awaitDropper(e, tx, isolation, settings.getLong(Setting.STATEMENT_TIMEOUT),
+        return locks.awaitDropper(e, tx, chars.defaultIsolation(), settings.getLong(Setting.STATEMENT_TIMEOUT),
                 settings.getLong(Setting.LOCK_TIMEOUT), () -> portals.beforeStatement(false));
     }
 
@@ -209,14 +205,14 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         boolean singleStatement = tx == null && autoCommit && !explicitBlock && !implicitBlock;
         if (singleStatement && !plan.needsXid()) {
             // A lone read-only statement: a virtual transaction, no xid, no commit record.
-            tx = db.transactions().beginVirtual(pendingIsolation != null ? pendingIsolation : isolation);
-            txReadOnly = true;
+            tx = db.transactions().beginVirtual(chars.nextIsolation());
+            chars.setRunningReadOnly(true);
             txStart = clock.start();
             failed = false;
         } else if (tx == null) {
             startPendingTransaction();
         }
-        if (plan.kind() != Plan.Kind.QUERY && txReadOnly && !plan.allowedInReadOnlyTransaction()) {
+        if (plan.kind() != Plan.Kind.QUERY && chars.runningReadOnly() && !plan.allowedInReadOnlyTransaction()) {
             onStatementError(singleStatement);
             throw LaninException.of(PlannerMsg.READ_ONLY, plan.commandName());
         }
@@ -232,10 +228,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
     private ExecutionResult runInTransaction(PreparedSqlImpl prepared, Plan plan, Object[] params, long maxRows,
                                              int fetchSize, boolean singleStatement, long started) {
         Snapshot snapshot = plan.needsSnapshot() ? tx.beginStatement() : null;
-        ExecContext ctx = new ExecContext(params, tx, snapshot, db.transactions(), txStart,
-                locks.remainingTimeoutMillis(), locks.lockTimeoutMillis());
-        ctx.setSession(this);
-        ctx.setSettings(settings.engine());
+        ExecContext ctx = newContext(params, snapshot);
         running = ctx;
         loneStatement = singleStatement;
         try {
@@ -279,8 +272,8 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
 
     @Override
     public void endTransactionInProcedure(ExecContext ctx, boolean commit, boolean chain) {
-        IsolationLevel level = chain ? tx.isolation() : isolation;
-        boolean ro = chain ? txReadOnly : readOnly;
+        IsolationLevel level = chain ? tx.isolation() : chars.defaultIsolation();
+        boolean ro = chain ? chars.runningReadOnly() : chars.defaultReadOnly();
         finishTransaction(commit);
         startTransaction(level, ro);
         ctx.continueIn(tx, txStart);
@@ -304,6 +297,8 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
             return p;
         }
         if (singleStatement) {
+            constraints.beforeCommit(db, () -> ctx, () -> { }); // the portal commits later, with no statement to check in
+            constraints.ended();
             p.ownTransaction();
             tx = null;
             settings.endTransaction(db, true); // the statement's SET LOCALs end with it, before the session's next statement
@@ -325,21 +320,34 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
 
     /** Starts the transaction a block (or auto-commit off) asked for, with its pending characteristics. */
     private void startPendingTransaction() {
-        IsolationLevel level = pendingIsolation != null ? pendingIsolation : isolation;
-        boolean ro = pendingReadOnly != null ? pendingReadOnly : readOnly;
-        pendingIsolation = null;
-        pendingReadOnly = null;
+        IsolationLevel level = chars.nextIsolation();
+        boolean ro = chars.nextReadOnly();
+        chars.forgetChosen();
         startTransaction(level, ro);
     }
 
     private void startTransaction(IsolationLevel level, boolean ro) {
+        constraints.ended();
         tx = db.transactions().begin(level, ro);
-        txReadOnly = ro;
+        chars.setRunningReadOnly(ro);
         txStart = clock.start();
         failed = false;
     }
 
+    /** An execution context in the running transaction, for a statement or the deferred checks at COMMIT. */
+    private ExecContext newContext(Object[] params, Snapshot snapshot) {
+        ExecContext ctx = new ExecContext(params, tx, snapshot, db.transactions(), txStart,
+                locks.remainingTimeoutMillis(), locks.lockTimeoutMillis());
+        ctx.setSession(this);
+        ctx.setSettings(settings.engine());
+        return ctx;
+    }
+
     private void finishTransaction(boolean commit) {
+        if (commit) { // a deferred FOREIGN KEY check that fails makes COMMIT fail and roll back, as in PostgreSQL
+            constraints.beforeCommit(db, () -> newContext(new Object[0], tx.beginStatement()), () -> finishTransaction(false));
+        }
+        constraints.ended();
         Transaction t = tx;
         clock.clear();
         portals.transactionEnding(t, commit, !failed);
@@ -372,8 +380,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         // In an implicit block the statements before BEGIN join the regular block it starts.
         explicitBlock = true;
         if (tx == null) {
-            pendingIsolation = level;
-            pendingReadOnly = ro;
+            chars.choose(level, ro);
         }
     }
 
@@ -428,9 +435,9 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
     @Override
     public void setTransactionReadOnly(boolean ro) {
         if (tx != null) {
-            txReadOnly = ro;
+            chars.setRunningReadOnly(ro);
         } else if (explicitBlock || !autoCommit) {
-            pendingReadOnly = ro;
+            chars.chooseReadOnly(ro);
         }
     }
 
@@ -447,8 +454,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         settings.endTransaction(db, commit);
         explicitBlock = false;
         failed = false;
-        pendingIsolation = null;
-        pendingReadOnly = null;
+        chars.forgetChosen();
     }
 
     @Override
@@ -465,6 +471,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         }
         tx.savepoint(name);
         ddlUndo.mark(name);
+        constraints.savepointSet(tx.savepointNames().size());
     }
 
     @Override
@@ -481,6 +488,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
             portals.rollingBackTo(tx, index, !failed);
         }
         ddlUndo.undoTo(name); // before the savepoint's locks go: nobody sees the catalog half undone
+        constraints.rolledBackTo(index);
         tx.rollbackToSavepoint(name);
         failed = false;
     }
@@ -499,6 +507,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         }
         int index = tx.savepointNames().lastIndexOf(name);
         tx.releaseSavepoint(name);
+        constraints.released(index);
         portals.released(tx, index);
     }
 
@@ -508,23 +517,15 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
             throw LaninException.of(PlannerMsg.ISOLATION_AFTER_QUERY);
         }
         if (explicitBlock || !autoCommit) {
-            pendingIsolation = level;
+            chars.chooseIsolation(level);
         }
     }
 
     @Override
     public String getSetting(String name) {
         Setting s = Setting.of(name);
-        if (s == Setting.TRANSACTION_ISOLATION) {
-            return IsolationNames.nameOf(tx != null ? tx.isolation() : pendingIsolation != null ? pendingIsolation : isolation);
-        }
-        if (s == Setting.TRANSACTION_READ_ONLY) {
-            return (tx != null ? txReadOnly : pendingReadOnly != null ? pendingReadOnly : readOnly) ? "on" : "off";
-        }
-        if (s == Setting.DEFAULT_TRANSACTION_READ_ONLY) {
-            return readOnly ? "on" : "off";
-        }
-        return settings.get(s);
+        String shown = chars.show(s, tx);
+        return shown != null ? shown : settings.get(s);
     }
 
     @Override
@@ -558,13 +559,8 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
             setTransactionReadOnly(Setting.isOn(v));
             return;
         }
-        if (s == Setting.DEFAULT_TRANSACTION_READ_ONLY) {
-            readOnly = Setting.isOn(v);
-        }
+        chars.applyDefault(s, v);
         settings.set(s, v);
-        if (s == Setting.DEFAULT_TRANSACTION_ISOLATION) {
-            isolation = IsolationNames.isolationOf(v);
-        }
     }
 
     @Override
@@ -638,13 +634,13 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
     }
 
     @Override
-    public void recordSequenceValue(String sequence, long value) {
-        sequenceValues.record(sequence, value);
+    public org.lanin.engine.access.DeferredConstraints deferredConstraints() {
+        return constraints.of(tx);
     }
 
     @Override
-    public long currentSequenceValue(String sequence) {
-        return sequenceValues.current(sequence);
+    public SequenceValues sequenceValues() {
+        return sequenceValues;
     }
 
     // ---- Session: what the driver calls ----
@@ -666,26 +662,26 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
     @Override
     public void setIsolation(IsolationLevel level) {
         checkOpen();
-        isolation = level;
+        chars.setDefaultIsolation(level);
     }
 
     @Override
     public IsolationLevel isolation() {
-        return isolation;
+        return chars.defaultIsolation();
     }
 
     @Override
     public void setReadOnly(boolean ro) {
         checkOpen();
-        if (tx != null && ro != readOnly) {
+        if (tx != null && ro != chars.defaultReadOnly()) {
             throw LaninException.of(PlannerMsg.CANNOT_CHANGE_READONLY);
         }
-        readOnly = ro;
+        chars.setDefaultReadOnly(ro);
     }
 
     @Override
     public boolean readOnly() {
-        return readOnly;
+        return chars.defaultReadOnly();
     }
 
     @Override

@@ -115,6 +115,15 @@ public final class SessionSettings {
         return planner;
     }
 
+    /**
+     * DISCARD PLANS: the planner settings are made anew, so each of the session's prepared
+     * statements looks its plan up again at its next execution (plans are the database's, shared
+     * by sessions, and are made again after DDL or when their tables' statistics change).
+     */
+    public void discardPlans() {
+        planner = null;
+    }
+
     /** The session's temporary schema, searched first from now on (its name is part of plan cache keys). */
     void setTempSchema(String schema) {
         tempSchema = schema;

@@ -77,6 +77,18 @@ public final class TempTables {
         }
     }
 
+    /**
+     * DISCARD TEMP: the temporary schema and everything in it go now, as one DROP in the session's
+     * transaction (inside a block, a ROLLBACK brings them back).
+     */
+    public void discard() {
+        pending.clear();
+        onCommit.clear();
+        if (session.database().catalog().current().namespace(schema()) != null) {
+            session.execute(session.prepare("DROP SCHEMA " + quote(schema()) + " CASCADE"), new Object[0], 0, 0).close();
+        }
+    }
+
     /** At session end: the temporary schema and everything in it go. */
     void dropAll() {
         pending.clear();

@@ -104,7 +104,7 @@ class DdlParserTest {
         CreateTable t = table("CREATE TABLE t (a int, b int, CONSTRAINT fk FOREIGN KEY (a, b) REFERENCES p (x, y)"
                 + " MATCH FULL ON DELETE NO ACTION DEFERRABLE INITIALLY DEFERRED)");
         assertThat(t.constraints()).containsExactly(new TableConstraint("fk", ConstraintKind.FOREIGN_KEY,
-                List.of("a", "b"), null, new Reference("fk", "p", List.of("x", "y"), FkAction.NO_ACTION, FkAction.NO_ACTION, true)));
+                List.of("a", "b"), null, new Reference("fk", "p", List.of("x", "y"), FkAction.NO_ACTION, FkAction.NO_ACTION, true, "d")));
     }
 
     @Test

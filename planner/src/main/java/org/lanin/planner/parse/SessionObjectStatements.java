@@ -1,0 +1,69 @@
+package org.lanin.planner.parse;
+
+import org.lanin.engine.error.LaninException;
+import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.parse.Tokens.Token;
+
+/**
+ * The statements about SQL-level cursors, prepared statements and LISTEN/NOTIFY, which Lanin does
+ * not have: the ones that make such an object fail with 0A000 naming the feature; the ones that
+ * name an existing one fail as PostgreSQL does when there is none (34000, 26000); the ones that
+ * release all of them (what connection pools send to reset a session) succeed with nothing to do.
+ */
+final class SessionObjectStatements {
+    private SessionObjectStatements() {
+    }
+
+    /** {@code word} is the statement's first word; {@code t} stands after it. */
+    static UtilityStatement parse(String word, Tokens t) {
+        return switch (word) {
+            case "declare" -> throw unsupported("DECLARE CURSOR (SQL-level cursors; a JDBC ResultSet with a fetch size streams rows)");
+            case "prepare" -> throw unsupported(t.accept("transaction") ? "PREPARE TRANSACTION (two-phase commit)"
+                    : "PREPARE (SQL-level prepared statements; use a JDBC PreparedStatement)");
+            case "listen", "notify" -> throw unsupported("LISTEN/NOTIFY");
+            case "execute" -> throw LaninException.of(PlannerMsg.PREPARED_STATEMENT_MISSING, name(t));
+            case "deallocate" -> {
+                t.accept("prepare");
+                if (t.accept("all")) {
+                    yield new UtilityStatement.NoOp("DEALLOCATE ALL");
+                }
+                throw LaninException.of(PlannerMsg.PREPARED_STATEMENT_MISSING, name(t));
+            }
+            case "close" -> {
+                if (t.accept("all")) {
+                    yield new UtilityStatement.NoOp("CLOSE CURSOR ALL");
+                }
+                throw LaninException.of(PlannerMsg.CURSOR_MISSING, name(t));
+            }
+            case "unlisten" -> {
+                if (!t.accept("*")) {
+                    name(t);
+                }
+                yield new UtilityStatement.NoOp("UNLISTEN");
+            }
+            // FETCH / MOVE [direction] [FROM | IN] cursor: the cursor is the last word
+            default -> {
+                String cursor = null;
+                for (Token k = t.next(); k != null; k = t.next()) {
+                    cursor = k.text();
+                }
+                if (cursor == null) {
+                    throw UtilityParser.syntax(t);
+                }
+                throw LaninException.of(PlannerMsg.CURSOR_MISSING, cursor);
+            }
+        };
+    }
+
+    private static String name(Tokens t) {
+        Token n = t.next();
+        if (n == null || n.string()) {
+            throw UtilityParser.syntax(t);
+        }
+        return n.text();
+    }
+
+    private static LaninException unsupported(String what) {
+        return LaninException.of(PlannerMsg.NOT_SUPPORTED, what);
+    }
+}

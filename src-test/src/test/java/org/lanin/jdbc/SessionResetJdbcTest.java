@@ -1,0 +1,73 @@
+package org.lanin.jdbc;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.SQLFeatureNotSupportedException;
+import java.sql.Statement;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What a connection pool sends to hand a session to its next borrower, and the statements about
+ * session objects Lanin does not have (SQL cursors, PREPARE, LISTEN): the outcomes PostgreSQL
+ * gives are in ddl/discard.sql; these are the ones it cannot record (it supports the features).
+ */
+class SessionResetJdbcTest {
+
+    @Test
+    void statementsThatMakeAnUnsupportedSessionObjectFailWith0A000NamingIt() throws SQLException {
+        try (Connection c = DriverManager.getConnection("jdbc:lanin:mem:session_reset_unsupported");
+             Statement st = c.createStatement()) {
+            assertUnsupported(st, "DECLARE c CURSOR FOR SELECT 1", "DECLARE CURSOR");
+            assertUnsupported(st, "declare c scroll cursor with hold for select 1", "DECLARE CURSOR");
+            assertUnsupported(st, "PREPARE p (int) AS SELECT $1", "PREPARE");
+            assertUnsupported(st, "PREPARE TRANSACTION 'gx'", "PREPARE TRANSACTION");
+            assertUnsupported(st, "LISTEN channel", "LISTEN/NOTIFY");
+            assertUnsupported(st, "NOTIFY channel, 'payload'", "LISTEN/NOTIFY");
+            // the session is still usable, and no transaction was left open
+            assertThat(c.getAutoCommit()).isTrue();
+            try (ResultSet rs = st.executeQuery("SELECT 1")) {
+                assertThat(rs.next()).isTrue();
+            }
+        }
+    }
+
+    @Test
+    void discardAllGivesTheCommandTagAndAPlainDiscardIsASyntaxError() throws SQLException {
+        try (Connection c = DriverManager.getConnection("jdbc:lanin:mem:session_reset_tags");
+             Statement st = c.createStatement()) {
+            assertThat(st.execute("DISCARD ALL")).isFalse();
+            assertThat(st.getUpdateCount()).isZero();
+            assertThatThrownBy(() -> st.execute("DISCARD"))
+                    .isInstanceOfSatisfying(SQLException.class, e -> assertThat(e.getSQLState()).isEqualTo("42601"));
+            assertThatThrownBy(() -> st.execute("DISCARD EVERYTHING"))
+                    .isInstanceOfSatisfying(SQLException.class, e -> assertThat(e.getSQLState()).isEqualTo("42601"));
+        }
+    }
+
+    @Test
+    void lastvalFollowsAnInsertIntoASerialColumn() throws SQLException {
+        try (Connection c = DriverManager.getConnection("jdbc:lanin:mem:session_reset_lastval");
+             Statement st = c.createStatement()) {
+            st.execute("CREATE TABLE item (id serial PRIMARY KEY, name text)");
+            st.execute("INSERT INTO item (name) VALUES ('a'), ('b')");
+            try (ResultSet rs = st.executeQuery("SELECT lastval()")) {
+                assertThat(rs.next()).isTrue();
+                assertThat(rs.getLong(1)).isEqualTo(2);
+                assertThat(rs.getMetaData().getColumnTypeName(1)).isEqualTo("int8");
+            }
+        }
+    }
+
+    private static void assertUnsupported(Statement st, String sql, String named) {
+        assertThatThrownBy(() -> st.execute(sql))
+                .isInstanceOfSatisfying(SQLFeatureNotSupportedException.class, e -> {
+                    assertThat(e.getSQLState()).isEqualTo("0A000");
+                    assertThat(e.getMessage()).contains(named);
+                });
+    }
+}
