@@ -17,14 +17,37 @@ import org.lanin.engine.error.LaninException;
  * transaction-level hold is dropped by {@link #transactionEnded} (called by {@link LockProc} when
  * its transaction ends) and every hold of a session by {@link #sessionClosed}.
  *
+ * <p>A key is one bigint or a pair of integers ({@link Key}): two key spaces, as PostgreSQL's
+ * lock tag tells them apart by objsubid, so {@code pg_advisory_lock(1, 2)} and
+ * {@code pg_advisory_lock(4294967298)} do not conflict. pg_locks shows each hold and each wait
+ * ({@link #status}).
+ *
  * <p>Departure: a wait for an advisory lock polls under this object's monitor in
  * {@link LockWait#SLICE_MILLIS} slices and honours lock_timeout, cancel and statement_timeout,
  * but is not an edge of the waits-for graph, so a deadlock through advisory locks ends by one of
- * those timeouts rather than with 40P01. Locks are not shown in pg_locks.
+ * those timeouts rather than with 40P01.
  */
 public final class AdvisoryLocks {
     /** Per key: each holding session's counts. */
-    private final Map<Long, Map<LockProc, Holds>> keys = new HashMap<>();
+    private final Map<Key, Map<LockProc, Holds>> keys = new HashMap<>();
+    /** The sessions waiting now, for pg_locks. */
+    private final Map<LockProc, Waiting> waiting = new HashMap<>();
+
+    /** An advisory lock's key: one bigint ({@code pair} false) or two integers packed high and low. */
+    public record Key(long value, boolean pair) {
+        /** pg_locks.classid: the bigint's high half or the first integer, as an unsigned oid. */
+        long classId() {
+            return value >>> 32;
+        }
+
+        /** pg_locks.objid: the low half or the second integer. */
+        long objId() {
+            return value & 0xffff_ffffL;
+        }
+    }
+
+    private record Waiting(Key key, boolean shared, java.time.Instant since) {
+    }
     /**
      * Whether any key is held, read without the monitor: every transaction end asks, and while
      * nobody uses advisory locks it must not take this database-wide monitor.
@@ -51,13 +74,28 @@ public final class AdvisoryLocks {
      * Takes the lock; with {@code wait.noWait()} returns false at once when another session's
      * hold conflicts (the pg_try_ forms), otherwise waits as {@code wait} allows.
      */
-    public synchronized boolean acquire(LockProc proc, long key, boolean shared, boolean xact, LockWait wait) {
+    public synchronized boolean acquire(LockProc proc, Key key, boolean shared, boolean xact, LockWait wait) {
+        if (!conflicts(proc, key, shared)) {
+            take(proc, key, shared, xact);
+            return true;
+        }
+        if (wait.noWait()) {
+            return false;
+        }
+        waiting.put(proc, new Waiting(key, shared, java.time.Instant.now()));
+        try {
+            awaitNoConflict(proc, key, shared, wait);
+        } finally {
+            waiting.remove(proc);
+        }
+        take(proc, key, shared, xact);
+        return true;
+    }
+
+    private void awaitNoConflict(LockProc proc, Key key, boolean shared, LockWait wait) {
         long deadline = wait.lockTimeoutMillis() > 0
                 ? System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(wait.lockTimeoutMillis()) : 0;
         while (conflicts(proc, key, shared)) {
-            if (wait.noWait()) {
-                return false;
-            }
             wait.interrupts().run();
             long slice = TimeUnit.MILLISECONDS.toNanos(LockWait.SLICE_MILLIS);
             if (deadline != 0) {
@@ -74,6 +112,9 @@ public final class AdvisoryLocks {
                 throw LaninException.of(EngineMsg.QUERY_CANCELED);
             }
         }
+    }
+
+    private void take(LockProc proc, Key key, boolean shared, boolean xact) {
         Holds h = keys.computeIfAbsent(key, k -> new HashMap<>()).computeIfAbsent(proc, p -> new Holds());
         anyHeld = true;
         if (xact) {
@@ -87,10 +128,9 @@ public final class AdvisoryLocks {
         } else {
             h.sessionExclusive++;
         }
-        return true;
     }
 
-    private boolean conflicts(LockProc proc, long key, boolean shared) {
+    private boolean conflicts(LockProc proc, Key key, boolean shared) {
         Map<LockProc, Holds> holders = keys.get(key);
         if (holders == null) {
             return false;
@@ -104,7 +144,7 @@ public final class AdvisoryLocks {
     }
 
     /** pg_advisory_unlock(_shared): one session-level hold given back; false if the session held none. */
-    public synchronized boolean release(LockProc proc, long key, boolean shared) {
+    public synchronized boolean release(LockProc proc, Key key, boolean shared) {
         Map<LockProc, Holds> holders = keys.get(key);
         Holds h = holders == null ? null : holders.get(proc);
         if (h == null || (shared ? h.sessionShared : h.sessionExclusive) == 0) {
@@ -155,7 +195,7 @@ public final class AdvisoryLocks {
         var it = keys.entrySet().iterator();
         boolean freed = false;
         while (it.hasNext()) {
-            Map.Entry<Long, Map<LockProc, Holds>> e = it.next();
+            Map.Entry<Key, Map<LockProc, Holds>> e = it.next();
             Holds h = e.getValue().get(proc);
             if (h != null) {
                 change.accept(h);
@@ -174,7 +214,23 @@ public final class AdvisoryLocks {
         }
     }
 
-    private void drop(long key, Map<LockProc, Holds> holders, LockProc proc, Holds h) {
+    /**
+     * pg_locks' advisory rows: per key and holding session one granted row per mode it holds
+     * (ExclusiveLock, ShareLock), and one not granted row per waiting session.
+     */
+    synchronized void status(java.util.List<LockStatus> out) {
+        keys.forEach((key, holders) -> holders.forEach((proc, h) -> {
+            if (h.exclusive()) {
+                out.add(LockStatus.ofAdvisory(key, proc, false, true, null));
+            }
+            if (h.sessionShared + h.xactShared > 0) {
+                out.add(LockStatus.ofAdvisory(key, proc, true, true, null));
+            }
+        }));
+        waiting.forEach((proc, w) -> out.add(LockStatus.ofAdvisory(w.key(), proc, w.shared(), false, w.since())));
+    }
+
+    private void drop(Key key, Map<LockProc, Holds> holders, LockProc proc, Holds h) {
         if (h.empty()) {
             holders.remove(proc);
             if (holders.isEmpty()) {

@@ -136,6 +136,7 @@ public final class LockManager {
         for (RelationLock r : relations.values()) {
             r.status(sink);
         }
+        advisory.status(out);
         transactions.waits().waitsNow().forEach((waiter, w) -> {
             Integer pid = pids.get(waiter);
             if (pid != null && w.waitedXid() != 0) {

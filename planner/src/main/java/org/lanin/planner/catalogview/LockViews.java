@@ -16,7 +16,8 @@ import org.lanin.engine.lock.LockStatus;
  * {@code pg_locks} (PostgreSQL's columns: who holds or waits for which lock, fast path or not;
  * pg_locks.relation joins to pg_class.oid). oid and xid columns are bigint. pg_locks.database is {@link #DATABASE_OID} for every
  * relation lock (a Lanin database has no oid of its own; PostgreSQL's first user database gets
- * 16384 too). Rows are read when the query opens the view, not as one atomic picture.
+ * 16384 too), and so is that of advisory locks. Rows are read when the query opens the view, not as
+ * one atomic picture.
  */
 final class LockViews {
     /** pg_locks.database of relation locks. */
@@ -42,8 +43,10 @@ final class LockViews {
             return out;
         }
         for (LockStatus s : c.database().locks().status()) {
-            out.add(new Object[] {s.lockType(), s.relation() == null ? null : DATABASE_OID, s.relation(), null, null,
-                s.virtualXid(), s.transactionId(), null, null, null, s.virtualTransaction(), s.pid(), s.mode(),
+            boolean inDatabase = s.relation() != null || s.classId() != null;
+            out.add(new Object[] {s.lockType(), inDatabase ? DATABASE_OID : null, s.relation(), null, null,
+                s.virtualXid(), s.transactionId(), s.classId(), s.objId(),
+                s.objSubId() == null ? null : (short) (int) s.objSubId(), s.virtualTransaction(), s.pid(), s.mode(),
                 s.granted(), s.fastPath(), s.waitStart() == null ? null : s.waitStart().atOffset(ZoneOffset.UTC)});
         }
         return out;

@@ -87,7 +87,7 @@ final class SessionCatalogFunctions {
         };
     }
 
-    private static boolean take(ExecContext ctx, long key, boolean shared, boolean xact, boolean tryOnly) {
+    private static boolean take(ExecContext ctx, AdvisoryLocks.Key key, boolean shared, boolean xact, boolean tryOnly) {
         SessionControl s = session(ctx);
         if (xact) {
             s.lockProc().attach(ctx.transaction()); // its end releases transaction-level holds
@@ -96,11 +96,11 @@ final class SessionCatalogFunctions {
         return locks(ctx).acquire(s.lockProc(), key, shared, xact, wait);
     }
 
-    private static long key(Object[] a) {
+    private static AdvisoryLocks.Key key(Object[] a) {
         if (a.length == 2) {
-            return (oid(a[0]) << 32) | (oid(a[1]) & 0xffff_ffffL);
+            return new AdvisoryLocks.Key((oid(a[0]) << 32) | (oid(a[1]) & 0xffff_ffffL), true);
         }
-        return oid(a[0]);
+        return new AdvisoryLocks.Key(oid(a[0]), false);
     }
 
     private static SessionControl session(ExecContext ctx) {

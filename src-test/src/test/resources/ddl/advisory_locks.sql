@@ -1,0 +1,24 @@
+-- Advisory locks in pg_locks, and the two key spaces: one bigint, or a pair of integers (engine lock.AdvisoryLocks)
+SELECT pg_advisory_lock(5);
+SELECT pg_advisory_lock(1, 2);
+SELECT pg_advisory_lock_shared(4294967298);
+SELECT pg_advisory_lock(5);
+SELECT pg_try_advisory_lock(-1);
+SELECT locktype, database IS NOT NULL AS in_db, relation, classid, objid, objsubid, mode, granted, fastpath, waitstart FROM pg_locks WHERE locktype = 'advisory' ORDER BY objsubid, classid, objid, mode;
+SELECT count(*) FROM pg_locks l WHERE locktype = 'advisory' AND pid = pg_backend_pid();
+SELECT pg_advisory_unlock(5);
+SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND objid = 5;
+SELECT pg_advisory_unlock(5);
+SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND objid = 5;
+SELECT pg_advisory_unlock(1, 2);
+SELECT pg_advisory_unlock_shared(1, 2);
+SELECT pg_advisory_unlock(4294967298);
+SELECT pg_advisory_unlock_shared(4294967298);
+BEGIN;
+SELECT pg_advisory_xact_lock(10);
+SELECT pg_advisory_xact_lock_shared(10);
+SELECT classid, objid, objsubid, mode FROM pg_locks WHERE locktype = 'advisory' ORDER BY objid, mode;
+COMMIT;
+SELECT classid, objid, objsubid, mode FROM pg_locks WHERE locktype = 'advisory' ORDER BY objid, mode;
+SELECT pg_advisory_unlock_all();
+SELECT count(*) FROM pg_locks WHERE locktype = 'advisory';
