@@ -286,11 +286,14 @@ final class AlterTableExecutor {
         Object missing = null;
         String defaultSql = SpecialDefaults.fold(s.defaultSql(), type);
         if (defaultSql != null) {
-            BoundExpr d = ExprCheck.defaultValue(defaultSql, type, s.name(), e.base(), rt.database());
-            if (!(d instanceof BoundExpr.Literal)) {
-                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ADD COLUMN with a non-constant default");
+            ExprCheck.BoundDefault d = ExprCheck.boundDefault(defaultSql, type, s.name(), e.base(), rt.database());
+            if (d.isVolatile()) { // PostgreSQL rewrites the table, evaluating the default for each existing row
+                forEachLiveRow(t, row -> {
+                    throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ADD COLUMN with a volatile default on a table with rows");
+                });
+            } else { // PostgreSQL's fast default: evaluated once, now, for every existing row (now() included)
+                missing = ExprCompiler.compile(d.expr()).eval(null, rt.exec());
             }
-            missing = ExprCompiler.compile(d).eval(null, rt.exec());
         }
         ColumnDef col = new ColumnDef(s.name(), t.physicalWidth() + 1, type, s.notNull() || s.primaryKey(), defaultSql,
                 missing, (char) 0, false, s.generatedSql(), domain);

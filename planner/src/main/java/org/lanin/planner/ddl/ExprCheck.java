@@ -37,8 +37,18 @@ final class ExprCheck {
     /** Binds a DEFAULT expression (no column references allowed) for a column of type {@code type}. */
     static BoundExpr defaultValue(String sql, DataType type, String column, org.lanin.engine.catalog.CatalogSnapshot catalog,
                                   LaninDatabase db) {
+        return boundDefault(sql, type, column, catalog, db).expr();
+    }
+
+    /** A column default as bound, and whether it calls a VOLATILE function (nextval, random(), a VOLATILE routine). */
+    record BoundDefault(BoundExpr expr, boolean isVolatile) {
+    }
+
+    static BoundDefault boundDefault(String sql, DataType type, String column, org.lanin.engine.catalog.CatalogSnapshot catalog,
+                                     LaninDatabase db) {
         BindContext bc = new BindContext(catalog, db);
         ExprBinder b = new ExprBinder(bc, Scope.empty(null), null, "DEFAULT expressions", new SelectPlanner());
-        return b.coerceForAssignment(b.bind(parse(sql)), type, column);
+        BoundExpr e = b.coerceForAssignment(b.bind(parse(sql)), type, column);
+        return new BoundDefault(e, bc.volatileCalls() > 0);
     }
 }

@@ -1,0 +1,25 @@
+-- ALTER TABLE ADD COLUMN with a non-constant default: a non-volatile one is evaluated once for the existing rows (PostgreSQL's fast default), a volatile one needs an empty table (ddl.AlterTableExecutor)
+CREATE TABLE t (id int PRIMARY KEY);
+INSERT INTO t VALUES (1), (2);
+ALTER TABLE t ADD COLUMN created timestamptz NOT NULL DEFAULT now();
+SELECT count(DISTINCT created), bool_and(created = now()) FROM t;
+ALTER TABLE t ADD COLUMN day date DEFAULT current_date;
+SELECT count(*) FROM t WHERE day = current_date;
+ALTER TABLE t ADD COLUMN label text DEFAULT 'row ' || 1 + 1;
+SELECT id, label FROM t ORDER BY id;
+ALTER TABLE t ADD COLUMN who text DEFAULT current_user;
+SELECT count(*) FROM t WHERE who = current_user;
+ALTER TABLE t ADD COLUMN n int DEFAULT length(md5('x'));
+SELECT id, n FROM t ORDER BY id;
+INSERT INTO t (id) VALUES (3);
+SELECT id, label, n, created IS NOT NULL FROM t ORDER BY id;
+CREATE TABLE e (id int);
+ALTER TABLE e ADD COLUMN u uuid DEFAULT gen_random_uuid();
+ALTER TABLE e ADD COLUMN r double precision DEFAULT random();
+INSERT INTO e (id) VALUES (1), (2);
+SELECT count(DISTINCT u), count(*) FILTER (WHERE r >= 0 AND r < 1) FROM e;
+CREATE SEQUENCE s;
+CREATE TABLE f (id int);
+ALTER TABLE f ADD COLUMN k bigint DEFAULT nextval('s');
+INSERT INTO f (id) VALUES (1), (2);
+SELECT id, k FROM f ORDER BY id;
