@@ -42,11 +42,29 @@ public final class SqlParser {
      */
     public static Statement parse(String sql, int nesting) throws ParseException {
         ParseInterrupt interrupt = ParseInterrupt.current();
-        Statement st = nesting > DeepParse.NESTING && nesting <= DeepParse.MAX_NESTING
-                ? DeepParse.onLargeStack(() -> parse(sql, nesting, interrupt), interrupt)
-                : parse(sql, nesting, interrupt);
+        Statement st;
+        try {
+            st = nesting > DeepParse.NESTING && nesting <= DeepParse.MAX_NESTING
+                    ? DeepParse.onLargeStack(() -> parse(sql, nesting, interrupt), interrupt)
+                    : parse(sql, nesting, interrupt);
+        } catch (ParseException | TokenMgrException e) {
+            Statement delete = deleteUsing(sql, nesting);
+            if (delete == null) {
+                throw e;
+            }
+            st = delete;
+        }
         SetOpTrailingClauses.hoist(st, sql);
         return st;
+    }
+
+    /** {@link DeleteUsingItems}; null when that does not parse either (the first error is the statement's). */
+    private static Statement deleteUsing(String sql, int nesting) {
+        try {
+            return DeleteUsingItems.parse(sql, nesting);
+        } catch (ParseException | TokenMgrException e) {
+            return null;
+        }
     }
 
     /**

@@ -54,7 +54,7 @@ final class DeletePlanner {
     Plan planOne(Delete d) {
         TableDef table = DmlSupport.target(d.getTable(), bc);
         String alias = DmlSupport.alias(d.getTable(), table);
-        if (d.getUsingList() != null && !d.getUsingList().isEmpty()) {
+        if (d.getUsingList() != null && !d.getUsingList().isEmpty() || d.getJoins() != null && !d.getJoins().isEmpty()) {
             return usingDelete(table, alias, d);
         }
         Scope scope = org.lanin.planner.bind.TableScopes.of(table, alias);
@@ -107,14 +107,18 @@ final class DeletePlanner {
                 (ctx, out) -> PartitionDml.modify(scans, leafChecks, cache, null, ret, ctx, out, triggers)));
     }
 
-    /** DELETE ... USING: every target version that joins with the USING tables is deleted once. */
+    /**
+     * DELETE ... USING: every target version that joins with the USING items (tables, or the joins of
+     * {@link org.lanin.planner.parse.DeleteUsingItems}: subqueries, VALUES, JOINs) is deleted once.
+     */
     private Plan usingDelete(TableDef table, String alias, Delete d) {
         if (table.isPartitioned() || table.isPartition()) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "DELETE ... USING on a partitioned table or partition");
         }
-        DmlJoin join = DmlJoin.plan(table, alias, new java.util.ArrayList<>(d.getUsingList()), java.util.List.of(),
-                d.getWhere(), bc, sp);
-        DmlSupport.Returning ret = DmlSupport.returning(d.getReturningClause(), table, alias, bc, sp);
+        DmlJoin join = DmlJoin.plan(table, alias,
+                d.getUsingList() == null ? java.util.List.of() : new java.util.ArrayList<>(d.getUsingList()),
+                d.getJoins() == null ? java.util.List.of() : d.getJoins(), d.getWhere(), bc, sp);
+        DmlSupport.Returning ret = DmlSupport.returning(d.getReturningClause(), join.scope(), bc, sp);
         int slot = join.tupleSlot();
         PhysicalNode explain = new ModifyTableNode("Delete", table.name(), alias, join.node());
         org.lanin.planner.routine.RowTriggers triggers = triggers(table);
@@ -131,8 +135,10 @@ final class DeletePlanner {
                     Object[] deleted = fired == null ? modifier.delete(target, null) : fired.delete(modifier, target, table, ctx);
                     if (deleted != null) {
                         n++;
-                        if (ret != null) {
-                            out.add(ret.apply(deleted, ctx));
+                        if (ret != null) { // the USING items' columns as joined, the target's as deleted
+                            Object[] r = joinedRow.clone();
+                            System.arraycopy(deleted, 0, r, 0, Math.min(deleted.length, slot));
+                            out.add(ret.apply(r, ctx));
                         }
                     }
                 }

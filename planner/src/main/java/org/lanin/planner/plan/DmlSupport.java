@@ -114,10 +114,17 @@ final class DmlSupport {
 
     /** RETURNING items bound over the table's physical row. */
     static Returning returning(ReturningClause clause, TableDef table, String alias, BindContext bc, SelectPlanner sp) {
+        return clause == null ? null : returning(clause, org.lanin.planner.bind.TableScopes.of(table, alias), bc, sp);
+    }
+
+    /**
+     * RETURNING items bound over {@code scope}: a DmlJoin's, whose rows hold the target's columns
+     * first (the caller puts the changed version's values there) and the other items' after them.
+     */
+    static Returning returning(ReturningClause clause, Scope scope, BindContext bc, SelectPlanner sp) {
         if (clause == null) {
             return null;
         }
-        Scope scope = org.lanin.planner.bind.TableScopes.of(table, alias);
         ExprBinder b = new ExprBinder(bc, scope, null, "RETURNING", sp);
         SelectList list = SelectList.bind(new ArrayList<>(clause), b, scope, bc);
         List<ColumnInfo> cols = new ArrayList<>();

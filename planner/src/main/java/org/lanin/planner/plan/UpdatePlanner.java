@@ -189,14 +189,15 @@ final class UpdatePlanner {
     /**
      * UPDATE ... FROM: each joined row updates its target version (a version met twice is updated
      * once: the second attempt sees it SELF_MODIFIED). SET expressions see the joined row with the
-     * target's columns replaced by the version being updated. A row changed concurrently is
+     * target's columns replaced by the version being updated, and so does RETURNING, with the new
+     * version's. A row changed concurrently is
      * followed to its successor without re-running the join (PostgreSQL re-checks the whole join).
      */
     private Plan joinedUpdate(TableDef table, String alias, DmlJoin join, Update u, int[] targetSlots,
                               RowExpr[] valueExprs) {
         RowExpr[] checks = DmlSupport.checks(table, bc, sp);
         String[] checkNames = DmlSupport.checkNames(table, bc);
-        DmlSupport.Returning ret = DmlSupport.returning(u.getReturningClause(), table, alias, bc, sp);
+        DmlSupport.Returning ret = DmlSupport.returning(u.getReturningClause(), join.scope(), bc, sp);
         int slot = join.tupleSlot();
         PhysicalNode explain = new ModifyTableNode("Update", table.name(), alias, join.node());
         org.lanin.planner.routine.RowTriggers triggers = triggers(table);
@@ -213,8 +214,10 @@ final class UpdatePlanner {
                             : fired.update(modifier, joinedRow, slot, targetSlots, valueExprs, ctx);
                     if (updated != null) {
                         n++;
-                        if (ret != null) {
-                            out.add(ret.apply(updated, ctx));
+                        if (ret != null) { // the FROM items' columns as joined, the target's as updated
+                            Object[] r = joinedRow.clone();
+                            System.arraycopy(updated, 0, r, 0, Math.min(updated.length, slot));
+                            out.add(ret.apply(r, ctx));
                         }
                     }
                 }

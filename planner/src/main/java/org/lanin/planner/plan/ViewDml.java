@@ -189,7 +189,8 @@ final class ViewDml {
     }
 
     private String delete(Delete d, UpdatableView u, ViewColumnMap map) {
-        if (d.getUsingList() != null && !d.getUsingList().isEmpty() || d.getWithItemsList() != null && !d.getWithItemsList().isEmpty()) {
+        if (d.getUsingList() != null && !d.getUsingList().isEmpty() || d.getJoins() != null && !d.getJoins().isEmpty()
+                || d.getWithItemsList() != null && !d.getWithItemsList().isEmpty()) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "DELETE ... USING or WITH on a view");
         }
         return "DELETE FROM " + u.baseText() + where(d.getWhere(), u, map) + returning(d.getReturningClause(), map);
