@@ -20,6 +20,7 @@ final class MiscFunctions {
                 (c, a) -> randomUuid(c)));
         b.add(new FunctionDef("pg_sleep", List.of(org.lanin.engine.type.TypeKind.DOUBLE), FunctionDef.Variadic.NONE, DataType.TEXT, true,
                 Volatility.VOLATILE, (c, a) -> sleep(c, (Double) a[0])));
+        b.fn("pg_size_pretty", DataType.TEXT, (c, a) -> SizePretty.of((Long) a[0]), org.lanin.engine.type.TypeKind.BIGINT);
     }
 
     /** Slices between checks for cancel and statement_timeout: how late a cancel may be noticed. */

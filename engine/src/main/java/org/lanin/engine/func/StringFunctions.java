@@ -53,8 +53,15 @@ final class StringFunctions {
         b.fn("rpad", DataType.TEXT, (c, a) -> Pad.pad(s(a, 0), (Integer) a[1], s(a, 2), false), TEXT, INTEGER, TEXT);
         b.fn("split_part", DataType.TEXT, (c, a) -> splitPart(s(a, 0), s(a, 1), (Integer) a[2]), TEXT, TEXT, INTEGER);
         b.fn("initcap", DataType.TEXT, (c, a) -> initcap(s(a, 0)), TEXT);
-        b.fn("md5", DataType.TEXT, (c, a) -> Md5.hex(s(a, 0).getBytes(StandardCharsets.UTF_8)), TEXT);
-        b.fn("md5", DataType.TEXT, (c, a) -> Md5.hex((byte[]) a[0]), BYTEA);
+        b.fn("md5", DataType.TEXT, (c, a) -> Digests.md5Hex(s(a, 0).getBytes(StandardCharsets.UTF_8)), TEXT);
+        b.fn("md5", DataType.TEXT, (c, a) -> Digests.md5Hex((byte[]) a[0]), BYTEA);
+        b.fn("encode", DataType.TEXT, (c, a) -> ByteaCodecs.encode((byte[]) a[0], s(a, 1)), BYTEA, TEXT);
+        b.fn("decode", DataType.BYTEA, (c, a) -> ByteaCodecs.decode(s(a, 0), s(a, 1)), TEXT, TEXT);
+        b.fn("convert_to", DataType.BYTEA, (c, a) -> Conversions.to(s(a, 0), s(a, 1)), TEXT, TEXT);
+        b.fn("convert_from", DataType.TEXT, (c, a) -> Conversions.from((byte[]) a[0], s(a, 1)), BYTEA, TEXT);
+        for (int bits : new int[] {224, 256, 384, 512}) {
+            b.fn("sha" + bits, DataType.BYTEA, (c, a) -> Digests.digest("SHA-" + bits, (byte[]) a[0]), BYTEA);
+        }
         b.fn("starts_with", DataType.BOOLEAN, (c, a) -> s(a, 0).startsWith(s(a, 1)), TEXT, TEXT);
         b.fn("ascii", DataType.INTEGER, (c, a) -> s(a, 0).isEmpty() ? 0 : s(a, 0).codePointAt(0), TEXT);
         b.fn("chr", DataType.TEXT, (c, a) -> chr((Integer) a[0]), INTEGER);

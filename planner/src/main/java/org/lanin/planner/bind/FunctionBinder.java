@@ -145,6 +145,13 @@ final class FunctionBinder {
                 return new Clock(ClockKind.CLOCK_TIMESTAMP, DataType.TIMESTAMPTZ);
             case "pg_stat_statements_reset":
                 return new SessionCall(name, List.of(), DataType.TIMESTAMPTZ);
+            case "txid_current", "pg_current_xact_id":
+                if (args.isEmpty()) {
+                    b.bc.markLocksRows(); // the statement needs a real transaction id to report
+                    b.bc.noteVolatileCall();
+                    return new SessionCall(name, List.of(), DataType.BIGINT);
+                }
+                break;
             case "lastval":
                 if (args.isEmpty()) {
                     b.bc.noteVolatileCall();

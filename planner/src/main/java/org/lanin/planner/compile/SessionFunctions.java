@@ -25,6 +25,7 @@ final class SessionFunctions {
                     CallCompiler.session(ctx).database().name());
             case "current_user", "session_user", "user" -> RowExpr.constant("lanin");
             case "pg_backend_pid" -> (row, ctx) -> CallCompiler.session(ctx).backendPid(); // as pg_locks.pid shows it
+            case "txid_current", "pg_current_xact_id" -> (row, ctx) -> ctx.transaction().xid(); // the top level's
             case "lastval" -> (row, ctx) -> {
                 org.lanin.planner.session.SessionControl session = CallCompiler.session(ctx);
                 var catalog = session.database().catalog().current();

@@ -1,0 +1,38 @@
+-- sha224/256/384/512 (func.Digests), encode / decode (func.ByteaCodecs), convert_to / convert_from (func.Conversions), pg_size_pretty(bigint) (func.SizePretty), txid_current() and pg_current_xact_id() (compile.SessionFunctions)
+SELECT sha224('abc'::bytea), sha256('abc'::bytea);
+SELECT sha384(''::bytea), sha512('\x00ff'::bytea);
+SELECT encode(sha256('Lanin'), 'hex'), length(sha512('x'));
+SELECT sha256(NULL::bytea) IS NULL;
+SELECT md5('abc'), md5('abc'::bytea);
+SELECT pg_size_pretty(0::bigint), pg_size_pretty(10239::bigint), pg_size_pretty(10240::bigint), pg_size_pretty(-10240::bigint);
+SELECT pg_size_pretty(20971519::bigint), pg_size_pretty(20971520::bigint), pg_size_pretty(123456789::bigint);
+SELECT pg_size_pretty(10737418240::bigint), pg_size_pretty(1099511627776::bigint), pg_size_pretty(9223372036854775807::bigint);
+SELECT pg_size_pretty(-9223372036854775807::bigint), pg_size_pretty(1535::bigint), pg_size_pretty(15359::bigint), pg_size_pretty(15360::bigint);
+SELECT txid_current() > 0, pg_typeof(txid_current());
+BEGIN;
+SELECT txid_current() = txid_current();
+SAVEPOINT a;
+CREATE TABLE xids (x bigint);
+INSERT INTO xids SELECT txid_current();
+RELEASE SAVEPOINT a;
+SELECT count(*) FROM xids WHERE x = txid_current();
+COMMIT;
+SELECT count(*) FROM xids WHERE x = txid_current();
+SELECT pg_current_xact_id()::text::bigint > 0;
+SELECT encode('\x00ff10'::bytea, 'hex'), encode('Lanin'::bytea, 'base64'), encode('a\\b'::bytea || '\x00ff'::bytea, 'escape');
+SELECT encode(repeat('0123456789', 12)::bytea, 'base64');
+SELECT encode(''::bytea, 'base64'), encode('a'::bytea, 'base64'), encode('ab'::bytea, 'base64'), encode('abc'::bytea, 'BASE64');
+SELECT decode('00FF10', 'hex'), decode('00 ff', 'hex'), decode('TGFuaW4=', 'base64'), decode('TGFu
+aW4=', 'base64'), decode('a\\b\000\377', 'escape');
+SELECT decode('', 'hex'), decode('YQ==', 'base64'), decode('YWI=', 'base64');
+SELECT convert_from(decode(encode(convert_to('grüße', 'UTF8'), 'base64'), 'base64'), 'UTF8');
+SELECT encode('x'::bytea, 'base32');
+SELECT decode('0g', 'hex');
+SELECT decode('abc', 'hex');
+SELECT decode('TG@u', 'base64');
+SELECT decode('\9', 'escape');
+SELECT convert_to('grüße', 'LATIN1'), convert_to('€', 'win1252'), convert_from('\xe4'::bytea, 'latin1'), convert_from('\xc3a4'::bytea, 'utf8');
+SELECT convert_to('x', 'nosuch');
+SELECT convert_from('\x41'::bytea, 'nosuch');
+SELECT convert_to('€', 'LATIN1');
+SELECT convert_from('\xff'::bytea, 'UTF8');
