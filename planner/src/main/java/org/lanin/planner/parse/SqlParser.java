@@ -58,10 +58,14 @@ public final class SqlParser {
         return st;
     }
 
-    /** {@link DeleteUsingItems}; null when that does not parse either (the first error is the statement's). */
+    /**
+     * {@link DeleteUsingItems} or {@link MergeClauses}: what JSqlParser refuses in those statements;
+     * null when that does not parse either (the first error is the statement's).
+     */
     private static Statement deleteUsing(String sql, int nesting) {
         try {
-            return DeleteUsingItems.parse(sql, nesting);
+            Statement st = DeleteUsingItems.parse(sql, nesting);
+            return st != null ? st : MergeClauses.parse(sql, nesting);
         } catch (ParseException | TokenMgrException e) {
             return null;
         }

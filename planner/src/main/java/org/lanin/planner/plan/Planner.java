@@ -241,7 +241,8 @@ public final class Planner {
         java.util.List<WithItem<?>> with = st instanceof Select s ? s.getWithItemsList()
                 : st instanceof Insert i ? i.getWithItemsList()
                 : st instanceof Update u ? u.getWithItemsList()
-                : st instanceof Delete d ? d.getWithItemsList() : null;
+                : st instanceof Delete d ? d.getWithItemsList()
+                : st instanceof net.sf.jsqlparser.statement.merge.Merge m ? m.getWithItemsList() : null;
         SelectPlanner sp = new SelectPlanner();
         ModifyingCtes modifying = ModifyingCtes.defineTopLevel(with, bc, sp);
         if (modifying != null && st instanceof Select s) {
@@ -265,6 +266,9 @@ public final class Planner {
         }
         if (st instanceof Delete d) {
             return withLocks(new DeletePlanner(bc).plan(d), bc, false, false, true);
+        }
+        if (st instanceof net.sf.jsqlparser.statement.merge.Merge m) {
+            return withLocks(new MergePlanner(bc).plan(m), bc, true, true, true);
         }
         throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "statement " + st.getClass().getSimpleName());
     }
