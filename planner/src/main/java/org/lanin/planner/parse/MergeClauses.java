@@ -41,10 +41,10 @@ public final class MergeClauses {
             return andPredicate;
         }
 
-        /** Never called: the planner reads the operations itself. */
+        /** JSqlParser's visitors know no DO NOTHING; it has nothing for them to visit (no table, no expression but its condition). */
         @Override
         public <S, T> T accept(MergeOperationVisitor<T> visitor, S context) {
-            throw new UnsupportedOperationException("DO NOTHING has no JSqlParser visitor");
+            return null;
         }
 
         @Override
