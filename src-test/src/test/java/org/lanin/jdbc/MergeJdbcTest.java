@@ -58,7 +58,8 @@ class MergeJdbcTest {
             st.execute("CREATE TRIGGER tr BEFORE INSERT ON trig FOR EACH ROW EXECUTE FUNCTION f()");
             st.execute("CREATE TABLE ruled (k int, v int)");
             st.execute("CREATE RULE r AS ON DELETE TO ruled DO INSTEAD NOTHING");
-            for (String target : new String[] {"p", "p1", "trig", "ruled"}) {
+            st.execute("CREATE VIEW v AS SELECT * FROM t");
+            for (String target : new String[] {"p", "p1", "trig", "ruled", "v"}) {
                 String sql = "MERGE INTO " + target + " x USING t ON x.k = t.k WHEN MATCHED THEN DELETE";
                 assertThatThrownBy(() -> st.execute(sql)).as(sql)
                         .isInstanceOfSatisfying(SQLFeatureNotSupportedException.class, e -> {

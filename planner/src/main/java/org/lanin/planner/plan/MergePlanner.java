@@ -65,6 +65,7 @@ final class MergePlanner {
         if (m.getFromItem() == null) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "MERGE without a USING source");
         }
+        refuseView(m.getTable());
         TableDef table = DmlSupport.target(m.getTable(), bc);
         String alias = DmlSupport.alias(m.getTable(), table);
         refuseUnsupported(table);
@@ -218,6 +219,15 @@ final class MergePlanner {
             row[c.slot()] = DmlSupport.assignment(v, c);
         }
         return row;
+    }
+
+    /** PostgreSQL 15 refuses MERGE on a view too (42809); Lanin says 0A000 like its other targets. */
+    private void refuseView(net.sf.jsqlparser.schema.Table t) {
+        String key = org.lanin.planner.bind.SchemaNames.existing(bc.catalog(), bc.plannerSettings().searchPath(),
+                Names.fold(t.getSchemaName()), Names.fold(t.getName()), org.lanin.planner.bind.SchemaNames.tableOrView(bc.catalog()));
+        if (bc.catalog().table(key) == null && bc.catalog().view(key) != null) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "MERGE on a view");
+        }
     }
 
     private void refuseUnsupported(TableDef table) {
