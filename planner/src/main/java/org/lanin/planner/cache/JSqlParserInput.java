@@ -46,6 +46,7 @@ public final class JSqlParserInput {
         OnlyClauses.find(edits);
         CteMaterializedClauses.find(edits);
         TypedLiterals.find(edits);
+        CollateClauses.find(edits);
         boolean changed = !edits.isEmpty();
         String grouped = changed ? edits.apply() : sql;
         if (ArrayTargets.any(tokens)) {
