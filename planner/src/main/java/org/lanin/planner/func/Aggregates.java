@@ -19,7 +19,7 @@ import org.lanin.planner.PlannerMsg;
 /** The aggregate functions, typed like PostgreSQL's (sum(int) is bigint, avg(int) is numeric...). */
 public final class Aggregates {
     private static final Set<String> NAMES = Set.of("count", "sum", "avg", "min", "max", "bool_and", "bool_or",
-            "every", "string_agg", "array_agg", "json_agg", "jsonb_agg", "json_object_agg", "jsonb_object_agg");
+            "every", "bit_and", "bit_or", "bit_xor", "string_agg", "array_agg", "json_agg", "jsonb_agg", "json_object_agg", "jsonb_object_agg");
 
     private Aggregates() {
     }
@@ -61,6 +61,14 @@ public final class Aggregates {
                 return new Resolved(new BoolAgg(true), DataType.BOOLEAN, DataType.BOOLEAN);
             case "bool_or":
                 return new Resolved(new BoolAgg(false), DataType.BOOLEAN, DataType.BOOLEAN);
+            case "bit_and":
+            case "bit_or":
+            case "bit_xor":
+                if (k != TypeKind.SMALLINT && k != TypeKind.INTEGER && k != TypeKind.BIGINT) {
+                    throw LaninException.withHint(org.lanin.engine.type.TypeMsg.FUNCTION_HINT,
+                            org.lanin.engine.type.TypeMsg.FUNCTION_DOES_NOT_EXIST, name, arg == null ? "" : arg.sqlName());
+                }
+                return new Resolved(new BitAgg(name.charAt(4), k), arg, arg);
             case "string_agg":
                 return new Resolved(new StringAgg(), DataType.TEXT, DataType.TEXT);
             case "array_agg": {
@@ -394,6 +402,51 @@ public final class Aggregates {
         @Override
         public Object combine(Object state, Object other) {
             return other == null ? state : accumulate(state, other);
+        }
+    }
+
+    /** bit_and, bit_or, bit_xor ({@code op} 'a', 'o', 'x') over smallint, integer or bigint: the argument's type. */
+    private static final class BitAgg implements Aggregate {
+        private final char op;
+        private final TypeKind kind;
+
+        BitAgg(char op, TypeKind kind) {
+            this.op = op;
+            this.kind = kind;
+        }
+
+        @Override
+        public Object newState() {
+            return null;
+        }
+
+        @Override
+        public Object accumulate(Object state, Object value) {
+            long v = ((Number) value).longValue();
+            if (state == null) {
+                return v;
+            }
+            long s = (Long) state;
+            return op == 'a' ? s & v : op == 'o' ? s | v : s ^ v;
+        }
+
+        @Override
+        public Object finish(Object state) {
+            if (state == null) {
+                return null;
+            }
+            long v = (Long) state;
+            return kind == TypeKind.SMALLINT ? (Object) (short) v : kind == TypeKind.INTEGER ? (Object) (int) v : (Object) v;
+        }
+
+        @Override
+        public boolean combinable() {
+            return true;
+        }
+
+        @Override
+        public Object combine(Object state, Object other) {
+            return other == null ? state : state == null ? other : accumulate(state, other);
         }
     }
 
