@@ -1,4 +1,4 @@
--- ALTER TABLE ADD COLUMN with a non-constant default: a non-volatile one is evaluated once for the existing rows (PostgreSQL's fast default), a volatile one needs an empty table (ddl.AlterTableExecutor)
+-- ALTER TABLE ADD COLUMN with a non-constant default: a non-volatile one is evaluated once for the existing rows (PostgreSQL's fast default), a volatile one for each row in a table rewrite (ddl.AlterTableExecutor, ddl.AlterColumnTypeExecutor.rewrite)
 CREATE TABLE t (id int PRIMARY KEY);
 INSERT INTO t VALUES (1), (2);
 ALTER TABLE t ADD COLUMN created timestamptz NOT NULL DEFAULT now();
@@ -23,3 +23,23 @@ CREATE TABLE f (id int);
 ALTER TABLE f ADD COLUMN k bigint DEFAULT nextval('s');
 INSERT INTO f (id) VALUES (1), (2);
 SELECT id, k FROM f ORDER BY id;
+CREATE TABLE g (id int PRIMARY KEY, name text);
+INSERT INTO g VALUES (1, 'a'), (2, 'b'), (3, 'c');
+CREATE SEQUENCE gs;
+ALTER TABLE g ADD COLUMN k bigint NOT NULL DEFAULT nextval('gs');
+SELECT count(DISTINCT k), min(k), max(k) FROM g;
+ALTER TABLE g ADD COLUMN u uuid DEFAULT gen_random_uuid();
+SELECT count(DISTINCT u) FROM g;
+ALTER TABLE g ADD COLUMN r float8 DEFAULT random();
+SELECT count(*) FROM g WHERE r >= 0 AND r < 1;
+CREATE UNIQUE INDEX g_k ON g (k);
+INSERT INTO g (id, name) VALUES (4, 'd');
+SELECT id, k FROM g ORDER BY id;
+ALTER TABLE g ADD COLUMN z int NOT NULL DEFAULT CASE WHEN random() > 2 THEN 1 END;
+SELECT id, name FROM g WHERE id = 2;
+BEGIN;
+ALTER TABLE g ADD COLUMN w bigint DEFAULT nextval('gs');
+SELECT count(DISTINCT w) FROM g;
+ROLLBACK;
+SELECT count(*) FROM information_schema.columns WHERE table_name = 'g' AND column_name = 'w';
+SELECT id, name FROM g ORDER BY id;

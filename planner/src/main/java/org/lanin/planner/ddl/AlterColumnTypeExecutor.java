@@ -67,10 +67,20 @@ final class AlterColumnTypeExecutor {
         if (c.defaultSql() != null && c.identity() == 0) {
             ExprCheck.defaultValue(c.defaultSql(), target, c.name(), base, rt.database());
         }
-        TableDef shape = t.withColumns(cols);
-        TableDef rewritten = new TableDef(t.oid(), t.name(), shape.columns(), List.of(), t.checks(), new HeapTable(),
+        return rewrite(t, t.withColumns(cols), t, c, convert);
+    }
+
+    /**
+     * {@code t}'s visible rows, each widened as {@code widenBy} reads it and column {@code c} set by
+     * {@code value}, into a fresh heap of the shape {@code shape}; NOT NULL and CHECKs checked, every
+     * index rebuilt. ALTER COLUMN TYPE widens by the old table (a fast default's value is converted
+     * too); ADD COLUMN with a volatile default by the new shape, where the column reads NULL before
+     * its value is computed.
+     */
+    TableDef rewrite(TableDef t, TableDef shape, TableDef widenBy, ColumnDef c, RowExpr value) {
+        TableDef rewritten = new TableDef(t.oid(), t.name(), shape.columns(), List.of(), shape.checks(), new HeapTable(),
                 shape.version(), t.partitioning(), t.foreignKeys(), t.matview(), t.inherits());
-        copyRows(t, rewritten, c, convert);
+        copyRows(t, rewritten, widenBy, c, value);
         List<IndexDef> indexes = new ArrayList<>();
         for (IndexDef i : t.indexes()) {
             IndexDef fresh = Storage.emptied(i, rewritten);
@@ -179,7 +189,7 @@ final class AlterColumnTypeExecutor {
      * Converts every visible row of {@code t} into {@code into}'s heap, checking NOT NULL and CHECKs on
      * the result, and logs each (a file database: else crash recovery found the new heap empty).
      */
-    private void copyRows(TableDef t, TableDef into, ColumnDef c, RowExpr convert) {
+    private void copyRows(TableDef t, TableDef into, TableDef widenBy, ColumnDef c, RowExpr convert) {
         List<RowExpr> checks = new ArrayList<>();
         for (CheckDef k : into.checks()) {
             checks.add(ExprCompiler.compile(ExprCheck.check(k.sql(), into, rt.database())));
@@ -191,7 +201,7 @@ final class AlterColumnTypeExecutor {
             if (!rt.exec().snapshot().isVisible(h)) {
                 continue;
             }
-            Object[] row = Rows.widen(h, t).clone(); // the stored version's values stay as they are
+            Object[] row = Rows.widen(h, widenBy).clone(); // the stored version's values stay as they are
             row[c.slot()] = convert.eval(row, rt.exec());
             if (row[c.slot()] == null && c.notNull()) {
                 throw LaninException.of(AlterTypeMsg.CONTAINS_NULLS, c.name(), t.name());

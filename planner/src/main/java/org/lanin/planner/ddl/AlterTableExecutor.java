@@ -284,20 +284,19 @@ final class AlterTableExecutor {
         DataType type = TypeNames.parse(s.typeName(), e.base());
         String domain = TypeNames.userType(s.typeName(), e.base()) instanceof org.lanin.engine.catalog.DomainDef d ? d.name() : null;
         Object missing = null;
+        org.lanin.engine.exec.RowExpr perRow = null;
         String defaultSql = SpecialDefaults.fold(s.defaultSql(), type);
         if (defaultSql != null) {
             ExprCheck.BoundDefault d = ExprCheck.boundDefault(defaultSql, type, s.name(), e.base(), rt.database());
             if (d.isVolatile()) { // PostgreSQL rewrites the table, evaluating the default for each existing row
-                forEachLiveRow(t, row -> {
-                    throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ADD COLUMN with a volatile default on a table with rows");
-                });
+                perRow = ExprCompiler.compile(d.expr());
             } else { // PostgreSQL's fast default: evaluated once, now, for every existing row (now() included)
                 missing = ExprCompiler.compile(d.expr()).eval(null, rt.exec());
             }
         }
         ColumnDef col = new ColumnDef(s.name(), t.physicalWidth() + 1, type, s.notNull() || s.primaryKey(), defaultSql,
                 missing, (char) 0, false, s.generatedSql(), domain);
-        if (col.notNull() && missing == null) {
+        if (col.notNull() && missing == null && perRow == null) {
             forEachLiveRow(t, row -> {
                 throw LaninException.of(EngineMsg.NOT_NULL_VIOLATION, col.name(), org.lanin.engine.catalog.Namespace.nameOf(t.name()));
             });
@@ -305,6 +304,9 @@ final class AlterTableExecutor {
         List<ColumnDef> cols = new ArrayList<>(t.columns());
         cols.add(col);
         TableDef out = t.withColumns(cols);
+        if (perRow != null && t.heap() != null) { // each existing row gets its own value of the default
+            out = new AlterColumnTypeExecutor(rt).rewrite(t, out, out, col, perRow);
+        }
         GeneratedColumnDdl.checkAll(out, rt.database());
         if (s.checkSql() != null) {
             out = addConstraint(out, new TableConstraint(null, ConstraintKind.CHECK, List.of(), s.checkSql(), null), e);
