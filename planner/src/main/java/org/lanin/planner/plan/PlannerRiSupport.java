@@ -19,32 +19,30 @@ import org.lanin.planner.session.LaninDatabase;
 public final class PlannerRiSupport implements RiSupport {
     private final LaninDatabase db;
     private final CatalogSnapshot catalog;
-    /** The session's deferred constraint state, asked for only when a deferrable constraint is checked. */
-    private final java.util.function.Supplier<org.lanin.engine.access.DeferredConstraints> deferred;
+    /** Whose deferred constraint state a deferrable constraint's check asks for; null: nothing is deferred. */
+    private final org.lanin.planner.session.SessionControl session;
     private BindContext bc;
 
-    private PlannerRiSupport(LaninDatabase db, CatalogSnapshot catalog,
-                             java.util.function.Supplier<org.lanin.engine.access.DeferredConstraints> deferred) {
+    private PlannerRiSupport(LaninDatabase db, CatalogSnapshot catalog, org.lanin.planner.session.SessionControl session) {
         this.db = db;
         this.catalog = catalog;
-        this.deferred = deferred;
+        this.session = session;
     }
 
     /** The statement's RI state, or null when no table of the database has a FOREIGN KEY. */
     static RiStatement forStatement(StatementRuntime rt) {
         CatalogSnapshot snap = rt.database().catalog().current();
-        return snap.hasForeignKeys()
-                ? new RiStatement(new PlannerRiSupport(rt.database(), snap, rt.session()::deferredConstraints)) : null;
+        return snap.hasForeignKeys() ? new RiStatement(new PlannerRiSupport(rt.database(), snap, rt.session())) : null;
     }
 
     /** For the deferred checks run at COMMIT or by SET CONSTRAINTS ... IMMEDIATE: nothing is deferred further. */
     public static RiSupport forDeferredChecks(LaninDatabase db) {
-        return new PlannerRiSupport(db, db.catalog().current(), () -> null);
+        return new PlannerRiSupport(db, db.catalog().current(), null);
     }
 
     @Override
     public org.lanin.engine.access.DeferredConstraints deferred() {
-        return deferred.get();
+        return session == null ? null : session.deferredConstraints();
     }
 
     @Override

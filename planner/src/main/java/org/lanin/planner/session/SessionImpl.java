@@ -297,7 +297,9 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
             return p;
         }
         if (singleStatement) {
-            constraints.beforeCommit(db, () -> ctx, () -> { }); // the portal commits later, with no statement to check in
+            if (constraints.hasPending()) { // the portal commits later, with no statement to check in
+                constraints.beforeCommit(db, () -> ctx, () -> { });
+            }
             constraints.ended();
             p.ownTransaction();
             tx = null;
@@ -344,7 +346,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
     }
 
     private void finishTransaction(boolean commit) {
-        if (commit) { // a deferred FOREIGN KEY check that fails makes COMMIT fail and roll back, as in PostgreSQL
+        if (commit && constraints.hasPending()) { // a failing deferred FOREIGN KEY check makes COMMIT fail and roll back
             constraints.beforeCommit(db, () -> newContext(new Object[0], tx.beginStatement()), () -> finishTransaction(false));
         }
         constraints.ended();

@@ -43,12 +43,17 @@ final class TransactionConstraints {
         }
     }
 
+    /** Whether deferred checks wait: asked first, so that a commit with none builds nothing. */
+    boolean hasPending() {
+        return deferred != null && deferred.hasPending();
+    }
+
     /**
      * The transaction is about to commit (or hand itself to a portal): the checks still deferred run
      * now; when one fails, {@code rollBack} runs before the error is thrown.
      */
     void beforeCommit(LaninDatabase db, Supplier<ExecContext> ctx, Runnable rollBack) {
-        if (deferred != null && deferred.hasPending()) {
+        if (hasPending()) {
             try {
                 deferred.run(org.lanin.planner.plan.PlannerRiSupport.forDeferredChecks(db), ctx.get(), fk -> true);
             } catch (RuntimeException e) {
