@@ -69,6 +69,19 @@ public final class DeferredConstraints {
     }
 
     /**
+     * Whether a waiting check was queued by a change of {@code table} (PostgreSQL's
+     * AfterTriggerPendingOnRel): ALTER TABLE, TRUNCATE and DROP TABLE then refuse it, 55006.
+     */
+    public boolean pendingOn(String table) {
+        for (RiCheck c : pending) {
+            if (c.eventTable().equals(table)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Runs, in queue order, the waiting checks whose constraint {@code which} selects, and forgets
      * them; raises 23503 at the first violation (the checks not yet run stay queued, though the
      * transaction cannot commit then).

@@ -19,11 +19,22 @@ sealed interface RiCheck {
     /** Whether a deferred constraint may hold it until the end of the transaction (RESTRICT may not). */
     boolean deferrable();
 
+    /**
+     * The table whose change queued it, PostgreSQL's relation of the RI trigger event: the
+     * referencing table for a row's key check, the referenced one for a NO ACTION check.
+     */
+    String eventTable();
+
     /** RI_FKey_check: the referenced row of the version at {@code tid} exists (and is locked). */
     record Present(ForeignKeyDef fk, TableDef table, long tid, Object[] key) implements RiCheck {
         @Override
         public boolean deferrable() {
             return true;
+        }
+
+        @Override
+        public String eventTable() {
+            return fk.table();
         }
 
         @Override
@@ -48,6 +59,11 @@ sealed interface RiCheck {
         @Override
         public boolean deferrable() {
             return noAction;
+        }
+
+        @Override
+        public String eventTable() {
+            return fk.refTable();
         }
 
         @Override

@@ -49,6 +49,7 @@ final class AlterTableExecutor {
                 }
                 throw LaninException.of(EngineMsg.UNDEFINED_TABLE, a.table());
             }
+            ConstraintTiming.refuseIfChecksWait(rt, table.name(), "ALTER TABLE");
             Catalog.Edit e = edit;
             for (AlterAction action : a.actions()) {
                 if (action instanceof DropColumn dc && e.base().table(table.name()).column(dc.name()) != null) {

@@ -71,4 +71,15 @@ final class ConstraintTiming {
                 : p.acceptWord("initially") && p.acceptWord("deferred") ? "INITIALLY DEFERRED" : "INITIALLY IMMEDIATE";
         return LaninException.of(ConstraintTimingMsg.MISPLACED, clause);
     }
+
+    /**
+     * PostgreSQL's CheckTableNotInUse for deferred FOREIGN KEY checks: {@code command} ("ALTER TABLE",
+     * "TRUNCATE", "DROP TABLE") on a table whose changes left checks waiting for COMMIT is 55006.
+     */
+    static void refuseIfChecksWait(org.lanin.planner.plan.StatementRuntime rt, String table, String command) {
+        org.lanin.engine.access.DeferredConstraints d = rt.session().deferredConstraints();
+        if (d != null && d.pendingOn(table)) {
+            throw LaninException.of(ConstraintTimingMsg.PENDING_EVENTS, command, org.lanin.engine.catalog.Namespace.nameOf(table));
+        }
+    }
 }

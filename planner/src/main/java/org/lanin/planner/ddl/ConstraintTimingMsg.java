@@ -3,7 +3,7 @@ package org.lanin.planner.ddl;
 import org.lanin.engine.error.Msg;
 import org.lanin.engine.error.SqlState;
 
-/** Errors of DEFERRABLE / INITIALLY clauses and SET CONSTRAINTS, worded as PostgreSQL words them. */
+/** Errors of DEFERRABLE / INITIALLY clauses, SET CONSTRAINTS and deferred checks, worded as PostgreSQL words them. */
 public enum ConstraintTimingMsg implements Msg {
     MULTIPLE_DEFERRABLE(SqlState.SYNTAX_ERROR, "multiple DEFERRABLE/NOT DEFERRABLE clauses not allowed"),
     MULTIPLE_INITIALLY(SqlState.SYNTAX_ERROR, "multiple INITIALLY IMMEDIATE/DEFERRED clauses not allowed"),
@@ -13,6 +13,7 @@ public enum ConstraintTimingMsg implements Msg {
     NOT_DEFERRABLE(SqlState.WRONG_OBJECT_TYPE, "constraint \"%s\" is not deferrable"),
     NOT_FOREIGN_KEY(SqlState.WRONG_OBJECT_TYPE, "constraint \"%s\" of relation \"%s\" is not a foreign key constraint"),
     NO_SUCH_CONSTRAINT(SqlState.UNDEFINED_OBJECT, "constraint \"%s\" does not exist"),
+    PENDING_EVENTS(SqlState.OBJECT_IN_USE, "cannot %s \"%s\" because it has pending trigger events"),
     OUTSIDE_BLOCK(SqlState.NO_ACTIVE_SQL_TRANSACTION, "SET CONSTRAINTS can only be used in transaction blocks");
 
     private final SqlState state;

@@ -41,6 +41,9 @@ final class DropExecutor {
                 }
             }
             for (String name : d.names()) {
+                if (d.kind() == ObjectKind.TABLE) {
+                    ConstraintTiming.refuseIfChecksWait(rt, name, "DROP TABLE");
+                }
                 e = switch (d.kind()) {
                     case TABLE -> dropTable(dropReferences(e, name, d), name, d.ifExists());
                     case INDEX -> dropIndex(e, name, d.ifExists());
@@ -274,6 +277,7 @@ final class DropExecutor {
             }
             referencingToo(e.base(), names, t.cascade());
             for (String name : names) {
+                ConstraintTiming.refuseIfChecksWait(rt, name, "TRUNCATE");
                 TableDef table = e.base().table(name);
                 TableDef empty = new TableDef(table.oid(), table.name(), table.columns(), List.of(), table.checks(),
                         new HeapTable(), table.version() + 1, table.partitioning(), table.foreignKeys(), table.matview(), table.inherits());
