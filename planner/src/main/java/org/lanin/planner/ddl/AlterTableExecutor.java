@@ -57,8 +57,16 @@ final class AlterTableExecutor {
                     e = ViewDependents.dropOrRefuse(e, deps.onColumn(table.name(), dc.name()), dc.cascade(),
                             "column " + dc.name() + " of " + deps.describe(table.name()));
                 }
-                e = action instanceof DdlStatement.AlterIdentity ai ? IdentityDdl.apply(e, table.name(), ai)
-                        : applyTree(e, table.name(), action, true, a.only());
+                AlterAction act = action;
+                if (action instanceof AddColumn add && add.column().serial()
+                        && e.base().table(table.name()).column(add.column().name()) == null) {
+                    String seq = serialSequence(e.base(), table.name(), add.column());
+                    e = e.putSequence(IdentityDdl.newSequence(seq, TypeNames.parse(add.column().typeName(), e.base()), null,
+                            table.name() + "." + add.column().name(), e.base()));
+                    act = serialAsDefault(add, seq);
+                }
+                e = act instanceof DdlStatement.AlterIdentity ai ? IdentityDdl.apply(e, table.name(), ai)
+                        : applyTree(e, table.name(), act, true, a.only());
             }
             return e;
         });
@@ -265,6 +273,22 @@ final class AlterTableExecutor {
         return replace(t, c.withNotNull(nn.notNull()));
     }
 
+    /** The sequence a serial column added to {@code table} gets: CREATE TABLE's name for it, made unique. */
+    private static String serialSequence(org.lanin.engine.catalog.CatalogSnapshot base, String table, DdlStatement.ColumnSpec s) {
+        return CreateTableExecutor.uniqueName(table + "_" + s.name() + "_seq", base, List.of());
+    }
+
+    /**
+     * ADD COLUMN c serial as PostgreSQL's transformColumnDefinition reads it: NOT NULL DEFAULT
+     * nextval of its sequence, which the table rewrite of a volatile default then gives every row.
+     */
+    private static AddColumn serialAsDefault(AddColumn add, String seq) {
+        DdlStatement.ColumnSpec s = add.column();
+        return new AddColumn(new DdlStatement.ColumnSpec(s.name(), s.typeName(), false, true, "nextval('" + seq + "'::regclass)",
+                s.primaryKey(), s.unique(), s.checkSql(), (char) 0, null, s.references(), s.generatedSql(), s.clauseConflict()),
+                add.ifNotExists());
+    }
+
     private TableDef addColumn(TableDef t, AddColumn add, Catalog.Edit e) {
         ColumnSpec s = add.column();
         if (t.column(s.name()) != null) {
@@ -274,8 +298,8 @@ final class AlterTableExecutor {
             throw LaninException.of(EngineMsg.DUPLICATE_COLUMN, s.name(), t.name());
         }
         GeneratedColumnDdl.checkSpec(s, t.name()); // PostgreSQL's parse-time checks come before anything else
-        if (s.serial() || s.identity() != 0) {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ADD COLUMN with serial or identity");
+        if (s.identity() != 0) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ADD COLUMN with identity");
         }
         if (s.generatedSql() != null) {
             forEachLiveRow(t, row -> { // computing the column for existing rows would need a table rewrite

@@ -1,0 +1,24 @@
+-- ALTER TABLE ADD COLUMN serial / bigserial / smallserial: a sequence owned by the column, and every existing row numbered by it in a table rewrite (ddl.AlterTableExecutor)
+CREATE TABLE t (name text PRIMARY KEY);
+INSERT INTO t VALUES ('a'), ('b'), ('c');
+ALTER TABLE t ADD COLUMN id serial;
+SELECT name, id FROM t ORDER BY id;
+SELECT column_default, is_nullable, data_type FROM information_schema.columns WHERE table_name = 't' AND column_name = 'id';
+SELECT pg_get_serial_sequence('t', 'id');
+INSERT INTO t (name) VALUES ('d');
+SELECT name, id FROM t ORDER BY id;
+ALTER TABLE t ADD COLUMN big bigserial UNIQUE;
+SELECT count(DISTINCT big), max(big) FROM t;
+SELECT pg_typeof(big) FROM t LIMIT 1;
+ALTER TABLE t ADD COLUMN IF NOT EXISTS id serial;
+SELECT count(*) FROM pg_class WHERE relkind = 'S';
+CREATE TABLE t_id_seq2 (x int);
+ALTER TABLE t ADD COLUMN small smallserial;
+SELECT max(small) FROM t;
+BEGIN;
+ALTER TABLE t ADD COLUMN again serial;
+ROLLBACK;
+SELECT count(*) FROM information_schema.columns WHERE table_name = 't' AND column_name = 'again';
+SELECT count(*) FROM pg_class WHERE relname = 't_again_seq';
+DROP TABLE t;
+SELECT count(*) FROM pg_class WHERE relkind = 'S';
