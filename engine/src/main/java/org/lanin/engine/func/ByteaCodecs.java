@@ -63,7 +63,8 @@ final class ByteaCodecs {
         };
     }
 
-    private static String hex(byte[] d) {
+    /** Lower-case hex, two digits a byte (encode's 'hex', md5's text). */
+    static String hex(byte[] d) {
         char[] out = new char[d.length * 2];
         for (int i = 0; i < d.length; i++) {
             out[2 * i] = HEX[(d[i] >> 4) & 0xF];
