@@ -24,12 +24,25 @@ final class CommitLog {
 
     private volatile byte[][] chunks = new byte[4][];
 
-    /** Makes sure {@code xid} has a slot; called under the xid-allocation lock, so writers never race. */
+    /**
+     * Makes sure {@code xid} has a slot, before anything writes its status: each new xid's owner
+     * calls it, concurrently, so a new chunk (one per 64K xids) is made under this log's monitor.
+     */
     void extend(long xid) {
         int index = chunkIndex(xid);
         byte[][] dir = chunks;
         if (index < dir.length && dir[index] != null) {
             return;
+        }
+        synchronized (this) {
+            grow(index);
+        }
+    }
+
+    private void grow(int index) {
+        byte[][] dir = chunks;
+        if (index < dir.length && dir[index] != null) {
+            return; // made by a racing extend
         }
         byte[][] grown = java.util.Arrays.copyOf(dir, Math.max(dir.length, index + 1) * (index >= dir.length ? 2 : 1));
         grown[index] = new byte[1 << CHUNK_BITS];

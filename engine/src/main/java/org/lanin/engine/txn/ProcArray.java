@@ -7,7 +7,10 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
 /**
  * The running transactions, one slot each (PostgreSQL's proc array): a transaction takes a free slot
  * as it begins and empties it as it ends; snapshots and horizons read every slot below
- * {@link #bound()}. Entering and leaving write only the transaction's own slot, and a thread
+ * {@link #bound()}. A transaction that gets an xid first reserves its slot ({@link #reserve}), then
+ * takes the xid and publishes itself there ({@link #publish}); a reader that meets a reserved slot
+ * waits out those few instructions ({@link #at}). So every xid is listed, or its slot reserved,
+ * before any later xid exists, without a lock around the hand-out (TransactionManager.begin). Entering and leaving write only the transaction's own slot, and a thread
  * takes the slot it had last time, so two clients never write the same cache line: a shared hash
  * map here (put and remove per transaction, a size counter, its bins) was the part of every
  * transaction whose cost grew most with a second client (CPU profiles of issue 12).
@@ -22,7 +25,11 @@ final class ProcArray {
     private static final int CHUNK_SLOTS = 32;
 
     @SuppressWarnings("unchecked")
-    private volatile AtomicReferenceArray<Transaction>[] chunks = new AtomicReferenceArray[] {newChunk()};
+    private volatile AtomicReferenceArray<Object>[] chunks = new AtomicReferenceArray[] {newChunk()};
+    /** A slot taken by a transaction that is being given its xid. */
+    private static final Object RESERVED = new Object();
+    /** Spins on a reserved slot before each yield (the reserver may have been descheduled). */
+    private static final int SPINS_PER_YIELD = 1 << 8;
     /** Slots ever used: every occupied slot is below it. */
     private final AtomicInteger bound = new AtomicInteger();
     /** The slot this thread used last: usually free again, and on a line no other thread writes. */
@@ -30,23 +37,27 @@ final class ProcArray {
 
     /** Puts {@code tx} in a free slot, remembered in the transaction for {@link #leave}. */
     void enter(Transaction tx) {
-        int[] last = lastSlot.get();
-        if (last[0] >= 0 && tryTake(last[0], tx)) {
-            return;
-        }
-        for (int i = 0, n = bound.get(); i < n; i++) {
-            if (tryTake(i, tx)) {
-                last[0] = i;
-                return;
-            }
-        }
-        while (true) {
-            int i = newSlot();
-            if (tryTake(i, tx)) {
-                last[0] = i;
-                return;
-            }
-        }
+        int slot = take(tx);
+        tx.setProcSlot(slot);
+    }
+
+    /**
+     * Takes a free slot for a transaction about to get its xid; readers wait at it until
+     * {@link #publish} (or {@link #unreserve}) follows, which the caller must make sure of.
+     */
+    int reserve() {
+        return take(RESERVED);
+    }
+
+    /** Fills the slot {@link #reserve} returned with {@code tx}. */
+    void publish(int slot, Transaction tx) {
+        tx.setProcSlot(slot);
+        chunks[slot / CHUNK_SLOTS].set(cell(slot), tx);
+    }
+
+    /** Frees a reserved slot whose transaction could not be made. */
+    void unreserve(int slot) {
+        chunks[slot / CHUNK_SLOTS].set(cell(slot), null);
     }
 
     void leave(Transaction tx) {
@@ -54,14 +65,47 @@ final class ProcArray {
         chunks[slot / CHUNK_SLOTS].set(cell(slot), null);
     }
 
+    private int take(Object occupant) {
+        int[] last = lastSlot.get();
+        if (last[0] >= 0 && tryTake(last[0], occupant)) {
+            return last[0];
+        }
+        for (int i = 0, n = bound.get(); i < n; i++) {
+            if (tryTake(i, occupant)) {
+                last[0] = i;
+                return i;
+            }
+        }
+        while (true) {
+            int i = newSlot();
+            if (tryTake(i, occupant)) {
+                last[0] = i;
+                return i;
+            }
+        }
+    }
+
     /** Every occupied slot is below this. */
     int bound() {
         return bound.get();
     }
 
-    /** The transaction in slot {@code i} (below {@link #bound()}), or null. */
+    /**
+     * The transaction in slot {@code i} (below {@link #bound()}), or null; a reserved slot is
+     * waited out, since the xid its transaction gets may be below the reader's bounds.
+     */
     Transaction at(int i) {
-        return chunks[i / CHUNK_SLOTS].get(cell(i));
+        AtomicReferenceArray<Object> chunk = chunks[i / CHUNK_SLOTS];
+        Object o = chunk.get(cell(i));
+        for (int spins = 1; o == RESERVED; spins++) {
+            if (spins % SPINS_PER_YIELD == 0) {
+                Thread.yield();
+            } else {
+                Thread.onSpinWait();
+            }
+            o = chunk.get(cell(i));
+        }
+        return (Transaction) o;
     }
 
     /** Occupied slots now (not an atomic count). */
@@ -86,21 +130,17 @@ final class ProcArray {
         return null;
     }
 
-    private boolean tryTake(int slot, Transaction tx) {
-        if (chunks[slot / CHUNK_SLOTS].compareAndSet(cell(slot), null, tx)) {
-            tx.setProcSlot(slot);
-            return true;
-        }
-        return false;
+    private boolean tryTake(int slot, Object occupant) {
+        return chunks[slot / CHUNK_SLOTS].compareAndSet(cell(slot), null, occupant);
     }
 
     /** Raises the bound by one slot, its chunk made first, so every slot below the bound has one. */
     private synchronized int newSlot() {
         int slot = bound.get();
-        AtomicReferenceArray<Transaction>[] dir = chunks;
+        AtomicReferenceArray<Object>[] dir = chunks;
         int index = slot / CHUNK_SLOTS;
         if (index >= dir.length) {
-            AtomicReferenceArray<Transaction>[] grown = Arrays.copyOf(dir, dir.length * 2);
+            AtomicReferenceArray<Object>[] grown = Arrays.copyOf(dir, dir.length * 2);
             for (int c = dir.length; c < grown.length; c++) {
                 grown[c] = newChunk();
             }
@@ -114,7 +154,7 @@ final class ProcArray {
         return (slot % CHUNK_SLOTS) * STRIDE;
     }
 
-    private static AtomicReferenceArray<Transaction> newChunk() {
+    private static AtomicReferenceArray<Object> newChunk() {
         return new AtomicReferenceArray<>(CHUNK_SLOTS * STRIDE);
     }
 }

@@ -37,6 +37,8 @@ public final class Transaction {
     private final List<SubTransaction> savepoints = new ArrayList<>();
     /** Subxids not rolled back, ascending; replaced whole under the manager's xid lock or on abort. */
     private volatile long[] liveSubxids = NO_XIDS;
+    /** A subxid is being handed out to this transaction and is not listed in {@link #liveSubxids} yet. */
+    private volatile boolean assigningSubxid;
     /** xmin of the snapshot in use, for the global horizon; INVALID before the first. */
     private volatile long advertisedXmin = Xids.INVALID;
     private volatile boolean finished;
@@ -143,6 +145,29 @@ public final class Transaction {
         } else {
             statementSnapshot = transactionSnapshot.withCommandId(commandId);
         }
+        return statementSnapshot;
+    }
+
+    /**
+     * Starts a statement as {@link #beginStatement} does, except that in READ COMMITTED no snapshot
+     * is taken (null is returned): the caller takes it at the statement's first read with
+     * {@link #takeStatementSnapshot} and the command id this leaves in {@link #commandId()}. Taken
+     * later, it is the snapshot of a statement that began a little later, which READ COMMITTED
+     * allows, since nothing was read before it. Other levels read the transaction's snapshot.
+     */
+    public Snapshot beginStatementDeferred() {
+        if (isolation.usesTransactionSnapshot()) {
+            return beginStatement();
+        }
+        ensureActive();
+        commandId++;
+        return null;
+    }
+
+    /** The snapshot of a statement started by {@link #beginStatementDeferred} as command {@code statementCommandId}. */
+    public Snapshot takeStatementSnapshot(int statementCommandId) {
+        ensureActive();
+        statementSnapshot = manager.takeSnapshot(this, statementCommandId);
         return statementSnapshot;
     }
 
@@ -321,6 +346,26 @@ public final class Transaction {
     }
 
     long[] liveSubxids() {
+        return liveSubxids;
+    }
+
+    /** Flags the hand-out of a subxid to this transaction (TransactionManager.assignSubxid). */
+    void assigningSubxid(boolean on) {
+        assigningSubxid = on;
+    }
+
+    /**
+     * The live subxids once no hand-out to this transaction is under way: for readers of the
+     * running set, which must list every subxid handed out before any later xid.
+     */
+    long[] settledSubxids() {
+        for (int spins = 1; assigningSubxid; spins++) {
+            if (spins % 256 == 0) {
+                Thread.yield();
+            } else {
+                Thread.onSpinWait();
+            }
+        }
         return liveSubxids;
     }
 

@@ -40,6 +40,7 @@ public final class SystemViews {
         all.add(TupleMapStatsView.view());
         all.add(WalStatsView.view());
         all.add(LockWaitStatsView.view());
+        all.add(TransactionStatsView.view());
         all.add(ForeignKeyViews.laninForeignKeys());
         all.addAll(StatViews.views());
         all.addAll(LockViews.views());

@@ -227,8 +227,11 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
      */
     private ExecutionResult runInTransaction(PreparedSqlImpl prepared, Plan plan, Object[] params, long maxRows,
                                              int fetchSize, boolean singleStatement, long started) {
-        Snapshot snapshot = plan.needsSnapshot() ? tx.beginStatement() : null;
+        Snapshot snapshot = plan.needsSnapshot() ? tx.beginStatementDeferred() : null;
         ExecContext ctx = newContext(params, snapshot);
+        if (snapshot == null && plan.needsSnapshot()) {
+            ctx.deferSnapshot(tx.commandId());
+        }
         running = ctx;
         loneStatement = singleStatement;
         try {
