@@ -210,7 +210,8 @@ public final class IndexScanOperator implements TupleSource {
         if (versions == null) {
             versions = new IndexEntryVersions(table, index, ctx);
         }
-        int visited = versions.load(cursor.tid(), cursor.key());
+        // the key only for a recheck: a one-column entry makes its key array on demand
+        int visited = versions.load(cursor.tid(), index != null && index.tree().hotRecheck() ? cursor.key() : null);
         if (visited > 0) {
             index.tree().countHeapFetches(visited);
         }

@@ -60,6 +60,10 @@ public final class Numbers {
 
     /** Converts any number to an integral kind's class, rounding like PostgreSQL. */
     public static Object toIntegral(Number n, TypeKind target) {
+        if (n instanceof Long && target == TypeKind.BIGINT || n instanceof Integer && target == TypeKind.INTEGER
+                || n instanceof Short && target == TypeKind.SMALLINT) {
+            return n; // already the target's value: boxing it again was a twentieth of an insert's garbage
+        }
         long v;
         if (n instanceof BigDecimal d) {
             v = numericToLong(d, target);

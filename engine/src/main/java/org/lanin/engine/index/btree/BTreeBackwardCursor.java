@@ -103,7 +103,7 @@ final class BTreeBackwardCursor implements BTreeCursor {
         if (low == null) {
             return false;
         }
-        int r = tree.keys().comparePrefix(low, low.length, item.key());
+        int r = tree.keys().comparePrefix(low, low.length, item);
         return lowInclusive ? r > 0 : r >= 0;
     }
 

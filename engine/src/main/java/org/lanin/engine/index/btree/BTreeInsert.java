@@ -13,7 +13,7 @@ final class BTreeInsert {
 
     static void insert(BTree t, Object[] key, long tid, InsertPath path) {
         BTreeItem item = newItem(t, key, tid);
-        BTreeScanKey sk = BTreeScanKey.exact(item.key(), tid);
+        BTreeScanKey sk = BTreeScanKey.exact(key, tid);
         t.counters().inserts.increment();
         if (path.rightmostFastpath() && tryFastpath(t, sk, item)) {
             return;
@@ -32,8 +32,8 @@ final class BTreeInsert {
             }
         }
         BTreeItem item = newItem(t, key, tid);
-        BTreeScanKey first = BTreeScanKey.beforeEqual(item.key());
-        BTreeScanKey sk = BTreeScanKey.exact(item.key(), tid);
+        BTreeScanKey first = BTreeScanKey.beforeEqual(key);
+        BTreeScanKey sk = BTreeScanKey.exact(key, tid);
         // A key above every key of the tree has no duplicate to check (as in _bt_search_insert).
         if (path.rightmostFastpath() && tryFastpath(t, first, item)) {
             t.counters().inserts.increment();
@@ -42,7 +42,7 @@ final class BTreeInsert {
         while (true) {
             BTreeSearch.Stack stack = new BTreeSearch.Stack();
             BTreePage home = BTreeSearch.descend(t, first, true, path.exclusiveLeaf(), stack);
-            long verdict = BTreeUniqueCheck.check(t, home, item.key(), first, checker);
+            long verdict = BTreeUniqueCheck.check(t, home, key, first, checker);
             if (verdict == UniqueChecker.NO_CONFLICT) {
                 t.counters().inserts.increment();
                 BTreePage leaf = stepRightCoupled(t, home, sk);
@@ -125,7 +125,7 @@ final class BTreeInsert {
             throw new EngineBug("index " + t.name() + " has " + t.keys().columnCount() + " columns, key has "
                     + key.length);
         }
-        BTreeItem item = BTreeItem.leaf(key.clone(), tid);
+        BTreeItem item = BTreeItem.leaf(key.length == 1 ? key : key.clone(), tid); // a one-column item keeps no array
         if (item.bytes() > BTreePage.MAX_ITEM_BYTES) {
             throw LaninException.of(BTreeMsg.ITEM_TOO_LARGE, item.bytes(), BTreePage.MAX_ITEM_BYTES, t.name());
         }

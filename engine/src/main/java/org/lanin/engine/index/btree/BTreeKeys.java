@@ -40,10 +40,10 @@ final class BTreeKeys {
             // longs held beside the keys, and go to the key arrays only on a tie.
             r = compareFirst(sk.first(), item.first());
             if (r == 0) {
-                r = comparePrefixFrom(1, sk.values(), sk.columns(), item.key());
+                r = comparePrefixFrom(1, sk.values(), sk.columns(), item);
             }
         } else {
-            r = comparePrefix(sk.values(), sk.columns(), item.key());
+            r = comparePrefixFrom(0, sk.values(), sk.columns(), item);
         }
         if (r != 0) {
             return r;
@@ -62,20 +62,36 @@ final class BTreeKeys {
         if (a.isMinusInfinity() || b.isMinusInfinity()) {
             return Boolean.compare(!a.isMinusInfinity(), !b.isMinusInfinity());
         }
-        int r = a.integralFirst() && b.integralFirst() && a.first() != b.first()
-                ? compareFirst(a.first(), b.first())
-                : comparePrefix(a.key(), columns.length, b.key());
+        int r = 0;
+        if (a.integralFirst() && b.integralFirst() && a.first() != b.first()) {
+            r = compareFirst(a.first(), b.first());
+        } else {
+            for (int c = 0; c < columns.length && r == 0; c++) {
+                r = columns[c].compare(a.keyAt(c), b.keyAt(c));
+            }
+        }
         return r != 0 ? r : Long.compare(a.tid(), b.tid());
     }
 
     /** Compares the first {@code n} columns only (prefix bounds). */
     int comparePrefix(Object[] a, int n, Object[] b) {
+        for (int c = 0; c < n; c++) {
+            int r = columns[c].compare(a[c], b[c]);
+            if (r != 0) {
+                return r;
+            }
+        }
+        return 0;
+    }
+
+    /** {@link #comparePrefix(Object[], int, Object[])} against an item's key. */
+    int comparePrefix(Object[] a, int n, BTreeItem b) {
         return comparePrefixFrom(0, a, n, b);
     }
 
-    private int comparePrefixFrom(int from, Object[] a, int n, Object[] b) {
+    private int comparePrefixFrom(int from, Object[] a, int n, BTreeItem b) {
         for (int c = from; c < n; c++) {
-            int r = columns[c].compare(a[c], b[c]);
+            int r = columns[c].compare(a[c], b.keyAt(c));
             if (r != 0) {
                 return r;
             }
@@ -85,6 +101,19 @@ final class BTreeKeys {
 
     boolean keysEqual(Object[] a, Object[] b) {
         return comparePrefix(a, columns.length, b) == 0;
+    }
+
+    boolean keysEqual(Object[] a, BTreeItem b) {
+        return comparePrefix(a, columns.length, b) == 0;
+    }
+
+    boolean keysEqual(BTreeItem a, BTreeItem b) {
+        for (int c = 0; c < columns.length; c++) {
+            if (columns[c].compare(a.keyAt(c), b.keyAt(c)) != 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

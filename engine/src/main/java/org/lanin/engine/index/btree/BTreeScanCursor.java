@@ -91,7 +91,7 @@ final class BTreeScanCursor implements BTreeCursor {
         if (high == null) {
             return false;
         }
-        int r = tree.keys().comparePrefix(high, high.length, item.key());
+        int r = tree.keys().comparePrefix(high, high.length, item);
         return highInclusive ? r < 0 : r <= 0;
     }
 

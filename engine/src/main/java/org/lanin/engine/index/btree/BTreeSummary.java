@@ -51,7 +51,7 @@ public final class BTreeSummary {
             if (it.isMinusInfinity()) {
                 continue;
             }
-            if (previous == null || !keys.keysEqual(previous.key(), it.key())) {
+            if (previous == null || !keys.keysEqual(previous, it)) {
                 n++;
             }
             previous = it;

@@ -22,7 +22,7 @@ final class BTreeUniqueCheck {
                 if (item.isKilled()) {
                     continue; // dead to everyone: no key compare, no heap visit (as _bt_check_unique)
                 }
-                if (!t.keys().keysEqual(key, item.key())) {
+                if (!t.keys().keysEqual(key, item)) {
                     return done(t, home, page, UniqueChecker.NO_CONFLICT);
                 }
                 long verdict = checker.check(item.tid());
@@ -37,7 +37,7 @@ final class BTreeUniqueCheck {
                     return done(t, home, page, verdict);
                 }
             }
-            if (page.highKey == null || !t.keys().keysEqual(key, page.highKey.key())) {
+            if (page.highKey == null || !t.keys().keysEqual(key, page.highKey)) {
                 return done(t, home, page, UniqueChecker.NO_CONFLICT);
             }
             BTreePage next = page.right;

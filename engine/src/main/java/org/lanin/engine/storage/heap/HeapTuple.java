@@ -15,8 +15,11 @@ import org.lanin.engine.txn.Xids;
  * xmax owner right after its CAS and read only by that same transaction. {@code nextWord} is
  * set once, after the newer version exists: its TID plus {@link #HOT_BIT} when the update was HOT
  * (PostgreSQL's HEAP_HOT_UPDATED: the newer version is on this page and has no index entries).
- * {@code rootTid} is the TID index entries use for this version: its own, or for a heap-only
- * version (HEAP_ONLY_TUPLE) the root line pointer of its HOT chain.
+ * The root TID is the TID index entries use for this version: its own, or for a heap-only
+ * version (HEAP_ONLY_TUPLE) the root line pointer of its HOT chain, always on the same page, so
+ * only its slot is kept, in the top 16 bits of the TID's word (a TID uses the low 48: a 32-bit
+ * page and a 16-bit slot). A separate root TID field made every version 64 bytes instead of 56,
+ * and every row a table keeps is copied by the collector at least once (issue 12).
  */
 public final class HeapTuple implements TupleHeader {
     static final long LOCK_ONLY_BIT = 1L << 62;
@@ -35,6 +38,8 @@ public final class HeapTuple implements TupleHeader {
      */
     private static final long BRIDGE_BIT = 1L << 61;
     private static final VarHandle XMAX_WORD;
+    private static final int ROOT_SHIFT = 48;
+    private static final long TID_MASK = (1L << ROOT_SHIFT) - 1;
 
     static {
         try {
@@ -44,13 +49,13 @@ public final class HeapTuple implements TupleHeader {
         }
     }
 
-    private final long tid;
+    /** The TID in bits 0-47, the root's slot in bits 48-63. */
+    private final long tidAndRootSlot;
     private final Object[] values;
     private final long xmin;
     private final int cmin;
     private volatile long xmaxWord = Xids.INVALID;
     private volatile int cmax;
-    private final long rootTid;
     private volatile long nextWord = Tid.NONE;
 
     HeapTuple(long tid, Object[] values, long xmin, int cmin) {
@@ -59,15 +64,22 @@ public final class HeapTuple implements TupleHeader {
 
     /** {@code rootTid}: {@code tid} for a version with index entries, else its chain's root. */
     HeapTuple(long tid, Object[] values, long xmin, int cmin, long rootTid) {
-        this.tid = tid;
+        if (Tid.page(rootTid) != Tid.page(tid) || (tid & ~TID_MASK) != 0) {
+            throw new org.lanin.engine.error.EngineBug("HOT chain root " + Tid.format(rootTid) + " of " + Tid.format(tid)
+                    + " off its page");
+        }
+        this.tidAndRootSlot = tid | (long) Tid.slot(rootTid) << ROOT_SHIFT;
         this.values = values;
         this.xmin = xmin;
         this.cmin = cmin;
-        this.rootTid = rootTid;
     }
 
     public long tid() {
-        return tid;
+        return tidAndRootSlot & TID_MASK;
+    }
+
+    private int rootSlot() {
+        return (int) (tidAndRootSlot >>> ROOT_SHIFT);
     }
 
     /** Values by physical attnum - 1. Never modified after insert. */
@@ -104,12 +116,12 @@ public final class HeapTuple implements TupleHeader {
 
     /** HEAP_ONLY_TUPLE: a HOT update made this version; no index entry names its TID. */
     public boolean isHeapOnly() {
-        return rootTid != tid;
+        return rootSlot() != Tid.slot(tid());
     }
 
     /** The TID index entries use for this version (its HOT chain's root line pointer). */
     public long rootTid() {
-        return rootTid;
+        return Tid.of(Tid.page(tid()), rootSlot());
     }
 
     @Override
@@ -140,7 +152,7 @@ public final class HeapTuple implements TupleHeader {
     @Override
     public String toString() {
         long word = xmaxWord;
-        return "HeapTuple" + Tid.format(tid) + "[xmin=" + xmin + ", cmin=" + cmin + ", xmax=" + (word & XID_MASK)
+        return "HeapTuple" + Tid.format(tid()) + "[xmin=" + xmin + ", cmin=" + cmin + ", xmax=" + (word & XID_MASK)
                 + ((word & LOCK_ONLY_BIT) != 0 ? " (lock)" : "") + ", cmax=" + cmax
                 + (isHeapOnly() ? ", heap-only" : "") + (nextTid() == Tid.NONE ? "" : ", next=" + Tid.format(nextTid())
                 + (isHotUpdated() ? " (hot)" : "")) + "]";
