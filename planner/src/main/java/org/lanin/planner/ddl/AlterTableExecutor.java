@@ -58,11 +58,19 @@ final class AlterTableExecutor {
                             "column " + dc.name() + " of " + deps.describe(table.name()));
                 }
                 AlterAction act = action;
-                if (action instanceof AddColumn add && add.column().serial()
+                if (action instanceof AddColumn add && (add.column().serial() || add.column().identity() != 0)
                         && e.base().table(table.name()).column(add.column().name()) == null) {
-                    String seq = serialSequence(e.base(), table.name(), add.column());
-                    e = e.putSequence(IdentityDdl.newSequence(seq, TypeNames.parse(add.column().typeName(), e.base()), null,
-                            table.name() + "." + add.column().name(), e.base()));
+                    DdlStatement.ColumnSpec spec = add.column();
+                    DataType type = TypeNames.parse(spec.typeName(), e.base());
+                    if (spec.identity() != 0) {
+                        IdentityDdl.checkType(type);
+                        if (table.isPartitioned() || hasChildren(e.base(), table)) {
+                            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ADD COLUMN with identity on a table with partitions or children");
+                        }
+                    }
+                    String seq = serialSequence(e.base(), table.name(), spec);
+                    e = e.putSequence(IdentityDdl.newSequence(seq, type, spec.identity() != 0 ? spec.identityOptions() : null,
+                            table.name() + "." + spec.name(), e.base()));
                     act = serialAsDefault(add, seq);
                 }
                 e = act instanceof DdlStatement.AlterIdentity ai ? IdentityDdl.apply(e, table.name(), ai)
@@ -279,14 +287,15 @@ final class AlterTableExecutor {
     }
 
     /**
-     * ADD COLUMN c serial as PostgreSQL's transformColumnDefinition reads it: NOT NULL DEFAULT
-     * nextval of its sequence, which the table rewrite of a volatile default then gives every row.
+     * ADD COLUMN c serial (or GENERATED ... AS IDENTITY) as PostgreSQL's transformColumnDefinition
+     * reads it: NOT NULL DEFAULT nextval of its sequence (an identity column keeps its kind), which
+     * the table rewrite of a volatile default then gives every row.
      */
     private static AddColumn serialAsDefault(AddColumn add, String seq) {
         DdlStatement.ColumnSpec s = add.column();
         return new AddColumn(new DdlStatement.ColumnSpec(s.name(), s.typeName(), false, true, "nextval('" + seq + "'::regclass)",
-                s.primaryKey(), s.unique(), s.checkSql(), (char) 0, null, s.references(), s.generatedSql(), s.clauseConflict()),
-                add.ifNotExists());
+                s.primaryKey(), s.unique(), s.checkSql(), s.identity(), null, s.references(), s.generatedSql(),
+                s.clauseConflict()), add.ifNotExists());
     }
 
     private TableDef addColumn(TableDef t, AddColumn add, Catalog.Edit e) {
@@ -298,8 +307,8 @@ final class AlterTableExecutor {
             throw LaninException.of(EngineMsg.DUPLICATE_COLUMN, s.name(), t.name());
         }
         GeneratedColumnDdl.checkSpec(s, t.name()); // PostgreSQL's parse-time checks come before anything else
-        if (s.identity() != 0) {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ADD COLUMN with identity");
+        if (s.identity() != 0 && (s.defaultSql() == null || !s.defaultSql().startsWith("nextval("))) {
+            throw new org.lanin.engine.error.EngineBug("identity column " + s.name() + " added without its sequence");
         }
         if (s.generatedSql() != null) {
             forEachLiveRow(t, row -> { // computing the column for existing rows would need a table rewrite
@@ -320,7 +329,7 @@ final class AlterTableExecutor {
             }
         }
         ColumnDef col = new ColumnDef(s.name(), t.physicalWidth() + 1, type, s.notNull() || s.primaryKey(), defaultSql,
-                missing, (char) 0, false, s.generatedSql(), domain);
+                missing, s.identity(), false, s.generatedSql(), domain);
         if (col.notNull() && missing == null && perRow == null) {
             forEachLiveRow(t, row -> {
                 throw LaninException.of(EngineMsg.NOT_NULL_VIOLATION, col.name(), org.lanin.engine.catalog.Namespace.nameOf(t.name()));
