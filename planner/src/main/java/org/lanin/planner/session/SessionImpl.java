@@ -227,10 +227,9 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
      */
     private ExecutionResult runInTransaction(PreparedSqlImpl prepared, Plan plan, Object[] params, long maxRows,
                                              int fetchSize, boolean singleStatement, long started) {
-        Snapshot snapshot = plan.needsSnapshot() ? tx.beginStatementDeferred() : null;
-        ExecContext ctx = newContext(params, snapshot);
-        if (snapshot == null && plan.needsSnapshot()) {
-            ctx.deferSnapshot(tx.commandId());
+        ExecContext ctx = newContext(params, plan.needsSnapshot() ? tx.beginStatementDeferred() : null);
+        if (plan.needsSnapshot()) {
+            ctx.deferSnapshot(tx.commandId()); // READ COMMITTED: taken at the first read (no-op when taken)
         }
         running = ctx;
         loneStatement = singleStatement;
