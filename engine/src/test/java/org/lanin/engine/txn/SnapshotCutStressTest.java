@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
@@ -31,11 +30,11 @@ class SnapshotCutStressTest {
         AtomicLong published = new AtomicLong();
         AtomicBoolean done = new AtomicBoolean();
         AtomicLong checks = new AtomicLong();
-        ConcurrentLinkedQueue<Throwable> errors = new ConcurrentLinkedQueue<>();
+        StressThreads stress = new StressThreads();
         CyclicBarrier begun = new CyclicBarrier(2);
         CyclicBarrier aCommitted = new CyclicBarrier(2);
         List<Thread> threads = new ArrayList<>();
-        threads.add(thread(errors, () -> {
+        threads.add(stress.thread(() -> {
             for (int i = 0; i < PAIRS; i++) {
                 Transaction ta = tm.begin(IsolationLevel.READ_COMMITTED, false);
                 if (i % 3 == 0) {
@@ -47,7 +46,7 @@ class SnapshotCutStressTest {
                 aCommitted.await();
             }
         }));
-        threads.add(thread(errors, () -> {
+        threads.add(stress.thread(() -> {
             for (int i = 0; i < PAIRS; i++) {
                 Transaction tb = tm.begin(IsolationLevel.READ_COMMITTED, false);
                 b.set(i, tb.xid());
@@ -59,7 +58,7 @@ class SnapshotCutStressTest {
         }));
         for (int r = 0; r < 2; r++) {
             boolean virtual = r == 0;
-            threads.add(thread(errors, () -> {
+            threads.add(stress.thread(() -> {
                 while (!done.get()) {
                     Transaction reader = virtual ? tm.beginVirtual(IsolationLevel.READ_COMMITTED)
                             : tm.begin(IsolationLevel.READ_COMMITTED, true);
@@ -85,11 +84,7 @@ class SnapshotCutStressTest {
         for (Thread t : threads) {
             t.join(30_000);
         }
-        if (!errors.isEmpty()) {
-            AssertionError e = new AssertionError(errors.peek());
-            errors.forEach(e::addSuppressed);
-            throw e;
-        }
+        stress.rethrow();
         assertThat(published.get()).isEqualTo(PAIRS);
         assertThat(checks.get()).isPositive();
         assertThat(tm.runningCount()).isZero();
@@ -97,19 +92,5 @@ class SnapshotCutStressTest {
 
     private static boolean seesCommitted(Snapshot s, TransactionManager tm, long xid) {
         return !s.isInProgress(xid) && tm.status(xid) == XidStatus.COMMITTED;
-    }
-
-    private interface Body {
-        void run() throws Exception;
-    }
-
-    private static Thread thread(ConcurrentLinkedQueue<Throwable> errors, Body body) {
-        return new Thread(() -> {
-            try {
-                body.run();
-            } catch (Throwable e) {
-                errors.add(e);
-            }
-        });
     }
 }

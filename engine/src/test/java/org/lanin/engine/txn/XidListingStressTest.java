@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
@@ -26,11 +25,11 @@ class XidListingStressTest {
         TransactionManager tm = new TransactionManager();
         AtomicBoolean done = new AtomicBoolean();
         AtomicLong checked = new AtomicLong();
-        ConcurrentLinkedQueue<Throwable> errors = new ConcurrentLinkedQueue<>();
+        StressThreads stress = new StressThreads();
         List<Thread> writers = new ArrayList<>();
         for (int w = 0; w < WRITERS; w++) {
             int seed = w;
-            writers.add(thread(errors, () -> {
+            writers.add(stress.thread(() -> {
                 for (int i = 0; i < TRANSACTIONS / WRITERS; i++) {
                     Transaction tx = tm.begin(IsolationLevel.READ_COMMITTED, false);
                     int kind = (i + seed) % 7;
@@ -52,7 +51,7 @@ class XidListingStressTest {
         List<Thread> readers = new ArrayList<>();
         for (int r = 0; r < 2; r++) {
             boolean virtual = r == 0;
-            readers.add(thread(errors, () -> {
+            readers.add(stress.thread(() -> {
                 while (!done.get()) {
                     Transaction reader = virtual ? tm.beginVirtual(IsolationLevel.READ_COMMITTED)
                             : tm.begin(IsolationLevel.READ_COMMITTED, true);
@@ -77,26 +76,8 @@ class XidListingStressTest {
         for (Thread t : readers) {
             t.join(30_000);
         }
-        if (!errors.isEmpty()) {
-            AssertionError e = new AssertionError(errors.peek());
-            errors.forEach(e::addSuppressed);
-            throw e;
-        }
+        stress.rethrow();
         assertThat(checked.get()).isPositive();
         assertThat(tm.runningCount()).isZero();
-    }
-
-    private interface Body {
-        void run() throws Exception;
-    }
-
-    private static Thread thread(ConcurrentLinkedQueue<Throwable> errors, Body body) {
-        return new Thread(() -> {
-            try {
-                body.run();
-            } catch (Throwable e) {
-                errors.add(e);
-            }
-        });
     }
 }
