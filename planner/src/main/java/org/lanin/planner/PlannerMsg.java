@@ -10,6 +10,9 @@ public enum PlannerMsg implements Msg {
     EMPTY_QUERY(SqlState.SYNTAX_ERROR, "empty query"),
     VALUES_LENGTHS(SqlState.SYNTAX_ERROR, "VALUES lists must all be the same length"),
     UNDEFINED_TABLE(SqlState.UNDEFINED_TABLE, "relation \"%s\" does not exist"),
+    /** pg_relation_size(rel, fork) with a fork PostgreSQL does not have. */
+    INVALID_FORK_NAME(SqlState.INVALID_PARAMETER_VALUE,
+            "invalid fork name\n  Hint: Valid fork names are \"main\", \"fsm\", \"vm\", and \"init\"."),
     UNDEFINED_COLUMN(SqlState.UNDEFINED_COLUMN, "column \"%s\" does not exist"),
     /** PostgreSQL's errorMissingColumn with a relation name: no quotes. */
     UNDEFINED_QUALIFIED_COLUMN(SqlState.UNDEFINED_COLUMN, "column %s.%s does not exist"),

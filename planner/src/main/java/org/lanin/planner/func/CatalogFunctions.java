@@ -68,6 +68,10 @@ public final class CatalogFunctions {
         if (routine != null) {
             return routine;
         }
+        ScalarFunction size = RelationSizes.resolve(name, argCount, catalog, path);
+        if (size != null) {
+            return size;
+        }
         int[] arity = ARITY.get(name);
         if (arity == null || argCount < arity[0] || argCount > arity[1]) {
             return null;

@@ -217,6 +217,11 @@ public final class BTree {
         }
     }
 
+    /** Pages made so far: none is ever freed (README departure 6), as an index file never shrinks. */
+    public int pageCount() {
+        return nextPageId.get();
+    }
+
     int nextPageId() {
         return nextPageId.getAndIncrement();
     }

@@ -43,6 +43,11 @@ public final class GistTree {
         return name;
     }
 
+    /** Pages made so far (never freed). */
+    public int pageCount() {
+        return pages.size();
+    }
+
     public GistOpClass opClass() {
         return ops;
     }

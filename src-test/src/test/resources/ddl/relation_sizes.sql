@@ -1,0 +1,27 @@
+-- pg_relation_size / pg_table_size / pg_indexes_size / pg_total_relation_size (func.RelationSizes): pages times 8192; no fsm, vm or init forks and no TOAST (so t has int columns only: PostgreSQL counts a TOAST index's metapage in pg_table_size); NULL for an unknown oid; 42P01 for an unknown name
+CREATE TABLE t (id int PRIMARY KEY, v int);
+SELECT pg_relation_size('t'), pg_table_size('t'), pg_relation_size('t', 'fsm'), pg_relation_size('t', 'vm');
+SELECT pg_relation_size('t_pkey'), pg_indexes_size('t'), pg_total_relation_size('t');
+INSERT INTO t SELECT g, g * 2 FROM generate_series(1, 10) g;
+SELECT pg_relation_size('t'), pg_relation_size('t'::regclass, 'main'), pg_relation_size('t', 'init');
+SELECT pg_relation_size('t_pkey') > 0, pg_indexes_size('t') = pg_relation_size('t_pkey');
+SELECT pg_total_relation_size('t') = pg_table_size('t') + pg_indexes_size('t');
+SELECT pg_relation_size(oid) = pg_relation_size('t') FROM pg_class WHERE relname = 't';
+SELECT pg_relation_size(0), pg_total_relation_size(NULL);
+SELECT pg_relation_size('no_such_table');
+SELECT pg_relation_size('t', 'toast');
+CREATE TABLE big (id bigint, pad text);
+CREATE INDEX big_id ON big (id);
+INSERT INTO big SELECT g, repeat('x', 100) FROM generate_series(1, 20000) g;
+SELECT pg_relation_size('big') > 8192, pg_relation_size('big_id') > 8192, pg_total_relation_size('big') > pg_relation_size('big');
+CREATE VIEW v AS SELECT id FROM t;
+SELECT pg_relation_size('v'), pg_total_relation_size('v');
+CREATE SEQUENCE s;
+SELECT pg_relation_size('s');
+CREATE TABLE p (k int, x text) PARTITION BY RANGE (k);
+CREATE TABLE p1 PARTITION OF p FOR VALUES FROM (0) TO (100);
+INSERT INTO p VALUES (1, 'a');
+SELECT pg_relation_size('p'), pg_relation_size('p1') > 0;
+SELECT relname, pg_size_pretty(pg_relation_size(c.oid)) FROM pg_class c WHERE relname IN ('t', 'v', 's') ORDER BY relname;
+DROP TABLE t, big, p CASCADE;
+DROP SEQUENCE s;
