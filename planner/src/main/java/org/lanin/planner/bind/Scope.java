@@ -49,6 +49,20 @@ public final class Scope {
         return new Scope(columns, outer, positions);
     }
 
+    /**
+     * The same slots with the first {@code count} columns unreachable (no name resolves to them):
+     * what a part of a query that may not see a relation binds in, such as MERGE's WHEN NOT MATCHED
+     * actions, which have no target row.
+     */
+    public Scope hidingFirst(int count) {
+        List<Column> out = new java.util.ArrayList<>(columns);
+        for (int i = 0; i < count && i < out.size(); i++) {
+            Column c = out.get(i);
+            out.set(i, new Column("\u0000hidden", "\u0000" + c.name(), c.type(), c.baseTable(), true));
+        }
+        return new Scope(out, outer, starFirst);
+    }
+
     public static Scope empty(Scope outer) {
         return new Scope(List.of(), outer);
     }

@@ -71,12 +71,24 @@ final class LateralJoins {
      * "invalid reference" (the name exists, but not for this item) instead of "missing".
      */
     static LaninException notLateral(LaninException e, BoundFrom acc) {
-        java.util.regex.Matcher m = MISSING.matcher(e.primaryMessage());
-        if (e.state() == org.lanin.engine.error.SqlState.UNDEFINED_TABLE && m.matches() && acc.scope().hasRelation(m.group(1))) {
+        return notVisible(e, acc.scope());
+    }
+
+    /** As {@link #notLateral}, for any part of a query that may not see the relations of {@code scope}. */
+    static LaninException notVisible(LaninException e, org.lanin.planner.bind.Scope scope) {
+        java.util.regex.Matcher m = (e.state() == org.lanin.engine.error.SqlState.UNDEFINED_TABLE ? MISSING
+                : e.state() == org.lanin.engine.error.SqlState.UNDEFINED_COLUMN ? MISSING_QUALIFIED : NOTHING)
+                .matcher(e.primaryMessage());
+        if (m.matches() && scope.hasRelation(m.group(1))) {
             return LaninException.of(LateralMsg.NOT_LATERAL, m.group(1));
         }
         return e;
     }
+
+    /** "column q.c does not exist" (PlannerMsg.UNDEFINED_QUALIFIED_COLUMN): q is in no visible relation. */
+    private static final java.util.regex.Pattern MISSING_QUALIFIED = java.util.regex.Pattern.compile(
+            "column ([^.\"]+)\\.[^.]+ does not exist");
+    private static final java.util.regex.Pattern NOTHING = java.util.regex.Pattern.compile("(?!)");
 
     private static final java.util.regex.Pattern MISSING = java.util.regex.Pattern.compile(
             "missing FROM-clause entry for table \"(.*)\"");

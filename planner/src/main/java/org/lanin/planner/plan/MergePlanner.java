@@ -143,7 +143,24 @@ final class MergePlanner {
         return 0;
     }
 
+    /**
+     * A WHEN NOT MATCHED action has no target row: it binds with the target's columns hidden, and
+     * a reference to them fails as PostgreSQL's (42P01 "invalid reference to FROM-clause entry",
+     * or 42703 for an unqualified name), where it read NULL before.
+     */
     private Action action(MergeOperation op, TableDef table, String alias, Scope scope, Set<Integer> updated) {
+        boolean notMatched = op instanceof MergeInsert || op instanceof MergeClauses.DoNothing d && !d.matched();
+        if (!notMatched) {
+            return bound(op, table, alias, scope, updated);
+        }
+        try {
+            return bound(op, table, alias, scope.hidingFirst(table.physicalWidth()), updated);
+        } catch (LaninException e) {
+            throw LateralJoins.notVisible(e, scope);
+        }
+    }
+
+    private Action bound(MergeOperation op, TableDef table, String alias, Scope scope, Set<Integer> updated) {
         ExprBinder b = new ExprBinder(bc, scope, null, "MERGE", sp);
         if (op instanceof MergeClauses.DoNothing d) {
             return new Action(d.matched(), condition(d.andPredicate(), scope), Action.Kind.NOTHING, null, null, null);
