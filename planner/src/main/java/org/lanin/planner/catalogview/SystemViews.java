@@ -41,6 +41,7 @@ public final class SystemViews {
         all.add(WalStatsView.view());
         all.add(LockWaitStatsView.view());
         all.add(TransactionStatsView.view());
+        all.add(PgStatActivity.view());
         all.add(ForeignKeyViews.laninForeignKeys());
         all.addAll(StatViews.views());
         all.addAll(LockViews.views());

@@ -72,6 +72,10 @@ public final class CatalogFunctions {
         if (size != null) {
             return size;
         }
+        ScalarFunction signal = BackendSignals.resolve(name, argCount, catalog);
+        if (signal != null) {
+            return signal;
+        }
         int[] arity = ARITY.get(name);
         if (arity == null || argCount < arity[0] || argCount > arity[1]) {
             return null;

@@ -23,6 +23,8 @@ public final class LaninDatabase {
     private final PlanCache plans;
     private final StatementStatistics statements = new StatementStatistics();
     private final AtomicInteger sessions = new AtomicInteger();
+    private final java.util.concurrent.ConcurrentHashMap<Integer, SessionActivity> activities =
+            new java.util.concurrent.ConcurrentHashMap<>();
     private volatile boolean keep;
     private final org.lanin.engine.vacuum.AutoVacuum autoVacuum;
     private final StatisticsStore statistics = new StatisticsStore();
@@ -183,6 +185,24 @@ public final class LaninDatabase {
 
     boolean keep() {
         return keep;
+    }
+
+    /** The open sessions' activity, by pid (pg_stat_activity, pg_cancel_backend, pg_terminate_backend). */
+    public java.util.Collection<SessionActivity> activities() {
+        return activities.values();
+    }
+
+    /** The activity of the session with {@code pid}, or null. */
+    public SessionActivity activity(int pid) {
+        return activities.get(pid);
+    }
+
+    void register(SessionActivity a) {
+        activities.put(a.pid(), a);
+    }
+
+    void unregister(SessionActivity a) {
+        activities.remove(a.pid(), a);
     }
 
     int attach() {

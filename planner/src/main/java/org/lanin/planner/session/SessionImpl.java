@@ -64,7 +64,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         this.db = db;
         this.settings = settings;
         this.onClose = onClose;
-        this.locks = new SessionLocks(db);
+        this.locks = new SessionLocks(db, settings.get(Setting.APPLICATION_NAME), this::cancel);
         this.ddlUndo = new DdlUndoLog(db, this);
         this.typeNaming = new SessionTypeNaming(db.catalog()::current);
         this.chars = new TransactionCharacteristics(IsolationNames.isolationOf(settings.get(Setting.DEFAULT_TRANSACTION_ISOLATION)));
@@ -135,9 +135,11 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         try {
             return run((PreparedSqlImpl) statement, params, maxRows, fetchSize, timeoutMillis);
         } catch (Throwable t) {
+            locks.activity().checkTerminated(this::close); // pg_terminate_backend canceled it: 57P01, not 57014
             throw statementFailed(t);
         } finally {
             outer.leave();
+            locks.activity().idle(failed, tx != null || explicitBlock);
             if (tx == null) {
                 clock.clear(); // a reading of a statement that started no transaction must not date the next one
             }
@@ -161,6 +163,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         portals.beforeStatement(plan.kind() == Plan.Kind.DDL && !failed);
         Object[] args = prepared.arguments(params);
         long started = System.nanoTime();
+        locks.activity().active(prepared.sql(), started);
         if (plan.kind() == Plan.Kind.TRANSACTION || plan.kind() == Plan.Kind.SESSION) {
             Outcome out = runUtility(plan, maxRows);
             prepared.recordExecution(System.nanoTime() - started, out);
@@ -480,13 +483,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
 
     @Override
     public void rollbackToSavepoint(String name) {
-        checkOpen();
-        if (tx == null && explicitBlock) {
-            startPendingTransaction();
-        }
-        if (tx == null) {
-            throw LaninException.of(PlannerMsg.NO_TRANSACTION_FOR_SAVEPOINT, "ROLLBACK TO SAVEPOINT");
-        }
+        savepointTransaction("ROLLBACK TO SAVEPOINT");
         int index = tx.savepointNames().lastIndexOf(name);
         if (index >= 0) {
             portals.rollingBackTo(tx, index, !failed);
@@ -499,13 +496,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
 
     @Override
     public void releaseSavepoint(String name) {
-        checkOpen();
-        if (tx == null && explicitBlock) {
-            startPendingTransaction();
-        }
-        if (tx == null) {
-            throw LaninException.of(PlannerMsg.NO_TRANSACTION_FOR_SAVEPOINT, "RELEASE SAVEPOINT");
-        }
+        savepointTransaction("RELEASE SAVEPOINT");
         if (failed) {
             throw LaninException.of(PlannerMsg.IN_FAILED_TRANSACTION);
         }
@@ -513,6 +504,17 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         tx.releaseSavepoint(name);
         constraints.released(index);
         portals.released(tx, index);
+    }
+
+    /** The transaction a savepoint command acts in (a BEGIN's pending one started now); 25P01 outside one. */
+    private void savepointTransaction(String command) {
+        checkOpen();
+        if (tx == null && explicitBlock) {
+            startPendingTransaction();
+        }
+        if (tx == null) {
+            throw LaninException.of(PlannerMsg.NO_TRANSACTION_FOR_SAVEPOINT, command);
+        }
     }
 
     @Override
@@ -698,12 +700,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
 
     @Override
     public void cancel() {
-        parseInterrupt.cancel();
-        locks.cancel(); // a statement still waiting for its table locks has no execution context yet
-        ExecContext ctx = running;
-        if (ctx != null) {
-            ctx.cancel();
-        }
+        locks.cancelAll(parseInterrupt, running);
     }
 
     @Override
@@ -792,6 +789,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
 
     private void checkOpen() {
         idleTimer.enter();
+        locks.activity().checkTerminated(this::close);
         if (closed) {
             throw LaninException.of(PlannerMsg.SESSION_CLOSED);
         }

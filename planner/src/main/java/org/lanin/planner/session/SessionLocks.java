@@ -29,6 +29,7 @@ import org.lanin.planner.plan.Plan;
 final class SessionLocks {
     private final LaninDatabase db;
     private final LockProc proc;
+    private final SessionActivity activity;
     /** Set by cancel() from any thread; cleared when a statement starts. */
     private volatile boolean cancelRequested;
     private long deadlineNanos;
@@ -36,9 +37,16 @@ final class SessionLocks {
     private LockWait waiting;
     private LockWait notWaiting;
 
-    SessionLocks(LaninDatabase db) {
+    SessionLocks(LaninDatabase db, String applicationName, Runnable cancel) {
         this.db = db;
         this.proc = db.locks().register();
+        this.activity = new SessionActivity(proc.pid(), applicationName, cancel);
+        db.register(activity);
+    }
+
+    /** The session's pg_stat_activity entry, under the same pid. */
+    SessionActivity activity() {
+        return activity;
     }
 
     /** pg_backend_pid() and pg_locks.pid of this session. */
@@ -217,7 +225,20 @@ final class SessionLocks {
     }
 
     /** The session closed (its transaction has ended). */
+    /**
+     * Session.cancel, from any thread: the statement being parsed, a statement still waiting for its
+     * table locks (it has no execution context yet), and the running one.
+     */
+    void cancelAll(org.lanin.planner.parse.ParseInterrupt parse, org.lanin.engine.exec.ExecContext running) {
+        parse.cancel();
+        cancel();
+        if (running != null) {
+            running.cancel();
+        }
+    }
+
     void close() {
+        db.unregister(activity);
         proc.close();
     }
 
