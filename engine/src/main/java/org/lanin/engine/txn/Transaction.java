@@ -35,7 +35,7 @@ public final class Transaction {
     private volatile int waiters;
     /** Open savepoints, innermost last. Touched only by the owning thread. */
     private final List<SubTransaction> savepoints = new ArrayList<>();
-    /** Subxids not rolled back, ascending; replaced whole under the manager's xid lock or on abort. */
+    /** Subxids not rolled back, ascending; replaced whole by the owner (readers wait out {@link #assigningSubxid}). */
     private volatile long[] liveSubxids = NO_XIDS;
     /** A subxid is being handed out to this transaction and is not listed in {@link #liveSubxids} yet. */
     private volatile boolean assigningSubxid;
@@ -415,7 +415,7 @@ public final class Transaction {
         return savepoints.size();
     }
 
-    /** Called by the manager under its xid lock; subxids are handed out in increasing order. */
+    /** Called by the manager while this transaction is flagged as taking a subxid; its subxids come in increasing order. */
     void addSubxid(long subxid) {
         long[] old = liveSubxids;
         long[] grown = Arrays.copyOf(old, old.length + 1);
