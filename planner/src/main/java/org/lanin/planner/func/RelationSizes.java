@@ -29,10 +29,10 @@ final class RelationSizes {
         boolean one = argCount == 1;
         return switch (name) {
             case "pg_relation_size" -> argCount == 1 || argCount == 2 ? size(name, argCount, catalog,
-                    (cat, rel, a) -> argCount == 2 && !isMain(CatalogFunction.text(a[1])) ? 0L : main(rel), path) : null;
-            case "pg_table_size" -> one ? size(name, 1, catalog, (cat, rel, a) -> main(rel), path) : null;
-            case "pg_indexes_size" -> one ? size(name, 1, catalog, (cat, rel, a) -> indexes(rel), path) : null;
-            case "pg_total_relation_size" -> one ? size(name, 1, catalog, (cat, rel, a) -> main(rel) + indexes(rel), path)
+                    (rel, a) -> argCount == 2 && !isMain(CatalogFunction.text(a[1])) ? 0L : main(rel), path) : null;
+            case "pg_table_size" -> one ? size(name, 1, catalog, (rel, a) -> main(rel), path) : null;
+            case "pg_indexes_size" -> one ? size(name, 1, catalog, (rel, a) -> indexes(rel), path) : null;
+            case "pg_total_relation_size" -> one ? size(name, 1, catalog, (rel, a) -> main(rel) + indexes(rel), path)
                     : null;
             default -> null;
         };
@@ -48,13 +48,13 @@ final class RelationSizes {
     }
 
     private interface Measure {
-        long bytes(CatalogSnapshot catalog, Object relation, Object[] args);
+        long bytes(Object relation, Object[] args);
     }
 
     private static ScalarFunction size(String name, int argCount, CatalogSnapshot catalog, Measure m, SearchPath path) {
         return new CatalogFunction(name, argCount, DataType.BIGINT, true, catalog, (ctx, cat, a) -> {
             Object rel = relation(cat, a[0], path);
-            return rel == null ? null : m.bytes(cat, rel, a);
+            return rel == null ? null : m.bytes(rel, a);
         });
     }
 
