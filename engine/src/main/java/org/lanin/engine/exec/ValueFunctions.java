@@ -32,32 +32,45 @@ public final class ValueFunctions {
         };
     }
 
-    /** first_value ({@code fromEnd} false, {@code nth} null), last_value (true), nth_value(value, nth). */
+    /**
+     * first_value ({@code fromEnd} false, {@code nth} null), last_value (true), nth_value(value, nth):
+     * counted over the frame's rows that its EXCLUDE clause leaves in (WinGetFuncArgInFrame).
+     */
     public static WindowFunction framed(WindowFrame frame, RowExpr value, RowExpr nth, boolean fromEnd) {
         return (p, slot, ctx) -> {
-            long so = frame.startOffset() == null ? 0 : p.offset(frame.startOffset(), "starting", ctx);
-            long eo = frame.endOffset() == null ? 0 : p.offset(frame.endOffset(), "ending", ctx);
+            FrameBounds fb = FrameBounds.of(frame, p, ctx);
             for (int i = 0; i < p.size(); i++) {
                 Object[] row = p.row(i);
-                int s = p.frameStart(frame, i, so);
-                int e = p.frameEnd(frame, i, eo);
-                long target;
+                int s = fb.start(i);
+                int e = fb.end(i);
+                long wanted;
                 if (nth != null) {
                     Object k = nth.eval(row, ctx);
                     if (k == null) {
                         row[slot] = null;
                         continue;
                     }
-                    long kk = ((Number) k).longValue();
-                    if (kk <= 0) {
+                    wanted = ((Number) k).longValue();
+                    if (wanted <= 0) {
                         throw LaninException.of(WindowMsg.NTH_VALUE_ARGUMENT);
                     }
-                    target = s + kk - 1;
                 } else {
-                    target = fromEnd ? e - 1 : s;
+                    wanted = 1;
                 }
-                row[slot] = target >= s && target < e ? value.eval(p.row((int) target), ctx) : null;
+                int target = nthInFrame(fb, i, s, e, wanted, fromEnd);
+                row[slot] = target < 0 ? null : value.eval(p.row(target), ctx);
             }
         };
+    }
+
+    /** The {@code n}th row of row {@code i}'s frame that is not excluded, from its start or end; -1 if none. */
+    private static int nthInFrame(FrameBounds fb, int i, int s, int e, long n, boolean fromEnd) {
+        long seen = 0;
+        for (int k = fromEnd ? e - 1 : s; fromEnd ? k >= s : k < e; k += fromEnd ? -1 : 1) {
+            if (!fb.excluded(i, k) && ++seen == n) {
+                return k;
+            }
+        }
+        return -1;
     }
 }

@@ -10,7 +10,8 @@ import java.util.function.Supplier;
  * that end at UNBOUNDED FOLLOWING grow from the partition's end backwards, so an aggregate whose
  * result does not depend on input order (every exact one but string_agg) makes one backward
  * pass. Other moving frames are aggregated afresh per row (O(rows x frame size)), as PostgreSQL
- * does for aggregates without an inverse transition.
+ * does for aggregates without an inverse transition, and so is every frame of a window with an
+ * EXCLUDE clause. The bounds of each row's frame come from {@link FrameBounds}.
  */
 public final class WindowAggregate implements WindowFunction {
     private final Aggregate function;
@@ -35,10 +36,13 @@ public final class WindowAggregate implements WindowFunction {
 
     @Override
     public void evaluate(WindowPartition p, int slot, ExecContext ctx) {
-        long so = frame.startOffset() == null ? 0 : p.offset(frame.startOffset(), "starting", ctx);
-        long eo = frame.endOffset() == null ? 0 : p.offset(frame.endOffset(), "ending", ctx);
+        FrameBounds fb = FrameBounds.of(frame, p, ctx);
+        if (frame.excludes()) {
+            excluding(p, slot, fb, ctx);
+            return;
+        }
         if (orderInsensitive && !frame.startsAtPartitionStart() && frame.end() == WindowFrame.Bound.UNBOUNDED_FOLLOWING) {
-            backward(p, slot, so, ctx);
+            backward(p, slot, fb, ctx);
             return;
         }
         State running = frame.startsAtPartitionStart() ? new State() : null;
@@ -47,8 +51,8 @@ public final class WindowAggregate implements WindowFunction {
         int lastEnd = -1;
         Object last = null;
         for (int i = 0; i < p.size(); i++) {
-            int s = p.frameStart(frame, i, so);
-            int e = Math.max(s, p.frameEnd(frame, i, eo));
+            int s = fb.start(i);
+            int e = fb.end(i);
             if (s != lastStart || e != lastEnd) {
                 if (running != null) {
                     for (; added < e; added++) {
@@ -70,13 +74,13 @@ public final class WindowAggregate implements WindowFunction {
     }
 
     /** Frames [start, end of partition): the state grows as the start moves back. */
-    private void backward(WindowPartition p, int slot, long so, ExecContext ctx) {
+    private void backward(WindowPartition p, int slot, FrameBounds fb, ExecContext ctx) {
         State st = new State();
         int from = p.size();
         int lastStart = -1;
         Object last = null;
         for (int i = p.size() - 1; i >= 0; i--) {
-            int s = p.frameStart(frame, i, so);
+            int s = fb.start(i);
             if (s != lastStart) {
                 while (from > s) {
                     st.add(p.row(--from), ctx);
@@ -85,6 +89,23 @@ public final class WindowAggregate implements WindowFunction {
                 lastStart = s;
             }
             p.row(i)[slot] = last;
+        }
+    }
+
+    /**
+     * An EXCLUDE clause: every row's frame aggregated afresh without its excluded rows (the
+     * frame differs from row to row even where the bounds do not), as PostgreSQL restarts the
+     * aggregate for each row when the frame excludes some.
+     */
+    private void excluding(WindowPartition p, int slot, FrameBounds fb, ExecContext ctx) {
+        for (int i = 0; i < p.size(); i++) {
+            State st = new State();
+            for (int k = fb.start(i), e = fb.end(i); k < e; k++) {
+                if (!fb.excluded(i, k)) {
+                    st.add(p.row(k), ctx);
+                }
+            }
+            p.row(i)[slot] = st.finish();
         }
     }
 

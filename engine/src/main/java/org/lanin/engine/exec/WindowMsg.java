@@ -9,7 +9,9 @@ public enum WindowMsg implements Msg {
     NTH_VALUE_ARGUMENT(SqlState.INVALID_ARGUMENT_FOR_NTH_VALUE, "argument of nth_value must be greater than zero"),
     /** "starting" or "ending". */
     FRAME_OFFSET_NULL(SqlState.NULL_VALUE_NOT_ALLOWED, "frame %s offset must not be null"),
-    FRAME_OFFSET_NEGATIVE(SqlState.INVALID_PRECEDING_OR_FOLLOWING_SIZE, "frame %s offset must not be negative");
+    FRAME_OFFSET_NEGATIVE(SqlState.INVALID_PRECEDING_OR_FOLLOWING_SIZE, "frame %s offset must not be negative"),
+    /** A RANGE offset below zero (PostgreSQL's in_range functions). */
+    RANGE_OFFSET_INVALID(SqlState.INVALID_PRECEDING_OR_FOLLOWING_SIZE, "invalid preceding or following size in window function");
 
     private final SqlState state;
     private final String template;

@@ -70,26 +70,4 @@ public final class WindowPartition {
         }
         return n;
     }
-
-    /** The first row of row {@code i}'s frame; {@code n} is the start offset (if it has one). */
-    public int frameStart(WindowFrame f, int i, long n) {
-        return switch (f.start()) {
-            case UNBOUNDED_PRECEDING -> 0;
-            case PRECEDING -> (int) Math.max(0, i - n);
-            case CURRENT_ROW -> f.rows() ? i : peerStart[i];
-            case FOLLOWING -> (int) Math.min(size, i + n);
-            case UNBOUNDED_FOLLOWING -> size;
-        };
-    }
-
-    /** Index just past the last row of row {@code i}'s frame; {@code n} is the end offset. */
-    public int frameEnd(WindowFrame f, int i, long n) {
-        return switch (f.end()) {
-            case UNBOUNDED_PRECEDING -> 0;
-            case PRECEDING -> (int) Math.max(0, i - n + 1);
-            case CURRENT_ROW -> f.rows() ? i + 1 : peerEnd[i];
-            case FOLLOWING -> (int) Math.min(size, i + n + 1);
-            case UNBOUNDED_FOLLOWING -> size;
-        };
-    }
 }

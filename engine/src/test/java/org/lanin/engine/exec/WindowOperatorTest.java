@@ -81,12 +81,12 @@ class WindowOperatorTest {
                 return state;
             }
         };
-        WindowFrame rows1 = new WindowFrame(true, WindowFrame.Bound.PRECEDING, RowExpr.constant(1L),
-                WindowFrame.Bound.FOLLOWING, RowExpr.constant(1L));
-        WindowFrame toEnd = new WindowFrame(true, WindowFrame.Bound.CURRENT_ROW, null,
-                WindowFrame.Bound.UNBOUNDED_FOLLOWING, null);
-        WindowFrame afterNext = new WindowFrame(true, WindowFrame.Bound.FOLLOWING, RowExpr.constant(2L),
-                WindowFrame.Bound.UNBOUNDED_FOLLOWING, null);
+        WindowFrame rows1 = new WindowFrame(WindowFrame.Mode.ROWS, WindowFrame.Bound.PRECEDING, RowExpr.constant(1L),
+                WindowFrame.Bound.FOLLOWING, RowExpr.constant(1L), WindowFrame.Exclusion.NO_OTHERS, null);
+        WindowFrame toEnd = new WindowFrame(WindowFrame.Mode.ROWS, WindowFrame.Bound.CURRENT_ROW, null,
+                WindowFrame.Bound.UNBOUNDED_FOLLOWING, null, WindowFrame.Exclusion.NO_OTHERS, null);
+        WindowFrame afterNext = new WindowFrame(WindowFrame.Mode.ROWS, WindowFrame.Bound.FOLLOWING, RowExpr.constant(2L),
+                WindowFrame.Bound.UNBOUNDED_FOLLOWING, null, WindowFrame.Exclusion.NO_OTHERS, null);
         List<Object[]> out = run(new WindowAggregate(count, X, WindowFrame.DEFAULT, true),
                 new WindowAggregate(count, X, rows1, false), new WindowAggregate(count, X, toEnd, true),
                 new WindowAggregate(count, X, toEnd, false), new WindowAggregate(count, X, afterNext, true));
@@ -99,8 +99,8 @@ class WindowOperatorTest {
 
     @Test
     void lagLeadAndFrameValues() {
-        WindowFrame whole = new WindowFrame(false, WindowFrame.Bound.UNBOUNDED_PRECEDING, null,
-                WindowFrame.Bound.UNBOUNDED_FOLLOWING, null);
+        WindowFrame whole = new WindowFrame(WindowFrame.Mode.RANGE, WindowFrame.Bound.UNBOUNDED_PRECEDING, null,
+                WindowFrame.Bound.UNBOUNDED_FOLLOWING, null, WindowFrame.Exclusion.NO_OTHERS, null);
         List<Object[]> out = run(ValueFunctions.shift(-1, X, null, RowExpr.constant(-1L)),
                 ValueFunctions.shift(1, X, RowExpr.constant(2L), null),
                 ValueFunctions.framed(whole, X, null, true),

@@ -18,6 +18,11 @@ public enum WindowBindMsg implements Msg {
     FRAME_OFFSET_VARIABLES(SqlState.INVALID_COLUMN_REFERENCE, "argument of %s must not contain variables"),
     ARG_COUNT(SqlState.UNDEFINED_FUNCTION, "function %s does not exist"),
     ORDERED_WINDOW_AGGREGATE(SqlState.FEATURE_NOT_SUPPORTED, "aggregate ORDER BY is not implemented for window functions"),
+    /** The ORDER BY column's type. */
+    RANGE_OFFSET_TYPE(SqlState.FEATURE_NOT_SUPPORTED, "RANGE with offset PRECEDING/FOLLOWING is not supported for column type %s"),
+    /** The ORDER BY column's type, the offset's. */
+    RANGE_OFFSET_TYPES(SqlState.FEATURE_NOT_SUPPORTED,
+            "RANGE with offset PRECEDING/FOLLOWING is not supported for column type %s and offset type %s"),
     /** What is missing. */
     NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "%s is not supported");
 

@@ -38,6 +38,11 @@ final class TokenEdits {
         edits.add(new Edit(t.start[first], t.end[last], text, 2));
     }
 
+    /** Inserts {@code text} right after token {@code k}, before anything else placed there. */
+    void insertAfter(int k, String text) {
+        edits.add(new Edit(t.end[k], t.end[k], text, -1));
+    }
+
     /** The text of tokens {@code [first, last]}, as written. */
     String text(int first, int last) {
         return t.s.substring(t.start[first], t.end[last]);

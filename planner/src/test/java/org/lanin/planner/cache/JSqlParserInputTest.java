@@ -43,6 +43,19 @@ class JSqlParserInputTest {
     }
 
     @Test
+    void groupsFramesAndExclusionsRideInAMarkerCall() {
+        assertThat(JSqlParserInput.of("SELECT sum(x) OVER (ORDER BY x GROUPS BETWEEN 1 PRECEDING AND CURRENT ROW EXCLUDE TIES) FROM t"))
+                .isEqualTo("SELECT sum(x) OVER (PARTITION BY lanin_frame_groups_ties() ORDER BY x ROWS BETWEEN 1 PRECEDING AND CURRENT ROW ) FROM t");
+        assertThat(JSqlParserInput.of("SELECT sum(x) OVER w FROM t WINDOW w AS (PARTITION BY g ORDER BY x ROWS 2 PRECEDING EXCLUDE CURRENT ROW)"))
+                .isEqualTo("SELECT sum(x) OVER w FROM t WINDOW w AS (PARTITION BY lanin_frame_same_current_row(), g ORDER BY x ROWS 2 PRECEDING )");
+        for (String sql : new String[] {"SELECT groups, exclude FROM t", "SELECT sum(x) OVER (ORDER BY groups, exclude) FROM t",
+                "SELECT sum(x) OVER (ORDER BY groups ROWS 1 PRECEDING) FROM t", "WITH c AS (SELECT groups FROM t) SELECT * FROM c",
+                "SELECT sum(x) OVER (w GROUPS 1 PRECEDING) FROM t WINDOW w AS (ORDER BY x)"}) {
+            assertThat(JSqlParserInput.of(sql)).as(sql).isEqualTo(sql);
+        }
+    }
+
+    @Test
     void naturalInnerJoinLosesItsInner() {
         assertThat(JSqlParserInput.of("SELECT * FROM a NATURAL INNER JOIN b")).isEqualTo("SELECT * FROM a NATURAL JOIN b");
         assertThat(JSqlParserInput.of("select * from a natural  inner join b natural left join c"))
