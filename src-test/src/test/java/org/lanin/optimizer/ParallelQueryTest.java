@@ -70,6 +70,16 @@ class ParallelQueryTest {
     }
 
     @Test
+    void varianceStatesCombineToTheSerialResults() throws SQLException {
+        // numeric states (N, sum, sum of squares) combine exactly; float states by PostgreSQL's
+        // float8_combine, equal to the serial result to the rounding shown
+        String q = "SELECT k % 5, var_samp(x), stddev(k), var_pop(id), round(stddev_samp(id::float8)::numeric, 6), "
+                + "round(var_pop(x::float8)::numeric, 4) FROM p GROUP BY 1 ORDER BY 1";
+        assertThat(plan(FORCE, "EXPLAIN (COSTS OFF) " + q)).contains("Partial HashAggregate");
+        assertThat(rows(FORCE, q)).isEqualTo(rows(SERIAL, q)).hasSize(5);
+    }
+
+    @Test
     void aPlainAggregateSplitsAndKeepsTheEmptyInputsResults() throws SQLException {
         // (k + 0) > 1000: no row, which the estimate cannot know (a third of the rows), so the split plan is chosen
         for (String where : new String[] {"k > 10", "(k + 0) > 1000"}) {

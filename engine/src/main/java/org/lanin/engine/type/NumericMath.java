@@ -63,6 +63,14 @@ public final class NumericMath {
         return NumericTranscendental.sqrt(x, rscale);
     }
 
+    /** The square root rounded to {@code rscale} digits (PostgreSQL's sqrt_var, as numeric_stddev_internal calls it). */
+    public static BigDecimal sqrt(BigDecimal x, int rscale) {
+        if (x.signum() < 0) {
+            throw LaninException.of(TypeMsg.SQRT_OF_NEGATIVE);
+        }
+        return NumericTranscendental.sqrt(x, rscale);
+    }
+
     /** numeric_power: integral exponents that fit in an int multiply, others go through exp and ln. */
     public static BigDecimal power(BigDecimal base, BigDecimal exp) {
         if (base.signum() == 0 && exp.signum() < 0) {

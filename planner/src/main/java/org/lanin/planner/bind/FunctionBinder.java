@@ -373,6 +373,8 @@ final class FunctionBinder {
             arg = new Literal(1, DataType.INTEGER);
         }
         BoundExpr separator = argExprs.size() > 1 ? argBinder.bind(argExprs.get(1)) : null;
+        boolean regression = org.lanin.planner.func.StatisticalAggregates.isRegression(name);
+        Aggregates.requireArity(name, arg == null ? null : arg.type(), separator == null ? null : separator.type(), argExprs.size());
         Aggregates.Resolved r = org.lanin.planner.routine.UserAggregates.resolve(b, name, arg);
         r = r != null ? r : Aggregates.resolve(name, arg == null ? null : arg.type());
         if (arg != null && r.argType() != null && arg.type().kind() != r.argType().kind()) {
@@ -399,8 +401,8 @@ final class FunctionBinder {
             boolean pairs = Aggregates.pairsValues(name);
             org.lanin.engine.exec.RowExpr sep = org.lanin.planner.compile.ExprCompiler.compile(pairs
                     ? (separator.type().kind() == TypeKind.UNKNOWN ? Coercion.to(separator, DataType.TEXT, b.bc) : separator)
-                    : Coercion.to(separator, DataType.TEXT, b.bc));
-            argument = (row, ctx) -> {
+                    : Coercion.to(separator, regression ? DataType.DOUBLE : DataType.TEXT, b.bc));
+            argument = regression ? Aggregates.bothOrNull(value, sep) : (row, ctx) -> {
                 Object v = value.eval(row, ctx);
                 return v == null && !pairs ? null : new Object[] {v, sep.eval(row, ctx)};
             };

@@ -17,6 +17,7 @@ import org.lanin.engine.type.TypeKind;
 import org.lanin.planner.compile.ExprCompiler;
 import org.lanin.planner.expr.BoundExpr;
 import org.lanin.planner.func.Aggregates;
+import org.lanin.planner.func.StatisticalAggregates;
 
 /**
  * A window function call ({@code f(...) OVER (...)}): checks that the clause allows it, binds
@@ -124,7 +125,8 @@ final class WindowBinder {
 
     private static Bound aggregate(ExprBinder args, String name, AnalyticExpression a, WindowFrame frame) {
         Expression x = a.getExpression();
-        if (a.getOffset() != null && !name.equals("string_agg") || a.getDefaultValue() != null) {
+        boolean regression = StatisticalAggregates.isRegression(name);
+        if (a.getOffset() != null && !name.equals("string_agg") && !regression || a.getDefaultValue() != null) {
             throw LaninException.of(WindowBindMsg.ARG_COUNT, name + "(too many arguments)");
         }
         if (x == null) {
@@ -132,6 +134,9 @@ final class WindowBinder {
         }
         boolean star = x instanceof AllColumns; // agg(ALL x) is also marked "all columns"
         BoundExpr arg = star ? null : args.bind(x);
+        BoundExpr second = regression && a.getOffset() != null ? args.bind(a.getOffset()) : null;
+        Aggregates.requireArity(name, arg == null ? null : arg.type(), second == null ? null : second.type(),
+                a.getOffset() != null ? 2 : 1);
         Expression filter = a.getFilterExpression();
         if (star && filter != null) {
             arg = new BoundExpr.Literal(1, DataType.INTEGER); // count(*) FILTER (WHERE p) = count(CASE WHEN p THEN 1 END)
@@ -155,7 +160,9 @@ final class WindowBinder {
         if (keepsNulls && argument != null) {
             argument = FunctionBinder.boxed(argument, filterWhen);
         }
-        if (a.getOffset() != null) {
+        if (regression) {
+            argument = Aggregates.bothOrNull(argument, ExprCompiler.compile(args.coerce(second, DataType.DOUBLE)));
+        } else if (a.getOffset() != null) {
             // string_agg(value, separator) takes (value, separator) pairs, as in FunctionBinder.
             RowExpr value = argument;
             RowExpr sep = ExprCompiler.compile(args.coerce(args.bind(a.getOffset()), DataType.TEXT));
@@ -164,7 +171,8 @@ final class WindowBinder {
                 return v == null ? null : new Object[] {v, sep.eval(row, ctx)};
             };
         }
-        boolean exact = arg == null || arg.type().kind() != TypeKind.REAL && arg.type().kind() != TypeKind.DOUBLE;
+        boolean exact = !regression && (arg == null || arg.type().kind() != TypeKind.REAL && arg.type().kind() != TypeKind.DOUBLE)
+                && !(r.resultType().kind() == TypeKind.DOUBLE);
         return new Bound(new WindowAggregate(r.function(), argument, frame, exact && !name.equals("string_agg") && !keepsNulls),
                 r.resultType());
     }

@@ -34,7 +34,7 @@ public final class Aggregates {
     }
 
     public static boolean isAggregate(String name) {
-        return NAMES.contains(name);
+        return NAMES.contains(name) || StatisticalAggregates.VARIANCE.contains(name) || StatisticalAggregates.REGRESSION.contains(name);
     }
 
     public static Resolved resolve(String name, DataType arg) {
@@ -91,8 +91,37 @@ public final class Aggregates {
                 return new Resolved(name.contains("object") ? JsonAggs.objectAgg(jsonb) : JsonAggs.agg(jsonb), in, result);
             }
             default:
+                if (StatisticalAggregates.VARIANCE.contains(name)) {
+                    return StatisticalAggregates.variance(name, arg);
+                }
+                if (StatisticalAggregates.REGRESSION.contains(name)) {
+                    return StatisticalAggregates.regression(name);
+                }
                 throw LaninException.of(PlannerMsg.WRONG_ARG_COUNT, name);
         }
+    }
+
+    /**
+     * PostgreSQL's "function f(types) does not exist" for a statistical aggregate called with the
+     * wrong number of arguments (one for the variance family, two for the regression family); the
+     * others check their own.
+     */
+    public static void requireArity(String name, DataType first, DataType second, int count) {
+        boolean regression = StatisticalAggregates.REGRESSION.contains(name);
+        if (regression && count != 2 || StatisticalAggregates.VARIANCE.contains(name) && count != 1) {
+            String types = (first == null ? "" : first.displayName()) + (second == null ? "" : ", " + second.displayName());
+            throw LaninException.withHint(org.lanin.engine.type.TypeMsg.FUNCTION_HINT,
+                    org.lanin.engine.type.TypeMsg.FUNCTION_DOES_NOT_EXIST, name, types);
+        }
+    }
+
+    /** The (Y, X) pair a regression aggregate takes, or null (the row skipped) when either is NULL. */
+    public static RowExpr bothOrNull(RowExpr y, RowExpr x) {
+        return (row, ctx) -> {
+            Object a = y.eval(row, ctx);
+            Object b = a == null ? null : x.eval(row, ctx);
+            return b == null ? null : new Object[] {a, b};
+        };
     }
 
     /** The two-argument aggregates whose second argument keeps its type (not a text separator). */
