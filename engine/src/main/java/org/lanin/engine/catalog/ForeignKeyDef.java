@@ -14,15 +14,34 @@ package org.lanin.engine.catalog;
  *                   records logged before it existed read it as null (see wal/ObjectCodec)
  * @param deferral   null for NOT DEFERRABLE, {@link #DEFERRABLE} ("i": DEFERRABLE INITIALLY IMMEDIATE) or
  *                   {@link #INITIALLY_DEFERRED} ("d"); a reference for the same reason as {@code match}
+ * @param notValid   TRUE when added NOT VALID and not validated since (rows from before it may break it;
+ *                   new ones are checked); null or FALSE when validated. A reference for the same reason
  */
 public record ForeignKeyDef(String name, String table, int[] attnums, String refTable, int[] refAttnums,
-                            String refIndex, FkAction onDelete, FkAction onUpdate, String match, String deferral) {
+                            String refIndex, FkAction onDelete, FkAction onUpdate, String match, String deferral,
+                            Boolean notValid) {
     public static final String DEFERRABLE = "i";
     public static final String INITIALLY_DEFERRED = "d";
 
     public ForeignKeyDef(String name, String table, int[] attnums, String refTable, int[] refAttnums,
                          String refIndex, FkAction onDelete, FkAction onUpdate) {
-        this(name, table, attnums, refTable, refAttnums, refIndex, onDelete, onUpdate, null, null);
+        this(name, table, attnums, refTable, refAttnums, refIndex, onDelete, onUpdate, null, null, null);
+    }
+
+    public ForeignKeyDef(String name, String table, int[] attnums, String refTable, int[] refAttnums,
+                         String refIndex, FkAction onDelete, FkAction onUpdate, String match, String deferral) {
+        this(name, table, attnums, refTable, refAttnums, refIndex, onDelete, onUpdate, match, deferral, null);
+    }
+
+    /** False while NOT VALID (pg_constraint.convalidated). */
+    public boolean validated() {
+        return !Boolean.TRUE.equals(notValid);
+    }
+
+    /** Marked NOT VALID ({@code !valid}) or validated. */
+    public ForeignKeyDef withValidated(boolean valid) {
+        return new ForeignKeyDef(name, table, attnums, refTable, refAttnums, refIndex, onDelete, onUpdate, match, deferral,
+                valid ? null : Boolean.TRUE);
     }
 
     /** DEFERRABLE: SET CONSTRAINTS may move its checks to the end of the transaction. */
@@ -46,20 +65,20 @@ public record ForeignKeyDef(String name, String table, int[] attnums, String ref
     }
 
     public ForeignKeyDef withTable(String newTable, String newRefTable) {
-        return new ForeignKeyDef(name, newTable, attnums, newRefTable, refAttnums, refIndex, onDelete, onUpdate, match, deferral);
+        return new ForeignKeyDef(name, newTable, attnums, newRefTable, refAttnums, refIndex, onDelete, onUpdate, match, deferral, notValid);
     }
 
     public ForeignKeyDef withName(String newName) {
-        return new ForeignKeyDef(newName, table, attnums, refTable, refAttnums, refIndex, onDelete, onUpdate, match, deferral);
+        return new ForeignKeyDef(newName, table, attnums, refTable, refAttnums, refIndex, onDelete, onUpdate, match, deferral, notValid);
     }
 
     /** ALTER CONSTRAINT ... [NOT] DEFERRABLE [INITIALLY ...]. */
     public ForeignKeyDef withDeferral(String newDeferral) {
-        return new ForeignKeyDef(name, table, attnums, refTable, refAttnums, refIndex, onDelete, onUpdate, match, newDeferral);
+        return new ForeignKeyDef(name, table, attnums, refTable, refAttnums, refIndex, onDelete, onUpdate, match, newDeferral, notValid);
     }
 
     public ForeignKeyDef withRefIndex(String newRefIndex) {
-        return new ForeignKeyDef(name, table, attnums, refTable, refAttnums, newRefIndex, onDelete, onUpdate, match, deferral);
+        return new ForeignKeyDef(name, table, attnums, refTable, refAttnums, newRefIndex, onDelete, onUpdate, match, deferral, notValid);
     }
 
     /** True when the referenced table is the referencing one (a tree). */

@@ -36,7 +36,8 @@ public final class PgConstraints {
                     }
                 }
                 for (CheckDef k : d.checks()) {
-                    out.accept(r -> common(c.catalog(), r, d, k.name(), "c").set("conbin", k.sql()).set("conkey", checkColumns(d, k)));
+                    out.accept(r -> common(c.catalog(), r, d, k.name(), "c").set("conbin", k.sql()).set("conkey", checkColumns(d, k))
+                            .set("convalidated", k.validated()));
                 }
                 for (ForeignKeyDef f : d.foreignKeys()) {
                     TableDef ref = c.catalog().table(f.refTable());
@@ -46,7 +47,8 @@ public final class PgConstraints {
                             .set("confupdtype", String.valueOf(f.onUpdate().code()))
                             .set("confdeltype", String.valueOf(f.onDelete().code())).set("confmatchtype", f.matchFull() ? "f" : "s")
                             .set("conkey", array(f.attnums())).set("confkey", array(f.refAttnums()))
-                            .set("condeferrable", f.deferrable()).set("condeferred", f.initiallyDeferred()));
+                            .set("condeferrable", f.deferrable()).set("condeferred", f.initiallyDeferred())
+                            .set("convalidated", f.validated()));
                 }
             }
         });
@@ -90,7 +92,7 @@ public final class PgConstraints {
             }
             for (CheckDef k : d.checks()) {
                 if (oid(d, k.name()) == oid) {
-                    return "CHECK (" + k.sql() + ")";
+                    return "CHECK (" + k.sql() + ")" + (k.validated() ? "" : " NOT VALID");
                 }
             }
             for (ForeignKeyDef f : d.foreignKeys()) {
@@ -117,6 +119,9 @@ public final class PgConstraints {
         }
         if (f.deferrable()) {
             s.append(f.initiallyDeferred() ? " DEFERRABLE INITIALLY DEFERRED" : " DEFERRABLE");
+        }
+        if (!f.validated()) {
+            s.append(" NOT VALID");
         }
         return s.toString();
     }

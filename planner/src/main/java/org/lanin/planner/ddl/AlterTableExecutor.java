@@ -142,7 +142,7 @@ final class AlterTableExecutor {
         InheritedAlters.guard(e.base(), t, action, top);
         TableDef changed = action instanceof AlterColumnType act
                 ? new AlterColumnTypeExecutor(rt).apply(t, act, e.base(), only && hasChildren(e.base(), t))
-                : apply(t, action, e);
+                : apply(t, action, e, top);
         Catalog.Edit out = e.putTable(changed);
         for (TableDef child : InheritedAlters.recursesTo(e.base(), t, action, top)) {
             if (!(action instanceof AddColumn add) || out.base().table(child.name()).column(add.column().name()) == null) {
@@ -193,11 +193,11 @@ final class AlterTableExecutor {
         if (action instanceof AddConstraint ac && ac.constraint().kind() == ConstraintKind.FOREIGN_KEY) {
             TableConstraint k = ac.constraint(); // partitions' clones take the parent's constraint name
             String name = after.foreignKeys().get(after.foreignKeys().size() - 1).name();
-            return new AddConstraint(new TableConstraint(name, k.kind(), k.columns(), k.checkSql(), k.references()));
+            return new AddConstraint(new TableConstraint(name, k.kind(), k.columns(), k.checkSql(), k.references()), ac.notValid());
         }
         if (action instanceof AddConstraint ac && ac.constraint().kind() != ConstraintKind.CHECK) {
             TableConstraint k = ac.constraint();
-            return new AddConstraint(new TableConstraint(null, k.kind(), k.columns(), k.checkSql(), k.references()));
+            return new AddConstraint(new TableConstraint(null, k.kind(), k.columns(), k.checkSql(), k.references()), ac.notValid());
         }
         if (action instanceof DropConstraint dc) {
             return new DropConstraint(dc.name(), true);
@@ -235,7 +235,7 @@ final class AlterTableExecutor {
         return new PartitionDdl(rt).detach(e, parent, child);
     }
 
-    private TableDef apply(TableDef t, AlterAction action, Catalog.Edit e) {
+    private TableDef apply(TableDef t, AlterAction action, Catalog.Edit e, boolean top) {
         if (action instanceof AddColumn add) {
             return addColumn(t, add, e);
         }
@@ -243,7 +243,10 @@ final class AlterTableExecutor {
             return dropColumn(t, drop, e.base());
         }
         if (action instanceof AddConstraint add) {
-            return addConstraint(t, add.constraint(), e);
+            return addConstraint(t, add.constraint(), e, add.notValid());
+        }
+        if (action instanceof DdlStatement.ValidateConstraint vc) {
+            return validateConstraint(t, vc.name(), e.base(), top);
         }
         if (action instanceof DropConstraint drop) {
             return dropConstraint(t, drop, e.base());
@@ -343,15 +346,15 @@ final class AlterTableExecutor {
         }
         GeneratedColumnDdl.checkAll(out, rt.database());
         if (s.checkSql() != null) {
-            out = addConstraint(out, new TableConstraint(null, ConstraintKind.CHECK, List.of(), s.checkSql(), null), e);
+            out = addConstraint(out, new TableConstraint(null, ConstraintKind.CHECK, List.of(), s.checkSql(), null), e, false);
         }
         if (s.primaryKey() || s.unique()) {
             out = addConstraint(out, new TableConstraint(null, s.primaryKey() ? ConstraintKind.PRIMARY_KEY : ConstraintKind.UNIQUE,
-                    List.of(s.name()), null, null), e);
+                    List.of(s.name()), null, null), e, false);
         }
         if (s.references() != null) {
             out = addConstraint(out, new TableConstraint(null, ConstraintKind.FOREIGN_KEY, List.of(s.name()), null,
-                    s.references()), e);
+                    s.references()), e, false);
         }
         return out;
     }
@@ -396,19 +399,18 @@ final class AlterTableExecutor {
         return replace(t, c.withDropped()).withIndexes(keep).withChecks(checks).withForeignKeys(fks);
     }
 
-    private TableDef addConstraint(TableDef t, TableConstraint k, Catalog.Edit e) {
+    private TableDef addConstraint(TableDef t, TableConstraint k, Catalog.Edit e, boolean notValid) {
         switch (k.kind()) {
             case CHECK -> {
                 String name = k.name() != null ? k.name() : CreateTableExecutor.uniqueCheckName(org.lanin.engine.catalog.Namespace.nameOf(t.name()) + "_check", t.checks());
-                BoundExpr cond = ExprCheck.check(k.checkSql(), t, rt.database());
-                var compiled = ExprCompiler.compile(cond);
-                forEachLiveRow(t, row -> {
-                    if (compiled.eval(row, rt.exec()) == Boolean.FALSE) {
-                        throw LaninException.of(EngineMsg.CHECK_VIOLATION, org.lanin.engine.catalog.Namespace.nameOf(t.name()), name);
-                    }
-                });
+                CheckDef check = new CheckDef(name, k.checkSql()).withValidated(!notValid);
+                if (notValid) {
+                    ExprCheck.check(k.checkSql(), t, rt.database()); // binds: a bad expression fails now
+                } else {
+                    checkRows(t, check);
+                }
                 List<CheckDef> checks = new ArrayList<>(t.checks());
-                checks.add(new CheckDef(name, k.checkSql()));
+                checks.add(check);
                 return t.withChecks(checks);
             }
             case PRIMARY_KEY, UNIQUE -> {
@@ -437,16 +439,64 @@ final class AlterTableExecutor {
                 return new IndexExecutor(rt).withIndex(target, idx);
             }
             case FOREIGN_KEY -> {
-                ForeignKeyDef fk = ForeignKeyDdl.define(t, k.name(), k.columns(), k.references(), e.base());
+                ForeignKeyDef fk = ForeignKeyDdl.define(t, k.name(), k.columns(), k.references(), e.base()).withValidated(!notValid);
+                if (notValid && t.isPartitioned()) {
+                    throw LaninException.of(ConstraintValidationMsg.PARTITIONED_FK, org.lanin.engine.catalog.Namespace.nameOf(t.name()),
+                            org.lanin.engine.catalog.Namespace.nameOf(fk.refTable()));
+                }
                 TableDef out = ForeignKeyDdl.add(t, fk);
-                TableDef ref = fk.selfReferencing() ? out : e.base().table(fk.refTable());
-                ForeignKeyValidation.validate(fk, out, ref, rt.exec());
+                if (!notValid) {
+                    TableDef ref = fk.selfReferencing() ? out : e.base().table(fk.refTable());
+                    ForeignKeyValidation.validate(fk, out, ref, rt.exec());
+                }
                 return out;
             }
             default -> {
                 return t;
             }
         }
+    }
+
+    /** PostgreSQL's CHECK validation of the rows there (validateCheckConstraint): 23514 at the first that makes it false. */
+    private void checkRows(TableDef t, CheckDef check) {
+        var compiled = ExprCompiler.compile(ExprCheck.check(check.sql(), t, rt.database()));
+        forEachLiveRow(t, row -> {
+            if (compiled.eval(row, rt.exec()) == Boolean.FALSE) {
+                throw LaninException.of(AlterTypeMsg.CHECK_VIOLATED, check.name(),
+                        org.lanin.engine.catalog.Namespace.nameOf(t.name()));
+            }
+        });
+    }
+
+    /**
+     * VALIDATE CONSTRAINT: checks the rows of a NOT VALID CHECK or FOREIGN KEY and marks it valid (a
+     * valid one: nothing to do). Partitions and inheritance children below {@code top} validate their
+     * copy of a CHECK where they have one.
+     */
+    private TableDef validateConstraint(TableDef t, String name, org.lanin.engine.catalog.CatalogSnapshot base, boolean top) {
+        for (CheckDef k : t.checks()) {
+            if (k.name().equals(name)) {
+                if (k.validated()) {
+                    return t;
+                }
+                checkRows(t, k);
+                return t.withChecks(t.checks().stream().map(c -> c == k ? k.withValidated(true) : c).toList());
+            }
+        }
+        ForeignKeyDef fk = t.foreignKey(name);
+        if (fk != null) {
+            if (fk.validated()) {
+                return t;
+            }
+            ForeignKeyValidation.validate(fk, t, fk.selfReferencing() ? t : base.table(fk.refTable()), rt.exec());
+            return t.withForeignKeys(t.foreignKeys().stream().map(f -> f == fk ? fk.withValidated(true) : f).toList());
+        }
+        if (!top) {
+            return t;
+        }
+        boolean indexConstraint = t.indexes().stream().anyMatch(i -> i.constraint() && i.name().equals(name));
+        throw LaninException.of(indexConstraint ? ConstraintValidationMsg.NOT_FK_OR_CHECK : ConstraintValidationMsg.MISSING,
+                name, org.lanin.engine.catalog.Namespace.nameOf(t.name()));
     }
 
     private static TableDef dropConstraint(TableDef t, DropConstraint d, org.lanin.engine.catalog.CatalogSnapshot base) {

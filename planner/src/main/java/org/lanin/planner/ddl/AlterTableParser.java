@@ -80,6 +80,10 @@ final class AlterTableParser {
             }
             return new DetachPartition(name);
         }
+        if (p.acceptWord("validate")) {
+            p.expectWord("constraint");
+            return new DdlStatement.ValidateConstraint(p.name());
+        }
         if (p.acceptWord("inherit")) {
             return new Inherit(p.qualifiedName(), false);
         }
@@ -90,7 +94,17 @@ final class AlterTableParser {
         if (p.acceptWord("add")) {
             if (p.peekWord("constraint") || p.peekWord("primary") || p.peekWord("unique") || p.peekWord("check")
                     || p.peekWord("foreign")) {
-                return new AddConstraint(CreateTableParser.tableConstraint(p));
+                DdlStatement.TableConstraint c = CreateTableParser.tableConstraint(p);
+                int mark = p.mark();
+                if (!(p.acceptWord("not") && p.acceptWord("valid"))) {
+                    p.reset(mark);
+                    return new AddConstraint(c);
+                }
+                if (c.kind() != DdlStatement.ConstraintKind.CHECK && c.kind() != DdlStatement.ConstraintKind.FOREIGN_KEY) {
+                    throw LaninException.of(ConstraintValidationMsg.KIND_NOT_VALID,
+                            c.kind() == DdlStatement.ConstraintKind.PRIMARY_KEY ? "PRIMARY KEY" : "UNIQUE");
+                }
+                return new AddConstraint(c, true);
             }
             p.acceptWord("column");
             boolean ifNotExists = p.ifNotExists();

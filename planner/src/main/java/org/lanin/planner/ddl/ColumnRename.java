@@ -90,7 +90,7 @@ final class ColumnRename {
         }
         List<CheckDef> checks = new ArrayList<>();
         for (CheckDef k : t.checks()) {
-            checks.add(new CheckDef(k.name(), SqlRenames.identifier(k.sql(), rc.from(), rc.to())));
+            checks.add(new CheckDef(k.name(), SqlRenames.identifier(k.sql(), rc.from(), rc.to()), k.notValid()));
         }
         TableDef out = t.withColumns(cols).withChecks(checks);
         if (out.partitioning() != null) {
@@ -129,7 +129,7 @@ final class ColumnRename {
         }
         if (t.checks().stream().anyMatch(k -> k.name().equals(rc.from()))) {
             List<CheckDef> checks = t.checks().stream()
-                    .map(k -> k.name().equals(rc.from()) ? new CheckDef(rc.to(), k.sql()) : k).toList();
+                    .map(k -> k.name().equals(rc.from()) ? new CheckDef(rc.to(), k.sql(), k.notValid()) : k).toList();
             return edit.putTable(t.withChecks(checks));
         }
         throw LaninException.of(RenameDdlMsg.CONSTRAINT_MISSING, rc.from(), t.name());

@@ -198,8 +198,11 @@ public sealed interface DdlStatement {
 
     sealed interface AlterAction permits AddColumn, DropColumn, AddConstraint, SetDefault, SetNotNull, DropConstraint,
             AttachPartition, DetachPartition, RenameColumn, RenameConstraint, AlterColumnType, AlterIdentity, Inherit,
-            AlterConstraint {
+            AlterConstraint, ValidateConstraint {
     }
+
+    /** VALIDATE CONSTRAINT name: checks the rows a NOT VALID CHECK or FOREIGN KEY let stand, then marks it valid. */
+    record ValidateConstraint(String name) implements AlterAction { }
 
     /** ALTER CONSTRAINT name [NOT] DEFERRABLE [INITIALLY ...]: {@code deferral} as ForeignKeyDef#deferral. */
     record AlterConstraint(String name, String deferral) implements AlterAction { }
@@ -225,7 +228,12 @@ public sealed interface DdlStatement {
         }
     }
 
-    record AddConstraint(TableConstraint constraint) implements AlterAction { }
+    /** ADD table_constraint [NOT VALID]: {@code notValid} skips checking the rows already there (CHECK, FOREIGN KEY). */
+    record AddConstraint(TableConstraint constraint, boolean notValid) implements AlterAction {
+        public AddConstraint(TableConstraint constraint) {
+            this(constraint, false);
+        }
+    }
 
     record DropConstraint(String name, boolean ifExists) implements AlterAction { }
 

@@ -29,7 +29,7 @@ final class PartitionForeignKeys {
             attnums[i] = child.column(parent.columns().get(fk.attnums()[i] - 1).name()).attnum();
         }
         return new ForeignKeyDef(fk.name(), child.name(), attnums, fk.refTable(), fk.refAttnums(), fk.refIndex(),
-                fk.onDelete(), fk.onUpdate(), fk.match(), fk.deferral());
+                fk.onDelete(), fk.onUpdate(), fk.match(), fk.deferral(), fk.notValid());
     }
 
     /** Gives {@code childName} (and its partitions) the parent's FOREIGN KEYs, checking the rows it holds. */
