@@ -13,8 +13,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What a connection pool sends to hand a session to its next borrower, and the statements about
- * session objects Lanin does not have (SQL cursors, PREPARE, LISTEN): the outcomes PostgreSQL
+ * session objects Lanin does not have (SQL cursors, PREPARE TRANSACTION, LISTEN): the outcomes PostgreSQL
  * gives are in ddl/discard.sql; these are the ones it cannot record (it supports the features).
+ * SQL-level PREPARE / EXECUTE is recorded in ddl/prepare_execute.sql; its JDBC side is here.
  */
 class SessionResetJdbcTest {
 
@@ -24,7 +25,6 @@ class SessionResetJdbcTest {
              Statement st = c.createStatement()) {
             assertUnsupported(st, "DECLARE c CURSOR FOR SELECT 1", "DECLARE CURSOR");
             assertUnsupported(st, "declare c scroll cursor with hold for select 1", "DECLARE CURSOR");
-            assertUnsupported(st, "PREPARE p (int) AS SELECT $1", "PREPARE");
             assertUnsupported(st, "PREPARE TRANSACTION 'gx'", "PREPARE TRANSACTION");
             assertUnsupported(st, "LISTEN channel", "LISTEN/NOTIFY");
             assertUnsupported(st, "NOTIFY channel, 'payload'", "LISTEN/NOTIFY");
@@ -33,6 +33,29 @@ class SessionResetJdbcTest {
             try (ResultSet rs = st.executeQuery("SELECT 1")) {
                 assertThat(rs.next()).isTrue();
             }
+        }
+    }
+
+    @Test
+    void anExecuteTakesJdbcParametersAsItsArguments() throws SQLException {
+        try (Connection c = DriverManager.getConnection("jdbc:lanin:mem:session_reset_execute");
+             Statement st = c.createStatement()) {
+            st.execute("CREATE TABLE t (id int PRIMARY KEY, v text)");
+            st.execute("INSERT INTO t VALUES (1, 'a'), (2, 'b')");
+            st.execute("PREPARE q (int) AS SELECT v FROM t WHERE id = $1");
+            try (java.sql.PreparedStatement ps = c.prepareStatement("EXECUTE q(?)")) {
+                assertThat(ps.getParameterMetaData().getParameterCount()).isEqualTo(1);
+                for (int id = 1; id <= 2; id++) {
+                    ps.setInt(1, id);
+                    try (ResultSet rs = ps.executeQuery()) {
+                        assertThat(rs.next()).isTrue();
+                        assertThat(rs.getString(1)).isEqualTo(id == 1 ? "a" : "b");
+                    }
+                }
+            }
+            st.execute("DEALLOCATE q");
+            assertThatThrownBy(() -> st.execute("EXECUTE q(1)")).isInstanceOf(SQLException.class)
+                    .extracting(e -> ((SQLException) e).getSQLState()).isEqualTo("26000");
         }
     }
 

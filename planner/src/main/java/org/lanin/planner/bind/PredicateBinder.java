@@ -53,7 +53,12 @@ final class PredicateBinder {
             return new IsNull(b.bind(n.getLeftExpression()), n.isNot());
         }
         if (e instanceof IsBooleanExpression n) {
-            return new IsBool(b.bindCondition(n.getLeftExpression()), n.isTrue(), n.isNot());
+            return new IsBool(booleanArgument(b, n.getLeftExpression(), "IS " + (n.isNot() ? "NOT " : "")
+                    + (n.isTrue() ? "TRUE" : "FALSE")), n.isTrue(), n.isNot());
+        }
+        if (e instanceof net.sf.jsqlparser.expression.operators.relational.IsUnknownExpression n) {
+            // boolean IS [NOT] UNKNOWN is IS [NOT] NULL
+            return new IsNull(booleanArgument(b, n.getLeftExpression(), n.isNot() ? "IS NOT UNKNOWN" : "IS UNKNOWN"), n.isNot());
         }
         if (e instanceof IsDistinctExpression d) {
             BoundExpr[] u = Coercion.unify(b.bind(d.getLeftExpression()), b.bind(d.getRightExpression()), "IS DISTINCT FROM", b.bc);
@@ -84,6 +89,18 @@ final class PredicateBinder {
             return caseExpr(b, c);
         }
         return FunctionBinder.bind(b, e);
+    }
+
+    /** The boolean operand of IS [NOT] TRUE / FALSE / UNKNOWN: 42804 naming the test otherwise, as PostgreSQL. */
+    private static BoundExpr booleanArgument(ExprBinder b, Expression e, String test) {
+        BoundExpr v = b.bind(e);
+        if (v.type().kind() == org.lanin.engine.type.TypeKind.UNKNOWN) {
+            return Coercion.to(v, org.lanin.engine.type.DataType.BOOLEAN, b.bc);
+        }
+        if (v.type().kind() != org.lanin.engine.type.TypeKind.BOOLEAN) {
+            throw LaninException.of(PlannerMsg.ARGUMENT_TYPE, test, "boolean", v.type().sqlName());
+        }
+        return v;
     }
 
     private static BoundExpr comparison(ExprBinder b, ComparisonOperator c) {

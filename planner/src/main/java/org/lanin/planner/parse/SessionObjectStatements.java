@@ -5,29 +5,35 @@ import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.parse.Tokens.Token;
 
 /**
- * The statements about SQL-level cursors, prepared statements and LISTEN/NOTIFY, which Lanin does
- * not have: the ones that make such an object fail with 0A000 naming the feature; the ones that
- * name an existing one fail as PostgreSQL does when there is none (34000, 26000); the ones that
- * release all of them (what connection pools send to reset a session) succeed with nothing to do.
+ * The statements about session objects: SQL-level prepared statements (PREPARE and DEALLOCATE here;
+ * an EXECUTE of a prepared statement is expanded by the session before it is parsed, so one that
+ * reaches this parser names none: 26000), and cursors and LISTEN/NOTIFY, which Lanin does not have:
+ * the ones that make such an object fail with 0A000 naming the feature; the ones that name an
+ * existing one fail as PostgreSQL does when there is none (34000); the ones that release all of them
+ * (what connection pools send to reset a session) succeed with nothing to do.
  */
 final class SessionObjectStatements {
     private SessionObjectStatements() {
     }
 
-    /** {@code word} is the statement's first word; {@code t} stands after it. */
-    static UtilityStatement parse(String word, Tokens t) {
+    /** {@code word} is the statement's first word; {@code t} stands after it; {@code sql} is the whole text. */
+    static UtilityStatement parse(String word, Tokens t, String sql) {
         return switch (word) {
             case "declare" -> throw unsupported("DECLARE CURSOR (SQL-level cursors; a JDBC ResultSet with a fetch size streams rows)");
-            case "prepare" -> throw unsupported(t.accept("transaction") ? "PREPARE TRANSACTION (two-phase commit)"
-                    : "PREPARE (SQL-level prepared statements; use a JDBC PreparedStatement)");
+            case "prepare" -> {
+                if (t.accept("transaction")) {
+                    throw unsupported("PREPARE TRANSACTION (two-phase commit)");
+                }
+                while (t.next() != null) {
+                    // the session reads the text (org.lanin.planner.cache.NamedStatementText)
+                }
+                yield new UtilityStatement.Prepare(sql);
+            }
             case "listen", "notify" -> throw unsupported("LISTEN/NOTIFY");
             case "execute" -> throw LaninException.of(PlannerMsg.PREPARED_STATEMENT_MISSING, name(t));
             case "deallocate" -> {
                 t.accept("prepare");
-                if (t.accept("all")) {
-                    yield new UtilityStatement.NoOp("DEALLOCATE ALL");
-                }
-                throw LaninException.of(PlannerMsg.PREPARED_STATEMENT_MISSING, name(t));
+                yield new UtilityStatement.Deallocate(t.accept("all") ? null : name(t));
             }
             case "close" -> {
                 if (t.accept("all")) {

@@ -42,7 +42,7 @@ public final class UtilityParser {
                     : t.accept("session") ? resetAuthorization(t) : new UtilityStatement.Reset(settingName(t));
             case "discard" -> discard(t);
             case "declare", "prepare", "listen", "notify", "execute", "deallocate", "fetch", "move", "close",
-                    "unlisten" -> SessionObjectStatements.parse(first.text(), t);
+                    "unlisten" -> SessionObjectStatements.parse(first.text(), t, sql);
             case "vacuum" -> MaintenanceParser.vacuum(t);
             case "analyze", "analyse" -> MaintenanceParser.analyze(t);
             case "checkpoint" -> new UtilityStatement.Checkpoint();

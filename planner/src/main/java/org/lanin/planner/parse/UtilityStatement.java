@@ -66,10 +66,16 @@ public sealed interface UtilityStatement {
     record NotUtility() implements UtilityStatement { }
 
     /**
-     * DEALLOCATE ALL, CLOSE ALL, UNLISTEN: they release session objects Lanin never makes (SQL-level
-     * prepared statements, cursors, listeners), so there is nothing to release.
+     * CLOSE ALL, UNLISTEN: they release session objects Lanin never makes (SQL-level cursors,
+     * listeners), so there is nothing to release.
      */
     record NoOp(String tag) implements UtilityStatement { }
+
+    /** PREPARE name [(type, ...)] AS statement: {@code sql} is the whole text (the session reads it). */
+    record Prepare(String sql) implements UtilityStatement { }
+
+    /** DEALLOCATE [PREPARE] name, or ALL when {@code name} is null. */
+    record Deallocate(String name) implements UtilityStatement { }
 
     /** DISCARD ALL | PLANS | SEQUENCES | TEMP: {@code what} in capitals, TEMPORARY given as TEMP. */
     record Discard(String what) implements UtilityStatement { }

@@ -8,7 +8,7 @@ import org.lanin.planner.session.SessionControl;
  * DISCARD ALL | PLANS | SEQUENCES | TEMP: hands a session back as if new, which is what connection
  * pools send between borrowers (PostgreSQL's discard.c). DISCARD ALL is, in PostgreSQL's order,
  * RESET ALL (with SET SESSION AUTHORIZATION DEFAULT), pg_advisory_unlock_all(), then the three
- * others; CLOSE ALL, DEALLOCATE ALL and UNLISTEN * release kinds of object Lanin has none of.
+ * others, and DEALLOCATE ALL; CLOSE ALL and UNLISTEN * release kinds of object Lanin has none of.
  */
 final class DiscardPlan {
     private DiscardPlan() {
@@ -26,6 +26,7 @@ final class DiscardPlan {
                 session.settings().discardPlans();
                 session.tempTables().discard();
                 session.sequenceValues().discard();
+                session.namedStatements().deallocate(null);
             }
             case "PLANS" -> session.settings().discardPlans();
             case "SEQUENCES" -> session.sequenceValues().discard();

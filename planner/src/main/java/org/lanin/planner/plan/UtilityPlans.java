@@ -107,6 +107,12 @@ final class UtilityPlans {
                 return Outcome.command("SET CONSTRAINTS");
             });
         }
+        if (u instanceof UtilityStatement.Prepare p) {
+            return session("PREPARE", rt -> rt.session().namedStatements().prepare(p.sql()));
+        }
+        if (u instanceof UtilityStatement.Deallocate d) {
+            return session(d.name() == null ? "DEALLOCATE ALL" : "DEALLOCATE", rt -> rt.session().namedStatements().deallocate(d.name()));
+        }
         if (u instanceof Discard d) {
             return session("DISCARD " + d.what(), rt -> DiscardPlan.run(rt, d.what()));
         }

@@ -124,4 +124,7 @@ public interface SessionControl {
 
     /** The session's temporary schema and ON COMMIT actions (CREATE TEMP TABLE). */
     TempTables tempTables();
+
+    /** The session's SQL-level prepared statements (PREPARE, EXECUTE, DEALLOCATE). */
+    NamedStatements namedStatements();
 }

@@ -55,6 +55,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
     private final SessionLocks locks;
     /** Warnings of the running statement (GRANT's "not enforced"), taken by the driver after it. */
     private final NoticeQueue warnings = new NoticeQueue();
+    private final NamedStatements named = new NamedStatements(this::newPrepared);
     /** Temporary tables: the session's pg_temp_N schema and ON COMMIT actions. */
     private final TempTables temp = new TempTables(this);
     /** idle_in_transaction_session_timeout: ends the session when it sits idle inside a transaction. */
@@ -100,7 +101,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
     }
 
     private PreparedSqlImpl newPrepared(String sql) {
-        return new PreparedSqlImpl(sql, db, settings.isOn(Setting.PLAN_CACHE_NORMALISE), literalTemplates,
+        return new PreparedSqlImpl(named.expand(sql), db, settings.isOn(Setting.PLAN_CACHE_NORMALISE), literalTemplates,
                 settings::planner);
     }
 
@@ -692,10 +693,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
 
     @Override
     public TransactionState transactionState() {
-        if (failed) {
-            return TransactionState.FAILED;
-        }
-        return tx == null && !explicitBlock ? TransactionState.IDLE : TransactionState.IN_TRANSACTION;
+        return failed ? TransactionState.FAILED : tx == null && !explicitBlock ? TransactionState.IDLE : TransactionState.IN_TRANSACTION;
     }
 
     @Override
@@ -743,7 +741,6 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         return previous;
     }
 
-
     @Override
     public boolean blockFailed(Transaction t) {
         return failed && t == tx;
@@ -775,6 +772,11 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
     @Override
     public TempTables tempTables() {
         return temp;
+    }
+
+    @Override
+    public NamedStatements namedStatements() {
+        return named;
     }
 
     @Override
