@@ -93,6 +93,8 @@ public enum PlannerMsg implements Msg {
     DISTINCT_ORDER(SqlState.INVALID_COLUMN_REFERENCE, "for SELECT DISTINCT, ORDER BY expressions must appear in select list"),
     SUBQUERY_ROWS(SqlState.CARDINALITY_VIOLATION, "more than one row returned by a subquery used as an expression"),
     SUBQUERY_COLUMNS(SqlState.SYNTAX_ERROR, "subquery must return only one column"),
+    /** DO UPDATE would move the row to another partition (PostgreSQL's detail: the result tuple would appear in a different partition). */
+    ON_CONFLICT_MOVES_ROW(SqlState.FEATURE_NOT_SUPPORTED, "invalid ON UPDATE specification"),
     ON_CONFLICT_NEEDS_TARGET(SqlState.SYNTAX_ERROR, "ON CONFLICT DO UPDATE requires inference specification or constraint name"),
     NO_ARBITER(SqlState.INVALID_COLUMN_REFERENCE, "there is no unique or exclusion constraint matching the ON CONFLICT specification"),
     CTE_COLUMNS(SqlState.INVALID_COLUMN_REFERENCE, "WITH query has %d columns available but %d columns specified"),
@@ -107,6 +109,8 @@ public enum PlannerMsg implements Msg {
     NOT_A_VIEW(SqlState.WRONG_OBJECT_TYPE, "\"%s\" is not a view"),
     AGGREGATE_HAS_NO_DEFINITION(SqlState.WRONG_OBJECT_TYPE, "\"%s\" is an aggregate function"),
     UNDEFINED_VIEW(SqlState.UNDEFINED_TABLE, "view \"%s\" does not exist"),
+    /** DROP TABLE of a name no table has (PostgreSQL's DropErrorMsgNonExistent). */
+    DROP_UNDEFINED_TABLE(SqlState.UNDEFINED_TABLE, "table \"%s\" does not exist"),
     NOT_A_TABLE(SqlState.WRONG_OBJECT_TYPE, "\"%s\" is not a table"),
     PERMANENT_PARTITION_OF_TEMP(SqlState.WRONG_OBJECT_TYPE, "cannot create a permanent relation as partition of temporary relation \"%s\""),
     TEMP_PARTITION_OF_PERMANENT(SqlState.WRONG_OBJECT_TYPE, "cannot create a temporary relation as partition of permanent relation \"%s\""),

@@ -16,8 +16,9 @@ import org.junit.jupiter.api.Timeout;
 import org.lanin.testkit.TestEngine;
 
 /**
- * 8 connections upserting counters on a few hot keys at once (INSERT ... ON CONFLICT DO UPDATE):
- * no increment is lost, no key gets two rows, and the primary key index checks clean.
+ * 8 connections upserting counters on a few hot keys at once (INSERT ... ON CONFLICT DO UPDATE),
+ * into a plain table and into a partitioned one: no increment is lost, no key gets two rows, and
+ * the primary key indexes check clean.
  */
 class UpsertStressTest {
     private static final int THREADS = 8;
@@ -26,11 +27,27 @@ class UpsertStressTest {
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void concurrentUpsertsLoseNothing() throws Exception {
+        run(Integer.getInteger("stress.upserts", 3000), List.of("CREATE TABLE counters (k integer PRIMARY KEY, n bigint NOT NULL)"),
+                List.of("counters_pkey"));
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void concurrentUpsertsIntoPartitionsLoseNothing() throws Exception {
+        run(Integer.getInteger("stress.upserts", 3000) / 3,
+                List.of("CREATE TABLE counters (k integer PRIMARY KEY, n bigint NOT NULL) PARTITION BY RANGE (k)",
+                        "CREATE TABLE counters_lo PARTITION OF counters FOR VALUES FROM (0) TO (10)",
+                        "CREATE TABLE counters_hi PARTITION OF counters FOR VALUES FROM (10) TO (20)"),
+                List.of("counters_lo_pkey", "counters_hi_pkey"));
+    }
+
+    private static void run(int perThread, List<String> ddl, List<String> indexes) throws Exception {
         long seed = Long.getLong("seed", System.nanoTime());
-        int perThread = Integer.getInteger("stress.upserts", 3000);
         String url = "jdbc:lanin:mem:" + TestEngine.uniqueName("upsert");
         try (Connection keeper = DriverManager.getConnection(url)) {
-            keeper.createStatement().execute("CREATE TABLE counters (k integer PRIMARY KEY, n bigint NOT NULL)");
+            for (String sql : ddl) {
+                keeper.createStatement().execute(sql);
+            }
             List<CompletableFuture<Void>> workers = new ArrayList<>();
             for (int w = 0; w < THREADS; w++) {
                 Random random = new Random(seed + w);
@@ -43,7 +60,9 @@ class UpsertStressTest {
                     assertThat(rs.getLong(1)).isLessThanOrEqualTo(KEYS);
                     assertThat(rs.getLong(2)).isEqualTo((long) THREADS * perThread);
                 }
-                keeper.createStatement().executeQuery("SELECT bt_index_parent_check('counters_pkey', true)").close();
+                for (String index : indexes) {
+                    keeper.createStatement().executeQuery("SELECT bt_index_parent_check('" + index + "', true)").close();
+                }
             } catch (Throwable t) {
                 throw new AssertionError("replay with -Dseed=" + seed, t);
             }

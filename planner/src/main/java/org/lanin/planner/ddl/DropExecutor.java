@@ -174,7 +174,7 @@ final class DropExecutor {
             if (ifExists) {
                 return e;
             }
-            throw LaninException.of(EngineMsg.UNDEFINED_TABLE, org.lanin.engine.catalog.Namespace.nameOf(name));
+            throw LaninException.of(PlannerMsg.DROP_UNDEFINED_TABLE, org.lanin.engine.catalog.Namespace.nameOf(name));
         }
         TableDef table = base.table(name);
         Catalog.Edit out = e;

@@ -77,8 +77,7 @@ final class InsertPlanner {
         org.lanin.planner.routine.RowTriggers triggers = org.lanin.planner.routine.RowTriggers.of(bc.database(), table, "INSERT");
         java.util.function.BiFunction<org.lanin.engine.exec.ExecContext, List<Object[]>, Long> body = (ctx, out) -> {
             java.util.function.UnaryOperator<Object[]> writer = org.lanin.planner.routine.RowTriggers.wrapInsert(triggers,
-                    onConflict == null ? target.sink(ctx)
-                    : onConflict.sink(new org.lanin.engine.access.TableWriter(table, checks, checkNames, ctx), ctx), ctx);
+                    onConflict == null ? target.sink(ctx) : onConflict.sink(target, checks, checkNames, ctx), ctx);
             long n = 0;
             if (q == null) {
                 for (RowExpr[] r : rows) {

@@ -32,7 +32,11 @@ import org.lanin.planner.expr.BoundExpr;
 /**
  * INSERT ... ON CONFLICT [(columns) | ON CONSTRAINT name] DO NOTHING | DO UPDATE SET ... [WHERE ...]:
  * infers the arbiter unique index and binds the update over the existing row followed by the
- * proposed one (the pseudo-table {@code excluded}).
+ * proposed one (the pseudo-table {@code excluded}). On a partitioned table the arbiters are the
+ * parent's unique indexes and, in each partition, the index on the same columns that stands for
+ * it (PostgreSQL's partitioned indexes); a row is routed to its partition and its conflict
+ * resolved there, the update computed in the parent's layout and converted; an update that would
+ * move the row to another partition is refused as PostgreSQL refuses it (0A000).
  */
 final class OnConflictPlanner {
     private final List<IndexDef> arbiters;
@@ -40,13 +44,17 @@ final class OnConflictPlanner {
     private final RowExpr[] values;
     private final RowExpr where;
     private final boolean doNothing;
+    /** Partitioned target: each leaf's arbiters, by leaf index; null for a plain table. */
+    private final List<List<IndexDef>> leafArbiters;
 
-    private OnConflictPlanner(List<IndexDef> arbiters, int[] slots, RowExpr[] values, RowExpr where, boolean doNothing) {
+    private OnConflictPlanner(List<IndexDef> arbiters, int[] slots, RowExpr[] values, RowExpr where, boolean doNothing,
+                              List<List<IndexDef>> leafArbiters) {
         this.arbiters = arbiters;
         this.slots = slots;
         this.values = values;
         this.where = where;
         this.doNothing = doNothing;
+        this.leafArbiters = leafArbiters;
     }
 
     /** The ON CONFLICT clause of {@code ins}, or null when it has none. */
@@ -55,9 +63,6 @@ final class OnConflictPlanner {
         if (action == null) {
             return null;
         }
-        if (table.isPartitioned()) {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "INSERT ... ON CONFLICT on a partitioned table");
-        }
         boolean nothing = action.getConflictActionType() == ConflictActionType.DO_NOTHING;
         List<BoundExpr> inferWhere = new ArrayList<>();
         if (ins.getConflictTarget() != null && ins.getConflictTarget().getWhereExpression() != null) {
@@ -65,8 +70,9 @@ final class OnConflictPlanner {
                     .bindCondition(ins.getConflictTarget().getWhereExpression()));
         }
         List<IndexDef> arbiters = arbiters(ins.getConflictTarget(), table, nothing, inferWhere);
+        List<List<IndexDef>> leafArbiters = table.isPartitioned() ? leafArbiters(table, arbiters, bc) : null;
         if (nothing) {
-            return new OnConflictPlanner(arbiters, new int[0], new RowExpr[0], null, true);
+            return new OnConflictPlanner(arbiters, new int[0], new RowExpr[0], null, true, leafArbiters);
         }
         String alias = ins.getTable().getAlias() == null ? table.name() : Names.fold(ins.getTable().getAlias().getName());
         Scope scope = TableScopes.of(table, alias).join(TableScopes.of(table, "excluded"));
@@ -82,7 +88,37 @@ final class OnConflictPlanner {
                 : ExprCompiler.compile(b.bindCondition(action.getWhereExpression()));
         int[] updated = slots.stream().mapToInt(Integer::intValue).toArray();
         bc.noteUpdatedSlots(updated);
-        return new OnConflictPlanner(arbiters, updated, values.toArray(new RowExpr[0]), where, false);
+        return new OnConflictPlanner(arbiters, updated, values.toArray(new RowExpr[0]), where, false, leafArbiters);
+    }
+
+    /**
+     * For each leaf of partitioned {@code table}, the unique indexes standing for {@code arbiters}:
+     * on the same columns (by name); none when the parent's arbiters are none (every unique index).
+     */
+    private static List<List<IndexDef>> leafArbiters(TableDef table, List<IndexDef> arbiters, BindContext bc) {
+        List<List<IndexDef>> out = new ArrayList<>();
+        for (TableDef leaf : org.lanin.engine.partition.PartitionTree.of(table, bc.catalog()).leaves()) {
+            List<IndexDef> mine = new ArrayList<>();
+            for (IndexDef a : arbiters) {
+                Set<String> cols = columnNames(table, a);
+                for (IndexDef i : leaf.indexes()) {
+                    if (i.unique() && !i.hasExpressions() && columnNames(leaf, i).equals(cols)) {
+                        mine.add(i);
+                        break;
+                    }
+                }
+            }
+            out.add(mine);
+        }
+        return out;
+    }
+
+    private static Set<String> columnNames(TableDef t, IndexDef i) {
+        Set<String> out = new HashSet<>();
+        for (int a : i.attnums()) {
+            out.add(t.columns().get(a - 1).name());
+        }
+        return out;
     }
 
     /**
@@ -131,20 +167,61 @@ final class OnConflictPlanner {
         return out;
     }
 
-    /** The row sink for one execution: inserts, or resolves conflicts; returns the row written or null. */
-    UnaryOperator<Object[]> sink(TableWriter writer, ExecContext ctx) {
-        if (doNothing) {
-            return new ConflictingInsert(writer, ctx, arbiters, null, null)::insert;
+    /** The row sink for one execution: inserts, or resolves conflicts; returns the row written (target's layout) or null. */
+    UnaryOperator<Object[]> sink(PartitionDml.InsertTarget target, RowExpr[] checks, String[] checkNames, ExecContext ctx) {
+        if (leafArbiters == null) {
+            ConflictingInsert ci = conflicting(new TableWriter(target.table(), checks, checkNames, ctx), arbiters, null, -1, ctx);
+            return row -> {
+                if (target.constraint() != null) {
+                    target.constraint().check(row);
+                }
+                return ci.insert(row);
+            };
         }
-        ConflictingInsert ci = new ConflictingInsert(writer, ctx, arbiters, (existing, proposed) -> {
-            Object[] both = Rows.concat(existing, proposed);
-            Object[] row = existing.clone();
+        if (target.leafTriggers() != null) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "INSERT ... ON CONFLICT on a partitioned table whose partitions have row triggers");
+        }
+        org.lanin.engine.partition.PartitionRouting routing = new org.lanin.engine.partition.PartitionRouting(target.tree(),
+                target.leafChecks(), target.maps(), PartitionScans.useMapCache(ctx), ctx);
+        ConflictingInsert[] byLeaf = new ConflictingInsert[target.tree().leaves().size()];
+        return row -> {
+            if (target.constraint() != null) {
+                target.constraint().check(row);
+            }
+            int leaf = routing.tree().route(row);
+            if (byLeaf[leaf] == null) {
+                byLeaf[leaf] = conflicting(routing.writer(leaf), leafArbiters.get(leaf), routing, leaf, ctx);
+            }
+            org.lanin.engine.partition.TupleConversionMap map = routing.map(leaf);
+            Object[] written = byLeaf[leaf].insert(map.toChild(row));
+            return written == null ? null : map.toParent(written);
+        };
+    }
+
+    /**
+     * Conflict handling on one table: the plain target, or leaf {@code leaf} of {@code routing}, whose
+     * rows the update and WHERE see in the root's layout (the update must leave the row in its leaf).
+     */
+    private ConflictingInsert conflicting(TableWriter writer, List<IndexDef> arbiterIndexes,
+                                          org.lanin.engine.partition.PartitionRouting routing, int leaf, ExecContext ctx) {
+        if (doNothing) {
+            return new ConflictingInsert(writer, ctx, arbiterIndexes, null, null);
+        }
+        UnaryOperator<Object[]> up = routing == null ? UnaryOperator.identity() : routing.map(leaf)::toParent;
+        UnaryOperator<Object[]> down = routing == null ? UnaryOperator.identity() : routing.map(leaf)::toChild;
+        return new ConflictingInsert(writer, ctx, arbiterIndexes, (existing, proposed) -> {
+            Object[] old = up.apply(existing);
+            Object[] both = Rows.concat(old, up.apply(proposed));
+            Object[] row = old.clone();
             for (int i = 0; i < slots.length; i++) {
                 row[slots[i]] = values[i].eval(both, ctx);
             }
-            return row;
-        }, where == null ? null : (existing, proposed) -> Rows.isTrue(where.eval(Rows.concat(existing, proposed), ctx)));
-        return ci::insert;
+            if (routing != null && routing.tree().route(row) != leaf) {
+                throw LaninException.of(PlannerMsg.ON_CONFLICT_MOVES_ROW);
+            }
+            return down.apply(row);
+        }, where == null ? null : (existing, proposed) -> Rows.isTrue(where.eval(Rows.concat(up.apply(existing),
+                up.apply(proposed)), ctx)));
     }
 
 }
