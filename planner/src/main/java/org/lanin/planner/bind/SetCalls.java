@@ -39,7 +39,8 @@ public final class SetCalls {
         return SetFunctionSignatures.resolve(b, name, args);
     }
 
-    private static void checkPlacement(ExprBinder b) {
+    /** PostgreSQL's placement rules for a set-returning call (also a user function's, org.lanin.planner.routine.UserCalls). */
+    public static void checkPlacement(ExprBinder b) {
         if (b.clause != null) {
             switch (b.clause) {
                 case "GROUP BY" -> {

@@ -46,7 +46,7 @@ public final class UserCalls {
             throw LaninException.withHint("To call a procedure, use CALL.", RoutineMsg.IS_PROCEDURE, name + "(" + typeList(args) + ")");
         }
         if (def.setOf()) {
-            throw LaninException.of(RoutineMsg.NOT_SUPPORTED, "a set-returning user function outside FROM");
+            return setCall(b, def, args);
         }
         List<BoundExpr> coerced = coerce(b, def, args);
         BoundExpr inlined = SqlInliner.inline(b, def, coerced);
@@ -58,6 +58,39 @@ public final class UserCalls {
             bc.noteVolatileCall();
         }
         return new BoundExpr.Call(new UserFunction(def, bc.database()), coerced, def.returnType());
+    }
+
+    /**
+     * A set-returning user function in the select list ({@code SELECT f(x) FROM t}): a ProjectSet
+     * column like generate_series, whose body runs the function once per input row and hands out its
+     * values, each converted to the declared type. Only functions returning one column; one returning
+     * rows of several columns (a row type) needs composite values, which Lanin has not (0A000).
+     */
+    private static BoundExpr setCall(ExprBinder b, RoutineDef def, List<BoundExpr> args) {
+        org.lanin.planner.bind.SetCalls.checkPlacement(b);
+        DataType type = def.returnType();
+        if (def.outColumns().size() > 1 || type == null || type.kind() == org.lanin.engine.type.TypeKind.UNKNOWN) {
+            throw LaninException.of(RoutineMsg.NOT_SUPPORTED, "a set-returning user function returning rows outside FROM");
+        }
+        if (def.volatility() == 'v') {
+            b.context().markLocksRows();
+            b.context().noteVolatileCall();
+        }
+        List<BoundExpr> coerced = coerce(b, def, args);
+        List<DataType> argTypes = new ArrayList<>();
+        coerced.forEach(a -> argTypes.add(a.type()));
+        var db = b.context().database();
+        org.lanin.engine.exec.SetFunctionBody body = (values, ctx) -> {
+            Object out = RoutineInvoker.invoke(ctx, db, def, values.clone());
+            @SuppressWarnings("unchecked")
+            List<Object[]> rows = out == null ? List.of() : (List<Object[]>) out;
+            return rows.stream().map(r -> {
+                Object v = r.length == 0 ? null : r[0];
+                return v == null || org.lanin.engine.type.ValueComparators.kindOf(v) == type.kind() ? v
+                        : org.lanin.engine.type.Casts.assign(v, type);
+            }).iterator();
+        };
+        return new BoundExpr.Call(new org.lanin.planner.func.SetReturningFunction(def.name(), argTypes, type, body), coerced, type);
     }
 
     static List<BoundExpr> coerce(ExprBinder b, RoutineDef def, List<BoundExpr> args) {

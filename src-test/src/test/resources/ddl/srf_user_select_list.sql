@@ -1,0 +1,23 @@
+-- A set-returning user function in the select list (planner routine.UserCalls: a ProjectSet column, as generate_series): SQL and PL/pgSQL bodies, per input row, beside other set-returning calls, ORDER BY and LIMIT over it; the placement errors of set-returning calls; a function returning rows of a row type stays 0A000 in Lanin
+CREATE TABLE s (id int, n int);
+INSERT INTO s VALUES (1, 2), (2, 0), (3, 3);
+CREATE FUNCTION upto(k int) RETURNS SETOF int LANGUAGE sql AS $$ SELECT generate_series(1, k) $$;
+CREATE FUNCTION words(t text) RETURNS SETOF text LANGUAGE plpgsql AS $$ BEGIN RETURN NEXT t || '!'; RETURN NEXT upper(t); END $$;
+CREATE FUNCTION big(k int) RETURNS SETOF bigint LANGUAGE sql AS $$ SELECT k * 10 UNION ALL SELECT k * 20 $$;
+CREATE FUNCTION nothing() RETURNS SETOF int LANGUAGE sql AS $$ SELECT 1 WHERE false $$;
+SELECT upto(3);
+SELECT id, upto(n) FROM s ORDER BY id, 2;
+SELECT id, upto(n), words('x') FROM s WHERE id = 1 ORDER BY 2, 3;
+SELECT id, big(id), pg_typeof(big(id)) FROM s ORDER BY 1, 2;
+SELECT upto(n) + 100 AS v FROM s ORDER BY v DESC LIMIT 3;
+SELECT id, upto(2), generate_series(1, 3) FROM s WHERE id = 3 ORDER BY 2, 3;
+SELECT count(*), sum(x) FROM (SELECT upto(n) AS x FROM s) q;
+SELECT nothing();
+SELECT id, nothing() FROM s;
+SELECT * FROM s WHERE upto(2) = 1;
+SELECT sum(upto(3)) FROM s;
+SELECT CASE WHEN id > 1 THEN upto(2) END FROM s;
+CREATE FUNCTION rowsof() RETURNS SETOF s LANGUAGE sql AS $$ SELECT * FROM s $$;
+SELECT * FROM rowsof() ORDER BY id;
+DROP FUNCTION upto(int), words(text), big(int), nothing(), rowsof();
+DROP TABLE s;
