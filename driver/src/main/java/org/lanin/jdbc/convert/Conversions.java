@@ -113,7 +113,7 @@ public final class Conversions {
             case DATE: return to(value, Date.class);
             case TIME: return to(value, Time.class);
             case TIMESTAMP: case TIMESTAMPTZ: return to(value, Timestamp.class);
-            case INTERVAL: case ENUM: case JSON: case JSONB: case TSVECTOR: case TSQUERY: return PgText.format(value);
+            case INTERVAL: case ENUM: case JSON: case JSONB: case TSVECTOR: case TSQUERY: case RECORD: return PgText.format(value);
             default: return value;
         }
     }

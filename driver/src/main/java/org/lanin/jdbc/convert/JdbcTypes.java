@@ -48,6 +48,8 @@ public final class JdbcTypes {
         FACTS.put(TypeKind.TSVECTOR, new Facts("tsvector", UNBOUNDED, UNBOUNDED, 0, "java.lang.String"));
         FACTS.put(TypeKind.TSQUERY, new Facts("tsquery", UNBOUNDED, UNBOUNDED, 0, "java.lang.String"));
         FACTS.put(TypeKind.UNKNOWN, new Facts("unknown", UNBOUNDED, UNBOUNDED, 0, "java.lang.Object"));
+        // a whole-row value: read as its text, as pgJDBC's PGobject value is
+        FACTS.put(TypeKind.RECORD, new Facts("record", UNBOUNDED, UNBOUNDED, 0, "java.lang.String"));
         // the catalog types as pgJDBC reports them: oid a BIGINT read as Long, name VARCHAR, "char" CHAR
         FACTS.put(TypeKind.OID, new Facts("oid", 10, 10, 10, "java.lang.Long"));
         FACTS.put(TypeKind.NAME, new Facts("name", UNBOUNDED, UNBOUNDED, 0, "java.lang.String"));

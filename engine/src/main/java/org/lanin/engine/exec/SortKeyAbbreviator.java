@@ -68,7 +68,7 @@ public final class SortKeyAbbreviator {
             case TIMESTAMP -> ((LocalDateTime) v).toEpochSecond(ZoneOffset.UTC);
             case TIMESTAMPTZ -> ((OffsetDateTime) v).toEpochSecond();
             case ENUM -> SortKeyAbbreviator.ofDouble(((org.lanin.engine.type.EnumLabel) v).sortOrder());
-            case INTERVAL, UNKNOWN, ARRAY, JSON, JSONB, TSVECTOR, TSQUERY -> 0;
+            case INTERVAL, UNKNOWN, ARRAY, JSON, JSONB, TSVECTOR, TSQUERY, RECORD -> 0;
         };
     }
 

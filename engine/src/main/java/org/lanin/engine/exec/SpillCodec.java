@@ -35,6 +35,7 @@ import org.lanin.engine.type.Interval;
  *  19 ArrayValue (int ndims, ndims x (int length, int lower), int n, n element values)
  *  24 enum value (int EnumType id, double sort order)
  *  25 json (its text, as tag 1/2's payload)   26 jsonb (its text output, as tag 1/2's payload)
+ *  29 RowValue (int n, n x (name as tag 1/2, value))
  * </pre>
  */
 final class SpillCodec {
@@ -47,6 +48,7 @@ final class SpillCodec {
     static final int JSONB = 26;
     static final int TSVECTOR = 27;
     static final int TSQUERY = 28;
+    static final int ROW = 29;
 
     private SpillCodec() {
     }
@@ -168,6 +170,13 @@ final class SpillCodec {
         } else if (v instanceof org.lanin.engine.textsearch.TsQuery t) {
             out.writeByte(TSQUERY);
             write(out, t.toString());
+        } else if (v instanceof org.lanin.engine.type.RowValue r) {
+            out.writeByte(ROW);
+            out.writeInt(r.size());
+            for (int i = 0; i < r.size(); i++) {
+                write(out, r.names().get(i));
+                write(out, r.get(i));
+            }
         } else if (v instanceof org.lanin.engine.type.EnumLabel e) {
             out.writeByte(ENUM);
             out.writeInt(e.type().id());
@@ -210,10 +219,22 @@ final class SpillCodec {
             case JSONB -> org.lanin.engine.json.Jsonb.parse((String) read(in, row, stash));
             case TSVECTOR -> org.lanin.engine.textsearch.TsVector.parse((String) read(in, row, stash));
             case TSQUERY -> org.lanin.engine.textsearch.TsQuery.parse((String) read(in, row, stash));
+            case ROW -> readRow(in);
             case REF -> row[in.readInt()];
             case STASH -> stash.get(in.readInt());
             default -> throw new EngineBug("bad spill tag " + tag);
         };
+    }
+
+    private static org.lanin.engine.type.RowValue readRow(SpillInput in) throws IOException {
+        int n = in.readInt();
+        String[] names = new String[n];
+        Object[] values = new Object[n];
+        for (int i = 0; i < n; i++) {
+            names[i] = (String) read(in, null);
+            values[i] = read(in, null);
+        }
+        return new org.lanin.engine.type.RowValue(java.util.List.of(names), values);
     }
 
     private static void writeArray(SpillOutput out, ArrayValue a) throws IOException {
@@ -299,6 +320,12 @@ final class SpillCodec {
             long n = 48;
             for (int i = 0; i < a.size(); i++) {
                 n += 8 + estimateBytes(a.get(i));
+            }
+            return n;
+        } else if (v instanceof org.lanin.engine.type.RowValue r) {
+            long n = 48;
+            for (int i = 0; i < r.size(); i++) {
+                n += 8 + estimateBytes(r.get(i));
             }
             return n;
         }

@@ -12,7 +12,8 @@ import org.lanin.engine.type.TextFormat;
 /**
  * SQL values as JSON (to_jsonb/to_json, the build functions, the aggregates; json.c's
  * {@code datum_to_json} and jsonb.c's {@code datum_to_jsonb}): booleans and numbers as JSON
- * ones (NaN and infinities as strings), json and jsonb as themselves, arrays as nested arrays,
+ * ones (NaN and infinities as strings), json and jsonb as themselves, arrays as nested arrays, rows
+ * (whole-row references) as objects of their columns,
  * dates and timestamps in ISO 8601 with a {@code T}, everything else as its text in a string.
  */
 public final class JsonbValues {
@@ -32,6 +33,13 @@ public final class JsonbValues {
         }
         if (v instanceof ArrayValue a) {
             return arrayNode(a, 0, new int[] {0});
+        }
+        if (v instanceof org.lanin.engine.type.RowValue r) {
+            java.util.Map<String, Object> fields = new java.util.LinkedHashMap<>();
+            for (int i = 0; i < r.size(); i++) {
+                fields.put(r.names().get(i), toNode(r.get(i)));
+            }
+            return JsonbNodes.object(fields);
         }
         if (v instanceof Boolean || v instanceof String) {
             return v;
@@ -99,6 +107,8 @@ public final class JsonbValues {
             sb.append(j);
         } else if (v instanceof ArrayValue a) {
             appendArray(sb, a, 0, new int[] {0});
+        } else if (v instanceof org.lanin.engine.type.RowValue r) {
+            appendRow(sb, r);
         } else if (v instanceof Boolean b) {
             sb.append(b);
         } else if (v instanceof String s) {
@@ -111,6 +121,31 @@ public final class JsonbValues {
                 JsonbFormat.quote(sb, number != null ? TextFormat.format(v) : isoText(v));
             }
         }
+    }
+
+    /** row_to_json(r, true): composite_to_json with line feeds, {@code {"a":1,\n "b":"x"}}. */
+    public static String rowLineFeeds(org.lanin.engine.type.RowValue r) {
+        StringBuilder sb = new StringBuilder();
+        appendRow(sb, r, ",\n ");
+        return sb.toString();
+    }
+
+    /** composite_to_json: {@code {"a":1,"b":"x"}}, the fields in column order, no spaces. */
+    private static void appendRow(StringBuilder sb, org.lanin.engine.type.RowValue r) {
+        appendRow(sb, r, ",");
+    }
+
+    private static void appendRow(StringBuilder sb, org.lanin.engine.type.RowValue r, String separator) {
+        sb.append('{');
+        for (int i = 0; i < r.size(); i++) {
+            if (i > 0) {
+                sb.append(separator);
+            }
+            JsonbFormat.quote(sb, r.names().get(i));
+            sb.append(':');
+            appendJson(sb, r.get(i));
+        }
+        sb.append('}');
     }
 
     private static void appendArray(StringBuilder sb, ArrayValue a, int dim, int[] next) {

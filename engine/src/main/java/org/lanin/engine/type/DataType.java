@@ -40,6 +40,7 @@ public record DataType(TypeKind kind, int length, int scale, DataType element) {
     public static final DataType TSVECTOR = of(TypeKind.TSVECTOR);
     public static final DataType TSQUERY = of(TypeKind.TSQUERY);
     public static final DataType UNKNOWN = of(TypeKind.UNKNOWN);
+    public static final DataType RECORD = of(TypeKind.RECORD);
 
     public static DataType of(TypeKind kind) {
         return new DataType(kind, UNSPECIFIED, UNSPECIFIED);

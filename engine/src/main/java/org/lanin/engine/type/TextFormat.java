@@ -50,6 +50,9 @@ public final class TextFormat {
     }
 
     private static String formatOther(Object v) {
+        if (v instanceof RowValue r) {
+            return r.toString();
+        }
         int infinite = DateTimeInfinity.sign(v);
         if (infinite != 0) {
             return DateTimeInfinity.text(infinite);

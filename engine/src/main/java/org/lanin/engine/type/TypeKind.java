@@ -42,6 +42,8 @@ public enum TypeKind {
     TSVECTOR("tsvector", Types.OTHER, org.lanin.engine.textsearch.TsVector.class),
     /** tsquery: a tree of lexemes and operators ({@link org.lanin.engine.textsearch.TsQuery}). */
     TSQUERY("tsquery", Types.OTHER, org.lanin.engine.textsearch.TsQuery.class),
+    /** A row value (PostgreSQL's record): a whole-row reference of a relation ({@link RowValue}). */
+    RECORD("record", Types.OTHER, RowValue.class),
     /** The type of an untyped NULL literal or a parameter not yet resolved. */
     UNKNOWN("unknown", Types.NULL, Object.class),
     /**

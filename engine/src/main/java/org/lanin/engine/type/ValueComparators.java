@@ -38,6 +38,18 @@ public final class ValueComparators {
     private static final Comparator<Object> TEXT_SEARCH = (a, b) -> ((Comparable) a).compareTo(b);
     private static final Comparator<Object> JSONB = (a, b) -> ((org.lanin.engine.json.Jsonb) a).compareTo((org.lanin.engine.json.Jsonb) b);
     private static final Comparator<Object> ANY = ValueComparators::compare;
+    /** record_cmp: field by field, a NULL field after any value; a shorter row first when all its fields tie. */
+    private static final Comparator<Object> RECORD = (a, b) -> {
+        RowValue x = (RowValue) a;
+        RowValue y = (RowValue) b;
+        for (int i = 0; i < Math.min(x.size(), y.size()); i++) {
+            int c = Comparator.nullsLast(ANY).compare(x.get(i), y.get(i));
+            if (c != 0) {
+                return c;
+            }
+        }
+        return Integer.compare(x.size(), y.size());
+    };
 
     private ValueComparators() {
     }
@@ -71,6 +83,7 @@ public final class ValueComparators {
             case TSVECTOR, TSQUERY -> TEXT_SEARCH;
             case JSON -> throw org.lanin.engine.error.LaninException.of(org.lanin.engine.json.JsonMsg.NO_ORDERING);
             case UNKNOWN -> ANY;
+            case RECORD -> RECORD;
         };
     }
 
@@ -273,6 +286,9 @@ public final class ValueComparators {
         }
         if (v instanceof org.lanin.engine.textsearch.TsQuery) {
             return TypeKind.TSQUERY;
+        }
+        if (v instanceof RowValue) {
+            return TypeKind.RECORD;
         }
         throw new EngineBug("not a Lanin value: " + v.getClass().getName());
     }

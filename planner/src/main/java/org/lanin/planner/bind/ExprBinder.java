@@ -126,6 +126,14 @@ public final class ExprBinder {
         if (e instanceof Column c) {
             return c.getArrayConstructor() != null ? ArraySyntax.subscripted(this, c) : column(c);
         }
+        if (e instanceof net.sf.jsqlparser.statement.select.AllTableColumns t && t.getTable() != null) {
+            String relation = Names.fold(t.getTable().getName());
+            BoundExpr whole = wholeRow(relation);
+            if (whole == null) {
+                throw LaninException.of(PlannerMsg.UNDEFINED_TABLE_REF, relation);
+            }
+            return whole;
+        }
         if (e instanceof ArrayExpression a) {
             return ArraySyntax.subscripted(this, a);
         }
@@ -222,6 +230,10 @@ public final class ExprBinder {
             if (system != null) {
                 return system;
             }
+            BoundExpr whole = qualifier == null ? wholeRow(name) : null;
+            if (whole != null) {
+                return whole;
+            }
             String hint = Names.suggest(scope, name);
             if (qualifier != null) {
                 throw hint == null ? LaninException.of(PlannerMsg.UNDEFINED_QUALIFIED_COLUMN, qualifier, name)
@@ -240,6 +252,40 @@ public final class ExprBinder {
             return new ColumnRef(key, ref.type(), ref.name(), ref.table());
         }
         return ref;
+    }
+
+    /**
+     * A whole-row reference ({@code t} or {@code t.*} where a value is wanted, as in
+     * {@code row_to_json(t)} or {@code json_agg(t)}): a row value of the relation's visible columns
+     * in order, each bound as {@code t.column} (so grouping rules apply to each); null when this
+     * scope has no relation {@code relation}. PostgreSQL's whole-row value of the null-extended side
+     * of an outer join is NULL; here the row is built above the join, so it is NULL when every field
+     * is and the relation is a table with a NOT NULL column (only a null-extended row can be all
+     * NULL then); other relations give a row of NULLs there (departure).
+     */
+    private BoundExpr wholeRow(String relation) {
+        if (!scope.hasRelation(relation)) {
+            return null;
+        }
+        List<String> names = new java.util.ArrayList<>();
+        List<BoundExpr> values = new java.util.ArrayList<>();
+        boolean nullWhenEmpty = false;
+        for (Scope.Column c : scope.columns()) {
+            if (relation.equals(c.relation()) && !c.hidden()) {
+                names.add(c.name());
+                values.add(column(new Column(new net.sf.jsqlparser.schema.Table(quoted(relation)), quoted(c.name()))));
+                org.lanin.engine.catalog.TableDef base = c.baseTable() == null || c.baseTable().isEmpty() ? null
+                        : bc.catalog().table(c.baseTable());
+                org.lanin.engine.catalog.ColumnDef def = base == null ? null : base.column(c.name());
+                nullWhenEmpty |= def != null && def.notNull();
+            }
+        }
+        List<String> fields = List.copyOf(names);
+        boolean nullExtended = nullWhenEmpty;
+        return ArrayCalls.fold(ArrayCalls.function("row", values, DataType.RECORD, false, v -> {
+            org.lanin.engine.type.RowValue r = new org.lanin.engine.type.RowValue(fields, v.clone());
+            return nullExtended && r.allNull() ? null : r;
+        }), values);
     }
 
     /** A column of an enclosing query (correlated subquery), searched outward; null if none has it. */

@@ -31,7 +31,7 @@ import org.lanin.planner.func.ArrayFunction;
  * live in FROM (plan.JsonTableFunctions). {@link #bind} returns null for other names.
  */
 final class JsonFunctions {
-    private static final Set<String> NAMES = Set.of("to_json", "to_jsonb", "json_build_object", "jsonb_build_object",
+    private static final Set<String> NAMES = Set.of("to_json", "to_jsonb", "row_to_json", "json_build_object", "jsonb_build_object",
             "json_build_array", "jsonb_build_array", "json_typeof", "jsonb_typeof", "json_array_length",
             "jsonb_array_length", "jsonb_set", "jsonb_insert", "jsonb_strip_nulls", "jsonb_pretty",
             "jsonb_extract_path", "jsonb_extract_path_text", "jsonb_path_exists", "jsonb_path_query_first",
@@ -55,6 +55,19 @@ final class JsonFunctions {
                 boolean jsonb = name.equals("to_jsonb");
                 yield call(name, List.of(a), jsonb ? DataType.JSONB : DataType.JSON, true, v -> jsonb
                         ? new Jsonb(JsonbValues.toNode(v[0])) : JsonText.trusted(JsonbValues.toJsonText(v[0])));
+            }
+            case "row_to_json" -> {
+                // row_to_json(record [, pretty]): pretty puts a line feed before each field after the first
+                arity(name, args, 1, 2);
+                if (args.get(0).type().kind() != TypeKind.RECORD
+                        || args.size() == 2 && args.get(1).type().kind() != TypeKind.BOOLEAN && args.get(1).type().kind() != TypeKind.UNKNOWN) {
+                    throw noSuchFunction(name, args);
+                }
+                List<BoundExpr> typed = args.size() == 1 ? args : List.of(args.get(0), b.coerce(args.get(1), DataType.BOOLEAN));
+                yield call(name, typed, DataType.JSON, true, v -> {
+                    String text = JsonbValues.toJsonText(v[0]);
+                    return JsonText.trusted(v.length > 1 && Boolean.TRUE.equals(v[1]) ? JsonbValues.rowLineFeeds((org.lanin.engine.type.RowValue) v[0]) : text);
+                });
             }
             case "json_build_object", "jsonb_build_object" -> buildObject(b, name, args);
             case "json_build_array", "jsonb_build_array" -> {

@@ -80,6 +80,7 @@ public final class PgTypes {
             case JSONB -> 3802;
             case TSVECTOR -> 3614;
             case TSQUERY -> 3615;
+            case RECORD -> 2249;
             case OID -> org.lanin.engine.type.OidAlias.of(t) != null ? org.lanin.engine.type.OidAlias.of(t).typeOid() : 26;
             case NAME -> 19;
             case CHAR1 -> 18;

@@ -27,6 +27,14 @@ final class LogicCompiler {
         if (e instanceof IsNull n) {
             RowExpr in = ExprCompiler.compile(n.input());
             boolean neg = n.negated();
+            if (n.input().type().kind() == org.lanin.engine.type.TypeKind.RECORD) {
+                // a row IS NULL when every field is, IS NOT NULL when none is (both false for a mixed row)
+                return (row, ctx) -> {
+                    Object v = in.eval(row, ctx);
+                    org.lanin.engine.type.RowValue r = (org.lanin.engine.type.RowValue) v;
+                    return neg ? v != null && r.noneNull() : v == null || r.allNull();
+                };
+            }
             return (row, ctx) -> (in.eval(row, ctx) == null) != neg;
         }
         if (e instanceof IsBool b) {

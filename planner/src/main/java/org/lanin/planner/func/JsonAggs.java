@@ -65,8 +65,8 @@ final class JsonAggs {
             Object v = values.get(i);
             if (i > 0) {
                 sb.append(", ");
-                if (v instanceof ArrayValue) {
-                    sb.append("\n ");
+                if (v instanceof ArrayValue || v instanceof org.lanin.engine.type.RowValue) {
+                    sb.append("\n "); // json_agg_transfn: a line feed before each structured value after the first
                 }
             }
             JsonbValues.appendJson(sb, v);

@@ -1,0 +1,24 @@
+-- Whole-row references (t and t.* as a value: a record; planner bind.ExprBinder.wholeRow, engine type.RowValue): their text (record_out's quoting), row_to_json [pretty], to_json, to_jsonb, json_agg / jsonb_agg of rows (the common way to build JSON from a query), rows of subqueries, joins and CTEs, IS [NOT] NULL of a row, DISTINCT and ORDER BY over rows, count(t.*)
+CREATE TABLE wr (id int NOT NULL, n text, a int[], d date, f float8, j jsonb);
+INSERT INTO wr VALUES (1, 'x', ARRAY[1, 2], '2024-01-02', 1.5, '{"k": [1, "v"]}'), (2, 'a b', NULL, NULL, NULL, NULL), (3, NULL, '{}', '2024-03-04', -0.25, 'null'), (4, 'q"u\o(t)e,', ARRAY[NULL, 3], NULL, 1e100, '[]'), (5, '', NULL, NULL, NULL, NULL);
+SELECT wr FROM wr ORDER BY id;
+SELECT wr.* IS NULL, wr IS NOT NULL, id FROM wr ORDER BY id;
+SELECT row_to_json(wr) FROM wr ORDER BY id;
+SELECT row_to_json(wr, true) FROM wr WHERE id = 1;
+SELECT to_json(wr), to_jsonb(wr) FROM wr WHERE id IN (1, 3) ORDER BY id;
+SELECT json_agg(wr ORDER BY id) FROM wr WHERE id < 4;
+SELECT jsonb_agg(q ORDER BY q.id) FROM (SELECT id, n AS name, a[1] AS first FROM wr) q;
+SELECT json_agg(row_to_json(q)) FROM (SELECT id, upper(n) FROM wr WHERE id <= 2 ORDER BY id) q;
+SELECT o.id, row_to_json(o) AS outer_row, row_to_json(i) AS inner_row FROM wr o LEFT JOIN wr i ON i.id = o.id + 1 ORDER BY o.id;
+SELECT o.id, json_agg(i) FROM wr o LEFT JOIN wr i ON i.id = o.id + 10 GROUP BY o.id ORDER BY o.id;
+SELECT o.id, i IS NULL AS unmatched, i IS NOT NULL AS matched FROM wr o LEFT JOIN wr i ON i.id = o.id * 2 ORDER BY o.id;
+WITH c AS (SELECT id, f FROM wr WHERE f IS NOT NULL) SELECT c, row_to_json(c) FROM c ORDER BY id;
+SELECT count(wr.*), count(wr) FROM wr;
+SELECT DISTINCT p FROM (SELECT id % 2 AS odd, 'k' AS k FROM wr) p ORDER BY p;
+SELECT p FROM (VALUES (2, 'b'), (1, 'z'), (1, 'a')) p (x, y) ORDER BY p DESC;
+SELECT g.id, json_agg(w ORDER BY w.id) FROM (VALUES (1), (2)) g (id) JOIN wr w ON w.id % 2 = g.id - 1 GROUP BY g.id ORDER BY g.id;
+SELECT row_to_json(1);
+SELECT row_to_json(wr, 'yes') FROM wr WHERE id = 2;
+SELECT nosuch FROM wr;
+SELECT nosuch.* FROM wr;
+DROP TABLE wr;
