@@ -92,7 +92,7 @@ public final class Scope {
 
     public boolean hasRelation(String relation) {
         for (Column c : columns) {
-            if (c.relation().equals(relation)) {
+            if (relation.equals(c.relation())) { // a domain's VALUE has no relation
                 return true;
             }
         }
