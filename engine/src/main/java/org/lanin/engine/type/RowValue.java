@@ -54,35 +54,42 @@ public final class RowValue {
 
     @Override
     public String toString() {
+        return text(values);
+    }
+
+    /** record_out's text of a row of {@code fields} (also what a row-valued call in an expression gives). */
+    public static String text(Object[] fields) {
         StringBuilder b = new StringBuilder("(");
-        for (int i = 0; i < values.length; i++) {
+        for (int i = 0; i < fields.length; i++) {
             if (i > 0) {
                 b.append(',');
             }
-            if (values[i] == null) {
-                continue;
-            }
-            String text = TextFormat.format(values[i]);
-            boolean quote = text.isEmpty();
-            for (int k = 0; k < text.length() && !quote; k++) {
-                char c = text.charAt(k);
-                quote = c == '"' || c == '\\' || c == '(' || c == ')' || c == ',' || Character.isWhitespace(c);
-            }
-            if (quote) {
-                b.append('"');
-            }
-            for (int k = 0; k < text.length(); k++) {
-                char c = text.charAt(k);
-                if (c == '"' || c == '\\') {
-                    b.append(c);
-                }
-                b.append(c);
-            }
-            if (quote) {
-                b.append('"');
+            if (fields[i] != null) {
+                appendField(b, TextFormat.format(fields[i]));
             }
         }
         return b.append(')').toString();
+    }
+
+    private static void appendField(StringBuilder b, String text) {
+        boolean quote = text.isEmpty();
+        for (int k = 0; k < text.length() && !quote; k++) {
+            char c = text.charAt(k);
+            quote = c == '"' || c == '\\' || c == '(' || c == ')' || c == ',' || Character.isWhitespace(c);
+        }
+        if (quote) {
+            b.append('"');
+        }
+        for (int k = 0; k < text.length(); k++) {
+            char c = text.charAt(k);
+            if (c == '"' || c == '\\') {
+                b.append(c);
+            }
+            b.append(c);
+        }
+        if (quote) {
+            b.append('"');
+        }
     }
 
     @Override

@@ -16,7 +16,6 @@ import org.lanin.engine.type.ArrayValue;
 import org.lanin.engine.type.DataType;
 import org.lanin.engine.type.TypeKind;
 import org.lanin.planner.expr.BoundExpr;
-import org.lanin.planner.func.RecordText;
 
 /**
  * The set-returning functions Lanin has, with PostgreSQL's signatures: generate_series (integer,
@@ -217,7 +216,7 @@ final class SetFunctionSignatures {
                 @Override
                 public Object next() {
                     Object[] row = it.next();
-                    return record ? RecordText.format(row) : row[0];
+                    return record ? org.lanin.engine.type.RowValue.text(row) : row[0];
                 }
             };
         };
