@@ -1,4 +1,4 @@
--- Whole-row references (t and t.* as a value: a record; planner bind.ExprBinder.wholeRow, engine type.RowValue): their text (record_out's quoting), row_to_json [pretty], to_json, to_jsonb, json_agg / jsonb_agg of rows (the common way to build JSON from a query), rows of subqueries, joins and CTEs, IS [NOT] NULL of a row, DISTINCT and ORDER BY over rows, count(t.*)
+-- Whole-row references and ROW(...) values (t and t.* as a value: a record; ROW(a, b) with fields f1, f2; planner bind.ExprBinder.wholeRow, engine type.RowValue): their text (record_out's quoting), row_to_json [pretty], to_json, to_jsonb, json_agg / jsonb_agg of rows (the common way to build JSON from a query), rows of subqueries, joins and CTEs, IS [NOT] NULL of a row, DISTINCT and ORDER BY over rows, count(t.*)
 CREATE TABLE wr (id int NOT NULL, n text, a int[], d date, f float8, j jsonb);
 INSERT INTO wr VALUES (1, 'x', ARRAY[1, 2], '2024-01-02', 1.5, '{"k": [1, "v"]}'), (2, 'a b', NULL, NULL, NULL, NULL), (3, NULL, '{}', '2024-03-04', -0.25, 'null'), (4, 'q"u\o(t)e,', ARRAY[NULL, 3], NULL, 1e100, '[]'), (5, '', NULL, NULL, NULL, NULL);
 SELECT wr FROM wr ORDER BY id;
@@ -17,6 +17,9 @@ SELECT count(wr.*), count(wr) FROM wr;
 SELECT DISTINCT p FROM (SELECT id % 2 AS odd, 'k' AS k FROM wr) p ORDER BY p;
 SELECT p FROM (VALUES (2, 'b'), (1, 'z'), (1, 'a')) p (x, y) ORDER BY p DESC;
 SELECT g.id, json_agg(w ORDER BY w.id) FROM (VALUES (1), (2)) g (id) JOIN wr w ON w.id % 2 = g.id - 1 GROUP BY g.id ORDER BY g.id;
+SELECT ROW(1, 'a b', NULL, ARRAY[1, 2]), (2, 'x'), ROW(NULL, NULL) IS NULL, ROW(1, NULL) IS NULL, ROW(1, NULL) IS NOT NULL, (1, 2) IS NOT NULL;
+SELECT row_to_json(ROW(id, n)), json_agg(ROW(id, d)) FROM wr WHERE id <= 2 GROUP BY id, n ORDER BY id;
+SELECT ROW(id, n) FROM wr WHERE (id, n) = (1, 'x');
 SELECT row_to_json(1);
 SELECT row_to_json(wr, 'yes') FROM wr WHERE id = 2;
 SELECT nosuch FROM wr;

@@ -123,6 +123,13 @@ public final class ExprBinder {
         if (e instanceof ParenthesedExpressionList<?> list && list.size() == 1) {
             return bind((Expression) list.get(0));
         }
+        if (e instanceof ParenthesedExpressionList<?> list && list.size() > 1) {
+            List<BoundExpr> fields = new java.util.ArrayList<>();
+            for (Object o : list) {
+                fields.add(bind((Expression) o));
+            }
+            return rowValue(fields); // (a, b) where a value is wanted: ROW(a, b)
+        }
         if (e instanceof Column c) {
             return c.getArrayConstructor() != null ? ArraySyntax.subscripted(this, c) : column(c);
         }
@@ -286,6 +293,23 @@ public final class ExprBinder {
             org.lanin.engine.type.RowValue r = new org.lanin.engine.type.RowValue(fields, v.clone());
             return nullExtended && r.allNull() ? null : r;
         }), values);
+    }
+
+    /**
+     * {@code ROW(a, b, ...)} as a value: a record whose fields are named f1, f2, ... as PostgreSQL
+     * names an anonymous record's (row_to_json(ROW(1, 'x')) is {"f1":1,"f2":"x"}); an untyped literal
+     * field is text.
+     */
+    BoundExpr rowValue(List<BoundExpr> fields) {
+        List<String> names = new java.util.ArrayList<>();
+        List<BoundExpr> values = new java.util.ArrayList<>();
+        for (BoundExpr f : fields) {
+            names.add("f" + (names.size() + 1));
+            values.add(f.type().kind() == TypeKind.UNKNOWN ? coerce(f, DataType.TEXT) : f);
+        }
+        List<String> fixed = List.copyOf(names);
+        return ArrayCalls.fold(ArrayCalls.function("row", values, DataType.RECORD, false,
+                v -> new org.lanin.engine.type.RowValue(fixed, v.clone())), values);
     }
 
     /** A column of an enclosing query (correlated subquery), searched outward; null if none has it. */

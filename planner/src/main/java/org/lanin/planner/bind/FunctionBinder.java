@@ -72,6 +72,9 @@ final class FunctionBinder {
         if (SetCalls.isSetReturning(name)) {
             return SetCalls.bind(b, name, args);
         }
+        if (name.equals("row")) {
+            return b.rowValue(args);
+        }
         BoundExpr textSearch = TextSearchCalls.bind(b, name, args);
         if (textSearch != null) {
             return textSearch;

@@ -70,6 +70,9 @@ public final class ConstantFolding {
             }
         }
         if (m instanceof IsNull n && n.input() instanceof Literal lit) {
+            if (lit.value() instanceof org.lanin.engine.type.RowValue r) { // a row's test looks at its fields
+                return bool(n.negated() ? r.noneNull() : r.allNull());
+            }
             return bool((lit.value() == null) != n.negated());
         }
         if (strict(m) && BoundExprs.children(m).stream().anyMatch(ConstantFolding::isNull)) {
