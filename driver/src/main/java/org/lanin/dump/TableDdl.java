@@ -134,7 +134,20 @@ final class TableDdl {
             items.add("    " + check(k));
         }
         return "CREATE TABLE " + names.qualified(t.name()) + " (\n" + String.join(",\n", items) + "\n)"
-                + inherits(t) + partitionBy(t) + ";";
+                + inherits(t) + partitionBy(t) + withOptions(t) + ";";
+    }
+
+    /** The storage parameters as pg_dump writes them: {@code WITH (name='value', ...)}; "" for none. */
+    private static String withOptions(TableDef t) {
+        if (t.reloptions() == null) {
+            return "";
+        }
+        List<String> items = new ArrayList<>();
+        for (String o : t.reloptions()) {
+            int eq = o.indexOf('=');
+            items.add(o.substring(0, eq) + "='" + o.substring(eq + 1).replace("'", "''") + "'");
+        }
+        return "\nWITH (" + String.join(", ", items) + ")";
     }
 
     /**
@@ -189,7 +202,7 @@ final class TableDdl {
         PartitionBound bound = t.partitioning().bound();
         String boundSql = bound instanceof PartitionBound.DefaultBound ? "DEFAULT" : bound.sql();
         return "CREATE TABLE " + names.qualified(t.name()) + " PARTITION OF " + names.qualified(parent.name())
-                + (items.isEmpty() ? "" : " (\n" + String.join(",\n", items) + "\n)") + "\n" + boundSql + partitionBy(t) + ";";
+                + (items.isEmpty() ? "" : " (\n" + String.join(",\n", items) + "\n)") + "\n" + boundSql + partitionBy(t) + withOptions(t) + ";";
     }
 
     private String check(CheckDef k) {

@@ -73,7 +73,8 @@ class DumpRoundTripTest {
                 + " WHEN (new.note IS NULL) EXECUTE FUNCTION touch()",
         "CREATE TRIGGER tree_deleted AFTER DELETE ON tree FOR EACH STATEMENT EXECUTE FUNCTION noop()",
         "ALTER TABLE tree DISABLE TRIGGER tree_deleted",
-        "CREATE TABLE tree_log (id int, label text)",
+        "CREATE TABLE tree_log (id int, label text) WITH (fillfactor = 80, autovacuum_enabled = off)",
+        "CREATE INDEX tree_log_id ON tree_log (id) WITH (fillfactor = 70)",
         "CREATE RULE big_delete AS ON DELETE TO big DO INSTEAD UPDATE everything SET t = 'deleted' WHERE id = old.id",
         "CREATE RULE tree_keep_roots AS ON DELETE TO tree WHERE old.parent IS NULL DO INSTEAD NOTHING",
         "CREATE RULE tree_audit AS ON UPDATE TO tree DO ALSO (INSERT INTO tree_log VALUES (old.id, old.label);"
@@ -136,10 +137,13 @@ class DumpRoundTripTest {
                     "SELECT obj_description('everything'::regclass, 'pg_class')", "SELECT * FROM tree_labels ORDER BY id",
                     "SELECT * FROM labelled ORDER BY id", "SELECT list(t) FROM everything", "SELECT * FROM catalog_refs ORDER BY id",
                     ObjectComparison.ROUTINES, ObjectComparison.TRIGGERS, ObjectComparison.MATVIEWS, ObjectComparison.FOREIGN_KEYS,
-                    "SELECT tablename, rulename, definition FROM pg_rules ORDER BY tablename, rulename")) {
+                    "SELECT tablename, rulename, definition FROM pg_rules ORDER BY tablename, rulename",
+                    "SELECT relname, reloptions FROM pg_class WHERE reloptions IS NOT NULL ORDER BY relname")) {
                 assertThat(rows(b, q)).as(q).isEqualTo(rows(a, q));
             }
-            assertThat(first).contains("COPY public.everything (id, t, vc, ch", "tab\\there, new\\nline, back\\\\slash, cr\\r, \\\\N, N",
+            assertThat(first).contains("WITH (fillfactor='80', autovacuum_enabled='off');",
+                    "CREATE INDEX tree_log_id ON public.tree_log USING btree (id) WITH (fillfactor='70');",
+                    "COPY public.everything (id, t, vc, ch", "tab\\there, new\\nline, back\\\\slash, cr\\r, \\\\N, N",
                     "\\N", "\\\\x00ff5c0a", "SELECT pg_catalog.setval('public.unused_seq', 1, false);", "REFERENCES public.tree(id) DEFERRABLE INITIALLY DEFERRED",
                     "CREATE TABLE public.\"Odd Name\" (\n    \"select\" integer NOT NULL",
                     "CREATE FUNCTION sales.add_tax(amount numeric, rate numeric DEFAULT 0.2) RETURNS numeric\n"

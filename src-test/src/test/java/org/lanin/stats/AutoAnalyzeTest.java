@@ -56,6 +56,30 @@ class AutoAnalyzeTest {
         }
     }
 
+    /** The storage parameters autovacuum_enabled and autovacuum_analyze_threshold override the settings per table. */
+    @Test
+    void perTableStorageParameters() throws Exception {
+        try (Connection c = StatsSql.open("autoanalyzereloptions", "")) {
+            StatsSql.exec(c, "CREATE TABLE lo (a integer) WITH (autovacuum_analyze_threshold = 10)");
+            StatsSql.exec(c, "CREATE TABLE hi (a integer) WITH (autovacuum_analyze_threshold = 1000)");
+            StatsSql.exec(c, "CREATE TABLE off (a integer) WITH (autovacuum_enabled = off)");
+            StatsSql.exec(c, "CREATE TABLE later (a integer) WITH (autovacuum_enabled = off)");
+            for (String t : new String[] {"lo", "hi", "off", "later"}) {
+                StatsSql.exec(c, "INSERT INTO " + t + " SELECT g FROM generate_series(1, 40) g"); // 40 > 10, < 50 and 1000
+            }
+            awaitAutoanalyzed(c, "lo", 1);
+            StatsSql.exec(c, "INSERT INTO hi SELECT g FROM generate_series(1, 100) g");
+            StatsSql.exec(c, "INSERT INTO off SELECT g FROM generate_series(1, 100) g");
+            StatsSql.exec(c, "ALTER TABLE later RESET (autovacuum_enabled)");
+            StatsSql.exec(c, "INSERT INTO later SELECT g FROM generate_series(1, 100) g");
+            awaitAutoanalyzed(c, "later", 1);
+            letTheWorkerRun();
+            assertThat(autoCount(c, "hi")).as("140 changes, threshold 1000").isEqualTo("0");
+            assertThat(autoCount(c, "off")).as("autovacuum_enabled = off").isEqualTo("0");
+            assertThat(StatsSql.value(c, "SELECT autovacuum_count FROM lanin_stat_tables WHERE table_name = 'off'")).isEqualTo("0");
+        }
+    }
+
     @Test
     void theDefaultThresholdAndPartitionedTables() throws Exception {
         try (Connection c = StatsSql.open("autoanalyzedefault", "")) {

@@ -37,7 +37,7 @@ public final class TableWriter {
     /** Validates and stores a new row (physical layout); returns its TID. */
     public long insert(Object[] row) {
         validate(row);
-        long tid = table.heap().insert(row, ctx.transaction());
+        long tid = table.heap().insert(row, ctx.transaction(), org.lanin.engine.catalog.StorageOptions.fillFactor(table.reloptions()));
         org.lanin.engine.wal.Wal.logInsert(ctx.transaction(), table.heap(), tid, row);
         insertIndexEntries(row, tid);
         if (!table.foreignKeys().isEmpty() && ctx.ri() != null) {

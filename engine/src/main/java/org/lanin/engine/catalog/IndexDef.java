@@ -28,10 +28,13 @@ import org.lanin.engine.index.gist.GistTree;
  * @param opclasses a multicolumn GIN index's operator class per key column ({@code method} is the
  *     first's); null for every other index (appended to the logged record: older records read null)
  * @param gist a GiST index's tree, null for every other method (not logged: rebuilt from the heap)
+ * @param reloptions storage parameters as pg_class.reloptions lists them ({@code fillfactor=70}); null for
+ *     none (appended to the logged record: older records read null)
  */
 public record IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
                        boolean constraint, BTree tree, boolean ready, boolean valid, IndexExprs exprs,
-                       IndexMethod method, int[] options, List<IndexMethod> opclasses, GistTree gist) {
+                       IndexMethod method, int[] options, List<IndexMethod> opclasses, GistTree gist,
+                       List<String> reloptions) {
     /** indoption bit: the column is kept in descending order (INDOPTION_DESC). */
     public static final int DESC = 1;
     /** indoption bit: NULLs come before the column's values in the tree's order (INDOPTION_NULLS_FIRST). */
@@ -40,6 +43,14 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
     public IndexDef {
         method = method == null ? IndexMethod.BTREE : method;
         opclasses = opclasses == null || opclasses.size() < 2 ? null : List.copyOf(opclasses);
+        reloptions = reloptions == null || reloptions.isEmpty() ? null : List.copyOf(reloptions);
+    }
+
+    public IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
+                    boolean constraint, BTree tree, boolean ready, boolean valid, IndexExprs exprs, IndexMethod method,
+                    int[] options, List<IndexMethod> opclasses, GistTree gist) {
+        this(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options,
+                opclasses, gist, null);
     }
 
     public IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
@@ -83,27 +94,32 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
 
     /** The same index (same tree) under another name or on a renamed table. */
     public IndexDef renamed(String newName, String newTableName) {
-        return new IndexDef(oid, newName, newTableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses, gist);
+        return new IndexDef(oid, newName, newTableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses, gist, reloptions);
     }
 
     /** The same index in another build state (same tree). */
     public IndexDef withState(boolean isReady, boolean isValid) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, isReady, isValid, exprs, method, options, opclasses, gist);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, isReady, isValid, exprs, method, options, opclasses, gist, reloptions);
     }
 
     /** The same index with a new tree (a rebuild keeps the definition). */
     public IndexDef withTree(BTree newTree) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, newTree, ready, valid, exprs, method, options, opclasses, gist);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, newTree, ready, valid, exprs, method, options, opclasses, gist, reloptions);
     }
 
     /** The same GiST index with a new tree (a rebuild keeps the definition). */
     public IndexDef withGist(GistTree newTree) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses, newTree);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses, newTree, reloptions);
+    }
+
+    /** The same index with other storage parameters (ALTER INDEX SET / RESET); null or empty: none. */
+    public IndexDef withReloptions(List<String> r) {
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses, gist, r);
     }
 
     /** The same definition with a predicate or key expressions. */
     public IndexDef withExprs(IndexExprs e) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, e, method, options, opclasses, gist);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, e, method, options, opclasses, gist, reloptions);
     }
 
     /** The key of {@code row} in this index: its key columns, or key expressions evaluated over it. */
@@ -168,7 +184,7 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
 
     /** The same definition under another access method (same tree). */
     public IndexDef withMethod(IndexMethod m) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, m, options, opclasses, gist);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, m, options, opclasses, gist, reloptions);
     }
 
     /**

@@ -16,13 +16,23 @@ import org.lanin.engine.storage.heap.HeapTable;
  * @param matview the defining query when this relation is a materialized view, else null
  * @param inherits the oids of the tables this one inherits from (CREATE TABLE ... INHERITS), in
  *     order (pg_inherits.inhseqno); null for none. Appended to the logged record: older ones read null
+ * @param reloptions storage parameters as pg_class.reloptions lists them ({@code name=value}, validated by
+ *     the DDL that set them; {@link StorageOptions} reads them); null for none. Appended to the logged
+ *     record: older ones read null
  */
 public record TableDef(long oid, String name, List<ColumnDef> columns, List<IndexDef> indexes, List<CheckDef> checks,
                        HeapTable heap, long version, Partitioning partitioning, List<ForeignKeyDef> foreignKeys,
-                       MatviewDef matview, List<Long> inherits) {
+                       MatviewDef matview, List<Long> inherits, List<String> reloptions) {
 
     public TableDef {
         inherits = inherits == null || inherits.isEmpty() ? null : List.copyOf(inherits);
+        reloptions = reloptions == null || reloptions.isEmpty() ? null : List.copyOf(reloptions);
+    }
+
+    public TableDef(long oid, String name, List<ColumnDef> columns, List<IndexDef> indexes, List<CheckDef> checks,
+                    HeapTable heap, long version, Partitioning partitioning, List<ForeignKeyDef> foreignKeys,
+                    MatviewDef matview, List<Long> inherits) {
+        this(oid, name, columns, indexes, checks, heap, version, partitioning, foreignKeys, matview, inherits, null);
     }
 
     public TableDef(long oid, String name, List<ColumnDef> columns, List<IndexDef> indexes, List<CheckDef> checks,
@@ -58,7 +68,7 @@ public record TableDef(long oid, String name, List<ColumnDef> columns, List<Inde
 
     public TableDef withPartitioning(Partitioning p) {
         return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, p == null ? null : p.orNullIfEmpty(),
-                foreignKeys, matview, inherits);
+                foreignKeys, matview, inherits, reloptions);
     }
 
     /** Visible (not dropped) columns in their logical order. */
@@ -97,19 +107,19 @@ public record TableDef(long oid, String name, List<ColumnDef> columns, List<Inde
     }
 
     public TableDef withColumns(List<ColumnDef> cols) {
-        return new TableDef(oid, name, List.copyOf(cols), indexes, checks, heap, version + 1, partitioning, foreignKeys, matview, inherits);
+        return new TableDef(oid, name, List.copyOf(cols), indexes, checks, heap, version + 1, partitioning, foreignKeys, matview, inherits, reloptions);
     }
 
     public TableDef withIndexes(List<IndexDef> idx) {
-        return new TableDef(oid, name, columns, List.copyOf(idx), checks, heap, version + 1, partitioning, foreignKeys, matview, inherits);
+        return new TableDef(oid, name, columns, List.copyOf(idx), checks, heap, version + 1, partitioning, foreignKeys, matview, inherits, reloptions);
     }
 
     public TableDef withChecks(List<CheckDef> ck) {
-        return new TableDef(oid, name, columns, indexes, List.copyOf(ck), heap, version + 1, partitioning, foreignKeys, matview, inherits);
+        return new TableDef(oid, name, columns, indexes, List.copyOf(ck), heap, version + 1, partitioning, foreignKeys, matview, inherits, reloptions);
     }
 
     public TableDef withForeignKeys(List<ForeignKeyDef> fks) {
-        return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, partitioning, List.copyOf(fks), matview, inherits);
+        return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, partitioning, List.copyOf(fks), matview, inherits, reloptions);
     }
 
     /**
@@ -126,13 +136,19 @@ public record TableDef(long oid, String name, List<ColumnDef> columns, List<Inde
         for (ForeignKeyDef f : foreignKeys) {
             fks.add(f.withTable(newName, f.selfReferencing() ? newName : f.refTable()));
         }
-        return new TableDef(oid, newName, columns, List.copyOf(idx), checks, heap, version + 1, partitioning, List.copyOf(fks), matview, inherits);
+        return new TableDef(oid, newName, columns, List.copyOf(idx), checks, heap, version + 1, partitioning, List.copyOf(fks), matview, inherits, reloptions);
     }
 
     /** This table inheriting from the tables {@code parentOids} (null or empty: none). */
     public TableDef withInherits(List<Long> parentOids) {
         return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, partitioning, foreignKeys, matview,
-                parentOids);
+                parentOids, reloptions);
+    }
+
+    /** This relation with other storage parameters (ALTER TABLE SET / RESET); null or empty: none. */
+    public TableDef withReloptions(List<String> options) {
+        return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, partitioning, foreignKeys, matview,
+                inherits, options);
     }
 
     /** Whether this table inherits from another (table inheritance, not partitioning). */
@@ -147,12 +163,12 @@ public record TableDef(long oid, String name, List<ColumnDef> columns, List<Inde
 
     /** This relation with another matview state (REFRESH ... WITH [NO] DATA). */
     public TableDef withMatview(MatviewDef m) {
-        return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, partitioning, foreignKeys, m, inherits);
+        return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, partitioning, foreignKeys, m, inherits, reloptions);
     }
 
     /** The same relation over another heap (TRUNCATE, REFRESH): indexes as given, everything else kept. */
     public TableDef withHeap(HeapTable h, List<IndexDef> idx) {
-        return new TableDef(oid, name, columns, List.copyOf(idx), checks, h, version + 1, partitioning, foreignKeys, matview, inherits);
+        return new TableDef(oid, name, columns, List.copyOf(idx), checks, h, version + 1, partitioning, foreignKeys, matview, inherits, reloptions);
     }
 
     /** The FOREIGN KEY of that name, or null. */

@@ -2,6 +2,7 @@ package org.lanin.engine.vacuum;
 
 import java.util.function.Supplier;
 import org.lanin.engine.catalog.CatalogSnapshot;
+import org.lanin.engine.catalog.StorageOptions;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.lock.LockManager;
 import org.lanin.engine.lock.LockProc;
@@ -101,7 +102,14 @@ public final class AutoVacuum {
 
     /** True when the table's dead versions call for a vacuum. */
     public static boolean needsVacuum(HeapStats s) {
-        return s.deadTuples() > THRESHOLD + SCALE_FACTOR * s.liveTuples();
+        return needsVacuum(s, null);
+    }
+
+    /** The same under the table's storage parameters (autovacuum_vacuum_threshold and _scale_factor override the defaults). */
+    static boolean needsVacuum(HeapStats s, java.util.List<String> reloptions) {
+        double threshold = StorageOptions.number(reloptions, "autovacuum_vacuum_threshold", THRESHOLD);
+        double scale = StorageOptions.number(reloptions, "autovacuum_vacuum_scale_factor", SCALE_FACTOR);
+        return s.deadTuples() > threshold + scale * s.liveTuples();
     }
 
     /**
@@ -117,7 +125,9 @@ public final class AutoVacuum {
         }
         TableStatistics s = statistics.table(table);
         double relTuples = s == null ? 0 : Math.max(0, s.relTuples());
-        return activity.changedSinceAnalyze() > analyzeThreshold + analyzeScaleFactor * relTuples;
+        double threshold = StorageOptions.number(table.reloptions(), "autovacuum_analyze_threshold", analyzeThreshold);
+        double scale = StorageOptions.number(table.reloptions(), "autovacuum_analyze_scale_factor", analyzeScaleFactor);
+        return activity.changedSinceAnalyze() > threshold + scale * relTuples;
     }
 
     /** One pass over every table; returns how many were vacuumed or analysed. */
@@ -125,10 +135,10 @@ public final class AutoVacuum {
         int n = 0;
         CatalogSnapshot snap = catalog.get();
         for (TableDef t : snap.tables()) {
-            if (t.isPartitioned() || t.heap() == null) {
-                continue;
+            if (t.isPartitioned() || t.heap() == null || !StorageOptions.bool(t.reloptions(), "autovacuum_enabled", true)) {
+                continue; // autovacuum_enabled = off: no autovacuum or autoanalyze (VACUUM and ANALYZE by hand still run)
             }
-            if (needsVacuum(t.heap().stats())
+            if (needsVacuum(t.heap().stats(), t.reloptions())
                     && LockedVacuum.run(t, catalog, tm, locks, proc, LockWait.NO_WAIT, true) != null) {
                 n++;
             }

@@ -52,6 +52,7 @@ final class CatalogTable {
             case "integer" -> DataType.INTEGER;
             case "real" -> DataType.REAL;
             case "timestamptz" -> DataType.TIMESTAMPTZ;
+            case "text[]" -> DataType.arrayOf(DataType.TEXT);
             default -> DataType.TEXT;
         };
     }

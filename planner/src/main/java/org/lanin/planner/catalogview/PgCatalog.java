@@ -85,7 +85,29 @@ public final class PgCatalog {
         }
         return "CREATE " + (i.unique() ? "UNIQUE " : "") + "INDEX " + Namespace.nameOf(i.name()) + " ON "
                 + (t.isPartitioned() ? "ONLY " : "") + Namespace.schemaOf(t.name()) + "." + Namespace.nameOf(t.name())
-                + " USING " + i.method().amName() + " " + cols + (i.partial() ? " WHERE " + i.exprs().predicateText() : "");
+                + " USING " + i.method().amName() + " " + cols + withOptions(i.reloptions())
+                + (i.partial() ? " WHERE " + i.exprs().predicateText() : "");
+    }
+
+    private static final java.util.Set<String> RESERVED_VALUES = java.util.Set.of("true", "false", "on", "null", "default",
+            "all", "and", "or", "not", "only", "user");
+
+    /**
+     * " WITH (name=value, ...)" as ruleutils.c's flatten_reloptions writes storage parameters: a value
+     * that is a plain identifier bare, any other quoted as a literal; "" for none.
+     */
+    static String withOptions(List<String> reloptions) {
+        if (reloptions == null) {
+            return "";
+        }
+        StringJoiner out = new StringJoiner(", ", " WITH (", ")");
+        for (String o : reloptions) {
+            int eq = o.indexOf('=');
+            String value = o.substring(eq + 1);
+            boolean bare = value.matches("[a-z_][a-z0-9_$]*") && !RESERVED_VALUES.contains(value);
+            out.add(o.substring(0, eq) + "=" + (bare ? value : "'" + value.replace("'", "''") + "'"));
+        }
+        return out.toString();
     }
 
     /** Key column {@code k}'s order as pg_get_indexdef shows it: nothing for ASC NULLS LAST, else what differs from ASC/DESC's default. */

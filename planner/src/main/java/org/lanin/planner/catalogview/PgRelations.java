@@ -56,7 +56,7 @@ public final class PgRelations {
                 + " relkind:char relnatts:smallint relchecks:smallint relhasrules:boolean relhastriggers:boolean"
                 + " relhassubclass:boolean relrowsecurity:boolean relforcerowsecurity:boolean relispopulated:boolean"
                 + " relreplident:char relispartition:boolean relrewrite:oid relfrozenxid:xid relminmxid:xid relacl:text"
-                + " reloptions:text relpartbound:pg_node_tree");
+                + " reloptions:text[] relpartbound:pg_node_tree");
         return t.view((c, out) -> {
             for (TableDef d : InformationSchema.sortedTables(c)) {
                 boolean partitioned = d.isPartitioned();
@@ -67,11 +67,12 @@ public final class PgRelations {
                         .set("relhasindex", !d.indexes().isEmpty()).set("relispartition", d.isPartition())
                         .set("relhastriggers", !d.foreignKeys().isEmpty() || !c.catalog().referencing(d.name()).isEmpty())
                         .set("relhassubclass", partitioned && !d.partitioning().children().isEmpty())
-                        .set("reltuples", -1f));
+                        .set("reltuples", -1f).set("reloptions", options(d.reloptions())));
                 for (IndexDef i : d.indexes()) {
                     out.accept(r -> common(c.catalog(), r, i.oid(), i.name(), partitioned ? "I" : "i").set("relam", i.method().amOid())
                             .set("relfilenode", partitioned ? 0L : i.oid()).set("relnatts", i.attnums().length)
-                            .set("relispartition", d.isPartition()).set("reltuples", -1f));
+                            .set("relispartition", d.isPartition()).set("reltuples", -1f)
+                            .set("reloptions", options(i.reloptions())));
                 }
             }
             for (ViewDef v : c.catalog().views()) {
@@ -83,6 +84,11 @@ public final class PgRelations {
                         .set("reltuples", 1f).set("relpages", 1));
             }
         });
+    }
+
+    /** pg_class.reloptions: the storage parameters as a text[], NULL for none. */
+    private static org.lanin.engine.type.ArrayValue options(List<String> reloptions) {
+        return reloptions == null ? null : org.lanin.engine.type.ArrayValue.of(reloptions);
     }
 
     private static CatalogTable.Row common(org.lanin.engine.catalog.CatalogSnapshot cat, CatalogTable.Row r, long oid, String name, String kind) {

@@ -104,6 +104,8 @@ final class AlterTableExecutor {
                 if (snap.table(in.parent()) != null) {
                     n.table(in.parent(), LockMode.SHARE_UPDATE_EXCLUSIVE);
                 }
+            } else if (action instanceof DdlStatement.SetStorage) {
+                n.table(a.table(), LockMode.SHARE_UPDATE_EXCLUSIVE); // the parameters Lanin has apply to later work only
             } else if (action instanceof AddConstraint ac && ac.constraint().kind() == ConstraintKind.FOREIGN_KEY) {
                 n.tree(a.table(), LockMode.SHARE_ROW_EXCLUSIVE)
                         .table(ac.constraint().references().table(), LockMode.SHARE_ROW_EXCLUSIVE);
@@ -134,6 +136,9 @@ final class AlterTableExecutor {
         }
         if (action instanceof Inherit in) {
             return InheritanceChange.apply(e, t, in);
+        }
+        if (action instanceof DdlStatement.SetStorage ss) { // the table's own: PostgreSQL does not recurse
+            return e.putTable(StorageChange.table(t, ss));
         }
         guardPartitions(t, action, top);
         if (action instanceof DropConstraint dc) {

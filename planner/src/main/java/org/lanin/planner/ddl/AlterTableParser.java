@@ -67,6 +67,10 @@ final class AlterTableParser {
     }
 
     private AlterAction action() {
+        SetStorage storage = setStorage(p);
+        if (storage != null) {
+            return storage;
+        }
         if (p.acceptWord("attach")) {
             p.expectWord("partition");
             String name = p.qualifiedName();
@@ -175,6 +179,17 @@ final class AlterTableParser {
             }
         }
         throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ALTER TABLE action " + (p.peek() == null ? "" : p.peek().text()));
+    }
+
+    /** At SET ( or RESET (: the storage parameter change; else null, nothing consumed. */
+    static SetStorage setStorage(DdlParser p) {
+        int mark = p.mark();
+        boolean set = p.acceptWord("set");
+        if ((set || p.acceptWord("reset")) && p.peekSymbol("(")) {
+            return new SetStorage(StorageParameters.parseList(p, set), !set);
+        }
+        p.reset(mark);
+        return null;
     }
 
     private static final java.util.Set<String> IDENTITY_SET_WORDS = java.util.Set.of("generated", "increment", "start",

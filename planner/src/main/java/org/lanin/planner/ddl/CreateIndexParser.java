@@ -43,9 +43,11 @@ final class CreateIndexParser {
         List<String> exprs = new ArrayList<>();
         List<Integer> options = new ArrayList<>();
         columns(cols, opclasses, exprs, options);
-        if (p.peekWord("include") || p.peekWord("with")) {
+        if (p.peekWord("include")) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "CREATE INDEX ... " + p.peek().text().toUpperCase());
         }
+        List<StorageParameters.Param> storage = StorageParameters.parseWith(p);
+        CreateTableParser.tablespace(p);
         String where = null;
         if (p.acceptWord("where")) {
             where = p.restOfStatement(List.of(), new boolean[1]);
@@ -55,7 +57,7 @@ final class CreateIndexParser {
         }
         return new CreateIndex(name, table, unique, ifNotExists, cols, opclasses, concurrently, exprs, where,
                 method == null || method.equals("btree") ? null : method,
-                options.stream().allMatch(o -> o == 0) ? null : List.copyOf(options));
+                options.stream().allMatch(o -> o == 0) ? null : List.copyOf(options), storage);
     }
 
     /**

@@ -55,7 +55,8 @@ final class CreateTableAsExecutor {
             specs.add(new ColumnSpec(name, type.sqlName(), false, false, null, false, false, null, (char) 0, null,
                     null));
         }
-        new CreateTableExecutor(rt).run(new CreateTable(c.name(), false, specs, List.of()));
+        new CreateTableExecutor(rt).run(new CreateTable(c.name(), false, specs, List.of(), null, null, null, null,
+                c.reloptions()));
         if (!c.withData()) {
             return new Outcome(null, 0, "SELECT 0");
         }

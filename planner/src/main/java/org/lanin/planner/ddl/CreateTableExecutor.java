@@ -54,7 +54,8 @@ final class CreateTableExecutor {
                 }
                 columns = InheritsDdl.columns(parents, columns);
             }
-            TableDef table = new TableDef(catalog.newOid(), c.name(), columns, List.of(), List.of(), new HeapTable(), 1);
+            TableDef table = new TableDef(catalog.newOid(), c.name(), columns, List.of(), List.of(), new HeapTable(), 1,
+                    null, List.of(), null, null, c.reloptions());
             if (c.partitionBy() != null) {
                 table = table.withPartitioning(Partitioning.partitioned(PartitionDdl.key(c.partitionBy(), columns)));
             }
@@ -150,7 +151,8 @@ final class CreateTableExecutor {
                 cols.add(new ColumnDef(p.name(), cols.size() + 1, p.type(), p.notNull(), p.defaultSql(), null, p.identity(), false,
                         p.generationSql(), p.domain()));
             }
-            TableDef child = new TableDef(catalog.newOid(), c.name(), cols, List.of(), parent.checks(), new HeapTable(), 1);
+            TableDef child = new TableDef(catalog.newOid(), c.name(), cols, List.of(), parent.checks(), new HeapTable(), 1,
+                    null, List.of(), null, null, c.reloptions());
             if (c.partitionBy() != null) {
                 child = child.withPartitioning(Partitioning.partitioned(PartitionDdl.key(c.partitionBy(), cols)));
             }

@@ -15,6 +15,8 @@ final class CreateTableParser {
             "references", "constraint", "generated", "collate", "using");
 
     private final DdlParser p;
+    /** CREATE TABLE ... AS: the storage parameters written before AS, validated; null for none. */
+    private List<String> asStorage;
 
     CreateTableParser(DdlParser p) {
         this.p = p;
@@ -57,16 +59,64 @@ final class CreateTableParser {
             } while (p.accept(","));
             p.expect(")");
         }
-        CreateTable table = new CreateTable(name, ifNotExists, columns, constraints, null, null, partitionBy(), inherits);
+        PartitionBy partitionBy = partitionBy();
+        List<String> reloptions = storage(partitionBy == null ? StorageParameters.Kind.HEAP : StorageParameters.Kind.PARTITIONED);
+        CreateTable table = new CreateTable(name, ifNotExists, columns, constraints, null, null, partitionBy, inherits,
+                reloptions);
         return likeIndexes.isEmpty() ? table : new DdlStatement.CreateTableLike(table, likeIndexes);
     }
 
-    /** For CREATE TABLE name [(names)] AS: the names (maybe none); null when this is no AS form. */
+    /**
+     * After the definition: [USING heap] [WITH (storage parameters) | WITHOUT OIDS] [TABLESPACE
+     * pg_default], returning the parameters validated for {@code kind} (null for none).
+     */
+    private List<String> storage(StorageParameters.Kind kind) {
+        if (p.acceptWord("using")) {
+            String method = p.name();
+            if (!method.equals("heap")) {
+                throw LaninException.of(Set.of("btree", "hash", "gist", "gin", "spgist", "brin").contains(method)
+                        ? StorageParameterMsg.NOT_TABLE_METHOD : StorageParameterMsg.NO_ACCESS_METHOD, method);
+            }
+        }
+        List<String> reloptions = null;
+        if (p.acceptWord("without")) {
+            p.expectWord("oids");
+        } else {
+            List<StorageParameters.Param> params = StorageParameters.parseWith(p);
+            reloptions = StorageParameters.create(kind, params);
+        }
+        tablespace(p);
+        return reloptions;
+    }
+
+    /** [TABLESPACE name]: the one tablespace there is, pg_default (PostgreSQL's 42704 for any other). */
+    static void tablespace(DdlParser p) {
+        if (p.acceptWord("tablespace")) {
+            String name = p.name();
+            if (!name.equals("pg_default")) {
+                throw LaninException.of(StorageParameterMsg.NO_TABLESPACE, name);
+            }
+        }
+    }
+
+    /**
+     * For CREATE TABLE name [(names)] [storage clauses] AS: the names (maybe none); null when this is
+     * no AS form. The storage clauses' parameters go to {@link #asStorage}.
+     */
     private List<String> asColumnNames() {
+        int mark = p.mark();
+        if (p.peekWord("with") || p.peekWord("using") || p.peekWord("without") || p.peekWord("tablespace")) {
+            asStorage = storage(StorageParameters.Kind.HEAP);
+            if (p.acceptWord("as")) {
+                return List.of();
+            }
+            p.reset(mark);
+            asStorage = null;
+            return null;
+        }
         if (p.acceptWord("as")) {
             return List.of();
         }
-        int mark = p.mark();
         if (p.accept("(")) {
             List<String> names = new ArrayList<>();
             Token k = p.peek();
@@ -77,8 +127,16 @@ final class CreateTableParser {
                 }
                 k = p.peek();
             }
-            if (p.accept(")") && p.acceptWord("as")) {
-                return names;
+            if (p.accept(")")) {
+                int afterNames = p.mark();
+                if (p.peekWord("with") || p.peekWord("using") || p.peekWord("without") || p.peekWord("tablespace")) {
+                    asStorage = storage(StorageParameters.Kind.HEAP);
+                }
+                if (p.acceptWord("as")) {
+                    return names;
+                }
+                p.reset(afterNames);
+                asStorage = null;
             }
             p.reset(mark);
         }
@@ -98,7 +156,7 @@ final class CreateTableParser {
         if (query.isEmpty()) {
             throw p.error();
         }
-        return new CreateTableAs(name, ifNotExists, columns, query, !noData[0]);
+        return new CreateTableAs(name, ifNotExists, columns, query, !noData[0], asStorage);
     }
 
     /** CREATE TABLE name PARTITION OF parent [(table constraints)] FOR VALUES ... | DEFAULT [PARTITION BY ...]. */
@@ -116,7 +174,9 @@ final class CreateTableParser {
             p.expect(")");
         }
         BoundSpec bound = PartitionClauseParser.bound(p);
-        return new CreateTable(name, ifNotExists, List.of(), constraints, parent, bound, partitionBy());
+        PartitionBy partitionBy = partitionBy();
+        List<String> reloptions = storage(partitionBy == null ? StorageParameters.Kind.HEAP : StorageParameters.Kind.PARTITIONED);
+        return new CreateTable(name, ifNotExists, List.of(), constraints, parent, bound, partitionBy, null, reloptions);
     }
 
     private PartitionBy partitionBy() {

@@ -129,6 +129,9 @@ public final class DdlPlans {
                 return Outcome.command("ALTER MATERIALIZED VIEW");
             });
         }
+        if (s instanceof DdlStatement.AlterIndexStorage a) {
+            return new DdlPlan("ALTER INDEX", rt -> done(StorageChange.index(rt, a), "ALTER INDEX"));
+        }
         if (s instanceof AlterViewDefault a) {
             return new DdlPlan("ALTER VIEW", rt -> done(ViewDefaults.run(rt, a), "ALTER VIEW"));
         }

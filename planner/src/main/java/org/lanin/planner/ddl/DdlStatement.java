@@ -60,12 +60,26 @@ public sealed interface DdlStatement {
      * CREATE TABLE; {@code partitionOf} and {@code bound} for PARTITION OF, {@code partitionBy}
      * for a partitioned table (both for a sub-partitioned partition).
      */
-    /** {@code inherits}: the tables of INHERITS (...) as catalog keys, empty for none. */
+    /**
+     * {@code inherits}: the tables of INHERITS (...) as catalog keys, empty for none; {@code reloptions}:
+     * the WITH (...) storage parameters, validated (pg_class.reloptions), null for none.
+     */
     record CreateTable(String name, boolean ifNotExists, List<ColumnSpec> columns, List<TableConstraint> constraints,
-                       String partitionOf, BoundSpec bound, PartitionBy partitionBy, List<String> inherits)
+                       String partitionOf, BoundSpec bound, PartitionBy partitionBy, List<String> inherits,
+                       List<String> reloptions)
             implements DdlStatement {
         public CreateTable {
             inherits = inherits == null ? List.of() : List.copyOf(inherits);
+        }
+
+        public CreateTable(String name, boolean ifNotExists, List<ColumnSpec> columns, List<TableConstraint> constraints,
+                           String partitionOf, BoundSpec bound, PartitionBy partitionBy, List<String> inherits) {
+            this(name, ifNotExists, columns, constraints, partitionOf, bound, partitionBy, inherits, null);
+        }
+
+        /** The same statement creating another name (a temporary table's key in its session's schema). */
+        public CreateTable named(String key) {
+            return new CreateTable(key, ifNotExists, columns, constraints, partitionOf, bound, partitionBy, inherits, reloptions);
         }
 
         public CreateTable(String name, boolean ifNotExists, List<ColumnSpec> columns, List<TableConstraint> constraints,
@@ -92,8 +106,18 @@ public sealed interface DdlStatement {
     /** CREATE UNLOGGED TABLE: a table whose rows skip the write-ahead log of a file database. */
     record CreateUnlogged(CreateTable table) implements DdlStatement { }
 
-    record CreateTableAs(String name, boolean ifNotExists, List<String> columns, String query, boolean withData)
-            implements DdlStatement { }
+    record CreateTableAs(String name, boolean ifNotExists, List<String> columns, String query, boolean withData,
+                         List<String> reloptions)
+            implements DdlStatement {
+        public CreateTableAs(String name, boolean ifNotExists, List<String> columns, String query, boolean withData) {
+            this(name, ifNotExists, columns, query, withData, null);
+        }
+
+        /** The same statement creating another name (a temporary table's key in its session's schema). */
+        public CreateTableAs named(String key) {
+            return new CreateTableAs(key, ifNotExists, columns, query, withData, reloptions);
+        }
+    }
 
     /**
      * {@code opclasses}: per column the operator class named, or null for the type's default;
@@ -102,11 +126,18 @@ public sealed interface DdlStatement {
      * the index's name from); {@code where}: a partial index's predicate text, or null; {@code method}:
      * the USING access method as written (lower case), null for the default (btree); {@code options}:
      * per key column its ASC/DESC and NULLS FIRST/LAST as pg_index.indoption bits, or null when every
-     * column is ASC NULLS LAST.
+     * column is ASC NULLS LAST; {@code storage}: the WITH (...) storage parameters as written, null for
+     * none (validated for the access method by the executor).
      */
     record CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns,
                        List<String> opclasses, boolean concurrently, List<String> exprs, String where, String method,
-                       List<Integer> options) implements DdlStatement {
+                       List<Integer> options, List<StorageParameters.Param> storage) implements DdlStatement {
+        public CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns,
+                           List<String> opclasses, boolean concurrently, List<String> exprs, String where,
+                           String method, List<Integer> options) {
+            this(name, table, unique, ifNotExists, columns, opclasses, concurrently, exprs, where, method, options, null);
+        }
+
         /** The options as pg_index.indoption, or null. */
         int[] indoption() {
             return options == null ? null : options.stream().mapToInt(Integer::intValue).toArray();
@@ -198,8 +229,14 @@ public sealed interface DdlStatement {
 
     sealed interface AlterAction permits AddColumn, DropColumn, AddConstraint, SetDefault, SetNotNull, DropConstraint,
             AttachPartition, DetachPartition, RenameColumn, RenameConstraint, AlterColumnType, AlterIdentity, Inherit,
-            AlterConstraint, ValidateConstraint {
+            AlterConstraint, ValidateConstraint, SetStorage {
     }
+
+    /** SET (storage parameters) or RESET (names) of ALTER TABLE; {@code reset}: the second. */
+    record SetStorage(List<StorageParameters.Param> params, boolean reset) implements AlterAction { }
+
+    /** ALTER INDEX [IF EXISTS] name SET (storage parameters) | RESET (names). */
+    record AlterIndexStorage(String name, boolean ifExists, SetStorage change) implements DdlStatement { }
 
     /** VALIDATE CONSTRAINT name: checks the rows a NOT VALID CHECK or FOREIGN KEY let stand, then marks it valid. */
     record ValidateConstraint(String name) implements AlterAction { }

@@ -58,8 +58,9 @@ final class IndexExecutor {
             if (c.unique()) {
                 PartitionDdl.checkUniqueCoversKey(table, c.columns(), false);
             }
+            List<String> reloptions = StorageParameters.create(StorageChange.kindOf(method.get(0)), c.storage());
             IndexDef index = Storage.newIndex(catalog.newOid(), name, table, attnums, c.unique(), false, false, b.exprs(),
-                    method, c.indoption());
+                    method, c.indoption()).withReloptions(reloptions);
             Catalog.Edit e = edit.putTable(withIndex(table, index));
             if (table.isPartitioned()) {
                 PartitionIndexes pi = new PartitionIndexes(rt);

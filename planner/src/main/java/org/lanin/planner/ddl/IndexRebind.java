@@ -57,7 +57,7 @@ public final class IndexRebind {
                 java.util.Collections.nCopies(n, null), false, keySql, x.predicateSql());
         IndexExprBinder.Bound b = IndexExprBinder.bind(t, c, db);
         IndexDef shape = new IndexDef(i.oid(), i.name(), i.tableName(), b.attnums(), i.unique(), i.primary(),
-                i.constraint(), null, true, true, b.exprs(), i.method(), i.options(), i.opclasses());
+                i.constraint(), null, true, true, b.exprs(), i.method(), i.options(), i.opclasses(), null, i.reloptions());
         IndexDef bound = org.lanin.engine.access.IndexTrees.withEmptyStorage(shape, t, b.exprs());
         BTree tree = bound.tree();
         for (Iterator<HeapTuple> it = t.heap().scan(); it.hasNext(); ) {

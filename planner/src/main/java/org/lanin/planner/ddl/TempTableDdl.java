@@ -43,7 +43,7 @@ final class TempTableDdl {
         return name != null && Namespace.schemaOf(name).equals(TEMP_ALIAS);
     }
 
-    /** After the table's definition: the ON COMMIT clause. */
+    /** After the table's definition: the ON COMMIT clause (and a TABLESPACE after it). */
     static DdlStatement finishParse(DdlParser p, DdlStatement table) {
         String onCommit = "preserve rows";
         if (p.acceptWord("on")) {
@@ -57,6 +57,7 @@ final class TempTableDdl {
                 p.expectWord("preserve");
                 p.expectWord("rows");
             }
+            CreateTableParser.tablespace(p);
         }
         return new CreateTemp(table, onCommit);
     }
@@ -87,14 +88,13 @@ final class TempTableDdl {
         if (ct.table() instanceof CreateTable c) {
             key = inTemp(c.name(), schema);
             existed = catalog.current().table(key) != null;
-            new CreateTableExecutor(rt).run(new CreateTable(key, c.ifNotExists(), c.columns(), c.constraints(),
-                    c.partitionOf(), c.bound(), c.partitionBy(), c.inherits()));
+            new CreateTableExecutor(rt).run(c.named(key));
             out = Outcome.command(tag);
         } else {
             CreateTableAs c = (CreateTableAs) ct.table();
             key = inTemp(c.name(), schema);
             existed = catalog.current().table(key) != null;
-            out = CreateTableAsExecutor.run(rt, new CreateTableAs(key, c.ifNotExists(), c.columns(), c.query(), c.withData()));
+            out = CreateTableAsExecutor.run(rt, c.named(key));
         }
         if (!existed && catalog.current().table(key) != null) {
             rt.database().markUnlogged(key);

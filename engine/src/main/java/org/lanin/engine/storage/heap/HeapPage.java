@@ -80,7 +80,15 @@ final class HeapPage {
 
     /** A free slot number, or -1 when the page is full. */
     int reserveSlot() {
-        if (reserved.get() >= SLOTS) {
+        return reserveSlot(SLOTS);
+    }
+
+    /**
+     * A free slot number below {@code limit} (a fill factor's share of the slots), or -1. Racing
+     * reservers may take a few slots past the limit, never past the page.
+     */
+    int reserveSlot(int limit) {
+        if (reserved.get() >= limit) {
             return -1; // keeps the counter from creeping past SLOTS on a long-full page
         }
         int slot = reserved.getAndIncrement();

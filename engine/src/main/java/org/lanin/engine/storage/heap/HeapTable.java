@@ -33,14 +33,25 @@ public final class HeapTable {
 
     /** Stores a new version stamped with the transaction's current xid and command id; returns its TID. */
     public long insert(Object[] values, Transaction tx) {
+        return insert(values, tx, 100);
+    }
+
+    /**
+     * The same for a table with a fill factor (its {@code fillfactor} storage parameter, per cent):
+     * a new row goes on a page only while less than that share of its slots is taken, leaving the
+     * rest to its rows' HOT updates (PostgreSQL's RelationGetTargetPageFreeSpace). Slots VACUUM
+     * freed are reused whatever the share.
+     */
+    public long insert(Object[] values, Transaction tx, int fillFactor) {
         stats.inserted();
-        return place(values, tx);
+        int limit = fillFactor >= 100 ? HeapPage.SLOTS : Math.max(1, HeapPage.SLOTS * fillFactor / 100);
+        return place(values, tx.currentXid(), tx.commandId(), tx.manager().recentXminHorizon(), limit);
     }
 
     /** Stores a version that every snapshot sees (xmin {@link Xids#FROZEN}): bootstrap catalog rows. */
     public long insertFrozen(Object[] values) {
         stats.inserted();
-        return place(values, Xids.FROZEN, 0, Xids.INVALID);
+        return place(values, Xids.FROZEN, 0, Xids.INVALID, HeapPage.SLOTS);
     }
 
     /**
@@ -61,7 +72,7 @@ public final class HeapTable {
             throw new EngineBug("restored TID " + Tid.format(tid) + " not after the previous one");
         }
         while (page.pageNo() < pageNo) {
-            page.reserveThrough(HeapPage.SLOTS - 1); // a scan stops at the first page not full
+            page.reserveThrough(HeapPage.SLOTS - 1); // done: its skipped slots become free space at restoreDone
             page = pages.next(page);
         }
         page.reserveThrough(slot);
@@ -187,7 +198,7 @@ public final class HeapTable {
             long newTid = hotSafe ? placeHot(page, old, newValues, tx) : Tid.NONE;
             boolean hot = newTid != Tid.NONE;
             if (!hot) {
-                newTid = place(newValues, tx);
+                newTid = place(newValues, tx.currentXid(), tx.commandId(), tx.manager().recentXminHorizon(), HeapPage.SLOTS);
             }
             stats.updated(hot);
             old.setNextTid(newTid, hot); // after the new version is published: a chain never dangles
@@ -444,12 +455,11 @@ public final class HeapTable {
         return freeSpace;
     }
 
-    private long place(Object[] values, Transaction tx) {
-        return place(values, tx.currentXid(), tx.commandId(), tx.manager().recentXminHorizon());
-    }
-
-    /** Puts a new version in a free slot; the caller has counted it in {@link #stats}. */
-    private long place(Object[] values, long xmin, int cmin, long horizon) {
+    /**
+     * Puts a new version in a free slot, on the last page only below slot {@code limit}; the caller
+     * has counted it in {@link #stats}.
+     */
+    private long place(Object[] values, long xmin, int cmin, long horizon, int limit) {
         long reused = horizon == Xids.INVALID ? Tid.NONE : freeSpace.claim(horizon);
         if (reused != Tid.NONE) {
             pages.get(Tid.page(reused)).publish(Tid.slot(reused), new HeapTuple(reused, values, xmin, cmin));
@@ -457,7 +467,7 @@ public final class HeapTable {
         }
         HeapPage page = pages.last();
         while (true) {
-            int slot = page.reserveSlot();
+            int slot = page.reserveSlot(limit);
             if (slot >= 0) {
                 long tid = Tid.of(page.pageNo(), slot);
                 page.publish(slot, new HeapTuple(tid, values, xmin, cmin));
@@ -487,9 +497,9 @@ public final class HeapTable {
                 int highWater = page.highWater();
                 if (slot < highWater) {
                     next = page.get(slot++);
-                } else if (highWater < HeapPage.SLOTS) {
-                    page = null; // the last page so far: stop rather than chase concurrent inserts
                 } else {
+                    // On to the next page when there is one (a page a fill factor left part-filled
+                    // has one); after the last page so far stop rather than chase concurrent inserts.
                     page = pages.get(page.pageNo() + 1);
                     slot = 0;
                 }

@@ -93,7 +93,7 @@ public final class HeapVacuum {
             }
             long stamp = page.modStamp();
             r.removedVersions += HeapPrune.pruneForVacuum(heap, page, tm, horizon);
-            boolean allVisible = page.highWater() == HeapPage.SLOTS; // a filling page is not worth marking
+            boolean allVisible = page.highWater() == HeapPage.SLOTS || pages.get(p + 1) != null; // a filling page is not worth marking
             for (int s = 0; s < page.highWater(); s++) {
                 Object item = page.item(s);
                 if (item == HeapPage.DEAD) {
