@@ -57,6 +57,24 @@ class ParallelQueryTest {
         assertThat(rows(FORCE, agg)).isEqualTo(rows(SERIAL, agg));
     }
 
+    /** The parallel_workers storage parameter replaces the size rule: 0 keeps the table serial, 3 plans three workers. */
+    @Test
+    void theParallelWorkersStorageParameterFixesTheWorkers() throws SQLException {
+        String q = "SELECT count(*), sum(id), max(t) FROM p WHERE k < 40";
+        try {
+            exec("ALTER TABLE p SET (parallel_workers = 0)");
+            assertThat(plan(FORCE, "EXPLAIN (COSTS OFF) " + q)).doesNotContain("Gather");
+            exec("ALTER TABLE p SET (parallel_workers = 3)");
+            assertThat(plan(FORCE + "; SET max_parallel_workers_per_gather = 4", "EXPLAIN (COSTS OFF) " + q))
+                    .contains("Workers Planned: 3", "Parallel Seq Scan on p");
+            assertThat(plan(FORCE, "EXPLAIN (COSTS OFF) " + q)).as("max_parallel_workers_per_gather still bounds it")
+                    .contains("Workers Planned: 2");
+            assertThat(rows(FORCE + "; SET max_parallel_workers_per_gather = 4", q)).isEqualTo(rows(SERIAL, q));
+        } finally {
+            exec("ALTER TABLE p RESET (parallel_workers)");
+        }
+    }
+
     @Test
     void aGroupedAggregateSplitsIntoPartialAndFinalizeWithTheSerialResults() throws SQLException {
         String q = "SELECT k % 5, count(*), count(x), sum(x), avg(x), min(t), max(id), bool_and(k > 3), sum(id::float8), "

@@ -55,7 +55,10 @@ final class ScanPaths {
             return;
         }
         double heapBytes = size.rows() * (p.relWidth(rel) + CostModel.TUPLE_HEADER_BYTES);
-        int workers = CostModel.parallelWorkers(heapBytes, settings.minTableScanBytes());
+        // the table's parallel_workers storage parameter, when set, replaces the size rule (compute_parallel_worker)
+        String fixed = org.lanin.engine.catalog.StorageOptions.get(r.table().reloptions(), "parallel_workers");
+        int workers = fixed != null ? (int) Math.rint(Double.parseDouble(fixed))
+                : CostModel.parallelWorkers(heapBytes, settings.minTableScanBytes());
         workers = Math.min(workers, settings.workersPerGather()); // max_parallel_workers bounds the launch, not the plan
         if (workers <= 0) {
             return;
