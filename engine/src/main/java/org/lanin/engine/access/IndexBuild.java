@@ -30,6 +30,9 @@ import org.lanin.engine.txn.XidStatus;
  * "could not create unique index"), and bulk-loaded leaves first by {@link BTreeBulkLoad}.
  */
 public final class IndexBuild {
+    /** BTREE_DEFAULT_FILLFACTOR: how full a build leaves the leaves of an index without a fillfactor. */
+    static final int BTREE_DEFAULT_FILL_FACTOR = 90;
+
     private final TableDef table;
     private final IndexDef index;
     private final ExecContext ctx;
@@ -112,7 +115,8 @@ public final class IndexBuild {
     }
 
     private void load(TupleSorter sorter) {
-        BTreeBulkLoad loader = new BTreeBulkLoad(index.tree());
+        BTreeBulkLoad loader = new BTreeBulkLoad(index.tree(),
+                org.lanin.engine.catalog.StorageOptions.fillFactor(index.reloptions(), BTREE_DEFAULT_FILL_FACTOR));
         Object[] groupKey = null;
         Object[] previous = null;
         long previousTid = Tid.NONE;

@@ -28,10 +28,15 @@ public final class StorageOptions {
         return null;
     }
 
-    /** {@code fillfactor}, or {@link #DEFAULT_FILL_FACTOR}. */
+    /** {@code fillfactor}, or {@link #DEFAULT_FILL_FACTOR} (a heap's). */
     public static int fillFactor(List<String> reloptions) {
+        return fillFactor(reloptions, DEFAULT_FILL_FACTOR);
+    }
+
+    /** {@code fillfactor}, or {@code otherwise} (an index's default). */
+    public static int fillFactor(List<String> reloptions, int otherwise) {
         String v = reloptions == null ? null : get(reloptions, "fillfactor");
-        return v == null ? DEFAULT_FILL_FACTOR : (int) Math.rint(Double.parseDouble(v));
+        return v == null ? otherwise : (int) Math.rint(Double.parseDouble(v));
     }
 
     /** A boolean option, or {@code otherwise} when it is not set. */

@@ -6,7 +6,7 @@ import org.lanin.engine.error.EngineBug;
 
 /**
  * Builds a tree bottom-up from entries given in ascending (key, tid) order (nbtsort.c): leaves
- * are filled left to right to {@link #LEAF_FILL}, each closed leaf gets its last item as high
+ * are filled left to right to the leaf fill factor ({@link #LEAF_FILL} by default), each closed leaf gets its last item as high
  * key and a right-link to the next; then every upper level is built the same way over the level
  * below, with a minus-infinity first item per page, the left neighbour's high key as each
  * further downlink's separator, and as page high key the high key of its last child, which is
@@ -24,6 +24,7 @@ public final class BTreeBulkLoad {
     static final double INNER_FILL = 0.70;
 
     private final BTree tree;
+    private final double leafFill;
     private final BTreePage emptyRoot;
     private final List<BTreePage> leaves = new ArrayList<>();
     private ArrayList<BTreeItem> items = new ArrayList<>();
@@ -33,7 +34,13 @@ public final class BTreeBulkLoad {
 
     /** Starts loading {@code tree}, which must be empty and unpublished. */
     public BTreeBulkLoad(BTree tree) {
+        this(tree, (int) Math.round(LEAF_FILL * 100));
+    }
+
+    /** The same with leaves filled to {@code fillFactor} per cent (the index's {@code fillfactor} storage parameter). */
+    public BTreeBulkLoad(BTree tree, int fillFactor) {
         this.tree = tree;
+        this.leafFill = fillFactor / 100.0;
         this.emptyRoot = tree.rootPage();
         if (!emptyRoot.isLeaf() || !emptyRoot.items.isEmpty()) {
             throw new EngineBug("bulk load into non-empty index " + tree.name());
@@ -46,7 +53,7 @@ public final class BTreeBulkLoad {
         if (last != null && tree.keys().compareItems(last, item) >= 0) {
             throw new EngineBug("bulk load of " + tree.name() + " out of order at " + BTreeKeys.text(item));
         }
-        if (!items.isEmpty() && itemBytes + 2 * item.bytes() > LEAF_FILL * BTreePage.USABLE_BYTES) {
+        if (!items.isEmpty() && itemBytes + 2 * item.bytes() > leafFill * BTreePage.USABLE_BYTES) {
             closeLeaf();
         }
         items.add(item);

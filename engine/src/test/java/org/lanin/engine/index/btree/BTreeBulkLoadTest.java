@@ -48,6 +48,22 @@ class BTreeBulkLoadTest {
         assertThat(build(20_000, 200).height()).isGreaterThanOrEqualTo(3);
     }
 
+    /** An index's fillfactor storage parameter: leaves filled to half take about 90/50 times the pages of the default. */
+    @Test
+    void aLowerFillFactorLeavesRoomInTheLeaves() {
+        int n = 20_000;
+        BTree half = BTreeTestKit.tree("bulk", 1);
+        BTreeBulkLoad load = new BTreeBulkLoad(half, 50);
+        for (int i = 0; i < n; i++) {
+            load.add(new Object[] {String.format("%040d", i)}, i + 1);
+        }
+        load.finish();
+        BTreeVerifier.parentCheck(half);
+        assertThat(scan(half)).hasSize(n);
+        int full = build(n, 40).pageCount();
+        assertThat((double) half.pageCount() / full).isBetween(1.6, 2.0);
+    }
+
     @Test
     void outOfOrderInputIsABug() {
         BTreeBulkLoad load = new BTreeBulkLoad(BTreeTestKit.tree("bulk", 1));
