@@ -96,6 +96,7 @@ public final class DatabaseDump {
         List<TableDef> tables = tableDdl.ordered();
         List<DumpEntry> pre = new ArrayList<>();
         pre.addAll(objects.schemas());
+        pre.addAll(routineDdl.extensions());
         pre.addAll(objects.types());
         pre.addAll(routineDdl.routines(false));
         pre.addAll(objects.sequences(tableDdl));

@@ -62,8 +62,25 @@ final class RoutineDdl {
         return out;
     }
 
+    /**
+     * CREATE EXTENSION for each extension installed (pg_dump's form), whose member routines
+     * {@link #sorted} leaves out: the target database's own extension makes them.
+     */
+    List<DumpEntry> extensions() {
+        List<DumpEntry> out = new ArrayList<>();
+        for (var e : org.lanin.planner.routine.catalog.ShippedExtensions.available()) {
+            String schema = org.lanin.planner.routine.catalog.ShippedExtensions.installedSchema(routines, e.name());
+            if (schema != null && e != org.lanin.planner.routine.catalog.ShippedExtensions.PLPGSQL) {
+                out.add(new DumpEntry(e.name(), "EXTENSION", "-", "CREATE EXTENSION IF NOT EXISTS " + names.ident(e.name())
+                        + " WITH SCHEMA " + names.ident(schema) + ";"));
+            }
+        }
+        return out;
+    }
+
     private List<RoutineDef> sorted() {
         List<RoutineDef> all = new ArrayList<>(routines == null ? List.of() : routines.all());
+        all.removeIf(r -> r.extension() != null);
         all.sort(Comparator.comparing(RoutineDef::schema).thenComparing(RoutineDef::name)
                 .thenComparing(r -> text.arguments(r, false)));
         return all;

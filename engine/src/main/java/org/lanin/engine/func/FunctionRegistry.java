@@ -44,6 +44,7 @@ public final class FunctionRegistry {
         FormatFunction.register(b);
         ToCharFunctions.register(b);
         MiscFunctions.register(b);
+        ExtensionFunctions.register(b);
         return b.build();
     }
 

@@ -192,7 +192,9 @@ final class FunctionBinder {
             }
             return new SessionCall(name, coerced, name.equals("pg_backend_pid") ? DataType.INTEGER : DataType.TEXT);
         }
-        BoundExpr user = org.lanin.planner.routine.UserCalls.bind(b, name, args);
+        // pg_catalog.f names the built-in: no user function lives there (an extension's wrapper of f calls it so)
+        boolean builtIn = Names.fold(f.getName()).startsWith("pg_catalog.");
+        BoundExpr user = builtIn ? null : org.lanin.planner.routine.UserCalls.bind(b, name, args);
         return user != null ? user : call(b, name, args);
     }
 

@@ -29,7 +29,7 @@ public final class PgServerViews {
 
     static List<SystemView> views() {
         return List.of(type(), proc(), am(), collation(), roles(), user(), database(), settings(), keywordsView(),
-                RoutineViews.pgTrigger(), RuleViews.pgRules(),
+                RoutineViews.pgTrigger(), RoutineViews.pgExtension(), RoutineViews.pgAvailableExtensions(), RuleViews.pgRules(),
                 new CatalogTable(PG, "pg_enum", "oid:oid enumtypid:oid enumsortorder:real enumlabel:name")
                         .view((c, out) -> { }));
     }

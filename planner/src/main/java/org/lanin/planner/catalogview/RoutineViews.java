@@ -14,6 +14,7 @@ import org.lanin.planner.routine.catalog.RoutineAttributes;
 import org.lanin.planner.routine.catalog.RoutineDef;
 import org.lanin.planner.routine.catalog.RoutineParam;
 import org.lanin.planner.routine.catalog.Routines;
+import org.lanin.planner.routine.catalog.ShippedExtensions;
 import org.lanin.planner.routine.catalog.TriggerDef;
 
 /** User routines in pg_proc, pg_trigger and information_schema.triggers (org.lanin.planner.routine). */
@@ -77,6 +78,38 @@ final class RoutineViews {
             j.add(quote ? '"' + e.replace("\\", "\\\\").replace("\"", "\\\"") + '"' : e);
         }
         return j.toString();
+    }
+
+    /** pg_extension: plpgsql and the extensions installed ({@link ShippedExtensions}). */
+    static SystemView pgExtension() {
+        CatalogTable t = new CatalogTable("pg_catalog", "pg_extension", "oid:oid extname:name extowner:oid extnamespace:oid"
+                + " extrelocatable:boolean extversion:text extconfig:text extcondition:text");
+        return t.view((c, out) -> {
+            Routines reg = Routines.existing(c.database());
+            for (ShippedExtensions.Shipped e : ShippedExtensions.available()) {
+                String schema = ShippedExtensions.installedSchema(reg, e.name());
+                if (schema != null) {
+                    boolean plpgsql = e == ShippedExtensions.PLPGSQL;
+                    out.accept(r -> r.set("oid", PgOids.synthetic("extension", e.name())).set("extname", e.name())
+                            .set("extowner", PgOids.ROLE).set("extnamespace", schemaOid(c, schema))
+                            .set("extrelocatable", !plpgsql).set("extversion", e.version()));
+                }
+            }
+        });
+    }
+
+    /** pg_available_extensions: what CREATE EXTENSION can install, and what is installed. */
+    static SystemView pgAvailableExtensions() {
+        CatalogTable t = new CatalogTable("pg_catalog", "pg_available_extensions",
+                "name:name default_version:text installed_version:text comment:text");
+        return t.view((c, out) -> {
+            Routines reg = Routines.existing(c.database());
+            for (ShippedExtensions.Shipped e : ShippedExtensions.available()) {
+                boolean installed = ShippedExtensions.installedSchema(reg, e.name()) != null;
+                out.accept(r -> r.set("name", e.name()).set("default_version", e.version())
+                        .set("installed_version", installed ? e.version() : null).set("comment", e.comment()));
+            }
+        });
     }
 
     static SystemView pgTrigger() {

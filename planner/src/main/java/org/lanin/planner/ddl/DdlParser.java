@@ -101,6 +101,9 @@ public final class DdlParser {
             if (acceptWord("schema")) {
                 return SchemaParser.create(this);
             }
+            if (acceptWord("extension")) {
+                return Extensions.parseCreate(this);
+            }
             return null;
         }
         if (acceptWord("drop")) {
@@ -112,6 +115,9 @@ public final class DdlParser {
             }
             if (acceptWord("schema")) {
                 return SchemaParser.drop(this);
+            }
+            if (acceptWord("extension")) {
+                return Extensions.parseDrop(this);
             }
             return drop();
         }
@@ -418,6 +424,12 @@ public final class DdlParser {
             return org.lanin.engine.catalog.Namespace.key(sn[0], sn[1]);
         }
         return org.lanin.planner.bind.SchemaNames.creation(catalog, path, sn[0], sn[1]);
+    }
+
+    /** The schema a CREATE of an unqualified name puts its object in: the search_path's first existing one. */
+    String creationSchema() {
+        return catalog == null ? "public" : org.lanin.engine.catalog.Namespace.schemaOf(
+                org.lanin.planner.bind.SchemaNames.creation(catalog, path, null, "x"));
     }
 
     /** {schema or null, name}; {@code db.schema.name} only for this database (cross-database: 0A000). */

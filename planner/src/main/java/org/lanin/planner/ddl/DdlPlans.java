@@ -129,6 +129,12 @@ public final class DdlPlans {
                 return Outcome.command("ALTER MATERIALIZED VIEW");
             });
         }
+        if (s instanceof DdlStatement.CreateExtension c) {
+            return new DdlPlan("CREATE EXTENSION", rt -> done(Extensions.create(rt, c), "CREATE EXTENSION"));
+        }
+        if (s instanceof DdlStatement.DropExtension d) {
+            return new DdlPlan("DROP EXTENSION", rt -> done(Extensions.drop(rt, d), "DROP EXTENSION"));
+        }
         if (s instanceof DdlStatement.AlterIndexStorage a) {
             return new DdlPlan("ALTER INDEX", rt -> done(StorageChange.index(rt, a), "ALTER INDEX"));
         }

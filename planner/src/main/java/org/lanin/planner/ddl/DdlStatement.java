@@ -235,6 +235,12 @@ public sealed interface DdlStatement {
     /** SET (storage parameters) or RESET (names) of ALTER TABLE; {@code reset}: the second. */
     record SetStorage(List<StorageParameters.Param> params, boolean reset) implements AlterAction { }
 
+    /** CREATE EXTENSION [IF NOT EXISTS] name [WITH] [SCHEMA s] [VERSION v] [CASCADE]; {@code schema} resolved. */
+    record CreateExtension(String name, boolean ifNotExists, String schema, String version) implements DdlStatement { }
+
+    /** DROP EXTENSION [IF EXISTS] name [, ...] [CASCADE | RESTRICT]. */
+    record DropExtension(List<String> names, boolean ifExists, boolean cascade) implements DdlStatement { }
+
     /** ALTER INDEX [IF EXISTS] name SET (storage parameters) | RESET (names). */
     record AlterIndexStorage(String name, boolean ifExists, SetStorage change) implements DdlStatement { }
 

@@ -8,6 +8,7 @@ import org.lanin.planner.routine.catalog.TriggerDef;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.StringJoiner;
 import org.lanin.engine.catalog.CatalogSnapshot;
 import org.lanin.engine.catalog.SearchPath;
 import org.lanin.engine.error.LaninException;
@@ -248,6 +249,12 @@ final class RoutineDdl {
             RoutineDef r = find(rt, t.name(), types(rt, t.argTypes()), d.kind(), !d.ifExists());
             if (r == null) {
                 continue; // PostgreSQL's NOTICE "... does not exist, skipping": Lanin sends no notices
+            }
+            if (r.extension() != null) { // DROP EXTENSION removes it (PostgreSQL's pg_depend 'e')
+                StringJoiner types = new StringJoiner(",", r.name() + "(", ")");
+                r.inputs().forEach(p -> types.add(p.type().sqlName()));
+                throw LaninException.withHint("You can drop extension " + r.extension() + " instead.",
+                        RoutineMsg.EXTENSION_MEMBER, types.toString(), r.extension());
             }
             List<TriggerDef> using = new ArrayList<>();
             for (TriggerDef trig : reg.triggers()) {

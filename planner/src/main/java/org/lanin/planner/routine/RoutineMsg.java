@@ -21,6 +21,8 @@ public enum RoutineMsg implements Msg {
     AGGREGATE_MISSING(SqlState.UNDEFINED_FUNCTION, "aggregate %s does not exist"),
     AMBIGUOUS(SqlState.AMBIGUOUS_FUNCTION, "function %s is not unique"),
     DEPENDENTS(SqlState.DEPENDENT_OBJECTS_STILL_EXIST, "cannot drop function %s because other objects depend on it"),
+    /** The function as name(type,type), its extension. */
+    EXTENSION_MEMBER(SqlState.DEPENDENT_OBJECTS_STILL_EXIST, "cannot drop function %s because extension %s requires it"),
     NOT_UNIQUE(SqlState.AMBIGUOUS_FUNCTION, "function name \"%s\" is not unique"),
     CANNOT_CHANGE_RETURN(SqlState.INVALID_FUNCTION_DEFINITION, "cannot change return type of existing function"),
     NO_LANGUAGE(SqlState.INVALID_FUNCTION_DEFINITION, "no language specified"),

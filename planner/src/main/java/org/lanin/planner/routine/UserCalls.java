@@ -117,17 +117,20 @@ public final class UserCalls {
         for (String s : schemas) {
             RoutineDef best = null;
             int bestScore = -1;
+            int bestUnknowns = -1;
             boolean tie = false;
             for (RoutineDef r : reg.named(s, name)) {
                 if ((wanted == RoutineDef.RoutineKind.AGGREGATE) != (r.kind() == RoutineDef.RoutineKind.AGGREGATE)) {
                     continue;
                 }
                 int score = score(r, args);
-                if (score > bestScore) {
+                int unknowns = score < 0 ? -1 : unknownsAsStrings(r, args);
+                if (score > bestScore || score == bestScore && unknowns > bestUnknowns) {
                     best = r;
                     bestScore = score;
+                    bestUnknowns = unknowns;
                     tie = false;
-                } else if (score == bestScore && score >= 0) {
+                } else if (score == bestScore && unknowns == bestUnknowns && score >= 0) {
                     tie = true;
                 }
             }
@@ -148,6 +151,24 @@ public final class UserCalls {
             t.add(a.type().kind() == TypeKind.UNKNOWN ? "unknown" : a.type().sqlName());
         }
         return String.join(", ", t);
+    }
+
+    /**
+     * Among candidates equally good by {@link #score}, PostgreSQL's rule for unknown-type literals
+     * (func_select_candidate): where an argument is an unknown literal, a parameter of the string
+     * category wins, text (its preferred type) most. So digest('abc', 'sha256') is digest(text, text)
+     * beside digest(bytea, text).
+     */
+    private static int unknownsAsStrings(RoutineDef r, List<BoundExpr> args) {
+        List<RoutineParam> in = r.inputs();
+        int n = 0;
+        for (int i = 0; i < args.size(); i++) {
+            if (args.get(i).type().kind() == TypeKind.UNKNOWN) {
+                TypeKind to = in.get(i).type().kind();
+                n += to == TypeKind.TEXT ? 3 : to == TypeKind.VARCHAR || to == TypeKind.CHAR ? 2 : 0;
+            }
+        }
+        return n;
     }
 
     /** -1: not callable; otherwise the number of exactly matching argument types. */

@@ -15,11 +15,21 @@ import org.lanin.engine.type.DataType;
  * @param outColumns RETURNS TABLE (...) columns or OUT parameters (the result row of a set)
  * @param attributes SECURITY DEFINER, COST, ROWS, LEAKPROOF, PARALLEL and SET; null for the defaults
  *                   (an aggregate, or a routine logged before they were kept: see {@link #attrs()})
+ * @param extension the extension whose install script created it (pg_depend's 'e'), null for a user's
+ *                   own; appended to the logged record, so older records read null
  */
 public record RoutineDef(long oid, String schema, String name, RoutineKind kind, List<RoutineParam> params,
                          DataType returnType, String returnTypeName, boolean setOf, List<RoutineParam> outColumns,
                          String language, char volatility, boolean strict, String body, AggregateInfo aggregate,
-                         String owner, Object[] plpgsql, RoutineAttributes attributes) {
+                         String owner, Object[] plpgsql, RoutineAttributes attributes, String extension) {
+
+    public RoutineDef(long oid, String schema, String name, RoutineKind kind, List<RoutineParam> params,
+                      DataType returnType, String returnTypeName, boolean setOf, List<RoutineParam> outColumns,
+                      String language, char volatility, boolean strict, String body, AggregateInfo aggregate,
+                      String owner, Object[] plpgsql, RoutineAttributes attributes) {
+        this(oid, schema, name, kind, params, returnType, returnTypeName, setOf, outColumns, language, volatility, strict,
+                body, aggregate, owner, plpgsql, attributes, null);
+    }
 
     /** How a routine is called. */
     public enum RoutineKind { FUNCTION, PROCEDURE, AGGREGATE }
@@ -80,17 +90,23 @@ public record RoutineDef(long oid, String schema, String name, RoutineKind kind,
 
     public RoutineDef renamed(String schema, String name) {
         return new RoutineDef(oid, schema, name, kind, params, returnType, returnTypeName, setOf, outColumns, language,
-                volatility, strict, body, aggregate, owner, new Object[1], attributes);
+                volatility, strict, body, aggregate, owner, new Object[1], attributes, extension);
     }
 
     /** ALTER FUNCTION's new volatility, strictness and attributes, the same version otherwise (a new cache). */
     public RoutineDef withOptions(char newVolatility, boolean newStrict, RoutineAttributes newAttributes) {
         return new RoutineDef(oid, schema, name, kind, params, returnType, returnTypeName, setOf, outColumns, language,
-                newVolatility, newStrict, body, aggregate, owner, new Object[1], newAttributes);
+                newVolatility, newStrict, body, aggregate, owner, new Object[1], newAttributes, extension);
     }
 
     public RoutineDef ownedBy(String newOwner) {
         return new RoutineDef(oid, schema, name, kind, params, returnType, returnTypeName, setOf, outColumns, language,
-                volatility, strict, body, aggregate, newOwner, plpgsql, attributes);
+                volatility, strict, body, aggregate, newOwner, plpgsql, attributes, extension);
+    }
+
+    /** The same routine as a member of extension {@code name} (CREATE EXTENSION's script made it). */
+    public RoutineDef inExtension(String name) {
+        return new RoutineDef(oid, schema, this.name, kind, params, returnType, returnTypeName, setOf, outColumns, language,
+                volatility, strict, body, aggregate, owner, plpgsql, attributes, name);
     }
 }
