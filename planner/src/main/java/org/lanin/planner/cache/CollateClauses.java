@@ -12,7 +12,7 @@ import org.lanin.planner.PlannerMsg;
  * any other collation is 0A000 naming it. Names fold as identifiers do: {@code COLLATE "C"}, not
  * {@code COLLATE C}. Part of {@link JSqlParserInput}.
  */
-final class CollateClauses {
+public final class CollateClauses {
     private static final Set<String> CODE_POINT_ORDER = Set.of("C", "POSIX", "ucs_basic", "default");
 
     private CollateClauses() {
@@ -33,12 +33,19 @@ final class CollateClauses {
             if (!isName(t, j)) {
                 continue; // left to the parser's error
             }
-            String name = name(edits, j);
-            if (schema != null && !schema.equals("pg_catalog") || !CODE_POINT_ORDER.contains(name)) {
-                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "COLLATE \"" + name
-                        + "\" (Lanin compares text in code point order, the \"C\" collation)");
-            }
+            check(schema, name(edits, j));
             edits.replace(k, j, "");
+        }
+    }
+
+    /**
+     * Accepts a collation (its schema null when not written) that orders as Lanin does, or throws
+     * 0A000 naming it; also for an index column's COLLATE (ddl.CreateIndexParser).
+     */
+    public static void check(String schema, String name) {
+        if (schema != null && !schema.equals("pg_catalog") || !CODE_POINT_ORDER.contains(name)) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "COLLATE \"" + name
+                    + "\" (Lanin compares text in code point order, the \"C\" collation)");
         }
     }
 

@@ -12,8 +12,8 @@ import org.lanin.engine.type.TypeKind;
 /**
  * The B-tree operator classes an index column may name: PostgreSQL's default class of each type
  * Lanin stores (they order as Lanin's comparators do, so naming one changes nothing), checked
- * against the column's type as PostgreSQL checks them. The {@code *_pattern_ops} classes (C-locale order for LIKE) are not
- * built.
+ * against the column's type as PostgreSQL checks them. The {@code *_pattern_ops} classes order by
+ * code point, as PostgreSQL's do in any locale, which is Lanin's order: they are the defaults here.
  */
 final class BtreeOpclasses {
     private static final Map<String, Set<TypeKind>> DEFAULTS = Map.ofEntries(
@@ -38,7 +38,11 @@ final class BtreeOpclasses {
             Map.entry("timestamptz_ops", EnumSet.of(TypeKind.TIMESTAMPTZ)),
             Map.entry("interval_ops", EnumSet.of(TypeKind.INTERVAL)),
             Map.entry("uuid_ops", EnumSet.of(TypeKind.UUID)),
-            Map.entry("jsonb_ops", EnumSet.of(TypeKind.JSONB)));
+            Map.entry("jsonb_ops", EnumSet.of(TypeKind.JSONB)),
+            // C-locale (code point) order for LIKE prefixes: Lanin's text order already is that
+            Map.entry("text_pattern_ops", EnumSet.of(TypeKind.TEXT, TypeKind.VARCHAR)),
+            Map.entry("varchar_pattern_ops", EnumSet.of(TypeKind.TEXT, TypeKind.VARCHAR)),
+            Map.entry("bpchar_pattern_ops", EnumSet.of(TypeKind.CHAR)));
 
     private BtreeOpclasses() {
     }

@@ -81,11 +81,19 @@ final class CreateIndexParser {
         }
         int mark = p.mark();
         String first = p.name();
+        if (p.peekSymbol(".")) { // a schema-qualified function
+            int dot = p.mark();
+            p.expect(".");
+            String second = p.name();
+            if (p.peekSymbol("(")) {
+                first = second;
+            } else {
+                p.reset(dot);
+            }
+        }
         if (p.peek() != null && p.peek().isSymbol("(")) {
-            p.reset(mark);
-            String text = p.expressionText(t -> ORDER_WORDS.contains(t.text()) || t.text().equals("collate")
-                    || t.text().equals("where"));
-            exprs.add(text);
+            p.parenthesised(); // a function call is the whole element (PostgreSQL's func_expr_windowless)
+            exprs.add(p.textSince(mark));
             cols.add(first);
             return;
         }
@@ -115,6 +123,11 @@ final class CreateIndexParser {
         p.expect("(");
         do {
             element(cols, exprs);
+            if (p.acceptWord("collate")) { // the C collation's order is the only one there is
+                String first = p.name();
+                String schema = p.accept(".") ? first : null;
+                org.lanin.planner.cache.CollateClauses.check(schema, schema == null ? first : p.name());
+            }
             Token k = p.peek();
             boolean opclass = k != null && (k.kind() == Kind.WORD || k.kind() == Kind.QUOTED)
                     && (!ORDER_WORDS.contains(k.text()) || nullsAsName()) && !k.text().equals("where");

@@ -124,6 +124,9 @@ public final class DdlParser {
         if (acceptWord("truncate")) {
             return truncate();
         }
+        if (acceptWord("reindex")) {
+            return ReindexExecutor.parse(this);
+        }
         if (acceptWord("refresh")) {
             return MatviewParser.refresh(this);
         }
@@ -553,6 +556,11 @@ public final class DdlParser {
 
     int mark() {
         return pos;
+    }
+
+    /** The source text of the tokens from {@code mark} up to the current one. */
+    String textSince(int mark) {
+        return mark >= pos ? "" : sql.substring(t.get(mark).start(), t.get(pos - 1).end());
     }
 
     void reset(int mark) {

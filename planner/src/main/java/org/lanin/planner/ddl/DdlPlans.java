@@ -129,6 +129,9 @@ public final class DdlPlans {
                 return Outcome.command("ALTER MATERIALIZED VIEW");
             });
         }
+        if (s instanceof DdlStatement.Reindex r) {
+            return new DdlPlan("REINDEX", rt -> done(ReindexExecutor.run(rt, r), "REINDEX"));
+        }
         if (s instanceof DdlStatement.CreateExtension c) {
             return new DdlPlan("CREATE EXTENSION", rt -> done(Extensions.create(rt, c), "CREATE EXTENSION"));
         }

@@ -241,6 +241,9 @@ public sealed interface DdlStatement {
     /** DROP EXTENSION [IF EXISTS] name [, ...] [CASCADE | RESTRICT]. */
     record DropExtension(List<String> names, boolean ifExists, boolean cascade) implements DdlStatement { }
 
+    /** REINDEX {@code kind} (index, table, schema, database, system) [name]. */
+    record Reindex(String kind, String name) implements DdlStatement { }
+
     /** ALTER INDEX [IF EXISTS] name SET (storage parameters) | RESET (names). */
     record AlterIndexStorage(String name, boolean ifExists, SetStorage change) implements DdlStatement { }
 
