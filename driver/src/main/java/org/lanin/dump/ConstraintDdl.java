@@ -41,7 +41,7 @@ final class ConstraintDdl {
         for (TableDef t : tables) {
             for (IndexDef i : t.indexes()) {
                 if (i.constraint() && !inherited(t, i)) {
-                    String kind = i.primary() ? "PRIMARY KEY" : "UNIQUE";
+                    String kind = i.primary() ? "PRIMARY KEY" : i.nullsNotDistinctOn() ? "UNIQUE NULLS NOT DISTINCT" : "UNIQUE";
                     out.add(entry(t, i.name(), "CONSTRAINT", alter(t) + "\n    ADD CONSTRAINT "
                             + names.ident(Namespace.nameOf(i.name())) + " " + kind + " (" + columns(t, i.attnums()) + ");"));
                 }

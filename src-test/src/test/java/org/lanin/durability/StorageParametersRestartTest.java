@@ -12,8 +12,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Storage parameters (components appended to the table and index catalog records) survive a
- * restart, from the log after a crash and from the image after a clean close, and RESET after it.
+ * Storage parameters and an index's NULLS NOT DISTINCT (components appended to the table and index
+ * catalog records) survive a restart, from the log after a crash and from the image after a clean close, and RESET after it.
  */
 class StorageParametersRestartTest {
     @TempDir
@@ -26,7 +26,8 @@ class StorageParametersRestartTest {
         try (Connection c = open(dir)) {
             exec(c, "CREATE TABLE t (a int) WITH (fillfactor = 60, autovacuum_enabled = off)",
                     "CREATE INDEX t_a ON t (a) WITH (fillfactor = 70)", "INSERT INTO t SELECT g FROM generate_series(1, 500) g",
-                    "ALTER TABLE t SET (parallel_workers = 2)", "ALTER INDEX t_a SET (deduplicate_items = off)");
+                    "ALTER TABLE t SET (parallel_workers = 2)", "ALTER INDEX t_a SET (deduplicate_items = off)",
+                    "CREATE TABLE n (a int UNIQUE NULLS NOT DISTINCT)", "INSERT INTO n VALUES (NULL)");
             FileDb.crashCopy(dir, crashed);
         }
         for (Path p : List.of(crashed, dir)) {
@@ -35,6 +36,7 @@ class StorageParametersRestartTest {
                         .as(p.toString()).containsExactly("t|{fillfactor=60,autovacuum_enabled=off,parallel_workers=2}",
                                 "t_a|{fillfactor=70,deduplicate_items=off}");
                 assertThat(rows(c, "SELECT count(*), sum(a) FROM t WHERE a > 0")).containsExactly("500|125250");
+                SqlFails.expect(() -> exec(c, "INSERT INTO n VALUES (NULL)"), "23505"); // NULLS NOT DISTINCT, also appended
                 exec(c, "ALTER TABLE t RESET (fillfactor, autovacuum_enabled)");
                 assertThat(rows(c, "SELECT reloptions FROM pg_class WHERE relname = 't'")).containsExactly("{parallel_workers=2}");
             }

@@ -131,7 +131,7 @@ public final class IndexBuild {
             }
             previous = key;
             previousTid = tid;
-            if (index.unique() && !IndexKeys.hasNull(key)) {
+            if (index.checksUnique(key)) {
                 if (groupKey != null && equal(groupKey, key)) {
                     if (groupSize == group.length) {
                         group = Arrays.copyOf(group, groupSize * 2);

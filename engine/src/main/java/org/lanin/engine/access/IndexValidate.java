@@ -50,9 +50,9 @@ public final class IndexValidate {
             if (tree.contains(key, root)) {
                 continue;
             }
-            if (index.unique() && !IndexKeys.hasNull(key)) {
+            if (index.checksUnique(key)) {
                 if (!tree.insertUnique(key, root, new UniqueConflictChecker(table, index, ctx, root, key),
-                        ctx.settings().btreeInsertPath())) {
+                        ctx.settings().btreeInsertPath(), !index.nullsNotDistinctOn())) {
                     throw new UniqueViolation(index, IndexKeys.columnList(table, index), IndexKeys.valueList(key));
                 }
             } else {

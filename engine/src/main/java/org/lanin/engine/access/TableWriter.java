@@ -84,9 +84,9 @@ public final class TableWriter {
                 continue;
             }
             Object[] key = IndexKeys.extract(index, row, ctx);
-            if (index.unique() && !IndexKeys.hasNull(key)) {
+            if (index.checksUnique(key)) {
                 UniqueConflictChecker checker = new UniqueConflictChecker(table, index, ctx, tid, key);
-                if (!tree.insertUnique(key, tid, checker, path)) {
+                if (!tree.insertUnique(key, tid, checker, path, !index.nullsNotDistinctOn())) {
                     throw new UniqueViolation(index, IndexKeys.columnList(table, index), IndexKeys.valueList(key));
                 }
             } else {

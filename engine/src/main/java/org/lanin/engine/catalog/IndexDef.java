@@ -30,11 +30,13 @@ import org.lanin.engine.index.gist.GistTree;
  * @param gist a GiST index's tree, null for every other method (not logged: rebuilt from the heap)
  * @param reloptions storage parameters as pg_class.reloptions lists them ({@code fillfactor=70}); null for
  *     none (appended to the logged record: older records read null)
+ * @param nullsNotDistinct a UNIQUE index's NULLS NOT DISTINCT (PostgreSQL 15): keys with NULLs conflict
+ *     like any other; null or false for the default, where they never do (appended: older records read null)
  */
 public record IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
                        boolean constraint, BTree tree, boolean ready, boolean valid, IndexExprs exprs,
                        IndexMethod method, int[] options, List<IndexMethod> opclasses, GistTree gist,
-                       List<String> reloptions) {
+                       List<String> reloptions, Boolean nullsNotDistinct) {
     /** indoption bit: the column is kept in descending order (INDOPTION_DESC). */
     public static final int DESC = 1;
     /** indoption bit: NULLs come before the column's values in the tree's order (INDOPTION_NULLS_FIRST). */
@@ -44,6 +46,14 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
         method = method == null ? IndexMethod.BTREE : method;
         opclasses = opclasses == null || opclasses.size() < 2 ? null : List.copyOf(opclasses);
         reloptions = reloptions == null || reloptions.isEmpty() ? null : List.copyOf(reloptions);
+        nullsNotDistinct = Boolean.TRUE.equals(nullsNotDistinct) ? Boolean.TRUE : null;
+    }
+
+    public IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
+                    boolean constraint, BTree tree, boolean ready, boolean valid, IndexExprs exprs, IndexMethod method,
+                    int[] options, List<IndexMethod> opclasses, GistTree gist, List<String> reloptions) {
+        this(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options,
+                opclasses, gist, reloptions, null);
     }
 
     public IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
@@ -94,32 +104,63 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
 
     /** The same index (same tree) under another name or on a renamed table. */
     public IndexDef renamed(String newName, String newTableName) {
-        return new IndexDef(oid, newName, newTableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses, gist, reloptions);
+        return new IndexDef(oid, newName, newTableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses, gist, reloptions, nullsNotDistinct);
     }
 
     /** The same index in another build state (same tree). */
     public IndexDef withState(boolean isReady, boolean isValid) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, isReady, isValid, exprs, method, options, opclasses, gist, reloptions);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, isReady, isValid, exprs, method, options, opclasses, gist, reloptions, nullsNotDistinct);
     }
 
     /** The same index with a new tree (a rebuild keeps the definition). */
     public IndexDef withTree(BTree newTree) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, newTree, ready, valid, exprs, method, options, opclasses, gist, reloptions);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, newTree, ready, valid, exprs, method, options, opclasses, gist, reloptions, nullsNotDistinct);
     }
 
     /** The same GiST index with a new tree (a rebuild keeps the definition). */
     public IndexDef withGist(GistTree newTree) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses, newTree, reloptions);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses, newTree, reloptions, nullsNotDistinct);
     }
 
     /** The same index with other storage parameters (ALTER INDEX SET / RESET); null or empty: none. */
     public IndexDef withReloptions(List<String> r) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses, gist, r);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses, gist, r,
+                nullsNotDistinct);
+    }
+
+    /** Whether the index is NULLS NOT DISTINCT. */
+    public boolean nullsNotDistinctOn() {
+        return Boolean.TRUE.equals(nullsNotDistinct);
+    }
+
+    /** The same index with NULLS NOT DISTINCT ({@code on}) or the default. */
+    public IndexDef withNullsNotDistinct(boolean on) {
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses, gist,
+                reloptions, on);
+    }
+
+    /**
+     * Whether inserting {@code key} must check for a conflicting entry: in a UNIQUE index, unless the
+     * key has a NULL and the index treats NULLs as distinct (the default).
+     */
+    public boolean checksUnique(Object[] key) {
+        if (!unique) {
+            return false;
+        }
+        if (Boolean.TRUE.equals(nullsNotDistinct)) {
+            return true;
+        }
+        for (Object v : key) {
+            if (v == null) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The same definition with a predicate or key expressions. */
     public IndexDef withExprs(IndexExprs e) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, e, method, options, opclasses, gist, reloptions);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, e, method, options, opclasses, gist, reloptions, nullsNotDistinct);
     }
 
     /** The key of {@code row} in this index: its key columns, or key expressions evaluated over it. */
@@ -184,7 +225,7 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
 
     /** The same definition under another access method (same tree). */
     public IndexDef withMethod(IndexMethod m) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, m, options, opclasses, gist, reloptions);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, m, options, opclasses, gist, reloptions, nullsNotDistinct);
     }
 
     /**

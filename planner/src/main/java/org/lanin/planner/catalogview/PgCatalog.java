@@ -85,7 +85,8 @@ public final class PgCatalog {
         }
         return "CREATE " + (i.unique() ? "UNIQUE " : "") + "INDEX " + Namespace.nameOf(i.name()) + " ON "
                 + (t.isPartitioned() ? "ONLY " : "") + Namespace.schemaOf(t.name()) + "." + Namespace.nameOf(t.name())
-                + " USING " + i.method().amName() + " " + cols + withOptions(i.reloptions())
+                + " USING " + i.method().amName() + " " + cols + (i.nullsNotDistinctOn() ? " NULLS NOT DISTINCT" : "")
+                + withOptions(i.reloptions())
                 + (i.partial() ? " WHERE " + i.exprs().predicateText() : "");
     }
 

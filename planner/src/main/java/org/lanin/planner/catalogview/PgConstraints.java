@@ -87,7 +87,8 @@ public final class PgConstraints {
         for (TableDef d : catalog.tables()) {
             for (IndexDef i : d.indexes()) {
                 if ((i.primary() || i.constraint()) && oid(d, i.name()) == oid) {
-                    return (i.primary() ? "PRIMARY KEY " : "UNIQUE ") + columns(d, i.attnums());
+                    return (i.primary() ? "PRIMARY KEY " : i.nullsNotDistinctOn() ? "UNIQUE NULLS NOT DISTINCT " : "UNIQUE ")
+                            + columns(d, i.attnums());
                 }
             }
             for (CheckDef k : d.checks()) {

@@ -120,7 +120,7 @@ final class AlterColumnTypeExecutor {
                 continue;
             }
             Object[] key = org.lanin.engine.access.IndexKeys.extract(index, row, rt.exec());
-            if (!org.lanin.engine.access.IndexKeys.hasNull(key) && !seen.add(key)) {
+            if (index.checksUnique(key) && !seen.add(key)) {
                 throw LaninException.of(org.lanin.engine.exec.SortMsg.DUPLICATE_IN_BUILD, index.name(),
                         org.lanin.engine.access.IndexKeys.columnList(table, index),
                         org.lanin.engine.access.IndexKeys.valueList(key));

@@ -440,7 +440,8 @@ final class AlterTableExecutor {
                     }
                 }
                 int[] attnums = CreateTableExecutor.attnums(target, k.columns());
-                IndexDef idx = Storage.newIndex(rt.database().catalog().newOid(), name, target, attnums, true, pk, true);
+                IndexDef idx = Storage.newIndex(rt.database().catalog().newOid(), name, target, attnums, true, pk, true)
+                        .withNullsNotDistinct(k.nullsNotDistinct());
                 return new IndexExecutor(rt).withIndex(target, idx);
             }
             case FOREIGN_KEY -> {

@@ -69,7 +69,7 @@ final class ConcurrentIndexExecutor {
         java.util.List<org.lanin.engine.catalog.IndexMethod> method = IndexMethods.methodOf(c, table, b);
         IndexDef index = Storage.newIndex(catalog.newOid(), name, table, b.attnums(), c.unique(), false, false, b.exprs(),
                 method, c.indoption()).withReloptions(StorageParameters.create(StorageChange.kindOf(method.get(0)), c.storage()))
-                .withState(false, false);
+                .withNullsNotDistinct(c.nullsNotDistinct()).withState(false, false);
         publish(table.name(), index);
         RelationLock rel = rt.database().relationLock(table);
         waitForWriters(rel);

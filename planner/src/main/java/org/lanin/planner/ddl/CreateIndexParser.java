@@ -46,6 +46,7 @@ final class CreateIndexParser {
         if (p.peekWord("include")) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "CREATE INDEX ... " + p.peek().text().toUpperCase());
         }
+        boolean nullsNotDistinct = CreateTableParser.nullsNotDistinct(p);
         List<StorageParameters.Param> storage = StorageParameters.parseWith(p);
         CreateTableParser.tablespace(p);
         String where = null;
@@ -57,7 +58,7 @@ final class CreateIndexParser {
         }
         return new CreateIndex(name, table, unique, ifNotExists, cols, opclasses, concurrently, exprs, where,
                 method == null || method.equals("btree") ? null : method,
-                options.stream().allMatch(o -> o == 0) ? null : List.copyOf(options), storage);
+                options.stream().allMatch(o -> o == 0) ? null : List.copyOf(options), storage, nullsNotDistinct);
     }
 
     /**

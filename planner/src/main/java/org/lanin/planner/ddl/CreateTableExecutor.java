@@ -261,13 +261,15 @@ final class CreateTableExecutor {
         for (ColumnSpec s : c.columns()) {
             if (s.unique() && !s.primaryKey()) {
                 String name = IndexNames.unique(c.name(), List.of(s.name()), base, out);
-                out.add(Storage.newIndex(catalog.newOid(), name, table, attnums(table, List.of(s.name())), true, false, true));
+                out.add(Storage.newIndex(catalog.newOid(), name, table, attnums(table, List.of(s.name())), true, false, true)
+                        .withNullsNotDistinct(s.uniqueNullsNotDistinct()));
             }
         }
         for (TableConstraint t : c.constraints()) {
             if (t.kind() == ConstraintKind.UNIQUE) {
                 String name = t.name() != null ? checkFree(t.name(), base, out) : IndexNames.unique(c.name(), t.columns(), base, out);
-                out.add(Storage.newIndex(catalog.newOid(), name, table, attnums(table, t.columns()), true, false, true));
+                out.add(Storage.newIndex(catalog.newOid(), name, table, attnums(table, t.columns()), true, false, true)
+                        .withNullsNotDistinct(t.nullsNotDistinct()));
             }
         }
         return out;

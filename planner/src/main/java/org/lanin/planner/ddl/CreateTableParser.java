@@ -192,6 +192,20 @@ final class CreateTableParser {
                 || p.peekWord("foreign") || p.peekWord("exclude");
     }
 
+    /** [NULLS [NOT] DISTINCT] of a UNIQUE constraint or index (PostgreSQL 15): true for NOT DISTINCT. */
+    static boolean nullsNotDistinct(DdlParser p) {
+        int mark = p.mark();
+        if (!p.acceptWord("nulls")) {
+            return false;
+        }
+        boolean not = p.acceptWord("not");
+        if (!p.acceptWord("distinct")) {
+            p.reset(mark); // NULLS FIRST / LAST belong to someone else
+            return false;
+        }
+        return not;
+    }
+
     static TableConstraint tableConstraint(DdlParser p) {
         String cname = p.acceptWord("constraint") ? p.name() : null;
         if (p.acceptWord("primary")) {
@@ -201,9 +215,10 @@ final class CreateTableParser {
             return new TableConstraint(cname, ConstraintKind.PRIMARY_KEY, cols, null, null);
         }
         if (p.acceptWord("unique")) {
+            boolean nullsNotDistinct = nullsNotDistinct(p);
             List<String> cols = p.nameList();
             ConstraintTiming.notDeferrable(p, "UNIQUE");
-            return new TableConstraint(cname, ConstraintKind.UNIQUE, cols, null, null);
+            return new TableConstraint(cname, ConstraintKind.UNIQUE, cols, null, null, nullsNotDistinct);
         }
         if (p.acceptWord("check")) {
             String expr = p.parenthesised();
@@ -284,6 +299,7 @@ final class CreateTableParser {
         boolean notNull = false;
         boolean pk = false;
         boolean unique = false;
+        boolean uniqueNullsNotDistinct = false;
         String def = null;
         String check = null;
         char identity = 0;
@@ -318,6 +334,7 @@ final class CreateTableParser {
                 ConstraintTiming.notDeferrable(p, "PRIMARY KEY");
             } else if (p.acceptWord("unique")) {
                 unique = true;
+                uniqueNullsNotDistinct = nullsNotDistinct(p);
                 ConstraintTiming.notDeferrable(p, "UNIQUE");
             } else if (p.acceptWord("check")) {
                 check = p.parenthesised();
@@ -353,7 +370,7 @@ final class CreateTableParser {
             }
         }
         return new ColumnSpec(name, type, serial, notNull || pk, def, pk, unique, check, identity, identityOptions, ref,
-                generated, clauses.conflict());
+                generated, clauses.conflict(), uniqueNullsNotDistinct);
     }
 
     /**

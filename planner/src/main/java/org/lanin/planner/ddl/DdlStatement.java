@@ -8,9 +8,18 @@ public sealed interface DdlStatement {
     /** A column definition; {@code defaultSql} and {@code checkSql} are expression text for the binder. */
     /** A column definition; {@code identityOptions}: an identity column's sequence options (null: none given). */
     /** {@code clauseConflict}: DEFAULT, identity or generation clauses the definition repeats or combines (null: none). */
+    /** {@code uniqueNullsNotDistinct}: the column's UNIQUE was written UNIQUE NULLS NOT DISTINCT. */
     record ColumnSpec(String name, String typeName, boolean serial, boolean notNull, String defaultSql,
                       boolean primaryKey, boolean unique, String checkSql, char identity, AlterSequence identityOptions,
-                      Reference references, String generatedSql, GeneratedDdlMsg clauseConflict) {
+                      Reference references, String generatedSql, GeneratedDdlMsg clauseConflict,
+                      boolean uniqueNullsNotDistinct) {
+        public ColumnSpec(String name, String typeName, boolean serial, boolean notNull, String defaultSql,
+                          boolean primaryKey, boolean unique, String checkSql, char identity, AlterSequence identityOptions,
+                          Reference references, String generatedSql, GeneratedDdlMsg clauseConflict) {
+            this(name, typeName, serial, notNull, defaultSql, primaryKey, unique, checkSql, identity, identityOptions,
+                    references, generatedSql, clauseConflict, false);
+        }
+
         public ColumnSpec(String name, String typeName, boolean serial, boolean notNull, String defaultSql,
                           boolean primaryKey, boolean unique, String checkSql, char identity, AlterSequence identityOptions,
                           Reference references, String generatedSql) {
@@ -44,7 +53,12 @@ public sealed interface DdlStatement {
 
     enum ConstraintKind { PRIMARY_KEY, UNIQUE, CHECK, FOREIGN_KEY }
 
-    record TableConstraint(String name, ConstraintKind kind, List<String> columns, String checkSql, Reference references) {
+    /** {@code nullsNotDistinct}: UNIQUE NULLS NOT DISTINCT. */
+    record TableConstraint(String name, ConstraintKind kind, List<String> columns, String checkSql, Reference references,
+                           boolean nullsNotDistinct) {
+        public TableConstraint(String name, ConstraintKind kind, List<String> columns, String checkSql, Reference references) {
+            this(name, kind, columns, checkSql, references, false);
+        }
     }
 
     /** PARTITION BY LIST|RANGE|HASH (columns). */
@@ -131,11 +145,12 @@ public sealed interface DdlStatement {
      */
     record CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns,
                        List<String> opclasses, boolean concurrently, List<String> exprs, String where, String method,
-                       List<Integer> options, List<StorageParameters.Param> storage) implements DdlStatement {
+                       List<Integer> options, List<StorageParameters.Param> storage, boolean nullsNotDistinct)
+            implements DdlStatement {
         public CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns,
                            List<String> opclasses, boolean concurrently, List<String> exprs, String where,
                            String method, List<Integer> options) {
-            this(name, table, unique, ifNotExists, columns, opclasses, concurrently, exprs, where, method, options, null);
+            this(name, table, unique, ifNotExists, columns, opclasses, concurrently, exprs, where, method, options, null, false);
         }
 
         /** The options as pg_index.indoption, or null. */

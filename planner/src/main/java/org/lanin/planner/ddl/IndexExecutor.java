@@ -60,7 +60,7 @@ final class IndexExecutor {
             }
             List<String> reloptions = StorageParameters.create(StorageChange.kindOf(method.get(0)), c.storage());
             IndexDef index = Storage.newIndex(catalog.newOid(), name, table, attnums, c.unique(), false, false, b.exprs(),
-                    method, c.indoption()).withReloptions(reloptions);
+                    method, c.indoption()).withReloptions(reloptions).withNullsNotDistinct(c.nullsNotDistinct());
             Catalog.Edit e = edit.putTable(withIndex(table, index));
             if (table.isPartitioned()) {
                 PartitionIndexes pi = new PartitionIndexes(rt);

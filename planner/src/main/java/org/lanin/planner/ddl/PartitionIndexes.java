@@ -47,7 +47,7 @@ final class PartitionIndexes {
             boolean primary = like.primary() && t.primaryKey() == null;
             IndexDef idx = Storage.newIndex(rt.database().catalog().newOid(), name, t,
                     CreateTableExecutor.attnums(t, cols), like.unique(), primary, like.constraint(), null,
-                    methods(like), like.options());
+                    methods(like), like.options()).withNullsNotDistinct(like.nullsNotDistinctOn());
             out = out.putTable(new IndexExecutor(rt).withIndex(t, idx));
         }
         if (t.isPartitioned()) {
@@ -66,7 +66,7 @@ final class PartitionIndexes {
     /** {@code t}'s index standing for {@code like} (the partition's index of a partitioned index), or null. */
     private static IndexDef equivalent(TableDef t, List<String> cols, IndexDef like) {
         for (IndexDef i : t.indexes()) {
-            if (i.unique() == like.unique() && i.attnums().length == cols.size() && !i.hasExpressions() && !i.partial()
+            if (i.unique() == like.unique() && i.nullsNotDistinctOn() == like.nullsNotDistinctOn() && i.attnums().length == cols.size() && !i.hasExpressions() && !i.partial()
                     && columns(t, i).equals(cols) && java.util.Arrays.equals(orders(i), orders(like))
                     && methods(i).equals(methods(like))) {
                 return i;

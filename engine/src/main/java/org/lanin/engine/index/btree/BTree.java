@@ -102,7 +102,7 @@ public final class BTree {
      * is shown to {@code checker} under the leaf's exclusive latch (see {@link UniqueChecker}), so
      * two concurrent inserters of one key are serialised. Throws nothing itself: the checker's
      * caller raises 23505 when {@code check} returned CONFLICT — this method returns false then.
-     * A key containing a NULL never conflicts.
+     * A key containing a NULL never conflicts (unless the index says otherwise: the overload below).
      *
      * @return true if inserted; false on a conflict (nothing inserted)
      */
@@ -112,7 +112,15 @@ public final class BTree {
 
     /** {@link #insertUnique(Object[], long, UniqueChecker)}, descending by {@code path}. */
     public boolean insertUnique(Object[] key, long tid, UniqueChecker checker, InsertPath path) {
-        return BTreeInsert.insertUnique(this, key, tid, checker, path);
+        return BTreeInsert.insertUnique(this, key, tid, checker, path, true);
+    }
+
+    /**
+     * The same for an index whose NULLs are not distinct ({@code nullsDistinct} false: UNIQUE NULLS
+     * NOT DISTINCT), where a key with a NULL is checked like any other.
+     */
+    public boolean insertUnique(Object[] key, long tid, UniqueChecker checker, InsertPath path, boolean nullsDistinct) {
+        return BTreeInsert.insertUnique(this, key, tid, checker, path, nullsDistinct);
     }
 
     /** True if the exact entry (key, tid) is present (a shared-latch descent; amcheck's heapallindexed probe). */

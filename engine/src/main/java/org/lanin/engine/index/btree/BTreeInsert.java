@@ -24,9 +24,9 @@ final class BTreeInsert {
     }
 
     /** See {@link BTree#insertUnique}. */
-    static boolean insertUnique(BTree t, Object[] key, long tid, UniqueChecker checker, InsertPath path) {
+    static boolean insertUnique(BTree t, Object[] key, long tid, UniqueChecker checker, InsertPath path, boolean nullsDistinct) {
         for (Object v : key) {
-            if (v == null) {
+            if (v == null && nullsDistinct) {
                 insert(t, key, tid, path); // NULLs are distinct: never a conflict
                 return true;
             }
