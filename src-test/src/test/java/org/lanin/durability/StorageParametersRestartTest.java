@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Storage parameters and an index's NULLS NOT DISTINCT (components appended to the table and index
+ * Storage parameters, an index's NULLS NOT DISTINCT and INCLUDE columns (components appended to the table and index
  * catalog records) survive a restart, from the log after a crash and from the image after a clean close, and RESET after it.
  */
 class StorageParametersRestartTest {
@@ -27,7 +27,8 @@ class StorageParametersRestartTest {
             exec(c, "CREATE TABLE t (a int) WITH (fillfactor = 60, autovacuum_enabled = off)",
                     "CREATE INDEX t_a ON t (a) WITH (fillfactor = 70)", "INSERT INTO t SELECT g FROM generate_series(1, 500) g",
                     "ALTER TABLE t SET (parallel_workers = 2)", "ALTER INDEX t_a SET (deduplicate_items = off)",
-                    "CREATE TABLE n (a int UNIQUE NULLS NOT DISTINCT)", "INSERT INTO n VALUES (NULL)");
+                    "CREATE TABLE n (a int UNIQUE NULLS NOT DISTINCT, b int)", "INSERT INTO n VALUES (NULL, 1)",
+                    "CREATE UNIQUE INDEX n_b ON n (b) INCLUDE (a)");
             FileDb.crashCopy(dir, crashed);
         }
         for (Path p : List.of(crashed, dir)) {
@@ -36,7 +37,10 @@ class StorageParametersRestartTest {
                         .as(p.toString()).containsExactly("t|{fillfactor=60,autovacuum_enabled=off,parallel_workers=2}",
                                 "t_a|{fillfactor=70,deduplicate_items=off}");
                 assertThat(rows(c, "SELECT count(*), sum(a) FROM t WHERE a > 0")).containsExactly("500|125250");
-                SqlFails.expect(() -> exec(c, "INSERT INTO n VALUES (NULL)"), "23505"); // NULLS NOT DISTINCT, also appended
+                SqlFails.expect(() -> exec(c, "INSERT INTO n VALUES (NULL, 2)"), "23505"); // NULLS NOT DISTINCT, also appended
+                SqlFails.expect(() -> exec(c, "INSERT INTO n VALUES (5, 1)"), "23505"); // the INCLUDE index's key is b alone
+                assertThat(rows(c, "SELECT pg_get_indexdef('n_b'::regclass)"))
+                        .containsExactly("CREATE UNIQUE INDEX n_b ON public.n USING btree (b) INCLUDE (a)");
                 exec(c, "ALTER TABLE t RESET (fillfactor, autovacuum_enabled)");
                 assertThat(rows(c, "SELECT reloptions FROM pg_class WHERE relname = 't'")).containsExactly("{parallel_workers=2}");
             }

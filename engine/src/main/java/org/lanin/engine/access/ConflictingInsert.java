@@ -101,9 +101,11 @@ public final class ConflictingInsert {
     /** The live version holding {@code row}'s key in {@code index}, waiting out running inserters; null if none. */
     private HeapTuple findLive(IndexDef index, Object[] row) {
         Object[] key = IndexKeys.extract(index, row);
+        // the conflicting entry has an equal key, whatever its INCLUDE columns hold
+        Object[] unique = index.keyCount() == key.length ? key : java.util.Arrays.copyOf(key, index.keyCount());
         while (true) {
             long waitFor = 0;
-            BTreeCursor c = index.tree().scan(key, true, key, true);
+            BTreeCursor c = index.tree().scan(unique, true, unique, true);
             IndexEntryVersions versions = new IndexEntryVersions(writer.table(), index, ctx);
             while (c.next()) {
                 do { // again when an update linked a successor the load did not reach (see chainGrew)

@@ -132,7 +132,7 @@ public final class IndexBuild {
             previous = key;
             previousTid = tid;
             if (index.checksUnique(key)) {
-                if (groupKey != null && equal(groupKey, key)) {
+                if (groupKey != null && equalKeys(groupKey, key)) {
                     if (groupSize == group.length) {
                         group = Arrays.copyOf(group, groupSize * 2);
                     }
@@ -151,6 +151,15 @@ public final class IndexBuild {
     }
 
     private boolean equal(Object[] a, Object[] b) {
+        return equalOver(a, b, width);
+    }
+
+    /** Equal on the key columns (INCLUDE columns, after them, left out): what uniqueness compares. */
+    private boolean equalKeys(Object[] a, Object[] b) {
+        return equalOver(a, b, index.keyCount());
+    }
+
+    private boolean equalOver(Object[] a, Object[] b, int width) {
         for (int i = 0; i < width; i++) {
             if (keys[i].compare(a[i], b[i]) != 0) {
                 return false;
@@ -174,7 +183,7 @@ public final class IndexBuild {
             }
             if (verdict == UniqueChecker.CONFLICT && ++live > 1) {
                 throw LaninException.of(SortMsg.DUPLICATE_IN_BUILD, index.name(),
-                        IndexKeys.columnList(table, index), IndexKeys.valueList(key));
+                        IndexKeys.columnList(table, index), IndexKeys.valueList(index, key));
             }
         }
     }

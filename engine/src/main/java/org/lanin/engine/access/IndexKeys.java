@@ -69,13 +69,19 @@ public final class IndexKeys {
     }
 
     /** "a, b" for the Detail line of 23505. */
+    /** The key columns of a unique violation's detail (INCLUDE columns are not part of the key). */
     public static String columnList(TableDef table, IndexDef index) {
         StringJoiner j = new StringJoiner(", ");
         int[] attnums = index.attnums();
-        for (int i = 0; i < attnums.length; i++) {
+        for (int i = 0; i < index.keyCount(); i++) {
             j.add(attnums[i] == 0 ? index.exprs().keyText()[i] : table.columns().get(attnums[i] - 1).name());
         }
         return j.toString();
+    }
+
+    /** The key's values of a unique violation's detail: its key columns', not its INCLUDE columns'. */
+    public static String valueList(IndexDef index, Object[] key) {
+        return valueList(index.keyCount() == key.length ? key : java.util.Arrays.copyOf(key, index.keyCount()));
     }
 
     public static String valueList(Object[] key) {

@@ -52,8 +52,8 @@ public final class IndexValidate {
             }
             if (index.checksUnique(key)) {
                 if (!tree.insertUnique(key, root, new UniqueConflictChecker(table, index, ctx, root, key),
-                        ctx.settings().btreeInsertPath(), !index.nullsNotDistinctOn())) {
-                    throw new UniqueViolation(index, IndexKeys.columnList(table, index), IndexKeys.valueList(key));
+                        ctx.settings().btreeInsertPath(), !index.nullsNotDistinctOn(), index.keyCount())) {
+                    throw new UniqueViolation(index, IndexKeys.columnList(table, index), IndexKeys.valueList(index, key));
                 }
             } else {
                 tree.insert(key, root, ctx.settings().btreeInsertPath());

@@ -86,8 +86,8 @@ public final class TableWriter {
             Object[] key = IndexKeys.extract(index, row, ctx);
             if (index.checksUnique(key)) {
                 UniqueConflictChecker checker = new UniqueConflictChecker(table, index, ctx, tid, key);
-                if (!tree.insertUnique(key, tid, checker, path, !index.nullsNotDistinctOn())) {
-                    throw new UniqueViolation(index, IndexKeys.columnList(table, index), IndexKeys.valueList(key));
+                if (!tree.insertUnique(key, tid, checker, path, !index.nullsNotDistinctOn(), index.keyCount())) {
+                    throw new UniqueViolation(index, IndexKeys.columnList(table, index), IndexKeys.valueList(index, key));
                 }
             } else {
                 tree.insert(key, tid, path);

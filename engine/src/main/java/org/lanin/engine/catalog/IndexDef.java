@@ -32,11 +32,14 @@ import org.lanin.engine.index.gist.GistTree;
  *     none (appended to the logged record: older records read null)
  * @param nullsNotDistinct a UNIQUE index's NULLS NOT DISTINCT (PostgreSQL 15): keys with NULLs conflict
  *     like any other; null or false for the default, where they never do (appended: older records read null)
+ * @param keyColumns how many of {@code attnums} are key columns (pg_index.indnkeyatts); the rest are
+ *     INCLUDE columns, kept in the entries (and ordered by, after the keys) but not part of the key's
+ *     uniqueness; null when every column is a key column (appended: older records read null)
  */
 public record IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
                        boolean constraint, BTree tree, boolean ready, boolean valid, IndexExprs exprs,
                        IndexMethod method, int[] options, List<IndexMethod> opclasses, GistTree gist,
-                       List<String> reloptions, Boolean nullsNotDistinct) {
+                       List<String> reloptions, Boolean nullsNotDistinct, Integer keyColumns) {
     /** indoption bit: the column is kept in descending order (INDOPTION_DESC). */
     public static final int DESC = 1;
     /** indoption bit: NULLs come before the column's values in the tree's order (INDOPTION_NULLS_FIRST). */
@@ -47,13 +50,22 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
         opclasses = opclasses == null || opclasses.size() < 2 ? null : List.copyOf(opclasses);
         reloptions = reloptions == null || reloptions.isEmpty() ? null : List.copyOf(reloptions);
         nullsNotDistinct = Boolean.TRUE.equals(nullsNotDistinct) ? Boolean.TRUE : null;
+        keyColumns = keyColumns == null || attnums == null || keyColumns >= attnums.length ? null : keyColumns;
+    }
+
+    public IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
+                    boolean constraint, BTree tree, boolean ready, boolean valid, IndexExprs exprs, IndexMethod method,
+                    int[] options, List<IndexMethod> opclasses, GistTree gist, List<String> reloptions,
+                    Boolean nullsNotDistinct) {
+        this(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options,
+                opclasses, gist, reloptions, nullsNotDistinct, null);
     }
 
     public IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
                     boolean constraint, BTree tree, boolean ready, boolean valid, IndexExprs exprs, IndexMethod method,
                     int[] options, List<IndexMethod> opclasses, GistTree gist, List<String> reloptions) {
         this(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options,
-                opclasses, gist, reloptions, null);
+                opclasses, gist, reloptions, null, null);
     }
 
     public IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
@@ -104,28 +116,28 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
 
     /** The same index (same tree) under another name or on a renamed table. */
     public IndexDef renamed(String newName, String newTableName) {
-        return new IndexDef(oid, newName, newTableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses, gist, reloptions, nullsNotDistinct);
+        return new IndexDef(oid, newName, newTableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses, gist, reloptions, nullsNotDistinct, keyColumns);
     }
 
     /** The same index in another build state (same tree). */
     public IndexDef withState(boolean isReady, boolean isValid) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, isReady, isValid, exprs, method, options, opclasses, gist, reloptions, nullsNotDistinct);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, isReady, isValid, exprs, method, options, opclasses, gist, reloptions, nullsNotDistinct, keyColumns);
     }
 
     /** The same index with a new tree (a rebuild keeps the definition). */
     public IndexDef withTree(BTree newTree) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, newTree, ready, valid, exprs, method, options, opclasses, gist, reloptions, nullsNotDistinct);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, newTree, ready, valid, exprs, method, options, opclasses, gist, reloptions, nullsNotDistinct, keyColumns);
     }
 
     /** The same GiST index with a new tree (a rebuild keeps the definition). */
     public IndexDef withGist(GistTree newTree) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses, newTree, reloptions, nullsNotDistinct);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses, newTree, reloptions, nullsNotDistinct, keyColumns);
     }
 
     /** The same index with other storage parameters (ALTER INDEX SET / RESET); null or empty: none. */
     public IndexDef withReloptions(List<String> r) {
         return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses, gist, r,
-                nullsNotDistinct);
+                nullsNotDistinct, keyColumns);
     }
 
     /** Whether the index is NULLS NOT DISTINCT. */
@@ -136,7 +148,32 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
     /** The same index with NULLS NOT DISTINCT ({@code on}) or the default. */
     public IndexDef withNullsNotDistinct(boolean on) {
         return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses, gist,
-                reloptions, on);
+                reloptions, on, keyColumns);
+    }
+
+    /** The same index whose first {@code n} columns are its key, the rest INCLUDE columns. */
+    public IndexDef withKeyColumns(int n) {
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses, gist,
+                reloptions, nullsNotDistinct, n);
+    }
+
+    /** The key columns' count (pg_index.indnkeyatts): all of {@code attnums} unless some are INCLUDE columns. */
+    public int keyCount() {
+        return keyColumns == null ? attnums.length : keyColumns;
+    }
+
+    /** The attnums of the key columns (INCLUDE columns left out). */
+    public int[] keyAttnums() {
+        return keyColumns == null ? attnums : java.util.Arrays.copyOf(attnums, keyColumns);
+    }
+
+    /**
+     * The same definition over other columns and expressions, without storage, ready and valid (the
+     * recovery of an index whose expressions are bound again on open).
+     */
+    public IndexDef rebound(int[] newAttnums, IndexExprs newExprs) {
+        return new IndexDef(oid, name, tableName, newAttnums, unique, primary, constraint, null, true, true, newExprs, method, options, opclasses, null,
+                reloptions, nullsNotDistinct, keyColumns);
     }
 
     /**
@@ -150,8 +187,8 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
         if (Boolean.TRUE.equals(nullsNotDistinct)) {
             return true;
         }
-        for (Object v : key) {
-            if (v == null) {
+        for (int c = 0; c < keyCount(); c++) {
+            if (key[c] == null) {
                 return false;
             }
         }
@@ -160,7 +197,7 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
 
     /** The same definition with a predicate or key expressions. */
     public IndexDef withExprs(IndexExprs e) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, e, method, options, opclasses, gist, reloptions, nullsNotDistinct);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, e, method, options, opclasses, gist, reloptions, nullsNotDistinct, keyColumns);
     }
 
     /** The key of {@code row} in this index: its key columns, or key expressions evaluated over it. */
@@ -225,7 +262,7 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
 
     /** The same definition under another access method (same tree). */
     public IndexDef withMethod(IndexMethod m) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, m, options, opclasses, gist, reloptions, nullsNotDistinct);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, m, options, opclasses, gist, reloptions, nullsNotDistinct, keyColumns);
     }
 
     /**

@@ -79,10 +79,22 @@ public final class PgCatalog {
     /** PostgreSQL's pg_get_indexdef text. */
     public static String definition(TableDef t, IndexDef i) {
         StringJoiner cols = new StringJoiner(", ", "(", ")");
-        for (int k = 0; k < i.attnums().length; k++) {
+        for (int k = 0; k < i.keyCount(); k++) {
             // a non-default operator class follows its column, then its order, as pg_get_indexdef prints them
             cols.add(keyName(t, i, k) + (i.columnMethod(k).defaultOpclass() ? "" : " " + i.columnMethod(k).opclass()) + order(i, k));
         }
+        if (i.keyCount() < i.attnums().length) {
+            StringJoiner included = new StringJoiner(", ", " INCLUDE (", ")");
+            for (int k = i.keyCount(); k < i.attnums().length; k++) {
+                included.add(keyName(t, i, k));
+            }
+            cols.setEmptyValue("");
+            return definitionWith(t, i, cols + included.toString());
+        }
+        return definitionWith(t, i, cols.toString());
+    }
+
+    private static String definitionWith(TableDef t, IndexDef i, String cols) {
         return "CREATE " + (i.unique() ? "UNIQUE " : "") + "INDEX " + Namespace.nameOf(i.name()) + " ON "
                 + (t.isPartitioned() ? "ONLY " : "") + Namespace.schemaOf(t.name()) + "." + Namespace.nameOf(t.name())
                 + " USING " + i.method().amName() + " " + cols + (i.nullsNotDistinctOn() ? " NULLS NOT DISTINCT" : "")

@@ -217,7 +217,7 @@ public final class PgRelations {
                         zeros.add("0");
                     }
                     out.accept(r -> r.set("indexrelid", i.oid()).set("indrelid", d.oid()).set("indnatts", n)
-                            .set("indnkeyatts", n).set("indisunique", i.unique()).set("indnullsnotdistinct", i.nullsNotDistinctOn()).set("indisprimary", i.primary())
+                            .set("indnkeyatts", i.keyCount()).set("indisunique", i.unique()).set("indnullsnotdistinct", i.nullsNotDistinctOn()).set("indisprimary", i.primary())
                             .set("indimmediate", true).set("indisvalid", i.valid()).set("indisready", i.ready())
                             .set("indislive", true).set("indkey", key.toString()).set("indcollation", coll.toString())
                             .set("indclass", zeros.toString()).set("indoption", options.toString())

@@ -120,10 +120,10 @@ final class AlterColumnTypeExecutor {
                 continue;
             }
             Object[] key = org.lanin.engine.access.IndexKeys.extract(index, row, rt.exec());
-            if (index.checksUnique(key) && !seen.add(key)) {
+            if (index.checksUnique(key) && !seen.add(java.util.Arrays.copyOf(key, index.keyCount()))) {
                 throw LaninException.of(org.lanin.engine.exec.SortMsg.DUPLICATE_IN_BUILD, index.name(),
                         org.lanin.engine.access.IndexKeys.columnList(table, index),
-                        org.lanin.engine.access.IndexKeys.valueList(key));
+                        org.lanin.engine.access.IndexKeys.valueList(index, key));
             }
         }
     }

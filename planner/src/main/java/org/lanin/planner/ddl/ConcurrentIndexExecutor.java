@@ -69,7 +69,8 @@ final class ConcurrentIndexExecutor {
         java.util.List<org.lanin.engine.catalog.IndexMethod> method = IndexMethods.methodOf(c, table, b);
         IndexDef index = Storage.newIndex(catalog.newOid(), name, table, b.attnums(), c.unique(), false, false, b.exprs(),
                 method, c.indoption()).withReloptions(StorageParameters.create(StorageChange.kindOf(method.get(0)), c.storage()))
-                .withNullsNotDistinct(c.nullsNotDistinct()).withState(false, false);
+                .withNullsNotDistinct(c.nullsNotDistinct());
+        index = IndexExecutor.included(index, c, table).withState(false, false);
         publish(table.name(), index);
         RelationLock rel = rt.database().relationLock(table);
         waitForWriters(rel);

@@ -43,8 +43,22 @@ final class CreateIndexParser {
         List<String> exprs = new ArrayList<>();
         List<Integer> options = new ArrayList<>();
         columns(cols, opclasses, exprs, options);
-        if (p.peekWord("include")) {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "CREATE INDEX ... " + p.peek().text().toUpperCase());
+        int keyColumns = cols.size();
+        if (p.acceptWord("include")) { // non-key columns: plain columns only, as in PostgreSQL's grammar
+            p.expect("(");
+            do {
+                if (p.peekSymbol("(")) {
+                    throw LaninException.of(IndexDdlMsg.INCLUDE_EXPRESSION);
+                }
+                cols.add(p.name());
+                if (p.peekSymbol("(")) {
+                    throw LaninException.of(IndexDdlMsg.INCLUDE_EXPRESSION);
+                }
+                exprs.add(null);
+                opclasses.add(null);
+                options.add(0);
+            } while (p.accept(","));
+            p.expect(")");
         }
         boolean nullsNotDistinct = CreateTableParser.nullsNotDistinct(p);
         List<StorageParameters.Param> storage = StorageParameters.parseWith(p);
@@ -58,7 +72,8 @@ final class CreateIndexParser {
         }
         return new CreateIndex(name, table, unique, ifNotExists, cols, opclasses, concurrently, exprs, where,
                 method == null || method.equals("btree") ? null : method,
-                options.stream().allMatch(o -> o == 0) ? null : List.copyOf(options), storage, nullsNotDistinct);
+                options.stream().allMatch(o -> o == 0) ? null : List.copyOf(options), storage, nullsNotDistinct,
+                keyColumns == cols.size() ? 0 : keyColumns);
     }
 
     /**

@@ -141,16 +141,18 @@ public sealed interface DdlStatement {
      * the USING access method as written (lower case), null for the default (btree); {@code options}:
      * per key column its ASC/DESC and NULLS FIRST/LAST as pg_index.indoption bits, or null when every
      * column is ASC NULLS LAST; {@code storage}: the WITH (...) storage parameters as written, null for
-     * none (validated for the access method by the executor).
+     * none (validated for the access method by the executor); {@code keyColumns}: how many of
+     * {@code columns} are key columns when INCLUDE (...) added the rest, 0 when there is no INCLUDE.
      */
     record CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns,
                        List<String> opclasses, boolean concurrently, List<String> exprs, String where, String method,
-                       List<Integer> options, List<StorageParameters.Param> storage, boolean nullsNotDistinct)
+                       List<Integer> options, List<StorageParameters.Param> storage, boolean nullsNotDistinct,
+                       int keyColumns)
             implements DdlStatement {
         public CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns,
                            List<String> opclasses, boolean concurrently, List<String> exprs, String where,
                            String method, List<Integer> options) {
-            this(name, table, unique, ifNotExists, columns, opclasses, concurrently, exprs, where, method, options, null, false);
+            this(name, table, unique, ifNotExists, columns, opclasses, concurrently, exprs, where, method, options, null, false, 0);
         }
 
         /** The options as pg_index.indoption, or null. */

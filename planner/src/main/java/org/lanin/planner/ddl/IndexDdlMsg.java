@@ -8,7 +8,10 @@ public enum IndexDdlMsg implements Msg {
     EXPR_NOT_IMMUTABLE(SqlState.INVALID_OBJECT_DEFINITION, "functions in index expression must be marked IMMUTABLE"),
     PREDICATE_NOT_IMMUTABLE(SqlState.INVALID_OBJECT_DEFINITION, "functions in index predicate must be marked IMMUTABLE"),
     EXPR_SUBQUERY(SqlState.FEATURE_NOT_SUPPORTED, "cannot use subquery in index expression"),
-    PREDICATE_SUBQUERY(SqlState.FEATURE_NOT_SUPPORTED, "cannot use subquery in index predicate");
+    PREDICATE_SUBQUERY(SqlState.FEATURE_NOT_SUPPORTED, "cannot use subquery in index predicate"),
+    INCLUDE_EXPRESSION(SqlState.FEATURE_NOT_SUPPORTED, "expressions are not supported in included columns"),
+    /** The access method. */
+    INCLUDE_METHOD(SqlState.FEATURE_NOT_SUPPORTED, "access method \"%s\" does not support included columns");
 
     private final SqlState state;
     private final String template;

@@ -59,8 +59,8 @@ final class IndexExecutor {
                 PartitionDdl.checkUniqueCoversKey(table, c.columns(), false);
             }
             List<String> reloptions = StorageParameters.create(StorageChange.kindOf(method.get(0)), c.storage());
-            IndexDef index = Storage.newIndex(catalog.newOid(), name, table, attnums, c.unique(), false, false, b.exprs(),
-                    method, c.indoption()).withReloptions(reloptions).withNullsNotDistinct(c.nullsNotDistinct());
+            IndexDef index = included(Storage.newIndex(catalog.newOid(), name, table, attnums, c.unique(), false, false, b.exprs(),
+                    method, c.indoption()).withReloptions(reloptions).withNullsNotDistinct(c.nullsNotDistinct()), c, table);
             Catalog.Edit e = edit.putTable(withIndex(table, index));
             if (table.isPartitioned()) {
                 PartitionIndexes pi = new PartitionIndexes(rt);
@@ -71,6 +71,23 @@ final class IndexExecutor {
             return e;
         });
         return null;
+    }
+
+    /**
+     * {@code index} with CREATE INDEX's INCLUDE columns marked as such: B-tree only (PostgreSQL also
+     * has them for GiST), and not yet on a partitioned table (0A000).
+     */
+    static IndexDef included(IndexDef index, CreateIndex c, TableDef table) {
+        if (c.keyColumns() == 0) {
+            return index;
+        }
+        if (index.method() != IndexMethod.BTREE) {
+            throw LaninException.of(IndexDdlMsg.INCLUDE_METHOD, index.method().amName());
+        }
+        if (table.isPartitioned()) {
+            throw LaninException.of(org.lanin.planner.PlannerMsg.NOT_SUPPORTED, "INCLUDE columns in an index of a partitioned table");
+        }
+        return index.withKeyColumns(c.keyColumns());
     }
 
     /** The table with {@code index} added, after filling it from the heap. */

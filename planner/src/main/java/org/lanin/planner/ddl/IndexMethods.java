@@ -53,6 +53,9 @@ final class IndexMethods {
         for (int i = 0; i < attnums.length; i++) {
             types.add(org.lanin.engine.access.IndexKeys.keyType(table, attnums, b.exprs(), i));
         }
+        if (c.keyColumns() > 0 && c.method() != null && !c.method().equals("btree") && !c.unique()) {
+            throw LaninException.of(IndexDdlMsg.INCLUDE_METHOD, c.method()); // PostgreSQL checks amcaninclude first
+        }
         List<IndexMethod> methods = resolve(c.method(), c.opclasses(), types, c.unique());
         int[] orders = c.indoption();
         for (int i = 0; orders != null && i < orders.length && methods.get(0) != IndexMethod.BTREE; i++) {

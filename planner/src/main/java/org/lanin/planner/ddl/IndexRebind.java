@@ -56,8 +56,7 @@ public final class IndexRebind {
         var c = new DdlStatement.CreateIndex(i.name(), t.name(), i.unique(), false, cols,
                 java.util.Collections.nCopies(n, null), false, keySql, x.predicateSql());
         IndexExprBinder.Bound b = IndexExprBinder.bind(t, c, db);
-        IndexDef shape = new IndexDef(i.oid(), i.name(), i.tableName(), b.attnums(), i.unique(), i.primary(),
-                i.constraint(), null, true, true, b.exprs(), i.method(), i.options(), i.opclasses(), null, i.reloptions());
+        IndexDef shape = i.rebound(b.attnums(), b.exprs());
         IndexDef bound = org.lanin.engine.access.IndexTrees.withEmptyStorage(shape, t, b.exprs());
         BTree tree = bound.tree();
         for (Iterator<HeapTuple> it = t.heap().scan(); it.hasNext(); ) {

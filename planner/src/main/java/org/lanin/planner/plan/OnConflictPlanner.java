@@ -115,7 +115,7 @@ final class OnConflictPlanner {
 
     private static Set<String> columnNames(TableDef t, IndexDef i) {
         Set<String> out = new HashSet<>();
-        for (int a : i.attnums()) {
+        for (int a : i.keyAttnums()) { // the key: INCLUDE columns do not take part in conflicts
             out.add(t.columns().get(a - 1).name());
         }
         return out;
@@ -153,7 +153,7 @@ final class OnConflictPlanner {
         List<IndexDef> out = new ArrayList<>();
         for (IndexDef i : table.indexes()) {
             Set<Integer> cols = new HashSet<>();
-            for (int a : i.attnums()) {
+            for (int a : i.keyAttnums()) {
                 cols.add(a);
             }
             if (i.unique() && i.valid() && cols.equals(wanted) && !i.hasExpressions()

@@ -112,7 +112,7 @@ public final class BTree {
 
     /** {@link #insertUnique(Object[], long, UniqueChecker)}, descending by {@code path}. */
     public boolean insertUnique(Object[] key, long tid, UniqueChecker checker, InsertPath path) {
-        return BTreeInsert.insertUnique(this, key, tid, checker, path, true);
+        return BTreeInsert.insertUnique(this, key, tid, checker, path, true, key.length);
     }
 
     /**
@@ -120,7 +120,16 @@ public final class BTree {
      * NOT DISTINCT), where a key with a NULL is checked like any other.
      */
     public boolean insertUnique(Object[] key, long tid, UniqueChecker checker, InsertPath path, boolean nullsDistinct) {
-        return BTreeInsert.insertUnique(this, key, tid, checker, path, nullsDistinct);
+        return BTreeInsert.insertUnique(this, key, tid, checker, path, nullsDistinct, key.length);
+    }
+
+    /**
+     * The same where only the first {@code keyColumns} values are the unique key (an index with
+     * INCLUDE columns: entries with an equal key and other included values conflict).
+     */
+    public boolean insertUnique(Object[] key, long tid, UniqueChecker checker, InsertPath path, boolean nullsDistinct,
+                                int keyColumns) {
+        return BTreeInsert.insertUnique(this, key, tid, checker, path, nullsDistinct, keyColumns);
     }
 
     /** True if the exact entry (key, tid) is present (a shared-latch descent; amcheck's heapallindexed probe). */

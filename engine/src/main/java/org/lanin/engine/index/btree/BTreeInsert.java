@@ -24,15 +24,17 @@ final class BTreeInsert {
     }
 
     /** See {@link BTree#insertUnique}. */
-    static boolean insertUnique(BTree t, Object[] key, long tid, UniqueChecker checker, InsertPath path, boolean nullsDistinct) {
-        for (Object v : key) {
-            if (v == null && nullsDistinct) {
+    static boolean insertUnique(BTree t, Object[] key, long tid, UniqueChecker checker, InsertPath path, boolean nullsDistinct,
+                                int keyColumns) {
+        for (int c = 0; c < keyColumns; c++) {
+            if (key[c] == null && nullsDistinct) {
                 insert(t, key, tid, path); // NULLs are distinct: never a conflict
                 return true;
             }
         }
         BTreeItem item = newItem(t, key, tid);
-        BTreeScanKey first = BTreeScanKey.beforeEqual(key);
+        Object[] uniqueKey = keyColumns == key.length ? key : java.util.Arrays.copyOf(key, keyColumns);
+        BTreeScanKey first = BTreeScanKey.beforeEqual(uniqueKey);
         BTreeScanKey sk = BTreeScanKey.exact(key, tid);
         // A key above every key of the tree has no duplicate to check (as in _bt_search_insert).
         if (path.rightmostFastpath() && tryFastpath(t, first, item)) {
@@ -42,7 +44,7 @@ final class BTreeInsert {
         while (true) {
             BTreeSearch.Stack stack = new BTreeSearch.Stack();
             BTreePage home = BTreeSearch.descend(t, first, true, path.exclusiveLeaf(), stack);
-            long verdict = BTreeUniqueCheck.check(t, home, key, first, checker);
+            long verdict = BTreeUniqueCheck.check(t, home, uniqueKey, first, checker);
             if (verdict == UniqueChecker.NO_CONFLICT) {
                 t.counters().inserts.increment();
                 BTreePage leaf = stepRightCoupled(t, home, sk);

@@ -12,7 +12,11 @@ final class BTreeUniqueCheck {
     private BTreeUniqueCheck() {
     }
 
-    /** NO_CONFLICT, CONFLICT or an xid to wait for; {@code home} stays latched, others are released. */
+    /**
+     * NO_CONFLICT, CONFLICT or an xid to wait for; {@code home} stays latched, others are released.
+     * {@code key} may be a prefix of the tree's columns (the key columns before INCLUDE ones): entries
+     * equal on it are the ones checked.
+     */
     static long check(BTree t, BTreePage home, Object[] key, BTreeScanKey first, UniqueChecker checker) {
         BTreePage page = home;
         int pos = t.keys().lowerBound(home, first);
@@ -22,7 +26,7 @@ final class BTreeUniqueCheck {
                 if (item.isKilled()) {
                     continue; // dead to everyone: no key compare, no heap visit (as _bt_check_unique)
                 }
-                if (!t.keys().keysEqual(key, item)) {
+                if (t.keys().comparePrefix(key, key.length, item) != 0) {
                     return done(t, home, page, UniqueChecker.NO_CONFLICT);
                 }
                 long verdict = checker.check(item.tid());
@@ -37,7 +41,7 @@ final class BTreeUniqueCheck {
                     return done(t, home, page, verdict);
                 }
             }
-            if (page.highKey == null || !t.keys().keysEqual(key, page.highKey)) {
+            if (page.highKey == null || t.keys().comparePrefix(key, key.length, page.highKey) != 0) {
                 return done(t, home, page, UniqueChecker.NO_CONFLICT);
             }
             BTreePage next = page.right;

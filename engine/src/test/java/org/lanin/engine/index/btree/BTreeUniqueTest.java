@@ -130,6 +130,40 @@ class BTreeUniqueTest {
         assertThat(tree.size()).isEqualTo(3);
     }
 
+    /**
+     * A key prefix as the unique key (INCLUDE columns after it) and NULLS NOT DISTINCT: entries equal
+     * on the prefix conflict whatever the rest holds, a NULL in the prefix too when NULLs are not
+     * distinct, and the conflicting entries may sit on many leaves (long included values).
+     */
+    @Test
+    void aKeyPrefixIsTheUniqueKeyAndNullsMayBeEqual() {
+        BTree tree = BTreeTestKit.tree("include", 2);
+        UniqueChecker always = new UniqueChecker() {
+            @Override
+            public long check(long existingTid) {
+                return CONFLICT;
+            }
+
+            @Override
+            public void waitFor(long xid) {
+            }
+        };
+        InsertPath path = InsertPath.DEFAULT;
+        assertThat(tree.insertUnique(new Object[] {1L, "a"}, 1, always, path, true, 1)).isTrue();
+        assertThat(tree.insertUnique(new Object[] {1L, "b"}, 2, always, path, true, 1)).as("equal key, other INCLUDE value").isFalse();
+        assertThat(tree.insertUnique(new Object[] {1L, "0"}, 3, always, path, true, 1)).as("sorted before the first").isFalse();
+        assertThat(tree.insertUnique(new Object[] {2L, "a"}, 4, always, path, true, 1)).isTrue();
+        assertThat(tree.insertUnique(new Object[] {null, "a"}, 5, always, path, true, 1)).isTrue();
+        assertThat(tree.insertUnique(new Object[] {null, "b"}, 6, always, path, true, 1)).as("NULLs distinct").isTrue();
+        assertThat(tree.insertUnique(new Object[] {null, "c"}, 7, always, path, false, 1)).as("NULLS NOT DISTINCT").isFalse();
+        for (int i = 0; i < 400; i++) { // equal keys over several leaves: a check that saw only one leaf would let these in
+            tree.insert(new Object[] {3L, String.format("%0200d", i)}, 100 + i);
+        }
+        assertThat(tree.insertUnique(new Object[] {3L, "~"}, 999, always, path, true, 1)).isFalse();
+        assertThat(tree.insertUnique(new Object[] {3L, ""}, 998, always, path, true, 1)).isFalse();
+        BTreeVerifier.parentCheck(tree);
+    }
+
     @Test
     void concurrentUniqueInsertersOfSameKeysInsertEachOnce() throws Exception {
         BTree tree = BTreeTestKit.tree("race", 1);

@@ -1,0 +1,28 @@
+-- CREATE [UNIQUE] INDEX ... INCLUDE (columns): non-key columns kept in the entries; uniqueness, ON CONFLICT and the unique violation's detail use the key columns only; pg_index.indnkeyatts, pg_get_indexdef; errors for expressions and methods without INCLUDE (engine catalog.IndexDef#keyCount, index.btree.BTreeInsert#insertUnique)
+CREATE TABLE t (id int PRIMARY KEY, a int, b text, c int);
+CREATE UNIQUE INDEX t_a ON t (a) INCLUDE (b, c);
+INSERT INTO t VALUES (1, 1, 'x', 1), (2, 2, 'y', 2), (3, NULL, 'n', 3), (4, NULL, 'n', 4);
+INSERT INTO t VALUES (5, 1, 'z', 5);
+INSERT INTO t VALUES (5, 5, 'x', 1);
+SELECT indexrelid::regclass, indnatts, indnkeyatts, indisunique, pg_get_indexdef(indexrelid) FROM pg_index WHERE indrelid = 't'::regclass ORDER BY 1;
+INSERT INTO t VALUES (6, 1, 'w', 9) ON CONFLICT (a) DO UPDATE SET b = excluded.b, c = excluded.c;
+INSERT INTO t VALUES (7, 2, 'v', 9) ON CONFLICT (a) DO NOTHING;
+SELECT * FROM t ORDER BY id;
+SELECT a, b, c FROM t WHERE a = 2;
+SELECT a, b FROM t WHERE a BETWEEN 1 AND 5 ORDER BY a;
+UPDATE t SET b = 'changed' WHERE a = 1;
+UPDATE t SET a = 2 WHERE a = 1;
+SELECT a, b FROM t WHERE a = 1;
+CREATE INDEX t_bc ON t (b) INCLUDE (c, id);
+SELECT b, c FROM t WHERE b = 'n' ORDER BY c;
+SELECT pg_get_indexdef('t_bc'::regclass);
+CREATE INDEX t_e ON t (a) INCLUDE ((b || 'x'));
+CREATE INDEX t_h ON t USING hash (a) INCLUDE (b);
+CREATE UNIQUE INDEX t_dup ON t (c) INCLUDE (a);
+DELETE FROM t WHERE id = 4;
+CREATE UNIQUE INDEX t_dup2 ON t (b) INCLUDE (a);
+CREATE UNIQUE INDEX t_c2 ON t (c) INCLUDE (a) WHERE id < 3;
+SELECT count(*) FROM t WHERE c = 1;
+DROP INDEX t_dup2;
+INSERT INTO t VALUES (8, 8, 'dupb', 10), (9, 9, 'dupb', 11);
+CREATE UNIQUE INDEX t_fail ON t (b) INCLUDE (c);
