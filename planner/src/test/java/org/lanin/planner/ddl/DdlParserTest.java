@@ -178,7 +178,11 @@ class DdlParserTest {
                         java.util.Arrays.asList("lower(e)", "a + b", null), "d IS NULL", null, List.of(3, 0, 0)));
         error("CREATE INDEX ix ON t (a) WHERE", "42601");
         error("CREATE INDEX ix ON t ((SELECT 1))", "42601");
-        error("CREATE INDEX ix ON t (a) INCLUDE (b)", "0A000");
+        CreateIndex included = (CreateIndex) DdlParser.parse("CREATE INDEX ix ON t (a, b DESC) INCLUDE (c, d)");
+        assertThat(included.columns()).containsExactly("a", "b", "c", "d");
+        assertThat(included.keyColumns()).isEqualTo(2);
+        assertThat(included.options()).containsExactly(0, 3, 0, 0);
+        error("CREATE INDEX ix ON t (a) INCLUDE ((b + 1))", "0A000");
         error("CREATE UNIQUE TABLE t (a int)", "42601");
     }
 
