@@ -43,7 +43,8 @@ final class ConstraintDdl {
                 if (i.constraint() && !inherited(t, i)) {
                     String kind = i.primary() ? "PRIMARY KEY" : i.nullsNotDistinctOn() ? "UNIQUE NULLS NOT DISTINCT" : "UNIQUE";
                     out.add(entry(t, i.name(), "CONSTRAINT", alter(t) + "\n    ADD CONSTRAINT "
-                            + names.ident(Namespace.nameOf(i.name())) + " " + kind + " (" + columns(t, i.attnums()) + ");"));
+                            + names.ident(Namespace.nameOf(i.name())) + " " + kind + " (" + columns(t, i.keyAttnums()) + ")"
+                            + included(t, i) + (i.reloptions() == null ? "" : " " + TableDdl.storage(i.reloptions())) + ";"));
                 }
             }
         }
@@ -137,6 +138,12 @@ final class ConstraintDdl {
     }
 
     /** Column names of attnums, by name; an expression column (attnum 0) as {@code #expr}. */
+    /** " INCLUDE (columns)" of a constraint whose index has INCLUDE columns, else "". */
+    private String included(TableDef t, IndexDef i) {
+        int[] rest = java.util.Arrays.copyOfRange(i.attnums(), i.keyCount(), i.attnums().length);
+        return rest.length == 0 ? "" : " INCLUDE (" + columns(t, rest) + ")";
+    }
+
     private String columns(TableDef t, int[] attnums) {
         List<String> out = new ArrayList<>();
         for (int a : attnums) {

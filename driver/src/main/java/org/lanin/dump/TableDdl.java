@@ -137,17 +137,23 @@ final class TableDdl {
                 + inherits(t) + partitionBy(t) + withOptions(t) + ";";
     }
 
-    /** The storage parameters as pg_dump writes them: {@code WITH (name='value', ...)}; "" for none. */
+    /** A table's storage parameters after its definition: "\nWITH (...)", or "". */
     private static String withOptions(TableDef t) {
-        if (t.reloptions() == null) {
+        String with = storage(t.reloptions());
+        return with.isEmpty() ? "" : "\n" + with;
+    }
+
+    /** Storage parameters as pg_dump writes them, {@code WITH (name='value', ...)}; "" for none. */
+    static String storage(List<String> reloptions) {
+        if (reloptions == null) {
             return "";
         }
         List<String> items = new ArrayList<>();
-        for (String o : t.reloptions()) {
+        for (String o : reloptions) {
             int eq = o.indexOf('=');
             items.add(o.substring(0, eq) + "='" + o.substring(eq + 1).replace("'", "''") + "'");
         }
-        return "\nWITH (" + String.join(", ", items) + ")";
+        return "WITH (" + String.join(", ", items) + ")";
     }
 
     /**

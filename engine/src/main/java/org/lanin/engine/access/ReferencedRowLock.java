@@ -119,9 +119,9 @@ final class ReferencedRowLock {
         throw new EngineBug("foreign key " + fk.name() + " lost its index " + fk.refIndex());
     }
 
-    /** {@code key} (FK column order) rearranged into the index's column order. */
+    /** {@code key} (FK column order) rearranged into the index's key column order (INCLUDE columns: no bound). */
     private static Object[] indexOrder(ForeignKeyDef fk, IndexDef index, Object[] key) {
-        Object[] out = new Object[index.attnums().length];
+        Object[] out = new Object[index.keyCount()];
         for (int i = 0; i < out.length; i++) {
             int pos = position(fk.refAttnums(), index.attnums()[i]);
             if (pos < 0) {

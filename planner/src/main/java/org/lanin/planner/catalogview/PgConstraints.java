@@ -87,8 +87,9 @@ public final class PgConstraints {
         for (TableDef d : catalog.tables()) {
             for (IndexDef i : d.indexes()) {
                 if ((i.primary() || i.constraint()) && oid(d, i.name()) == oid) {
+                    int[] included = java.util.Arrays.copyOfRange(i.attnums(), i.keyCount(), i.attnums().length);
                     return (i.primary() ? "PRIMARY KEY " : i.nullsNotDistinctOn() ? "UNIQUE NULLS NOT DISTINCT " : "UNIQUE ")
-                            + columns(d, i.attnums());
+                            + columns(d, i.keyAttnums()) + (included.length == 0 ? "" : " INCLUDE " + columns(d, included));
                 }
             }
             for (CheckDef k : d.checks()) {

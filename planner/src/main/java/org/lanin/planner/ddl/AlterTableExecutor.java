@@ -439,9 +439,9 @@ final class AlterTableExecutor {
                         target = replace(target, c.withNotNull(true));
                     }
                 }
-                int[] attnums = CreateTableExecutor.attnums(target, k.columns());
-                IndexDef idx = Storage.newIndex(rt.database().catalog().newOid(), name, target, attnums, true, pk, true)
-                        .withNullsNotDistinct(k.nullsNotDistinct());
+                int[] attnums = CreateTableExecutor.attnums(target, k.indexColumns());
+                IndexDef idx = CreateTableExecutor.constraintIndex(Storage.newIndex(rt.database().catalog().newOid(), name, target,
+                        attnums, true, pk, true).withNullsNotDistinct(k.nullsNotDistinct()), k, k.columns().size(), target);
                 return new IndexExecutor(rt).withIndex(target, idx);
             }
             case FOREIGN_KEY -> {

@@ -256,7 +256,13 @@ final class CreateTableExecutor {
         List<String> pk = primaryKeyColumns(c);
         if (!pk.isEmpty()) {
             String name = pkName(c);
-            out.add(Storage.newIndex(catalog.newOid(), checkFree(name, base, out), table, attnums(table, pk), true, true, true));
+            TableConstraint pkc = c.constraints().stream().filter(t -> t.kind() == ConstraintKind.PRIMARY_KEY).findFirst().orElse(null);
+            List<String> cols = new ArrayList<>(pk);
+            if (pkc != null) {
+                cols.addAll(pkc.include());
+            }
+            out.add(constraintIndex(Storage.newIndex(catalog.newOid(), checkFree(name, base, out), table, attnums(table, cols),
+                    true, true, true), pkc, pk.size(), table));
         }
         for (ColumnSpec s : c.columns()) {
             if (s.unique() && !s.primaryKey()) {
@@ -268,8 +274,8 @@ final class CreateTableExecutor {
         for (TableConstraint t : c.constraints()) {
             if (t.kind() == ConstraintKind.UNIQUE) {
                 String name = t.name() != null ? checkFree(t.name(), base, out) : IndexNames.unique(c.name(), t.columns(), base, out);
-                out.add(Storage.newIndex(catalog.newOid(), name, table, attnums(table, t.columns()), true, false, true)
-                        .withNullsNotDistinct(t.nullsNotDistinct()));
+                out.add(constraintIndex(Storage.newIndex(catalog.newOid(), name, table, attnums(table, t.indexColumns()), true, false, true)
+                        .withNullsNotDistinct(t.nullsNotDistinct()), t, t.columns().size(), table));
             }
         }
         return out;
@@ -305,6 +311,21 @@ final class CreateTableExecutor {
             throw LaninException.of(EngineMsg.DUPLICATE_TABLE, org.lanin.engine.catalog.Namespace.nameOf(name));
         }
         return name;
+    }
+
+    /**
+     * A PRIMARY KEY's or UNIQUE constraint's index with the constraint's INCLUDE columns (after its
+     * {@code keyColumns} key columns) and WITH (...) storage parameters; {@code c} null: none.
+     */
+    static IndexDef constraintIndex(IndexDef index, TableConstraint c, int keyColumns, TableDef table) {
+        if (c == null) {
+            return index;
+        }
+        if (!c.include().isEmpty() && table.isPartitioned()) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "INCLUDE columns in an index of a partitioned table");
+        }
+        IndexDef out = index.withReloptions(StorageParameters.create(StorageParameters.Kind.BTREE, c.storage()));
+        return c.include().isEmpty() ? out : out.withKeyColumns(keyColumns);
     }
 
     static int[] attnums(TableDef table, List<String> names) {

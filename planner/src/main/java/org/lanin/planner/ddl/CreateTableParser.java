@@ -192,6 +192,22 @@ final class CreateTableParser {
                 || p.peekWord("foreign") || p.peekWord("exclude");
     }
 
+    /** A constraint index's [WITH (storage parameters)] [USING INDEX TABLESPACE pg_default]: the parameters, or null. */
+    private static List<StorageParameters.Param> indexStorage(DdlParser p) {
+        List<StorageParameters.Param> storage = StorageParameters.parseWith(p);
+        int mark = p.mark();
+        if (p.acceptWord("using")) {
+            if (!p.acceptWord("index")) {
+                p.reset(mark);
+                return storage;
+            }
+            p.expectWord("tablespace");
+            p.reset(p.mark() - 1); // at TABLESPACE
+            tablespace(p);
+        }
+        return storage;
+    }
+
     /** [NULLS [NOT] DISTINCT] of a UNIQUE constraint or index (PostgreSQL 15): true for NOT DISTINCT. */
     static boolean nullsNotDistinct(DdlParser p) {
         int mark = p.mark();
@@ -211,14 +227,18 @@ final class CreateTableParser {
         if (p.acceptWord("primary")) {
             p.expectWord("key");
             List<String> cols = p.nameList();
+            List<String> include = p.acceptWord("include") ? p.nameList() : null;
+            List<StorageParameters.Param> storage = indexStorage(p);
             ConstraintTiming.notDeferrable(p, "PRIMARY KEY");
-            return new TableConstraint(cname, ConstraintKind.PRIMARY_KEY, cols, null, null);
+            return new TableConstraint(cname, ConstraintKind.PRIMARY_KEY, cols, null, null, false, include, storage);
         }
         if (p.acceptWord("unique")) {
             boolean nullsNotDistinct = nullsNotDistinct(p);
             List<String> cols = p.nameList();
+            List<String> include = p.acceptWord("include") ? p.nameList() : null;
+            List<StorageParameters.Param> storage = indexStorage(p);
             ConstraintTiming.notDeferrable(p, "UNIQUE");
-            return new TableConstraint(cname, ConstraintKind.UNIQUE, cols, null, null, nullsNotDistinct);
+            return new TableConstraint(cname, ConstraintKind.UNIQUE, cols, null, null, nullsNotDistinct, include, storage);
         }
         if (p.acceptWord("check")) {
             String expr = p.parenthesised();

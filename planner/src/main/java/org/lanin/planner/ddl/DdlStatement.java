@@ -53,11 +53,33 @@ public sealed interface DdlStatement {
 
     enum ConstraintKind { PRIMARY_KEY, UNIQUE, CHECK, FOREIGN_KEY }
 
-    /** {@code nullsNotDistinct}: UNIQUE NULLS NOT DISTINCT. */
+    /**
+     * {@code nullsNotDistinct}: UNIQUE NULLS NOT DISTINCT; {@code include}: a PRIMARY KEY's or UNIQUE's
+     * INCLUDE (...) columns, empty for none; {@code storage}: its index's WITH (...) parameters, null for none.
+     */
     record TableConstraint(String name, ConstraintKind kind, List<String> columns, String checkSql, Reference references,
-                           boolean nullsNotDistinct) {
+                           boolean nullsNotDistinct, List<String> include, List<StorageParameters.Param> storage) {
+        public TableConstraint {
+            include = include == null ? List.of() : List.copyOf(include);
+        }
+
+        public TableConstraint(String name, ConstraintKind kind, List<String> columns, String checkSql, Reference references,
+                               boolean nullsNotDistinct) {
+            this(name, kind, columns, checkSql, references, nullsNotDistinct, null, null);
+        }
+
         public TableConstraint(String name, ConstraintKind kind, List<String> columns, String checkSql, Reference references) {
             this(name, kind, columns, checkSql, references, false);
+        }
+
+        /** The index's columns: the key columns, then the INCLUDE ones. */
+        public List<String> indexColumns() {
+            if (include.isEmpty()) {
+                return columns;
+            }
+            List<String> all = new java.util.ArrayList<>(columns);
+            all.addAll(include);
+            return all;
         }
     }
 

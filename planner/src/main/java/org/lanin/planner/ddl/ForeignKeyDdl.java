@@ -76,7 +76,7 @@ final class ForeignKeyDdl {
             throw LaninException.of(ForeignKeyDdlMsg.NO_PRIMARY_KEY, ref.name());
         }
         List<String> out = new ArrayList<>();
-        for (int a : pk.attnums()) {
+        for (int a : pk.keyAttnums()) {
             out.add(ref.columns().get(a - 1).name());
         }
         return out;
@@ -87,7 +87,7 @@ final class ForeignKeyDdl {
         int[] want = refAttnums.clone();
         Arrays.sort(want);
         for (IndexDef i : ref.indexes()) {
-            int[] have = i.attnums().clone();
+            int[] have = i.keyAttnums().clone(); // its key columns: INCLUDE ones are not part of the key
             Arrays.sort(have);
             if (i.unique() && i.plain() && Arrays.equals(want, have)) {
                 return i;
