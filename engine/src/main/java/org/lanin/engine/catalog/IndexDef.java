@@ -119,6 +119,12 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
         return new IndexDef(oid, newName, newTableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses, gist, reloptions, nullsNotDistinct, keyColumns);
     }
 
+    /** The same index (same tree) as a PRIMARY KEY's ({@code primary}) or UNIQUE constraint's (ADD CONSTRAINT ... USING INDEX). */
+    public IndexDef asConstraint(boolean primary) {
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, true, tree, ready, valid, exprs, method, options, opclasses, gist,
+                reloptions, nullsNotDistinct, keyColumns);
+    }
+
     /** The same index in another build state (same tree). */
     public IndexDef withState(boolean isReady, boolean isValid) {
         return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, isReady, isValid, exprs, method, options, opclasses, gist, reloptions, nullsNotDistinct, keyColumns);

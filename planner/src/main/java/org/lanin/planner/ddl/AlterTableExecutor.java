@@ -419,6 +419,9 @@ final class AlterTableExecutor {
                 return t.withChecks(checks);
             }
             case PRIMARY_KEY, UNIQUE -> {
+                if (k.usingIndex() != null) {
+                    return ConstraintUsingIndex.apply(rt, t, k, e.base());
+                }
                 boolean pk = k.kind() == ConstraintKind.PRIMARY_KEY;
                 PartitionDdl.checkUniqueCoversKey(t, k.columns(), pk);
                 if (pk && t.primaryKey() != null) {
@@ -432,8 +435,8 @@ final class AlterTableExecutor {
                     for (String col : k.columns()) {
                         ColumnDef c = column(target, col);
                         forEachLiveRow(target, row -> {
-                            if (row[c.slot()] == null) {
-                                throw LaninException.of(EngineMsg.NOT_NULL_VIOLATION, c.name(), org.lanin.engine.catalog.Namespace.nameOf(t.name()));
+                            if (row[c.slot()] == null) { // PostgreSQL's ALTER TABLE check of the new NOT NULL
+                                throw LaninException.of(AlterTypeMsg.CONTAINS_NULLS, c.name(), org.lanin.engine.catalog.Namespace.nameOf(t.name()));
                             }
                         });
                         target = replace(target, c.withNotNull(true));

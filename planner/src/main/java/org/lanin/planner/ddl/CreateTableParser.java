@@ -45,6 +45,9 @@ final class CreateTableParser {
                     LikeClause.parse(p, name, columns, constraints, likeIndexes);
                 } else if (startsConstraint()) {
                     constraints.add(tableConstraint(p));
+                    if (constraints.get(constraints.size() - 1).usingIndex() != null) {
+                        throw LaninException.of(UsingIndexMsg.IN_CREATE_TABLE);
+                    }
                 } else {
                     columns.add(column(p));
                 }
@@ -192,6 +195,16 @@ final class CreateTableParser {
                 || p.peekWord("foreign") || p.peekWord("exclude");
     }
 
+    /** USING INDEX name of ADD CONSTRAINT: the index's name, or null (nothing consumed). */
+    private static String usingIndex(DdlParser p) {
+        int mark = p.mark();
+        if (p.acceptWord("using") && p.acceptWord("index") && !p.peekWord("tablespace")) {
+            return p.name();
+        }
+        p.reset(mark);
+        return null;
+    }
+
     /** A constraint index's [WITH (storage parameters)] [USING INDEX TABLESPACE pg_default]: the parameters, or null. */
     private static List<StorageParameters.Param> indexStorage(DdlParser p) {
         List<StorageParameters.Param> storage = StorageParameters.parseWith(p);
@@ -226,6 +239,11 @@ final class CreateTableParser {
         String cname = p.acceptWord("constraint") ? p.name() : null;
         if (p.acceptWord("primary")) {
             p.expectWord("key");
+            String using = usingIndex(p);
+            if (using != null) {
+                ConstraintTiming.notDeferrable(p, "PRIMARY KEY");
+                return new TableConstraint(cname, ConstraintKind.PRIMARY_KEY, List.of(), null, null, false, null, null, using);
+            }
             List<String> cols = p.nameList();
             List<String> include = p.acceptWord("include") ? p.nameList() : null;
             List<StorageParameters.Param> storage = indexStorage(p);
@@ -233,6 +251,11 @@ final class CreateTableParser {
             return new TableConstraint(cname, ConstraintKind.PRIMARY_KEY, cols, null, null, false, include, storage);
         }
         if (p.acceptWord("unique")) {
+            String using = usingIndex(p);
+            if (using != null) {
+                ConstraintTiming.notDeferrable(p, "UNIQUE");
+                return new TableConstraint(cname, ConstraintKind.UNIQUE, List.of(), null, null, false, null, null, using);
+            }
             boolean nullsNotDistinct = nullsNotDistinct(p);
             List<String> cols = p.nameList();
             List<String> include = p.acceptWord("include") ? p.nameList() : null;

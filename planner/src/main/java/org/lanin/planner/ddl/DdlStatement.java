@@ -55,12 +55,19 @@ public sealed interface DdlStatement {
 
     /**
      * {@code nullsNotDistinct}: UNIQUE NULLS NOT DISTINCT; {@code include}: a PRIMARY KEY's or UNIQUE's
-     * INCLUDE (...) columns, empty for none; {@code storage}: its index's WITH (...) parameters, null for none.
+     * INCLUDE (...) columns, empty for none; {@code storage}: its index's WITH (...) parameters, null for none;
+     * {@code usingIndex}: ADD CONSTRAINT ... USING INDEX's index (then {@code columns} is empty), else null.
      */
     record TableConstraint(String name, ConstraintKind kind, List<String> columns, String checkSql, Reference references,
-                           boolean nullsNotDistinct, List<String> include, List<StorageParameters.Param> storage) {
+                           boolean nullsNotDistinct, List<String> include, List<StorageParameters.Param> storage,
+                           String usingIndex) {
         public TableConstraint {
             include = include == null ? List.of() : List.copyOf(include);
+        }
+
+        public TableConstraint(String name, ConstraintKind kind, List<String> columns, String checkSql, Reference references,
+                               boolean nullsNotDistinct, List<String> include, List<StorageParameters.Param> storage) {
+            this(name, kind, columns, checkSql, references, nullsNotDistinct, include, storage, null);
         }
 
         public TableConstraint(String name, ConstraintKind kind, List<String> columns, String checkSql, Reference references,
