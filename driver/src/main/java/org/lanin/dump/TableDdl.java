@@ -111,8 +111,29 @@ final class TableDdl {
     List<DumpEntry> create(TableDef t) throws SQLException {
         List<DumpEntry> out = new ArrayList<>();
         String sql = t.isPartition() ? partitionOf(t) : plain(t);
-        out.add(entry(t.name(), "TABLE", sql));
+        out.add(entry(t.name(), "TABLE", sql + columnSettings(t)));
         return out;
+    }
+
+    /** A column's SET STATISTICS and SET STORAGE, after its table as pg_dump writes them; "" for none. */
+    private String columnSettings(TableDef t) {
+        StringBuilder b = new StringBuilder();
+        for (ColumnDef c : t.liveColumns()) {
+            String prefix = "\nALTER TABLE ONLY " + names.qualified(t.name()) + " ALTER COLUMN " + names.ident(c.name());
+            if (c.statTarget() != null) {
+                b.append(prefix).append(" SET STATISTICS ").append(c.statTarget()).append(';');
+            }
+            if (c.storage() != null) {
+                String mode = switch (c.storage()) {
+                    case 'p' -> "PLAIN";
+                    case 'e' -> "EXTERNAL";
+                    case 'm' -> "MAIN";
+                    default -> "EXTENDED";
+                };
+                b.append(prefix).append(" SET STORAGE ").append(mode).append(';');
+            }
+        }
+        return b.toString();
     }
 
     private String plain(TableDef t) throws SQLException {

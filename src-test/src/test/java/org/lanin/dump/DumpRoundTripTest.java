@@ -76,6 +76,7 @@ class DumpRoundTripTest {
         "CREATE TABLE tree_log (id int, label text) WITH (fillfactor = 80, autovacuum_enabled = off)",
         "CREATE INDEX tree_log_id ON tree_log (id) WITH (fillfactor = 70)",
         "ALTER TABLE tree_log ADD CONSTRAINT tree_log_label UNIQUE NULLS NOT DISTINCT (label)",
+        "ALTER TABLE tree_log ALTER COLUMN label SET STATISTICS 50", "ALTER TABLE tree_log ALTER COLUMN label SET STORAGE MAIN",
         "CREATE RULE big_delete AS ON DELETE TO big DO INSTEAD UPDATE everything SET t = 'deleted' WHERE id = old.id",
         "CREATE RULE tree_keep_roots AS ON DELETE TO tree WHERE old.parent IS NULL DO INSTEAD NOTHING",
         "CREATE RULE tree_audit AS ON UPDATE TO tree DO ALSO (INSERT INTO tree_log VALUES (old.id, old.label);"
@@ -139,12 +140,16 @@ class DumpRoundTripTest {
                     "SELECT * FROM labelled ORDER BY id", "SELECT list(t) FROM everything", "SELECT * FROM catalog_refs ORDER BY id",
                     ObjectComparison.ROUTINES, ObjectComparison.TRIGGERS, ObjectComparison.MATVIEWS, ObjectComparison.FOREIGN_KEYS,
                     "SELECT tablename, rulename, definition FROM pg_rules ORDER BY tablename, rulename",
-                    "SELECT relname, reloptions FROM pg_class WHERE reloptions IS NOT NULL ORDER BY relname")) {
+                    "SELECT relname, reloptions FROM pg_class WHERE reloptions IS NOT NULL ORDER BY relname",
+                    "SELECT attrelid::regclass, attname, attstattarget, attstorage FROM pg_attribute WHERE attstattarget >= 0"
+                            + " AND attrelid = 'tree_log'::regclass ORDER BY 1, 2")) {
                 assertThat(rows(b, q)).as(q).isEqualTo(rows(a, q));
             }
             assertThat(first).contains("WITH (fillfactor='80', autovacuum_enabled='off');",
                     "CREATE INDEX tree_log_id ON public.tree_log USING btree (id) WITH (fillfactor='70');",
                     "ADD CONSTRAINT tree_log_label UNIQUE NULLS NOT DISTINCT (label);",
+                    "ALTER TABLE ONLY public.tree_log ALTER COLUMN label SET STATISTICS 50;",
+                    "ALTER TABLE ONLY public.tree_log ALTER COLUMN label SET STORAGE MAIN;",
                     "COPY public.everything (id, t, vc, ch", "tab\\there, new\\nline, back\\\\slash, cr\\r, \\\\N, N",
                     "\\N", "\\\\x00ff5c0a", "SELECT pg_catalog.setval('public.unused_seq', 1, false);", "REFERENCES public.tree(id) DEFERRABLE INITIALLY DEFERRED",
                     "CREATE TABLE public.\"Odd Name\" (\n    \"select\" integer NOT NULL",

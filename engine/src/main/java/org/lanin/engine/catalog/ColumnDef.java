@@ -15,9 +15,21 @@ import org.lanin.engine.type.DataType;
  *                      attgenerated 's'), or null; such a column has no default
  * @param domain       the domain the column was declared with (its {@code type} is the domain's
  *                     base type; values are checked against the domain's constraints), or null
+ * @param statTarget   ALTER COLUMN ... SET STATISTICS (pg_attribute.attstattarget): ANALYZE's target
+ *                     for this column, 0 for no statistics; null for default_statistics_target.
+ *                     Appended to the logged record: older ones read null
+ * @param storage      ALTER COLUMN ... SET STORAGE (attstorage: 'p', 'e', 'x' or 'm'), or null for the
+ *                     type's default; TOAST's strategy, which Lanin keeps for the catalog and dumps
+ *                     only (its values are never compressed or moved out of line). Appended too
  */
 public record ColumnDef(String name, int attnum, DataType type, boolean notNull, String defaultSql,
-                        Object missingValue, char identity, boolean dropped, String generationSql, String domain) {
+                        Object missingValue, char identity, boolean dropped, String generationSql, String domain,
+                        Integer statTarget, Character storage) {
+
+    public ColumnDef(String name, int attnum, DataType type, boolean notNull, String defaultSql,
+                     Object missingValue, char identity, boolean dropped, String generationSql, String domain) {
+        this(name, attnum, type, notNull, defaultSql, missingValue, identity, dropped, generationSql, domain, null, null);
+    }
 
     public ColumnDef(String name, int attnum, DataType type, boolean notNull, String defaultSql,
                      Object missingValue, char identity, boolean dropped) {
@@ -39,24 +51,30 @@ public record ColumnDef(String name, int attnum, DataType type, boolean notNull,
     }
 
     public ColumnDef withNotNull(boolean value) {
-        return new ColumnDef(name, attnum, type, value, defaultSql, missingValue, identity, dropped, generationSql, domain);
+        return new ColumnDef(name, attnum, type, value, defaultSql, missingValue, identity, dropped, generationSql, domain, statTarget, storage);
     }
 
     public ColumnDef withDefault(String sql) {
-        return new ColumnDef(name, attnum, type, notNull, sql, missingValue, identity, dropped, generationSql, domain);
+        return new ColumnDef(name, attnum, type, notNull, sql, missingValue, identity, dropped, generationSql, domain, statTarget, storage);
     }
 
     public ColumnDef withName(String newName) {
-        return new ColumnDef(newName, attnum, type, notNull, defaultSql, missingValue, identity, dropped, generationSql, domain);
+        return new ColumnDef(newName, attnum, type, notNull, defaultSql, missingValue, identity, dropped, generationSql, domain, statTarget, storage);
     }
 
     public ColumnDef withGenerationSql(String sql) {
-        return new ColumnDef(name, attnum, type, notNull, defaultSql, missingValue, identity, dropped, sql, domain);
+        return new ColumnDef(name, attnum, type, notNull, defaultSql, missingValue, identity, dropped, sql, domain, statTarget, storage);
     }
 
     /** The same column with another type (ALTER COLUMN TYPE; the caller rewrites the rows). */
     public ColumnDef withType(DataType newType) {
-        return new ColumnDef(name, attnum, newType, notNull, defaultSql, missingValue, identity, dropped, generationSql, domain);
+        return new ColumnDef(name, attnum, newType, notNull, defaultSql, missingValue, identity, dropped, generationSql, domain, statTarget, storage);
+    }
+
+    /** The column with another statistics target (null: the default) and storage strategy (null: the type's). */
+    public ColumnDef withStatistics(Integer target, Character strategy) {
+        return new ColumnDef(name, attnum, type, notNull, defaultSql, missingValue, identity, dropped, generationSql, domain,
+                target, strategy);
     }
 
     /** Zero-based slot of this column in a tuple's value array. */

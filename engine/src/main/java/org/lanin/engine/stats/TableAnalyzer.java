@@ -98,6 +98,11 @@ public final class TableAnalyzer {
         return analyze(table, columns, catalog, snapshot, auto, () -> { });
     }
 
+    /** The statistics target of column {@code c}: its own (SET STATISTICS), else this analysis's. */
+    private int targetOf(ColumnDef c) {
+        return c.statTarget() != null && c.statTarget() >= 0 ? c.statTarget() : target;
+    }
+
     /**
      * As above; {@code sampled} runs once the sample is read, before the statistics are computed:
      * a caller that owns the snapshot releases it there, so the minutes a big sample may take to
@@ -120,7 +125,11 @@ public final class TableAnalyzer {
         List<ColumnDef> cols = columns != null ? columns : table.liveColumns();
         HeapStats activity = table.heap().stats();
         long changesSeen = activity.changedSinceAnalyze();
-        int targetRows = Math.max(100, ROWS_PER_TARGET * target);
+        int maxTarget = 0; // a column's SET STATISTICS replaces the target for it (0: none); the sample serves the largest
+        for (ColumnDef c : cols) {
+            maxTarget = Math.max(maxTarget, targetOf(c));
+        }
+        int targetRows = Math.max(100, ROWS_PER_TARGET * maxTarget);
         boolean inherited = table.isPartitioned();
         RowSample sample = inherited
                 ? InheritedSampler.sample(table, catalog, snapshot, targetRows, random, interrupts)
@@ -129,7 +138,10 @@ public final class TableAnalyzer {
         List<ColumnStatistics> computed = new ArrayList<>(cols.size());
         for (ColumnDef c : cols) {
             interrupts.run();
-            ColumnStatistics s = new ColumnAnalyzer(c.type(), target).analyze(c.attnum(), sample.rows(), c.slot(),
+            if (targetOf(c) == 0) {
+                continue; // SET STATISTICS 0: no statistics for this column (PostgreSQL's examine_attribute)
+            }
+            ColumnStatistics s = new ColumnAnalyzer(c.type(), targetOf(c)).analyze(c.attnum(), sample.rows(), c.slot(),
                     sample.totalRows());
             if (s != null) {
                 computed.add(s);

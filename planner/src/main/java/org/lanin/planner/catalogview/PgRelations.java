@@ -132,9 +132,13 @@ public final class PgRelations {
             return r.set("attstattarget", 0).set("attlen", (short) 0).set("attcacheoff", -1).set("atttypmod", -1)
                     .set("attalign", "c").set("attstorage", "p").set("attcompression", "").set("attislocal", true);
         }
-        return typed(r, PgTypes.byOid(PgTypes.oid(col.type())), PgTypes.typmod(col.type()))
+        typed(r, PgTypes.byOid(PgTypes.oid(col.type())), PgTypes.typmod(col.type()))
                 .set("attidentity", col.identity() == 0 ? "" : String.valueOf(col.identity()))
                 .set("attgenerated", col.generated() ? "s" : "");
+        if (col.statTarget() != null) {
+            r.set("attstattarget", col.statTarget());
+        }
+        return col.storage() == null ? r : r.set("attstorage", String.valueOf(col.storage()));
     }
 
     private static CatalogTable.Row typed(CatalogTable.Row r, PgTypes.TypeRow type, int typmod) {

@@ -63,7 +63,7 @@ final class AlterColumnTypeExecutor {
         }
         List<ColumnDef> cols = new ArrayList<>(t.columns());
         cols.set(c.slot(), new ColumnDef(c.name(), c.attnum(), target, c.notNull(), c.defaultSql(), null, c.identity(),
-                false, c.generationSql(), domain));
+                false, c.generationSql(), domain, c.statTarget(), null)); // the new type's storage, the same target
         if (c.defaultSql() != null && c.identity() == 0) {
             ExprCheck.defaultValue(c.defaultSql(), target, c.name(), base, rt.database());
         }

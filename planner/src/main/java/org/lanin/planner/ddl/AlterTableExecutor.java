@@ -104,7 +104,7 @@ final class AlterTableExecutor {
                 if (snap.table(in.parent()) != null) {
                     n.table(in.parent(), LockMode.SHARE_UPDATE_EXCLUSIVE);
                 }
-            } else if (action instanceof DdlStatement.SetStorage) {
+            } else if (action instanceof DdlStatement.SetStorage || action instanceof DdlStatement.ColumnStatistics) {
                 n.table(a.table(), LockMode.SHARE_UPDATE_EXCLUSIVE); // the parameters Lanin has apply to later work only
             } else if (action instanceof AddConstraint ac && ac.constraint().kind() == ConstraintKind.FOREIGN_KEY) {
                 n.tree(a.table(), LockMode.SHARE_ROW_EXCLUSIVE)
@@ -258,6 +258,9 @@ final class AlterTableExecutor {
         }
         if (action instanceof DdlStatement.AlterConstraint ac) {
             return alterConstraint(t, ac);
+        }
+        if (action instanceof DdlStatement.ColumnStatistics cs) {
+            return ColumnStatisticsDdl.apply(rt, t, cs);
         }
         if (action instanceof SetDefault sd) {
             ColumnDef c = column(t, sd.column());

@@ -159,6 +159,12 @@ final class AlterTableParser {
                         AlterSequenceParser.identityOptions(p), false);
             }
             if (p.acceptWord("set")) {
+                if (p.acceptWord("statistics")) {
+                    return new DdlStatement.ColumnStatistics(col, (int) p.number(), null);
+                }
+                if (p.acceptWord("storage")) {
+                    return new DdlStatement.ColumnStatistics(col, null, p.name());
+                }
                 if (p.acceptWord("default")) {
                     return new SetDefault(col, p.expressionText(k -> false));
                 }

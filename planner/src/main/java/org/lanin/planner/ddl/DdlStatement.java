@@ -275,8 +275,14 @@ public sealed interface DdlStatement {
 
     sealed interface AlterAction permits AddColumn, DropColumn, AddConstraint, SetDefault, SetNotNull, DropConstraint,
             AttachPartition, DetachPartition, RenameColumn, RenameConstraint, AlterColumnType, AlterIdentity, Inherit,
-            AlterConstraint, ValidateConstraint, SetStorage {
+            AlterConstraint, ValidateConstraint, SetStorage, ColumnStatistics {
     }
+
+    /**
+     * ALTER [COLUMN] c SET STATISTICS n ({@code storage} null) or SET STORAGE mode ({@code target}
+     * null): the mode as written, folded.
+     */
+    record ColumnStatistics(String column, Integer target, String storage) implements AlterAction { }
 
     /** SET (storage parameters) or RESET (names) of ALTER TABLE; {@code reset}: the second. */
     record SetStorage(List<StorageParameters.Param> params, boolean reset) implements AlterAction { }

@@ -133,7 +133,7 @@ final class IdentityDdl {
 
     private static TableDef replace(TableDef t, ColumnDef c, char identity, String defaultSql) {
         ColumnDef changed = new ColumnDef(c.name(), c.attnum(), c.type(), c.notNull(), defaultSql, c.missingValue(),
-                identity, c.dropped(), c.generationSql(), c.domain());
+                identity, c.dropped(), c.generationSql(), c.domain(), c.statTarget(), c.storage());
         java.util.List<ColumnDef> cols = new java.util.ArrayList<>(t.columns());
         cols.set(cols.indexOf(c), changed);
         return t.withColumns(cols);

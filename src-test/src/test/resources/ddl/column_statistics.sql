@@ -1,0 +1,23 @@
+-- ALTER TABLE ... ALTER [COLUMN] c SET STATISTICS n | SET STORAGE mode: pg_attribute.attstattarget / attstorage, ANALYZE's per-column target (0: no statistics), PostgreSQL's errors (planner ddl.ColumnStatisticsDdl)
+CREATE TABLE s (a int, b text, c numeric, d int);
+INSERT INTO s SELECT g % 50, 'v' || (g % 7), g, g FROM generate_series(1, 2000) g;
+ALTER TABLE s ALTER COLUMN a SET STATISTICS 10;
+ALTER TABLE s ALTER b SET STATISTICS 0;
+ALTER TABLE s ALTER COLUMN d SET STATISTICS 20000;
+ALTER TABLE s ALTER COLUMN c SET STATISTICS -5;
+ALTER TABLE s ALTER COLUMN b SET STORAGE external;
+ALTER TABLE s ALTER COLUMN c SET STORAGE MAIN;
+ALTER TABLE s ALTER COLUMN a SET STORAGE EXTERNAL;
+ALTER TABLE s ALTER COLUMN a SET STORAGE plain;
+ALTER TABLE s ALTER COLUMN b SET STORAGE nosuch;
+ALTER TABLE s ALTER COLUMN nosuch SET STATISTICS 5;
+SELECT attname, attstattarget, attstorage FROM pg_attribute WHERE attrelid = 's'::regclass AND attnum > 0 ORDER BY attnum;
+ANALYZE s;
+SELECT attname, array_length(most_common_vals::text::text[], 1) <= 10 AS few_mcvs, histogram_bounds IS NULL AS no_histogram FROM pg_stats WHERE tablename = 's' ORDER BY attname;
+ALTER TABLE s ALTER COLUMN d SET STATISTICS -1;
+ALTER TABLE s ALTER COLUMN c SET STORAGE EXTENDED;
+SELECT attname, attstattarget, attstorage FROM pg_attribute WHERE attrelid = 's'::regclass AND attnum > 0 ORDER BY attnum;
+CREATE TABLE sp (k int, v text) PARTITION BY LIST (k);
+CREATE TABLE sp1 PARTITION OF sp FOR VALUES IN (1);
+ALTER TABLE sp ALTER COLUMN v SET STATISTICS 42;
+SELECT attrelid::regclass, attstattarget FROM pg_attribute WHERE attrelid IN ('sp'::regclass, 'sp1'::regclass) AND attname = 'v' ORDER BY 1;
