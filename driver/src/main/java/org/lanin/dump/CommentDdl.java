@@ -49,11 +49,19 @@ final class CommentDdl {
         return out;
     }
 
+    /** {@code CONSTRAINT c ON public.t} of a constraint comment's object ("tableOid.name"); null when gone. */
+    private String constraint(String object) {
+        TableDef t = org.lanin.planner.catalogview.PgConstraints.commented(catalog, object);
+        return t == null ? null : "CONSTRAINT " + names.ident(object.substring(object.indexOf('.') + 1)) + " ON "
+                + names.qualified(t.name());
+    }
+
     /** What COMMENT ON names, e.g. {@code COLUMN public.t.c}; null when the object is gone. */
     private String target(Comments.Key k) {
         return switch (k.kind()) {
             case "table" -> table(Long.parseLong(k.object()), k.subId());
             case "index" -> index(Long.parseLong(k.object()));
+            case "constraint" -> constraint(k.object());
             case "type" -> type(Long.parseLong(k.object()));
             case "view" -> view(k.object(), k.subId());
             case "routine" -> routines.commentTarget(Long.parseLong(k.object()));

@@ -77,6 +77,7 @@ class DumpRoundTripTest {
         "CREATE INDEX tree_log_id ON tree_log (id) WITH (fillfactor = 70)",
         "ALTER TABLE tree_log ADD CONSTRAINT tree_log_label UNIQUE NULLS NOT DISTINCT (label)",
         "ALTER TABLE tree_log ALTER COLUMN label SET STATISTICS 50", "ALTER TABLE tree_log ALTER COLUMN label SET STORAGE MAIN",
+        "COMMENT ON CONSTRAINT tree_log_label ON tree_log IS 'one row per label'",
         "CREATE RULE big_delete AS ON DELETE TO big DO INSTEAD UPDATE everything SET t = 'deleted' WHERE id = old.id",
         "CREATE RULE tree_keep_roots AS ON DELETE TO tree WHERE old.parent IS NULL DO INSTEAD NOTHING",
         "CREATE RULE tree_audit AS ON UPDATE TO tree DO ALSO (INSERT INTO tree_log VALUES (old.id, old.label);"
@@ -150,6 +151,7 @@ class DumpRoundTripTest {
                     "ADD CONSTRAINT tree_log_label UNIQUE NULLS NOT DISTINCT (label);",
                     "ALTER TABLE ONLY public.tree_log ALTER COLUMN label SET STATISTICS 50;",
                     "ALTER TABLE ONLY public.tree_log ALTER COLUMN label SET STORAGE MAIN;",
+                    "COMMENT ON CONSTRAINT tree_log_label ON public.tree_log IS 'one row per label';",
                     "COPY public.everything (id, t, vc, ch", "tab\\there, new\\nline, back\\\\slash, cr\\r, \\\\N, N",
                     "\\N", "\\\\x00ff5c0a", "SELECT pg_catalog.setval('public.unused_seq', 1, false);", "REFERENCES public.tree(id) DEFERRABLE INITIALLY DEFERRED",
                     "CREATE TABLE public.\"Odd Name\" (\n    \"select\" integer NOT NULL",

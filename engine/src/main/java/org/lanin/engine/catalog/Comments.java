@@ -13,7 +13,7 @@ import java.util.Map;
  * <p>This is the accessor pg_description and obj_description/col_description read.
  */
 public final class Comments {
-    /** What a comment is on: {@code kind} is table, index, sequence, view, type or schema; {@code object} the oid or name. */
+    /** What a comment is on: {@code kind} is table, index, sequence, view, type, schema or constraint; {@code object} the oid or name. */
     public record Key(String kind, String object, int subId) {
     }
 
@@ -44,6 +44,11 @@ public final class Comments {
     /** A schema's comment, keyed by its name (schemas have no oid in Lanin's catalog). */
     public static Key schema(String name) {
         return new Key("schema", name, 0);
+    }
+
+    /** A table constraint's comment: keyed by its table's oid and its name (a renamed table keeps it). */
+    public static Key constraint(long tableOid, String name) {
+        return new Key("constraint", tableOid + "." + name, 0);
     }
 
     public static Key sequence(String name) {

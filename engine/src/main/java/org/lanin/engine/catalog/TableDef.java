@@ -71,6 +71,13 @@ public record TableDef(long oid, String name, List<ColumnDef> columns, List<Inde
                 foreignKeys, matview, inherits, reloptions);
     }
 
+    /** Whether this table has a PRIMARY KEY, UNIQUE, CHECK or FOREIGN KEY constraint of that (unqualified) name. */
+    public boolean hasConstraint(String constraintName) {
+        return indexes.stream().anyMatch(i -> i.constraint() && Namespace.nameOf(i.name()).equals(constraintName))
+                || checks.stream().anyMatch(k -> constraintName.equals(k.name()))
+                || foreignKeys.stream().anyMatch(f -> f.name().equals(constraintName));
+    }
+
     /** Visible (not dropped) columns in their logical order. */
     public List<ColumnDef> liveColumns() {
         List<ColumnDef> out = new ArrayList<>(columns.size());

@@ -17,7 +17,23 @@ public final class PgConstraints {
     private PgConstraints() {
     }
 
-    static long oid(TableDef t, String constraint) {
+    /**
+     * The table of a constraint comment's object ({@code tableOid.name}) when the table still has a
+     * constraint of that name, else null.
+     */
+    public static TableDef commented(org.lanin.engine.catalog.CatalogSnapshot catalog, String object) {
+        int dot = object.indexOf('.');
+        long oid = Long.parseLong(object.substring(0, dot));
+        String name = object.substring(dot + 1);
+        for (TableDef t : catalog.tables()) {
+            if (t.oid() == oid && t.hasConstraint(name)) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    public static long oid(TableDef t, String constraint) {
         return PgOids.synthetic("con", t.name() + "." + constraint);
     }
 

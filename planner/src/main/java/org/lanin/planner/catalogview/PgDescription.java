@@ -3,6 +3,7 @@ package org.lanin.planner.catalogview;
 import java.util.Map;
 import org.lanin.engine.catalog.Comments;
 import org.lanin.engine.catalog.SequenceDef;
+import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.catalog.ViewDef;
 import org.lanin.planner.routine.catalog.RoutineCommentKeys;
 import org.lanin.planner.routine.catalog.RoutineDef;
@@ -47,6 +48,7 @@ final class PgDescription {
                 var n = c.catalog().namespace(k.object());
                 yield new long[] {n != null ? n.oid() : PgOids.namespace(k.object()), PgOids.PG_NAMESPACE};
             }
+            case "constraint" -> constraintRow(c, k.object());
             case "routine" -> routineRow(reg, Long.parseLong(k.object()));
             case "trigger" -> triggerRow(reg, Long.parseLong(k.object()));
             default -> null;
@@ -70,6 +72,12 @@ final class PgDescription {
     private static long[] sequenceRow(SystemView.Context c, String name) {
         SequenceDef s = c.catalog().sequence(name);
         return s == null ? null : new long[] {PgRelations.sequenceOid(name), PgOids.PG_CLASS};
+    }
+
+    /** A constraint's row: its table's oid and its name ("oid.name"), while both exist. */
+    private static long[] constraintRow(SystemView.Context c, String object) {
+        TableDef t = PgConstraints.commented(c.catalog(), object);
+        return t == null ? null : new long[] {PgConstraints.oid(t, object.substring(object.indexOf('.') + 1)), PgOids.PG_CONSTRAINT};
     }
 
     private static long[] routineRow(Routines reg, long oid) {

@@ -306,7 +306,7 @@ final class AlterTableExecutor {
         DdlStatement.ColumnSpec s = add.column();
         return new AddColumn(new DdlStatement.ColumnSpec(s.name(), s.typeName(), false, true, "nextval('" + seq + "'::regclass)",
                 s.primaryKey(), s.unique(), s.checkSql(), s.identity(), null, s.references(), s.generatedSql(),
-                s.clauseConflict()), add.ifNotExists());
+                s.clauseConflict(), s.uniqueNullsNotDistinct(), s.constraintNames()), add.ifNotExists());
     }
 
     private TableDef addColumn(TableDef t, AddColumn add, Catalog.Edit e) {
@@ -354,11 +354,13 @@ final class AlterTableExecutor {
         }
         GeneratedColumnDdl.checkAll(out, rt.database());
         if (s.checkSql() != null) {
-            out = addConstraint(out, new TableConstraint(null, ConstraintKind.CHECK, List.of(), s.checkSql(), null), e, false);
+            out = addConstraint(out, new TableConstraint(s.constraintName('c'), ConstraintKind.CHECK, List.of(), s.checkSql(), null),
+                    e, false);
         }
         if (s.primaryKey() || s.unique()) {
-            out = addConstraint(out, new TableConstraint(null, s.primaryKey() ? ConstraintKind.PRIMARY_KEY : ConstraintKind.UNIQUE,
-                    List.of(s.name()), null, null), e, false);
+            out = addConstraint(out, new TableConstraint(s.constraintName(s.primaryKey() ? 'p' : 'u'),
+                    s.primaryKey() ? ConstraintKind.PRIMARY_KEY : ConstraintKind.UNIQUE, List.of(s.name()), null, null,
+                    s.uniqueNullsNotDistinct()), e, false);
         }
         if (s.references() != null) {
             out = addConstraint(out, new TableConstraint(null, ConstraintKind.FOREIGN_KEY, List.of(s.name()), null,

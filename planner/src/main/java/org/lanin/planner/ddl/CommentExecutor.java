@@ -38,6 +38,14 @@ final class CommentExecutor {
         if (!snap.relationExists(c.name())) {
             throw LaninException.of(EngineMsg.UNDEFINED_TABLE, c.name());
         }
+        if (c.kind() == ObjectKind.CONSTRAINT) {
+            TableDef t = snap.table(c.name());
+            if (t == null || !t.hasConstraint(c.column())) {
+                throw LaninException.of(ConstraintValidationMsg.MISSING_FOR_TABLE, c.column(),
+                        org.lanin.engine.catalog.Namespace.nameOf(c.name()));
+            }
+            return Comments.constraint(t.oid(), c.column());
+        }
         if (c.column() != null) {
             return column(snap, c.name(), c.column());
         }

@@ -228,7 +228,9 @@ final class CreateTableExecutor {
         List<CheckDef> out = new ArrayList<>();
         for (ColumnSpec s : c.columns()) {
             if (s.checkSql() != null) {
-                out.add(new CheckDef(uniqueCheckName(org.lanin.engine.catalog.Namespace.nameOf(c.name()) + "_" + s.name() + "_check", out), s.checkSql()));
+                String named = s.constraintName('c');
+                out.add(new CheckDef(named != null ? named
+                        : uniqueCheckName(org.lanin.engine.catalog.Namespace.nameOf(c.name()) + "_" + s.name() + "_check", out), s.checkSql()));
             }
         }
         for (TableConstraint t : c.constraints()) {
@@ -266,7 +268,10 @@ final class CreateTableExecutor {
         }
         for (ColumnSpec s : c.columns()) {
             if (s.unique() && !s.primaryKey()) {
-                String name = IndexNames.unique(c.name(), List.of(s.name()), base, out);
+                String named = s.constraintName('u');
+                String name = named != null ? checkFree(org.lanin.engine.catalog.Namespace.key(
+                        org.lanin.engine.catalog.Namespace.schemaOf(c.name()), named), base, out)
+                        : IndexNames.unique(c.name(), List.of(s.name()), base, out);
                 out.add(Storage.newIndex(catalog.newOid(), name, table, attnums(table, List.of(s.name())), true, false, true)
                         .withNullsNotDistinct(s.uniqueNullsNotDistinct()));
             }
@@ -285,6 +290,11 @@ final class CreateTableExecutor {
         for (TableConstraint t : c.constraints()) {
             if (t.kind() == ConstraintKind.PRIMARY_KEY && t.name() != null) {
                 return t.name();
+            }
+        }
+        for (ColumnSpec s : c.columns()) {
+            if (s.primaryKey() && s.constraintName('p') != null) { // a column's CONSTRAINT name PRIMARY KEY
+                return org.lanin.engine.catalog.Namespace.key(org.lanin.engine.catalog.Namespace.schemaOf(c.name()), s.constraintName('p'));
             }
         }
         return c.name() + "_pkey";

@@ -349,6 +349,9 @@ final class CreateTableParser {
         AlterSequence identityOptions = null;
         Reference ref = null;
         String constraintName = null;
+        String pkName = null;
+        String uniqueName = null;
+        String checkName = null;
         String generated = null;
         ColumnClauses clauses = new ColumnClauses();
         if (serial) {
@@ -374,13 +377,16 @@ final class CreateTableParser {
             } else if (p.acceptWord("primary")) {
                 p.expectWord("key");
                 pk = true;
+                pkName = constraintName;
                 ConstraintTiming.notDeferrable(p, "PRIMARY KEY");
             } else if (p.acceptWord("unique")) {
                 unique = true;
+                uniqueName = constraintName;
                 uniqueNullsNotDistinct = nullsNotDistinct(p);
                 ConstraintTiming.notDeferrable(p, "UNIQUE");
             } else if (p.acceptWord("check")) {
                 check = p.parenthesised();
+                checkName = constraintName;
                 if (p.peekWord("deferrable") || p.peekWord("initially")) {
                     throw ConstraintTiming.misplaced(p, false); // a column CHECK takes no timing clause
                 }
@@ -413,7 +419,8 @@ final class CreateTableParser {
             }
         }
         return new ColumnSpec(name, type, serial, notNull || pk, def, pk, unique, check, identity, identityOptions, ref,
-                generated, clauses.conflict(), uniqueNullsNotDistinct);
+                generated, clauses.conflict(), uniqueNullsNotDistinct,
+                pkName == null && uniqueName == null && checkName == null ? null : new ColumnConstraintNames(pkName, uniqueName, checkName));
     }
 
     /**

@@ -210,6 +210,16 @@ public final class DdlParser {
         String column = null;
         ObjectKind kind;
         String name;
+        if (what.is("constraint")) { // COMMENT ON CONSTRAINT name ON table
+            String constraint = name();
+            expectWord("on");
+            if (peekWord("domain")) {
+                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "COMMENT ON CONSTRAINT ... ON DOMAIN");
+            }
+            name = qualifiedName();
+            expectWord("is");
+            return new CommentOn(ObjectKind.CONSTRAINT, name, constraint, acceptWord("null") ? null : stringLiteral());
+        }
         if (what.is("column")) {
             List<String> parts = new ArrayList<>();
             do {

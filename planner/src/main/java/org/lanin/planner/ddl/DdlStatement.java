@@ -8,16 +8,27 @@ public sealed interface DdlStatement {
     /** A column definition; {@code defaultSql} and {@code checkSql} are expression text for the binder. */
     /** A column definition; {@code identityOptions}: an identity column's sequence options (null: none given). */
     /** {@code clauseConflict}: DEFAULT, identity or generation clauses the definition repeats or combines (null: none). */
-    /** {@code uniqueNullsNotDistinct}: the column's UNIQUE was written UNIQUE NULLS NOT DISTINCT. */
+    /**
+     * {@code uniqueNullsNotDistinct}: the column's UNIQUE was written UNIQUE NULLS NOT DISTINCT;
+     * {@code constraintNames}: CONSTRAINT names written before its column constraints (null: none).
+     */
     record ColumnSpec(String name, String typeName, boolean serial, boolean notNull, String defaultSql,
                       boolean primaryKey, boolean unique, String checkSql, char identity, AlterSequence identityOptions,
                       Reference references, String generatedSql, GeneratedDdlMsg clauseConflict,
-                      boolean uniqueNullsNotDistinct) {
+                      boolean uniqueNullsNotDistinct, ColumnConstraintNames constraintNames) {
         public ColumnSpec(String name, String typeName, boolean serial, boolean notNull, String defaultSql,
                           boolean primaryKey, boolean unique, String checkSql, char identity, AlterSequence identityOptions,
                           Reference references, String generatedSql, GeneratedDdlMsg clauseConflict) {
             this(name, typeName, serial, notNull, defaultSql, primaryKey, unique, checkSql, identity, identityOptions,
-                    references, generatedSql, clauseConflict, false);
+                    references, generatedSql, clauseConflict, false, null);
+        }
+
+        /** The name written before the column's PRIMARY KEY ({@code kind} 'p'), UNIQUE ('u') or CHECK ('c'), or null. */
+        public String constraintName(char kind) {
+            if (constraintNames == null) {
+                return null;
+            }
+            return kind == 'p' ? constraintNames.primaryKey() : kind == 'u' ? constraintNames.unique() : constraintNames.check();
         }
 
         public ColumnSpec(String name, String typeName, boolean serial, boolean notNull, String defaultSql,
@@ -34,6 +45,9 @@ public sealed interface DdlStatement {
                     references, null);
         }
     }
+
+    /** The names of a column's PRIMARY KEY, UNIQUE and CHECK constraints where CONSTRAINT name gave them (else null). */
+    record ColumnConstraintNames(String primaryKey, String unique, String check) { }
 
     /**
      * A FOREIGN KEY target: {@code columns} empty means the referenced table's primary key;
@@ -220,7 +234,8 @@ public sealed interface DdlStatement {
     record CreateSequence(String name, boolean ifNotExists, Long start, Long increment, Long minValue, Long maxValue,
                           boolean cycle) implements DdlStatement { }
 
-    enum ObjectKind { TABLE, INDEX, SEQUENCE, VIEW, MATERIALIZED_VIEW, TYPE, DOMAIN, SCHEMA }
+    /** CONSTRAINT: only COMMENT ON CONSTRAINT name ON table (the table is the name, the constraint the column). */
+    enum ObjectKind { TABLE, INDEX, SEQUENCE, VIEW, MATERIALIZED_VIEW, TYPE, DOMAIN, SCHEMA, CONSTRAINT }
 
     /**
      * CREATE [OR REPLACE] [TEMP] VIEW name [(columns)] AS query; {@code query} is the SELECT's text,

@@ -50,7 +50,7 @@ final class DropExecutor {
                     case SEQUENCE -> dropSequence(e.base().sequence(name) == null ? e
                             : SequenceDependents.dropOrRefuse(e, name, d.cascade(), d.names().size() > 1), name, d.ifExists());
                     case VIEW -> dropView(e, name, d.ifExists());
-                    case TYPE, DOMAIN, MATERIALIZED_VIEW, SCHEMA -> throw new org.lanin.engine.error.EngineBug(
+                    case TYPE, DOMAIN, MATERIALIZED_VIEW, SCHEMA, CONSTRAINT -> throw new org.lanin.engine.error.EngineBug(
                             "DROP " + d.kind() + " is not DropExecutor.drop's"); // TypeDdl, dropMatviews, SchemaDdl
                 };
             }

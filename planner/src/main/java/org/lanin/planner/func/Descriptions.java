@@ -34,6 +34,18 @@ public final class Descriptions {
             return snap.comments().get(catalog.equals("pg_proc") ? RoutineCommentKeys.routine(oid.longValue())
                     : RoutineCommentKeys.trigger(oid.longValue()));
         }
+        if (catalog.equals("pg_constraint") && object instanceof Number oid) {
+            for (var e : snap.comments().all().entrySet()) {
+                if (e.getKey().kind().equals("constraint")) {
+                    var t = org.lanin.planner.catalogview.PgConstraints.commented(snap, e.getKey().object());
+                    String name = e.getKey().object().substring(e.getKey().object().indexOf('.') + 1);
+                    if (t != null && org.lanin.planner.catalogview.PgConstraints.oid(t, name) == oid.longValue()) {
+                        return e.getValue();
+                    }
+                }
+            }
+            return null;
+        }
         if (!catalog.equals("pg_class")) {
             return null;
         }
