@@ -149,6 +149,12 @@ final class AlterTableExecutor {
                 ? new AlterColumnTypeExecutor(rt).apply(t, act, e.base(), only && hasChildren(e.base(), t))
                 : apply(t, action, e, top);
         Catalog.Edit out = e.putTable(changed);
+        if (action instanceof DropConstraint dc) { // a comment goes with its constraint
+            var key = org.lanin.engine.catalog.Comments.constraint(t.oid(), org.lanin.engine.catalog.Namespace.nameOf(dc.name()));
+            if (out.base().comments().get(key) != null) {
+                out = out.withComments(out.base().comments().with(key, null));
+            }
+        }
         for (TableDef child : InheritedAlters.recursesTo(e.base(), t, action, top)) {
             if (!(action instanceof AddColumn add) || out.base().table(child.name()).column(add.column().name()) == null) {
                 out = applyTree(out, child.name(), action, false, false);

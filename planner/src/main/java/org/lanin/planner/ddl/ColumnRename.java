@@ -111,7 +111,19 @@ final class ColumnRename {
         return e;
     }
 
+    /** RENAME CONSTRAINT, its comment moving with it. */
     private static Catalog.Edit constraint(Catalog.Edit edit, TableDef t, RenameConstraint rc) {
+        Catalog.Edit out = renameConstraint(edit, t, rc);
+        var from = org.lanin.engine.catalog.Comments.constraint(t.oid(), org.lanin.engine.catalog.Namespace.nameOf(rc.from()));
+        String text = out.base().comments().get(from);
+        if (text == null) {
+            return out;
+        }
+        var to = org.lanin.engine.catalog.Comments.constraint(t.oid(), org.lanin.engine.catalog.Namespace.nameOf(rc.to()));
+        return out.withComments(out.base().comments().with(from, null).with(to, text));
+    }
+
+    private static Catalog.Edit renameConstraint(Catalog.Edit edit, TableDef t, RenameConstraint rc) {
         if (hasConstraint(t, rc.to())) {
             throw LaninException.of(RenameDdlMsg.CONSTRAINT_EXISTS, rc.to(), t.name());
         }
