@@ -112,6 +112,7 @@ public final class DatabaseDump {
         List<DumpEntry> post = new ArrayList<>();
         post.addAll(constraints.keys(tables));
         post.addAll(constraints.indexes(indexed, this::indexDefinition));
+        post.addAll(tableDdl.replicaIdentityIndexes(tables));
         post.addAll(new RuleDdl(catalog, routines).rules());
         post.addAll(routineDdl.triggers());
         post.addAll(constraints.foreignKeys(tables));

@@ -115,9 +115,33 @@ final class TableDdl {
         return out;
     }
 
-    /** A column's SET STATISTICS and SET STORAGE, after its table as pg_dump writes them; "" for none. */
+    /**
+     * REPLICA IDENTITY USING INDEX of each table that has one, after the indexes (pg_dump's post-data);
+     * FULL and NOTHING come with the table ({@link #columnSettings}).
+     */
+    List<DumpEntry> replicaIdentityIndexes(List<TableDef> tables) {
+        List<DumpEntry> out = new ArrayList<>();
+        for (TableDef t : tables) {
+            String ri = t.replicaIdentity();
+            if (ri != null && ri.length() > 1) {
+                for (var i : t.indexes()) {
+                    if (Long.toString(i.oid()).equals(ri)) {
+                        out.add(entry(t.name(), "TABLE", "ALTER TABLE ONLY " + names.qualified(t.name())
+                                + " REPLICA IDENTITY USING INDEX " + names.ident(Namespace.nameOf(i.name())) + ";"));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /** A column's SET STATISTICS and SET STORAGE, and the table's REPLICA IDENTITY FULL | NOTHING, after it as pg_dump writes them. */
     private String columnSettings(TableDef t) {
         StringBuilder b = new StringBuilder();
+        if ("f".equals(t.replicaIdentity()) || "n".equals(t.replicaIdentity())) {
+            b.append("\nALTER TABLE ONLY ").append(names.qualified(t.name())).append(" REPLICA IDENTITY ")
+                    .append("f".equals(t.replicaIdentity()) ? "FULL" : "NOTHING").append(';');
+        }
         for (ColumnDef c : t.liveColumns()) {
             String prefix = "\nALTER TABLE ONLY " + names.qualified(t.name()) + " ALTER COLUMN " + names.ident(c.name());
             if (c.statTarget() != null) {

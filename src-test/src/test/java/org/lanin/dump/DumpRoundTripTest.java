@@ -78,6 +78,7 @@ class DumpRoundTripTest {
         "ALTER TABLE tree_log ADD CONSTRAINT tree_log_label UNIQUE NULLS NOT DISTINCT (label)",
         "ALTER TABLE tree_log ALTER COLUMN label SET STATISTICS 50", "ALTER TABLE tree_log ALTER COLUMN label SET STORAGE MAIN",
         "COMMENT ON CONSTRAINT tree_log_label ON tree_log IS 'one row per label'",
+        "ALTER TABLE tree_log REPLICA IDENTITY FULL", "ALTER TABLE everything REPLICA IDENTITY USING INDEX everything_pkey",
         "CREATE RULE big_delete AS ON DELETE TO big DO INSTEAD UPDATE everything SET t = 'deleted' WHERE id = old.id",
         "CREATE RULE tree_keep_roots AS ON DELETE TO tree WHERE old.parent IS NULL DO INSTEAD NOTHING",
         "CREATE RULE tree_audit AS ON UPDATE TO tree DO ALSO (INSERT INTO tree_log VALUES (old.id, old.label);"
@@ -143,7 +144,9 @@ class DumpRoundTripTest {
                     "SELECT tablename, rulename, definition FROM pg_rules ORDER BY tablename, rulename",
                     "SELECT relname, reloptions FROM pg_class WHERE reloptions IS NOT NULL ORDER BY relname",
                     "SELECT attrelid::regclass, attname, attstattarget, attstorage FROM pg_attribute WHERE attstattarget >= 0"
-                            + " AND attrelid = 'tree_log'::regclass ORDER BY 1, 2")) {
+                            + " AND attrelid = 'tree_log'::regclass ORDER BY 1, 2",
+                    "SELECT relname, relreplident FROM pg_class WHERE relkind = 'r' AND relreplident <> 'd' ORDER BY 1",
+                    "SELECT indexrelid::regclass FROM pg_index WHERE indisreplident")) {
                 assertThat(rows(b, q)).as(q).isEqualTo(rows(a, q));
             }
             assertThat(first).contains("WITH (fillfactor='80', autovacuum_enabled='off');",
@@ -152,6 +155,8 @@ class DumpRoundTripTest {
                     "ALTER TABLE ONLY public.tree_log ALTER COLUMN label SET STATISTICS 50;",
                     "ALTER TABLE ONLY public.tree_log ALTER COLUMN label SET STORAGE MAIN;",
                     "COMMENT ON CONSTRAINT tree_log_label ON public.tree_log IS 'one row per label';",
+                    "ALTER TABLE ONLY public.tree_log REPLICA IDENTITY FULL;",
+                    "ALTER TABLE ONLY public.everything REPLICA IDENTITY USING INDEX everything_pkey;",
                     "COPY public.everything (id, t, vc, ch", "tab\\there, new\\nline, back\\\\slash, cr\\r, \\\\N, N",
                     "\\N", "\\\\x00ff5c0a", "SELECT pg_catalog.setval('public.unused_seq', 1, false);", "REFERENCES public.tree(id) DEFERRABLE INITIALLY DEFERRED",
                     "CREATE TABLE public.\"Odd Name\" (\n    \"select\" integer NOT NULL",

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Storage parameters, an index's NULLS NOT DISTINCT and INCLUDE columns, a column's statistics target and
- * storage (components appended to the table and index
+ * storage, a table's replica identity (components appended to the table and index
  * catalog records) survive a restart, from the log after a crash and from the image after a clean close, and RESET after it.
  */
 class StorageParametersRestartTest {
@@ -30,7 +30,7 @@ class StorageParametersRestartTest {
                     "ALTER TABLE t SET (parallel_workers = 2)", "ALTER INDEX t_a SET (deduplicate_items = off)",
                     "CREATE TABLE n (a int UNIQUE NULLS NOT DISTINCT, b int, t text)", "INSERT INTO n VALUES (NULL, 1)",
                     "CREATE UNIQUE INDEX n_b ON n (b) INCLUDE (a)", "ALTER TABLE n ALTER COLUMN b SET STATISTICS 7",
-                    "ALTER TABLE n ALTER COLUMN t SET STORAGE EXTERNAL");
+                    "ALTER TABLE n ALTER COLUMN t SET STORAGE EXTERNAL", "ALTER TABLE t REPLICA IDENTITY FULL");
             FileDb.crashCopy(dir, crashed);
         }
         for (Path p : List.of(crashed, dir)) {
@@ -43,6 +43,7 @@ class StorageParametersRestartTest {
                 SqlFails.expect(() -> exec(c, "INSERT INTO n VALUES (5, 1)"), "23505"); // the INCLUDE index's key is b alone
                 assertThat(rows(c, "SELECT attname, attstattarget, attstorage FROM pg_attribute WHERE attrelid = 'n'::regclass AND attname IN ('b', 't')"
                         + " ORDER BY 1")).containsExactly("b|7|p", "t|-1|e");
+                assertThat(rows(c, "SELECT relreplident FROM pg_class WHERE relname = 't'")).containsExactly("f");
                 assertThat(rows(c, "SELECT pg_get_indexdef('n_b'::regclass)"))
                         .containsExactly("CREATE UNIQUE INDEX n_b ON public.n USING btree (b) INCLUDE (a)");
                 exec(c, "ALTER TABLE t RESET (fillfactor, autovacuum_enabled)");

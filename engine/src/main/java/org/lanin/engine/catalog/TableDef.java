@@ -19,14 +19,23 @@ import org.lanin.engine.storage.heap.HeapTable;
  * @param reloptions storage parameters as pg_class.reloptions lists them ({@code name=value}, validated by
  *     the DDL that set them; {@link StorageOptions} reads them); null for none. Appended to the logged
  *     record: older ones read null
+ * @param replicaIdentity ALTER TABLE ... REPLICA IDENTITY (pg_class.relreplident): null for DEFAULT ('d'),
+ *     "f" for FULL, "n" for NOTHING, or the index's oid for USING INDEX ('i'). Lanin has no logical
+ *     decoding; it is kept for catalog readers and dumps. Appended to the logged record: older ones read null
  */
 public record TableDef(long oid, String name, List<ColumnDef> columns, List<IndexDef> indexes, List<CheckDef> checks,
                        HeapTable heap, long version, Partitioning partitioning, List<ForeignKeyDef> foreignKeys,
-                       MatviewDef matview, List<Long> inherits, List<String> reloptions) {
+                       MatviewDef matview, List<Long> inherits, List<String> reloptions, String replicaIdentity) {
 
     public TableDef {
         inherits = inherits == null || inherits.isEmpty() ? null : List.copyOf(inherits);
         reloptions = reloptions == null || reloptions.isEmpty() ? null : List.copyOf(reloptions);
+    }
+
+    public TableDef(long oid, String name, List<ColumnDef> columns, List<IndexDef> indexes, List<CheckDef> checks,
+                    HeapTable heap, long version, Partitioning partitioning, List<ForeignKeyDef> foreignKeys,
+                    MatviewDef matview, List<Long> inherits, List<String> reloptions) {
+        this(oid, name, columns, indexes, checks, heap, version, partitioning, foreignKeys, matview, inherits, reloptions, null);
     }
 
     public TableDef(long oid, String name, List<ColumnDef> columns, List<IndexDef> indexes, List<CheckDef> checks,
@@ -68,7 +77,7 @@ public record TableDef(long oid, String name, List<ColumnDef> columns, List<Inde
 
     public TableDef withPartitioning(Partitioning p) {
         return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, p == null ? null : p.orNullIfEmpty(),
-                foreignKeys, matview, inherits, reloptions);
+                foreignKeys, matview, inherits, reloptions, replicaIdentity);
     }
 
     /** Whether this table has a PRIMARY KEY, UNIQUE, CHECK or FOREIGN KEY constraint of that (unqualified) name. */
@@ -114,19 +123,19 @@ public record TableDef(long oid, String name, List<ColumnDef> columns, List<Inde
     }
 
     public TableDef withColumns(List<ColumnDef> cols) {
-        return new TableDef(oid, name, List.copyOf(cols), indexes, checks, heap, version + 1, partitioning, foreignKeys, matview, inherits, reloptions);
+        return new TableDef(oid, name, List.copyOf(cols), indexes, checks, heap, version + 1, partitioning, foreignKeys, matview, inherits, reloptions, replicaIdentity);
     }
 
     public TableDef withIndexes(List<IndexDef> idx) {
-        return new TableDef(oid, name, columns, List.copyOf(idx), checks, heap, version + 1, partitioning, foreignKeys, matview, inherits, reloptions);
+        return new TableDef(oid, name, columns, List.copyOf(idx), checks, heap, version + 1, partitioning, foreignKeys, matview, inherits, reloptions, replicaIdentity);
     }
 
     public TableDef withChecks(List<CheckDef> ck) {
-        return new TableDef(oid, name, columns, indexes, List.copyOf(ck), heap, version + 1, partitioning, foreignKeys, matview, inherits, reloptions);
+        return new TableDef(oid, name, columns, indexes, List.copyOf(ck), heap, version + 1, partitioning, foreignKeys, matview, inherits, reloptions, replicaIdentity);
     }
 
     public TableDef withForeignKeys(List<ForeignKeyDef> fks) {
-        return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, partitioning, List.copyOf(fks), matview, inherits, reloptions);
+        return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, partitioning, List.copyOf(fks), matview, inherits, reloptions, replicaIdentity);
     }
 
     /**
@@ -143,19 +152,25 @@ public record TableDef(long oid, String name, List<ColumnDef> columns, List<Inde
         for (ForeignKeyDef f : foreignKeys) {
             fks.add(f.withTable(newName, f.selfReferencing() ? newName : f.refTable()));
         }
-        return new TableDef(oid, newName, columns, List.copyOf(idx), checks, heap, version + 1, partitioning, List.copyOf(fks), matview, inherits, reloptions);
+        return new TableDef(oid, newName, columns, List.copyOf(idx), checks, heap, version + 1, partitioning, List.copyOf(fks), matview, inherits, reloptions, replicaIdentity);
     }
 
     /** This table inheriting from the tables {@code parentOids} (null or empty: none). */
     public TableDef withInherits(List<Long> parentOids) {
         return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, partitioning, foreignKeys, matview,
-                parentOids, reloptions);
+                parentOids, reloptions, replicaIdentity);
     }
 
     /** This relation with other storage parameters (ALTER TABLE SET / RESET); null or empty: none. */
     public TableDef withReloptions(List<String> options) {
         return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, partitioning, foreignKeys, matview,
-                inherits, options);
+                inherits, options, replicaIdentity);
+    }
+
+    /** This table with another REPLICA IDENTITY (see {@link #replicaIdentity}). */
+    public TableDef withReplicaIdentity(String identity) {
+        return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, partitioning, foreignKeys, matview,
+                inherits, reloptions, identity);
     }
 
     /** Whether this table inherits from another (table inheritance, not partitioning). */
@@ -170,12 +185,12 @@ public record TableDef(long oid, String name, List<ColumnDef> columns, List<Inde
 
     /** This relation with another matview state (REFRESH ... WITH [NO] DATA). */
     public TableDef withMatview(MatviewDef m) {
-        return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, partitioning, foreignKeys, m, inherits, reloptions);
+        return new TableDef(oid, name, columns, indexes, checks, heap, version + 1, partitioning, foreignKeys, m, inherits, reloptions, replicaIdentity);
     }
 
     /** The same relation over another heap (TRUNCATE, REFRESH): indexes as given, everything else kept. */
     public TableDef withHeap(HeapTable h, List<IndexDef> idx) {
-        return new TableDef(oid, name, columns, List.copyOf(idx), checks, h, version + 1, partitioning, foreignKeys, matview, inherits, reloptions);
+        return new TableDef(oid, name, columns, List.copyOf(idx), checks, h, version + 1, partitioning, foreignKeys, matview, inherits, reloptions, replicaIdentity);
     }
 
     /** The FOREIGN KEY of that name, or null. */

@@ -65,7 +65,7 @@ final class Materializer {
             }
             maxOid = Math.max(maxOid, t.oid());
             tables.add(new TableDef(t.oid(), t.name(), t.columns(), indexes, t.checks(), heap, t.version(),
-                    t.partitioning(), t.foreignKeys(), t.matview(), t.inherits(), t.reloptions()));
+                    t.partitioning(), t.foreignKeys(), t.matview(), t.inherits(), t.reloptions(), t.replicaIdentity()));
         }
         catalog.change(edit -> {
             Catalog.Edit e = edit;

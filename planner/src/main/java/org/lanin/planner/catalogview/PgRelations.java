@@ -67,7 +67,9 @@ public final class PgRelations {
                         .set("relhasindex", !d.indexes().isEmpty()).set("relispartition", d.isPartition())
                         .set("relhastriggers", !d.foreignKeys().isEmpty() || !c.catalog().referencing(d.name()).isEmpty())
                         .set("relhassubclass", partitioned && !d.partitioning().children().isEmpty())
-                        .set("reltuples", -1f).set("reloptions", options(d.reloptions())));
+                        .set("reltuples", -1f).set("reloptions", options(d.reloptions()))
+                        .set("relreplident", d.replicaIdentity() == null ? "d" : d.replicaIdentity().length() == 1
+                                ? d.replicaIdentity() : "i"));
                 for (IndexDef i : d.indexes()) {
                     out.accept(r -> common(c.catalog(), r, i.oid(), i.name(), partitioned ? "I" : "i").set("relam", i.method().amOid())
                             .set("relfilenode", partitioned ? 0L : i.oid()).set("relnatts", i.attnums().length)
@@ -222,6 +224,7 @@ public final class PgRelations {
                     }
                     out.accept(r -> r.set("indexrelid", i.oid()).set("indrelid", d.oid()).set("indnatts", n)
                             .set("indnkeyatts", i.keyCount()).set("indisunique", i.unique()).set("indnullsnotdistinct", i.nullsNotDistinctOn()).set("indisprimary", i.primary())
+                            .set("indisreplident", Long.toString(i.oid()).equals(d.replicaIdentity()))
                             .set("indimmediate", true).set("indisvalid", i.valid()).set("indisready", i.ready())
                             .set("indislive", true).set("indkey", key.toString()).set("indcollation", coll.toString())
                             .set("indclass", zeros.toString()).set("indoption", options.toString())

@@ -79,7 +79,8 @@ final class AlterColumnTypeExecutor {
      */
     TableDef rewrite(TableDef t, TableDef shape, TableDef widenBy, ColumnDef c, RowExpr value) {
         TableDef rewritten = new TableDef(t.oid(), t.name(), shape.columns(), List.of(), shape.checks(), new HeapTable(),
-                shape.version(), t.partitioning(), t.foreignKeys(), t.matview(), t.inherits(), t.reloptions());
+                shape.version(), t.partitioning(), t.foreignKeys(), t.matview(), t.inherits(), t.reloptions(),
+                t.replicaIdentity());
         copyRows(t, rewritten, widenBy, c, value);
         List<IndexDef> indexes = new ArrayList<>();
         for (IndexDef i : t.indexes()) {

@@ -104,7 +104,8 @@ final class AlterTableExecutor {
                 if (snap.table(in.parent()) != null) {
                     n.table(in.parent(), LockMode.SHARE_UPDATE_EXCLUSIVE);
                 }
-            } else if (action instanceof DdlStatement.SetStorage || action instanceof DdlStatement.ColumnStatistics) {
+            } else if (action instanceof DdlStatement.SetStorage || action instanceof DdlStatement.ColumnStatistics
+                    || action instanceof DdlStatement.ReplicaIdentity) {
                 n.table(a.table(), LockMode.SHARE_UPDATE_EXCLUSIVE); // the parameters Lanin has apply to later work only
             } else if (action instanceof AddConstraint ac && ac.constraint().kind() == ConstraintKind.FOREIGN_KEY) {
                 n.tree(a.table(), LockMode.SHARE_ROW_EXCLUSIVE)
@@ -139,6 +140,9 @@ final class AlterTableExecutor {
         }
         if (action instanceof DdlStatement.SetStorage ss) { // the table's own: PostgreSQL does not recurse
             return e.putTable(StorageChange.table(t, ss));
+        }
+        if (action instanceof DdlStatement.ReplicaIdentity ri) {
+            return e.putTable(t.withReplicaIdentity(ReplicaIdentityDdl.value(t, ri)));
         }
         guardPartitions(t, action, top);
         if (action instanceof DropConstraint dc) {

@@ -71,6 +71,19 @@ final class AlterTableParser {
         if (storage != null) {
             return storage;
         }
+        if (p.acceptWord("replica")) {
+            p.expectWord("identity");
+            if (p.acceptWord("using")) {
+                p.expectWord("index");
+                return new DdlStatement.ReplicaIdentity('i', p.name());
+            }
+            char mode = p.acceptWord("full") ? 'f' : p.acceptWord("nothing") ? 'n' : 0;
+            if (mode == 0) {
+                p.expectWord("default");
+                mode = 'd';
+            }
+            return new DdlStatement.ReplicaIdentity(mode, null);
+        }
         if (p.acceptWord("attach")) {
             p.expectWord("partition");
             String name = p.qualifiedName();

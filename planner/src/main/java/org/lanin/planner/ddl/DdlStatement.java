@@ -290,8 +290,11 @@ public sealed interface DdlStatement {
 
     sealed interface AlterAction permits AddColumn, DropColumn, AddConstraint, SetDefault, SetNotNull, DropConstraint,
             AttachPartition, DetachPartition, RenameColumn, RenameConstraint, AlterColumnType, AlterIdentity, Inherit,
-            AlterConstraint, ValidateConstraint, SetStorage, ColumnStatistics {
+            AlterConstraint, ValidateConstraint, SetStorage, ColumnStatistics, ReplicaIdentity {
     }
+
+    /** REPLICA IDENTITY DEFAULT | FULL | NOTHING | USING INDEX index: {@code mode} d, f, n or i. */
+    record ReplicaIdentity(char mode, String index) implements AlterAction { }
 
     /**
      * ALTER [COLUMN] c SET STATISTICS n ({@code storage} null) or SET STORAGE mode ({@code target}

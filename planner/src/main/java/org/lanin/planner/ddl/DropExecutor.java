@@ -281,7 +281,7 @@ final class DropExecutor {
                 TableDef table = e.base().table(name);
                 TableDef empty = new TableDef(table.oid(), table.name(), table.columns(), List.of(), table.checks(),
                         new HeapTable(), table.version() + 1, table.partitioning(), table.foreignKeys(), table.matview(), table.inherits(),
-                        table.reloptions());
+                        table.reloptions(), table.replicaIdentity());
                 List<IndexDef> indexes = new ArrayList<>();
                 for (IndexDef i : table.indexes()) {
                     indexes.add(Storage.emptied(i, empty));

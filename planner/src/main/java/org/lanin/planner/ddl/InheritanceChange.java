@@ -50,7 +50,7 @@ final class InheritanceChange {
         }
         Catalog.Edit out = e.putTable(new TableDef(child.oid(), child.name(), child.columns(), child.indexes(),
                 child.checks(), child.heap(), child.version() + 1, child.partitioning(), child.foreignKeys(),
-                child.matview(), parents, child.reloptions()));
+                child.matview(), parents, child.reloptions(), child.replicaIdentity()));
         return touchAncestors(out, parent);
     }
 

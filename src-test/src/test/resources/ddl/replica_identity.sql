@@ -1,0 +1,24 @@
+-- ALTER TABLE ... REPLICA IDENTITY DEFAULT | FULL | NOTHING | USING INDEX: pg_class.relreplident, pg_index.indisreplident, PostgreSQL's checks of the index (planner ddl.ReplicaIdentityDdl)
+CREATE TABLE r (id int PRIMARY KEY, a int NOT NULL, b int, c text);
+CREATE UNIQUE INDEX r_a ON r (a);
+CREATE UNIQUE INDEX r_b ON r (b);
+CREATE INDEX r_c ON r (c);
+CREATE UNIQUE INDEX r_part ON r (a) WHERE a > 0;
+CREATE UNIQUE INDEX r_expr ON r ((a + 1));
+SELECT relreplident FROM pg_class WHERE relname = 'r';
+ALTER TABLE r REPLICA IDENTITY FULL;
+SELECT relreplident FROM pg_class WHERE relname = 'r';
+ALTER TABLE r REPLICA IDENTITY NOTHING;
+SELECT relreplident FROM pg_class WHERE relname = 'r';
+ALTER TABLE r REPLICA IDENTITY USING INDEX r_a;
+SELECT relreplident FROM pg_class WHERE relname = 'r';
+SELECT indexrelid::regclass, indisreplident FROM pg_index WHERE indrelid = 'r'::regclass ORDER BY 1;
+ALTER INDEX r_a RENAME TO r_a2;
+SELECT indexrelid::regclass, indisreplident FROM pg_index WHERE indrelid = 'r'::regclass AND indisreplident;
+ALTER TABLE r REPLICA IDENTITY USING INDEX r_b;
+ALTER TABLE r REPLICA IDENTITY USING INDEX r_c;
+ALTER TABLE r REPLICA IDENTITY USING INDEX r_part;
+ALTER TABLE r REPLICA IDENTITY USING INDEX r_expr;
+ALTER TABLE r REPLICA IDENTITY USING INDEX nosuch;
+ALTER TABLE r REPLICA IDENTITY DEFAULT;
+SELECT relreplident FROM pg_class WHERE relname = 'r';
