@@ -475,6 +475,24 @@ public final class DdlParser {
         return k.text();
     }
 
+    /** name [, name ...] without parentheses (DROP SCHEMA a, b). */
+    List<String> names() {
+        List<String> out = new ArrayList<>();
+        do {
+            out.add(name());
+        } while (accept(","));
+        return out;
+    }
+
+    /** [CASCADE | RESTRICT] (PostgreSQL's opt_drop_behavior): true for CASCADE. */
+    boolean dropBehavior() {
+        if (acceptWord("cascade")) {
+            return true;
+        }
+        acceptWord("restrict");
+        return false;
+    }
+
     List<String> nameList() {
         expect("(");
         List<String> out = new ArrayList<>();

@@ -46,15 +46,8 @@ public final class Extensions {
     /** After DROP EXTENSION. */
     static DdlStatement parseDrop(DdlParser p) {
         boolean ifExists = p.ifExists();
-        List<String> names = new ArrayList<>();
-        do {
-            names.add(p.name());
-        } while (p.accept(","));
-        boolean cascade = p.acceptWord("cascade");
-        if (!cascade) {
-            p.acceptWord("restrict");
-        }
-        return new DropExtension(names, ifExists, cascade);
+        List<String> names = p.names();
+        return new DropExtension(names, ifExists, p.dropBehavior());
     }
 
     static Object create(StatementRuntime rt, CreateExtension c) {

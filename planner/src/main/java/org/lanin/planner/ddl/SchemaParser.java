@@ -45,15 +45,8 @@ final class SchemaParser {
     /** After DROP SCHEMA. */
     static DdlStatement drop(DdlParser p) {
         boolean ifExists = p.ifExists();
-        List<String> names = new ArrayList<>();
-        do {
-            names.add(p.name());
-        } while (p.accept(","));
-        boolean cascade = p.acceptWord("cascade");
-        if (!cascade) {
-            p.acceptWord("restrict");
-        }
-        return new DropSchema(names, ifExists, cascade);
+        List<String> names = p.names();
+        return new DropSchema(names, ifExists, p.dropBehavior());
     }
 
     /** After ALTER SCHEMA. */
