@@ -1,6 +1,5 @@
 package org.lanin.planner.ddl;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.lanin.engine.error.LaninException;
 import org.lanin.planner.PlannerMsg;
