@@ -10,6 +10,18 @@ import org.junit.jupiter.api.Test;
 
 /** insertUnique: conflicts, dead entries, and waiting for an in-progress inserter. */
 class BTreeUniqueTest {
+    /** Every equal entry is a live conflict. */
+    private static final UniqueChecker ALWAYS_CONFLICT = new UniqueChecker() {
+        @Override
+        public long check(long existingTid) {
+            return CONFLICT;
+        }
+
+        @Override
+        public void waitFor(long xid) {
+        }
+    };
+
     private static final long XID = 42;
 
     /** Entry at tid 1 belongs to in-progress xid 42 until {@code finished}; then live or dead. */
@@ -113,16 +125,7 @@ class BTreeUniqueTest {
     @Test
     void nullKeysNeverConflict() {
         BTree tree = BTreeTestKit.tree("nulls", 2);
-        UniqueChecker always = new UniqueChecker() {
-            @Override
-            public long check(long existingTid) {
-                return CONFLICT;
-            }
-
-            @Override
-            public void waitFor(long xid) {
-            }
-        };
+        UniqueChecker always = ALWAYS_CONFLICT;
         assertThat(tree.insertUnique(new Object[] {1L, null}, 1, always)).isTrue();
         assertThat(tree.insertUnique(new Object[] {1L, null}, 2, always)).isTrue();
         assertThat(tree.insertUnique(new Object[] {1L, "a"}, 3, always)).isTrue();
@@ -138,16 +141,7 @@ class BTreeUniqueTest {
     @Test
     void aKeyPrefixIsTheUniqueKeyAndNullsMayBeEqual() {
         BTree tree = BTreeTestKit.tree("include", 2);
-        UniqueChecker always = new UniqueChecker() {
-            @Override
-            public long check(long existingTid) {
-                return CONFLICT;
-            }
-
-            @Override
-            public void waitFor(long xid) {
-            }
-        };
+        UniqueChecker always = ALWAYS_CONFLICT;
         InsertPath path = InsertPath.DEFAULT;
         assertThat(tree.insertUnique(new Object[] {1L, "a"}, 1, always, path, true, 1)).isTrue();
         assertThat(tree.insertUnique(new Object[] {1L, "b"}, 2, always, path, true, 1)).as("equal key, other INCLUDE value").isFalse();
