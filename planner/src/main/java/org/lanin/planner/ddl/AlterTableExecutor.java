@@ -138,6 +138,9 @@ final class AlterTableExecutor {
         if (action instanceof Inherit in) {
             return InheritanceChange.apply(e, t, in);
         }
+        if (action instanceof DdlStatement.Unchanged) {
+            return e;
+        }
         if (action instanceof DdlStatement.SetStorage ss) { // the table's own: PostgreSQL does not recurse
             return e.putTable(StorageChange.table(t, ss));
         }

@@ -71,6 +71,10 @@ final class AlterTableParser {
         if (storage != null) {
             return storage;
         }
+        AlterAction physical = physicalSetting(p);
+        if (physical != null) {
+            return physical;
+        }
         if (p.acceptWord("replica")) {
             p.expectWord("identity");
             if (p.acceptWord("using")) {
@@ -83,6 +87,9 @@ final class AlterTableParser {
                 mode = 'd';
             }
             return new DdlStatement.ReplicaIdentity(mode, null);
+        }
+        if (p.peekWord("cluster")) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ALTER TABLE ... CLUSTER ON");
         }
         if (p.acceptWord("attach")) {
             p.expectWord("partition");
@@ -198,6 +205,37 @@ final class AlterTableParser {
             }
         }
         throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ALTER TABLE action " + (p.peek() == null ? "" : p.peek().text()));
+    }
+
+    /**
+     * At SET WITHOUT OIDS, SET TABLESPACE pg_default or SET ACCESS METHOD heap: what the table already
+     * has, so nothing changes (as PostgreSQL 15 accepts them); SET LOGGED | UNLOGGED and the CLUSTER
+     * settings are 0A000 naming them. Else null, nothing consumed.
+     */
+    static AlterAction physicalSetting(DdlParser p) {
+        int mark = p.mark();
+        if (!p.acceptWord("set")) {
+            return null;
+        }
+        if (p.acceptWord("without")) {
+            if (p.acceptWord("oids")) {
+                return new DdlStatement.Unchanged();
+            }
+            if (p.peekWord("cluster")) {
+                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ALTER TABLE ... SET WITHOUT CLUSTER");
+            }
+        } else if (p.peekWord("tablespace")) {
+            CreateTableParser.tablespace(p);
+            return new DdlStatement.Unchanged();
+        } else if (p.acceptWord("access")) {
+            p.expectWord("method");
+            CreateTableParser.tableAccessMethod(p);
+            return new DdlStatement.Unchanged();
+        } else if (p.peekWord("logged") || p.peekWord("unlogged")) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ALTER TABLE ... SET " + p.peek().text().toUpperCase(java.util.Locale.ROOT));
+        }
+        p.reset(mark);
+        return null;
     }
 
     /** At SET ( or RESET (: the storage parameter change; else null, nothing consumed. */

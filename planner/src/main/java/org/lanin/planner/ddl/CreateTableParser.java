@@ -75,11 +75,7 @@ final class CreateTableParser {
      */
     private List<String> storage(StorageParameters.Kind kind) {
         if (p.acceptWord("using")) {
-            String method = p.name();
-            if (!method.equals("heap")) {
-                throw LaninException.of(Set.of("btree", "hash", "gist", "gin", "spgist", "brin").contains(method)
-                        ? StorageParameterMsg.NOT_TABLE_METHOD : StorageParameterMsg.NO_ACCESS_METHOD, method);
-            }
+            tableAccessMethod(p);
         }
         List<String> reloptions = null;
         if (p.acceptWord("without")) {
@@ -90,6 +86,15 @@ final class CreateTableParser {
         }
         tablespace(p);
         return reloptions;
+    }
+
+    /** A table access method's name: heap, the one there is (PostgreSQL's errors for any other). */
+    static void tableAccessMethod(DdlParser p) {
+        String method = p.name();
+        if (!method.equals("heap")) {
+            throw LaninException.of(Set.of("btree", "hash", "gist", "gin", "spgist", "brin").contains(method)
+                    ? StorageParameterMsg.NOT_TABLE_METHOD : StorageParameterMsg.NO_ACCESS_METHOD, method);
+        }
     }
 
     /** [TABLESPACE name]: the one tablespace there is, pg_default (PostgreSQL's 42704 for any other). */

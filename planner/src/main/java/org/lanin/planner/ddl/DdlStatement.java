@@ -290,8 +290,11 @@ public sealed interface DdlStatement {
 
     sealed interface AlterAction permits AddColumn, DropColumn, AddConstraint, SetDefault, SetNotNull, DropConstraint,
             AttachPartition, DetachPartition, RenameColumn, RenameConstraint, AlterColumnType, AlterIdentity, Inherit,
-            AlterConstraint, ValidateConstraint, SetStorage, ColumnStatistics, ReplicaIdentity {
+            AlterConstraint, ValidateConstraint, SetStorage, ColumnStatistics, ReplicaIdentity, Unchanged {
     }
+
+    /** SET WITHOUT OIDS, SET TABLESPACE pg_default, SET ACCESS METHOD heap: what the table already is. */
+    record Unchanged() implements AlterAction { }
 
     /** REPLICA IDENTITY DEFAULT | FULL | NOTHING | USING INDEX index: {@code mode} d, f, n or i. */
     record ReplicaIdentity(char mode, String index) implements AlterAction { }

@@ -183,6 +183,13 @@ class DdlParserTest {
         assertThat(included.keyColumns()).isEqualTo(2);
         assertThat(included.options()).containsExactly(0, 3, 0, 0);
         error("CREATE INDEX ix ON t (a) INCLUDE ((b + 1))", "0A000");
+        // what a table has one of: nothing to change; what Lanin has not: 0A000 naming it
+        assertThat(DdlParser.parse("ALTER TABLE t SET WITHOUT OIDS, SET TABLESPACE pg_default, SET ACCESS METHOD heap"))
+                .isEqualTo(new AlterTable("t", false, List.of(new Unchanged(), new Unchanged(), new Unchanged()), false));
+        error("ALTER TABLE t SET LOGGED", "0A000");
+        error("ALTER TABLE t SET UNLOGGED", "0A000");
+        error("ALTER TABLE t CLUSTER ON t_pkey", "0A000");
+        error("ALTER TABLE t SET WITHOUT CLUSTER", "0A000");
         error("CREATE UNIQUE TABLE t (a int)", "42601");
     }
 
