@@ -23,7 +23,7 @@ import org.lanin.engine.catalog.ViewDef;
  */
 final class ViewDdl {
     /** A view or materialized view: its catalog key, column names and query text. */
-    private record Query(String name, List<String> columns, String sql, TableDef matview) {
+    private record Query(String name, List<String> columns, String sql, TableDef matview, org.lanin.engine.catalog.ViewDef view) {
     }
 
     private final CatalogSnapshot catalog;
@@ -43,9 +43,12 @@ final class ViewDdl {
             while (query.endsWith(";")) {
                 query = query.substring(0, query.length() - 1).strip();
             }
-            String head = names.qualified(v.name()) + " (" + String.join(", ", cols) + ") AS\n " + query;
+            List<String> options = v.view() != null ? v.view().reloptions() : v.matview().reloptions();
+            String with = options == null ? "" : " " + TableDdl.storage(options);
+            String head = names.qualified(v.name()) + " (" + String.join(", ", cols) + ")" + with + " AS\n " + query;
+            String check = v.view() == null || v.view().checkOption() == null ? "" : "\n  WITH " + v.view().checkOption() + " CHECK OPTION";
             out.add(v.matview() == null
-                    ? new DumpEntry(Namespace.nameOf(v.name()), "VIEW", Namespace.schemaOf(v.name()), "CREATE VIEW " + head + ";")
+                    ? new DumpEntry(Namespace.nameOf(v.name()), "VIEW", Namespace.schemaOf(v.name()), "CREATE VIEW " + head + check + ";")
                     : new DumpEntry(Namespace.nameOf(v.name()), "MATERIALIZED VIEW", Namespace.schemaOf(v.name()),
                             "CREATE MATERIALIZED VIEW " + head + "\n  WITH NO DATA;"));
         }
@@ -67,7 +70,7 @@ final class ViewDdl {
     private List<Query> ordered() throws SQLException {
         List<Query> pending = new ArrayList<>();
         for (ViewDef v : catalog.views()) {
-            pending.add(new Query(v.name(), v.columns(), v.sql(), null));
+            pending.add(new Query(v.name(), v.columns(), v.sql(), null, v));
         }
         for (TableDef t : catalog.tables()) {
             if (t.isMatview()) {
@@ -75,7 +78,7 @@ final class ViewDdl {
                 for (ColumnDef c : t.liveColumns()) {
                     cols.add(c.name());
                 }
-                pending.add(new Query(t.name(), cols, t.matview().sql(), t));
+                pending.add(new Query(t.name(), cols, t.matview().sql(), t, null));
             }
         }
         pending.sort(Comparator.comparing(Query::name));

@@ -79,6 +79,7 @@ class DumpRoundTripTest {
         "ALTER TABLE tree_log ALTER COLUMN label SET STATISTICS 50", "ALTER TABLE tree_log ALTER COLUMN label SET STORAGE MAIN",
         "COMMENT ON CONSTRAINT tree_log_label ON tree_log IS 'one row per label'",
         "ALTER TABLE tree_log REPLICA IDENTITY FULL", "ALTER TABLE everything REPLICA IDENTITY USING INDEX everything_pkey",
+        "CREATE VIEW guarded_log WITH (security_barrier) AS SELECT id, label FROM tree_log WHERE id > 0 WITH LOCAL CHECK OPTION",
         "CREATE RULE big_delete AS ON DELETE TO big DO INSTEAD UPDATE everything SET t = 'deleted' WHERE id = old.id",
         "CREATE RULE tree_keep_roots AS ON DELETE TO tree WHERE old.parent IS NULL DO INSTEAD NOTHING",
         "CREATE RULE tree_audit AS ON UPDATE TO tree DO ALSO (INSERT INTO tree_log VALUES (old.id, old.label);"
@@ -157,6 +158,8 @@ class DumpRoundTripTest {
                     "COMMENT ON CONSTRAINT tree_log_label ON public.tree_log IS 'one row per label';",
                     "ALTER TABLE ONLY public.tree_log REPLICA IDENTITY FULL;",
                     "ALTER TABLE ONLY public.everything REPLICA IDENTITY USING INDEX everything_pkey;",
+                    "CREATE VIEW public.guarded_log (id, label) WITH (security_barrier='true') AS",
+                    "\n  WITH LOCAL CHECK OPTION;",
                     "COPY public.everything (id, t, vc, ch", "tab\\there, new\\nline, back\\\\slash, cr\\r, \\\\N, N",
                     "\\N", "\\\\x00ff5c0a", "SELECT pg_catalog.setval('public.unused_seq', 1, false);", "REFERENCES public.tree(id) DEFERRABLE INITIALLY DEFERRED",
                     "CREATE TABLE public.\"Odd Name\" (\n    \"select\" integer NOT NULL",

@@ -12,7 +12,13 @@ import java.util.Map;
  * @param defaults    view column -> its DEFAULT expression text (ALTER VIEW ... SET DEFAULT), used by
  *                    INSERT through the view; null or empty when none
  */
-public record ViewDef(String name, String sql, List<String> columns, String checkOption, Map<String, String> defaults) {
+public record ViewDef(String name, String sql, List<String> columns, String checkOption, Map<String, String> defaults,
+                      List<String> reloptions) {
+    /** {@code reloptions}: WITH (security_barrier, security_invoker), as pg_class lists them; null for none (appended). */
+    public ViewDef(String name, String sql, List<String> columns, String checkOption, Map<String, String> defaults) {
+        this(name, sql, columns, checkOption, defaults, null);
+    }
+
     public ViewDef(String name, String sql, List<String> columns) {
         this(name, sql, columns, null, null);
     }
@@ -23,7 +29,7 @@ public record ViewDef(String name, String sql, List<String> columns, String chec
 
     /** This view under another name or query text (renames rewrite the text), its options kept. */
     public ViewDef with(String newName, String newSql, List<String> newColumns) {
-        return new ViewDef(newName, newSql, newColumns, checkOption, defaults);
+        return new ViewDef(newName, newSql, newColumns, checkOption, defaults, reloptions);
     }
 
     /** The DEFAULT of a view column, or null. */
@@ -39,6 +45,6 @@ public record ViewDef(String name, String sql, List<String> columns, String chec
         } else {
             m.put(column, sql);
         }
-        return new ViewDef(name, this.sql, columns, checkOption, Map.copyOf(m));
+        return new ViewDef(name, this.sql, columns, checkOption, Map.copyOf(m), reloptions);
     }
 }

@@ -78,7 +78,8 @@ public final class PgRelations {
                 }
             }
             for (ViewDef v : c.catalog().views()) {
-                out.accept(r -> common(c.catalog(), r, viewOid(v.name()), v.name(), "v").set("relnatts", v.columns().size()));
+                out.accept(r -> common(c.catalog(), r, viewOid(v.name()), v.name(), "v").set("relnatts", v.columns().size())
+                        .set("reloptions", options(viewOptions(v))));
             }
             for (SequenceDef s : c.catalog().sequences()) {
                 long oid = sequenceOid(s.name());
@@ -86,6 +87,15 @@ public final class PgRelations {
                         .set("reltuples", 1f).set("relpages", 1));
             }
         });
+    }
+
+    /** A view's reloptions: its WITH (...) options, then check_option as PostgreSQL keeps a CHECK OPTION there. */
+    private static List<String> viewOptions(ViewDef v) {
+        List<String> out = new java.util.ArrayList<>(v.reloptions() == null ? List.of() : v.reloptions());
+        if (v.checkOption() != null) {
+            out.add("check_option=" + v.checkOption().toLowerCase(java.util.Locale.ROOT));
+        }
+        return out.isEmpty() ? null : out;
     }
 
     /** pg_class.reloptions: the storage parameters as a text[], NULL for none. */

@@ -316,10 +316,13 @@ public final class DdlParser {
         pos = at;
         String name = creationName();
         List<String> columns = peekSymbol("(") ? nameList() : List.of();
+        List<String> options = StorageParameters.create(StorageParameters.Kind.VIEW, StorageParameters.parseWith(this));
         expectWord("as");
         if (peek() == null) {
             throw error();
         }
+        String withOption = org.lanin.engine.catalog.StorageOptions.get(options, "check_option"); // WITH (check_option = ...) is WITH ... CHECK OPTION
+        List<String> kept = options == null ? null : options.stream().filter(o -> !o.startsWith("check_option=")).toList();
         int mark = pos;
         boolean[] found = new boolean[1];
         for (String option : List.of("local", "cascaded", "")) {
@@ -327,8 +330,10 @@ public final class DdlParser {
             List<String> tail = option.isEmpty() ? List.of("with", "check", "option") : List.of("with", option, "check", "option");
             String query = restOfStatement(tail, found);
             if (found[0] || option.isEmpty()) {
-                return new CreateView(name, orReplace, columns, query,
-                        !found[0] ? null : option.equals("local") ? "LOCAL" : "CASCADED", temp, writtenSchema);
+                String check = found[0] ? (option.equals("local") ? "LOCAL" : "CASCADED")
+                        : withOption == null ? null : withOption.toUpperCase(java.util.Locale.ROOT);
+                return new CreateView(name, orReplace, columns, query, check, temp, writtenSchema,
+                        kept == null || kept.isEmpty() ? null : kept);
             }
         }
         throw error();

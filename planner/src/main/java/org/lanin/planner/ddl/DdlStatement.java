@@ -243,7 +243,13 @@ public sealed interface DdlStatement {
      * with (null when none: then a view over a temporary relation may become temporary).
      */
     record CreateView(String name, boolean orReplace, List<String> columns, String query, String checkOption,
-                      boolean temp, String writtenSchema) implements DdlStatement {
+                      boolean temp, String writtenSchema, List<String> reloptions) implements DdlStatement {
+        /** {@code reloptions}: WITH (security_barrier, security_invoker) validated; null for none. */
+        public CreateView(String name, boolean orReplace, List<String> columns, String query, String checkOption,
+                          boolean temp, String writtenSchema) {
+            this(name, orReplace, columns, query, checkOption, temp, writtenSchema, null);
+        }
+
         public CreateView(String name, boolean orReplace, List<String> columns, String query) {
             this(name, orReplace, columns, query, null);
         }
@@ -254,8 +260,14 @@ public sealed interface DdlStatement {
     }
 
     /** CREATE MATERIALIZED VIEW [IF NOT EXISTS] name [(columns)] AS query [WITH [NO] DATA]. */
-    record CreateMatview(String name, boolean ifNotExists, List<String> columns, String query, boolean withData)
-            implements DdlStatement { }
+    record CreateMatview(String name, boolean ifNotExists, List<String> columns, String query, boolean withData,
+                         List<String> reloptions)
+            implements DdlStatement {
+        /** {@code reloptions}: WITH (storage parameters) validated for a heap; null for none. */
+        public CreateMatview(String name, boolean ifNotExists, List<String> columns, String query, boolean withData) {
+            this(name, ifNotExists, columns, query, withData, null);
+        }
+    }
 
     /** REFRESH MATERIALIZED VIEW [CONCURRENTLY] name [WITH [NO] DATA]. */
     record RefreshMatview(String name, boolean concurrently, boolean withData) implements DdlStatement { }

@@ -42,7 +42,7 @@ final class MatviewExecutor {
         }
         TempViews.refuseInMatview(rt, c.query(), c.name());
         MatviewScan.defining(() -> { // the fill below, not the definition, needs what it reads populated
-            CreateTableAsExecutor.run(rt, new CreateTableAs(c.name(), false, c.columns(), c.query(), false));
+            CreateTableAsExecutor.run(rt, new CreateTableAs(c.name(), false, c.columns(), c.query(), false, c.reloptions()));
             return null;
         });
         rt.database().catalog().change(edit ->

@@ -22,6 +22,11 @@ final class MatviewParser {
         boolean ifNotExists = p.ifNotExists();
         String name = p.creationName();
         List<String> columns = p.peekSymbol("(") ? p.nameList() : List.of();
+        if (p.acceptWord("using")) {
+            CreateTableParser.tableAccessMethod(p);
+        }
+        List<String> reloptions = StorageParameters.create(StorageParameters.Kind.HEAP, StorageParameters.parseWith(p));
+        CreateTableParser.tablespace(p);
         p.expectWord("as");
         boolean[] noData = new boolean[1];
         boolean[] withData = new boolean[1];
@@ -34,7 +39,7 @@ final class MatviewParser {
         if (query.isEmpty()) {
             throw p.error();
         }
-        return new CreateMatview(name, ifNotExists, columns, query, !noData[0]);
+        return new CreateMatview(name, ifNotExists, columns, query, !noData[0], reloptions);
     }
 
     /** MATERIALIZED VIEW [CONCURRENTLY] name [WITH [NO] DATA]. */

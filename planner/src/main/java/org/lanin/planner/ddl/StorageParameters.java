@@ -23,7 +23,7 @@ final class StorageParameters {
 
     /** Which relation the parameters are for (PostgreSQL's relopt_kind). */
     enum Kind {
-        HEAP, TOAST, PARTITIONED, BTREE, HASH, GIST, GIN
+        HEAP, TOAST, PARTITIONED, BTREE, HASH, GIST, GIN, VIEW
     }
 
     private enum Type { BOOL, INT, REAL, ENUM }
@@ -41,6 +41,9 @@ final class StorageParameters {
             new Def("vacuum_truncate", Type.BOOL, 0, 0, HEAP_TOAST),
             new Def("deduplicate_items", Type.BOOL, 0, 0, List.of(Kind.BTREE)),
             new Def("fastupdate", Type.BOOL, 0, 0, List.of(Kind.GIN)),
+            new Def("security_barrier", Type.BOOL, 0, 0, List.of(Kind.VIEW)),
+            new Def("security_invoker", Type.BOOL, 0, 0, List.of(Kind.VIEW)),
+            new Def("check_option", Type.ENUM, 0, 0, List.of(Kind.VIEW)),
             new Def("fillfactor", Type.INT, 10, 100, List.of(Kind.HEAP, Kind.BTREE, Kind.HASH, Kind.GIST)),
             new Def("autovacuum_vacuum_threshold", Type.INT, 0, Integer.MAX_VALUE, HEAP_TOAST),
             new Def("autovacuum_vacuum_insert_threshold", Type.INT, -1, Integer.MAX_VALUE, HEAP_TOAST),
@@ -178,7 +181,7 @@ final class StorageParameters {
                 toast.add(prm);
                 continue;
             }
-            if (prm.name().equals("oids") && kind != Kind.BTREE && kind != Kind.HASH && kind != Kind.GIST && kind != Kind.GIN) {
+            if (prm.name().equals("oids") && (kind == Kind.HEAP || kind == Kind.PARTITIONED)) {
                 if (Boolean.TRUE.equals(StorageOptions.parseBool(prm.value() == null ? "true" : prm.value()))) {
                     throw LaninException.of(StorageParameterMsg.WITH_OIDS);
                 }
@@ -246,11 +249,12 @@ final class StorageParameters {
                 }
             }
             case ENUM -> {
-                List<String> allowed = def.name().equals("buffering") ? List.of("auto", "on", "off")
+                boolean view = def.name().equals("check_option");
+                List<String> allowed = view ? List.of("local", "cascaded") : def.name().equals("buffering") ? List.of("auto", "on", "off")
                         : List.of("auto", "on", "off", "true", "false", "yes", "no", "1", "0");
                 if (!allowed.contains(value.toLowerCase(Locale.ROOT))) {
-                    throw LaninException.withHint("Valid values are \"on\", \"off\", and \"auto\".",
-                            StorageParameterMsg.INVALID_ENUM, def.name(), value);
+                    throw LaninException.withHint(view ? "Valid values are \"local\" and \"cascaded\"."
+                            : "Valid values are \"on\", \"off\", and \"auto\".", StorageParameterMsg.INVALID_ENUM, def.name(), value);
                 }
             }
             default -> throw new IllegalStateException(def.type().name());

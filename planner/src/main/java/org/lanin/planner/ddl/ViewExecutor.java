@@ -50,7 +50,7 @@ final class ViewExecutor {
             if (old != null) {
                 checkReplacement(old, names, q, edit.base(), rt);
             }
-            ViewDef made = new ViewDef(v.name(), v.query(), List.copyOf(names), v.checkOption());
+            ViewDef made = new ViewDef(v.name(), v.query(), List.copyOf(names), v.checkOption(), null, v.reloptions());
             if (made.checkOption() != null) {
                 String reason = org.lanin.planner.plan.UpdatableView.reason(made, edit.base());
                 if (reason != null) {
