@@ -16,3 +16,13 @@ CREATE MATERIALIZED VIEW mv WITH (fillfactor = 60, autovacuum_enabled = off) AS 
 CREATE MATERIALIZED VIEW mv2 WITH (security_barrier) AS SELECT a FROM t;
 SELECT relname, relkind, reloptions FROM pg_class WHERE relname = 'mv';
 SELECT * FROM mv;
+ALTER VIEW v1 SET (security_invoker = true, check_option = cascaded);
+ALTER VIEW v3 RESET (check_option);
+ALTER VIEW v2 SET (fillfactor = 10);
+SELECT relname, reloptions FROM pg_class WHERE relname LIKE 'v_' ORDER BY relname;
+INSERT INTO v1 VALUES (-5, 'z');
+INSERT INTO v3 VALUES (-6, 'z');
+ALTER VIEW IF EXISTS nosuch SET (security_barrier);
+ALTER MATERIALIZED VIEW mv SET (fillfactor = 70);
+ALTER MATERIALIZED VIEW mv RESET (autovacuum_enabled);
+SELECT relname, reloptions FROM pg_class WHERE relname = 'mv';

@@ -193,9 +193,10 @@ public final class DdlParser {
         if (kind == ObjectKind.SEQUENCE) {
             return AlterSequenceParser.parse(this, name, ifExists);
         }
-        DdlStatement.SetStorage storage = kind == ObjectKind.INDEX ? AlterTableParser.setStorage(this) : null;
+        DdlStatement.SetStorage storage = kind == ObjectKind.INDEX || kind == ObjectKind.VIEW ? AlterTableParser.setStorage(this) : null;
         if (storage != null) {
-            return new DdlStatement.AlterIndexStorage(name, ifExists, storage);
+            return kind == ObjectKind.VIEW ? new DdlStatement.AlterViewStorage(name, ifExists, storage)
+                    : new DdlStatement.AlterIndexStorage(name, ifExists, storage);
         }
         throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "ALTER " + kind.name() + " " + (peek() == null ? "" : peek().text()));
     }

@@ -138,6 +138,9 @@ public final class DdlPlans {
         if (s instanceof DdlStatement.DropExtension d) {
             return new DdlPlan("DROP EXTENSION", rt -> done(Extensions.drop(rt, d), "DROP EXTENSION"));
         }
+        if (s instanceof DdlStatement.AlterViewStorage a) {
+            return new DdlPlan("ALTER VIEW", rt -> done(StorageChange.view(rt, a), "ALTER VIEW"));
+        }
         if (s instanceof DdlStatement.AlterIndexStorage a) {
             return new DdlPlan("ALTER INDEX", rt -> done(StorageChange.index(rt, a), "ALTER INDEX"));
         }

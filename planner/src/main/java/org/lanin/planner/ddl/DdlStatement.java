@@ -329,6 +329,9 @@ public sealed interface DdlStatement {
     /** REINDEX {@code kind} (index, table, schema, database, system) [name]. */
     record Reindex(String kind, String name) implements DdlStatement { }
 
+    /** ALTER VIEW [IF EXISTS] name SET (options) | RESET (names). */
+    record AlterViewStorage(String name, boolean ifExists, SetStorage change) implements DdlStatement { }
+
     /** ALTER INDEX [IF EXISTS] name SET (storage parameters) | RESET (names). */
     record AlterIndexStorage(String name, boolean ifExists, SetStorage change) implements DdlStatement { }
 

@@ -83,6 +83,10 @@ final class MatviewParser {
         if (moved != null) {
             return new AlterMatview(moved);
         }
+        DdlStatement.SetStorage storage = AlterTableParser.setStorage(p); // its heap's parameters, as a table's
+        if (storage != null) {
+            return new AlterMatview(new DdlStatement.AlterTable(name, ifExists, java.util.List.of(storage)));
+        }
         p.expectWord("owner");
         return new AlterMatview(AlterTableParser.owner(p, ObjectKind.TABLE, name, ifExists));
     }

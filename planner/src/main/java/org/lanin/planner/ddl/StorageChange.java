@@ -47,6 +47,39 @@ final class StorageChange {
         return null;
     }
 
+    /**
+     * ALTER VIEW SET / RESET (...): the options as one list with its CHECK OPTION (as pg_class keeps
+     * them), changed, then split again; a check option a view cannot have is refused as CREATE refuses it.
+     */
+    static Object view(StatementRuntime rt, DdlStatement.AlterViewStorage a) {
+        rt.database().catalog().change(edit -> {
+            org.lanin.engine.catalog.ViewDef v = edit.base().view(a.name());
+            if (v == null) {
+                if (a.ifExists()) {
+                    return edit;
+                }
+                throw LaninException.of(org.lanin.planner.PlannerMsg.UNDEFINED_VIEW, org.lanin.engine.catalog.Namespace.nameOf(a.name()));
+            }
+            List<String> all = new ArrayList<>(v.reloptions() == null ? List.of() : v.reloptions());
+            if (v.checkOption() != null) {
+                all.add("check_option=" + v.checkOption().toLowerCase(java.util.Locale.ROOT));
+            }
+            List<String> changed = changed(StorageParameters.Kind.VIEW, all, a.change());
+            String check = org.lanin.engine.catalog.StorageOptions.get(changed, "check_option");
+            List<String> rest = changed == null ? List.of() : changed.stream().filter(o -> !o.startsWith("check_option=")).toList();
+            org.lanin.engine.catalog.ViewDef made = new org.lanin.engine.catalog.ViewDef(v.name(), v.sql(), v.columns(),
+                    check == null ? null : check.toUpperCase(java.util.Locale.ROOT), v.defaults(), rest.isEmpty() ? null : rest);
+            if (made.checkOption() != null) {
+                String reason = org.lanin.planner.plan.UpdatableView.reason(made, edit.base());
+                if (reason != null) {
+                    throw LaninException.of(org.lanin.planner.plan.ViewMsg.CHECK_OPTION_NOT_UPDATABLE, reason);
+                }
+            }
+            return edit.putView(made);
+        });
+        return null;
+    }
+
     /** The parameter kind of an index of access method {@code m}. */
     static StorageParameters.Kind kindOf(IndexMethod m) {
         return switch (m.amName()) {
