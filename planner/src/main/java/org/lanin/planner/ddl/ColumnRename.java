@@ -124,7 +124,7 @@ final class ColumnRename {
     }
 
     private static Catalog.Edit renameConstraint(Catalog.Edit edit, TableDef t, RenameConstraint rc) {
-        if (hasConstraint(t, rc.to())) {
+        if (t.hasConstraint(org.lanin.engine.catalog.Namespace.nameOf(rc.to()))) {
             throw LaninException.of(RenameDdlMsg.CONSTRAINT_EXISTS, rc.to(), t.name());
         }
         for (IndexDef i : t.indexes()) {
@@ -145,10 +145,5 @@ final class ColumnRename {
             return edit.putTable(t.withChecks(checks));
         }
         throw LaninException.of(RenameDdlMsg.CONSTRAINT_MISSING, rc.from(), t.name());
-    }
-
-    private static boolean hasConstraint(TableDef t, String name) {
-        return t.indexes().stream().anyMatch(i -> i.constraint() && i.name().equals(name)) || t.foreignKey(name) != null
-                || t.checks().stream().anyMatch(k -> k.name().equals(name));
     }
 }
