@@ -266,7 +266,9 @@ final class TableDdl {
         }
         PartitionKey key = t.partitioning().key();
         List<String> cols = new ArrayList<>();
-        key.columns().forEach(c -> cols.add(names.ident(c)));
+        for (int i = 0; i < key.size(); i++) { // an expression as pg_get_partkeydef deparses it
+            cols.add(key.isExpression(i) ? key.columns().get(i) : names.ident(key.columns().get(i)));
+        }
         return "\nPARTITION BY " + key.strategy().name() + " (" + String.join(", ", cols) + ")";
     }
 

@@ -5,14 +5,15 @@ import java.util.List;
 import org.lanin.engine.catalog.CatalogSnapshot;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.ExecContext;
 
 /**
  * The implicit constraint of a partition written to directly: at every ancestor level the
- * row must route to this branch. Keys are read by name in the partition's own layout, so no
- * conversion is needed. Empty for a table that is not a partition.
+ * row must route to this branch. Keys are read by name in the partition's own layout (key
+ * expressions compiled over it), so no conversion is needed. Empty for a table that is not a partition.
  */
 public final class PartitionConstraint {
-    private record Step(PartitionDescriptor parent, int[] keySlots, int childIndex) { }
+    private record Step(PartitionDescriptor parent, KeyReader key, int childIndex) { }
 
     private final String table;
     private final List<Step> steps;
@@ -22,7 +23,13 @@ public final class PartitionConstraint {
         this.steps = steps;
     }
 
+    /** The constraint of a partition none of whose ancestors has key expressions. */
     public static PartitionConstraint of(TableDef table, CatalogSnapshot catalog) {
+        return of(table, catalog, KeyCompiler.NONE);
+    }
+
+    /** The constraint, ancestors' key expressions compiled over the partition's own layout. */
+    public static PartitionConstraint of(TableDef table, CatalogSnapshot catalog, KeyCompiler compiler) {
         List<Step> steps = new ArrayList<>();
         TableDef cur = table;
         while (cur.isPartition()) {
@@ -38,7 +45,7 @@ public final class PartitionConstraint {
                 }
             }
             steps.add(new Step(new PartitionDescriptor(parent.partitioning()),
-                    PartitionTree.keySlots(table, parent.partitioning().key()), idx));
+                    KeyReader.of(table, parent.partitioning().key(), compiler), idx));
             cur = parent;
         }
         return new PartitionConstraint(table.name(), List.copyOf(steps));
@@ -49,13 +56,9 @@ public final class PartitionConstraint {
     }
 
     /** Whether a row in the table's layout satisfies the constraint. */
-    public boolean accepts(Object[] row) {
+    public boolean accepts(Object[] row, ExecContext ctx) {
         for (Step s : steps) {
-            Object[] k = new Object[s.keySlots().length];
-            for (int i = 0; i < k.length; i++) {
-                k[i] = row[s.keySlots()[i]];
-            }
-            if (s.parent().find(k) != s.childIndex()) {
+            if (s.parent().find(s.key().read(row, ctx)) != s.childIndex()) {
                 return false;
             }
         }
@@ -63,8 +66,8 @@ public final class PartitionConstraint {
     }
 
     /** 23514 unless the row satisfies the constraint. */
-    public void check(Object[] row) {
-        if (!accepts(row)) {
+    public void check(Object[] row, ExecContext ctx) {
+        if (!accepts(row, ctx)) {
             throw LaninException.of(PartitionMsg.PARTITION_CONSTRAINT_VIOLATED, table);
         }
     }

@@ -67,6 +67,50 @@ public final class PartitionDescriptor {
         return children;
     }
 
+    /**
+     * The children in PostgreSQL's partition order (its PartitionDesc, which scans and their
+     * aliases follow): LIST by each partition's smallest value, then a partition holding only
+     * NULL; RANGE by bound; HASH by modulus, then remainder; DEFAULT last.
+     */
+    public int[] boundOrder() {
+        java.util.LinkedHashSet<Integer> out = new java.util.LinkedHashSet<>();
+        switch (key.strategy()) {
+            case LIST -> {
+                for (int owner : listOwner) {
+                    out.add(owner);
+                }
+                if (nullIndex >= 0) {
+                    out.add(nullIndex);
+                }
+            }
+            case RANGE -> {
+                for (int r : rangeOrder) {
+                    out.add(r);
+                }
+            }
+            case HASH -> {
+                List<Integer> hashed = new ArrayList<>();
+                for (int i = 0; i < children.size(); i++) {
+                    if (children.get(i).bound() instanceof HashBound) {
+                        hashed.add(i);
+                    }
+                }
+                hashed.sort(Comparator.comparingInt((Integer i) -> ((HashBound) children.get(i).bound()).modulus())
+                        .thenComparingInt(i -> ((HashBound) children.get(i).bound()).remainder()));
+                out.addAll(hashed);
+            }
+        }
+        for (int i = 0; i < children.size(); i++) { // DEFAULT, and any child no bound places
+            if (i != defaultIndex) {
+                out.add(i);
+            }
+        }
+        if (defaultIndex >= 0) {
+            out.add(defaultIndex);
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
     public int defaultIndex() {
         return defaultIndex;
     }
@@ -194,7 +238,11 @@ public final class PartitionDescriptor {
 
     /** "(a, b)" style column list for error details. */
     public String keyColumnText() {
-        return String.join(", ", key.columns());
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < key.size(); i++) {
+            out.add(key.detailText(i));
+        }
+        return String.join(", ", out);
     }
 
     public static String valuesText(Object[] k) {

@@ -23,6 +23,7 @@ public enum PartitionMsg implements Msg {
     HASH_DEFAULT(SqlState.INVALID_TABLE_DEFINITION, "a hash-partitioned table may not have a default partition"),
     WRONG_BOUND_KIND(SqlState.INVALID_TABLE_DEFINITION, "invalid bound specification for a %s partition"),
     BOUND_ARITY(SqlState.INVALID_TABLE_DEFINITION, "%s"),
+    KEY_SUBQUERY(SqlState.FEATURE_NOT_SUPPORTED, "cannot use subquery in partition key expression"),
     ROW_TYPE_MISMATCH(SqlState.DATATYPE_MISMATCH, "could not convert row type\n  Detail: %s");
 
     private final SqlState state;

@@ -38,9 +38,14 @@ public final class PartitionRouting {
 
     /** Routes and stores a row given in the root's layout; returns the leaf index. */
     public int insert(Object[] rootRow) {
-        int leaf = tree.route(rootRow);
+        int leaf = route(rootRow);
         writer(leaf).insert(map(leaf).toChild(rootRow));
         return leaf;
+    }
+
+    /** The leaf a root-layout row belongs to (23514 when none), key expressions evaluated in this execution's context. */
+    public int route(Object[] rootRow) {
+        return tree.route(rootRow, ctx);
     }
 
     /** The root -> leaf map, fetched once per statement. */

@@ -5,16 +5,17 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.function.Function;
 import org.lanin.engine.catalog.CatalogSnapshot;
-import org.lanin.engine.catalog.ColumnDef;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.error.EngineBug;
 import org.lanin.engine.error.LaninException;
+import org.lanin.engine.exec.ExecContext;
 
 /**
  * A partitioned table's whole tree as one plan sees it (PostgreSQL's PartitionDispatch
  * array): one {@link Level} per partitioned table, the leaves in depth-first bound order.
- * Every level's key columns are located by name in the root's layout, so routing reads
- * keys straight from the root row at every depth and converts only once, root -> leaf.
+ * Every level's key columns are located by name in the root's layout (its key expressions
+ * compiled over that layout), so routing reads keys straight from the root row at every depth
+ * and converts only once, root -> leaf.
  * Immutable: built at plan time from one catalog snapshot.
  */
 public final class PartitionTree {
@@ -22,13 +23,18 @@ public final class PartitionTree {
      * One partitioned table. For each child, {@code childLevel[i]} is its level index when it
      * is itself partitioned, else -1, and {@code childLeaf[i]} its leaf index, else -1.
      */
-    public record Level(TableDef table, PartitionDescriptor descriptor, int[] keySlots, int[] childLevel, int[] childLeaf) {
-        Object[] key(Object[] rootRow) {
-            Object[] k = new Object[keySlots.length];
-            for (int i = 0; i < k.length; i++) {
-                k[i] = rootRow[keySlots[i]];
-            }
-            return k;
+    public record Level(TableDef table, PartitionDescriptor descriptor, KeyReader reader, int[] childLevel, int[] childLeaf) {
+        /** Per key element its slot in the root's layout, or -1 for an expression. */
+        public int[] keySlots() {
+            return reader.slots();
+        }
+
+        public PartitionKey key() {
+            return table.partitioning().key();
+        }
+
+        Object[] key(Object[] rootRow, ExecContext ctx) {
+            return reader.read(rootRow, ctx);
         }
     }
 
@@ -36,12 +42,21 @@ public final class PartitionTree {
     private final List<Level> levels = new ArrayList<>();
     private final List<TableDef> leaves = new ArrayList<>();
 
-    private PartitionTree(TableDef root) {
+    private final KeyCompiler compiler;
+
+    private PartitionTree(TableDef root, KeyCompiler compiler) {
         this.root = root;
+        this.compiler = compiler;
     }
 
+    /** The tree of a root whose keys (at every level) have no expressions, or whose leaves alone are wanted. */
     public static PartitionTree of(TableDef root, CatalogSnapshot catalog) {
-        PartitionTree t = new PartitionTree(root);
+        return of(root, catalog, KeyCompiler.NONE);
+    }
+
+    /** The tree, key expressions compiled over the root's layout by {@code compiler}. */
+    public static PartitionTree of(TableDef root, CatalogSnapshot catalog, KeyCompiler compiler) {
+        PartitionTree t = new PartitionTree(root, compiler);
         t.addLevel(root, catalog);
         return t;
     }
@@ -49,10 +64,11 @@ public final class PartitionTree {
     private int addLevel(TableDef table, CatalogSnapshot catalog) {
         Partitioning p = table.partitioning();
         int n = p.children().size();
-        Level level = new Level(table, new PartitionDescriptor(p), keySlots(root, p.key()), new int[n], new int[n]);
+        PartitionDescriptor desc = new PartitionDescriptor(p);
+        Level level = new Level(table, desc, KeyReader.of(root, p.key(), compiler), new int[n], new int[n]);
         int index = levels.size();
         levels.add(level);
-        for (int i = 0; i < n; i++) {
+        for (int i : desc.boundOrder()) { // leaves in PostgreSQL's partition order, as its Append lists them
             TableDef child = catalog.table(p.children().get(i).name());
             if (child == null) {
                 throw new EngineBug("partition " + p.children().get(i).name() + " of " + table.name() + " missing");
@@ -69,19 +85,6 @@ public final class PartitionTree {
         return index;
     }
 
-    /** Slots of the key columns in {@code table}'s layout. */
-    public static int[] keySlots(TableDef table, PartitionKey key) {
-        int[] out = new int[key.size()];
-        for (int i = 0; i < out.length; i++) {
-            ColumnDef c = table.column(key.columns().get(i));
-            if (c == null) {
-                throw new EngineBug("partition key column " + key.columns().get(i) + " missing in " + table.name());
-            }
-            out[i] = c.slot();
-        }
-        return out;
-    }
-
     public TableDef root() {
         return root;
     }
@@ -95,10 +98,10 @@ public final class PartitionTree {
     }
 
     /** The leaf a root-layout row belongs to; 23514 naming the level that has no partition for it. */
-    public int route(Object[] rootRow) {
+    public int route(Object[] rootRow, ExecContext ctx) {
         Level level = levels.get(0);
         while (true) {
-            Object[] k = level.key(rootRow);
+            Object[] k = level.key(rootRow, ctx);
             int child = level.descriptor().find(k);
             if (child < 0) {
                 throw LaninException.of(PartitionMsg.NO_PARTITION_FOR_ROW, level.table().name(),
@@ -112,10 +115,10 @@ public final class PartitionTree {
     }
 
     /** The leaf a root-layout row belongs to, or -1 when no partition takes it (route's 23514). */
-    public int findLeaf(Object[] rootRow) {
+    public int findLeaf(Object[] rootRow, ExecContext ctx) {
         Level level = levels.get(0);
         while (true) {
-            int child = level.descriptor().find(level.key(rootRow));
+            int child = level.descriptor().find(level.key(rootRow, ctx));
             if (child < 0) {
                 return -1;
             }
@@ -128,17 +131,17 @@ public final class PartitionTree {
 
     /**
      * Leaves that may hold rows matching a filter; {@code filterFor} gives the filter for a
-     * level's key (its root slots), or null when the WHERE clause says nothing about it.
+     * level's key, or null when the WHERE clause says nothing about it.
      */
-    public BitSet prune(Function<int[], KeyFilter> filterFor) {
+    public BitSet prune(Function<Level, KeyFilter> filterFor) {
         BitSet out = new BitSet();
         collect(0, filterFor, out);
         return out;
     }
 
-    private void collect(int levelIndex, Function<int[], KeyFilter> filterFor, BitSet out) {
+    private void collect(int levelIndex, Function<Level, KeyFilter> filterFor, BitSet out) {
         Level level = levels.get(levelIndex);
-        KeyFilter f = filterFor.apply(level.keySlots());
+        KeyFilter f = filterFor.apply(level);
         BitSet keep = f == null ? all(level) : PartitionPruner.survivors(level.descriptor(), f);
         for (int i = keep.nextSetBit(0); i >= 0; i = keep.nextSetBit(i + 1)) {
             if (level.childLeaf()[i] >= 0) {

@@ -95,10 +95,17 @@ final class SystemColumns {
 
     /** tableoid of a partitioned table's row: its key columns routed through the partition tree. */
     private static BoundExpr leafOid(ExprBinder b, String relation, TableDef root) {
-        PartitionTree tree = PartitionTree.of(root, b.bc.catalog());
+        PartitionTree tree = PartitionTree.of(root, b.bc.catalog(), PartitionKeyExprs.compiler(b.bc));
         List<Integer> slots = new ArrayList<>();
         for (PartitionTree.Level level : tree.levels()) {
             for (int s : level.keySlots()) {
+                if (s >= 0 && !slots.contains(s)) {
+                    slots.add(s);
+                }
+            }
+            List<String> exprColumns = level.key().exprColumns();
+            for (String c : exprColumns == null ? List.<String>of() : exprColumns) {
+                int s = root.column(c).slot();
                 if (!slots.contains(s)) {
                     slots.add(s);
                 }
@@ -148,7 +155,7 @@ final class SystemColumns {
                 // No partition takes the key: no stored row has it, so this is the NULL-extended side of
                 // an outer join, whose tableoid PostgreSQL gives as NULL (a key that a DEFAULT or NULL
                 // partition takes still reads as that partition's oid there: known limit)
-                int leaf = tree.findLeaf(row);
+                int leaf = tree.findLeaf(row, ctx instanceof org.lanin.engine.exec.ExecContext x ? x : null);
                 return leaf < 0 ? null : leafOids[leaf];
             }
         };

@@ -186,7 +186,7 @@ final class AlterTableExecutor {
 
     private static void guardPartitions(TableDef t, AlterAction action, boolean top) {
         if (action instanceof DropColumn d) {
-            if (t.isPartitioned() && t.partitioning().key().columns().contains(d.name())) {
+            if (t.isPartitioned() && t.partitioning().key().references(d.name())) {
                 throw LaninException.of(PartitionDdlMsg.DROP_KEY_COLUMN, d.name(), t.name());
             }
             if (top && t.isPartition() && t.column(d.name()) != null) {
@@ -200,7 +200,7 @@ final class AlterTableExecutor {
             if (top && t.isPartition() && t.column(act.column()) != null) {
                 throw LaninException.of(PartitionDdlMsg.ALTER_INHERITED, act.column());
             }
-            if (t.isPartitioned() && t.partitioning().key().columns().contains(act.column())) {
+            if (t.isPartitioned() && t.partitioning().key().references(act.column())) {
                 throw LaninException.of(PartitionDdlMsg.ALTER_KEY_COLUMN, act.column(), t.name());
             }
         }

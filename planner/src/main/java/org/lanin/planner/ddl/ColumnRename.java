@@ -2,6 +2,8 @@ package org.lanin.planner.ddl;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.lanin.engine.partition.PartitionKey;
+import org.lanin.engine.partition.Partitioning;
 import org.lanin.engine.catalog.Catalog;
 import org.lanin.engine.catalog.CatalogSnapshot;
 import org.lanin.engine.catalog.CheckDef;
@@ -55,6 +57,19 @@ final class ColumnRename {
         return null;
     }
 
+    /** A key whose expressions name the renamed column by its new name (they are kept as SQL text). */
+    private static PartitionKey renamedInExpressions(PartitionKey key, String from, String to) {
+        List<String> columns = new ArrayList<>();
+        List<String> exprs = new ArrayList<>();
+        for (int i = 0; i < key.size(); i++) {
+            boolean e = key.isExpression(i);
+            columns.add(e ? SqlRenames.identifier(key.columns().get(i), from, to) : key.columns().get(i));
+            exprs.add(e ? SqlRenames.identifier(key.exprs().get(i), from, to) : null);
+        }
+        List<String> read = key.exprColumns().stream().map(c -> c.equals(from) ? to : c).toList();
+        return new PartitionKey(key.strategy(), columns, key.types(), exprs, read);
+    }
+
     private static TableDef table(CatalogSnapshot base, String name, boolean constraint) {
         TableDef t = base.table(name);
         if (t == null) {
@@ -95,6 +110,10 @@ final class ColumnRename {
         TableDef out = t.withColumns(cols).withChecks(checks);
         if (out.partitioning() != null) {
             out = out.withPartitioning(out.partitioning().withKeyColumnRenamed(rc.from(), rc.to()));
+            if (out.isPartitioned() && out.partitioning().key().hasExpressions()) {
+                out = out.withPartitioning(new Partitioning(renamedInExpressions(out.partitioning().key(), rc.from(), rc.to()),
+                        out.partitioning().children(), out.partitioning().parent(), out.partitioning().bound()));
+            }
         }
         Catalog.Edit e = edit.putTable(out);
         String owned = t.name() + "." + rc.from();

@@ -82,6 +82,11 @@ final class CreateIndexParser {
      * function's name, else "expr"), which the default index name is made of.
      */
     private void element(List<String> cols, List<String> exprs) {
+        element(p, cols, exprs);
+    }
+
+    /** {@link #element(List, List)} for any parser: PARTITION BY's key elements have the same grammar. */
+    static void element(DdlParser p, List<String> cols, List<String> exprs) {
         Token k = p.peek();
         if (k != null && k.isSymbol("(")) {
             int open = p.mark();

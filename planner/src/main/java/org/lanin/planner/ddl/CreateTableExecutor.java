@@ -57,7 +57,7 @@ final class CreateTableExecutor {
             TableDef table = new TableDef(catalog.newOid(), c.name(), columns, List.of(), List.of(), new HeapTable(), 1,
                     null, List.of(), null, null, c.reloptions());
             if (c.partitionBy() != null) {
-                table = table.withPartitioning(Partitioning.partitioned(PartitionDdl.key(c.partitionBy(), columns)));
+                table = table.withPartitioning(Partitioning.partitioned(PartitionDdl.key(c.partitionBy(), table, base, rt.database())));
             }
             table = table.withChecks(InheritsDdl.checks(parents, checks(c, table)));
             if (!parents.isEmpty()) {
@@ -154,7 +154,7 @@ final class CreateTableExecutor {
             TableDef child = new TableDef(catalog.newOid(), c.name(), cols, List.of(), parent.checks(), new HeapTable(), 1,
                     null, List.of(), null, null, c.reloptions());
             if (c.partitionBy() != null) {
-                child = child.withPartitioning(Partitioning.partitioned(PartitionDdl.key(c.partitionBy(), cols)));
+                child = child.withPartitioning(Partitioning.partitioned(PartitionDdl.key(c.partitionBy(), child, base, rt.database())));
             }
             PartitionDdl pd = new PartitionDdl(rt);
             var bound = pd.bound(c.bound(), parent.partitioning().key(), base);

@@ -105,7 +105,8 @@ public sealed interface DdlStatement {
     }
 
     /** PARTITION BY LIST|RANGE|HASH (columns). */
-    record PartitionBy(String strategy, List<String> columns) { }
+    /** PARTITION BY: per key element a column name, or with {@code exprs}' SQL text at that position an expression. */
+    record PartitionBy(String strategy, List<String> columns, List<String> exprs) { }
 
     /**
      * FOR VALUES IN (...) | FROM (...) TO (...) | WITH (MODULUS m, REMAINDER r), or DEFAULT;

@@ -122,7 +122,7 @@ final class IndexExprBinder {
     }
 
     /** As pg_get_indexdef shows a key expression: a function call bare, anything else parenthesised. */
-    private static String text(BoundExpr e, TableDef table) {
+    static String text(BoundExpr e, TableDef table) {
         String s = ExprText.render(e, ExprText.columns(columnNames(table)));
         return e instanceof BoundExpr.Call ? s : "(" + s + ")";
     }

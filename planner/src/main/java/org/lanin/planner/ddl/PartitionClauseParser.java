@@ -23,11 +23,12 @@ final class PartitionClauseParser {
         }
         p.expect("(");
         List<String> cols = new ArrayList<>();
+        List<String> exprs = new ArrayList<>();
         do {
-            cols.add(p.name());
+            CreateIndexParser.element(p, cols, exprs); // PostgreSQL's part_elem: a column, a call or (expr)
         } while (p.accept(","));
         p.expect(")");
-        return new PartitionBy(strategy, cols);
+        return new PartitionBy(strategy, cols, exprs);
     }
 
     /** FOR VALUES ... or DEFAULT. */

@@ -1,6 +1,7 @@
 package org.lanin.planner.ddl;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
@@ -16,6 +17,7 @@ import org.lanin.engine.partition.PartitionBound;
 import org.lanin.engine.partition.PartitionBound.RangeDatum;
 import org.lanin.engine.partition.PartitionChild;
 import org.lanin.engine.partition.PartitionDescriptor;
+import org.lanin.engine.partition.KeyReader;
 import org.lanin.engine.partition.PartitionKey;
 import org.lanin.engine.partition.PartitionMsg;
 import org.lanin.engine.partition.PartitionStrategy;
@@ -23,10 +25,15 @@ import org.lanin.engine.partition.PartitionTree;
 import org.lanin.engine.partition.Partitioning;
 import org.lanin.engine.storage.heap.HeapTuple;
 import org.lanin.engine.type.DataType;
+import org.lanin.planner.bind.BindContext;
+import org.lanin.planner.bind.PartitionKeyExprs;
 import org.lanin.planner.compile.ExprCompiler;
 import org.lanin.planner.ddl.DdlStatement.BoundSpec;
 import org.lanin.planner.ddl.DdlStatement.PartitionBy;
+import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.expr.BoundExprs;
 import org.lanin.planner.plan.StatementRuntime;
+import org.lanin.planner.session.LaninDatabase;
 
 /**
  * Partitioning DDL shared by CREATE TABLE (PARTITION BY, PARTITION OF) and ALTER TABLE
@@ -39,30 +46,70 @@ final class PartitionDdl {
         this.rt = rt;
     }
 
-    static PartitionKey key(PartitionBy by, List<ColumnDef> columns) {
+    /**
+     * The key of {@code table} (not yet partitioned) by PARTITION BY (PostgreSQL's
+     * ComputePartitionAttrs): columns by name; an expression bound over the table, ((a)) being the
+     * column a, immutable (42P17) and reading some column (42P17 for a constant), kept as written.
+     */
+    static PartitionKey key(PartitionBy by, TableDef table, CatalogSnapshot base, LaninDatabase db) {
         PartitionStrategy s = PartitionStrategy.valueOf(by.strategy().toUpperCase(Locale.ROOT));
         if (s == PartitionStrategy.LIST && by.columns().size() > 1) {
             throw LaninException.of(PartitionDdlMsg.LIST_ONE_COLUMN);
         }
+        List<String> names = new ArrayList<>();
+        List<String> exprs = new ArrayList<>();
         List<DataType> types = new ArrayList<>();
-        for (String c : by.columns()) {
-            ColumnDef d = columns.stream().filter(x -> !x.dropped() && x.name().equals(c)).findFirst().orElse(null);
-            if (d == null) {
-                throw LaninException.of(PartitionDdlMsg.KEY_COLUMN_MISSING, c);
+        java.util.Set<String> read = new java.util.LinkedHashSet<>();
+        BindContext bc = new BindContext(base, db);
+        for (int i = 0; i < by.columns().size(); i++) {
+            String sql = by.exprs().get(i);
+            String name = by.columns().get(i);
+            if (sql != null) {
+                BoundExpr e = PartitionKeyExprs.bind(table, sql, bc);
+                if (e instanceof BoundExpr.ColumnRef col) {
+                    name = table.columns().get(col.index()).name();
+                } else {
+                    BitSet cols = BoundExprs.columns(e);
+                    if (!GeneratedColumnDdl.immutable(e)) {
+                        throw LaninException.of(PartitionDdlMsg.KEY_NOT_IMMUTABLE);
+                    }
+                    if (cols.isEmpty()) {
+                        throw LaninException.of(PartitionDdlMsg.KEY_CONSTANT);
+                    }
+                    cols.stream().forEach(c -> read.add(table.columns().get(c).name()));
+                    names.add(IndexExprBinder.text(e, table));
+                    exprs.add(sql);
+                    types.add(e.type());
+                    continue;
+                }
             }
+            ColumnDef d = table.column(name);
+            if (d == null || d.dropped()) {
+                throw LaninException.of(PartitionDdlMsg.KEY_COLUMN_MISSING, name);
+            }
+            names.add(name);
+            exprs.add(null);
             types.add(d.type());
         }
-        return new PartitionKey(s, by.columns(), types);
+        return new PartitionKey(s, names, types, exprs, List.copyOf(read));
     }
 
-    /** PRIMARY KEY / UNIQUE on a partitioned table must contain every key column (PostgreSQL's rule). */
+    /**
+     * PRIMARY KEY / UNIQUE on a partitioned table must contain every key column, and a key with
+     * expressions allows none (PostgreSQL's rules, 0A000).
+     */
     static void checkUniqueCoversKey(TableDef t, List<String> indexColumns, boolean primary) {
         if (!t.isPartitioned()) {
             return;
         }
-        for (String k : t.partitioning().key().columns()) {
+        PartitionKey key = t.partitioning().key();
+        String kind = primary ? "PRIMARY KEY" : "UNIQUE";
+        if (key.hasExpressions()) {
+            throw LaninException.of(PartitionDdlMsg.UNIQUE_EXPRESSION_KEY, kind, kind);
+        }
+        for (String k : key.columns()) {
             if (!indexColumns.contains(k)) {
-                throw LaninException.of(PartitionDdlMsg.UNIQUE_LACKS_KEY, primary ? "PRIMARY KEY" : "UNIQUE", t.name(), k);
+                throw LaninException.of(PartitionDdlMsg.UNIQUE_LACKS_KEY, kind, t.name(), k);
             }
         }
     }
@@ -127,7 +174,7 @@ final class PartitionDdl {
         PartitionDescriptor desc = new PartitionDescriptor(pp);
         PartitionKey key = pp.key();
         for (TableDef leaf : leaves(e.base(), child)) {
-            forEachKey(leaf, key, k -> {
+            forEachKey(leaf, key, e.base(), k -> {
                 if (!desc.accepts(b, k)) {
                     throw LaninException.of(PartitionMsg.ATTACH_ROW_VIOLATES, child.name());
                 }
@@ -136,7 +183,7 @@ final class PartitionDdl {
         for (PartitionChild sib : pp.children()) {
             if (sib.bound() instanceof PartitionBound.DefaultBound && !(b instanceof PartitionBound.DefaultBound)) {
                 for (TableDef leaf : leaves(e.base(), e.base().table(sib.name()))) {
-                    forEachKey(leaf, key, k -> {
+                    forEachKey(leaf, key, e.base(), k -> {
                         if (desc.accepts(b, k)) {
                             throw LaninException.of(PartitionMsg.DEFAULT_ROW_VIOLATES, sib.name());
                         }
@@ -162,18 +209,13 @@ final class PartitionDdl {
     }
 
     /** Every visible row's partition key, read by name in the leaf's own layout. */
-    private void forEachKey(TableDef leaf, PartitionKey key, Consumer<Object[]> check) {
-        int[] slots = PartitionTree.keySlots(leaf, key);
+    private void forEachKey(TableDef leaf, PartitionKey key, CatalogSnapshot snap, Consumer<Object[]> check) {
+        KeyReader reader = KeyReader.of(leaf, key, PartitionKeyExprs.compiler(snap, rt.database()));
         Iterator<HeapTuple> it = leaf.heap().scan();
         while (it.hasNext()) {
             HeapTuple h = it.next();
             if (rt.exec().snapshot().isVisible(h)) {
-                Object[] row = Rows.widen(h, leaf);
-                Object[] k = new Object[slots.length];
-                for (int i = 0; i < k.length; i++) {
-                    k[i] = row[slots[i]];
-                }
-                check.accept(k);
+                check.accept(reader.read(Rows.widen(h, leaf), rt.exec()));
             }
         }
     }

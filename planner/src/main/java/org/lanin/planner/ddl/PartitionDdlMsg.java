@@ -24,6 +24,10 @@ enum PartitionDdlMsg implements Msg {
     KEY_COLUMN_MISSING(SqlState.UNDEFINED_COLUMN, "column \"%s\" named in partition key does not exist"),
     LIST_ONE_COLUMN(SqlState.INVALID_OBJECT_DEFINITION, "cannot use \"list\" partition strategy with more than one column"),
     BOUND_ARITY(SqlState.INVALID_TABLE_DEFINITION, "%s must specify exactly one value per partitioning column"),
+    KEY_NOT_IMMUTABLE(SqlState.INVALID_OBJECT_DEFINITION, "functions in partition key expression must be marked IMMUTABLE"),
+    KEY_CONSTANT(SqlState.INVALID_OBJECT_DEFINITION, "cannot use constant expression as partition key"),
+    UNIQUE_EXPRESSION_KEY(SqlState.FEATURE_NOT_SUPPORTED, "unsupported %s constraint with partition key definition\n"
+            + "  Detail: %s constraints cannot be used when partition keys include expressions."),
     ATTACH_SELF(SqlState.DUPLICATE_TABLE, "cannot attach a table to itself"),
     ADD_TO_PARTITION(SqlState.WRONG_OBJECT_TYPE, "cannot add column to a partition");
 

@@ -59,7 +59,7 @@ record LeafTriggers(RowTriggers[] insert, RowTriggers[] update, RowTriggers[] de
      * PostgreSQL 15 (ExecPartitionCheck after ExecBRInsertTriggers).
      */
     static Object[] insert(LeafTriggers t, PartitionRouting routing, Object[] rootRow, ExecContext ctx) {
-        int leaf = routing.tree().route(rootRow);
+        int leaf = routing.route(rootRow);
         RowTriggers ins = t == null ? null : t.insertOn(leaf);
         TupleConversionMap map = routing.map(leaf);
         Object[] leafRow = map.toChild(rootRow);
@@ -81,7 +81,7 @@ record LeafTriggers(RowTriggers[] insert, RowTriggers[] update, RowTriggers[] de
     static void checkStillIn(PartitionRouting routing, int leaf, Object[] rootRow) {
         boolean in;
         try {
-            in = routing.tree().route(rootRow) == leaf;
+            in = routing.route(rootRow) == leaf;
         } catch (LaninException noPartition) {
             in = false;
         }

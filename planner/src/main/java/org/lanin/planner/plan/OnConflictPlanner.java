@@ -173,7 +173,7 @@ final class OnConflictPlanner {
             ConflictingInsert ci = conflicting(new TableWriter(target.table(), checks, checkNames, ctx), arbiters, null, -1, ctx);
             return row -> {
                 if (target.constraint() != null) {
-                    target.constraint().check(row);
+                    target.constraint().check(row, ctx);
                 }
                 return ci.insert(row);
             };
@@ -186,9 +186,9 @@ final class OnConflictPlanner {
         ConflictingInsert[] byLeaf = new ConflictingInsert[target.tree().leaves().size()];
         return row -> {
             if (target.constraint() != null) {
-                target.constraint().check(row);
+                target.constraint().check(row, ctx);
             }
-            int leaf = routing.tree().route(row);
+            int leaf = routing.route(row);
             if (byLeaf[leaf] == null) {
                 byLeaf[leaf] = conflicting(routing.writer(leaf), leafArbiters.get(leaf), routing, leaf, ctx);
             }
@@ -216,7 +216,7 @@ final class OnConflictPlanner {
             for (int i = 0; i < slots.length; i++) {
                 row[slots[i]] = values[i].eval(both, ctx);
             }
-            if (routing != null && routing.tree().route(row) != leaf) {
+            if (routing != null && routing.route(row) != leaf) {
                 throw LaninException.of(PlannerMsg.ON_CONFLICT_MOVES_ROW);
             }
             return down.apply(row);

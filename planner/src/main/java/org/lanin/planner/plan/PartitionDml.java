@@ -39,7 +39,7 @@ final class PartitionDml {
                 PartitionRouting routing = new PartitionRouting(tree, leafChecks, maps, PartitionScans.useMapCache(ctx), ctx);
                 return row -> {
                     if (constraint != null) {
-                        constraint.check(row);
+                        constraint.check(row, ctx);
                     }
                     return LeafTriggers.insert(leafTriggers, routing, row, ctx);
                 };
@@ -47,7 +47,7 @@ final class PartitionDml {
             TableWriter writer = new TableWriter(table, checks, checkNames, ctx);
             return row -> {
                 if (constraint != null) {
-                    constraint.check(row);
+                    constraint.check(row, ctx);
                 }
                 writer.insert(row);
                 return row;
@@ -56,8 +56,8 @@ final class PartitionDml {
     }
 
     static InsertTarget insertTarget(TableDef table, BindContext bc, SelectPlanner sp) {
-        PartitionTree tree = table.isPartitioned() ? PartitionTree.of(table, bc.catalog()) : null;
-        PartitionConstraint pc = table.isPartition() ? PartitionConstraint.of(table, bc.catalog()) : null;
+        PartitionTree tree = table.isPartitioned() ? PartitionTree.of(table, bc.catalog(), org.lanin.planner.bind.PartitionKeyExprs.compiler(bc)) : null;
+        PartitionConstraint pc = table.isPartition() ? PartitionConstraint.of(table, bc.catalog(), org.lanin.planner.bind.PartitionKeyExprs.compiler(bc)) : null;
         if (pc != null) {
             bc.lockAncestors(table);
         }
@@ -160,10 +160,10 @@ final class PartitionDml {
     private static Object[] updateOne(PartitionRouting routing, int leaf, TupleConversionMap map, TableModifier modifier,
                                       TupleSource scan, RowExpr recheck, Object[] leafRow, UnaryOperator<Object[]> compute) {
         Object[] newRoot = compute.apply(map.toParent(leafRow));
-        if (routing.tree().route(newRoot) == leaf) {
+        if (routing.route(newRoot) == leaf) {
             Object[] stored = modifier.update(scan.currentTuple(), recheck, old -> {
                 Object[] again = compute.apply(map.toParent(old));
-                if (routing.tree().route(again) != leaf) {
+                if (routing.route(again) != leaf) {
                     throw org.lanin.engine.error.LaninException.of(
                             org.lanin.engine.partition.PartitionMsg.PARTITION_CONSTRAINT_VIOLATED, routing.tree().leaves().get(leaf).name());
                 }

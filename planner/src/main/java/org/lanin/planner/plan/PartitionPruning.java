@@ -2,35 +2,49 @@ package org.lanin.planner.plan;
 
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.exec.ExecContext;
 import org.lanin.engine.exec.RowExpr;
 import org.lanin.engine.partition.KeyFilter;
+import org.lanin.engine.partition.PartitionKey;
 import org.lanin.engine.partition.PartitionTree;
 import org.lanin.engine.type.TypeKind;
+import org.lanin.planner.bind.BindContext;
+import org.lanin.planner.bind.PartitionKeyExprs;
 import org.lanin.planner.compile.ExprCompiler;
 import org.lanin.planner.expr.BoundExpr;
 import org.lanin.planner.expr.BoundExpr.ColumnRef;
+import org.lanin.planner.expr.BoundIndexExprs;
 import org.lanin.planner.expr.BoundExpr.Compare;
 import org.lanin.planner.expr.BoundExpr.InList;
 import org.lanin.planner.expr.BoundExpr.IsNull;
 import org.lanin.planner.expr.CompareOp;
 
 /**
- * The WHERE conjuncts that can prune partitions: key column compared with (=, <, <=, >, >=)
- * or IN a row-independent value, and IS NULL. Constants prune at plan time; conditions with
- * parameters (or the clock) prune again when the statement starts.
+ * The WHERE conjuncts that can prune partitions: a key column, or an expression that is a key
+ * expression (matched structurally, as PostgreSQL's match_clause_to_partition_key), compared with
+ * (=, <, <=, >, >=) or IN a row-independent value, and IS NULL. Constants prune at plan time;
+ * conditions with parameters (or the clock) prune again when the statement starts.
  */
 final class PartitionPruning {
-    /** One usable conjunct: slot in the root layout, operator (null for IN, IS NULL when values is empty). */
-    private record Cond(int slot, CompareOp op, RowExpr[] values, boolean constant) { }
+    /**
+     * One usable conjunct: slot in the root layout, or -1 and the key expression it tests (canonical,
+     * over the root's row); operator (null for IN, IS NULL when values is empty).
+     */
+    private record Cond(int slot, BoundExpr expr, CompareOp op, RowExpr[] values, boolean constant) { }
 
     private final PartitionTree tree;
+    private final BindContext bc;
     private final List<Cond> conds = new ArrayList<>();
+    /** Per level with key expressions, each element's bound form over the root's row (null for a column). */
+    private final Map<PartitionTree.Level, BoundExpr[]> keyExprs = new IdentityHashMap<>();
 
-    PartitionPruning(PartitionTree tree, BoundExpr where) {
+    PartitionPruning(PartitionTree tree, BoundExpr where, BindContext bc) {
         this.tree = tree;
+        this.bc = bc;
         List<BoundExpr> conjuncts = new ArrayList<>();
         Conjuncts.split(where, conjuncts);
         for (BoundExpr c : conjuncts) {
@@ -40,27 +54,51 @@ final class PartitionPruning {
 
     private void add(BoundExpr c, TableDef root) {
         if (c instanceof Compare cmp && cmp.op() != CompareOp.NE) {
-            if (cmp.left() instanceof ColumnRef col && usable(cmp.right(), col, root)) {
-                conds.add(new Cond(col.index(), cmp.op(), new RowExpr[] {ExprCompiler.compile(cmp.right())}, constant(cmp.right())));
-            } else if (cmp.right() instanceof ColumnRef col && usable(cmp.left(), col, root)) {
-                conds.add(new Cond(col.index(), cmp.op().flip(), new RowExpr[] {ExprCompiler.compile(cmp.left())}, constant(cmp.left())));
+            if (keyLike(cmp.left()) && usable(cmp.right(), cmp.left(), root)) {
+                conds.add(cond(cmp.left(), cmp.op(), new RowExpr[] {ExprCompiler.compile(cmp.right())}, constant(cmp.right())));
+            } else if (keyLike(cmp.right()) && usable(cmp.left(), cmp.right(), root)) {
+                conds.add(cond(cmp.right(), cmp.op().flip(), new RowExpr[] {ExprCompiler.compile(cmp.left())}, constant(cmp.left())));
             }
-        } else if (c instanceof InList in && !in.negated() && in.input() instanceof ColumnRef col
-                && in.list().stream().allMatch(v -> usable(v, col, root))) {
-            conds.add(new Cond(col.index(), null, ExprCompiler.compileAll(in.list()),
+        } else if (c instanceof InList in && !in.negated() && keyLike(in.input())
+                && in.list().stream().allMatch(v -> usable(v, in.input(), root))) {
+            conds.add(cond(in.input(), null, ExprCompiler.compileAll(in.list()),
                     in.list().stream().allMatch(PartitionPruning::constant)));
-        } else if (c instanceof IsNull n && !n.negated() && n.input() instanceof ColumnRef col) {
-            conds.add(new Cond(col.index(), null, new RowExpr[0], true));
+        } else if (c instanceof IsNull n && !n.negated() && keyLike(n.input())) {
+            conds.add(cond(n.input(), null, new RowExpr[0], true));
         }
     }
 
-    private static boolean usable(BoundExpr value, ColumnRef col, TableDef root) {
+    private static Cond cond(BoundExpr key, CompareOp op, RowExpr[] values, boolean constant) {
+        return key instanceof ColumnRef col ? new Cond(col.index(), null, op, values, constant)
+                : new Cond(-1, BoundIndexExprs.canonical(key, 0), op, values, constant);
+    }
+
+    /** A column, or an expression over the row that may be a key expression. */
+    private static boolean keyLike(BoundExpr e) {
+        return e instanceof ColumnRef || !Conjuncts.rowIndependent(e);
+    }
+
+    private static boolean usable(BoundExpr value, BoundExpr key, TableDef root) {
         if (!Conjuncts.rowIndependent(value)) {
             return false;
         }
         TypeKind a = value.type().kind();
-        TypeKind b = root.columns().get(col.index()).type().kind();
+        TypeKind b = key instanceof ColumnRef col ? root.columns().get(col.index()).type().kind() : key.type().kind();
         return a == b || (a.isNumeric() && b.isNumeric());
+    }
+
+    /** The level's key expressions bound over the root's row, canonical; bound once per plan. */
+    private BoundExpr[] keyExprs(PartitionTree.Level level) {
+        return keyExprs.computeIfAbsent(level, l -> {
+            PartitionKey key = l.key();
+            BoundExpr[] out = new BoundExpr[key.size()];
+            for (int i = 0; i < out.length; i++) {
+                if (key.isExpression(i)) {
+                    out[i] = BoundIndexExprs.canonical(PartitionKeyExprs.bind(tree.root(), key.exprs().get(i), bc), 0);
+                }
+            }
+            return out;
+        });
     }
 
     private static boolean constant(BoundExpr e) {
@@ -83,17 +121,20 @@ final class PartitionPruning {
         // literal (a pulled-up subquery's constant output compared with a wider key) reads and sets
         // the context's NULL flag (found by the SQL fuzzer: NullPointerException at plan time).
         ExecContext eval = ctx != null ? ctx : new ExecContext(new Object[0], null, null, null, java.time.Instant.EPOCH, 0, 0);
-        return tree.prune(keySlots -> filter(keySlots, ctx == null, eval));
+        return tree.prune(level -> filter(level, ctx == null, eval));
     }
 
-    private KeyFilter filter(int[] keySlots, boolean constantsOnly, ExecContext ctx) {
+    private KeyFilter filter(PartitionTree.Level level, boolean constantsOnly, ExecContext ctx) {
+        int[] keySlots = level.keySlots();
+        BoundExpr[] exprs = level.key().hasExpressions() ? keyExprs(level) : null;
         KeyFilter f = null;
         for (Cond c : conds) {
             if (constantsOnly && !c.constant()) {
                 continue;
             }
             for (int k = 0; k < keySlots.length; k++) {
-                if (keySlots[k] != c.slot()) {
+                boolean match = c.slot() >= 0 ? keySlots[k] == c.slot() : exprs != null && c.expr().equals(exprs[k]);
+                if (!match) {
                     continue;
                 }
                 f = f == null ? new KeyFilter(keySlots.length) : f;

@@ -45,7 +45,7 @@ final class PartitionRowTriggers {
             return null;
         }
         Object[] newRoot = map.toParent(newLeaf);
-        if (routing.tree().route(newRoot) != leaf) {
+        if (routing.route(newRoot) != leaf) {
             return move(t, routing, leaf, modifier, scan, recheck, leafRow, newRoot, ctx);
         }
         Object[] first = newLeaf;

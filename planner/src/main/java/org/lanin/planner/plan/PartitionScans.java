@@ -17,6 +17,7 @@ import org.lanin.planner.physical.ScanTarget;
 import org.lanin.engine.partition.PartitionTree;
 import org.lanin.engine.partition.TupleConversionMap;
 import org.lanin.planner.bind.BindContext;
+import org.lanin.planner.bind.PartitionKeyExprs;
 import org.lanin.planner.compile.ExprCompiler;
 import org.lanin.planner.expr.BoundExpr;
 import org.lanin.planner.session.SessionControl;
@@ -42,10 +43,10 @@ final class PartitionScans {
 
     PartitionScans(TableDef root, BoundExpr where, BindContext bc) {
         this.bc = bc;
-        this.tree = PartitionTree.of(root, bc.catalog());
+        this.tree = PartitionTree.of(root, bc.catalog(), PartitionKeyExprs.compiler(bc));
         this.where = where;
         this.compiledWhere = ExprCompiler.compile(where);
-        this.pruning = new PartitionPruning(tree, where);
+        this.pruning = new PartitionPruning(tree, where, bc);
         this.planSurvivors = pruning.survivors(null);
         bc.lockPartitions(tree, planSurvivors);
         this.maps = new TupleConversionMap[tree.leaves().size()];

@@ -133,7 +133,7 @@ final class UpdatePlanner {
             return partitioned(table, alias, where, u, targetSlots, valueExprs);
         }
         org.lanin.engine.partition.PartitionConstraint pc = table.isPartition()
-                ? org.lanin.engine.partition.PartitionConstraint.of(table, bc.catalog()) : null;
+                ? org.lanin.engine.partition.PartitionConstraint.of(table, bc.catalog(), org.lanin.planner.bind.PartitionKeyExprs.compiler(bc)) : null;
         if (pc != null) {
             bc.lockAncestors(table);
         }
@@ -162,7 +162,7 @@ final class UpdatePlanner {
                             before[0] = old;
                             row = triggers == null ? row : triggers.beforeUpdate(ctx, old, row);
                             if (pc != null) {
-                                pc.check(row);
+                                pc.check(row, ctx);
                             }
                             return row;
                         });
