@@ -45,6 +45,11 @@ final class DateTimeFunctions {
         clock(b, "current_date", DataType.DATE, Volatility.STABLE, (c, a) -> SessionZone.local(c.transactionTimestamp()).toLocalDate());
         clock(b, "localtimestamp", DataType.TIMESTAMP, Volatility.STABLE, (c, a) -> SessionZone.local(c.transactionTimestamp()));
         clock(b, "localtime", DataType.TIME, Volatility.STABLE, (c, a) -> SessionZone.local(c.transactionTimestamp()).toLocalTime());
+        // CURRENT_TIMESTAMP(p) and the like: the transaction start rounded to p fractional digits
+        precisionClock(b, "current_timestamp", DataType.TIMESTAMPTZ, (c, p) -> round(c.transactionTimestamp(), p));
+        precisionClock(b, "localtimestamp", DataType.TIMESTAMP, (c, p) -> SessionZone.local(round(c.transactionTimestamp(), p)));
+        precisionClock(b, "current_time", DataType.TIME, (c, p) -> SessionZone.local(round(c.transactionTimestamp(), p)).toLocalTime());
+        precisionClock(b, "localtime", DataType.TIME, (c, p) -> SessionZone.local(round(c.transactionTimestamp(), p)).toLocalTime());
         for (TypeKind k : new TypeKind[] {TIMESTAMP, TIMESTAMPTZ, DATE, TIME, INTERVAL}) {
             b.fn("date_part", DataType.DOUBLE, (c, a) -> Extract.part((String) a[0], a[1]), TEXT, k);
             b.fn("extract", DataType.NUMERIC, (c, a) -> Extract.extract((String) a[0], a[1]), TEXT, k);
@@ -75,6 +80,27 @@ final class DateTimeFunctions {
 
     private static void clock(FunctionRegistry.Builder b, String name, DataType result, Volatility v, FunctionBody body) {
         b.add(new FunctionDef(name, List.of(), FunctionDef.Variadic.NONE, result, true, v, body));
+    }
+
+    private static void precisionClock(FunctionRegistry.Builder b, String name, DataType result,
+                                       java.util.function.BiFunction<EvalContext, Integer, Object> body) {
+        b.add(new FunctionDef(name, List.of(INTEGER), FunctionDef.Variadic.NONE, result, true, Volatility.STABLE,
+                (c, a) -> body.apply(c, (Integer) a[0])));
+    }
+
+    /** PostgreSQL's AdjustTimestampForTypmod: half up to {@code precision} digits (0-6; more is 6). */
+    private static OffsetDateTime round(OffsetDateTime t, int precision) {
+        if (precision < 0) {
+            throw new org.lanin.engine.error.LaninException(org.lanin.engine.error.SqlState.INVALID_PARAMETER_VALUE,
+                    "TIMESTAMP(" + precision + ") WITH TIME ZONE precision must not be negative");
+        }
+        if (precision >= 6) {
+            return t;
+        }
+        long scale = (long) Math.pow(10, 6 - precision);
+        long micros = t.getNano() / 1000;
+        long rounded = (micros + scale / 2) / scale * scale;
+        return t.withNano(0).plusNanos(rounded * 1000);
     }
 
     /** AT TIME ZONE INTERVAL '...': hours east, whole seconds, no months or days (PostgreSQL's rule). */

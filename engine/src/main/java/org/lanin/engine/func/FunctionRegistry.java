@@ -39,6 +39,8 @@ public final class FunctionRegistry {
         StringFunctions.register(b);
         MathFunctions.register(b);
         DateTimeFunctions.register(b);
+        BinFunctions.register(b);
+        ByteaFunctions.register(b);
         IntervalFunctions.register(b);
         RegexFunctions.register(b);
         FormatFunction.register(b);

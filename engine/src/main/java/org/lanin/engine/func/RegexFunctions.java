@@ -23,6 +23,8 @@ import org.lanin.engine.type.TypeMsg;
  */
 public final class RegexFunctions {
     private static final DataType TEXT_ARRAY = DataType.arrayOf(DataType.TEXT);
+    /** regexp_replace's N when the call does not give it. */
+    private static final int NO_N = Integer.MIN_VALUE;
 
     private RegexFunctions() {
     }
@@ -30,6 +32,12 @@ public final class RegexFunctions {
     static void register(FunctionRegistry.Builder b) {
         b.fn("regexp_replace", DataType.TEXT, (c, a) -> replace(s(a, 0), s(a, 1), s(a, 2), ""), TEXT, TEXT, TEXT);
         b.fn("regexp_replace", DataType.TEXT, (c, a) -> replace(s(a, 0), s(a, 1), s(a, 2), s(a, 3)), TEXT, TEXT, TEXT, TEXT);
+        b.fn("regexp_replace", DataType.TEXT, (c, a) -> replace(s(a, 0), s(a, 1), s(a, 2), (Integer) a[3], NO_N, ""),
+                TEXT, TEXT, TEXT, INTEGER);
+        b.fn("regexp_replace", DataType.TEXT, (c, a) -> replace(s(a, 0), s(a, 1), s(a, 2), (Integer) a[3], (Integer) a[4], ""),
+                TEXT, TEXT, TEXT, INTEGER, INTEGER);
+        b.fn("regexp_replace", DataType.TEXT, (c, a) -> replace(s(a, 0), s(a, 1), s(a, 2), (Integer) a[3], (Integer) a[4],
+                s(a, 5)), TEXT, TEXT, TEXT, INTEGER, INTEGER, TEXT);
         b.fn("regexp_match", TEXT_ARRAY, (c, a) -> match(s(a, 0), s(a, 1), ""), TEXT, TEXT);
         b.fn("regexp_match", TEXT_ARRAY, (c, a) -> match(s(a, 0), s(a, 1), s(a, 2)), TEXT, TEXT, TEXT);
         b.fn("regexp_split_to_array", TEXT_ARRAY, (c, a) -> ArrayValue.of(split(s(a, 0), s(a, 1), "", "regexp_split_to_array")),
@@ -62,6 +70,44 @@ public final class RegexFunctions {
 
     private static Pattern pattern(String p, PgRegex.Flags f) {
         return PgRegex.compile(p, f.javaFlags());
+    }
+
+    /**
+     * PostgreSQL 15's regexp_replace(source, pattern, replacement, start [, N [, flags]]): the search
+     * starts at character {@code start}; N > 0 replaces the N-th match only, N = 0 (or the g flag
+     * when N is not given, {@link #NO_N} here) every match.
+     */
+    static String replace(String src, String p, String repl, int start, int n, String flags) {
+        if (start < 1) {
+            throw new LaninException(org.lanin.engine.error.SqlState.INVALID_PARAMETER_VALUE,
+                    "invalid value for parameter \"start\": " + start);
+        }
+        if (n < 0 && n != NO_N) {
+            throw new LaninException(org.lanin.engine.error.SqlState.INVALID_PARAMETER_VALUE,
+                    "invalid value for parameter \"n\": " + n);
+        }
+        PgRegex.Flags f = PgRegex.flags(flags, n == NO_N, "regexp_replace");
+        int nth = n == NO_N ? (f.global() ? 0 : 1) : n;
+        if (start - 1 > src.codePointCount(0, src.length())) {
+            return src;
+        }
+        Matcher m = pattern(p, f).matcher(src);
+        m.useAnchoringBounds(false).useTransparentBounds(true).region(src.offsetByCodePoints(0, start - 1), src.length());
+        StringBuilder out = new StringBuilder(src.length());
+        int last = 0;
+        int seen = 0;
+        while (m.find()) {
+            seen++;
+            if (nth == 0 || seen == nth) {
+                out.append(src, last, m.start());
+                appendReplacement(out, m, repl);
+                last = m.end();
+                if (nth != 0) {
+                    break;
+                }
+            }
+        }
+        return out.append(src, last, src.length()).toString();
     }
 
     static String replace(String src, String p, String repl, String flags) {

@@ -84,7 +84,7 @@ final class IndexExprBinder {
             }
             check(w, IndexDdlMsg.PREDICATE_SUBQUERY, IndexDdlMsg.PREDICATE_NOT_IMMUTABLE);
             predSql = c.where();
-            predText = ExprText.render(w, ExprText.columns(columnNames(table)));
+            predText = ExprText.renderDefinition(w, ExprText.columns(columnNames(table)));
             pred = ExprCompiler.compile(w);
             boundPred = BoundIndexExprs.canonical(w, 0);
             read.or(BoundExprs.columns(w));
@@ -123,7 +123,7 @@ final class IndexExprBinder {
 
     /** As pg_get_indexdef shows a key expression: a function call bare, anything else parenthesised. */
     static String text(BoundExpr e, TableDef table) {
-        String s = ExprText.render(e, ExprText.columns(columnNames(table)));
+        String s = ExprText.renderDefinition(e, ExprText.columns(columnNames(table)));
         return e instanceof BoundExpr.Call ? s : "(" + s + ")";
     }
 

@@ -7,8 +7,8 @@ import org.lanin.planner.expr.BoundExpr.*;
 
 /**
  * Bound expressions as EXPLAIN shows them, in PostgreSQL's deparsed style: every operator
- * parenthesised, constants with their type, {@code ~~} for LIKE, {@code = ANY (...)} for IN
- * lists, {@code (SubPlan n)} for subqueries. Column names come from the caller, which knows the
+ * parenthesised, constants with their type, {@code ~~} for LIKE, {@code = ANY ('{...}'::type[])} for IN
+ * lists of constants ({@code ARRAY[...]} in stored definitions), {@code (SubPlan n)} for subqueries. Column names come from the caller, which knows the
  * row the expression is evaluated over (qualified by relation alias when a plan has several).
  */
 public final class ExprText {
@@ -28,13 +28,46 @@ public final class ExprText {
     }
 
     private final Names names;
+    /** As a stored definition shows it (pg_get_indexdef), not as EXPLAIN does after constant folding. */
+    private final boolean definition;
 
-    private ExprText(Names names) {
+    private ExprText(Names names, boolean definition) {
         this.names = names;
+        this.definition = definition;
     }
 
     public static String render(BoundExpr e, Names names) {
-        return new ExprText(names).text(e);
+        return new ExprText(names, false).text(e);
+    }
+
+    /**
+     * {@code e} as PostgreSQL deparses a stored definition (an index predicate or key, a partition
+     * key): before the planner folds constants, so an IN list is {@code = ANY (ARRAY[...])}.
+     */
+    public static String renderDefinition(BoundExpr e, Names names) {
+        return new ExprText(names, true).text(e);
+    }
+
+    /**
+     * An IN list's values as the array PostgreSQL compares with: after constant folding (EXPLAIN)
+     * a list of constants is one array constant, {@code '{1,2}'::integer[]}; otherwise, and in a
+     * stored definition, {@code ARRAY[...]}.
+     */
+    public static String arrayText(List<BoundExpr> values, Names names) {
+        return new ExprText(names, false).array(values);
+    }
+
+    private String array(List<BoundExpr> values) {
+        if (!definition && values.stream().allMatch(v -> v instanceof Literal)) {
+            Literal typed = (Literal) values.stream().filter(v -> ((Literal) v).value() != null).findFirst()
+                    .orElse(values.get(0));
+            Object[] elements = values.stream().map(v -> ((Literal) v).value()).toArray();
+            String text = TextFormat.format(org.lanin.engine.type.ArrayValue.of(elements));
+            return "'" + text.replace("'", "''") + "'::" + org.lanin.engine.type.DataType.arrayOf(typed.type()).sqlName();
+        }
+        StringJoiner j = new StringJoiner(", ", "ARRAY[", "]");
+        values.forEach(v -> j.add(text(v)));
+        return j.toString();
     }
 
     /** Names columns from a list (position = index); positions past its end render as "?column?". */
@@ -92,7 +125,7 @@ public final class ExprText {
                 public String execParam(int slot) {
                     return names.execParam(slot);
                 }
-            }).text(r.expr());
+            }, definition).text(r.expr());
         }
         if (e instanceof ExecParam p) {
             return names.execParam(p.slot());
@@ -139,9 +172,16 @@ public final class ExprText {
             return "(" + text(l.input()) + " " + op + " " + text(l.pattern()) + ")";
         }
         if (e instanceof InList in) {
-            StringJoiner j = new StringJoiner(", ", "(" + text(in.input()) + (in.negated() ? " <> ALL (" : " = ANY ("), "))");
-            in.list().forEach(a -> j.add(text(a)));
-            return j.toString();
+            String x = text(in.input());
+            String op = in.negated() ? " <> " : " = ";
+            if (in.list().size() == 1 || in.list().stream().anyMatch(v -> !BoundExprs.columns(v).isEmpty())) {
+                // PostgreSQL's transformAExprIn: one value, or values that read the row, compare one by one
+                StringJoiner j = new StringJoiner(in.negated() ? " AND " : " OR ", in.list().size() == 1 ? "" : "(",
+                        in.list().size() == 1 ? "" : ")");
+                in.list().forEach(v -> j.add("(" + x + op + text(v) + ")"));
+                return j.toString();
+            }
+            return "(" + x + (in.negated() ? " <> ALL (" : " = ANY (") + array(in.list()) + "))";
         }
         return functional(e);
     }

@@ -90,13 +90,9 @@ public record IndexBounds(List<BoundExpr> low, boolean lowInclusive, List<BoundE
             BoundExpr lo = unrounded(low != null && i < low.size() ? low.get(i) : null);
             BoundExpr hi = unrounded(high != null && i < high.size() ? high.get(i) : null);
             if (arrayKeys != null && arrayKeys.column() == i) {
-                StringJoiner vs = new StringJoiner(", ");
-                arrayKeys.values().forEach(v -> vs.add(ExprText.render(v, valueNames)));
-                if (arrayKeys.expand()) {
-                    j.add("(" + col + " = ANY (" + vs + "))");
-                    continue;
-                }
-                j.add("(" + col + " = ANY (" + vs + "))");
+                String values = arrayKeys.expand() ? ExprText.render(arrayKeys.values().get(0), valueNames) // = ANY (array)
+                        : ExprText.arrayText(arrayKeys.values(), valueNames);
+                j.add("(" + col + " = ANY (" + values + "))");
                 continue;
             }
             if (lo != null && lo.equals(hi) && (i < n - 1 || lowInclusive && highInclusive)) {

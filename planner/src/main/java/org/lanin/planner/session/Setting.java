@@ -102,6 +102,13 @@ public enum Setting {
     JIT("jit", "on", Kind.BOOL, false),
     JIT_ABOVE_COST("jit_above_cost", "100000", Kind.REAL, -1, Double.MAX_VALUE),
     GEQO("geqo", "on", Kind.BOOL, false),
+    GEQO_THRESHOLD("geqo_threshold", "12", Kind.INT, 2, Integer.MAX_VALUE),
+    MIN_PARALLEL_INDEX_SCAN_SIZE("min_parallel_index_scan_size", "512kB", Kind.TEXT, false),
+    MAX_PARALLEL_MAINTENANCE_WORKERS("max_parallel_maintenance_workers", "2", Kind.INT, 0, 1024),
+    /** Accepted and shown; no effect (partitions are pruned by their bounds, inheritance children are not excluded by CHECKs). */
+    CONSTRAINT_EXCLUSION("constraint_exclusion", "partition", Kind.TEXT, false),
+    /** Accepted and shown; no effect (Lanin does not force generic or custom plans). */
+    PLAN_CACHE_MODE("plan_cache_mode", "auto", Kind.TEXT, false),
     /*
      * Settings pg_dump writes at the top of every script: accepted and shown so that such a script
      * loads. Lanin has no function bodies to check, no tablespaces, one table access method, no
