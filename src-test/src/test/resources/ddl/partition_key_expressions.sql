@@ -58,3 +58,7 @@ CREATE TABLE col_1 PARTITION OF col FOR VALUES FROM (0) TO (10);
 INSERT INTO col VALUES (3);
 ALTER TABLE col ADD PRIMARY KEY (a);
 SELECT tableoid::regclass, * FROM col;
+SELECT c.relname, pg_get_partkeydef(c.oid) FROM pg_class c WHERE c.relname IN ('mc', 'lb', 'lw', 'rp', 'col', 'mc_lo') ORDER BY 1;
+SELECT p.partrelid::regclass, p.partstrat, p.partnatts, p.partdefid::regclass, p.partattrs::text, p.partexprs IS NOT NULL FROM pg_partitioned_table p ORDER BY p.partrelid::regclass::text;
+CREATE TABLE hh (id int, "Name" text) PARTITION BY HASH (id, "Name");
+SELECT pg_get_partkeydef('hh'::regclass);

@@ -38,3 +38,8 @@ SET max_parallel_maintenance_workers = 0;
 SET min_parallel_index_scan_size = 0;
 SET geqo_threshold = 2;
 SHOW geqo_threshold;
+SELECT date_bin('15 minutes'::interval, timestamp '294276-12-30', timestamp '4000-12-20 BC');
+SELECT date_bin('200000 days'::interval, '2024-12-01 00:00'::timestamp, '4714-11-24 00:00 BC');
+SELECT '4714-11-24 00:00 BC'::timestamp, '4714-11-24 BC'::date, '4714-11-24 00:00 BC'::timestamptz;
+SELECT '4714-11-23 23:59 BC'::timestamp;
+SELECT '4714-11-23 BC'::date;

@@ -122,7 +122,11 @@ public final class PgText {
     }
 
     static String timestamptz(OffsetDateTime ts) {
-        return timestamp(ts.toLocalDateTime()) + offset(ts.getOffset());
+        String local = timestamp(ts.toLocalDateTime());
+        if (local.endsWith(" BC")) { // PostgreSQL writes the era last: 0044-03-15 12:00:00+00 BC
+            return local.substring(0, local.length() - 3) + offset(ts.getOffset()) + " BC";
+        }
+        return local + offset(ts.getOffset());
     }
 
     private static String offset(ZoneOffset offset) {

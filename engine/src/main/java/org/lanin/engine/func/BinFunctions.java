@@ -50,9 +50,19 @@ final class BinFunctions {
         if (!DateTimeInfinity.isFinite(origin)) {
             throw new LaninException(SqlState.DATETIME_FIELD_OVERFLOW, "origin out of range");
         }
-        long diff = ChronoUnit.MICROS.between(origin, source);
+        long diff;
+        try {
+            diff = ChronoUnit.MICROS.between(origin, source);
+        } catch (ArithmeticException e) { // PostgreSQL subtracts in 64-bit microseconds too
+            throw new LaninException(SqlState.DATETIME_FIELD_OVERFLOW, "interval out of range");
+        }
         long delta = diff - Math.floorMod(diff, strideMicros); // floor, also for a source before the origin
-        return origin.plus(delta, ChronoUnit.MICROS);
+        try {
+            // whole seconds, then the rest: plus(delta, MICROS) counts in nanoseconds and overflows past 292 years
+            return origin.plusSeconds(Math.floorDiv(delta, 1_000_000L)).plusNanos(Math.floorMod(delta, 1_000_000L) * 1000L);
+        } catch (ArithmeticException | java.time.DateTimeException e) {
+            throw new LaninException(SqlState.DATETIME_FIELD_OVERFLOW, "timestamp out of range");
+        }
     }
 
     private static OffsetDateTime binTz(Interval stride, OffsetDateTime source, OffsetDateTime origin) {

@@ -25,7 +25,7 @@ public final class DateTimeParser {
     static final int MAX_TIMESTAMP_YEAR = 294276;
     static final int MAX_DATE_YEAR = 5874897;
     /** PostgreSQL's first date, Julian day 0: 4714-11-24 BC. */
-    private static final LocalDate FIRST_DATE = LocalDate.of(-4713, 11, 24);
+    static final LocalDate FIRST_DATE = LocalDate.of(-4713, 11, 24);
 
     private final String s;
     private final TypeKind kind;
@@ -345,7 +345,7 @@ public final class DateTimeParser {
         }
         LocalDate d = LocalDate.of(y, month, day);
         if (d.isBefore(FIRST_DATE)) {
-            throw LaninException.of(TypeMsg.DATE_INPUT_OUT_OF_RANGE, s);
+            throw LaninException.of(kind == TypeKind.DATE ? TypeMsg.DATE_INPUT_OUT_OF_RANGE : TypeMsg.TIMESTAMP_INPUT_OUT_OF_RANGE, s);
         }
         return d;
     }

@@ -23,7 +23,7 @@ public final class DateTimes {
 
     public static LocalDateTime checkTimestamp(LocalDateTime t) {
         int y = t.getYear();
-        if ((y > DateTimeParser.MAX_TIMESTAMP_YEAR || y < -4712) && DateTimeInfinity.isFinite(t)) {
+        if ((y > DateTimeParser.MAX_TIMESTAMP_YEAR || beforeFirstDay(t.toLocalDate())) && DateTimeInfinity.isFinite(t)) {
             throw LaninException.of(TypeMsg.TIMESTAMP_OUT_OF_RANGE);
         }
         return t;
@@ -31,10 +31,15 @@ public final class DateTimes {
 
     public static LocalDate checkDate(LocalDate d) {
         int y = d.getYear();
-        if ((y > DateTimeParser.MAX_DATE_YEAR || y < -4712) && DateTimeInfinity.isFinite(d)) {
+        if ((y > DateTimeParser.MAX_DATE_YEAR || beforeFirstDay(d)) && DateTimeInfinity.isFinite(d)) {
             throw LaninException.of(TypeMsg.DATE_OUT_OF_RANGE);
         }
         return d;
+    }
+
+    /** Before Julian day 0 (4714-11-24 BC), PostgreSQL's first date and timestamp; infinity is not. */
+    private static boolean beforeFirstDay(LocalDate d) {
+        return d.getYear() < -4713 || (d.getYear() == -4713 && d.isBefore(DateTimeParser.FIRST_DATE));
     }
 
     /** date → timestamp: midnight of the day; ±infinity stays ±infinity. */

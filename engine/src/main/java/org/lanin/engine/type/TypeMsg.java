@@ -28,6 +28,7 @@ public enum TypeMsg implements Msg {
     DATETIME_FIELD_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "date/time field value out of range: \"%s\""),
     TIME_ZONE_DISPLACEMENT_OUT_OF_RANGE(SqlState.INVALID_TIME_ZONE_DISPLACEMENT_VALUE, "time zone displacement out of range: \"%s\""),
     DATE_INPUT_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "date out of range: \"%s\""),
+    TIMESTAMP_INPUT_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "timestamp out of range: \"%s\""),
     DATE_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "date out of range"),
     TIMESTAMP_OUT_OF_RANGE(SqlState.DATETIME_FIELD_OVERFLOW, "timestamp out of range"),
     OID_OUT_OF_RANGE(SqlState.NUMERIC_VALUE_OUT_OF_RANGE, "OID out of range"),

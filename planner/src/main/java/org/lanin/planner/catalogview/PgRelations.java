@@ -25,7 +25,7 @@ public final class PgRelations {
 
     static List<SystemView> views() {
         return List.of(namespace(), pgClass(), attribute(), attrdef(), index(), inherits(), depend(), ViewDepends.rewrite(),
-                PgDescription.view());
+                PgDescription.view(), PgPartitions.view());
     }
 
     public static long viewOid(String name) {

@@ -26,6 +26,7 @@ public final class CatalogFunctions {
             Map.entry("pg_get_indexdef", new int[] {1, 3}),
             Map.entry("pg_get_constraintdef", new int[] {1, 2}),
             Map.entry("pg_get_viewdef", new int[] {1, 2}),
+            Map.entry("pg_get_partkeydef", new int[] {1, 1}),
             Map.entry("pg_get_expr", new int[] {2, 3}),
             Map.entry("format_type", new int[] {2, 2}),
             Map.entry("pg_table_is_visible", new int[] {1, 1}),
@@ -84,6 +85,8 @@ public final class CatalogFunctions {
             case "pg_get_indexdef" -> textFn(name, argCount, catalog, (ctx, cat, a) -> PgNames.indexDefinition(cat, oid(a[0])));
             case "pg_get_constraintdef" -> textFn(name, argCount, catalog,
                     (ctx, cat, a) -> PgConstraints.definition(cat, oid(a[0])));
+            case "pg_get_partkeydef" -> textFn(name, argCount, catalog,
+                    (ctx, cat, a) -> org.lanin.planner.catalogview.PgPartitions.keyDefinition(cat, oid(a[0])));
             case "pg_get_viewdef" -> textFn(name, argCount, catalog, (ctx, cat, a) -> viewDefinition(cat, a[0]));
             case "pg_get_expr" -> textFn(name, argCount, catalog, (ctx, cat, a) -> text(a[0]));
             case "format_type" -> new CatalogFunction(name, argCount, DataType.TEXT, false, catalog,

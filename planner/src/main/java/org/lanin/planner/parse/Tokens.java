@@ -34,6 +34,8 @@ final class Tokens {
                 while (i < n && s.charAt(i) != '\n') {
                     i++;
                 }
+            } else if (c == '/' && i + 1 < n && s.charAt(i + 1) == '*' && LeadingComments.blockEnd(s, i) > 0) {
+                i = LeadingComments.blockEnd(s, i);
             } else if (c == '\'' || c == '"') {
                 StringBuilder b = new StringBuilder();
                 int j = i + 1;

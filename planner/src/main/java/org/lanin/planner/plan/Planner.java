@@ -42,6 +42,10 @@ public final class Planner {
         if (scan.allStatements().isEmpty()) {
             throw LaninException.of(PlannerMsg.EMPTY_QUERY);
         }
+        String uncommented = org.lanin.planner.parse.LeadingComments.strip(sql);
+        if (uncommented != sql) { // the first word decides which parser reads the statement
+            return plan(uncommented, db, settings);
+        }
         String createAs = org.lanin.planner.cache.SelectInto.asCreateTableAs(sql);
         if (createAs != null) {
             return plan(createAs, db, settings);
