@@ -38,6 +38,8 @@ final class PartitionPruning {
 
     private final PartitionTree tree;
     private final BindContext bc;
+    /** Whether some level's key has expressions: only then can a conjunct on an expression prune. */
+    private final boolean expressionKeys;
     private final List<Cond> conds = new ArrayList<>();
     /** Per level with key expressions, each element's bound form over the root's row (null for a column). */
     private final Map<PartitionTree.Level, BoundExpr[]> keyExprs = new IdentityHashMap<>();
@@ -45,6 +47,7 @@ final class PartitionPruning {
     PartitionPruning(PartitionTree tree, BoundExpr where, BindContext bc) {
         this.tree = tree;
         this.bc = bc;
+        this.expressionKeys = tree.levels().stream().anyMatch(l -> l.key().hasExpressions());
         List<BoundExpr> conjuncts = new ArrayList<>();
         Conjuncts.split(where, conjuncts);
         for (BoundExpr c : conjuncts) {
@@ -73,9 +76,9 @@ final class PartitionPruning {
                 : new Cond(-1, BoundIndexExprs.canonical(key, 0), op, values, constant);
     }
 
-    /** A column, or an expression over the row that may be a key expression. */
-    private static boolean keyLike(BoundExpr e) {
-        return e instanceof ColumnRef || !Conjuncts.rowIndependent(e);
+    /** A column, or (when the tree has key expressions) an expression over the row that may be one. */
+    private boolean keyLike(BoundExpr e) {
+        return e instanceof ColumnRef || (expressionKeys && !Conjuncts.rowIndependent(e));
     }
 
     private static boolean usable(BoundExpr value, BoundExpr key, TableDef root) {
