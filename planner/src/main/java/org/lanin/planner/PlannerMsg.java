@@ -44,6 +44,9 @@ public enum PlannerMsg implements Msg {
             "wrong number of array subscripts\n  Detail: Low bound array has different size than dimensions array."),
     POLYMORPHIC_UNKNOWN(SqlState.DATATYPE_MISMATCH, "could not determine polymorphic type because input has type unknown"),
     BAD_SETTING_VALUE(SqlState.INVALID_PARAMETER_VALUE, "invalid value for parameter \"%s\": \"%s\""),
+    NUMERIC_PRECISION_RANGE(SqlState.INVALID_PARAMETER_VALUE, "NUMERIC precision %d must be between 1 and 1000"),
+    NUMERIC_SCALE_RANGE(SqlState.INVALID_PARAMETER_VALUE, "NUMERIC scale %d must be between -1000 and 1000"),
+    NUMERIC_NEGATIVE_SCALE(SqlState.FEATURE_NOT_SUPPORTED, "numeric(%d,%d): a negative scale is not supported"),
     /** Value, setting, min, max. */
     SETTING_OUT_OF_RANGE(SqlState.INVALID_PARAMETER_VALUE, "%s is outside the valid range for parameter \"%s\" (%s .. %s)"),
     NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "%s is not supported"),

@@ -114,6 +114,8 @@ public final class Conversions {
             case TIME: return to(value, Time.class);
             case TIMESTAMP: case TIMESTAMPTZ: return to(value, Timestamp.class);
             case INTERVAL: case ENUM: case JSON: case JSONB: case TSVECTOR: case TSQUERY: case RECORD: return PgText.format(value);
+            case NUMERIC: // pgJDBC's getObject answers a numeric NaN as Double.NaN: BigDecimal has none
+                return value instanceof org.lanin.engine.type.NumericSpecial n ? (Object) n.doubleValue() : value;
             default: return value;
         }
     }

@@ -74,6 +74,9 @@ final class ToNumber {
         if (v instanceof Double d) {
             return d;
         }
+        if (v instanceof org.lanin.engine.type.NumericSpecial n) {
+            return n.doubleValue();
+        }
         if (v instanceof Float f) {
             return f;
         }
@@ -101,6 +104,9 @@ final class ToNumber {
     private static BigDecimal parseOrConvert(Object v, String typeName) {
         if (v instanceof BigDecimal d) {
             return d;
+        }
+        if (v instanceof org.lanin.engine.type.NumericSpecial n) {
+            throw LaninException.of(ConvertMsg.OUT_OF_RANGE, n, typeName); // pgJDBC: 22003 "Bad value for type BigDecimal : NaN"
         }
         if (v instanceof Long || v instanceof Integer || v instanceof Short || v instanceof Byte) {
             return BigDecimal.valueOf(((Number) v).longValue());

@@ -29,6 +29,7 @@ public enum EngineMsg implements Msg {
     NEGATIVE_LIMIT(SqlState.INVALID_ROW_COUNT_IN_LIMIT, "LIMIT must not be negative"),
     NEGATIVE_OFFSET(SqlState.INVALID_ROW_COUNT_IN_OFFSET, "OFFSET must not be negative"),
     SERIES_STEP_ZERO(SqlState.INVALID_PARAMETER_VALUE, "step size cannot equal zero"),
+    SERIES_SPECIAL(SqlState.INVALID_PARAMETER_VALUE, "%s cannot be %s"),
     ON_CONFLICT_TWICE(SqlState.CARDINALITY_VIOLATION, "ON CONFLICT DO UPDATE command cannot affect row a second time\n  Hint: Ensure that no rows proposed for insertion within the same command have duplicate constrained values."),
     FEATURE_NOT_SUPPORTED(SqlState.FEATURE_NOT_SUPPORTED, "%s is not supported"),
     STACK_DEPTH_EXCEEDED(SqlState.STATEMENT_TOO_COMPLEX, "stack depth limit exceeded"),

@@ -64,6 +64,12 @@ public final class GenerateSeries {
             if (anyNull(a)) {
                 return empty();
             }
+            String[] names = {"start value", "stop value", "step size"};
+            for (int i = 0; i < a.length; i++) {
+                if (a[i] instanceof org.lanin.engine.type.NumericSpecial s) {
+                    throw LaninException.of(EngineMsg.SERIES_SPECIAL, names[i], s.isNaN() ? "NaN" : "infinity");
+                }
+            }
             BigDecimal step = a.length > 2 ? (BigDecimal) a[2] : BigDecimal.ONE;
             if (step.signum() == 0) {
                 throw LaninException.of(EngineMsg.SERIES_STEP_ZERO);

@@ -8,7 +8,9 @@ import org.lanin.engine.type.ArithOp;
 import org.lanin.engine.type.Arithmetic;
 import org.lanin.engine.type.DateTimes;
 import org.lanin.engine.type.Interval;
+import org.lanin.engine.type.NumericSpecial;
 import org.lanin.engine.type.TypeKind;
+import org.lanin.engine.type.ValueComparators;
 
 /**
  * PostgreSQL's in_range support functions (utils/adt: in_range_int8_int8, in_range_float8_float8,
@@ -87,6 +89,9 @@ public final class RangeOffsets {
     }
 
     private static boolean numeric(Object value, Object base, Object offset, boolean sub, boolean less) {
+        if (value instanceof NumericSpecial || base instanceof NumericSpecial || offset instanceof NumericSpecial) {
+            return numericSpecial(value, base, offset, sub, less);
+        }
         BigDecimal o = (BigDecimal) offset;
         if (o.signum() < 0) {
             throw invalid();
@@ -94,6 +99,25 @@ public final class RangeOffsets {
         BigDecimal b = (BigDecimal) base;
         BigDecimal sum = sub ? b.subtract(o) : b.add(o);
         int c = ((BigDecimal) value).compareTo(sum);
+        return less ? c <= 0 : c >= 0;
+    }
+
+    /** As {@link #floating} reads NaN and the infinities, in numeric's exact arithmetic. */
+    private static boolean numericSpecial(Object value, Object base, Object offset, boolean sub, boolean less) {
+        if (offset instanceof NumericSpecial s ? s.sign() <= 0 : ((BigDecimal) offset).signum() < 0) {
+            throw invalid(); // NaN or negative
+        }
+        if (value == NumericSpecial.NAN) {
+            return base == NumericSpecial.NAN || !less;
+        }
+        if (base == NumericSpecial.NAN) {
+            return less;
+        }
+        if (offset == NumericSpecial.POSITIVE_INFINITY && base instanceof NumericSpecial b && (sub ? b.sign() > 0 : b.sign() < 0)) {
+            return true; // inf - inf would be NaN; every value is within an infinite distance
+        }
+        Object sum = Arithmetic.apply(sub ? ArithOp.SUBTRACT : ArithOp.ADD, base, offset);
+        int c = ValueComparators.forKind(TypeKind.NUMERIC).compare(value, sum);
         return less ? c <= 0 : c >= 0;
     }
 

@@ -9,6 +9,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.UUID;
 import org.lanin.engine.type.Numbers;
+import org.lanin.engine.type.NumericSpecial;
 import org.lanin.engine.type.TypeKind;
 
 /**
@@ -57,7 +58,7 @@ public final class SortKeyAbbreviator {
         return switch (kind) {
             case SMALLINT, INTEGER, BIGINT, OID -> ((Number) v).longValue();
             case REAL, DOUBLE -> ofDouble(((Number) v).doubleValue());
-            case NUMERIC -> ofNumeric(v instanceof BigDecimal d ? d : Numbers.toBigDecimal((Number) v));
+            case NUMERIC -> v instanceof NumericSpecial s ? ofSpecial(s) : ofNumeric(v instanceof BigDecimal d ? d : Numbers.toBigDecimal((Number) v));
             case BOOLEAN -> (Boolean) v ? 1 : 0;
             case TEXT, VARCHAR, NAME, CHAR1 -> ofText((String) v, ((String) v).length());
             case CHAR -> ofText((String) v, trimmedLength((String) v));
@@ -129,6 +130,11 @@ public final class SortKeyAbbreviator {
             acc = acc << 8 | (i < b.length ? b[i] & 0xFF : 0);
         }
         return acc ^ SIGN;
+    }
+
+    /** Past every finite numeric's key (those stay within +-2^62): -Infinity, Infinity, then NaN. */
+    private static long ofSpecial(NumericSpecial s) {
+        return s.isNaN() ? Long.MAX_VALUE : s.sign() > 0 ? Long.MAX_VALUE - 1 : Long.MIN_VALUE;
     }
 
     /**

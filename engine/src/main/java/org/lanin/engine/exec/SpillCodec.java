@@ -36,6 +36,7 @@ import org.lanin.engine.type.Interval;
  *  24 enum value (int EnumType id, double sort order)
  *  25 json (its text, as tag 1/2's payload)   26 jsonb (its text output, as tag 1/2's payload)
  *  29 RowValue (int n, n x (name as tag 1/2, value))
+ *  30 numeric NaN / Infinity / -Infinity (byte: sign + 1, NaN's sign 0)
  * </pre>
  */
 final class SpillCodec {
@@ -49,6 +50,7 @@ final class SpillCodec {
     static final int TSVECTOR = 27;
     static final int TSQUERY = 28;
     static final int ROW = 29;
+    static final int NUMERIC_SPECIAL = 30;
 
     private SpillCodec() {
     }
@@ -177,6 +179,9 @@ final class SpillCodec {
                 write(out, r.names().get(i));
                 write(out, r.get(i));
             }
+        } else if (v instanceof org.lanin.engine.type.NumericSpecial n) {
+            out.writeByte(NUMERIC_SPECIAL);
+            out.writeByte(n.sign() + 1);
         } else if (v instanceof org.lanin.engine.type.EnumLabel e) {
             out.writeByte(ENUM);
             out.writeInt(e.type().id());
@@ -220,10 +225,15 @@ final class SpillCodec {
             case TSVECTOR -> org.lanin.engine.textsearch.TsVector.parse((String) read(in, row, stash));
             case TSQUERY -> org.lanin.engine.textsearch.TsQuery.parse((String) read(in, row, stash));
             case ROW -> readRow(in);
+            case NUMERIC_SPECIAL -> readNumericSpecial(in.readUnsignedByte() - 1);
             case REF -> row[in.readInt()];
             case STASH -> stash.get(in.readInt());
             default -> throw new EngineBug("bad spill tag " + tag);
         };
+    }
+
+    private static org.lanin.engine.type.NumericSpecial readNumericSpecial(int sign) {
+        return sign == 0 ? org.lanin.engine.type.NumericSpecial.NAN : org.lanin.engine.type.NumericSpecial.infinity(sign);
     }
 
     private static org.lanin.engine.type.RowValue readRow(SpillInput in) throws IOException {

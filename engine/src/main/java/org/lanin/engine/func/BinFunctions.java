@@ -18,6 +18,7 @@ import org.lanin.engine.error.SqlState;
 import org.lanin.engine.type.DataType;
 import org.lanin.engine.type.DateTimeInfinity;
 import org.lanin.engine.type.Interval;
+import org.lanin.engine.type.NumericSpecial;
 
 /**
  * Functions that put a value into one of equal-width bins: PostgreSQL 14's date_bin (a timestamp
@@ -36,7 +37,7 @@ final class BinFunctions {
                 INTERVAL, TIMESTAMP, TIMESTAMP);
         b.fn("date_bin", DataType.TIMESTAMPTZ, (c, a) -> binTz((Interval) a[0], (OffsetDateTime) a[1], (OffsetDateTime) a[2]),
                 INTERVAL, TIMESTAMPTZ, TIMESTAMPTZ);
-        b.fn("width_bucket", DataType.INTEGER, (c, a) -> bucket((BigDecimal) a[0], (BigDecimal) a[1], (BigDecimal) a[2],
+        b.fn("width_bucket", DataType.INTEGER, (c, a) -> numericBucket((Number) a[0], (Number) a[1], (Number) a[2],
                 (Integer) a[3]), NUMERIC, NUMERIC, NUMERIC, INTEGER);
         b.fn("width_bucket", DataType.INTEGER, (c, a) -> bucket((Double) a[0], (Double) a[1], (Double) a[2], (Integer) a[3]),
                 DOUBLE, DOUBLE, DOUBLE, INTEGER);
@@ -94,6 +95,25 @@ final class BinFunctions {
             throw new LaninException(SqlState.DATETIME_FIELD_OVERFLOW, "stride must be greater than zero");
         }
         return micros;
+    }
+
+    /** numeric width_bucket: NaN nowhere, infinite bounds refused, an infinite operand lands below or above. */
+    static Integer numericBucket(Number operand, Number low, Number high, int count) {
+        checkCount(count);
+        if (operand == NumericSpecial.NAN || low == NumericSpecial.NAN || high == NumericSpecial.NAN) {
+            throw widthBucket("operand, lower bound, and upper bound cannot be NaN");
+        }
+        if (low instanceof NumericSpecial || high instanceof NumericSpecial) {
+            throw widthBucket("lower and upper bounds must be finite");
+        }
+        if (operand instanceof NumericSpecial s) {
+            int c = ((BigDecimal) low).compareTo((BigDecimal) high);
+            if (c == 0) {
+                throw widthBucket("lower bound cannot equal upper bound");
+            }
+            return (c < 0) == (s.sign() < 0) ? 0 : last(count);
+        }
+        return bucket((BigDecimal) operand, (BigDecimal) low, (BigDecimal) high, count);
     }
 
     static Integer bucket(BigDecimal operand, BigDecimal low, BigDecimal high, int count) {

@@ -25,11 +25,10 @@ final class Extract {
     private Extract() {
     }
 
-    static BigDecimal extract(String fieldText, Object v) {
+    static Number extract(String fieldText, Object v) {
         Double infinite = nonFinite(fieldText, v);
         if (infinite != null) {
-            // extract's numeric would be ±Infinity, which Lanin's numeric cannot hold (README)
-            throw LaninException.of(TypeMsg.NUMERIC_SPECIAL_NOT_SUPPORTED, org.lanin.engine.type.TextFormat.format(infinite));
+            return org.lanin.engine.type.NumericSpecial.ofDouble(infinite);
         }
         return DateTimeInfinity.isFinite(v) ? finite(fieldText, v) : null;
     }

@@ -9,6 +9,7 @@ import java.math.BigInteger;
 import org.lanin.engine.error.LaninException;
 import org.lanin.engine.type.DataType;
 import org.lanin.engine.type.Numbers;
+import org.lanin.engine.type.NumericSpecial;
 import org.lanin.engine.type.TypeMsg;
 
 /**
@@ -23,10 +24,12 @@ final class Gcd {
     static void register(FunctionRegistry.Builder b) {
         b.fn("gcd", DataType.INTEGER, (c, a) -> Numbers.toInt(gcdLong((Integer) a[0], (Integer) a[1], true)), INTEGER, INTEGER);
         b.fn("gcd", DataType.BIGINT, (c, a) -> gcdLong((Long) a[0], (Long) a[1], false), BIGINT, BIGINT);
-        b.fn("gcd", DataType.NUMERIC, (c, a) -> numeric((BigDecimal) a[0], (BigDecimal) a[1], false), NUMERIC, NUMERIC);
+        b.fn("gcd", DataType.NUMERIC, (c, a) -> MathFunctions.special(a) ? NumericSpecial.NAN
+                : numeric((BigDecimal) a[0], (BigDecimal) a[1], false), NUMERIC, NUMERIC);
         b.fn("lcm", DataType.INTEGER, (c, a) -> Numbers.toInt(lcmLong((Integer) a[0], (Integer) a[1])), INTEGER, INTEGER);
         b.fn("lcm", DataType.BIGINT, (c, a) -> lcmLong((Long) a[0], (Long) a[1]), BIGINT, BIGINT);
-        b.fn("lcm", DataType.NUMERIC, (c, a) -> numeric((BigDecimal) a[0], (BigDecimal) a[1], true), NUMERIC, NUMERIC);
+        b.fn("lcm", DataType.NUMERIC, (c, a) -> MathFunctions.special(a) ? NumericSpecial.NAN
+                : numeric((BigDecimal) a[0], (BigDecimal) a[1], true), NUMERIC, NUMERIC);
     }
 
     private static long gcdLong(long a, long b, boolean fromInt) {

@@ -15,6 +15,7 @@ import java.time.format.TextStyle;
 import java.util.List;
 import java.util.Locale;
 import org.lanin.engine.type.DataType;
+import org.lanin.engine.type.NumericSpecial;
 import org.lanin.engine.type.SessionZone;
 import org.lanin.engine.type.TimeZones;
 
@@ -27,11 +28,12 @@ final class ToCharFunctions {
         b.fn("to_char", DataType.TEXT, (c, a) -> ToCharDate.format((LocalDateTime) a[0], (String) a[1], "", ""), TIMESTAMP, TEXT);
         b.add(new FunctionDef("to_char", List.of(TIMESTAMPTZ, TEXT), FunctionDef.Variadic.NONE, DataType.TEXT, true,
                 Volatility.STABLE, (c, a) -> timestamptz((OffsetDateTime) a[0], (String) a[1])));
-        b.fn("to_char", DataType.TEXT, (c, a) -> ToCharNumber.format((BigDecimal) a[0], (String) a[1]), NUMERIC, TEXT);
+        b.fn("to_char", DataType.TEXT, (c, a) -> a[0] instanceof NumericSpecial n ? ToCharNumber.formatSpecial(n.doubleValue(), (String) a[1])
+                : ToCharNumber.format((BigDecimal) a[0], (String) a[1]), NUMERIC, TEXT);
         b.fn("to_char", DataType.TEXT, (c, a) -> ToCharNumber.format(BigDecimal.valueOf((Integer) a[0]), (String) a[1]), INTEGER, TEXT);
         b.fn("to_char", DataType.TEXT, (c, a) -> ToCharNumber.format(BigDecimal.valueOf((Long) a[0]), (String) a[1]), BIGINT, TEXT);
-        b.fn("to_char", DataType.TEXT, (c, a) -> ToCharNumber.format(new BigDecimal(Double.toString((Double) a[0])),
-                (String) a[1]), DOUBLE, TEXT);
+        b.fn("to_char", DataType.TEXT, (c, a) -> !Double.isFinite((Double) a[0]) ? ToCharNumber.formatSpecial((Double) a[0], (String) a[1])
+                : ToCharNumber.format(new BigDecimal(Double.toString((Double) a[0])), (String) a[1]), DOUBLE, TEXT);
         b.fn("to_date", DataType.DATE, (c, a) -> ToDateParse.parse((String) a[0], (String) a[1]).toLocalDate(), TEXT, TEXT);
         b.add(new FunctionDef("to_timestamp", List.of(TEXT, TEXT), FunctionDef.Variadic.NONE, DataType.TIMESTAMPTZ, true,
                 Volatility.STABLE, (c, a) -> SessionZone.instant(ToDateParse.parse((String) a[0], (String) a[1]))));

@@ -16,7 +16,24 @@ final class ToCharNumber {
     private ToCharNumber() {
     }
 
+    /**
+     * NaN and the infinities, numeric's or float's: an infinity overflows every position, as a
+     * number too large for the pattern does; NaN prints "NaN" in the integer positions when there
+     * are three or more of them (no fraction part), else overflows.
+     */
+    static String formatSpecial(double special, String fmt) {
+        if (Double.isNaN(special)) {
+            return format(BigDecimal.ZERO, fmt, true);
+        }
+        BigDecimal huge = BigDecimal.ONE.movePointRight(fmt.length() + 1);
+        return format(special < 0 ? huge.negate() : huge, fmt, false);
+    }
+
     static String format(BigDecimal value, String fmt) {
+        return format(value, fmt, false);
+    }
+
+    private static String format(BigDecimal value, String fmt, boolean nan) {
         String f = fmt;
         boolean fm = f.toUpperCase(Locale.ROOT).contains("FM");
         f = f.replace("FM", "").replace("fm", "");
@@ -53,7 +70,11 @@ final class ToCharNumber {
         }
         negative &= abs.signum() != 0;
         int slots = (int) intPat.chars().filter(c -> c == '9' || c == '0').count();
-        boolean overflow = intDigits.length() > slots;
+        if (nan && slots >= 3) {
+            intDigits = "NaN";
+            point = -1;
+        }
+        boolean overflow = nan ? slots < 3 : intDigits.length() > slots;
         StringBuilder out = new StringBuilder();
         int firstDigit = -1;
         int digitIndex = 0;

@@ -64,7 +64,7 @@ public final class JsonbValues {
 
     /** A number's JSON text; "" for NaN/infinities (written as strings); null if not a number. */
     private static String numberText(Object v) {
-        if (v instanceof Double || v instanceof Float) {
+        if (v instanceof Double || v instanceof Float || v instanceof org.lanin.engine.type.NumericSpecial) {
             double d = ((Number) v).doubleValue();
             return Double.isNaN(d) || Double.isInfinite(d) ? "" : TextFormat.format(v);
         }

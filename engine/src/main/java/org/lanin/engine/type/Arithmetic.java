@@ -68,7 +68,7 @@ public final class Arithmetic {
             case SMALLINT -> Numbers.toShort(intOp(op, a.intValue(), b.intValue(), TypeKind.SMALLINT));
             case INTEGER -> intOp(op, a.intValue(), b.intValue(), TypeKind.INTEGER);
             case BIGINT -> longOp(op, a.longValue(), b.longValue());
-            case NUMERIC -> numericOp(op, Numbers.toBigDecimal(a), Numbers.toBigDecimal(b));
+            case NUMERIC -> numericOp(op, Numbers.toNumeric(a), Numbers.toNumeric(b));
             case REAL -> Numbers.toFloat(doubleOp(op, a.floatValue(), b.floatValue()));
             default -> doubleOp(op, toDouble(a), toDouble(b));
         };
@@ -104,7 +104,10 @@ public final class Arithmetic {
         };
     }
 
-    private static BigDecimal numericOp(ArithOp op, BigDecimal a, BigDecimal b) {
+    private static Number numericOp(ArithOp op, Number x, Number y) {
+        if (!(x instanceof BigDecimal a) || !(y instanceof BigDecimal b)) {
+            return NumericSpecialMath.apply(op, x, y);
+        }
         return switch (op) {
             case ADD -> a.add(b);
             case SUBTRACT -> a.subtract(b);
@@ -253,6 +256,9 @@ public final class Arithmetic {
         }
         if (v instanceof BigDecimal d) {
             return d.negate();
+        }
+        if (v instanceof NumericSpecial n) {
+            return NumericSpecialMath.negate(n);
         }
         if (v instanceof Double d) {
             return -d;

@@ -123,9 +123,9 @@ public final class Casts {
         throw cannotCast(v, kind);
     }
 
-    private static BigDecimal toNumeric(Object v) {
+    private static Number toNumeric(Object v) {
         if (v instanceof Number n) {
-            return Numbers.toBigDecimal(n);
+            return Numbers.toNumeric(n);
         }
         return TextParsers.parseNumeric(text(v, TypeKind.NUMERIC));
     }
@@ -133,6 +133,9 @@ public final class Casts {
     private static Object toReal(Object v) {
         if (v instanceof Float) {
             return v;
+        }
+        if (v instanceof NumericSpecial s) {
+            return s.floatValue();
         }
         if (v instanceof BigDecimal d) {
             float f = d.floatValue();
@@ -150,6 +153,9 @@ public final class Casts {
     private static Object toDouble(Object v) {
         if (v instanceof Double) {
             return v;
+        }
+        if (v instanceof NumericSpecial s) {
+            return s.doubleValue();
         }
         if (v instanceof BigDecimal d) {
             return Numbers.toDouble(d);

@@ -87,8 +87,8 @@ public final class KeyRounding implements ScalarFunction {
     }
 
     private Object integral(Object v) {
-        BigDecimal d = v instanceof BigDecimal b ? b : v instanceof Double x ? fromDouble(x)
-                : v instanceof Float x ? fromDouble(x.doubleValue()) : BigDecimal.valueOf(((Number) v).longValue());
+        BigDecimal d = v instanceof BigDecimal b ? b : v instanceof Double || v instanceof Float || v instanceof NumericSpecial
+                ? fromDouble(((Number) v).doubleValue()) : BigDecimal.valueOf(((Number) v).longValue());
         BigDecimal r = d.setScale(0, up ? RoundingMode.CEILING : RoundingMode.FLOOR);
         long min;
         long max;
@@ -106,6 +106,7 @@ public final class KeyRounding implements ScalarFunction {
         };
     }
 
+    /** NaN sorts above every number (float and numeric alike), so it clamps as +Infinity does. */
     private static BigDecimal fromDouble(double x) {
         if (Double.isNaN(x) || Double.isInfinite(x)) {
             return x < 0 ? BigDecimal.valueOf(Long.MIN_VALUE) : BigDecimal.valueOf(Long.MAX_VALUE);

@@ -19,14 +19,35 @@ public final class Numbers {
     private Numbers() {
     }
 
+    /**
+     * A finite number as numeric. NaN and the infinities have no BigDecimal: code that may meet
+     * them reads {@link #toNumeric} or checks first; reaching here with one is 0A000 naming it.
+     */
     public static BigDecimal toBigDecimal(Number n) {
         if (n instanceof BigDecimal d) {
             return d;
+        }
+        if (n instanceof NumericSpecial s) {
+            throw LaninException.of(TypeMsg.NUMERIC_SPECIAL_UNSUPPORTED, s, "this operation");
         }
         if (n instanceof Double || n instanceof Float) {
             return fromDouble(n.doubleValue(), n instanceof Float);
         }
         return BigDecimal.valueOf(n.longValue());
+    }
+
+    /** Any number as a numeric value: a BigDecimal, or NaN / an infinity as {@link NumericSpecial}. */
+    public static Number toNumeric(Number n) {
+        if (n instanceof BigDecimal || n instanceof NumericSpecial) {
+            return n;
+        }
+        if (n instanceof Double || n instanceof Float) {
+            NumericSpecial s = NumericSpecial.ofDouble(n.doubleValue());
+            if (s != null) {
+                return s;
+            }
+        }
+        return toBigDecimal(n);
     }
 
     /**
@@ -35,7 +56,7 @@ public final class Numbers {
      */
     public static BigDecimal fromDouble(double d, boolean isFloat4) {
         if (Double.isNaN(d) || Double.isInfinite(d)) {
-            throw LaninException.of(TypeMsg.NUMERIC_SPECIAL_NOT_SUPPORTED, TextFormat.formatDouble(d));
+            throw LaninException.of(TypeMsg.NUMERIC_SPECIAL_UNSUPPORTED, NumericSpecial.ofDouble(d), "this operation");
         }
         if (d == 0) {
             return BigDecimal.ZERO;
@@ -65,6 +86,9 @@ public final class Numbers {
             return n; // already the target's value: boxing it again was a twentieth of an insert's garbage
         }
         long v;
+        if (n instanceof NumericSpecial s) {
+            throw s.cannotConvert(target);
+        }
         if (n instanceof BigDecimal d) {
             v = numericToLong(d, target);
         } else if (n instanceof Double || n instanceof Float) {
@@ -104,18 +128,28 @@ public final class Numbers {
         });
     }
 
-    /** Numeric typmod: round half away from zero to {@code scale}, then check the precision. */
-    public static BigDecimal applyTypmod(BigDecimal d, DataType t) {
+    /**
+     * Numeric typmod: round half away from zero to {@code scale}, then check the precision. NaN
+     * fits any typmod; an infinity none (apply_typmod_special).
+     */
+    public static Number applyTypmod(Number n, DataType t) {
         if (!t.hasLength()) {
-            return d;
+            return n;
         }
+        if (n instanceof NumericSpecial s) {
+            if (s.isNaN()) {
+                return s;
+            }
+            throw LaninException.of(TypeMsg.NUMERIC_FIELD_INFINITE, t.length(), Math.max(t.scale(), 0));
+        }
+        BigDecimal d = (BigDecimal) n;
         int precision = t.length();
         int scale = Math.max(t.scale(), 0);
         BigDecimal r = d.scale() == scale ? d : d.setScale(scale, RoundingMode.HALF_UP);
-        int maxDigits = precision - scale;
+        int maxDigits = precision - scale; // negative when the scale exceeds the precision (PostgreSQL 15)
         if (r.signum() != 0 && r.precision() - r.scale() > maxDigits) {
             throw LaninException.of(TypeMsg.NUMERIC_FIELD_OVERFLOW, precision, scale,
-                    maxDigits > 0 ? "10^" : "", maxDigits > 0 ? maxDigits : 1);
+                    maxDigits != 0 ? "10^" : "", maxDigits != 0 ? maxDigits : 1);
         }
         return r;
     }

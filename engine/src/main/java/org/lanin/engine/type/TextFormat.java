@@ -37,6 +37,9 @@ public final class TextFormat {
         if (v instanceof BigDecimal d) {
             return d.toPlainString();
         }
+        if (v instanceof NumericSpecial s) {
+            return s.toString();
+        }
         if (v instanceof Double d) {
             return FloatFormat.formatDouble(d);
         }

@@ -55,12 +55,14 @@ public final class TextParsers {
         return kind == TypeKind.SMALLINT ? (Object) (short) acc : kind == TypeKind.INTEGER ? (Object) (int) acc : (Object) acc;
     }
 
-    public static BigDecimal parseNumeric(String s) {
+    /** numeric_in: a {@link BigDecimal}, or NaN / [+-]Infinity / [+-]inf (any case) as a {@link NumericSpecial}. */
+    public static Number parseNumeric(String s) {
         int i = skipSpace(s, 0);
         int end = trimEnd(s);
         if (!isDecimal(s, i, end)) {
             if (isSpecialFloat(s, i, end)) {
-                throw LaninException.of(TypeMsg.NUMERIC_SPECIAL_NOT_SUPPORTED, s.substring(i, end));
+                char c = Character.toLowerCase(s.charAt(i));
+                return c == 'n' ? NumericSpecial.NAN : NumericSpecial.infinity(c == '-' ? -1 : 1);
             }
             throw syntax(TypeKind.NUMERIC, s);
         }

@@ -20,7 +20,7 @@ import org.lanin.engine.error.EngineBug;
  */
 public final class ValueComparators {
     private static final Comparator<Object> INTEGRAL = (a, b) -> Long.compare(((Number) a).longValue(), ((Number) b).longValue());
-    private static final Comparator<Object> NUMERIC = (a, b) -> ((BigDecimal) a).compareTo((BigDecimal) b);
+    private static final Comparator<Object> NUMERIC = ValueComparators::compareNumeric;
     private static final Comparator<Object> FLOAT = (a, b) -> compareDouble(((Number) a).doubleValue(), ((Number) b).doubleValue());
     private static final Comparator<Object> BOOLEAN = (a, b) -> Boolean.compare((Boolean) a, (Boolean) b);
     private static final Comparator<Object> TEXT = (a, b) -> compareText((String) a, (String) b);
@@ -122,10 +122,18 @@ public final class ValueComparators {
         if (xf || yf) {
             return compareDouble(x.doubleValue(), y.doubleValue());
         }
-        if (x instanceof BigDecimal || y instanceof BigDecimal) {
-            return Numbers.toBigDecimal(x).compareTo(Numbers.toBigDecimal(y));
+        if (x instanceof BigDecimal || y instanceof BigDecimal || x instanceof NumericSpecial || y instanceof NumericSpecial) {
+            return compareNumeric(Numbers.toNumeric(x), Numbers.toNumeric(y));
         }
         return Long.compare(x.longValue(), y.longValue());
+    }
+
+    /** cmp_numerics: -Infinity, the numbers, Infinity, then NaN (equal to itself). */
+    private static int compareNumeric(Object a, Object b) {
+        if (a instanceof BigDecimal x && b instanceof BigDecimal y) {
+            return x.compareTo(y);
+        }
+        return Integer.compare(NumericSpecial.rank(a), NumericSpecial.rank(b));
     }
 
     /** PostgreSQL's float8 order: NaN equals NaN and sorts above everything; -0 equals 0. */
@@ -229,7 +237,7 @@ public final class ValueComparators {
         if (v instanceof Long) {
             return TypeKind.BIGINT;
         }
-        if (v instanceof BigDecimal) {
+        if (v instanceof BigDecimal || v instanceof NumericSpecial) {
             return TypeKind.NUMERIC;
         }
         if (v instanceof Double) {

@@ -84,6 +84,9 @@ final class ObjectCodec {
             out.writeByte('D');
             out.writeInt(v.scale());
             writeBytes(out, v.unscaledValue().toByteArray());
+        } else if (o instanceof org.lanin.engine.type.NumericSpecial v) {
+            out.writeByte('n'); // numeric NaN, Infinity, -Infinity: the sign plus one (NaN's sign is 0)
+            out.writeByte(v.sign() + 1);
         } else if (o instanceof Character c) {
             out.writeByte('c');
             out.writeChar(c);
@@ -245,6 +248,10 @@ final class ObjectCodec {
                 return new BigDecimal(new BigInteger(readBytes(in)), scale);
             }
             case 'c': return in.readChar();
+            case 'n': {
+                int sign = in.readUnsignedByte() - 1;
+                return sign == 0 ? org.lanin.engine.type.NumericSpecial.NAN : org.lanin.engine.type.NumericSpecial.infinity(sign);
+            }
             case 'b': return readBytes(in);
             case 'a': return LocalDate.ofEpochDay(in.readLong());
             case 't': return LocalTime.ofNanoOfDay(in.readLong());

@@ -23,7 +23,9 @@ class SpillCodecTest {
             LocalDate.of(2024, 2, 29), LocalTime.of(23, 59, 1, 5), LocalDateTime.of(1999, 12, 31, 23, 59, 59, 1),
             OffsetDateTime.of(2020, 1, 2, 3, 4, 5, 6, ZoneOffset.ofHours(-7)), new UUID(-1, 42), new Interval(1, -2, 3),
             org.lanin.engine.textsearch.TsVector.parse("'fat':2B,4 'it''s':1A x"),
-            org.lanin.engine.textsearch.TsQuery.parse("fat & !(rat | c:*AB) <2> d")};
+            org.lanin.engine.textsearch.TsQuery.parse("fat & !(rat | c:*AB) <2> d"),
+            org.lanin.engine.type.NumericSpecial.NAN, org.lanin.engine.type.NumericSpecial.POSITIVE_INFINITY,
+            org.lanin.engine.type.NumericSpecial.NEGATIVE_INFINITY};
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (SpillOutput out = new SpillOutput(bytes, 64)) {
             for (Object v : values) {

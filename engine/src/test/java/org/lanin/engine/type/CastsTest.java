@@ -35,6 +35,10 @@ class CastsTest {
                 Arguments.of(new BigDecimal("1.005"), DataType.numeric(5, 2), new BigDecimal("1.01")),
                 Arguments.of(new BigDecimal("-1.005"), DataType.numeric(5, 2), new BigDecimal("-1.01")),
                 Arguments.of(12, DataType.numeric(5, 2), new BigDecimal("12.00")),
+                Arguments.of(" NaN ", DataType.numeric(5, 2), NumericSpecial.NAN),
+                Arguments.of("-INF", DataType.NUMERIC, NumericSpecial.NEGATIVE_INFINITY),
+                Arguments.of(Double.POSITIVE_INFINITY, DataType.NUMERIC, NumericSpecial.POSITIVE_INFINITY),
+                Arguments.of(NumericSpecial.NAN, DataType.DOUBLE, Double.NaN),
                 Arguments.of(0.1, DataType.NUMERIC, new BigDecimal("0.1")),
                 Arguments.of(1.0 / 3, DataType.NUMERIC, new BigDecimal("0.333333333333333")),
                 Arguments.of(1e20, DataType.NUMERIC, new BigDecimal("100000000000000000000")),
@@ -93,7 +97,7 @@ class CastsTest {
     void castsGoodInput(Object in, DataType target, Object expected) {
         Object out = Casts.cast(in, target);
         assertThat(out).isEqualTo(expected);
-        if (out != null && !(expected instanceof BigDecimal)) {
+        if (out != null && !(expected instanceof BigDecimal) && !(expected instanceof NumericSpecial)) {
             assertThat(out.getClass()).isEqualTo(target.kind().javaClass());
         }
         if (expected instanceof BigDecimal e) {
@@ -116,7 +120,11 @@ class CastsTest {
                 Arguments.of(new BigDecimal("1.5"), DataType.numeric(2, 2), "22003", "numeric field overflow"),
                 Arguments.of(new BigDecimal("0.995"), DataType.numeric(2, 2), "22003", "numeric field overflow"),
                 Arguments.of("1x", DataType.NUMERIC, "22P02", "invalid input syntax for type numeric: \"1x\""),
-                Arguments.of("NaN", DataType.NUMERIC, "0A000", "cannot convert NaN"),
+                Arguments.of("NaN", DataType.INTEGER, "22P02", "invalid input syntax for type integer: \"NaN\""),
+                Arguments.of(NumericSpecial.NAN, DataType.INTEGER, "0A000", "cannot convert NaN to integer"),
+                Arguments.of(NumericSpecial.NEGATIVE_INFINITY, DataType.BIGINT, "0A000", "cannot convert infinity to bigint"),
+                Arguments.of("Infinity", DataType.numeric(5, 2), "22003", "numeric field overflow\n  Detail: A field with precision 5, scale 2 cannot hold an infinite value."),
+                Arguments.of("-nan", DataType.NUMERIC, "22P02", "invalid input syntax for type numeric: \"-nan\""),
                 Arguments.of("1d", DataType.DOUBLE, "22P02", "invalid input syntax for type double precision: \"1d\""),
                 Arguments.of("0x10", DataType.DOUBLE, "22P02", "invalid input syntax for type double precision"),
                 Arguments.of("1e400", DataType.DOUBLE, "22003", "\"1e400\" is out of range for type double precision"),

@@ -370,7 +370,8 @@ public final class ExprBinder {
             return in;
         }
         if (in instanceof Literal l && l.value() instanceof Number) {
-            return Literals.negate(l);
+            return Literals.negate(l, s.getExpression() instanceof net.sf.jsqlparser.expression.LongValue
+                    || s.getExpression() instanceof net.sf.jsqlparser.expression.DoubleValue);
         }
         if (in.type().kind() == TypeKind.UNKNOWN) {
             in = Coercion.to(in, DataType.NUMERIC, bc);

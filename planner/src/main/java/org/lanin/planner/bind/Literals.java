@@ -99,8 +99,15 @@ final class Literals {
         }
     }
 
-    static Literal negate(Literal l) {
+    /**
+     * {@code -l} folded. {@code numberToken}: the operand was a number written in the SQL, whose
+     * type follows its size, so -9223372036854775808 is a bigint; a cast's numeric stays numeric.
+     */
+    static Literal negate(Literal l, boolean numberToken) {
         Object v = l.value();
+        if (v instanceof org.lanin.engine.type.NumericSpecial n) {
+            return new Literal(org.lanin.engine.type.NumericSpecialMath.negate(n), l.type());
+        }
         if (v instanceof Integer i) {
             return i == Integer.MIN_VALUE ? new Literal(-(long) i, DataType.BIGINT) : new Literal(-i, l.type());
         }
@@ -109,7 +116,7 @@ final class Literals {
         }
         if (v instanceof BigDecimal d) {
             BigDecimal n = d.negate();
-            if (l.type().kind() == TypeKind.NUMERIC && n.scale() == 0 && n.toBigInteger().bitLength() < 64) {
+            if (numberToken && l.type().kind() == TypeKind.NUMERIC && n.scale() == 0 && n.toBigInteger().bitLength() < 64) {
                 return (Literal) integer(n.toBigInteger().toString());
             }
             return new Literal(n, l.type());

@@ -28,7 +28,7 @@ public final class TypeNames {
             case "integer", "int", "int4", "serial", "serial4" -> DataType.INTEGER;
             case "bigint", "int8", "bigserial", "serial8" -> DataType.BIGINT;
             case "numeric", "decimal" -> p1 == DataType.UNSPECIFIED ? DataType.NUMERIC
-                    : DataType.numeric(p1, p2 == DataType.UNSPECIFIED ? 0 : p2);
+                    : numeric(p1, args.size() < 2 ? 0 : p2);
             case "real", "float4" -> DataType.REAL;
             case "double precision", "float8", "double" -> DataType.DOUBLE;
             case "float" -> p1 != DataType.UNSPECIFIED && p1 <= 24 ? DataType.REAL : DataType.DOUBLE;
@@ -201,6 +201,23 @@ public final class TypeNames {
         String n = name.toLowerCase(Locale.ROOT).trim();
         return n.equals("serial") || n.equals("bigserial") || n.equals("smallserial")
                 || n.equals("serial2") || n.equals("serial4") || n.equals("serial8");
+    }
+
+    /**
+     * numeric(p, s) with PostgreSQL 15's limits (22023). A negative scale (rounding left of the
+     * point) is refused: a scale is kept where -1 already means "none".
+     */
+    private static DataType numeric(int precision, int scale) {
+        if (precision < 1 || precision > 1000) {
+            throw LaninException.of(PlannerMsg.NUMERIC_PRECISION_RANGE, precision);
+        }
+        if (scale < -1000 || scale > 1000) {
+            throw LaninException.of(PlannerMsg.NUMERIC_SCALE_RANGE, scale);
+        }
+        if (scale < 0) {
+            throw LaninException.of(PlannerMsg.NUMERIC_NEGATIVE_SCALE, precision, scale);
+        }
+        return DataType.numeric(precision, scale);
     }
 
     private static int parseInt(String s, String type) {

@@ -12,6 +12,8 @@ import org.lanin.engine.exec.LongRowExpr;
 import org.lanin.engine.exec.RowExpr;
 import org.lanin.engine.type.Arithmetic;
 import org.lanin.engine.type.DataType;
+import org.lanin.engine.type.NumericSpecial;
+import org.lanin.engine.type.NumericSpecialMath;
 import org.lanin.engine.type.TypeKind;
 import org.lanin.engine.type.ValueComparators;
 import org.lanin.planner.PlannerMsg;
@@ -240,7 +242,7 @@ public final class Aggregates {
             if (v instanceof Float) {
                 return 0.0f;
             }
-            if (v instanceof BigDecimal || v instanceof Long) {
+            if (v instanceof BigDecimal || v instanceof Long || v instanceof NumericSpecial) {
                 return BigDecimal.ZERO;
             }
             if (v instanceof org.lanin.engine.type.Interval) {
@@ -294,8 +296,9 @@ public final class Aggregates {
             if (floating) {
                 s[0] = (Double) s[0] + ((Number) value).doubleValue();
             } else {
-                BigDecimal v = value instanceof BigDecimal d ? d : BigDecimal.valueOf(((Number) value).longValue());
-                s[0] = ((BigDecimal) s[0]).add(v);
+                Number v = value instanceof BigDecimal || value instanceof NumericSpecial ? (Number) value
+                        : BigDecimal.valueOf(((Number) value).longValue());
+                s[0] = addNumeric((Number) s[0], v);
             }
             s[1] = (Long) s[1] + 1;
             return s;
@@ -311,7 +314,18 @@ public final class Aggregates {
             if (floating) {
                 return (Double) s[0] / n;
             }
+            if (s[0] instanceof NumericSpecial sum) {
+                return sum; // NaN, or an infinity divided by a count
+            }
             return Arithmetic.divide((BigDecimal) s[0], BigDecimal.valueOf(n));
+        }
+
+        /** numeric +, where NaN absorbs and Infinity + -Infinity is NaN. */
+        private static Number addNumeric(Number a, Number b) {
+            if (a instanceof BigDecimal x && b instanceof BigDecimal y) {
+                return x.add(y);
+            }
+            return NumericSpecialMath.apply(org.lanin.engine.type.ArithOp.ADD, a, b);
         }
 
         @Override
@@ -323,7 +337,7 @@ public final class Aggregates {
         public Object combine(Object state, Object other) {
             Object[] s = (Object[]) state;
             Object[] o = (Object[]) other;
-            s[0] = floating ? (Object) ((Double) s[0] + (Double) o[0]) : ((BigDecimal) s[0]).add((BigDecimal) o[0]);
+            s[0] = floating ? (Object) ((Double) s[0] + (Double) o[0]) : addNumeric((Number) s[0], (Number) o[0]);
             s[1] = (Long) s[1] + (Long) o[1];
             return s;
         }

@@ -6,6 +6,7 @@ import org.lanin.engine.error.LaninException;
 import org.lanin.engine.exec.Aggregate;
 import org.lanin.engine.type.DataType;
 import org.lanin.engine.type.NumericMath;
+import org.lanin.engine.type.NumericSpecial;
 import org.lanin.engine.type.TypeKind;
 import org.lanin.engine.type.TypeMsg;
 
@@ -54,9 +55,14 @@ public final class StatisticalAggregates {
         return LaninException.of(TypeMsg.FLOAT_OVERFLOW);
     }
 
-    /** N, sum and sum of squares, exact (numeric_accum's state). */
+    /**
+     * N, sum and sum of squares, exact (numeric_accum's state). NaN and the infinities count in N
+     * but not in the sums: any of them makes the result NaN, as numeric_stddev_internal's
+     * NaNcount / pInfcount / nInfcount do.
+     */
     private static final class NumericState {
         long n;
+        long specials;
         BigDecimal sum = BigDecimal.ZERO;
         BigDecimal sumSquares = BigDecimal.ZERO;
     }
@@ -78,8 +84,12 @@ public final class StatisticalAggregates {
         @Override
         public Object accumulate(Object state, Object value) {
             NumericState s = (NumericState) state;
-            BigDecimal x = (BigDecimal) value;
             s.n++;
+            if (value instanceof NumericSpecial) {
+                s.specials++;
+                return s;
+            }
+            BigDecimal x = (BigDecimal) value;
             s.sum = s.sum.add(x);
             s.sumSquares = s.sumSquares.add(x.multiply(x));
             return s;
@@ -90,6 +100,9 @@ public final class StatisticalAggregates {
             NumericState s = (NumericState) state;
             if (s.n == 0 || sample && s.n <= 1) {
                 return null;
+            }
+            if (s.specials > 0) {
+                return NumericSpecial.NAN;
             }
             BigDecimal n = BigDecimal.valueOf(s.n);
             BigDecimal numerator = n.multiply(s.sumSquares).subtract(s.sum.multiply(s.sum));
@@ -111,6 +124,7 @@ public final class StatisticalAggregates {
             NumericState a = (NumericState) state;
             NumericState b = (NumericState) other;
             a.n += b.n;
+            a.specials += b.specials;
             a.sum = a.sum.add(b.sum);
             a.sumSquares = a.sumSquares.add(b.sumSquares);
             return a;
