@@ -2,7 +2,7 @@ package org.lanin.planner.cache;
 
 /**
  * Spells out {@code x [NOT] BETWEEN a AND b} as {@code (x >= (a) AND x <= (b))} (NOT: the negation)
- * where a bound is long. JSqlParser 5.3 reads each bound with {@code LOOKAHEAD(11) RegularCondition}
+ * where a bound is long, and every {@code BETWEEN SYMMETRIC} (drops ASYMMETRIC, the default). JSqlParser 5.3 reads each bound with {@code LOOKAHEAD(11) RegularCondition}
  * first, so a bound of 11 tokens or more ({@code - ( - col2 ) * - ( + 36 )}) is taken for the left
  * side of a comparison and the statement is refused. PostgreSQL itself turns BETWEEN into these two
  * comparisons (transformAExprBetween), and so does Lanin's binder, so the answer is the same;
@@ -23,7 +23,15 @@ final class BetweenPredicates {
         Operands operands = new Operands(edits);
         SqlLexer t = edits.t;
         for (int k = 1; k + 1 < t.count; k++) {
-            if (!edits.isWord(k, "between") || edits.isWord(k + 1, "symmetric")) {
+            if (!edits.isWord(k, "between")) {
+                continue;
+            }
+            if (edits.isWord(k + 1, "asymmetric")) {
+                edits.replace(k + 1, k + 1, ""); // the default; the next pass reads the plain BETWEEN
+                continue;
+            }
+            if (edits.isWord(k + 1, "symmetric")) {
+                symmetric(edits, operands, k);
                 continue;
             }
             boolean not = edits.isWord(k - 1, "not");
@@ -53,6 +61,30 @@ final class BetweenPredicates {
             edits.replace(xFirst, highEnd - 1, (not ? "(NOT (" : "((") + x + " >= (" + edits.text(k + 1, lowEnd - 1)
                     + ") AND " + x + " <= (" + edits.text(lowEnd + 1, highEnd - 1) + ")))");
         }
+    }
+
+    /**
+     * {@code x [NOT] BETWEEN SYMMETRIC a AND b}, which JSqlParser lacks, as PostgreSQL reads it
+     * (transformAExprBetween): {@code x BETWEEN a AND b OR x BETWEEN b AND a}, spelled as comparisons;
+     * NOT negates the whole. Each operand is written twice, so not where it holds a "?" parameter.
+     */
+    private static void symmetric(TokenEdits edits, Operands operands, int k) {
+        boolean not = edits.isWord(k - 1, "not");
+        int xLast = not ? k - 2 : k - 1;
+        int xFirst = xLast < 0 ? -1 : operands.expressionStart(xLast);
+        int lowEnd = operands.expressionEnd(k + 2);
+        if (xFirst < 0 || lowEnd < 0 || !edits.isWord(lowEnd, "and")) {
+            return;
+        }
+        int highEnd = operands.expressionEnd(lowEnd + 1);
+        if (highEnd < 0 || hasPositionalParameter(edits, xFirst, highEnd - 1)) {
+            return;
+        }
+        String x = edits.text(xFirst, xLast);
+        String a = "(" + edits.text(k + 2, lowEnd - 1) + ")";
+        String b = "(" + edits.text(lowEnd + 1, highEnd - 1) + ")";
+        edits.replace(xFirst, highEnd - 1, (not ? "(NOT (" : "((") + "(" + x + " >= " + a + " AND " + x + " <= " + b
+                + ") OR (" + x + " >= " + b + " AND " + x + " <= " + a + ")))");
     }
 
     /**
