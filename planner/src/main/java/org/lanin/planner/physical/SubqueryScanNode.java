@@ -12,6 +12,8 @@ public final class SubqueryScanNode extends PhysicalNode implements FilterableSc
     private final String kind;
     private final String alias;
     private final ScanFilter filter;
+    /** The subquery reads an enclosing query's row (see {@link #markReadsOuterRow}). */
+    private boolean readsOuterRow;
 
     public SubqueryScanNode(PhysicalNode input, String kind, String alias) {
         this(input, kind, alias, ScanFilter.NONE);
@@ -26,7 +28,23 @@ public final class SubqueryScanNode extends PhysicalNode implements FilterableSc
 
     @Override
     public PhysicalNode withFilter(org.lanin.planner.expr.BoundExpr condition, List<String> columnNames) {
-        return new SubqueryScanNode(input(0), kind, alias, ScanFilter.of(condition, columnNames)).estimated(estimate());
+        SubqueryScanNode n = new SubqueryScanNode(input(0), kind, alias, ScanFilter.of(condition, columnNames));
+        n.readsOuterRow = readsOuterRow;
+        return n.estimated(estimate());
+    }
+
+    /**
+     * Marks a subquery in FROM that reads an enclosing query's row: it must run where that row is
+     * on the outer-row stack, so a sublink holding it is not flattened into a join. Set while
+     * planning, before the plan is shared.
+     */
+    public SubqueryScanNode markReadsOuterRow() {
+        readsOuterRow = true;
+        return this;
+    }
+
+    public boolean readsOuterRow() {
+        return readsOuterRow;
     }
 
     @Override

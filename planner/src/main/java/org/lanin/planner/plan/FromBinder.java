@@ -82,8 +82,7 @@ final class FromBinder {
             return table(t);
         }
         if (item instanceof ParenthesedSelect ps) {
-            PlannedQuery q = select.plan(ps, null, bc);
-            return derived(q, aliasOf(ps.getAlias(), "subquery"), ps.getAlias());
+            return derived(ps, aliasOf(ps.getAlias(), "subquery"), ps.getAlias());
         }
         if (item instanceof TableFunction tf) {
             return function(tf);
@@ -92,8 +91,7 @@ final class FromBinder {
             return parenthesised(pf, nullable);
         }
         if (item instanceof net.sf.jsqlparser.statement.select.Select s) {
-            PlannedQuery q = select.plan(s, null, bc);
-            return derived(q, aliasOf(s.getAlias(), "subquery"), s.getAlias());
+            return derived(s, aliasOf(s.getAlias(), "subquery"), s.getAlias());
         }
         throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "FROM item " + item);
     }
@@ -109,8 +107,7 @@ final class FromBinder {
     private BoundFrom parenthesised(ParenthesedFromItem pf, boolean outerNullable) {
         FromItem inner = pf.getFromItem();
         if (inner instanceof net.sf.jsqlparser.statement.select.Select s && (pf.getJoins() == null || pf.getJoins().isEmpty())) {
-            PlannedQuery q = select.plan(s, null, bc);
-            return derived(q, aliasOf(pf.getAlias(), "subquery"), pf.getAlias());
+            return derived(s, aliasOf(pf.getAlias(), "subquery"), pf.getAlias());
         }
         if (pf.getAlias() != null) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "an alias on a parenthesised join");
@@ -294,6 +291,23 @@ final class FromBinder {
             types.add(c.type());
         }
         return BoundFrom.single(Rel.derived(0, node, alias, names, types), new Scope(cols, outer));
+    }
+
+    /**
+     * A subquery in FROM. It sees the enclosing query levels (not the FROM items beside it, which
+     * only LATERAL sees): {@code (SELECT b FROM (SELECT t.a * 2 AS b) s)} in a query over t. One that
+     * reads them is run where the enclosing row is on the outer-row stack: it is not pulled up, and
+     * a sublink holding it is not flattened into a join.
+     */
+    private BoundFrom derived(net.sf.jsqlparser.statement.select.Select s, String alias, Alias a) {
+        int refsBefore = outer == null ? 0 : bc.outerRefCount(outer);
+        PlannedQuery q = select.plan(s, outer, bc);
+        if (outer == null || bc.outerRefCount(outer) == refsBefore) {
+            return derived(q, alias, a);
+        }
+        SubqueryScanNode node = SubqueryScanNode.subquery(q.root(), alias).markReadsOuterRow();
+        node.estimated(q.root().estimate());
+        return leaf(node, derivedColumns(q, alias, a), alias);
     }
 
     private BoundFrom derived(PlannedQuery q, String alias, Alias a) {

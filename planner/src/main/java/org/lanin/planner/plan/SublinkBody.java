@@ -54,7 +54,8 @@ record SublinkBody(BoundFrom from, BoundExpr where, List<BoundExpr> select, Phys
     /** ON conditions of the subquery's own joins that read the outer query (PostgreSQL's LATERAL-like case). */
     private static boolean hasOuterRefs(BoundFrom f) {
         for (org.lanin.planner.optimize.Rel r : f.rels()) {
-            if (r.derived() instanceof org.lanin.planner.physical.FunctionScanNode fs && fs.readsOuterRow()) {
+            if (r.derived() instanceof org.lanin.planner.physical.FunctionScanNode fs && fs.readsOuterRow()
+                    || r.derived() instanceof org.lanin.planner.physical.SubqueryScanNode ss && ss.readsOuterRow()) {
                 return true;
             }
         }
