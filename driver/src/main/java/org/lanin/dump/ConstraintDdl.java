@@ -44,7 +44,8 @@ final class ConstraintDdl {
                     String kind = i.primary() ? "PRIMARY KEY" : i.nullsNotDistinctOn() ? "UNIQUE NULLS NOT DISTINCT" : "UNIQUE";
                     out.add(entry(t, i.name(), "CONSTRAINT", alter(t) + "\n    ADD CONSTRAINT "
                             + names.ident(Namespace.nameOf(i.name())) + " " + kind + " (" + columns(t, i.keyAttnums()) + ")"
-                            + included(t, i) + (i.reloptions() == null ? "" : " " + TableDdl.storage(i.reloptions())) + ";"));
+                            + included(t, i) + (i.reloptions() == null ? "" : " " + TableDdl.storage(i.reloptions()))
+                            + (i.initiallyDeferred() ? " DEFERRABLE INITIALLY DEFERRED" : i.deferrable() ? " DEFERRABLE" : "") + ";"));
                 }
             }
         }

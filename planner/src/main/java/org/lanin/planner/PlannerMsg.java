@@ -100,6 +100,8 @@ public enum PlannerMsg implements Msg {
     ON_CONFLICT_MOVES_ROW(SqlState.FEATURE_NOT_SUPPORTED, "invalid ON UPDATE specification"),
     ON_CONFLICT_NEEDS_TARGET(SqlState.SYNTAX_ERROR, "ON CONFLICT DO UPDATE requires inference specification or constraint name"),
     NO_ARBITER(SqlState.INVALID_COLUMN_REFERENCE, "there is no unique or exclusion constraint matching the ON CONFLICT specification"),
+    DEFERRABLE_ARBITER(SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE,
+            "ON CONFLICT does not support deferrable unique constraints/exclusion constraints as arbiters"),
     CTE_COLUMNS(SqlState.INVALID_COLUMN_REFERENCE, "WITH query has %d columns available but %d columns specified"),
     ALIAS_COLUMNS(SqlState.INVALID_COLUMN_REFERENCE, "table \"%s\" has %d columns available but %d columns specified"),
     SET_OP_COLUMNS(SqlState.SYNTAX_ERROR, "each %s query must have the same number of columns"),

@@ -73,13 +73,14 @@ class DeferredConstraintsJdbcTest {
     }
 
     @Test
-    void deferrablePrimaryKeysAndUniqueConstraintsAreNotSupported() throws SQLException {
+    void deferrableKeysOnPartitionedTablesOrThroughUsingIndexAreNotSupported() throws SQLException {
         try (Connection c = DriverManager.getConnection("jdbc:lanin:mem:deferred_unique");
              Statement st = c.createStatement()) {
-            for (String ddl : new String[] {"CREATE TABLE t (a int PRIMARY KEY DEFERRABLE)",
-                    "CREATE TABLE t (a int UNIQUE DEFERRABLE INITIALLY DEFERRED)",
-                    "CREATE TABLE t (a int, PRIMARY KEY (a) DEFERRABLE)",
-                    "CREATE TABLE t (a int, UNIQUE (a) INITIALLY DEFERRED)"}) {
+            st.execute("CREATE TABLE u (a int)");
+            st.execute("CREATE UNIQUE INDEX u_a ON u (a)");
+            for (String ddl : new String[] {"CREATE TABLE p (a int PRIMARY KEY DEFERRABLE) PARTITION BY RANGE (a)",
+                    "CREATE TABLE p (a int, UNIQUE (a) DEFERRABLE INITIALLY DEFERRED) PARTITION BY LIST (a)",
+                    "ALTER TABLE u ADD CONSTRAINT u_key UNIQUE USING INDEX u_a DEFERRABLE"}) {
                 assertThatThrownBy(() -> st.execute(ddl)).as(ddl)
                         .isInstanceOfSatisfying(SQLFeatureNotSupportedException.class, e -> {
                             assertThat(e.getSQLState()).isEqualTo("0A000");
@@ -87,6 +88,7 @@ class DeferredConstraintsJdbcTest {
                         });
             }
             st.execute("CREATE TABLE t (a int PRIMARY KEY NOT DEFERRABLE INITIALLY IMMEDIATE)");
+            st.execute("CREATE TABLE d (a int PRIMARY KEY DEFERRABLE)");
         }
     }
 

@@ -9,8 +9,8 @@ import org.lanin.engine.catalog.ForeignKeyDef;
 import org.lanin.engine.exec.ExecContext;
 
 /**
- * One transaction's deferred FOREIGN KEY checks (PostgreSQL's deferred after-trigger events for
- * its RI check triggers, trigger.c): which deferrable constraints are deferred now (their
+ * One transaction's deferred FOREIGN KEY checks and DEFERRABLE UNIQUE / PRIMARY KEY rechecks
+ * (PostgreSQL's deferred after-trigger events for its RI check triggers and unique_key_recheck, trigger.c): which deferrable constraints are deferred now (their
  * INITIALLY mode, changed by SET CONSTRAINTS), and the checks waiting for COMMIT or for a SET
  * CONSTRAINTS ... IMMEDIATE. Only the checks are deferred; referential actions (CASCADE, SET
  * NULL, SET DEFAULT) and RESTRICT run at once, as PostgreSQL documents.
@@ -38,7 +38,7 @@ public final class DeferredConstraints {
     }
 
     /** Whether {@code fk}'s checks wait for the end of the transaction now. */
-    public boolean isDeferred(ForeignKeyDef fk) {
+    public boolean isDeferred(org.lanin.engine.catalog.DeferrableConstraint fk) {
         if (!fk.deferrable()) {
             return false;
         }
@@ -56,7 +56,7 @@ public final class DeferredConstraints {
     }
 
     /** SET CONSTRAINTS name DEFERRED | IMMEDIATE for one (deferrable) constraint. */
-    public void set(ForeignKeyDef fk, boolean deferred) {
+    public void set(org.lanin.engine.catalog.DeferrableConstraint fk, boolean deferred) {
         named.put(fk.constraintKey(), deferred);
     }
 
@@ -86,10 +86,10 @@ public final class DeferredConstraints {
      * them; raises 23503 at the first violation (the checks not yet run stay queued, though the
      * transaction cannot commit then).
      */
-    public void run(RiSupport support, ExecContext ctx, Predicate<ForeignKeyDef> which) {
+    public void run(RiSupport support, ExecContext ctx, Predicate<org.lanin.engine.catalog.DeferrableConstraint> which) {
         RiStatement ri = new RiStatement(support);
         List<RiCheck> due = new ArrayList<>();
-        pending.removeIf(c -> which.test(c.fk()) && due.add(c));
+        pending.removeIf(c -> which.test(c.constraint()) && due.add(c));
         for (int i = 0; i < due.size(); i++) {
             ctx.checkInterrupts();
             try {

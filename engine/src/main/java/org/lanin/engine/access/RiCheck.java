@@ -2,6 +2,7 @@ package org.lanin.engine.access;
 
 import java.util.List;
 import org.lanin.engine.catalog.ForeignKeyDef;
+import org.lanin.engine.catalog.IndexDef;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.error.LaninException;
 import org.lanin.engine.exec.ExecContext;
@@ -14,7 +15,8 @@ import org.lanin.engine.storage.heap.HeapTuple;
 sealed interface RiCheck {
     void run(RiStatement ri, ExecContext ctx);
 
-    ForeignKeyDef fk();
+    /** The constraint whose check this is: its mode decides whether the check waits for COMMIT. */
+    org.lanin.engine.catalog.DeferrableConstraint constraint();
 
     /** Whether a deferred constraint may hold it until the end of the transaction (RESTRICT may not). */
     boolean deferrable();
@@ -27,6 +29,11 @@ sealed interface RiCheck {
 
     /** RI_FKey_check: the referenced row of the version at {@code tid} exists (and is locked). */
     record Present(ForeignKeyDef fk, TableDef table, long tid, Object[] key) implements RiCheck {
+        @Override
+        public org.lanin.engine.catalog.DeferrableConstraint constraint() {
+            return fk;
+        }
+
         @Override
         public boolean deferrable() {
             return true;
@@ -57,6 +64,11 @@ sealed interface RiCheck {
      */
     record NotReferenced(ForeignKeyDef fk, Object[] key, boolean update, boolean noAction) implements RiCheck {
         @Override
+        public org.lanin.engine.catalog.DeferrableConstraint constraint() {
+            return fk;
+        }
+
+        @Override
         public boolean deferrable() {
             return noAction;
         }
@@ -78,6 +90,38 @@ sealed interface RiCheck {
                 throw LaninException.of(ForeignKeyMsg.STILL_REFERENCED, org.lanin.engine.catalog.Namespace.nameOf(ref.name()), fk.name(), org.lanin.engine.catalog.Namespace.nameOf(child.name()),
                         RiKeys.columns(ref, fk.refAttnums()), RiKeys.values(key), org.lanin.engine.catalog.Namespace.nameOf(child.name()));
             }
+        }
+    }
+
+    /**
+     * A DEFERRABLE UNIQUE or PRIMARY KEY constraint's recheck (PostgreSQL's unique_key_recheck): the
+     * version at {@code tid} was entered beside an equal key that was live or in progress then; if
+     * the version is still live, no other live version may hold the key now (waiting for one still
+     * in progress, as an immediate check does).
+     */
+    record UniqueKey(IndexDef index, TableDef table, long tid, Object[] key) implements RiCheck {
+        @Override
+        public org.lanin.engine.catalog.DeferrableConstraint constraint() {
+            return index;
+        }
+
+        @Override
+        public boolean deferrable() {
+            return true;
+        }
+
+        @Override
+        public String eventTable() {
+            return table.name();
+        }
+
+        @Override
+        public void run(RiStatement ri, ExecContext ctx) {
+            HeapTuple t = table.heap().fetch(tid);
+            if (t == null || RiVisibility.of(t, ctx) == RiVisibility.State.DEAD) {
+                return; // updated or deleted since: its successor, if any, was entered and checked itself
+            }
+            UniqueRecheck.run(table, index, tid, key, ctx);
         }
     }
 }

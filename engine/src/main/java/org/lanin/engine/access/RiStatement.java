@@ -8,6 +8,7 @@ import java.util.Map;
 import org.lanin.engine.catalog.CatalogSnapshot;
 import org.lanin.engine.catalog.FkAction;
 import org.lanin.engine.catalog.ForeignKeyDef;
+import org.lanin.engine.catalog.IndexDef;
 import org.lanin.engine.catalog.TableDef;
 import org.lanin.engine.exec.ExecContext;
 
@@ -103,6 +104,14 @@ public final class RiStatement {
         return t != null && t.isPartitioned();
     }
 
+    /**
+     * A version entered into a DEFERRABLE unique index beside an equal key: rechecked at the end of
+     * the statement, or of the transaction while the constraint is deferred.
+     */
+    public void uniqueRecheck(TableDef table, IndexDef index, long tid, Object[] key) {
+        checks.add(new RiCheck.UniqueKey(index, table, tid, key));
+    }
+
     /** A check to run after every action of the statement (an action's own follow-up, see ReferentialAction). */
     void check(RiCheck c) {
         checks.add(c);
@@ -128,8 +137,8 @@ public final class RiStatement {
         }
         for (RiCheck c : checks) {
             ctx.checkInterrupts();
-            DeferredConstraints deferred = c.fk().deferrable() && c.deferrable() ? support.deferred() : null;
-            if (deferred != null && deferred.isDeferred(c.fk())) {
+            DeferredConstraints deferred = c.constraint().deferrable() && c.deferrable() ? support.deferred() : null;
+            if (deferred != null && deferred.isDeferred(c.constraint())) {
                 deferred.defer(c);
             } else {
                 c.run(this, ctx);

@@ -84,7 +84,13 @@ public final class TableWriter {
                 continue;
             }
             Object[] key = IndexKeys.extract(index, row, ctx);
-            if (index.checksUnique(key)) {
+            if (index.checksUnique(key) && index.deferrable() && ctx.ri() != null) {
+                UniqueRecheck.Partial partial = new UniqueRecheck.Partial(new UniqueConflictChecker(table, index, ctx, tid, key));
+                tree.insertUnique(key, tid, partial, path, !index.nullsNotDistinctOn(), index.keyCount());
+                if (partial.recheckDue()) {
+                    ctx.ri().uniqueRecheck(table, index, tid, key);
+                }
+            } else if (index.checksUnique(key)) {
                 UniqueConflictChecker checker = new UniqueConflictChecker(table, index, ctx, tid, key);
                 if (!tree.insertUnique(key, tid, checker, path, !index.nullsNotDistinctOn(), index.keyCount())) {
                     throw new UniqueViolation(index, IndexKeys.columnList(table, index), IndexKeys.valueList(index, key));

@@ -8,7 +8,9 @@
  * referenced row, {@link org.lanin.engine.access.KeyShare}); the checks of a deferred constraint
  * wait instead in the transaction's {@link org.lanin.engine.access.DeferredConstraints} for COMMIT.
  * Invariant: every version stored gets an entry in every index of its table before the
- * statement returns, and a unique index never holds two live versions with one key; a
+ * statement returns, and a unique index never holds two live versions with one key once the
+ * statement returns (a DEFERRABLE one: once the transaction commits; {@link org.lanin.engine.access.UniqueRecheck}
+ * queues its rechecks in the RiStatement like FOREIGN KEY checks); a
  * statement that returns normally leaves no row whose complete FOREIGN KEY finds no referenced row,
  * unless that constraint is deferred, and then a transaction that commits leaves none.
  */

@@ -157,6 +157,24 @@ public final class CatalogSnapshot {
         return !referencedByMap().isEmpty();
     }
 
+    /** Whether some table has a DEFERRABLE UNIQUE or PRIMARY KEY constraint (its writes queue rechecks). */
+    public boolean hasDeferrableUniques() {
+        Boolean b = deferrableUniques;
+        if (b == null) {
+            boolean any = false;
+            for (TableDef t : tables.values()) {
+                for (IndexDef i : t.indexes()) {
+                    any |= i.deferrable();
+                }
+            }
+            b = any;
+            deferrableUniques = b;
+        }
+        return b;
+    }
+
+    private volatile Boolean deferrableUniques;
+
     /** The FOREIGN KEYs (of any table, this one included) that reference {@code table}. */
     public List<ForeignKeyDef> referencing(String table) {
         return referencedByMap().getOrDefault(table, List.of());

@@ -19,7 +19,7 @@ package org.lanin.engine.catalog;
  */
 public record ForeignKeyDef(String name, String table, int[] attnums, String refTable, int[] refAttnums,
                             String refIndex, FkAction onDelete, FkAction onUpdate, String match, String deferral,
-                            Boolean notValid) {
+                            Boolean notValid) implements DeferrableConstraint {
     public static final String DEFERRABLE = "i";
     public static final String INITIALLY_DEFERRED = "d";
 

@@ -35,11 +35,15 @@ import org.lanin.engine.index.gist.GistTree;
  * @param keyColumns how many of {@code attnums} are key columns (pg_index.indnkeyatts); the rest are
  *     INCLUDE columns, kept in the entries (and ordered by, after the keys) but not part of the key's
  *     uniqueness; null when every column is a key column (appended: older records read null)
+ * @param deferral a UNIQUE or PRIMARY KEY constraint's DEFERRABLE clause, spelled as
+ *     {@link ForeignKeyDef#deferral()}: null for NOT DEFERRABLE (pg_index.indimmediate), else its
+ *     conflicts are rechecked at the end of the statement or transaction (appended: older records read null)
  */
 public record IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
                        boolean constraint, BTree tree, boolean ready, boolean valid, IndexExprs exprs,
                        IndexMethod method, int[] options, List<IndexMethod> opclasses, GistTree gist,
-                       List<String> reloptions, Boolean nullsNotDistinct, Integer keyColumns) {
+                       List<String> reloptions, Boolean nullsNotDistinct, Integer keyColumns, String deferral)
+        implements DeferrableConstraint {
     /** indoption bit: the column is kept in descending order (INDOPTION_DESC). */
     public static final int DESC = 1;
     /** indoption bit: NULLs come before the column's values in the tree's order (INDOPTION_NULLS_FIRST). */
@@ -51,6 +55,14 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
         reloptions = reloptions == null || reloptions.isEmpty() ? null : List.copyOf(reloptions);
         nullsNotDistinct = Boolean.TRUE.equals(nullsNotDistinct) ? Boolean.TRUE : null;
         keyColumns = keyColumns == null || attnums == null || keyColumns >= attnums.length ? null : keyColumns;
+    }
+
+    public IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
+                    boolean constraint, BTree tree, boolean ready, boolean valid, IndexExprs exprs, IndexMethod method,
+                    int[] options, List<IndexMethod> opclasses, GistTree gist, List<String> reloptions,
+                    Boolean nullsNotDistinct, Integer keyColumns) {
+        this(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options,
+                opclasses, gist, reloptions, nullsNotDistinct, keyColumns, null);
     }
 
     public IndexDef(long oid, String name, String tableName, int[] attnums, boolean unique, boolean primary,
@@ -116,34 +128,34 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
 
     /** The same index (same tree) under another name or on a renamed table. */
     public IndexDef renamed(String newName, String newTableName) {
-        return new IndexDef(oid, newName, newTableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses, gist, reloptions, nullsNotDistinct, keyColumns);
+        return new IndexDef(oid, newName, newTableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses, gist, reloptions, nullsNotDistinct, keyColumns, deferral);
     }
 
     /** The same index (same tree) as a PRIMARY KEY's ({@code primary}) or UNIQUE constraint's (ADD CONSTRAINT ... USING INDEX). */
     public IndexDef asConstraint(boolean primary) {
         return new IndexDef(oid, name, tableName, attnums, unique, primary, true, tree, ready, valid, exprs, method, options, opclasses, gist,
-                reloptions, nullsNotDistinct, keyColumns);
+                reloptions, nullsNotDistinct, keyColumns, deferral);
     }
 
     /** The same index in another build state (same tree). */
     public IndexDef withState(boolean isReady, boolean isValid) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, isReady, isValid, exprs, method, options, opclasses, gist, reloptions, nullsNotDistinct, keyColumns);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, isReady, isValid, exprs, method, options, opclasses, gist, reloptions, nullsNotDistinct, keyColumns, deferral);
     }
 
     /** The same index with a new tree (a rebuild keeps the definition). */
     public IndexDef withTree(BTree newTree) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, newTree, ready, valid, exprs, method, options, opclasses, gist, reloptions, nullsNotDistinct, keyColumns);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, newTree, ready, valid, exprs, method, options, opclasses, gist, reloptions, nullsNotDistinct, keyColumns, deferral);
     }
 
     /** The same GiST index with a new tree (a rebuild keeps the definition). */
     public IndexDef withGist(GistTree newTree) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses, newTree, reloptions, nullsNotDistinct, keyColumns);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses, newTree, reloptions, nullsNotDistinct, keyColumns, deferral);
     }
 
     /** The same index with other storage parameters (ALTER INDEX SET / RESET); null or empty: none. */
     public IndexDef withReloptions(List<String> r) {
         return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses, gist, r,
-                nullsNotDistinct, keyColumns);
+                nullsNotDistinct, keyColumns, deferral);
     }
 
     /** Whether the index is NULLS NOT DISTINCT. */
@@ -154,13 +166,13 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
     /** The same index with NULLS NOT DISTINCT ({@code on}) or the default. */
     public IndexDef withNullsNotDistinct(boolean on) {
         return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses, gist,
-                reloptions, on, keyColumns);
+                reloptions, on, keyColumns, deferral);
     }
 
     /** The same index whose first {@code n} columns are its key, the rest INCLUDE columns. */
     public IndexDef withKeyColumns(int n) {
         return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method, options, opclasses, gist,
-                reloptions, nullsNotDistinct, n);
+                reloptions, nullsNotDistinct, n, deferral);
     }
 
     /** The key columns' count (pg_index.indnkeyatts): all of {@code attnums} unless some are INCLUDE columns. */
@@ -179,7 +191,7 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
      */
     public IndexDef rebound(int[] newAttnums, IndexExprs newExprs) {
         return new IndexDef(oid, name, tableName, newAttnums, unique, primary, constraint, null, true, true, newExprs, method, options, opclasses, null,
-                reloptions, nullsNotDistinct, keyColumns);
+                reloptions, nullsNotDistinct, keyColumns, deferral);
     }
 
     /**
@@ -203,7 +215,7 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
 
     /** The same definition with a predicate or key expressions. */
     public IndexDef withExprs(IndexExprs e) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, e, method, options, opclasses, gist, reloptions, nullsNotDistinct, keyColumns);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, e, method, options, opclasses, gist, reloptions, nullsNotDistinct, keyColumns, deferral);
     }
 
     /** The key of {@code row} in this index: its key columns, or key expressions evaluated over it. */
@@ -238,6 +250,34 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
         return !method.bitmapOnly() && (exprs == null || (!partial() && !hasExpressions()));
     }
 
+    /** DEFERRABLE: a UNIQUE or PRIMARY KEY constraint whose conflicts are checked when its mode says (not indimmediate). */
+    @Override
+    public boolean deferrable() {
+        return deferral != null;
+    }
+
+    @Override
+    public boolean initiallyDeferred() {
+        return ForeignKeyDef.INITIALLY_DEFERRED.equals(deferral);
+    }
+
+    /** The key SET CONSTRAINTS keeps the constraint's mode under: its table and (unqualified) name. */
+    @Override
+    public String constraintKey() {
+        return tableName + '\u0000' + Namespace.nameOf(name);
+    }
+
+    /** Unique and checked row by row, so the planner may count on it (PostgreSQL's indimmediate unique indexes). */
+    public boolean uniqueImmediate() {
+        return unique && deferral == null;
+    }
+
+    /** The same definition with a DEFERRABLE clause ({@code deferral} as {@link ForeignKeyDef#deferral()}). */
+    public IndexDef withDeferral(String d) {
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, method,
+                options, opclasses, gist, reloptions, nullsNotDistinct, keyColumns, d);
+    }
+
     /** The same definition with key column orders {@code indoption} (null: all ASC NULLS LAST). */
     public IndexDef withOptions(int[] indoption) {
         return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs,
@@ -268,7 +308,7 @@ public record IndexDef(long oid, String name, String tableName, int[] attnums, b
 
     /** The same definition under another access method (same tree). */
     public IndexDef withMethod(IndexMethod m) {
-        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, m, options, opclasses, gist, reloptions, nullsNotDistinct, keyColumns);
+        return new IndexDef(oid, name, tableName, attnums, unique, primary, constraint, tree, ready, valid, exprs, m, options, opclasses, gist, reloptions, nullsNotDistinct, keyColumns, deferral);
     }
 
     /**

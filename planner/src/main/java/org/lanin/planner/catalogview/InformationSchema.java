@@ -228,7 +228,7 @@ final class InformationSchema {
             for (IndexDef i : t.indexes()) {
                 if (i.primary() || i.constraint()) {
                     out.add(new Object[] {c.databaseName(), Namespace.schemaOf(i.name()), Namespace.nameOf(i.name()), Namespace.schemaOf(t.name()), Namespace.nameOf(t.name()),
-                            i.primary() ? "PRIMARY KEY" : "UNIQUE", "NO", "NO"});
+                            i.primary() ? "PRIMARY KEY" : "UNIQUE", i.deferrable() ? "YES" : "NO", i.initiallyDeferred() ? "YES" : "NO"});
                 }
             }
             t.checks().forEach(k -> out.add(new Object[] {c.databaseName(), Namespace.schemaOf(t.name()), k.name(), Namespace.schemaOf(t.name()), Namespace.nameOf(t.name()), "CHECK",

@@ -48,7 +48,8 @@ public final class PgConstraints {
                 for (IndexDef i : d.indexes()) {
                     if (i.primary() || i.constraint()) {
                         out.accept(r -> common(c.catalog(), r, d, i.name(), i.primary() ? "p" : "u").set("conindid", i.oid())
-                                .set("conkey", array(i.attnums())));
+                                .set("conkey", array(i.attnums()))
+                                .set("condeferrable", i.deferrable()).set("condeferred", i.initiallyDeferred()));
                     }
                 }
                 for (CheckDef k : d.checks()) {
@@ -105,7 +106,8 @@ public final class PgConstraints {
                 if ((i.primary() || i.constraint()) && oid(d, i.name()) == oid) {
                     int[] included = java.util.Arrays.copyOfRange(i.attnums(), i.keyCount(), i.attnums().length);
                     return (i.primary() ? "PRIMARY KEY " : i.nullsNotDistinctOn() ? "UNIQUE NULLS NOT DISTINCT " : "UNIQUE ")
-                            + columns(d, i.keyAttnums()) + (included.length == 0 ? "" : " INCLUDE " + columns(d, included));
+                            + columns(d, i.keyAttnums()) + (included.length == 0 ? "" : " INCLUDE " + columns(d, included))
+                            + (i.initiallyDeferred() ? " DEFERRABLE INITIALLY DEFERRED" : i.deferrable() ? " DEFERRABLE" : "");
                 }
             }
             for (CheckDef k : d.checks()) {

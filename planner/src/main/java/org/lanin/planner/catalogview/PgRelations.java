@@ -235,7 +235,7 @@ public final class PgRelations {
                     out.accept(r -> r.set("indexrelid", i.oid()).set("indrelid", d.oid()).set("indnatts", n)
                             .set("indnkeyatts", i.keyCount()).set("indisunique", i.unique()).set("indnullsnotdistinct", i.nullsNotDistinctOn()).set("indisprimary", i.primary())
                             .set("indisreplident", Long.toString(i.oid()).equals(d.replicaIdentity()))
-                            .set("indimmediate", true).set("indisvalid", i.valid()).set("indisready", i.ready())
+                            .set("indimmediate", !i.deferrable()).set("indisvalid", i.valid()).set("indisready", i.ready())
                             .set("indislive", true).set("indkey", key.toString()).set("indcollation", coll.toString())
                             .set("indclass", zeros.toString()).set("indoption", options.toString())
                             .set("indpred", i.partial() ? i.exprs().predicateText() : null));

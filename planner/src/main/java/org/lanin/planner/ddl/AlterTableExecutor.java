@@ -371,9 +371,11 @@ final class AlterTableExecutor {
                     e, false);
         }
         if (s.primaryKey() || s.unique()) {
+            DdlStatement.ColumnConstraintNames n = s.constraintNames();
             out = addConstraint(out, new TableConstraint(s.constraintName(s.primaryKey() ? 'p' : 'u'),
                     s.primaryKey() ? ConstraintKind.PRIMARY_KEY : ConstraintKind.UNIQUE, List.of(s.name()), null, null,
-                    s.uniqueNullsNotDistinct()), e, false);
+                    s.uniqueNullsNotDistinct(), null, null, null,
+                    n == null ? null : s.primaryKey() ? n.primaryKeyDeferral() : n.uniqueDeferral()), e, false);
         }
         if (s.references() != null) {
             out = addConstraint(out, new TableConstraint(null, ConstraintKind.FOREIGN_KEY, List.of(s.name()), null,

@@ -51,7 +51,7 @@ final class ConstraintTiming {
         return Boolean.TRUE.equals(deferrable) ? ForeignKeyDef.DEFERRABLE : null;
     }
 
-    /** After a PRIMARY KEY or UNIQUE ({@code what}), which Lanin checks row by row only. */
+    /** After a PRIMARY KEY or UNIQUE ({@code what}) ... USING INDEX, whose index Lanin does not make deferrable. */
     static void notDeferrable(DdlParser p, String what) {
         if (parse(p) != null) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "DEFERRABLE " + what + " constraints");

@@ -263,8 +263,14 @@ final class CreateTableExecutor {
             if (pkc != null) {
                 cols.addAll(pkc.include());
             }
-            out.add(constraintIndex(Storage.newIndex(catalog.newOid(), checkFree(name, base, out), table, attnums(table, cols),
-                    true, true, true), pkc, pk.size(), table));
+            IndexDef pkIndex = constraintIndex(Storage.newIndex(catalog.newOid(), checkFree(name, base, out), table, attnums(table, cols),
+                    true, true, true), pkc, pk.size(), table);
+            for (ColumnSpec s : c.columns()) {
+                if (s.primaryKey() && s.constraintNames() != null) {
+                    pkIndex = deferrable(pkIndex, s.constraintNames().primaryKeyDeferral(), table);
+                }
+            }
+            out.add(pkIndex);
         }
         for (ColumnSpec s : c.columns()) {
             if (s.unique() && !s.primaryKey()) {
@@ -272,8 +278,9 @@ final class CreateTableExecutor {
                 String name = named != null ? checkFree(org.lanin.engine.catalog.Namespace.key(
                         org.lanin.engine.catalog.Namespace.schemaOf(c.name()), named), base, out)
                         : IndexNames.unique(c.name(), List.of(s.name()), base, out);
-                out.add(Storage.newIndex(catalog.newOid(), name, table, attnums(table, List.of(s.name())), true, false, true)
-                        .withNullsNotDistinct(s.uniqueNullsNotDistinct()));
+                out.add(deferrable(Storage.newIndex(catalog.newOid(), name, table, attnums(table, List.of(s.name())), true, false, true)
+                        .withNullsNotDistinct(s.uniqueNullsNotDistinct()),
+                        s.constraintNames() == null ? null : s.constraintNames().uniqueDeferral(), table));
             }
         }
         for (TableConstraint t : c.constraints()) {
@@ -334,8 +341,25 @@ final class CreateTableExecutor {
         if (!c.include().isEmpty() && table.isPartitioned()) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "INCLUDE columns in an index of a partitioned table");
         }
-        IndexDef out = index.withReloptions(StorageParameters.create(StorageParameters.Kind.BTREE, c.storage()));
+        IndexDef out = deferrable(index.withReloptions(StorageParameters.create(StorageParameters.Kind.BTREE, c.storage())),
+                c.deferral(), table);
         return c.include().isEmpty() ? out : out.withKeyColumns(keyColumns);
+    }
+
+    /**
+     * A PRIMARY KEY's or UNIQUE constraint's index with its DEFERRABLE clause ({@code deferral} as
+     * ForeignKeyDef's; null: NOT DEFERRABLE). Not on a partitioned table, whose partitions' indexes
+     * would each need the clause (0A000).
+     */
+    static IndexDef deferrable(IndexDef index, String deferral, TableDef table) {
+        if (deferral == null) {
+            return index;
+        }
+        if (table.isPartitioned()) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "DEFERRABLE " + (index.primary() ? "PRIMARY KEY" : "UNIQUE")
+                    + " constraints on a partitioned table");
+        }
+        return index.withDeferral(deferral);
     }
 
     static int[] attnums(TableDef table, List<String> names) {

@@ -252,8 +252,8 @@ final class CreateTableParser {
             List<String> cols = p.nameList();
             List<String> include = p.acceptWord("include") ? p.nameList() : null;
             List<StorageParameters.Param> storage = indexStorage(p);
-            ConstraintTiming.notDeferrable(p, "PRIMARY KEY");
-            return new TableConstraint(cname, ConstraintKind.PRIMARY_KEY, cols, null, null, false, include, storage);
+            return new TableConstraint(cname, ConstraintKind.PRIMARY_KEY, cols, null, null, false, include, storage, null,
+                    ConstraintTiming.parse(p));
         }
         if (p.acceptWord("unique")) {
             String using = usingIndex(p);
@@ -265,8 +265,8 @@ final class CreateTableParser {
             List<String> cols = p.nameList();
             List<String> include = p.acceptWord("include") ? p.nameList() : null;
             List<StorageParameters.Param> storage = indexStorage(p);
-            ConstraintTiming.notDeferrable(p, "UNIQUE");
-            return new TableConstraint(cname, ConstraintKind.UNIQUE, cols, null, null, nullsNotDistinct, include, storage);
+            return new TableConstraint(cname, ConstraintKind.UNIQUE, cols, null, null, nullsNotDistinct, include, storage, null,
+                    ConstraintTiming.parse(p));
         }
         if (p.acceptWord("check")) {
             String expr = p.parenthesised();
@@ -356,6 +356,8 @@ final class CreateTableParser {
         String constraintName = null;
         String pkName = null;
         String uniqueName = null;
+        String pkDeferral = null;
+        String uniqueDeferral = null;
         String checkName = null;
         String generated = null;
         ColumnClauses clauses = new ColumnClauses();
@@ -383,12 +385,12 @@ final class CreateTableParser {
                 p.expectWord("key");
                 pk = true;
                 pkName = constraintName;
-                ConstraintTiming.notDeferrable(p, "PRIMARY KEY");
+                pkDeferral = ConstraintTiming.parse(p);
             } else if (p.acceptWord("unique")) {
                 unique = true;
                 uniqueName = constraintName;
                 uniqueNullsNotDistinct = nullsNotDistinct(p);
-                ConstraintTiming.notDeferrable(p, "UNIQUE");
+                uniqueDeferral = ConstraintTiming.parse(p);
             } else if (p.acceptWord("check")) {
                 check = p.parenthesised();
                 checkName = constraintName;
@@ -425,7 +427,8 @@ final class CreateTableParser {
         }
         return new ColumnSpec(name, type, serial, notNull || pk, def, pk, unique, check, identity, identityOptions, ref,
                 generated, clauses.conflict(), uniqueNullsNotDistinct,
-                pkName == null && uniqueName == null && checkName == null ? null : new ColumnConstraintNames(pkName, uniqueName, checkName));
+                pkName == null && uniqueName == null && checkName == null && pkDeferral == null && uniqueDeferral == null ? null
+                        : new ColumnConstraintNames(pkName, uniqueName, checkName, pkDeferral, uniqueDeferral));
     }
 
     /**

@@ -47,7 +47,16 @@ public sealed interface DdlStatement {
     }
 
     /** The names of a column's PRIMARY KEY, UNIQUE and CHECK constraints where CONSTRAINT name gave them (else null). */
-    record ColumnConstraintNames(String primaryKey, String unique, String check) { }
+    /**
+     * A column's constraint names, and its PRIMARY KEY's and UNIQUE's DEFERRABLE clauses (as
+     * {@link org.lanin.engine.catalog.ForeignKeyDef#deferral()}; null: NOT DEFERRABLE).
+     */
+    record ColumnConstraintNames(String primaryKey, String unique, String check, String primaryKeyDeferral,
+                                 String uniqueDeferral) {
+        public ColumnConstraintNames(String primaryKey, String unique, String check) {
+            this(primaryKey, unique, check, null, null);
+        }
+    }
 
     /**
      * A FOREIGN KEY target: {@code columns} empty means the referenced table's primary key;
@@ -74,9 +83,15 @@ public sealed interface DdlStatement {
      */
     record TableConstraint(String name, ConstraintKind kind, List<String> columns, String checkSql, Reference references,
                            boolean nullsNotDistinct, List<String> include, List<StorageParameters.Param> storage,
-                           String usingIndex) {
+                           String usingIndex, String deferral) {
         public TableConstraint {
             include = include == null ? List.of() : List.copyOf(include);
+        }
+
+        public TableConstraint(String name, ConstraintKind kind, List<String> columns, String checkSql, Reference references,
+                               boolean nullsNotDistinct, List<String> include, List<StorageParameters.Param> storage,
+                               String usingIndex) {
+            this(name, kind, columns, checkSql, references, nullsNotDistinct, include, storage, usingIndex, null);
         }
 
         public TableConstraint(String name, ConstraintKind kind, List<String> columns, String checkSql, Reference references,

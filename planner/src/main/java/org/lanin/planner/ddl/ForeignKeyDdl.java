@@ -75,6 +75,9 @@ final class ForeignKeyDdl {
         if (pk == null) {
             throw LaninException.of(ForeignKeyDdlMsg.NO_PRIMARY_KEY, ref.name());
         }
+        if (pk.deferrable()) {
+            throw LaninException.of(ForeignKeyDdlMsg.DEFERRABLE_PRIMARY_KEY, ref.name());
+        }
         List<String> out = new ArrayList<>();
         for (int a : pk.keyAttnums()) {
             out.add(ref.columns().get(a - 1).name());
@@ -86,14 +89,18 @@ final class ForeignKeyDdl {
     private static IndexDef uniqueIndex(TableDef ref, int[] refAttnums) {
         int[] want = refAttnums.clone();
         Arrays.sort(want);
+        boolean deferrable = false;
         for (IndexDef i : ref.indexes()) {
             int[] have = i.keyAttnums().clone(); // its key columns: INCLUDE ones are not part of the key
             Arrays.sort(have);
             if (i.unique() && i.plain() && Arrays.equals(want, have)) {
-                return i;
+                if (!i.deferrable()) {
+                    return i;
+                }
+                deferrable = true;
             }
         }
-        throw LaninException.of(ForeignKeyDdlMsg.NO_UNIQUE_MATCH, ref.name());
+        throw LaninException.of(deferrable ? ForeignKeyDdlMsg.DEFERRABLE_UNIQUE : ForeignKeyDdlMsg.NO_UNIQUE_MATCH, ref.name());
     }
 
     /** Same kind, or both integral, or both text: the B-tree compares them exactly. */

@@ -6,6 +6,8 @@ import org.lanin.engine.error.SqlState;
 /** Errors of FOREIGN KEY DDL and of DDL that FOREIGN KEYs depend on, worded as PostgreSQL words them. */
 enum ForeignKeyDdlMsg implements Msg {
     NO_UNIQUE_MATCH(SqlState.INVALID_FOREIGN_KEY, "there is no unique constraint matching given keys for referenced table \"%s\""),
+    DEFERRABLE_UNIQUE(SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE, "cannot use a deferrable unique constraint for referenced table \"%s\""),
+    DEFERRABLE_PRIMARY_KEY(SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE, "cannot use a deferrable primary key for referenced table \"%s\""),
     NO_PRIMARY_KEY(SqlState.INVALID_FOREIGN_KEY, "there is no primary key for referenced table \"%s\""),
     COLUMN_COUNT(SqlState.INVALID_FOREIGN_KEY, "number of referencing and referenced columns for foreign key disagree"),
     INCOMPATIBLE_TYPES(SqlState.DATATYPE_MISMATCH, "foreign key constraint \"%s\" cannot be implemented\n"

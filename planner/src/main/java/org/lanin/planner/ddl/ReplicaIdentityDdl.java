@@ -42,6 +42,9 @@ final class ReplicaIdentityDdl {
         if (!index.unique()) {
             throw LaninException.of(Errors.NOT_UNIQUE, name);
         }
+        if (index.deferrable()) {
+            throw LaninException.of(Errors.NOT_IMMEDIATE, name);
+        }
         if (index.hasExpressions()) {
             throw LaninException.of(Errors.EXPRESSION, name);
         }
@@ -62,6 +65,7 @@ final class ReplicaIdentityDdl {
         /** The index, the table. */
         NOT_AN_INDEX(SqlState.UNDEFINED_OBJECT, "index \"%s\" for table \"%s\" does not exist"),
         NOT_UNIQUE(SqlState.WRONG_OBJECT_TYPE, "cannot use non-unique index \"%s\" as replica identity"),
+        NOT_IMMEDIATE(SqlState.FEATURE_NOT_SUPPORTED, "cannot use non-immediate index \"%s\" as replica identity"),
         EXPRESSION(SqlState.FEATURE_NOT_SUPPORTED, "cannot use expression index \"%s\" as replica identity"),
         PARTIAL(SqlState.FEATURE_NOT_SUPPORTED, "cannot use partial index \"%s\" as replica identity"),
         /** The index, the column. */

@@ -17,8 +17,8 @@ import org.lanin.planner.optimize.Rel;
  * read them ungrouped, and such columns written as group keys need not be hashed or compared: they
  * are carried from each group's first row ({@link org.lanin.planner.physical.AggregateNode#carrying}).
  * Only base tables read as such count (not views, subqueries or an inheritance parent read with its
- * children, whose primary key does not span the children); Lanin has no deferrable constraints, so
- * every primary key qualifies.
+ * children, whose primary key does not span the children), and not a DEFERRABLE primary key
+ * (PostgreSQL's check_functional_grouping neither).
  */
 final class FunctionalGrouping {
     private FunctionalGrouping() {
@@ -67,7 +67,7 @@ final class FunctionalGrouping {
         }
         TableDef t = rel.table();
         IndexDef pk = t.primaryKey();
-        if (pk == null || pk.exprs() != null) {
+        if (pk == null || pk.exprs() != null || pk.deferrable()) { // a deferrable key may hold duplicates for a while
             return null;
         }
         BitSet out = new BitSet();

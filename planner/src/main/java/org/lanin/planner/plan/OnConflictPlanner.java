@@ -70,6 +70,11 @@ final class OnConflictPlanner {
                     .bindCondition(ins.getConflictTarget().getWhereExpression()));
         }
         List<IndexDef> arbiters = arbiters(ins.getConflictTarget(), table, nothing, inferWhere);
+        for (IndexDef i : arbiters.isEmpty() ? table.indexes() : arbiters) { // none: every unique index arbitrates
+            if (i.unique() && i.deferrable()) { // PostgreSQL raises it in ExecCheckIndexConstraints
+                throw LaninException.of(PlannerMsg.DEFERRABLE_ARBITER);
+            }
+        }
         List<List<IndexDef>> leafArbiters = table.isPartitioned() ? leafArbiters(table, arbiters, bc) : null;
         if (nothing) {
             return new OnConflictPlanner(arbiters, new int[0], new RowExpr[0], null, true, leafArbiters);

@@ -29,10 +29,14 @@ public final class PlannerRiSupport implements RiSupport {
         this.session = session;
     }
 
-    /** The statement's RI state, or null when no table of the database has a FOREIGN KEY. */
+    /**
+     * The statement's RI state (its FOREIGN KEY work and DEFERRABLE unique rechecks), or null when
+     * no table of the database has a FOREIGN KEY or a DEFERRABLE UNIQUE / PRIMARY KEY.
+     */
     static RiStatement forStatement(StatementRuntime rt) {
         CatalogSnapshot snap = rt.database().catalog().current();
-        return snap.hasForeignKeys() ? new RiStatement(new PlannerRiSupport(rt.database(), snap, rt.session())) : null;
+        return snap.hasForeignKeys() || snap.hasDeferrableUniques()
+                ? new RiStatement(new PlannerRiSupport(rt.database(), snap, rt.session())) : null;
     }
 
     /** For the deferred checks run at COMMIT or by SET CONSTRAINTS ... IMMEDIATE: nothing is deferred further. */

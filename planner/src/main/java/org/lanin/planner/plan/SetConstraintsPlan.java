@@ -5,6 +5,7 @@ import java.util.List;
 import org.lanin.engine.access.DeferredConstraints;
 import org.lanin.engine.catalog.CatalogSnapshot;
 import org.lanin.engine.catalog.CheckDef;
+import org.lanin.engine.catalog.DeferrableConstraint;
 import org.lanin.engine.catalog.ForeignKeyDef;
 import org.lanin.engine.catalog.IndexDef;
 import org.lanin.engine.catalog.Namespace;
@@ -15,7 +16,7 @@ import org.lanin.planner.parse.UtilityStatement.SetConstraints;
 
 /**
  * SET CONSTRAINTS ALL | name [, ...] DEFERRED | IMMEDIATE (PostgreSQL's AfterTriggerSetState):
- * changes which deferrable FOREIGN KEYs wait for COMMIT in the running transaction; IMMEDIATE
+ * changes which deferrable FOREIGN KEYs and UNIQUE / PRIMARY KEY constraints wait for COMMIT in the running transaction; IMMEDIATE
  * runs the checks already waiting for the constraints it names, now. An unqualified name means
  * that name's constraints in the first schema of the search path that has any; a constraint
  * that is not deferrable is 55000, an unknown name 42704. Outside a transaction block it only
@@ -31,13 +32,13 @@ final class SetConstraintsPlan {
             return;
         }
         CatalogSnapshot catalog = rt.database().catalog().current();
-        List<ForeignKeyDef> named = s.names() == null ? null : resolve(rt, catalog, s.names());
+        List<DeferrableConstraint> named = s.names() == null ? null : resolve(rt, catalog, s.names());
         DeferredConstraints deferred = rt.session().deferredConstraints();
         if (named == null) {
             deferred.setAll(s.deferred());
         } else {
-            for (ForeignKeyDef fk : named) {
-                deferred.set(fk, s.deferred());
+            for (DeferrableConstraint c : named) {
+                deferred.set(c, s.deferred());
             }
         }
         if (!s.deferred()) {
@@ -46,14 +47,14 @@ final class SetConstraintsPlan {
         }
     }
 
-    private static List<ForeignKeyDef> resolve(StatementRuntime rt, CatalogSnapshot catalog, List<String> names) {
-        List<ForeignKeyDef> out = new ArrayList<>();
+    private static List<DeferrableConstraint> resolve(StatementRuntime rt, CatalogSnapshot catalog, List<String> names) {
+        List<DeferrableConstraint> out = new ArrayList<>();
         for (String name : names) {
             int dot = name.indexOf('.');
             List<String> schemas = dot >= 0 ? List.of(name.substring(0, dot))
                     : rt.session().settings().planner().searchPath().existing(catalog);
             String constraint = dot >= 0 ? name.substring(dot + 1) : name;
-            List<ForeignKeyDef> found = new ArrayList<>();
+            List<DeferrableConstraint> found = new ArrayList<>();
             boolean other = false;
             for (String schema : schemas) {
                 for (TableDef t : catalog.tables()) {
@@ -65,6 +66,11 @@ final class SetConstraintsPlan {
                             found.add(fk);
                         }
                     }
+                    for (IndexDef i : t.indexes()) {
+                        if (i.constraint() && Namespace.nameOf(i.name()).equals(constraint)) {
+                            found.add(i);
+                        }
+                    }
                     other |= hasOtherConstraint(t, constraint);
                 }
                 if (!found.isEmpty() || other) {
@@ -74,8 +80,8 @@ final class SetConstraintsPlan {
             if (found.isEmpty() && !other) {
                 throw LaninException.of(ConstraintTimingMsg.NO_SUCH_CONSTRAINT, constraint);
             }
-            for (ForeignKeyDef fk : found) {
-                if (!fk.deferrable()) {
+            for (DeferrableConstraint c : found) {
+                if (!c.deferrable()) {
                     throw LaninException.of(ConstraintTimingMsg.NOT_DEFERRABLE, constraint);
                 }
             }
@@ -87,13 +93,8 @@ final class SetConstraintsPlan {
         return out;
     }
 
-    /** A PRIMARY KEY, UNIQUE or CHECK constraint of that name: never deferrable in Lanin. */
+    /** A CHECK constraint of that name: never deferrable. */
     private static boolean hasOtherConstraint(TableDef t, String name) {
-        for (IndexDef i : t.indexes()) {
-            if (i.constraint() && Namespace.nameOf(i.name()).equals(name)) {
-                return true;
-            }
-        }
         for (CheckDef c : t.checks()) {
             if (name.equals(c.name())) {
                 return true;
