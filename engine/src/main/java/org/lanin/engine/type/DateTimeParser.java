@@ -7,6 +7,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.Locale;
 import org.lanin.engine.error.LaninException;
+import org.lanin.engine.error.SqlState;
 
 /**
  * Text input of date, time, timestamp and timestamptz. Accepts the ISO forms PostgreSQL
@@ -56,7 +57,52 @@ public final class DateTimeParser {
 
     public static Object parse(String text, TypeKind kind) {
         DateTimeParser p = new DateTimeParser(text, kind);
-        p.scan();
+        try {
+            p.scan();
+        } catch (LaninException e) {
+            // a syntax error, or words read as an unknown zone (8:30 pm Jan 5 2020): maybe another form
+            if (kind == TypeKind.TIME || e.state() != SqlState.INVALID_DATETIME_FORMAT
+                    && e.state() != TypeMsg.TIME_ZONE_NOT_RECOGNIZED.state()) {
+                throw e;
+            }
+            return otherForm(text, kind, e);
+        }
+        return p.build();
+    }
+
+    /** Text that is not ISO 8601: PostgreSQL's other date forms ({@link DateFieldDecoder}), or {@code notIso}. */
+    private static Object otherForm(String text, TypeKind kind, LaninException notIso) {
+        DateTimeParser p = new DateTimeParser(text, kind);
+        DateFieldDecoder.Fields f;
+        try {
+            f = DateFieldDecoder.decode(text);
+        } catch (DateFieldDecoder.FieldOverflow overflow) {
+            throw p.fieldRange();
+        } catch (NumberFormatException | java.time.DateTimeException tooBig) {
+            throw p.fieldRange();
+        }
+        if (f == null) {
+            throw notIso;
+        }
+        p.year = f.year();
+        p.beforeChrist = f.bc();
+        p.month = f.month();
+        p.day = f.day();
+        if (f.hour() >= 0) {
+            p.hour = f.hour();
+            p.minute = f.minute();
+            p.second = f.second();
+            p.micros = f.micros();
+            if (p.micros == 1_000_000) {
+                p.micros = 0;
+                p.carrySecond = true;
+            }
+        }
+        if (f.offsetSeconds() != null || f.namedZone() != null) {
+            p.zoneGiven = true;
+            p.namedZone = f.namedZone();
+            p.offsetSeconds = f.offsetSeconds() == null ? 0 : f.offsetSeconds();
+        }
         return p.build();
     }
 
@@ -109,7 +155,10 @@ public final class DateTimeParser {
         int start = pos;
         int first = number(9);
         if (pos < end && s.charAt(pos) == '-') {
-            year = pos - start <= 2 ? (first < 70 ? first + 2000 : first + 1900) : first;
+            if (pos - start <= 2) {
+                throw syntax(); // 01-02-03: its fields' order is DateStyle's (DateFieldDecoder), not year first
+            }
+            year = first;
             pos++;
             month = number(2);
             expect('-');
@@ -246,6 +295,12 @@ public final class DateTimeParser {
         zoneGiven = true;
         if (Character.isLetter(c) && (end - pos > 3 || !s.regionMatches(true, pos, "UTC", 0, 3)
                 && !s.regionMatches(true, pos, "GMT", 0, 3)) && (end - pos != 1)) {
+            Integer abbreviated = ZoneAbbreviations.offset(s.substring(pos, end));
+            if (abbreviated != null) {
+                offsetSeconds = abbreviated;
+                pos = end;
+                return;
+            }
             TimeZones.Zone z = TimeZones.parse(s.substring(pos, end));
             if (z == null) {
                 throw LaninException.of(TypeMsg.TIME_ZONE_NOT_RECOGNIZED, s.substring(pos, end).strip().toLowerCase(Locale.ROOT));

@@ -5,7 +5,7 @@ import java.util.function.UnaryOperator;
 
 /**
  * What a session binds to the thread that runs its statement (its time zone, transaction clock,
- * owner and type naming), captured so that another thread working for the same statement (a
+ * owner, type naming and DateStyle order), captured so that another thread working for the same statement (a
  * parallel worker) evaluates expressions exactly as the session's own thread would.
  */
 public final class SessionThreadState {
@@ -13,8 +13,11 @@ public final class SessionThreadState {
     private final TransactionClock clock;
     private final Object owner;
     private final UnaryOperator<String> naming;
+    private final SessionDateOrder.Order dateOrder;
 
-    private SessionThreadState(ZoneId zone, TransactionClock clock, Object owner, UnaryOperator<String> naming) {
+    private SessionThreadState(ZoneId zone, TransactionClock clock, Object owner, UnaryOperator<String> naming,
+                               SessionDateOrder.Order dateOrder) {
+        this.dateOrder = dateOrder;
         this.zone = zone;
         this.clock = clock;
         this.owner = owner;
@@ -24,7 +27,7 @@ public final class SessionThreadState {
     /** This thread's session state now. */
     public static SessionThreadState capture() {
         return new SessionThreadState(SessionZone.bound(), TransactionClock.bound(), SessionOwner.bound(),
-                TypeDisplay.bound());
+                TypeDisplay.bound(), SessionDateOrder.bound());
     }
 
     /** Runs {@code body} on this thread with the captured state, then restores the thread's own. */
@@ -33,9 +36,11 @@ public final class SessionThreadState {
         TransactionClock c = TransactionClock.enter(clock);
         Object o = SessionOwner.enter(owner);
         UnaryOperator<String> n = TypeDisplay.enter(naming);
+        SessionDateOrder.Order d = SessionDateOrder.enter(dateOrder);
         try {
             body.run();
         } finally {
+            SessionDateOrder.restore(d);
             TypeDisplay.restore(n);
             SessionOwner.restore(o);
             TransactionClock.restore(c);

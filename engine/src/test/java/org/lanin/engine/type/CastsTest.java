@@ -135,7 +135,7 @@ class CastsTest {
                 Arguments.of("2023-02-29", DataType.DATE, "22008", "date/time field value out of range: \"2023-02-29\""),
                 Arguments.of("yesterdayish", DataType.DATE, "22007", "invalid input syntax for type date: \"yesterdayish\""),
                 Arguments.of("2024-01-01 25:00", DataType.TIMESTAMP, "22008", "date/time field value out of range"),
-                Arguments.of("2024/01/01", DataType.TIMESTAMP, "22007", "invalid input syntax for type timestamp: \"2024/01/01\""),
+                Arguments.of("2024/01/01/01", DataType.TIMESTAMP, "22007", "invalid input syntax for type timestamp: \"2024/01/01/01\""),
                 Arguments.of(4294967296L, DataType.of(TypeKind.OID), "22003", "OID out of range"),
                 Arguments.of("4294967296", DataType.of(TypeKind.OID), "22003", "value \"4294967296\" is out of range for type oid"),
                 Arguments.of("x", DataType.of(TypeKind.OID), "22P02", "invalid input syntax for type oid: \"x\""),

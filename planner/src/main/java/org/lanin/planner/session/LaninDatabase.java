@@ -152,6 +152,10 @@ public final class LaninDatabase {
         java.time.ZoneId zone = org.lanin.engine.type.SessionZone.current();
         // literals of timestamptz are folded at bind time in the session's zone
         String suffix = zone == java.time.ZoneOffset.UTC ? settings.cacheKey() : settings.cacheKey() + "\u0002" + zone;
+        org.lanin.engine.type.SessionDateOrder.Order order = org.lanin.engine.type.SessionDateOrder.current();
+        if (order != org.lanin.engine.type.SessionDateOrder.Order.MDY) { // date literals are folded in DateStyle's order
+            suffix = suffix + "\u0004" + order;
+        }
         // a session with uncommitted routine changes sees routines nobody else does: its plans are its own
         var routines = org.lanin.planner.routine.catalog.Routines.existing(this);
         String routineTag = routines == null ? null : routines.planCacheTag();

@@ -63,6 +63,7 @@ final class Portal implements ExecutionResult, RowCursor {
     private final ArrayDeque<Object[]> buffer = new ArrayDeque<>(4); // grows; the default 16 slots outweighed a point select's one row
     /** The session's TimeZone when the statement ran: later rows are computed in it too. */
     private final java.time.ZoneId zone = org.lanin.engine.type.SessionZone.current();
+    private final org.lanin.engine.type.SessionDateOrder.Order dateOrder = org.lanin.engine.type.SessionDateOrder.current();
     private boolean pinned;
     private boolean autoCommit;
     private boolean ownsTransaction;
@@ -152,6 +153,7 @@ final class Portal implements ExecutionResult, RowCursor {
         Object[] row = buffer.poll();
         if (row == null && state == State.OPEN) {
             java.time.ZoneId outerZone = org.lanin.engine.type.SessionZone.enter(zone);
+            org.lanin.engine.type.SessionDateOrder.Order outerOrder = org.lanin.engine.type.SessionDateOrder.enter(dateOrder);
             Object outerOwner = org.lanin.planner.routine.catalog.Routines.enter(owner);
             try {
                 fill(batch(), fetchSize > 1);
@@ -159,6 +161,7 @@ final class Portal implements ExecutionResult, RowCursor {
                 throw fail(t);
             } finally {
                 org.lanin.engine.type.SessionZone.restore(outerZone);
+                org.lanin.engine.type.SessionDateOrder.restore(outerOrder);
                 org.lanin.planner.routine.catalog.Routines.restore(outerOwner);
             }
             row = buffer.poll();

@@ -130,6 +130,18 @@ public final class SessionSettings {
         planner = null;
     }
 
+    /** The field order of the session's DateStyle, for date input (MDY unless it says DMY or YMD). */
+    public org.lanin.engine.type.SessionDateOrder.Order dateOrder() {
+        org.lanin.engine.type.SessionDateOrder.Order o = dateOrder;
+        if (o == null) {
+            o = org.lanin.engine.type.SessionDateOrder.of(get(Setting.DATESTYLE));
+            dateOrder = o;
+        }
+        return o;
+    }
+
+    private org.lanin.engine.type.SessionDateOrder.Order dateOrder;
+
     /** The session's TimeZone. */
     public java.time.ZoneId zone() {
         if (zone == null) {
@@ -155,6 +167,7 @@ public final class SessionSettings {
         engine = null;
         planner = null;
         zone = null;
+        dateOrder = null;
     }
 
     void reset(Setting s) {
@@ -163,6 +176,7 @@ public final class SessionSettings {
         engine = null;
         planner = null;
         zone = null;
+        dateOrder = null;
     }
 
     /** Parses connection settings: every key must be known and every value valid. */
