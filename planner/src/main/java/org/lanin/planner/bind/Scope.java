@@ -107,7 +107,9 @@ public final class Scope {
         int found = -1;
         for (int i = 0; i < columns.size(); i++) {
             Column c = columns.get(i);
-            if (c.name().equals(name) && (qualifier == null ? !c.hidden() : c.relation().equals(qualifier))) {
+            // a FULL JOIN USING's merged column has no relation (""): one merged again by a later USING is hidden
+            if (c.name().equals(name) && (qualifier == null || qualifier.isEmpty() ? !c.hidden() && c.relation().equals(
+                    qualifier == null ? c.relation() : qualifier) : c.relation().equals(qualifier))) {
                 if (found >= 0) {
                     throw LaninException.of(PlannerMsg.AMBIGUOUS_COLUMN, name);
                 }
