@@ -461,6 +461,11 @@ public final class ExprBinder {
         return subqueries.scalar(s, subqueryOuter(), bc);
     }
 
+    /** A row subquery's columns, for a comparison with a row constructor ({@link SubqueryBinder#rowFields}). */
+    java.util.List<BoundExpr> rowFields(ParenthesedSelect s) {
+        return subqueries.rowFields(s, subqueryOuter(), bc);
+    }
+
     /**
      * The scope a subquery may correlate with. In a grouped query the row an expression sees is
      * the aggregation's output, not the FROM row, so correlation there is not offered (the

@@ -58,6 +58,9 @@ final class RowValues {
         if (l == null && r == null) {
             return null;
         }
+        if (r == null && right instanceof net.sf.jsqlparser.statement.select.ParenthesedSelect sub) {
+            return compareSubquery(b, op, l, sub); // PostgreSQL's grammar has the subquery on the right only
+        }
         if (l == null || r == null) {
             BoundExpr lb = l == null ? b.bind(left) : null;
             BoundExpr rb = r == null ? b.bind(right) : null;
@@ -72,6 +75,21 @@ final class RowValues {
         List<BoundExpr[]> pairs = new ArrayList<>();
         for (int i = 0; i < l.size(); i++) {
             pairs.add(new BoundExpr[] {b.bind(l.get(i)), b.bind(r.get(i))});
+        }
+        return compareBound(b, op, pairs);
+    }
+
+    /** {@code (a, b) op (SELECT x, y ...)}: field by field against the subquery's row. */
+    private static BoundExpr compareSubquery(ExprBinder b, CompareOp op, List<Expression> row,
+                                             net.sf.jsqlparser.statement.select.ParenthesedSelect sub) {
+        List<BoundExpr> fields = b.rowFields(sub);
+        if (fields.size() != row.size()) {
+            throw LaninException.of(fields.size() > row.size() ? RowMsg.SUBQUERY_TOO_MANY : RowMsg.SUBQUERY_TOO_FEW);
+        }
+        List<BoundExpr[]> pairs = new ArrayList<>();
+        for (int i = 0; i < row.size(); i++) {
+            BoundExpr v = b.bind(row.get(i));
+            pairs.add(new BoundExpr[] {v, fields.get(i)});
         }
         return compareBound(b, op, pairs);
     }

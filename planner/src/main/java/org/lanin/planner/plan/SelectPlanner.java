@@ -202,6 +202,26 @@ public final class SelectPlanner implements SubqueryBinder {
         return new BoundExpr.ScalarSubquery(subplan(q.root(), bc.outerRefCount(outer) > refs, lastColumns), q.columns().get(0).type());
     }
 
+    /**
+     * A row subquery's columns as scalar subqueries over one plan, each projecting its column:
+     * the plan runs once per column (PostgreSQL runs it once and compares the row).
+     */
+    @Override
+    public List<BoundExpr> rowFields(Select select, Scope outer, BindContext bc) {
+        int refs = bc.outerRefCount(outer);
+        PlannedQuery q = sublink(select, outer, bc);
+        boolean correlated = bc.outerRefCount(outer) > refs;
+        java.util.BitSet outerColumns = lastColumns;
+        List<BoundExpr> out = new java.util.ArrayList<>();
+        for (int i = 0; i < q.columns().size(); i++) {
+            DataType t = q.columns().get(i).type();
+            PhysicalNode column = new ProjectNode(q.root(), List.of(new BoundExpr.ColumnRef(i, t, q.columns().get(i).label(), "")));
+            column.estimated(q.root().estimate());
+            out.add(new BoundExpr.ScalarSubquery(subplan(column, correlated, outerColumns), t));
+        }
+        return out;
+    }
+
     @Override
     public BoundExpr exists(Select select, boolean negated, Scope outer, BindContext bc) {
         int refs = bc.outerRefCount(outer);
