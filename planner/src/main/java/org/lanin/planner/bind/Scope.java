@@ -108,8 +108,9 @@ public final class Scope {
         for (int i = 0; i < columns.size(); i++) {
             Column c = columns.get(i);
             // a FULL JOIN USING's merged column has no relation (""): one merged again by a later USING is hidden
-            if (c.name().equals(name) && (qualifier == null || qualifier.isEmpty() ? !c.hidden() && c.relation().equals(
-                    qualifier == null ? c.relation() : qualifier) : c.relation().equals(qualifier))) {
+            boolean matches = qualifier == null ? !c.hidden()
+                    : qualifier.isEmpty() ? !c.hidden() && qualifier.equals(c.relation()) : c.relation().equals(qualifier);
+            if (c.name().equals(name) && matches) {
                 if (found >= 0) {
                     throw LaninException.of(PlannerMsg.AMBIGUOUS_COLUMN, name);
                 }
