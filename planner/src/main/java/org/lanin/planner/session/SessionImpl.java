@@ -556,7 +556,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         if (s.connectOnly()) {
             throw LaninException.of(PlannerMsg.BAD_SETTING_VALUE, name, value);
         }
-        String v = s.normalise(value);
+        String v = s == Setting.DATESTYLE ? Setting.dateStyle(value.trim(), settings.get(s)) : s.normalise(value);
         DatabaseWideSettings.apply(db, s, v); // autovacuum's settings: database-wide, like PostgreSQL's sighup ones
         if (s == Setting.TRANSACTION_ISOLATION) {
             setTransactionIsolation(IsolationNames.isolationOf(v));

@@ -218,7 +218,8 @@ public enum Setting {
                     || s.equals("serializable") || s.equals("read uncommitted"));
             case COMMIT_LEVEL -> lower.equals("local") || lower.equals("remote_write") || lower.equals("remote_apply")
                     ? lower : bool(lower, raw);
-            case TEXT -> this == SEARCH_PATH ? org.lanin.engine.catalog.SearchPath.parse(v, SESSION_USER).show() : v;
+            case TEXT -> this == SEARCH_PATH ? org.lanin.engine.catalog.SearchPath.parse(v, SESSION_USER).show()
+                    : this == DATESTYLE ? dateStyle(v, defaultValue) : v;
             case ROLE -> role(v);
             case ZONE -> zone(v, raw);
             case READ_ONLY -> throw LaninException.of(PlannerMsg.BAD_SETTING_VALUE, key, raw);
@@ -246,6 +247,56 @@ public enum Setting {
             throw LaninException.of(PlannerMsg.BAD_SETTING_VALUE, "TimeZone", raw);
         }
         return z.displayName();
+    }
+
+    /**
+     * A DateStyle value as PostgreSQL's check_datestyle reads it: an output style (ISO, SQL,
+     * Postgres, German) and a field order (MDY / US / NonEuropean, DMY / European, YMD), each kept
+     * from {@code current} when not given (German alone also means DMY); 22023 for an unknown word
+     * or two styles or orders. Shown as {@code ISO, DMY}.
+     */
+    static String dateStyle(String raw, String current) {
+        String[] now = current.split(",\\s*");
+        String style = null;
+        String order = null;
+        boolean german = false;
+        boolean conflict = false;
+        for (String word : raw.replace("'", "").split("[,\\s]+")) {
+            String w = word.toLowerCase(Locale.ROOT);
+            String st = switch (w) {
+                case "iso" -> "ISO";
+                case "sql" -> "SQL";
+                case "postgres" -> "Postgres";
+                case "german" -> "German";
+                default -> null;
+            };
+            String or = switch (w) {
+                case "ymd" -> "YMD";
+                case "dmy", "euro", "european" -> "DMY";
+                case "mdy", "us", "noneuro", "noneuropean" -> "MDY";
+                default -> null;
+            };
+            if (w.isEmpty()) {
+                continue;
+            } else if (w.equals("default")) {
+                conflict |= style != null && !style.equals("ISO") || order != null && !order.equals("MDY");
+                style = "ISO";
+                order = "MDY";
+            } else if (st != null) {
+                conflict |= style != null && !style.equals(st);
+                style = st;
+                german |= st.equals("German");
+            } else if (or != null) {
+                conflict |= order != null && !order.equals(or);
+                order = or;
+            } else {
+                throw LaninException.of(PlannerMsg.BAD_SETTING_VALUE, "DateStyle", raw);
+            }
+        }
+        if (conflict) {
+            throw LaninException.of(PlannerMsg.BAD_SETTING_VALUE, "DateStyle", raw);
+        }
+        return (style != null ? style : now[0]) + ", " + (order != null ? order : german ? "DMY" : now.length > 1 ? now[1] : "MDY");
     }
 
     /** SET ROLE: NONE, or the one role there is (the session user). */

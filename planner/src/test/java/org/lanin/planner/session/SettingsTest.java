@@ -143,4 +143,15 @@ class SettingsTest {
         assertThat(state(s, "SELECT 1")).isEqualTo("25P02");
         exec(s, "ROLLBACK");
     }
+
+    /** Styles pgJDBC refuses (so not recorded against PostgreSQL): German implies DMY, an order alone keeps the style. */
+    @Test
+    void dateStyleKeepsWhatIsNotGivenAndGermanMeansDmy() {
+        assertThat(Setting.dateStyle("German", "ISO, MDY")).isEqualTo("German, DMY");
+        assertThat(Setting.dateStyle("German, US", "ISO, MDY")).isEqualTo("German, MDY");
+        assertThat(Setting.dateStyle("ymd", "Postgres, DMY")).isEqualTo("Postgres, YMD");
+        assertThat(Setting.dateStyle("sql", "ISO, DMY")).isEqualTo("SQL, DMY");
+        assertThat(catchThrowableOfType(() -> Setting.dateStyle("sql, german", "ISO, MDY"), LaninException.class)
+                .getMessage()).isEqualTo("invalid value for parameter \"DateStyle\": \"sql, german\"");
+    }
 }

@@ -1,0 +1,24 @@
+-- DateStyle as PostgreSQL's check_datestyle reads it: style and field order, each kept when not given, 22023 for unknown words and conflicts; the order decides how 01/02/03 reads (planner session.Setting.dateStyle; pgJDBC closes a connection whose style is not ISO, so only ISO styles are recorded)
+SET datestyle = 'ymd';
+SHOW datestyle;
+SELECT date '01/02/03';
+SET datestyle = 'European';
+SHOW datestyle;
+SELECT date '01/02/03';
+SET datestyle = 'garbage';
+SET datestyle = 'iso, dmy, ymd';
+SET datestyle = 'iso, sql';
+SET datestyle = 'ISO, US';
+SHOW datestyle;
+SET datestyle = DEFAULT;
+SHOW datestyle;
+SET datestyle = iso, euro;
+SHOW datestyle;
+SELECT date '01/02/03';
+SET datestyle = 'ISO';
+SHOW datestyle;
+SET datestyle = 'NonEuropean';
+SHOW datestyle;
+SELECT date '01/02/03';
+RESET datestyle;
+SHOW datestyle;
