@@ -285,12 +285,7 @@ final class DateFieldDecoder {
         if (dot >= 0) {
             return false;
         }
-        int before = fmask;
-        if ((fmask & DATE) == DATE) {
-            return numberField(p);
-        }
-        int set = decodeNumber(p);
-        return set != 0 && (before & set) == 0;
+        return (fmask & DATE) == DATE ? numberField(p) : numberInDate(p);
     }
 
     /** DecodeNumberField: YYYYMMDD / YYMMDD when the date is missing, else HHMMSS / HHMM. */

@@ -35,16 +35,14 @@ final class BetweenPredicates {
                 continue;
             }
             boolean not = edits.isWord(k - 1, "not");
-            int xLast = not ? k - 2 : k - 1;
-            int xFirst = xLast < 0 ? -1 : operands.expressionStart(xLast);
-            int lowEnd = operands.expressionEnd(k + 1);
-            if (xFirst < 0 || lowEnd < 0 || !edits.isWord(lowEnd, "and")) {
+            int[] span = span(edits, operands, k, k + 1);
+            if (span == null) {
                 continue;
             }
-            int highEnd = operands.expressionEnd(lowEnd + 1);
-            if (highEnd < 0) {
-                continue;
-            }
+            int xFirst = span[0];
+            int xLast = span[1];
+            int lowEnd = span[2];
+            int highEnd = span[3];
             if (lowEnd - (k + 1) <= LONG_BOUND_TOKENS && highEnd - (lowEnd + 1) <= LONG_BOUND_TOKENS
                     && !nestedParentheses(t, k + 1) && !nestedParentheses(t, lowEnd + 1)) {
                 if (operands.comparesNext(highEnd)) {
@@ -70,21 +68,35 @@ final class BetweenPredicates {
      */
     private static void symmetric(TokenEdits edits, Operands operands, int k) {
         boolean not = edits.isWord(k - 1, "not");
-        int xLast = not ? k - 2 : k - 1;
-        int xFirst = xLast < 0 ? -1 : operands.expressionStart(xLast);
-        int lowEnd = operands.expressionEnd(k + 2);
-        if (xFirst < 0 || lowEnd < 0 || !edits.isWord(lowEnd, "and")) {
+        int[] span = span(edits, operands, k, k + 2);
+        if (span == null || hasPositionalParameter(edits, span[0], span[3] - 1)) {
             return;
         }
-        int highEnd = operands.expressionEnd(lowEnd + 1);
-        if (highEnd < 0 || hasPositionalParameter(edits, xFirst, highEnd - 1)) {
-            return;
-        }
+        int xFirst = span[0];
+        int xLast = span[1];
+        int lowEnd = span[2];
+        int highEnd = span[3];
         String x = edits.text(xFirst, xLast);
         String a = "(" + edits.text(k + 2, lowEnd - 1) + ")";
         String b = "(" + edits.text(lowEnd + 1, highEnd - 1) + ")";
         edits.replace(xFirst, highEnd - 1, (not ? "(NOT (" : "((") + "(" + x + " >= " + a + " AND " + x + " <= " + b
                 + ") OR (" + x + " >= " + b + " AND " + x + " <= " + a + ")))");
+    }
+
+    /**
+     * The operands of the BETWEEN at {@code k} whose lower bound starts at {@code low}: x's first
+     * and last token, the AND after the lower bound, the end of the upper bound; null when they
+     * are not recognised ({@link Operands}).
+     */
+    private static int[] span(TokenEdits edits, Operands operands, int k, int low) {
+        int xLast = edits.isWord(k - 1, "not") ? k - 2 : k - 1;
+        int xFirst = xLast < 0 ? -1 : operands.expressionStart(xLast);
+        int lowEnd = operands.expressionEnd(low);
+        if (xFirst < 0 || lowEnd < 0 || !edits.isWord(lowEnd, "and")) {
+            return null;
+        }
+        int highEnd = operands.expressionEnd(lowEnd + 1);
+        return highEnd < 0 ? null : new int[] {xFirst, xLast, lowEnd, highEnd};
     }
 
     /**
