@@ -151,6 +151,14 @@ public final class ExecContext implements org.lanin.engine.func.EvalContext {
         }
     }
 
+    /**
+     * A SQL cursor's FETCH is a statement of its own: its statement_timeout ({@code timeoutMillis},
+     * 0 for none) counts from now. Called by the thread that runs the statement.
+     */
+    public void restartDeadline(long timeoutMillis) {
+        deadlineNanos = timeoutMillis > 0 ? System.nanoTime() + timeoutMillis * 1_000_000L : 0;
+    }
+
     public boolean isCanceled() {
         return canceled || (statement != null && statement.canceled) || (deadlineNanos != 0 && System.nanoTime() - deadlineNanos > 0);
     }

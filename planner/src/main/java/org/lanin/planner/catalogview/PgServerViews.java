@@ -28,7 +28,7 @@ public final class PgServerViews {
     }
 
     static List<SystemView> views() {
-        return List.of(type(), proc(), am(), collation(), roles(), user(), database(), settings(), keywordsView(),
+        return List.of(type(), proc(), am(), collation(), roles(), user(), database(), settings(), keywordsView(), cursors(),
                 RoutineViews.pgTrigger(), RoutineViews.pgExtension(), RoutineViews.pgAvailableExtensions(), RuleViews.pgRules(),
                 new CatalogTable(PG, "pg_enum", "oid:oid enumtypid:oid enumsortorder:real enumlabel:name")
                         .view((c, out) -> { }));
@@ -184,6 +184,18 @@ public final class PgServerViews {
                             .set("short_desc", pg.shortDesc()).set("context", pg.context()).set("vartype", pg.vartype())
                             .set("min_val", pg.minVal()).set("max_val", pg.maxVal()).set("enumvals", pg.enumvals());
                 });
+            }
+        });
+    }
+
+    /** The SQL-level cursors of the session that reads it. */
+    private static SystemView cursors() {
+        CatalogTable t = new CatalogTable(PG, "pg_cursors", "name:text statement:text is_holdable:boolean"
+                + " is_binary:boolean is_scrollable:boolean creation_time:timestamptz");
+        return t.view((c, out) -> {
+            for (org.lanin.planner.session.CursorInfo k : org.lanin.planner.session.CursorInfo.ofCurrentSession()) {
+                out.accept(r -> r.set("name", k.name()).set("statement", k.statement()).set("is_holdable", k.holdable())
+                        .set("is_binary", k.binary()).set("is_scrollable", k.scrollable()).set("creation_time", k.created()));
             }
         });
     }

@@ -7,10 +7,9 @@ import org.lanin.planner.parse.Tokens.Token;
 /**
  * The statements about session objects: SQL-level prepared statements (PREPARE and DEALLOCATE here;
  * an EXECUTE of a prepared statement is expanded by the session before it is parsed, so one that
- * reaches this parser names none: 26000), and cursors and LISTEN/NOTIFY, which Lanin does not have:
- * the ones that make such an object fail with 0A000 naming the feature; the ones that name an
- * existing one fail as PostgreSQL does when there is none (34000); the ones that release all of them
- * (what connection pools send to reset a session) succeed with nothing to do.
+ * reaches this parser names none: 26000), SQL-level cursors ({@link CursorStatements}), and
+ * LISTEN/NOTIFY, which Lanin does not have: LISTEN and NOTIFY fail with 0A000 naming the feature,
+ * UNLISTEN (what connection pools send to reset a session) succeeds with nothing to do.
  */
 final class SessionObjectStatements {
     private SessionObjectStatements() {
@@ -19,7 +18,7 @@ final class SessionObjectStatements {
     /** {@code word} is the statement's first word; {@code t} stands after it; {@code sql} is the whole text. */
     static UtilityStatement parse(String word, Tokens t, String sql) {
         return switch (word) {
-            case "declare" -> throw unsupported("DECLARE CURSOR (SQL-level cursors; a JDBC ResultSet with a fetch size streams rows)");
+            case "declare" -> CursorStatements.declare(t, sql);
             case "prepare" -> {
                 if (t.accept("transaction")) {
                     throw unsupported("PREPARE TRANSACTION (two-phase commit)");
@@ -35,29 +34,14 @@ final class SessionObjectStatements {
                 t.accept("prepare");
                 yield new UtilityStatement.Deallocate(t.accept("all") ? null : name(t));
             }
-            case "close" -> {
-                if (t.accept("all")) {
-                    yield new UtilityStatement.NoOp("CLOSE CURSOR ALL");
-                }
-                throw LaninException.of(PlannerMsg.CURSOR_MISSING, name(t));
-            }
+            case "close" -> CursorStatements.close(t);
             case "unlisten" -> {
                 if (!t.accept("*")) {
                     name(t);
                 }
                 yield new UtilityStatement.NoOp("UNLISTEN");
             }
-            // FETCH / MOVE [direction] [FROM | IN] cursor: the cursor is the last word
-            default -> {
-                String cursor = null;
-                for (Token k = t.next(); k != null; k = t.next()) {
-                    cursor = k.text();
-                }
-                if (cursor == null) {
-                    throw UtilityParser.syntax(t);
-                }
-                throw LaninException.of(PlannerMsg.CURSOR_MISSING, cursor);
-            }
+            default -> CursorStatements.fetch(t, word.equals("move")); // FETCH, MOVE
         };
     }
 

@@ -16,13 +16,15 @@ final class Tokens {
     }
 
     private final List<Token> tokens;
+    /** Where each token ends in the text: the rest of a statement after some words is read as text. */
+    private final List<Integer> ends = new ArrayList<>();
     private int pos;
 
     Tokens(String sql) {
-        this.tokens = tokenize(sql);
+        this.tokens = tokenize(sql, ends);
     }
 
-    private static List<Token> tokenize(String s) {
+    private static List<Token> tokenize(String s, List<Integer> ends) {
         List<Token> out = new ArrayList<>();
         int i = 0;
         int n = s.length();
@@ -54,6 +56,7 @@ final class Tokens {
                 }
                 out.add(new Token(b.toString(), c == '"', c == '\''));
                 i = j + 1;
+                ends.add(Math.min(i, n));
             } else if (Character.isLetterOrDigit(c) || c == '_' || c == '.' || c == '-' || c == '+') {
                 int j = i;
                 while (j < n && (Character.isLetterOrDigit(s.charAt(j)) || "_.$-+:/".indexOf(s.charAt(j)) >= 0)) {
@@ -61,12 +64,24 @@ final class Tokens {
                 }
                 out.add(new Token(s.substring(i, j).toLowerCase(Locale.ROOT), false, false));
                 i = j;
+                ends.add(i);
             } else {
                 out.add(new Token(String.valueOf(c), false, false));
                 i++;
+                ends.add(i);
             }
         }
         return out;
+    }
+
+    /** The offset in the text just after the last token taken (0 before the first). */
+    int consumedEnd() {
+        return pos == 0 ? 0 : ends.get(pos - 1);
+    }
+
+    /** Takes every remaining token. */
+    void skipRest() {
+        pos = tokens.size();
     }
 
     boolean atEnd() {

@@ -306,7 +306,7 @@ public final class UtilityParser {
         return n.text();
     }
 
-    private static void expect(Tokens t, String word) {
+    static void expect(Tokens t, String word) {
         if (!t.accept(word)) {
             throw syntax(t);
         }

@@ -65,10 +65,7 @@ public sealed interface UtilityStatement {
 
     record NotUtility() implements UtilityStatement { }
 
-    /**
-     * CLOSE ALL, UNLISTEN: they release session objects Lanin never makes (SQL-level cursors,
-     * listeners), so there is nothing to release.
-     */
+    /** UNLISTEN: it releases listeners, which Lanin never makes, so there is nothing to release. */
     record NoOp(String tag) implements UtilityStatement { }
 
     /** PREPARE name [(type, ...)] AS statement: {@code sql} is the whole text (the session reads it). */
@@ -76,6 +73,30 @@ public sealed interface UtilityStatement {
 
     /** DEALLOCATE [PREPARE] name, or ALL when {@code name} is null. */
     record Deallocate(String name) implements UtilityStatement { }
+
+    /** How a cursor may move: SCROLL, NO SCROLL, or neither said. */
+    enum Scroll { DEFAULT, SCROLL, NO_SCROLL }
+
+    /**
+     * DECLARE name [BINARY] [ASENSITIVE | INSENSITIVE] [[NO] SCROLL] CURSOR [WITH[OUT] HOLD] FOR query:
+     * {@code query} is the query's text as written, {@code statement} the whole DECLARE's (pg_cursors).
+     */
+    record DeclareCursor(String name, Scroll scroll, boolean hold, boolean binary, String query, String statement)
+            implements UtilityStatement { }
+
+    /** FETCH's directions after PostgreSQL's normalisation (NEXT is FORWARD 1, LAST is ABSOLUTE -1, ...). */
+    enum FetchDirection { FORWARD, BACKWARD, ABSOLUTE, RELATIVE }
+
+    /**
+     * FETCH or MOVE ({@code move}) [direction] [FROM | IN] cursor: {@code count} is
+     * {@link #ALL} for ALL.
+     */
+    record FetchCursor(String cursor, FetchDirection direction, long count, boolean move) implements UtilityStatement {
+        public static final long ALL = Long.MAX_VALUE;
+    }
+
+    /** CLOSE name, or CLOSE ALL when {@code name} is null. */
+    record CloseCursor(String name) implements UtilityStatement { }
 
     /** DISCARD ALL | PLANS | SEQUENCES | TEMP: {@code what} in capitals, TEMPORARY given as TEMP. */
     record Discard(String what) implements UtilityStatement { }

@@ -8,7 +8,7 @@ import org.lanin.planner.session.SessionControl;
  * DISCARD ALL | PLANS | SEQUENCES | TEMP: hands a session back as if new, which is what connection
  * pools send between borrowers (PostgreSQL's discard.c). DISCARD ALL is, in PostgreSQL's order,
  * RESET ALL (with SET SESSION AUTHORIZATION DEFAULT), pg_advisory_unlock_all(), then the three
- * others, and DEALLOCATE ALL; CLOSE ALL and UNLISTEN * release kinds of object Lanin has none of.
+ * others, and DEALLOCATE ALL, after CLOSE ALL; UNLISTEN * releases listeners, which Lanin has none of.
  */
 final class DiscardPlan {
     private DiscardPlan() {
@@ -21,6 +21,7 @@ final class DiscardPlan {
                 if (session.inTransactionBlock()) {
                     throw LaninException.of(LockDdlMsg.INSIDE_BLOCK, "DISCARD ALL");
                 }
+                session.closeCursor(null);
                 UtilityPlans.resetAll(rt);
                 rt.database().locks().advisory().releaseSessionLocks(session.lockProc());
                 session.settings().discardPlans();

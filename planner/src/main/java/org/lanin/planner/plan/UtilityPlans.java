@@ -31,6 +31,42 @@ final class UtilityPlans {
         }
     }
 
+    /**
+     * FETCH: it returns rows, under its cursor's columns, which are known only when it runs (the
+     * plan is cached by text and a cursor of the name may be declared again with other columns).
+     */
+    private record FetchPlan(FetchCursor fetch) implements Plan {
+        @Override
+        public Kind kind() {
+            return Plan.Kind.SESSION;
+        }
+
+        @Override
+        public String commandName() {
+            return "FETCH";
+        }
+
+        @Override
+        public List<ColumnInfo> columns() {
+            return List.of();
+        }
+
+        @Override
+        public boolean returnsRows() {
+            return true;
+        }
+
+        @Override
+        public List<DataType> parameterTypes() {
+            return List.of();
+        }
+
+        @Override
+        public Outcome execute(StatementRuntime runtime) {
+            return runtime.session().fetchCursor(fetch);
+        }
+    }
+
     private static Plan tx(String tag, java.util.function.Consumer<StatementRuntime> action) {
         return new UtilityPlan(Plan.Kind.TRANSACTION, tag, List.of(), rt -> {
             action.accept(rt);
@@ -112,6 +148,16 @@ final class UtilityPlans {
         }
         if (u instanceof UtilityStatement.Deallocate d) {
             return session(d.name() == null ? "DEALLOCATE ALL" : "DEALLOCATE", rt -> rt.session().namedStatements().deallocate(d.name()));
+        }
+        if (u instanceof DeclareCursor d) {
+            return session("DECLARE CURSOR", rt -> rt.session().declareCursor(d));
+        }
+        if (u instanceof FetchCursor f) {
+            return f.move() ? new UtilityPlan(Plan.Kind.SESSION, "MOVE", List.of(), rt -> rt.session().fetchCursor(f))
+                    : new FetchPlan(f);
+        }
+        if (u instanceof CloseCursor c) {
+            return session(c.name() == null ? "CLOSE CURSOR ALL" : "CLOSE CURSOR", rt -> rt.session().closeCursor(c.name()));
         }
         if (u instanceof Discard d) {
             return session("DISCARD " + d.what(), rt -> DiscardPlan.run(rt, d.what()));

@@ -17,7 +17,7 @@ final class MaterializedResult implements ExecutionResult {
         if (rows != null && maxRows > 0 && rows.size() > maxRows) {
             rows = rows.subList(0, (int) maxRows);
         }
-        return new MaterializedResult(plan.columns(), rows, out.count(), out.tag());
+        return new MaterializedResult(out.columns() != null ? out.columns() : plan.columns(), rows, out.count(), out.tag());
     }
 
     MaterializedResult(List<ColumnInfo> columns, List<Object[]> rows, long count, String tag) {

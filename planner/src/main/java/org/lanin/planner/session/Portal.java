@@ -76,10 +76,12 @@ final class Portal implements ExecutionResult, RowCursor {
     private Object[] current;
     private LaninException deferred;
     private State state = State.OPEN;
+    /** A SQL cursor's name (DECLARE); null for a statement's portal. */
+    private String cursorName;
 
-    /** C_1, C_2, ...: pgJDBC's names for its cursors. */
+    /** C_1, C_2, ...: pgJDBC's names for its cursors; a SQL cursor's own name. */
     String name() {
-        return "C_" + number;
+        return cursorName != null ? cursorName : "C_" + number;
     }
 
     Portal(int number, List<ColumnInfo> columns, PortalOwner owner, ExecContext ctx, Transaction tx, long maxRows,
@@ -119,6 +121,27 @@ final class Portal implements ExecutionResult, RowCursor {
             release();
             throw t;
         }
+    }
+
+    /**
+     * A SQL cursor's portal ({@link SqlCursor}) named {@code name}: the executor first runs at the
+     * first FETCH, as PostgreSQL's DECLARE runs nothing, so an error in the rows is the FETCH's.
+     * The snapshot is pinned, the cursor outliving statements that take newer ones.
+     */
+    void openForCursor(Operator opened, long startedNanos, String name) {
+        op = opened;
+        cursorName = name;
+        long now = System.nanoTime();
+        engineNanos = now - startedNanos;
+        idleSince = now;
+        tx.pinSnapshot(ctx.snapshot());
+        pinned = true;
+    }
+
+    /** A SQL cursor's FETCH begins: statement_timeout ({@code timeoutMillis}) counts from now. */
+    void fetchStatement(long timeoutMillis) {
+        ctx.restartDeadline(timeoutMillis);
+        idleSince = System.nanoTime();
     }
 
     /** True once the executor has closed (all rows, or maxRows, produced). */

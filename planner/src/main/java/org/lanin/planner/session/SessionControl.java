@@ -127,4 +127,13 @@ public interface SessionControl {
 
     /** The session's SQL-level prepared statements (PREPARE, EXECUTE, DEALLOCATE). */
     NamedStatements namedStatements();
+
+    /** DECLARE ... CURSOR: opens the cursor in the session's transaction ({@link SqlCursors}). */
+    void declareCursor(org.lanin.planner.parse.UtilityStatement.DeclareCursor d);
+
+    /** FETCH or MOVE: the rows (none for MOVE) under the cursor's columns, tagged "FETCH n" / "MOVE n". */
+    org.lanin.planner.plan.Outcome fetchCursor(org.lanin.planner.parse.UtilityStatement.FetchCursor f);
+
+    /** CLOSE name, or CLOSE ALL ({@code name} null). */
+    void closeCursor(String name);
 }

@@ -11,7 +11,9 @@ import org.lanin.engine.txn.Transaction;
 import org.lanin.engine.type.Utf8Validity;
 import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.cache.LiteralTemplates;
+import org.lanin.planner.parse.CursorMsg;
 import org.lanin.planner.parse.ParseInterrupt;
+import org.lanin.planner.parse.UtilityStatement;
 import org.lanin.planner.plan.Outcome;
 import org.lanin.planner.plan.Plan;
 
@@ -58,6 +60,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
     private final NamedStatements named = new NamedStatements(this::newPrepared);
     /** Temporary tables: the session's pg_temp_N schema and ON COMMIT actions. */
     private final TempTables temp = new TempTables(this);
+    private final SqlCursors cursors = new SqlCursors(this::routineCursor);
     /** idle_in_transaction_session_timeout: ends the session when it sits idle inside a transaction. */
     private final IdleTransactionTimer idleTimer = new IdleTransactionTimer(this::close);
 
@@ -162,6 +165,9 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         }
         // before any lock is taken: an auto-commit portal's transaction (and its locks) ends here
         portals.beforeStatement(plan.kind() == Plan.Kind.DDL && !failed);
+        if (plan.kind() == Plan.Kind.DDL && tx != null && !failed) {
+            cursors.beforeDdl(tx);
+        }
         Object[] args = prepared.arguments(params);
         long started = System.nanoTime();
         locks.activity().active(prepared.sql(), started);
@@ -358,6 +364,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         constraints.ended();
         Transaction t = tx;
         clock.clear();
+        cursors.transactionEnding(t, commit && !failed);
         portals.transactionEnding(t, commit, !failed);
         tx = null;
         explicitBlock = false;
@@ -487,6 +494,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         savepointTransaction("ROLLBACK TO SAVEPOINT");
         int index = tx.savepointNames().lastIndexOf(name);
         if (index >= 0) {
+            cursors.rollingBackTo(tx, index);
             portals.rollingBackTo(tx, index, !failed);
         }
         ddlUndo.undoTo(name); // before the savepoint's locks go: nobody sees the catalog half undone
@@ -505,6 +513,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         tx.releaseSavepoint(name);
         constraints.released(index);
         portals.released(tx, index);
+        cursors.released(tx, index);
     }
 
     /** The transaction a savepoint command acts in (a BEGIN's pending one started now); 25P01 outside one. */
@@ -718,6 +727,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         }
         try {
             try {
+                cursors.closeAll();
                 portals.closeAll();
             } finally {
                 if (tx != null) {
@@ -730,6 +740,88 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
             locks.close();
             onClose.accept(db);
         }
+    }
+
+    // ---- SQL-level cursors ----
+
+    @Override
+    public void declareCursor(UtilityStatement.DeclareCursor d) {
+        if (!d.hold() && !inTransactionBlock()) {
+            throw LaninException.of(CursorMsg.OUTSIDE_BLOCK);
+        }
+        cursors.checkFree(d.name());
+        long started = System.nanoTime();
+        PreparedSqlImpl prepared = newPrepared(d.query());
+        Plan plan = prepared.plan();
+        if (plan.kind() == Plan.Kind.DML) {
+            throw LaninException.of(CursorMsg.DATA_MODIFYING);
+        }
+        if (plan.kind() != Plan.Kind.QUERY) {
+            throw LaninException.of(CursorMsg.SELECT_INTO);
+        }
+        boolean singleStatement = beginStatementTransaction(plan);
+        ExecContext outer = running;
+        try {
+            Plan locked = locks.lockStatement(tx, prepared, plan, false);
+            Object[] args = ParameterCoercion.coerce(prepared.arguments(new Object[0]), locked.parameterTypes());
+            ExecContext ctx = newContext(args, tx.beginStatementDeferred());
+            ctx.deferSnapshot(tx.commandId());
+            ctx.snapshot(); // the cursor reads as of its DECLARE
+            running = ctx;
+            SessionRuntime rt = new SessionRuntime(ctx, db, this, 0);
+            org.lanin.engine.exec.Operator rows = locked.start(rt);
+            if (rows == null) { // a query that runs whole (EXPLAIN, a system function's rows)
+                List<Object[]> all = locked.execute(rt).rows();
+                rows = new org.lanin.engine.exec.ListOperator(() -> all, locked.columns().size());
+                rows.open(ctx);
+            }
+            boolean hit = prepared.takePlanCacheHit();
+            Portal p = new Portal(portals.nextNumber(), locked.columns(), this, ctx, tx, 0, 1,
+                    (nanos, n) -> prepared.recordExecution(hit, nanos, n));
+            p.openForCursor(rows, started, d.name());
+            cursors.add(new SqlCursor(d.name(), d.statement(), p, d.scroll(), d.hold(), d.binary(),
+                    MemorySize.bytes(settings.get(Setting.WORK_MEM)), java.time.OffsetDateTime.now()));
+            if (singleStatement) { // WITH HOLD outside a block: its rows are read as the statement commits
+                finishTransaction(true);
+            }
+        } catch (Throwable e) {
+            SqlCursor made = cursors.declared(d.name());
+            if (made != null && made.transaction() == tx) {
+                cursors.close(d.name());
+            }
+            onStatementError(singleStatement);
+            throw e;
+        } finally {
+            running = outer;
+        }
+    }
+
+    @Override
+    public Outcome fetchCursor(UtilityStatement.FetchCursor f) {
+        SqlCursor c = cursors.get(f.cursor());
+        SqlCursor.Fetched r = c.fetch(f.direction(), f.count(), f.move(), locks.remainingTimeoutMillis());
+        if (f.move()) {
+            return new Outcome(null, r.count(), "MOVE " + r.count());
+        }
+        return new Outcome(r.rows(), -1, "FETCH " + r.count(), c.columns());
+    }
+
+    @Override
+    public void closeCursor(String name) {
+        cursors.close(name);
+    }
+
+    /** A cursor a PL/pgSQL routine opened as {@code name} in the session's transaction, or null. */
+    private SqlCursor routineCursor(String name) {
+        org.lanin.planner.routine.pl.PlCursors.Opened o = tx == null ? null
+                : org.lanin.planner.routine.pl.PlCursors.opened(tx, name);
+        return o == null ? null : new SqlCursor(name, o, tx);
+    }
+
+    /** The session's cursors, for pg_cursors. */
+    List<CursorInfo> cursorInfo() {
+        return cursors.list().stream().map(c -> new CursorInfo(c.name(), c.statement(), c.holdable(), c.binary(),
+                c.scrollable(), c.created())).toList();
     }
 
     // ---- PortalOwner: what streaming results ask ----

@@ -29,7 +29,7 @@ import org.lanin.planner.routine.pl.PlStmt.Decl;
  * when it is opened, with that moment's snapshot (what PostgreSQL's cursor sees; departure: the
  * whole result is held in memory and the query's volatile functions run at OPEN).
  */
-final class PlCursors {
+public final class PlCursors {
     private static final Map<Transaction, Map<String, Cursor>> OPEN = Collections.synchronizedMap(new WeakHashMap<>());
     private static final AtomicLong UNNAMED = new AtomicLong();
 
@@ -40,8 +40,35 @@ final class PlCursors {
         this.run = run;
     }
 
+    /** An open routine cursor as a SQL FETCH, MOVE or CLOSE reaches it: its rows and the position it shares. */
+    public interface Opened {
+        List<org.lanin.planner.session.ColumnInfo> columns();
+
+        List<Object[]> rows();
+
+        /** 0 before the first row, 1..size on a row, size + 1 after the last. */
+        int position();
+
+        void position(int pos);
+    }
+
+    /**
+     * The cursor a routine opened as {@code portal} in {@code tx} (a refcursor a function
+     * returned, read with {@code FETCH ALL IN "<unnamed portal 1>"}), or null when none is open.
+     */
+    public static Opened opened(Transaction tx, String portal) {
+        Map<String, Cursor> open = OPEN.get(tx);
+        return open == null ? null : open.get(portal);
+    }
+
+    /** SQL's CLOSE of {@code portal}, a routine's cursor in {@code tx}; false when there is none. */
+    public static boolean close(Transaction tx, String portal) {
+        Map<String, Cursor> open = OPEN.get(tx);
+        return open != null && open.remove(portal) != null;
+    }
+
     /** An open cursor: its rows and position (0 before the first row, size + 1 after the last). */
-    private static final class Cursor {
+    private static final class Cursor implements Opened {
         final SqlRunner.Result result;
         int pos;
 
@@ -51,6 +78,26 @@ final class PlCursors {
 
         int size() {
             return result.rows().size();
+        }
+
+        @Override
+        public List<org.lanin.planner.session.ColumnInfo> columns() {
+            return result.columns();
+        }
+
+        @Override
+        public List<Object[]> rows() {
+            return result.rows();
+        }
+
+        @Override
+        public int position() {
+            return pos;
+        }
+
+        @Override
+        public void position(int p) {
+            pos = p;
         }
     }
 
