@@ -27,7 +27,9 @@ import org.lanin.planner.bind.Names;
 import org.lanin.planner.bind.Scope;
 import org.lanin.planner.bind.TableScopes;
 import org.lanin.planner.compile.ExprCompiler;
+import org.lanin.planner.cache.ConflictTargets;
 import org.lanin.planner.expr.BoundExpr;
+import org.lanin.planner.expr.BoundIndexExprs;
 
 /**
  * INSERT ... ON CONFLICT [(columns) | ON CONSTRAINT name] DO NOTHING | DO UPDATE SET ... [WHERE ...]:
@@ -69,7 +71,7 @@ final class OnConflictPlanner {
             inferWhere.add(new ExprBinder(bc, TableScopes.of(table, table.name()), null, "index predicate", sp)
                     .bindCondition(ins.getConflictTarget().getWhereExpression()));
         }
-        List<IndexDef> arbiters = arbiters(ins.getConflictTarget(), table, nothing, inferWhere);
+        List<IndexDef> arbiters = arbiters(ins.getConflictTarget(), table, nothing, inferWhere, bc, sp);
         for (IndexDef i : arbiters.isEmpty() ? table.indexes() : arbiters) { // none: every unique index arbitrates
             if (i.unique() && i.deferrable()) { // PostgreSQL raises it in ExecCheckIndexConstraints
                 throw LaninException.of(PlannerMsg.DEFERRABLE_ARBITER);
@@ -131,7 +133,7 @@ final class OnConflictPlanner {
      * exactly the listed columns that is not partial or whose WHERE the target's WHERE implies.
      */
     private static List<IndexDef> arbiters(InsertConflictTarget target, TableDef table, boolean nothing,
-                                           List<BoundExpr> where) {
+                                           List<BoundExpr> where, BindContext bc, SelectPlanner sp) {
         if (target == null) {
             if (!nothing) {
                 throw LaninException.of(PlannerMsg.ON_CONFLICT_NEEDS_TARGET);
@@ -148,20 +150,28 @@ final class OnConflictPlanner {
             throw LaninException.of(PlannerMsg.UNDEFINED_CONSTRAINT, name, table.name());
         }
         Set<Integer> wanted = new HashSet<>();
+        Set<BoundExpr> wantedExprs = new HashSet<>();
         for (String col : target.getIndexColumnNames()) {
-            ColumnDef c = table.column(Names.fold(col));
+            String name = Names.fold(col);
+            if (name.startsWith(ConflictTargets.EXPRESSION)) {
+                BoundExpr e = new ExprBinder(bc, TableScopes.of(table, table.name()), null, "index expressions", sp)
+                        .bind(DmlSupport.parseExpression(name.substring(ConflictTargets.EXPRESSION.length())));
+                if (e instanceof BoundExpr.ColumnRef c) { // (key) is the column key
+                    wanted.add(c.index() + 1);
+                } else {
+                    wantedExprs.add(BoundIndexExprs.canonical(e, 0));
+                }
+                continue;
+            }
+            ColumnDef c = table.column(name);
             if (c == null) {
-                throw LaninException.of(PlannerMsg.UNDEFINED_COLUMN, Names.fold(col));
+                throw LaninException.of(PlannerMsg.UNDEFINED_COLUMN, name);
             }
             wanted.add(c.attnum());
         }
         List<IndexDef> out = new ArrayList<>();
         for (IndexDef i : table.indexes()) {
-            Set<Integer> cols = new HashSet<>();
-            for (int a : i.keyAttnums()) {
-                cols.add(a);
-            }
-            if (i.unique() && i.valid() && cols.equals(wanted) && !i.hasExpressions()
+            if (i.unique() && i.valid() && keyMatches(i, wanted, wantedExprs)
                     && org.lanin.planner.optimize.IndexPredicates.usable(i, 0, where)) {
                 out.add(i);
             }
@@ -170,6 +180,27 @@ final class OnConflictPlanner {
             throw LaninException.of(PlannerMsg.NO_ARBITER);
         }
         return out;
+    }
+
+    /**
+     * infer_arbiter_indexes' test of an index's key: its plain columns are {@code columns} and its
+     * key expressions are {@code exprs}, each compared as a set (order and repeats do not matter).
+     */
+    private static boolean keyMatches(IndexDef i, Set<Integer> columns, Set<BoundExpr> exprs) {
+        Set<Integer> cols = new HashSet<>();
+        Set<BoundExpr> keyExprs = new HashSet<>();
+        BoundIndexExprs bound = BoundIndexExprs.of(i);
+        int[] key = i.keyAttnums();
+        for (int k = 0; k < key.length; k++) {
+            if (key[k] != 0) {
+                cols.add(key[k]);
+            } else if (bound == null || bound.keys().get(k) == null) {
+                return false; // an expression not bound yet (recovery in progress): not an arbiter
+            } else {
+                keyExprs.add(bound.keys().get(k));
+            }
+        }
+        return cols.equals(columns) && keyExprs.equals(exprs);
     }
 
     /** The row sink for one execution: inserts, or resolves conflicts; returns the row written (target's layout) or null. */

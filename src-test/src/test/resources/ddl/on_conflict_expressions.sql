@@ -1,0 +1,26 @@
+-- ON CONFLICT inferring an expression index as arbiter: (lower(email)), mixed columns and expressions in any order, parenthesised columns, partial expression indexes with the target's WHERE, and the errors (planner cache.ConflictTargets, plan.OnConflictPlanner)
+CREATE TABLE oce_users (id int PRIMARY KEY, email text NOT NULL, tenant int NOT NULL, logins int DEFAULT 0);
+CREATE UNIQUE INDEX oce_users_email ON oce_users (lower(email));
+INSERT INTO oce_users VALUES (1, 'Ann@Example.com', 1) ON CONFLICT (lower(email)) DO NOTHING;
+INSERT INTO oce_users VALUES (2, 'ann@example.COM', 1) ON CONFLICT (lower(email)) DO NOTHING;
+INSERT INTO oce_users VALUES (3, 'ANN@example.com', 1) ON CONFLICT (lower(email)) DO UPDATE SET logins = oce_users.logins + 1, email = excluded.email RETURNING id, email, logins;
+INSERT INTO oce_users VALUES (4, 'bob@example.com', 2) ON CONFLICT ((lower(email))) DO UPDATE SET logins = oce_users.logins + 1 RETURNING id, logins;
+INSERT INTO oce_users VALUES (5, 'BOB@example.com', 2) ON CONFLICT ((lower(email))) DO UPDATE SET logins = oce_users.logins + 1 RETURNING id, logins;
+SELECT * FROM oce_users ORDER BY id;
+INSERT INTO oce_users VALUES (6, 'x@example.com', 1) ON CONFLICT (upper(email)) DO NOTHING;
+INSERT INTO oce_users VALUES (6, 'x@example.com', 1) ON CONFLICT (lower(email), tenant) DO NOTHING;
+INSERT INTO oce_users VALUES (6, 'x@example.com', 1) ON CONFLICT (lower(nosuch)) DO NOTHING;
+INSERT INTO oce_users VALUES (6, 'x@example.com', 1) ON CONFLICT ((id)) DO NOTHING;
+INSERT INTO oce_users VALUES (1, 'y@example.com', 1) ON CONFLICT ((id)) DO UPDATE SET logins = 99 RETURNING id, logins;
+CREATE TABLE oce_multi (a text, b int, c text, v int DEFAULT 0);
+CREATE UNIQUE INDEX oce_multi_key ON oce_multi (b, lower(a), (c || '!'));
+INSERT INTO oce_multi VALUES ('Q', 1, 'z') ON CONFLICT ((c || '!'), lower(a), b) DO UPDATE SET v = oce_multi.v + 1;
+INSERT INTO oce_multi VALUES ('q', 1, 'z') ON CONFLICT (b, (c || '!'), lower(a), b) DO UPDATE SET v = oce_multi.v + 1;
+INSERT INTO oce_multi VALUES ('q', 1, 'z') ON CONFLICT (lower(a), b) DO UPDATE SET v = oce_multi.v + 1;
+SELECT * FROM oce_multi;
+CREATE TABLE oce_partial (k text, active boolean, n int DEFAULT 0);
+CREATE UNIQUE INDEX oce_partial_key ON oce_partial (upper(k)) WHERE active;
+INSERT INTO oce_partial VALUES ('a', true) ON CONFLICT (upper(k)) WHERE active DO UPDATE SET n = oce_partial.n + 1;
+INSERT INTO oce_partial VALUES ('A', true) ON CONFLICT (upper(k)) WHERE active DO UPDATE SET n = oce_partial.n + 1;
+INSERT INTO oce_partial VALUES ('A', true) ON CONFLICT (upper(k)) DO NOTHING;
+SELECT * FROM oce_partial;
