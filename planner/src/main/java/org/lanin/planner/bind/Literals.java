@@ -140,7 +140,7 @@ final class Literals {
             case "current_date" -> new Clock(ClockKind.CURRENT_DATE, DataType.DATE);
             case "current_time", "localtime" -> new Clock(ClockKind.CURRENT_TIME, DataType.TIME);
             case "localtimestamp" -> new Clock(ClockKind.LOCAL_TIMESTAMP, DataType.TIMESTAMP);
-            case "current_user", "session_user", "user", "current_schema", "current_catalog" ->
+            case "current_user", "current_role", "session_user", "user", "current_schema", "current_catalog" ->
                     new SessionCall(name, java.util.List.of(), DataType.TEXT);
             default -> null;
         };

@@ -43,7 +43,7 @@ public final class PgRelations {
             }
             for (Namespace n : c.catalog().namespaces()) {
                 if (!n.name().equals("public")) {
-                    out.accept(r -> r.set("oid", n.oid()).set("nspname", n.name()).set("nspowner", PgOids.ROLE));
+                    out.accept(r -> r.set("oid", n.oid()).set("nspname", n.name()).set("nspowner", RoleRow.oidOf(c, n.owner())));
                 }
             }
         });

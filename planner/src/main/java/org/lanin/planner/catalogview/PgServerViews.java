@@ -28,7 +28,8 @@ public final class PgServerViews {
     }
 
     static List<SystemView> views() {
-        return List.of(type(), proc(), am(), collation(), roles(), user(), database(), settings(), keywordsView(), cursors(),
+        return List.of(type(), proc(), am(), collation(), roles(), authid(), authMembers(), user(), database(), settings(),
+                keywordsView(), cursors(),
                 RoutineViews.pgTrigger(), RoutineViews.pgExtension(), RoutineViews.pgAvailableExtensions(), RuleViews.pgRules(),
                 new CatalogTable(PG, "pg_enum", "oid:oid enumtypid:oid enumsortorder:real enumlabel:name")
                         .view((c, out) -> { }));
@@ -139,18 +140,55 @@ public final class PgServerViews {
                 + " rolcreaterole:boolean rolcreatedb:boolean rolcanlogin:boolean rolreplication:boolean"
                 + " rolconnlimit:integer rolpassword:text rolvaliduntil:timestamptz rolbypassrls:boolean rolconfig:text"
                 + " oid:oid");
-        return t.view((c, out) -> out.accept(r -> r.set("rolname", Setting.SESSION_USER).set("rolsuper", true)
-                .set("rolinherit", true).set("rolcreaterole", true).set("rolcreatedb", true).set("rolcanlogin", true)
-                .set("rolreplication", true).set("rolconnlimit", -1).set("rolpassword", "********")
-                .set("rolbypassrls", true).set("oid", PgOids.ROLE)));
+        return t.view((c, out) -> {
+            for (RoleRow r : RoleRow.all(c)) {
+                out.accept(x -> x.set("rolname", r.name()).set("rolsuper", r.superuser()).set("rolinherit", r.inherit())
+                        .set("rolcreaterole", r.createRole()).set("rolcreatedb", r.createDb()).set("rolcanlogin", r.login())
+                        .set("rolreplication", r.replication()).set("rolconnlimit", r.connectionLimit())
+                        .set("rolpassword", "********").set("rolvaliduntil", r.validUntil())
+                        .set("rolbypassrls", r.bypassRls()).set("oid", r.oid()));
+            }
+        });
+    }
+
+    private static SystemView authid() {
+        CatalogTable t = new CatalogTable(PG, "pg_authid", "oid:oid rolname:name rolsuper:boolean rolinherit:boolean"
+                + " rolcreaterole:boolean rolcreatedb:boolean rolcanlogin:boolean rolreplication:boolean"
+                + " rolbypassrls:boolean rolconnlimit:integer rolpassword:text rolvaliduntil:timestamptz");
+        return t.view((c, out) -> {
+            for (RoleRow r : RoleRow.all(c)) {
+                out.accept(x -> x.set("oid", r.oid()).set("rolname", r.name()).set("rolsuper", r.superuser())
+                        .set("rolinherit", r.inherit()).set("rolcreaterole", r.createRole()).set("rolcreatedb", r.createDb())
+                        .set("rolcanlogin", r.login()).set("rolreplication", r.replication()).set("rolbypassrls", r.bypassRls())
+                        .set("rolconnlimit", r.connectionLimit()).set("rolvaliduntil", r.validUntil()));
+            }
+        });
+    }
+
+    private static SystemView authMembers() {
+        CatalogTable t = new CatalogTable(PG, "pg_auth_members", "roleid:oid member:oid grantor:oid admin_option:boolean");
+        return t.view((c, out) -> {
+            for (RoleRow r : RoleRow.all(c)) {
+                for (long role : r.memberOf()) {
+                    out.accept(x -> x.set("roleid", role).set("member", r.oid()).set("grantor", PgOids.ROLE)
+                            .set("admin_option", r.adminOf().contains(role)));
+                }
+            }
+        });
     }
 
     private static SystemView user() {
         CatalogTable t = new CatalogTable(PG, "pg_user", "usename:name usesysid:oid usecreatedb:boolean"
                 + " usesuper:boolean userepl:boolean usebypassrls:boolean passwd:text valuntil:timestamptz useconfig:text");
-        return t.view((c, out) -> out.accept(r -> r.set("usename", Setting.SESSION_USER).set("usesysid", PgOids.ROLE)
-                .set("usecreatedb", true).set("usesuper", true).set("userepl", true).set("usebypassrls", true)
-                .set("passwd", "********")));
+        return t.view((c, out) -> {
+            for (RoleRow r : RoleRow.all(c)) {
+                if (r.login()) {
+                    out.accept(x -> x.set("usename", r.name()).set("usesysid", r.oid()).set("usecreatedb", r.createDb())
+                            .set("usesuper", r.superuser()).set("userepl", r.replication()).set("usebypassrls", r.bypassRls())
+                            .set("passwd", "********").set("valuntil", r.validUntil()));
+                }
+            }
+        });
     }
 
     private static SystemView database() {

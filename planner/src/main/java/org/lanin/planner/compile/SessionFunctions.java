@@ -23,7 +23,11 @@ final class SessionFunctions {
                     .current(CallCompiler.session(ctx).database().catalog().current());
             case "current_database", "current_catalog" -> (row, ctx) -> org.lanin.planner.catalogview.SystemView.sqlName(
                     CallCompiler.session(ctx).database().name());
-            case "current_user", "session_user", "user" -> RowExpr.constant("lanin");
+            case "current_user", "current_role", "user" -> (row, ctx) -> { // SET ROLE's role, else the session user
+                String role = CallCompiler.session(ctx).getSetting("role");
+                return role == null || role.equals("none") ? org.lanin.planner.session.Setting.SESSION_USER : role;
+            };
+            case "session_user" -> RowExpr.constant(org.lanin.planner.session.Setting.SESSION_USER);
             case "pg_backend_pid" -> (row, ctx) -> CallCompiler.session(ctx).backendPid(); // as pg_locks.pid shows it
             case "txid_current", "pg_current_xact_id" -> (row, ctx) -> ctx.transaction().xid(); // the top level's
             case "lastval" -> (row, ctx) -> {

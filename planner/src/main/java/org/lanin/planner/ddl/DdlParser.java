@@ -104,6 +104,13 @@ public final class DdlParser {
             if (acceptWord("extension")) {
                 return Extensions.parseCreate(this);
             }
+            if (acceptWord("role") || acceptWord("group")) {
+                return RoleDdl.parseCreate(this, false);
+            }
+            if (peekWord("user") && !(pos + 1 < t.size() && t.get(pos + 1).is("mapping"))) {
+                next();
+                return RoleDdl.parseCreate(this, true);
+            }
             return null;
         }
         if (acceptWord("drop")) {
@@ -118,6 +125,10 @@ public final class DdlParser {
             }
             if (acceptWord("extension")) {
                 return Extensions.parseDrop(this);
+            }
+            if (acceptWord("role") || acceptWord("group")
+                    || peekWord("user") && !(pos + 1 < t.size() && t.get(pos + 1).is("mapping")) && acceptWord("user")) {
+                return RoleDdl.parseDrop(this);
             }
             return drop();
         }
@@ -161,6 +172,12 @@ public final class DdlParser {
         }
         if (acceptWord("materialized")) {
             return MatviewParser.alter(this);
+        }
+        if (acceptWord("role") || acceptWord("user")) {
+            return RoleDdl.parseAlter(this, false);
+        }
+        if (acceptWord("group")) {
+            return RoleDdl.parseAlter(this, true);
         }
         ObjectKind kind = acceptWord("index") ? ObjectKind.INDEX : acceptWord("sequence") ? ObjectKind.SEQUENCE
                 : acceptWord("view") ? ObjectKind.VIEW : null;

@@ -132,6 +132,15 @@ public final class DdlPlans {
         if (s instanceof DdlStatement.Reindex r) {
             return new DdlPlan("REINDEX", rt -> done(ReindexExecutor.run(rt, r), "REINDEX"));
         }
+        if (s instanceof DdlStatement.CreateRole c) {
+            return new DdlPlan("CREATE ROLE", rt -> done(RoleDdl.create(rt, c), "CREATE ROLE"));
+        }
+        if (s instanceof DdlStatement.AlterRole a) {
+            return new DdlPlan("ALTER ROLE", rt -> done(RoleDdl.alter(rt, a), "ALTER ROLE"));
+        }
+        if (s instanceof DdlStatement.DropRole d) {
+            return new DdlPlan("DROP ROLE", rt -> done(RoleDdl.drop(rt, d), "DROP ROLE"));
+        }
         if (s instanceof DdlStatement.CreateExtension c) {
             return new DdlPlan("CREATE EXTENSION", rt -> done(Extensions.create(rt, c), "CREATE EXTENSION"));
         }

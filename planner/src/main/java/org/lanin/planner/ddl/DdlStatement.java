@@ -339,6 +339,22 @@ public sealed interface DdlStatement {
     /** CREATE EXTENSION [IF NOT EXISTS] name [WITH] [SCHEMA s] [VERSION v] [CASCADE]; {@code schema} resolved. */
     record CreateExtension(String name, boolean ifNotExists, String schema, String version) implements DdlStatement { }
 
+    /** One option of CREATE / ALTER ROLE ({@link RoleDdl}): a lower-case key and its value. */
+    record RoleOption(String key, Object value) { }
+
+    /** CREATE ROLE | USER | GROUP name [[WITH] option ...]; {@code user}: CREATE USER (LOGIN by default). */
+    record CreateRole(String name, boolean user, List<RoleOption> options) implements DdlStatement { }
+
+    /**
+     * ALTER ROLE | USER name [WITH] option ..., or RENAME TO {@code newName}; ALTER GROUP name ADD | DROP
+     * USER is {@code members} (added when {@code add}).
+     */
+    record AlterRole(String name, List<RoleOption> options, String newName, List<String> members, boolean add)
+            implements DdlStatement { }
+
+    /** DROP ROLE | USER | GROUP [IF EXISTS] name [, ...]. */
+    record DropRole(List<String> names, boolean ifExists) implements DdlStatement { }
+
     /** DROP EXTENSION [IF EXISTS] name [, ...] [CASCADE | RESTRICT]. */
     record DropExtension(List<String> names, boolean ifExists, boolean cascade) implements DdlStatement { }
 

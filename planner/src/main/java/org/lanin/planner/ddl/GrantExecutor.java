@@ -13,10 +13,10 @@ import org.lanin.planner.plan.StatementRuntime;
 import org.lanin.planner.session.Setting;
 
 /**
- * GRANT / REVOKE: Lanin has one user and no privilege checks (README, Known limits), so the
- * statement is checked as PostgreSQL's ExecuteGrantStmt checks it (the objects, then the roles,
- * then the privileges for the object kind) and, when valid, changes nothing but warns that
- * privileges are not enforced. Scripts written for PostgreSQL (Pagila's REVOKE/GRANT ON SCHEMA
+ * GRANT / REVOKE: every session acts as the superuser and there are no privilege checks (README,
+ * Known limits), so a grant of privileges is checked as PostgreSQL's ExecuteGrantStmt checks it (the
+ * objects, then the roles, then the privileges for the object kind) and, when valid, changes nothing
+ * but warns that privileges are not enforced; a grant of role membership is recorded ({@link RoleDdl}). Scripts written for PostgreSQL (Pagila's REVOKE/GRANT ON SCHEMA
  * public) thus run, and a misspelt name still fails as it would there.
  */
 final class GrantExecutor {
@@ -43,16 +43,21 @@ final class GrantExecutor {
     static Object run(StatementRuntime rt, Grant g) {
         CatalogSnapshot snap = rt.database().catalog().current();
         if (g.target().equals("role")) { // membership: PUBLIC is no role here, and grantees come first
-            g.roles().forEach(r -> checkRole(r.equals("public") ? "\"public\"" : r));
-            g.objects().forEach(GrantExecutor::checkRole);
-        } else {
-            for (String o : g.objects()) {
-                checkObject(rt, snap, g, o);
+            g.roles().forEach(r -> checkRole(rt, r.equals("public") ? "\"public\"" : r));
+            g.objects().forEach(r -> checkRole(rt, r));
+            for (String role : g.objects()) { // recorded (RoleDdl): roles are real, their privileges are not
+                for (String member : g.roles()) {
+                    RoleDdl.membership(rt, role, member, g.grant(), g.withGrantOption());
+                }
             }
-            g.roles().forEach(GrantExecutor::checkRole);
-            if (g.withGrantOption() && g.roles().contains("public")) {
-                throw LaninException.of(GrantMsg.GRANT_OPTION_TO_PUBLIC);
-            }
+            return null;
+        }
+        for (String o : g.objects()) {
+            checkObject(rt, snap, g, o);
+        }
+        g.roles().forEach(r -> checkRole(rt, r));
+        if (g.withGrantOption() && g.roles().contains("public")) {
+            throw LaninException.of(GrantMsg.GRANT_OPTION_TO_PUBLIC);
         }
         for (String p : g.privileges()) {
             checkPrivilege(g.target(), p);
@@ -93,8 +98,9 @@ final class GrantExecutor {
         }
     }
 
-    private static void checkRole(String role) {
-        if (!ROLES.contains(role) && !role.startsWith("pg_")) {
+    private static void checkRole(StatementRuntime rt, String role) {
+        if (!ROLES.contains(role) && !role.startsWith("pg_")
+                && org.lanin.planner.routine.catalog.Routines.of(rt.database()).role(role) == null) {
             throw LaninException.of(GrantMsg.UNDEFINED_ROLE, role.replace("\"", ""));
         }
     }

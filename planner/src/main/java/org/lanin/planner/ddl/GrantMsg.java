@@ -11,8 +11,8 @@ enum GrantMsg implements Msg {
     INVALID_PRIVILEGE(SqlState.INVALID_GRANT_OPERATION, "invalid privilege type %s for %s"),
     GRANT_OPTION_TO_PUBLIC(SqlState.INVALID_GRANT_OPERATION, "grant options can only be granted to roles"),
     UNRECOGNIZED_PRIVILEGE(SqlState.SYNTAX_ERROR, "unrecognized privilege type \"%s\""),
-    NOT_ENFORCED(SqlState.WARNING, "privileges are not enforced: Lanin is a single-user embedded database,"
-            + " so %s was checked and accepted but changes nothing");
+    NOT_ENFORCED(SqlState.WARNING, "privileges are not enforced: every session of this embedded database acts as"
+            + " the superuser, so %s was checked and accepted but changes nothing");
 
     private final SqlState state;
     private final String template;

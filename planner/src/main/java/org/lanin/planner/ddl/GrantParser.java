@@ -25,7 +25,7 @@ final class GrantParser {
         List<String> privileges = privileges(p);
         if (!p.acceptWord("on")) { // GRANT role [, ...] TO role: membership
             List<String> roles = new ArrayList<>();
-            return new Grant(grant, List.of(), "role", false, privileges, roles, roles(p, grant, roles));
+            return new Grant(grant, List.of(), "role", false, privileges, roles, roles(p, grant, roles, true));
         }
         String target = "table";
         boolean all = false;
@@ -59,7 +59,7 @@ final class GrantParser {
             objects.add(object(p, target, all));
         } while (p.accept(","));
         List<String> roles = new ArrayList<>();
-        boolean withGrantOption = roles(p, grant, roles);
+        boolean withGrantOption = roles(p, grant, roles, false);
         return new Grant(grant, privileges, target, all, objects, roles, withGrantOption);
     }
 
@@ -115,7 +115,7 @@ final class GrantParser {
     }
 
     /** TO|FROM role [, ...] into {@code out}, then the other clauses; true for WITH GRANT OPTION. */
-    private static boolean roles(DdlParser p, boolean grant, List<String> out) {
+    private static boolean roles(DdlParser p, boolean grant, List<String> out, boolean membership) {
         p.expectWord(grant ? "to" : "from");
         boolean grantOption = false;
         do {
@@ -123,8 +123,8 @@ final class GrantParser {
             out.add(p.name());
         } while (p.accept(","));
         if (grant && p.acceptWord("with")) {
-            grantOption = p.acceptWord("grant");
-            if (!grantOption && !p.acceptWord("admin") && !p.acceptWord("inherit") && !p.acceptWord("set")) {
+            grantOption = p.acceptWord("grant") || p.acceptWord("admin"); // ADMIN: a membership's grant option
+            if (!grantOption && !p.acceptWord("inherit") && !p.acceptWord("set")) {
                 throw p.error();
             }
             if (!p.acceptWord("option")) {
@@ -133,7 +133,10 @@ final class GrantParser {
         }
         if (p.acceptWord("granted")) {
             p.expectWord("by");
-            out.add(p.name());
+            String grantor = p.name();
+            if (!membership) { // checked like a grantee; a membership's grantor is not one
+                out.add(grantor);
+            }
         }
         if (!grant && !p.acceptWord("cascade")) {
             p.acceptWord("restrict");

@@ -50,10 +50,12 @@ final class SchemaDdl {
 
     static Object run(StatementRuntime rt, DdlStatement s) {
         if (s instanceof CreateSchema c) {
+            RoleDdl.requireRole(rt, c.owner());
             create(rt.database().catalog(), c);
         } else if (s instanceof DropSchema d) {
             drop(rt, d);
         } else if (s instanceof AlterSchema a) {
+            RoleDdl.requireRole(rt, a.newOwner());
             alter(rt.database().catalog(), a);
         } else {
             setSchema(rt, (SetSchema) s);

@@ -59,7 +59,8 @@ public final class RegCasts {
                             .map(t -> org.lanin.planner.catalogview.TypeVisibility.shown(cat, path, t.name())).findFirst().orElse(null);
             case REGNAMESPACE -> PgNames.namespaceName(cat, oid);
             case REGPROC, REGPROCEDURE -> procName(oid, routines, a == OidAlias.REGPROCEDURE);
-            case REGROLE -> oid == PgOids.ROLE ? org.lanin.planner.session.Setting.SESSION_USER : null;
+            case REGROLE -> oid == PgOids.ROLE ? org.lanin.planner.session.Setting.SESSION_USER
+                    : routines == null || routines.role(oid) == null ? null : routines.role(oid).name();
         };
         return n != null ? n : Long.toString(oid);
     }
@@ -110,14 +111,22 @@ public final class RegCasts {
         });
     }
 
+    /** The role named {@code name}: the session user's oid, a role CREATE ROLE made, or -1. */
+    private static long roleOid(String name, Routines routines) {
+        if (name.equals(org.lanin.planner.session.Setting.SESSION_USER)) {
+            return PgOids.ROLE;
+        }
+        var role = routines == null ? null : routines.role(name);
+        return role == null ? -1 : role.oid();
+    }
+
     /** The oid {@code text} names as input of {@code a}, or -1. */
     private static long lookUp(OidAlias a, String text, CatalogSnapshot cat, SearchPath path, ExecContext ctx) {
         return switch (a) {
             case REGCLASS -> PgNames.relationOid(cat, text.strip(), path);
             case REGTYPE -> typeOid(cat, text.strip(), path);
             case REGNAMESPACE -> PgNames.namespaceOid(cat, PgNames.qualified(text.strip())[1]);
-            case REGROLE -> PgNames.qualified(text.strip())[1].equals(org.lanin.planner.session.Setting.SESSION_USER)
-                    ? PgOids.ROLE : -1;
+            case REGROLE -> roleOid(PgNames.qualified(text.strip())[1], RoutineDefinitions.registry(ctx));
             case REGPROC -> procOid(text.strip(), null, RoutineDefinitions.registry(ctx));
             case REGPROCEDURE -> text.contains("(") ? procOid(text.substring(0, text.indexOf('(')).strip(),
                     argumentTypes(text, cat), RoutineDefinitions.registry(ctx)) : procOid(text.strip(), null,

@@ -114,8 +114,13 @@ final class UtilityPlans {
             });
         }
         if (u instanceof AlterDefaults a) {
-            return session(a.role() ? "ALTER ROLE" : "ALTER DATABASE", rt -> rt.database().sessionDefaults().alter(a,
-                    org.lanin.planner.catalogview.SystemView.sqlName(rt.database().name())));
+            return session(a.role() ? "ALTER ROLE" : "ALTER DATABASE", rt -> {
+                if (a.role() && !a.target().equals(Setting.SESSION_USER)
+                        && org.lanin.planner.routine.catalog.Routines.of(rt.database()).role(a.target()) != null) {
+                    return; // a role CREATE ROLE made: every session logs in as the session user, so none would read it
+                }
+                rt.database().sessionDefaults().alter(a, org.lanin.planner.catalogview.SystemView.sqlName(rt.database().name()));
+            });
         }
         if (u instanceof Reset r) {
             return session("RESET", rt -> reset(rt, r.name()));

@@ -566,6 +566,10 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
             throw LaninException.of(PlannerMsg.BAD_SETTING_VALUE, name, value);
         }
         String v = s == Setting.DATESTYLE ? Setting.dateStyle(value.trim(), settings.get(s)) : s.normalise(value);
+        if (s == Setting.ROLE && !v.equals("none") && !v.equals(Setting.SESSION_USER)
+                && org.lanin.planner.routine.catalog.Routines.of(db).role(v) == null) {
+            throw LaninException.of(PlannerMsg.ROLE_DOES_NOT_EXIST, v);
+        }
         DatabaseWideSettings.apply(db, s, v); // autovacuum's settings: database-wide, like PostgreSQL's sighup ones
         if (s == Setting.TRANSACTION_ISOLATION) {
             setTransactionIsolation(IsolationNames.isolationOf(v));

@@ -134,7 +134,7 @@ public enum Setting {
     IS_SUPERUSER("is_superuser", "on", Kind.READ_ONLY, false),
     /** Accepted and shown; Lanin sends no notices, so the level filters nothing. */
     CLIENT_MIN_MESSAGES("client_min_messages", "notice", Kind.TEXT, false),
-    /** SET ROLE's value: "none", or the session user's own name (the only role). */
+    /** SET ROLE's value: "none", the session user's own name, or a role CREATE ROLE made. */
     ROLE("role", "none", Kind.ROLE, false),
     MAX_IDENTIFIER_LENGTH("max_identifier_length", "63", Kind.READ_ONLY, false);
 
@@ -299,13 +299,10 @@ public enum Setting {
         return (style != null ? style : now[0]) + ", " + (order != null ? order : german ? "DMY" : now.length > 1 ? now[1] : "MDY");
     }
 
-    /** SET ROLE: NONE, or the one role there is (the session user). */
+    /** SET ROLE: NONE or a role's name (the session checks that the role exists). */
     private static String role(String v) {
         String name = v.startsWith("'") && v.endsWith("'") && v.length() > 1 ? v.substring(1, v.length() - 1) : v;
-        if (name.equalsIgnoreCase("none") || name.equals(SESSION_USER)) {
-            return name.toLowerCase(Locale.ROOT);
-        }
-        throw LaninException.of(PlannerMsg.ROLE_DOES_NOT_EXIST, name);
+        return name.equalsIgnoreCase("none") ? "none" : name;
     }
 
     private static String withoutOids(String v) {
@@ -315,7 +312,7 @@ public enum Setting {
         return v;
     }
 
-    /** The one role: current_user, session_user, pg_roles. */
+    /** The session user, built in: session_user, and current_user unless SET ROLE chose another. */
     public static final String SESSION_USER = "lanin";
 
     private String bool(String lower, String raw) {

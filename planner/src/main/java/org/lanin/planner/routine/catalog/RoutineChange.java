@@ -2,7 +2,7 @@ package org.lanin.planner.routine.catalog;
 
 /**
  * One change of the registry: {@code replaced} (null for a new object) became {@code now} (null when
- * dropped). The objects are {@link RoutineDef}, {@link TriggerDef}, {@link RiTriggersOff} or {@link RuleDef}.
+ * dropped). The objects are {@link RoutineDef}, {@link TriggerDef}, {@link RiTriggersOff}, {@link RuleDef} or {@link RoleDef}.
  */
 record RoutineChange(Record replaced, Record now) {
     /** The object id the files keep it under. */
@@ -15,6 +15,9 @@ record RoutineChange(Record replaced, Record now) {
         }
         if (r instanceof RuleDef u) {
             return u.oid();
+        }
+        if (r instanceof RoleDef g) {
+            return g.oid();
         }
         return ((RiTriggersOff) r).tableOid(); // a table's oid: unique among the hosted objects too
     }
@@ -39,6 +42,9 @@ record RoutineChange(Record replaced, Record now) {
         }
         if (now instanceof RuleDef a && other.now instanceof RuleDef b) {
             return a.tableOid() == b.tableOid() && a.name().equals(b.name());
+        }
+        if (now instanceof RoleDef a && other.now instanceof RoleDef b) {
+            return a.name().equals(b.name());
         }
         return false;
     }

@@ -7,10 +7,11 @@ import java.util.Set;
 
 /**
  * What one transaction sees of the registry: routines, triggers, the tables whose foreign-key
- * triggers are off (ALTER TABLE ... DISABLE TRIGGER ALL) and rewrite rules. Immutable; a change makes a new one.
+ * triggers are off (ALTER TABLE ... DISABLE TRIGGER ALL), rewrite rules and roles. Immutable; a change makes a new one.
  */
-record RoutineState(List<RoutineDef> routines, List<TriggerDef> triggers, Set<Long> riOff, List<RuleDef> rules) {
-    static final RoutineState EMPTY = new RoutineState(List.of(), List.of(), Set.of(), List.of());
+record RoutineState(List<RoutineDef> routines, List<TriggerDef> triggers, Set<Long> riOff, List<RuleDef> rules,
+                    List<RoleDef> roles) {
+    static final RoutineState EMPTY = new RoutineState(List.of(), List.of(), Set.of(), List.of(), List.of());
 
     /** This state with {@code c} applied: the object {@code c} replaced (by oid) taken out, what it became put in. */
     RoutineState with(RoutineChange c) {
@@ -24,7 +25,7 @@ record RoutineState(List<RoutineDef> routines, List<TriggerDef> triggers, Set<Lo
             if (c.now() != null) {
                 next.add((RoutineDef) c.now());
             }
-            return new RoutineState(List.copyOf(next), triggers, riOff, rules);
+            return new RoutineState(List.copyOf(next), triggers, riOff, rules, roles);
         }
         if (any instanceof TriggerDef) {
             List<TriggerDef> next = new ArrayList<>(triggers);
@@ -35,7 +36,7 @@ record RoutineState(List<RoutineDef> routines, List<TriggerDef> triggers, Set<Lo
             if (c.now() != null) {
                 next.add((TriggerDef) c.now());
             }
-            return new RoutineState(routines, List.copyOf(next), riOff, rules);
+            return new RoutineState(routines, List.copyOf(next), riOff, rules, roles);
         }
         if (any instanceof RuleDef) {
             List<RuleDef> next = new ArrayList<>(rules);
@@ -46,7 +47,18 @@ record RoutineState(List<RoutineDef> routines, List<TriggerDef> triggers, Set<Lo
             if (c.now() != null) {
                 next.add((RuleDef) c.now());
             }
-            return new RoutineState(routines, triggers, riOff, List.copyOf(next));
+            return new RoutineState(routines, triggers, riOff, List.copyOf(next), roles);
+        }
+        if (any instanceof RoleDef) {
+            List<RoleDef> next = new ArrayList<>(roles);
+            if (c.replaced() != null) {
+                long oid = ((RoleDef) c.replaced()).oid();
+                next.removeIf(r -> r.oid() == oid);
+            }
+            if (c.now() != null) {
+                next.add((RoleDef) c.now());
+            }
+            return new RoutineState(routines, triggers, riOff, rules, List.copyOf(next));
         }
         Set<Long> next = new HashSet<>(riOff);
         if (c.now() != null) {
@@ -54,6 +66,6 @@ record RoutineState(List<RoutineDef> routines, List<TriggerDef> triggers, Set<Lo
         } else {
             next.remove(((RiTriggersOff) c.replaced()).tableOid());
         }
-        return new RoutineState(routines, triggers, Set.copyOf(next), rules);
+        return new RoutineState(routines, triggers, Set.copyOf(next), rules, roles);
     }
 }

@@ -215,6 +215,36 @@ public final class Routines {
         change(new RoutineChange(replaced, def));
     }
 
+    /** The roles CREATE ROLE made, as the session on this thread sees them. */
+    public List<RoleDef> roles() {
+        return state().roles();
+    }
+
+    /** The role named {@code name}, or null. */
+    public RoleDef role(String name) {
+        for (RoleDef r : state().roles()) {
+            if (r.name().equals(name)) {
+                return r;
+            }
+        }
+        return null;
+    }
+
+    /** The role of oid {@code oid}, or null. */
+    public RoleDef role(long oid) {
+        for (RoleDef r : state().roles()) {
+            if (r.oid() == oid) {
+                return r;
+            }
+        }
+        return null;
+    }
+
+    /** CREATE ROLE ({@code replaced} null), ALTER ROLE, DROP ROLE ({@code def} null). */
+    public void putRole(RoleDef replaced, RoleDef def) {
+        change(new RoutineChange(replaced, def));
+    }
+
     /** DISABLE TRIGGER ALL ({@code off}) or ENABLE TRIGGER ALL on the table of oid {@code tableOid}. */
     public void setRiTriggersOff(long tableOid, boolean off) {
         if (riTriggersOff(tableOid) != off) {
@@ -375,9 +405,10 @@ public final class Routines {
 
     /** A file database: the recovered definitions, then every later change logged through {@code j}. */
     synchronized void restore(List<RoutineDef> recoveredRoutines, List<TriggerDef> recoveredTriggers,
-                              java.util.Set<Long> recoveredRiOff, List<RuleDef> recoveredRules, Journal j) {
+                              java.util.Set<Long> recoveredRiOff, List<RuleDef> recoveredRules, List<RoleDef> recoveredRoles,
+                              Journal j) {
         committed = new RoutineState(List.copyOf(recoveredRoutines), List.copyOf(recoveredTriggers), java.util.Set.copyOf(recoveredRiOff),
-                List.copyOf(recoveredRules));
+                List.copyOf(recoveredRules), List.copyOf(recoveredRoles));
         journal = j;
     }
 }

@@ -10,7 +10,7 @@ import org.lanin.engine.error.EngineBug;
 import org.lanin.engine.wal.Wal;
 
 /**
- * User routines, aggregates, triggers and rewrite rules of a file database: the log keeps them as opaque records
+ * User routines, aggregates, triggers, rewrite rules and roles of a file database: the log keeps them as opaque records
  * by oid ({@link Wal#putObject}, engine {@code wal/README.md}); on open they are installed into the
  * registry, and from then on every committed change of the registry is logged and forced before it
  * is published (when its transaction commits, after the transaction's own commit record: a crash
@@ -36,8 +36,11 @@ public final class RoutinesInFiles {
         List<TriggerDef> triggers = new ArrayList<>();
         Set<Long> riOff = new HashSet<>();
         List<RuleDef> rules = new ArrayList<>();
+        List<RoleDef> roles = new ArrayList<>();
         for (Record r : wal.objects()) {
-            if (r instanceof RoutineDef d) {
+            if (r instanceof RoleDef g) {
+                roles.add(g);
+            } else if (r instanceof RoutineDef d) {
                 routines.add(d);
             } else if (r instanceof TriggerDef t && tables.contains(t.tableOid())) {
                 triggers.add(t);
@@ -55,7 +58,7 @@ public final class RoutinesInFiles {
                 throw new EngineBug("unknown catalog object in the files: " + r.getClass().getName());
             }
         }
-        Routines.of(db).restore(routines, triggers, riOff, rules, (oid, now) -> wal.putObject(oid, stored(now)));
+        Routines.of(db).restore(routines, triggers, riOff, rules, roles, (oid, now) -> wal.putObject(oid, stored(now)));
     }
 
     /** What the files keep: a routine without its parsed PL/pgSQL body (a cache, parsed again at first use). */

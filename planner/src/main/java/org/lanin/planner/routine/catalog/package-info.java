@@ -1,5 +1,5 @@
 /**
- * The registry of user-defined routines, triggers and rewrite rules: plain data, depending on the engine only, so
+ * The registry of user-defined routines, triggers, rewrite rules and roles: plain data, depending on the engine only, so
  * that the system catalog views (pg_proc, pg_trigger, information_schema) can list it without a
  * package cycle. Definitions are immutable records; what a session sees is an immutable
  * {@link org.lanin.planner.routine.catalog.RoutineState}. Invariants: a change is visible to its own
