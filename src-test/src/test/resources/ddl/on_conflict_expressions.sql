@@ -17,6 +17,7 @@ CREATE UNIQUE INDEX oce_multi_key ON oce_multi (b, lower(a), (c || '!'));
 INSERT INTO oce_multi VALUES ('Q', 1, 'z') ON CONFLICT ((c || '!'), lower(a), b) DO UPDATE SET v = oce_multi.v + 1;
 INSERT INTO oce_multi VALUES ('q', 1, 'z') ON CONFLICT (b, (c || '!'), lower(a), b) DO UPDATE SET v = oce_multi.v + 1;
 INSERT INTO oce_multi VALUES ('q', 1, 'z') ON CONFLICT (lower(a), b) DO UPDATE SET v = oce_multi.v + 1;
+INSERT INTO oce_multi VALUES ('q', 1, 'z') ON CONFLICT (b int4_ops, lower(a) text_ops, (c || '!')) DO UPDATE SET v = oce_multi.v + 10;
 SELECT * FROM oce_multi;
 CREATE TABLE oce_partial (k text, active boolean, n int DEFAULT 0);
 CREATE UNIQUE INDEX oce_partial_key ON oce_partial (upper(k)) WHERE active;

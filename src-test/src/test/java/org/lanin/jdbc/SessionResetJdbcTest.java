@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What a connection pool sends to hand a session to its next borrower, and the statements about
- * session objects Lanin does not have (SQL cursors, PREPARE TRANSACTION, LISTEN): the outcomes PostgreSQL
+ * session objects Lanin does not have (PREPARE TRANSACTION, LISTEN): the outcomes PostgreSQL
  * gives are in ddl/discard.sql; these are the ones it cannot record (it supports the features).
  * SQL-level PREPARE / EXECUTE is recorded in ddl/prepare_execute.sql; its JDBC side is here.
  */
@@ -23,8 +23,6 @@ class SessionResetJdbcTest {
     void statementsThatMakeAnUnsupportedSessionObjectFailWith0A000NamingIt() throws SQLException {
         try (Connection c = DriverManager.getConnection("jdbc:lanin:mem:session_reset_unsupported");
              Statement st = c.createStatement()) {
-            assertUnsupported(st, "DECLARE c CURSOR FOR SELECT 1", "DECLARE CURSOR");
-            assertUnsupported(st, "declare c scroll cursor with hold for select 1", "DECLARE CURSOR");
             assertUnsupported(st, "PREPARE TRANSACTION 'gx'", "PREPARE TRANSACTION");
             assertUnsupported(st, "LISTEN channel", "LISTEN/NOTIFY");
             assertUnsupported(st, "NOTIFY channel, 'payload'", "LISTEN/NOTIFY");

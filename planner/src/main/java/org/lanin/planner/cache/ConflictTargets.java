@@ -5,7 +5,8 @@ package org.lanin.planner.cache;
  * conflict target, while PostgreSQL's index_elem also takes an expression (in parentheses when it is
  * not a function call) to infer an expression index as arbiter. Each element that is not a plain
  * column name is carried as a quoted name holding its text after {@link #EXPRESSION} (read back by
- * the ON CONFLICT planner, which binds it over the table). Part of {@link JSqlParserInput}.
+ * the ON CONFLICT planner, which binds it over the table). An element's operator class ({@code
+ * fruit text_pattern_ops}) is dropped: Lanin's indexes keep none. Part of {@link JSqlParserInput}.
  */
 public final class ConflictTargets {
     /** What starts a conflict target element's name when it stands for an expression. */
@@ -30,9 +31,15 @@ public final class ConflictTargets {
         int start = from;
         for (int j = from; j <= to; j++) {
             if (j == to || edits.t.kind[j] == SqlLexer.COMMA) {
-                if (j > start && !(j == start + 1 && isName(edits, start))) {
-                    String text = edits.text(start, j - 1);
-                    edits.replace(start, j - 1, "\"" + (EXPRESSION + text).replace("\"", "\"\"") + "\"");
+                int last = j - 1;
+                if (last > start && edits.t.kind[last] == SqlLexer.WORD && edits.text(last, last).toLowerCase(
+                        java.util.Locale.ROOT).endsWith("_ops")) { // an operator class: Lanin's indexes keep none
+                    edits.replace(last, last, " ");
+                    last--;
+                }
+                if (last >= start && !(last == start && isName(edits, start))) {
+                    String text = edits.text(start, last);
+                    edits.replace(start, last, "\"" + (EXPRESSION + text).replace("\"", "\"\"") + "\"");
                 }
                 start = j + 1;
             } else if (edits.t.kind[j] == SqlLexer.LPAREN) {

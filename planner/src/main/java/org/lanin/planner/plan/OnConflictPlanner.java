@@ -155,7 +155,7 @@ final class OnConflictPlanner {
             String name = Names.fold(col);
             if (name.startsWith(ConflictTargets.EXPRESSION)) {
                 BoundExpr e = new ExprBinder(bc, TableScopes.of(table, table.name()), null, "index expressions", sp)
-                        .bind(DmlSupport.parseExpression(name.substring(ConflictTargets.EXPRESSION.length())));
+                        .bind(targetExpression(name.substring(ConflictTargets.EXPRESSION.length())));
                 if (e instanceof BoundExpr.ColumnRef c) { // (key) is the column key
                     wanted.add(c.index() + 1);
                 } else {
@@ -180,6 +180,16 @@ final class OnConflictPlanner {
             throw LaninException.of(PlannerMsg.NO_ARBITER);
         }
         return out;
+    }
+
+    /** A conflict target element's expression; 42601 when it is not one. */
+    private static Expression targetExpression(String sql) {
+        try {
+            return net.sf.jsqlparser.parser.CCJSqlParserUtil.parseExpression(
+                    org.lanin.planner.cache.JSqlParserInput.of(sql), false);
+        } catch (net.sf.jsqlparser.JSQLParserException e) {
+            throw LaninException.of(PlannerMsg.SYNTAX_ERROR, "at or near \"" + sql + "\"");
+        }
     }
 
     /**

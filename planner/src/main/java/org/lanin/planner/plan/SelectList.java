@@ -38,6 +38,9 @@ record SelectList(List<BoundExpr> exprs, List<String> labels) {
                 expand(cols, scope, b, exprs, labels);
             } else if (e instanceof AllColumns) {
                 expand(scope.visibleColumns(), scope, b, exprs, labels);
+            } else if (e instanceof net.sf.jsqlparser.schema.Column col && col.getTable() == null
+                    && col.getColumnName().equals("\"" + org.lanin.planner.cache.EmptyTargetLists.MARKER + "\"")) {
+                continue; // SELECT FROM t: no columns
             } else {
                 net.sf.jsqlparser.expression.Expression x = (net.sf.jsqlparser.expression.Expression) e;
                 BoundExpr bound = b.bind(x);

@@ -1,0 +1,21 @@
+-- SELECT without a target list: rows of no columns, in FROM, EXISTS and set operations, and the IF NOT EXISTS (SELECT FROM ...) idiom of migration scripts (planner cache.EmptyTargetLists)
+CREATE TABLE etl_t (a int);
+INSERT INTO etl_t VALUES (1), (2), (3);
+SELECT FROM etl_t;
+SELECT FROM etl_t WHERE a > 1;
+SELECT FROM etl_t WHERE a > 1 ORDER BY a DESC LIMIT 1;
+SELECT count(*) FROM (SELECT FROM etl_t) s;
+SELECT EXISTS (SELECT FROM etl_t WHERE a = 2), EXISTS (SELECT FROM etl_t WHERE a = 9);
+SELECT a FROM etl_t t WHERE EXISTS (SELECT FROM etl_t u WHERE u.a = t.a + 1) ORDER BY a;
+SELECT FROM etl_t GROUP BY a HAVING a < 3;
+SELECT UNION SELECT;
+SELECT UNION ALL SELECT;
+SELECT INTERSECT SELECT;
+SELECT EXCEPT SELECT;
+SELECT FROM etl_t UNION SELECT FROM etl_t;
+SELECT;
+DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_namespace WHERE nspname = 'etl_schema') THEN CREATE SCHEMA etl_schema; END IF; END $$;
+DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_namespace WHERE nspname = 'etl_schema') THEN CREATE SCHEMA etl_schema; END IF; END $$;
+SELECT nspname FROM pg_namespace WHERE nspname = 'etl_schema';
+SELECT 'select from etl_t' AS text_not_rewritten;
+DROP SCHEMA etl_schema;
