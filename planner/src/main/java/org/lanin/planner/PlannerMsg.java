@@ -67,6 +67,7 @@ public enum PlannerMsg implements Msg {
     /** A result read with a fetch size whose transaction ended (or that failed): pgJDBC's message for its portal. */
     PORTAL_GONE(SqlState.INVALID_CURSOR_NAME, "portal \"%s\" does not exist"),
     CURSOR_MISSING(SqlState.INVALID_CURSOR_NAME, "cursor \"%s\" does not exist"),
+    KEY_COLUMN_MISSING(SqlState.UNDEFINED_COLUMN, "column \"%s\" named in key does not exist"),
     PREPARED_STATEMENT_MISSING(SqlState.INVALID_SQL_STATEMENT_NAME, "prepared statement \"%s\" does not exist"),
     LASTVAL_UNDEFINED(SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE, "lastval is not yet defined in this session"),
     WRONG_PARAM_COUNT(SqlState.PROTOCOL_VIOLATION, "bind message supplies %d parameters, but prepared statement requires %d"),

@@ -427,7 +427,8 @@ final class AlterTableExecutor {
     private TableDef addConstraint(TableDef t, TableConstraint k, Catalog.Edit e, boolean notValid) {
         switch (k.kind()) {
             case CHECK -> {
-                String name = k.name() != null ? k.name() : CreateTableExecutor.uniqueCheckName(org.lanin.engine.catalog.Namespace.nameOf(t.name()) + "_check", t.checks());
+                String name = k.name() != null ? k.name()
+                        : CreateTableExecutor.uniqueCheckName(CreateTableExecutor.checkNameBase(t, k.checkSql(), rt.database()), t.checks());
                 CheckDef check = new CheckDef(name, k.checkSql()).withValidated(!notValid);
                 if (notValid) {
                     ExprCheck.check(k.checkSql(), t, rt.database()); // binds: a bad expression fails now

@@ -52,14 +52,14 @@ final class CreateTableExecutor {
                 if (c.partitionBy() != null) {
                     throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "a partitioned table inheriting from another");
                 }
-                columns = InheritsDdl.columns(parents, columns);
+                columns = checkPrimaryKey(c, InheritsDdl.columns(parents, columns));
             }
             TableDef table = new TableDef(catalog.newOid(), c.name(), columns, List.of(), List.of(), new HeapTable(), 1,
                     null, List.of(), null, null, c.reloptions());
             if (c.partitionBy() != null) {
                 table = table.withPartitioning(Partitioning.partitioned(PartitionDdl.key(c.partitionBy(), table, base, rt.database())));
             }
-            table = table.withChecks(InheritsDdl.checks(parents, checks(c, table)));
+            table = table.withChecks(InheritsDdl.checks(parents, checks(c, table, rt.database())));
             if (!parents.isEmpty()) {
                 table = table.withInherits(parents.stream().map(TableDef::oid).toList());
             }
@@ -195,10 +195,25 @@ final class CreateTableExecutor {
             out.add(new ColumnDef(s.name(), out.size() + 1, type, notNull, def, null, s.identity(), false, s.generatedSql(),
                     domain));
         }
+        if (c.inherits().isEmpty()) { // else a key column may be inherited: checked once the parents' are in
+            checkPrimaryKey(c, out);
+        }
+        return out;
+    }
+
+    /** The PRIMARY KEY's columns exist in {@code columns} (own and inherited) and are made NOT NULL. */
+    private static List<ColumnDef> checkPrimaryKey(CreateTable c, List<ColumnDef> columns) {
+        List<String> pkCols = primaryKeyColumns(c);
+        List<ColumnDef> out = new ArrayList<>(columns);
         for (String pk : pkCols) {
-            if (out.stream().noneMatch(d -> d.name().equals(pk))) {
-                throw LaninException.of(PlannerMsg.UNDEFINED_COLUMN, pk);
+            int i = 0;
+            while (i < out.size() && !out.get(i).name().equals(pk)) {
+                i++;
             }
+            if (i == out.size()) {
+                throw LaninException.of(PlannerMsg.KEY_COLUMN_MISSING, pk);
+            }
+            out.set(i, out.get(i).withNotNull(true));
         }
         return out;
     }
@@ -224,21 +239,33 @@ final class CreateTableExecutor {
         return pk;
     }
 
-    private static List<CheckDef> checks(CreateTable c, TableDef table) {
+    private static List<CheckDef> checks(CreateTable c, TableDef table, org.lanin.planner.session.LaninDatabase db) {
         List<CheckDef> out = new ArrayList<>();
         for (ColumnSpec s : c.columns()) {
             if (s.checkSql() != null) {
                 String named = s.constraintName('c');
-                out.add(new CheckDef(named != null ? named
-                        : uniqueCheckName(org.lanin.engine.catalog.Namespace.nameOf(c.name()) + "_" + s.name() + "_check", out), s.checkSql()));
+                out.add(new CheckDef(named != null ? named : uniqueCheckName(checkNameBase(table, s.checkSql(), db), out),
+                        s.checkSql()));
             }
         }
         for (TableConstraint t : c.constraints()) {
             if (t.kind() == ConstraintKind.CHECK) {
-                out.add(new CheckDef(t.name() != null ? t.name() : uniqueCheckName(org.lanin.engine.catalog.Namespace.nameOf(c.name()) + "_check", out), t.checkSql()));
+                out.add(new CheckDef(t.name() != null ? t.name() : uniqueCheckName(checkNameBase(table, t.checkSql(), db), out),
+                        t.checkSql()));
             }
         }
         return out;
+    }
+
+    /**
+     * The name a CHECK gets when it is not given one (AddRelationNewConstraints): {@code table_column_check}
+     * when its expression reads exactly one column, else {@code table_check}, wherever it was written.
+     */
+    static String checkNameBase(TableDef table, String sql, org.lanin.planner.session.LaninDatabase db) {
+        java.util.BitSet read = org.lanin.planner.expr.BoundExprs.columns(ExprCheck.check(sql, table, db));
+        String rel = org.lanin.engine.catalog.Namespace.nameOf(table.name());
+        return read.cardinality() == 1 ? rel + "_" + table.columns().get(read.nextSetBit(0)).name() + "_check"
+                : rel + "_check";
     }
 
     static String uniqueCheckName(String base, List<CheckDef> existing) {
