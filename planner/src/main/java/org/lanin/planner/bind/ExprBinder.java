@@ -416,6 +416,19 @@ public final class ExprBinder {
     }
 
     /** {@code e} implicitly coerced to {@code target} (untyped literals and parameters take it on). */
+    /**
+     * {@code ARRAY[items]} of element type {@code element}, each item coerced to it (a call's arguments
+     * packed into a VARIADIC parameter's array); 42804 when one does not convert.
+     */
+    public BoundExpr arrayOf(List<BoundExpr> items, DataType element) {
+        List<BoundExpr> coerced = new java.util.ArrayList<>();
+        for (BoundExpr item : items) {
+            coerced.add(item.type().kind() == element.kind() ? item : coerce(item, element));
+        }
+        return ArrayCalls.fold(ArrayCalls.function("array", "ARRAY", coerced, DataType.arrayOf(element), false,
+                org.lanin.engine.func.array.ArrayBuilder::ofElements), coerced);
+    }
+
     public BoundExpr coerce(BoundExpr e, DataType target) {
         return Coercion.to(e, target, bc);
     }

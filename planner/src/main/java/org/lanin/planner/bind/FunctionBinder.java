@@ -16,6 +16,7 @@ import org.lanin.engine.func.ScalarFunction;
 import org.lanin.engine.type.DataType;
 import org.lanin.engine.type.TypeKind;
 import org.lanin.planner.PlannerMsg;
+import org.lanin.planner.cache.VariadicArguments;
 import org.lanin.planner.admin.AdminFunctions;
 import org.lanin.planner.expr.BoundExpr;
 import org.lanin.planner.expr.BoundExpr.*;
@@ -57,7 +58,9 @@ final class FunctionBinder {
 
     private static BoundExpr function(ExprBinder b, Function f) {
         String name = unqualified(Names.fold(f.getName()));
-        List<Expression> argExprs = NamedArguments.positional(name, args(f));
+        List<Expression> written = NamedArguments.positional(name, args(f));
+        List<Expression> argExprs = variadic(b, name, written);
+        boolean variadicGiven = argExprs != written;
         if (name.equals("grouping")) {
             return GroupingCalls.bind(b, argExprs);
         }
@@ -194,8 +197,37 @@ final class FunctionBinder {
         }
         // pg_catalog.f names the built-in: no user function lives there (an extension's wrapper of f calls it so)
         boolean builtIn = Names.fold(f.getName()).startsWith("pg_catalog.");
-        BoundExpr user = builtIn ? null : org.lanin.planner.routine.UserCalls.bind(b, name, args);
+        BoundExpr user = builtIn ? null : org.lanin.planner.routine.UserCalls.bind(b, name, args, variadicGiven);
         return user != null ? user : call(b, name, args);
+    }
+
+    /**
+     * A call's arguments with its {@code VARIADIC arr} ({@link VariadicArguments}) resolved: a user
+     * function takes the array as its VARIADIC parameter as it is; a built-in one (its variadic
+     * parameters are {@code "any"}) takes the elements of an {@code ARRAY[...]} as its arguments
+     * (another array expression is 0A000: the elements would be known only as the call runs).
+     */
+    private static List<Expression> variadic(ExprBinder b, String name, List<Expression> args) {
+        if (args.isEmpty() || !(args.get(args.size() - 1) instanceof Function v)
+                || !VariadicArguments.MARKER.equals(v.getName()) || v.getParameters() == null
+                || v.getParameters().size() != 1) {
+            return args;
+        }
+        Expression array = (Expression) v.getParameters().get(0);
+        List<Expression> out = new ArrayList<>(args.subList(0, args.size() - 1));
+        org.lanin.planner.routine.catalog.Routines reg = org.lanin.planner.routine.catalog.Routines.existing(b.context().database());
+        if (reg != null && reg.hasName(name.substring(name.indexOf('.') + 1))) {
+            out.add(array);
+            return out;
+        }
+        Expression inner = array instanceof net.sf.jsqlparser.expression.CastExpression c ? c.getLeftExpression() : array;
+        if (!(inner instanceof net.sf.jsqlparser.expression.ArrayConstructor ctor)) {
+            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "VARIADIC with an argument other than ARRAY[...] for built-in function " + name);
+        }
+        for (Object e : ctor.getExpressions()) {
+            out.add((Expression) e);
+        }
+        return out;
     }
 
     /** {@code pg_catalog.f} is {@code f}: every built-in function lives in pg_catalog. */

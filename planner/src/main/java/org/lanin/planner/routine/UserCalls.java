@@ -26,7 +26,12 @@ public final class UserCalls {
     }
 
     /** The bound call, or null when no user function of that name fits (a built-in is tried next). */
-    public static BoundExpr bind(ExprBinder b, String qualified, List<BoundExpr> args) {
+    /**
+     * A call of a user function, or null when none of the name takes {@code args}. A function whose
+     * last parameter is VARIADIC takes an array there only when the call said VARIADIC
+     * ({@code variadicGiven}), else its trailing arguments packed into one (as PostgreSQL matches it).
+     */
+    public static BoundExpr bind(ExprBinder b, String qualified, List<BoundExpr> args, boolean variadicGiven) {
         BindContext bc = b.context();
         Routines reg = Routines.existing(bc.database());
         if (reg == null) {
@@ -39,6 +44,17 @@ public final class UserCalls {
             return null;
         }
         RoutineDef def = resolve(reg, bc, schema, name, args, RoutineDef.RoutineKind.FUNCTION);
+        if (def != null && !variadicGiven && variadic(def)) { // without VARIADIC, only its expanded form matches
+            def = null;
+        }
+        if (def == null && !variadicGiven) {
+            List<BoundExpr> packed = packVariadic(b, reg, schema, name, args);
+            if (packed == null) {
+                return null;
+            }
+            args = packed;
+            def = resolve(reg, bc, schema, name, args, RoutineDef.RoutineKind.FUNCTION);
+        }
         if (def == null) {
             return null;
         }
@@ -143,6 +159,51 @@ public final class UserCalls {
             }
         }
         return null;
+    }
+
+    /**
+     * {@code f(a, 1, 2, 3)} of a function declared {@code f(x int, VARIADIC xs int[])}: the arguments from
+     * the VARIADIC parameter's position on, packed into an array of its element type (at least one, as
+     * PostgreSQL requires); null when no function of the name has a VARIADIC parameter they convert to.
+     */
+    private static List<BoundExpr> packVariadic(ExprBinder b, Routines reg, String schema, String name, List<BoundExpr> args) {
+        for (RoutineDef r : schema != null ? reg.named(schema, name) : allNamed(reg, b, name)) {
+            List<RoutineParam> in = r.inputs();
+            if (in.isEmpty() || in.get(in.size() - 1).mode() != RoutineParam.Mode.VARIADIC || args.size() < in.size()) {
+                continue;
+            }
+            DataType element = in.get(in.size() - 1).type().elementType();
+            boolean converts = true;
+            for (BoundExpr a : args.subList(in.size() - 1, args.size())) {
+                TypeKind from = a.type().kind();
+                converts &= from == element.kind() || from == TypeKind.UNKNOWN
+                        || !a.type().isArray() && CastRules.canCoerceImplicitly(from, element.kind());
+            }
+            if (!converts) {
+                continue;
+            }
+            try {
+                List<BoundExpr> out = new ArrayList<>(args.subList(0, in.size() - 1));
+                out.add(b.arrayOf(args.subList(in.size() - 1, args.size()), element));
+                return out;
+            } catch (LaninException e) {
+                // the trailing arguments do not convert to this function's element type
+            }
+        }
+        return null;
+    }
+
+    private static boolean variadic(RoutineDef r) {
+        List<RoutineParam> in = r.inputs();
+        return !in.isEmpty() && in.get(in.size() - 1).mode() == RoutineParam.Mode.VARIADIC;
+    }
+
+    private static List<RoutineDef> allNamed(Routines reg, ExprBinder b, String name) {
+        List<RoutineDef> out = new ArrayList<>();
+        for (String s : b.context().plannerSettings().searchPath().withImplicit(b.context().catalog())) {
+            out.addAll(reg.named(s, name));
+        }
+        return out;
     }
 
     static String typeList(List<BoundExpr> args) {
