@@ -86,7 +86,7 @@ class BadInputTest {
         fails("SELECT " + "(".repeat(10_000) + "1" + ")".repeat(10_000), "54001", "42601");
         fails("SELECT " + "abs(".repeat(10_000) + "1" + ")".repeat(10_000), "54001", "42601");
         fails("SELECT " + "(SELECT ".repeat(10_000) + "1" + ")".repeat(10_000), "54001", "42601");
-        fails("SELECT " + "-".repeat(10_000) + "1", "54001", "42601");
+        fails("SELECT " + "- ".repeat(10_000) + "1", "54001", "42601"); // "--" would start a comment
         fails("SELECT 1 WHERE " + "NOT ".repeat(10_000) + "true", "54001", "42601");
     }
 
