@@ -79,6 +79,11 @@ final class Tokens {
         return pos == 0 ? 0 : ends.get(pos - 1);
     }
 
+    /** How many tokens are not taken yet. */
+    int tokensLeft() {
+        return tokens.size() - pos;
+    }
+
     /** Takes every remaining token. */
     void skipRest() {
         pos = tokens.size();

@@ -184,6 +184,10 @@ public final class UtilityParser {
         if (!t.accept("=") && !t.accept("to")) {
             throw syntax(t);
         }
+        if (t.peek() != null && t.peek().is("default") && t.tokensLeft() == 1) { // SET x TO DEFAULT: RESET x
+            t.next();
+            return local ? new UtilityStatement.Set(name, UtilityStatement.Set.DEFAULT, true) : new UtilityStatement.Reset(name);
+        }
         return new UtilityStatement.Set(name, name.equals("search_path") ? quotedValues(t) : values(t), local);
     }
 

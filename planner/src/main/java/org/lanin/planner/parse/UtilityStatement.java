@@ -32,8 +32,14 @@ public sealed interface UtilityStatement {
     record AlterDefaults(boolean role, String target, String database, String param, String value)
             implements UtilityStatement { }
 
-    /** SET [SESSION | LOCAL] name = value; {@code local} until the transaction block ends. */
+    /**
+     * SET [SESSION | LOCAL] name = value; {@code local} until the transaction block ends. SET LOCAL name TO
+     * DEFAULT has the value {@link #DEFAULT} (SET without LOCAL to DEFAULT is a RESET).
+     */
     record Set(String name, String value, boolean local) implements UtilityStatement {
+        /** The value of SET LOCAL name TO DEFAULT: the session's default, until the block ends. */
+        public static final String DEFAULT = "\u0000default";
+
         public Set(String name, String value) {
             this(name, value, false);
         }

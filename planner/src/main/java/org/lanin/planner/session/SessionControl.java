@@ -57,7 +57,11 @@ public interface SessionControl {
     default void setLocalSetting(String name, String value) {
         if (inTransactionBlock() || transactionRunning()) {
             settings().saveLocal(Setting.of(name));
-            applySetting(name, value);
+            if (value.equals(org.lanin.planner.parse.UtilityStatement.Set.DEFAULT)) {
+                resetSetting(name);
+            } else {
+                applySetting(name, value);
+            }
         }
     }
 

@@ -1,0 +1,22 @@
+-- SET name TO DEFAULT / = DEFAULT is RESET name; SET LOCAL name TO DEFAULT lasts until the block ends; a quoted 'default' is a value (planner parse.UtilityParser)
+SET work_mem = '8MB';
+SHOW work_mem;
+SET work_mem TO DEFAULT;
+SHOW work_mem;
+SET statement_timeout = '5s';
+SET statement_timeout = DEFAULT;
+SHOW statement_timeout;
+SET work_mem = '8MB';
+BEGIN;
+SET LOCAL work_mem = DEFAULT;
+SHOW work_mem;
+COMMIT;
+SHOW work_mem;
+SET SESSION work_mem TO DEFAULT;
+SHOW work_mem;
+SET search_path TO DEFAULT;
+SHOW search_path;
+SET enable_seqscan = DEFAULT;
+SHOW enable_seqscan;
+SET work_mem = 'default';
+SET nosuch_setting = DEFAULT;
