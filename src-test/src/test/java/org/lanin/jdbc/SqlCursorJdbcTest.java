@@ -210,6 +210,21 @@ class SqlCursorJdbcTest {
         c.commit();
     }
 
+    @Test
+    void positionedUpdatesAreNotSupported() throws SQLException {
+        c.setAutoCommit(false);
+        exec(c, "DECLARE u CURSOR FOR SELECT id FROM big FOR UPDATE");
+        assertThat(column(c, "FETCH u")).containsExactly(1L);
+        for (String dml : new String[] {"UPDATE big SET pad = 'x' WHERE CURRENT OF u", "DELETE FROM big WHERE CURRENT OF u"}) {
+            exec(c, "SAVEPOINT s");
+            SQLException e = catchThrowableOfType(() -> exec(c, dml), SQLException.class);
+            assertThat(e.getSQLState()).isEqualTo("0A000");
+            assertThat(e.getMessage()).contains("WHERE CURRENT OF");
+            exec(c, "ROLLBACK TO SAVEPOINT s");
+        }
+        c.rollback();
+    }
+
     private boolean scrollable(String cursor) throws SQLException {
         try (Statement st = c.createStatement();
                 ResultSet rs = st.executeQuery("SELECT is_scrollable FROM pg_cursors WHERE name = '" + cursor + "'")) {

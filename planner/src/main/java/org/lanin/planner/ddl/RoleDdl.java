@@ -99,7 +99,7 @@ final class RoleDdl {
             } else if (create && w.equals("admin")) {
                 o = new RoleOption("admins", p.names());
             } else {
-                throw LaninException.of(org.lanin.planner.PlannerMsg.SYNTAX_ERROR, "at or near \"" + w + "\"");
+                throw LaninException.of(org.lanin.planner.parse.ParseMsg.SYNTAX_ERROR_NEAR, w);
             }
             for (RoleOption had : out) {
                 if (had.key().equals(o.key())) {

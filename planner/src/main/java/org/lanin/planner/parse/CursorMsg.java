@@ -7,13 +7,10 @@ import org.lanin.engine.error.SqlState;
 public enum CursorMsg implements Msg {
     /** DECLARE ... options: the two that conflict. */
     CONFLICTING_OPTIONS(SqlState.INVALID_CURSOR_DEFINITION, "cannot specify both %s and %s"),
-    SYNTAX_AT_END(SqlState.SYNTAX_ERROR, "syntax error at end of input"),
     OUTSIDE_BLOCK(SqlState.NO_ACTIVE_SQL_TRANSACTION, "DECLARE CURSOR can only be used in transaction blocks"),
     EXISTS(SqlState.DUPLICATE_CURSOR, "cursor \"%s\" already exists"),
     DATA_MODIFYING(SqlState.FEATURE_NOT_SUPPORTED, "DECLARE CURSOR must not contain data-modifying statements in WITH"),
     SELECT_INTO(SqlState.SYNTAX_ERROR, "SELECT ... INTO is not allowed here"),
-    /** The word found where it cannot stand (DECLARE ... FOR something that is not a query). */
-    SYNTAX_AT(SqlState.SYNTAX_ERROR, "syntax error at or near \"%s\""),
     FORWARD_ONLY(SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE, "cursor can only scan forward"),
     /** A fetch of the cursor failed earlier: it cannot be read again. */
     CANNOT_RUN(SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE, "portal \"%s\" cannot be run");

@@ -49,7 +49,7 @@ final class CursorStatements {
                     }
                     sensitivity = k.text();
                 }
-                default -> throw LaninException.of(CursorMsg.SYNTAX_AT, k.text());
+                default -> throw LaninException.of(ParseMsg.SYNTAX_ERROR_NEAR, k.text());
             }
         }
         boolean hold = false;
@@ -63,10 +63,10 @@ final class CursorStatements {
         String query = sql.substring(t.consumedEnd()).strip();
         Token first = t.peek();
         if (first == null) {
-            throw LaninException.of(CursorMsg.SYNTAX_AT_END);
+            throw LaninException.of(ParseMsg.SYNTAX_ERROR_AT_END);
         }
         if (first.quoted() || first.string() || !QUERY_WORDS.contains(first.text())) {
-            throw LaninException.of(CursorMsg.SYNTAX_AT, query.split("[\\s(;]", 2)[0]);
+            throw LaninException.of(ParseMsg.SYNTAX_ERROR_NEAR, query.split("[\\s(;]", 2)[0]);
         }
         t.skipRest();
         while (query.endsWith(";")) {
@@ -89,11 +89,11 @@ final class CursorStatements {
             words.add(k);
         }
         if (words.isEmpty()) {
-            throw LaninException.of(CursorMsg.SYNTAX_AT_END);
+            throw LaninException.of(ParseMsg.SYNTAX_ERROR_AT_END);
         }
         Token last = words.remove(words.size() - 1);
         if (last.string() || (!last.quoted() && !Character.isLetter(last.text().charAt(0)) && last.text().charAt(0) != '_')) {
-            throw LaninException.of(CursorMsg.SYNTAX_AT, last.text());
+            throw LaninException.of(ParseMsg.SYNTAX_ERROR_NEAR, last.text());
         }
         if (!words.isEmpty() && (words.get(words.size() - 1).is("from") || words.get(words.size() - 1).is("in"))) {
             words.remove(words.size() - 1);
@@ -119,7 +119,7 @@ final class CursorStatements {
         };
         if (f == null || words.size() > 2) {
             Token at = words.size() > 2 ? words.get(2) : words.get(1);
-            throw LaninException.of(CursorMsg.SYNTAX_AT, at.text());
+            throw LaninException.of(ParseMsg.SYNTAX_ERROR_NEAR, at.text());
         }
         return f;
     }
@@ -137,7 +137,7 @@ final class CursorStatements {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw LaninException.of(CursorMsg.SYNTAX_AT, k.text());
+        throw LaninException.of(ParseMsg.SYNTAX_ERROR_NEAR, k.text());
     }
 
     /** After CLOSE: a cursor's name, or ALL. */

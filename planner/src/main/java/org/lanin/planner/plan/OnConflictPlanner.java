@@ -188,7 +188,7 @@ final class OnConflictPlanner {
             return net.sf.jsqlparser.parser.CCJSqlParserUtil.parseExpression(
                     org.lanin.planner.cache.JSqlParserInput.of(sql), false);
         } catch (net.sf.jsqlparser.JSQLParserException e) {
-            throw LaninException.of(PlannerMsg.SYNTAX_ERROR, "at or near \"" + sql + "\"");
+            throw LaninException.of(org.lanin.planner.parse.ParseMsg.SYNTAX_ERROR_NEAR, sql);
         }
     }
 

@@ -104,12 +104,18 @@ public final class Planner {
             if (unsupported == null) {
                 unsupported = RecursiveCtePlanner.unsupportedSyntax(sql, e.getMessage());
             }
+            if (unsupported == null && CURRENT_OF.matcher(sql).find()) { // cursors exist, positioned DML does not
+                unsupported = LaninException.of(PlannerMsg.NOT_SUPPORTED, "WHERE CURRENT OF");
+            }
             if (unsupported != null) {
                 throw unsupported;
             }
             throw new LaninException(PlannerMsg.SYNTAX_ERROR.state(), syntaxMessage(e), null, null);
         }
     }
+
+    private static final java.util.regex.Pattern CURRENT_OF = java.util.regex.Pattern.compile(
+            "(?is)\\bwhere\\s+current\\s+of\\b");
 
     private static String syntaxMessage(Throwable e) {
         Throwable t = e;
