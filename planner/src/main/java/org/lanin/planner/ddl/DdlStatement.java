@@ -359,7 +359,8 @@ public sealed interface DdlStatement {
     record DropExtension(List<String> names, boolean ifExists, boolean cascade) implements DdlStatement { }
 
     /** REINDEX {@code kind} (index, table, schema, database, system) [name]. */
-    record Reindex(String kind, String name) implements DdlStatement { }
+    /** REINDEX [(options)] kind [CONCURRENTLY] name ({@link ReindexExecutor}). */
+    record Reindex(String kind, String name, boolean concurrently) implements DdlStatement { }
 
     /** ALTER VIEW [IF EXISTS] name SET (options) | RESET (names). */
     record AlterViewStorage(String name, boolean ifExists, SetStorage change) implements DdlStatement { }

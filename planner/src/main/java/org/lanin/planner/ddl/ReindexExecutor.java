@@ -19,7 +19,10 @@ import org.lanin.planner.plan.StatementRuntime;
  * gets a new tree, filled from the heap as CREATE INDEX fills one (with the index's fillfactor), and
  * replaces the old one in a new catalog version (PostgreSQL's reindex_index). The table is locked
  * SHARE, as PostgreSQL locks it: readers go on, writers wait. A partitioned table's partitions are
- * reindexed; SYSTEM has no system catalog indexes to rebuild here. CONCURRENTLY is 0A000.
+ * reindexed; SYSTEM has no system catalog indexes to rebuild here. CONCURRENTLY (the keyword or the
+ * option) is refused as PostgreSQL refuses it (inside a transaction block, for SYSTEM) and then
+ * rebuilds the same way under the same SHARE lock: the result is PostgreSQL's, but writers wait for it
+ * (PostgreSQL builds a second index beside the first and swaps them, letting writers go on).
  */
 final class ReindexExecutor {
     private ReindexExecutor() {
@@ -27,11 +30,16 @@ final class ReindexExecutor {
 
     /** After REINDEX. */
     static DdlStatement parse(DdlParser p) {
+        boolean concurrently = false;
         if (p.accept("(")) {
             do {
-                p.name(); // VERBOSE [boolean], TABLESPACE name: options that change nothing here
+                String option = p.name(); // VERBOSE [boolean], TABLESPACE name: options that change nothing here
+                String value = null;
                 if (p.peek() != null && !p.peekSymbol(",") && !p.peekSymbol(")")) {
-                    p.name();
+                    value = p.name();
+                }
+                if (option.equals("concurrently")) {
+                    concurrently = value == null || value.equals("true") || value.equals("on") || value.equals("1");
                 }
             } while (p.accept(","));
             p.expect(")");
@@ -49,18 +57,20 @@ final class ReindexExecutor {
             p.expectWord("system");
             kind = "system";
         }
-        if (p.acceptWord("concurrently")) {
-            throw LaninException.of(org.lanin.planner.PlannerMsg.NOT_SUPPORTED, "REINDEX CONCURRENTLY");
-        }
+        concurrently |= p.acceptWord("concurrently");
         String name = kind.equals("index") || kind.equals("table") ? p.qualifiedName()
                 : p.peek() == null || p.peekSymbol(";") ? null : p.name();
-        return new Reindex(kind, name);
+        return new Reindex(kind, name, concurrently);
     }
 
     static Object run(StatementRuntime rt, Reindex r) {
         boolean many = r.kind().equals("schema") || r.kind().equals("database") || r.kind().equals("system");
-        if (many && rt.session() != null && rt.session().inTransactionBlock()) {
-            throw LaninException.of(LockDdlMsg.INSIDE_BLOCK, "REINDEX " + r.kind().toUpperCase(java.util.Locale.ROOT));
+        if (r.concurrently() && r.kind().equals("system")) {
+            throw LaninException.of(LockDdlMsg.SYSTEM_CONCURRENTLY);
+        }
+        if ((many || r.concurrently()) && rt.session() != null && rt.session().inTransactionBlock()) {
+            throw LaninException.of(LockDdlMsg.INSIDE_BLOCK, r.concurrently() ? "REINDEX CONCURRENTLY"
+                    : "REINDEX " + r.kind().toUpperCase(java.util.Locale.ROOT));
         }
         CatalogSnapshot snap = rt.database().catalog().current();
         List<String> tables = tables(snap, r, rt);
