@@ -17,48 +17,16 @@ record RoutineState(List<RoutineDef> routines, List<TriggerDef> triggers, Set<Lo
     RoutineState with(RoutineChange c) {
         Record any = c.now() != null ? c.now() : c.replaced();
         if (any instanceof RoutineDef) {
-            List<RoutineDef> next = new ArrayList<>(routines);
-            if (c.replaced() != null) {
-                long oid = ((RoutineDef) c.replaced()).oid();
-                next.removeIf(r -> r.oid() == oid);
-            }
-            if (c.now() != null) {
-                next.add((RoutineDef) c.now());
-            }
-            return new RoutineState(List.copyOf(next), triggers, riOff, rules, roles);
+            return new RoutineState(applied(routines, c, RoutineDef.class), triggers, riOff, rules, roles);
         }
         if (any instanceof TriggerDef) {
-            List<TriggerDef> next = new ArrayList<>(triggers);
-            if (c.replaced() != null) {
-                long oid = ((TriggerDef) c.replaced()).oid();
-                next.removeIf(t -> t.oid() == oid);
-            }
-            if (c.now() != null) {
-                next.add((TriggerDef) c.now());
-            }
-            return new RoutineState(routines, List.copyOf(next), riOff, rules, roles);
+            return new RoutineState(routines, applied(triggers, c, TriggerDef.class), riOff, rules, roles);
         }
         if (any instanceof RuleDef) {
-            List<RuleDef> next = new ArrayList<>(rules);
-            if (c.replaced() != null) {
-                long oid = ((RuleDef) c.replaced()).oid();
-                next.removeIf(r -> r.oid() == oid);
-            }
-            if (c.now() != null) {
-                next.add((RuleDef) c.now());
-            }
-            return new RoutineState(routines, triggers, riOff, List.copyOf(next), roles);
+            return new RoutineState(routines, triggers, riOff, applied(rules, c, RuleDef.class), roles);
         }
         if (any instanceof RoleDef) {
-            List<RoleDef> next = new ArrayList<>(roles);
-            if (c.replaced() != null) {
-                long oid = ((RoleDef) c.replaced()).oid();
-                next.removeIf(r -> r.oid() == oid);
-            }
-            if (c.now() != null) {
-                next.add((RoleDef) c.now());
-            }
-            return new RoutineState(routines, triggers, riOff, rules, List.copyOf(next));
+            return new RoutineState(routines, triggers, riOff, rules, applied(roles, c, RoleDef.class));
         }
         Set<Long> next = new HashSet<>(riOff);
         if (c.now() != null) {
@@ -67,5 +35,18 @@ record RoutineState(List<RoutineDef> routines, List<TriggerDef> triggers, Set<Lo
             next.remove(((RiTriggersOff) c.replaced()).tableOid());
         }
         return new RoutineState(routines, triggers, Set.copyOf(next), rules, roles);
+    }
+
+    /** {@code list} without the object {@code c} replaced (by oid) and with what it became. */
+    private static <T extends Record> List<T> applied(List<T> list, RoutineChange c, Class<T> kind) {
+        List<T> next = new ArrayList<>(list);
+        if (c.replaced() != null) {
+            long oid = RoutineChange.oidOf(c.replaced());
+            next.removeIf(x -> RoutineChange.oidOf(x) == oid);
+        }
+        if (c.now() != null) {
+            next.add(kind.cast(c.now()));
+        }
+        return List.copyOf(next);
     }
 }
