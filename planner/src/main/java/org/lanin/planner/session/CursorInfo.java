@@ -11,6 +11,6 @@ public record CursorInfo(String name, String statement, boolean holdable, boolea
                          OffsetDateTime created) {
     /** The cursors of the session whose statement runs on this thread (none off a session's thread). */
     public static List<CursorInfo> ofCurrentSession() {
-        return org.lanin.engine.type.SessionOwner.current() instanceof SessionImpl s ? s.cursorInfo() : List.of();
+        return org.lanin.engine.type.SessionOwner.current() instanceof SessionImpl s ? s.portals().cursors().info() : List.of();
     }
 }

@@ -28,7 +28,18 @@ import org.lanin.engine.txn.Transaction;
  */
 final class Portals {
     private final List<Portal> open = new ArrayList<>(2);
+    /** SQL-level cursors: portals too, with rules of their own ({@link SqlCursors}), applied first. */
+    private final SqlCursors cursors;
     private int named;
+
+    /** {@code running}: the session's transaction now, or null. */
+    Portals(java.util.function.Supplier<Transaction> running) {
+        this.cursors = new SqlCursors(running);
+    }
+
+    SqlCursors cursors() {
+        return cursors;
+    }
 
     /** The number of the session's next portal, named C_1, C_2, ... as pgJDBC names its cursors ({@link Portal#name}). */
     int nextNumber() {
@@ -52,6 +63,9 @@ final class Portals {
      * their transactions; before DDL ({@code ddl}), portals of the session's transaction too.
      */
     void beforeStatement(boolean ddl) {
+        if (ddl) {
+            cursors.beforeDdl();
+        }
         if (open.isEmpty()) {
             return;
         }
@@ -64,6 +78,7 @@ final class Portals {
 
     /** {@code tx} commits ({@code commit}) or rolls back; {@code blockOk}: its block was not aborted. */
     void transactionEnding(Transaction tx, boolean commit, boolean blockOk) {
+        cursors.transactionEnding(tx, commit && blockOk);
         if (open.isEmpty()) {
             return;
         }
@@ -76,6 +91,7 @@ final class Portals {
 
     /** ROLLBACK TO the savepoint at {@code index} of {@code tx}: portals opened after it end with it. */
     void rollingBackTo(Transaction tx, int index, boolean blockOk) {
+        cursors.rollingBackTo(tx, index);
         for (Portal p : List.copyOf(open)) {
             if (!p.ownsTransaction() && p.transaction() == tx && p.savepointDepth() > index) {
                 p.transactionEnding(false, blockOk);
@@ -85,6 +101,7 @@ final class Portals {
 
     /** RELEASE of the savepoint at {@code index} of {@code tx}. */
     void released(Transaction tx, int index) {
+        cursors.released(tx, index);
         for (Portal p : open) {
             if (p.transaction() == tx) {
                 p.released(index);
@@ -94,6 +111,7 @@ final class Portals {
 
     /** The session closes: every portal is closed (auto-commit ones end their transactions). */
     void closeAll() {
+        cursors.closeAll();
         RuntimeException first = null;
         for (Portal p : List.copyOf(open)) {
             try {

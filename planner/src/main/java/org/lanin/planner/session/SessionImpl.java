@@ -11,7 +11,6 @@ import org.lanin.engine.txn.Transaction;
 import org.lanin.engine.type.Utf8Validity;
 import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.cache.LiteralTemplates;
-import org.lanin.planner.parse.CursorMsg;
 import org.lanin.planner.parse.ParseInterrupt;
 import org.lanin.planner.parse.UtilityStatement;
 import org.lanin.planner.plan.Outcome;
@@ -48,7 +47,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
     private boolean closed;
     private volatile ExecContext running;
     /** Queries whose rows are still being read (streaming results). */
-    private final Portals portals = new Portals();
+    private final Portals portals = new Portals(() -> tx);
     /** A multi-statement string is running: its results are read whole (PostgreSQL's simple-query protocol). */
     private boolean multiStatement;
     /** Cancel and statement_timeout while a statement is parsed (there is no ExecContext yet). */
@@ -60,7 +59,6 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
     private final NamedStatements named = new NamedStatements(this::newPrepared);
     /** Temporary tables: the session's pg_temp_N schema and ON COMMIT actions. */
     private final TempTables temp = new TempTables(this);
-    private final SqlCursors cursors = new SqlCursors(this::routineCursor);
     /** idle_in_transaction_session_timeout: ends the session when it sits idle inside a transaction. */
     private final IdleTransactionTimer idleTimer = new IdleTransactionTimer(this::close);
 
@@ -103,7 +101,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         }
     }
 
-    private PreparedSqlImpl newPrepared(String sql) {
+    PreparedSqlImpl newPrepared(String sql) {
         return new PreparedSqlImpl(named.expand(sql), db, settings.isOn(Setting.PLAN_CACHE_NORMALISE), literalTemplates,
                 settings::planner);
     }
@@ -165,9 +163,6 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         }
         // before any lock is taken: an auto-commit portal's transaction (and its locks) ends here
         portals.beforeStatement(plan.kind() == Plan.Kind.DDL && !failed);
-        if (plan.kind() == Plan.Kind.DDL && tx != null && !failed) {
-            cursors.beforeDdl(tx);
-        }
         Object[] args = prepared.arguments(params);
         long started = System.nanoTime();
         locks.activity().active(prepared.sql(), started);
@@ -208,7 +203,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
      * for a lone read-only statement), the read-only check. Returns whether the statement runs on
      * its own (auto-commit, outside a block): it then ends its transaction itself.
      */
-    private boolean beginStatementTransaction(Plan plan) {
+    boolean beginStatementTransaction(Plan plan) {
         if (failed) {
             throw LaninException.of(PlannerMsg.IN_FAILED_TRANSACTION);
         }
@@ -321,7 +316,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         return p;
     }
 
-    private void onStatementError(boolean singleStatement) {
+    void onStatementError(boolean singleStatement) {
         if (tx == null) {
             return;
         }
@@ -333,7 +328,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
     }
 
     /** Starts the transaction a block (or auto-commit off) asked for, with its pending characteristics. */
-    private void startPendingTransaction() {
+    void startPendingTransaction() {
         IsolationLevel level = chars.nextIsolation();
         boolean ro = chars.nextReadOnly();
         chars.forgetChosen();
@@ -349,7 +344,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
     }
 
     /** An execution context in the running transaction, for a statement or the deferred checks at COMMIT. */
-    private ExecContext newContext(Object[] params, Snapshot snapshot) {
+    ExecContext newContext(Object[] params, Snapshot snapshot) {
         ExecContext ctx = new ExecContext(params, tx, snapshot, db.transactions(), txStart,
                 locks.remainingTimeoutMillis(), locks.lockTimeoutMillis());
         ctx.setSession(this);
@@ -357,14 +352,13 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         return ctx;
     }
 
-    private void finishTransaction(boolean commit) {
+    void finishTransaction(boolean commit) {
         if (commit && constraints.hasPending()) { // a failing deferred FOREIGN KEY check makes COMMIT fail and roll back
             constraints.beforeCommit(db, () -> newContext(new Object[0], tx.beginStatement()), () -> finishTransaction(false));
         }
         constraints.ended();
         Transaction t = tx;
         clock.clear();
-        cursors.transactionEnding(t, commit && !failed);
         portals.transactionEnding(t, commit, !failed);
         tx = null;
         explicitBlock = false;
@@ -474,57 +468,51 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
 
     @Override
     public void setSavepoint(String name) {
-        checkOpen();
-        if (failed) {
-            throw LaninException.of(PlannerMsg.IN_FAILED_TRANSACTION);
-        }
-        if (tx == null) {
-            if (autoCommit && !explicitBlock) {
-                throw LaninException.of(PlannerMsg.NO_TRANSACTION_FOR_SAVEPOINT, "SAVEPOINT");
-            }
-            startPendingTransaction();
-        }
-        tx.savepoint(name);
-        ddlUndo.mark(name);
-        constraints.savepointSet(tx.savepointNames().size());
+        Savepoints.set(this, name);
     }
 
     @Override
     public void rollbackToSavepoint(String name) {
-        savepointTransaction("ROLLBACK TO SAVEPOINT");
-        int index = tx.savepointNames().lastIndexOf(name);
-        if (index >= 0) {
-            cursors.rollingBackTo(tx, index);
-            portals.rollingBackTo(tx, index, !failed);
-        }
-        ddlUndo.undoTo(name); // before the savepoint's locks go: nobody sees the catalog half undone
-        constraints.rolledBackTo(index);
-        tx.rollbackToSavepoint(name);
-        failed = false;
+        Savepoints.rollbackTo(this, name);
     }
 
     @Override
     public void releaseSavepoint(String name) {
-        savepointTransaction("RELEASE SAVEPOINT");
-        if (failed) {
-            throw LaninException.of(PlannerMsg.IN_FAILED_TRANSACTION);
-        }
-        int index = tx.savepointNames().lastIndexOf(name);
-        tx.releaseSavepoint(name);
-        constraints.released(index);
-        portals.released(tx, index);
-        cursors.released(tx, index);
+        Savepoints.release(this, name);
     }
 
-    /** The transaction a savepoint command acts in (a BEGIN's pending one started now); 25P01 outside one. */
-    private void savepointTransaction(String command) {
-        checkOpen();
-        if (tx == null && explicitBlock) {
-            startPendingTransaction();
-        }
-        if (tx == null) {
-            throw LaninException.of(PlannerMsg.NO_TRANSACTION_FOR_SAVEPOINT, command);
-        }
+    // ---- for the session's helpers (Savepoints, SettingCommands, CursorDeclaration) ----
+
+    /** The transaction the session runs in now, or null. */
+    Transaction transaction() {
+        return tx;
+    }
+
+    /** Whether an error aborted the transaction block (25P02 until it ends). */
+    boolean failed() {
+        return failed;
+    }
+
+    /** ROLLBACK TO SAVEPOINT ended the abort. */
+    void recovered() {
+        failed = false;
+    }
+
+    /** BEGIN (or SET TRANSACTION in one) was run: a block waits for its transaction. */
+    boolean explicitBlock() {
+        return explicitBlock;
+    }
+
+    DdlUndoLog ddlUndo() {
+        return ddlUndo;
+    }
+
+    TransactionConstraints constraints() {
+        return constraints;
+    }
+
+    Portals portals() {
+        return portals;
     }
 
     @Override
@@ -539,19 +527,12 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
 
     @Override
     public String getSetting(String name) {
-        Setting s = Setting.of(name);
-        String shown = chars.show(s, tx);
-        return shown != null ? shown : settings.get(s);
+        return SettingCommands.show(this, name);
     }
 
     @Override
     public void setSetting(String name, String value) {
-        Setting s = Setting.of(name);
-        if (tx != null || inTransactionBlock()) {
-            settings.saveForRollback(s);
-        }
-        applySetting(name, value);
-        settings.notePlainSet(s);
+        SettingCommands.set(this, name, value);
     }
 
     @Override
@@ -561,26 +542,11 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
 
     @Override
     public void applySetting(String name, String value) {
-        Setting s = Setting.of(name);
-        if (s.connectOnly()) {
-            throw LaninException.of(PlannerMsg.BAD_SETTING_VALUE, name, value);
-        }
-        String v = s == Setting.DATESTYLE ? Setting.dateStyle(value.trim(), settings.get(s)) : s.normalise(value);
-        if (s == Setting.ROLE && !v.equals("none") && !v.equals(Setting.SESSION_USER)
-                && org.lanin.planner.routine.catalog.Routines.of(db).role(v) == null) {
-            throw LaninException.of(PlannerMsg.ROLE_DOES_NOT_EXIST, v);
-        }
-        DatabaseWideSettings.apply(db, s, v); // autovacuum's settings: database-wide, like PostgreSQL's sighup ones
-        if (s == Setting.TRANSACTION_ISOLATION) {
-            setTransactionIsolation(IsolationNames.isolationOf(v));
-            return;
-        }
-        if (s == Setting.TRANSACTION_READ_ONLY) {
-            setTransactionReadOnly(Setting.isOn(v));
-            return;
-        }
-        chars.applyDefault(s, v);
-        settings.set(s, v);
+        SettingCommands.apply(this, name, value);
+    }
+
+    TransactionCharacteristics characteristics() {
+        return chars;
     }
 
     @Override
@@ -731,7 +697,6 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         }
         try {
             try {
-                cursors.closeAll();
                 portals.closeAll();
             } finally {
                 if (tx != null) {
@@ -746,86 +711,26 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         }
     }
 
-    // ---- SQL-level cursors ----
+    // ---- SQL-level cursors (CursorDeclaration, SqlCursors) ----
 
     @Override
     public void declareCursor(UtilityStatement.DeclareCursor d) {
-        if (!d.hold() && !inTransactionBlock()) {
-            throw LaninException.of(CursorMsg.OUTSIDE_BLOCK);
-        }
-        cursors.checkFree(d.name());
-        long started = System.nanoTime();
-        PreparedSqlImpl prepared = newPrepared(d.query());
-        Plan plan = prepared.plan();
-        if (plan.kind() == Plan.Kind.DML) {
-            throw LaninException.of(CursorMsg.DATA_MODIFYING);
-        }
-        if (plan.kind() != Plan.Kind.QUERY) {
-            throw LaninException.of(CursorMsg.SELECT_INTO);
-        }
-        boolean singleStatement = beginStatementTransaction(plan);
-        ExecContext outer = running;
-        try {
-            Plan locked = locks.lockStatement(tx, prepared, plan, false);
-            Object[] args = ParameterCoercion.coerce(prepared.arguments(new Object[0]), locked.parameterTypes());
-            ExecContext ctx = newContext(args, tx.beginStatementDeferred());
-            ctx.deferSnapshot(tx.commandId());
-            ctx.snapshot(); // the cursor reads as of its DECLARE
-            running = ctx;
-            SessionRuntime rt = new SessionRuntime(ctx, db, this, 0);
-            org.lanin.engine.exec.Operator rows = locked.start(rt);
-            if (rows == null) { // a query that runs whole (EXPLAIN, a system function's rows)
-                List<Object[]> all = locked.execute(rt).rows();
-                rows = new org.lanin.engine.exec.ListOperator(() -> all, locked.columns().size());
-                rows.open(ctx);
-            }
-            boolean hit = prepared.takePlanCacheHit();
-            Portal p = new Portal(portals.nextNumber(), locked.columns(), this, ctx, tx, 0, 1,
-                    (nanos, n) -> prepared.recordExecution(hit, nanos, n));
-            p.openForCursor(rows, started, d.name());
-            cursors.add(new SqlCursor(d.name(), d.statement(), p, d.scroll(), d.hold(), d.binary(),
-                    MemorySize.bytes(settings.get(Setting.WORK_MEM)), java.time.OffsetDateTime.now()));
-            if (singleStatement) { // WITH HOLD outside a block: its rows are read as the statement commits
-                finishTransaction(true);
-            }
-        } catch (Throwable e) {
-            SqlCursor made = cursors.declared(d.name());
-            if (made != null && made.transaction() == tx) {
-                cursors.close(d.name());
-            }
-            onStatementError(singleStatement);
-            throw e;
-        } finally {
-            running = outer;
-        }
+        CursorDeclaration.declare(this, d);
     }
 
     @Override
     public Outcome fetchCursor(UtilityStatement.FetchCursor f) {
-        SqlCursor c = cursors.get(f.cursor());
-        SqlCursor.Fetched r = c.fetch(f.direction(), f.count(), f.move(), locks.remainingTimeoutMillis());
-        if (f.move()) {
-            return new Outcome(null, r.count(), "MOVE " + r.count());
-        }
-        return new Outcome(r.rows(), -1, "FETCH " + r.count(), c.columns());
+        return portals.cursors().fetch(f, locks.remainingTimeoutMillis());
     }
 
     @Override
     public void closeCursor(String name) {
-        cursors.close(name);
+        portals.cursors().close(name);
     }
 
-    /** A cursor a PL/pgSQL routine opened as {@code name} in the session's transaction, or null. */
-    private SqlCursor routineCursor(String name) {
-        org.lanin.planner.routine.pl.PlCursors.Opened o = tx == null ? null
-                : org.lanin.planner.routine.pl.PlCursors.opened(tx, name);
-        return o == null ? null : new SqlCursor(name, o, tx);
-    }
-
-    /** The session's cursors, for pg_cursors. */
-    List<CursorInfo> cursorInfo() {
-        return cursors.list().stream().map(c -> new CursorInfo(c.name(), c.statement(), c.holdable(), c.binary(),
-                c.scrollable(), c.created())).toList();
+    /** The statement's table locks, taken in the session's transaction; the plan to run (re-planned after DDL). */
+    Plan lockStatement(PreparedSqlImpl prepared, Plan plan) {
+        return locks.lockStatement(tx, prepared, plan, false);
     }
 
     // ---- PortalOwner: what streaming results ask ----
@@ -885,7 +790,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         return warnings.take();
     }
 
-    private void checkOpen() {
+    void checkOpen() {
         idleTimer.enter();
         locks.activity().checkTerminated(this::close);
         if (closed) {

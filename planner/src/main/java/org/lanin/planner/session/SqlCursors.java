@@ -28,11 +28,11 @@ import org.lanin.planner.parse.CursorMsg;
  */
 final class SqlCursors {
     private final Map<String, SqlCursor> byName = new LinkedHashMap<>();
-    /** A cursor a routine opened under a name, in the session's transaction; null when none. */
-    private final java.util.function.Function<String, SqlCursor> routineCursor;
+    /** The session's transaction now (null between transactions): where a routine's cursors are open. */
+    private final java.util.function.Supplier<Transaction> running;
 
-    SqlCursors(java.util.function.Function<String, SqlCursor> routineCursor) {
-        this.routineCursor = routineCursor;
+    SqlCursors(java.util.function.Supplier<Transaction> running) {
+        this.running = running;
     }
 
     boolean isEmpty() {
@@ -52,12 +52,36 @@ final class SqlCursors {
     SqlCursor get(String name) {
         SqlCursor c = byName.get(name);
         if (c == null) {
-            c = routineCursor.apply(name);
+            c = routineCursor(name);
         }
         if (c == null) {
             throw LaninException.of(PlannerMsg.CURSOR_MISSING, name);
         }
         return c;
+    }
+
+    /** A cursor a PL/pgSQL routine opened as {@code name} in the session's transaction, or null. */
+    private SqlCursor routineCursor(String name) {
+        Transaction tx = running.get();
+        org.lanin.planner.routine.pl.PlCursors.Opened o = tx == null ? null
+                : org.lanin.planner.routine.pl.PlCursors.opened(tx, name);
+        return o == null ? null : new SqlCursor(name, o, tx);
+    }
+
+    /** FETCH or MOVE: the rows (none for MOVE) under the cursor's columns, tagged "FETCH n" / "MOVE n". */
+    org.lanin.planner.plan.Outcome fetch(org.lanin.planner.parse.UtilityStatement.FetchCursor f, long timeoutMillis) {
+        SqlCursor c = get(f.cursor());
+        SqlCursor.Fetched r = c.fetch(f.direction(), f.count(), f.move(), timeoutMillis);
+        if (f.move()) {
+            return new org.lanin.planner.plan.Outcome(null, r.count(), "MOVE " + r.count());
+        }
+        return new org.lanin.planner.plan.Outcome(r.rows(), -1, "FETCH " + r.count(), c.columns());
+    }
+
+    /** The cursors as pg_cursors shows them. */
+    List<CursorInfo> info() {
+        return byName.values().stream().map(c -> new CursorInfo(c.name(), c.statement(), c.holdable(), c.binary(),
+                c.scrollable(), c.created())).toList();
     }
 
     /** CLOSE name, or every cursor ({@code name} null: CLOSE ALL, DISCARD ALL). */
@@ -70,12 +94,9 @@ final class SqlCursors {
         byName.remove(name);
     }
 
-    List<SqlCursor> list() {
-        return List.copyOf(byName.values());
-    }
-
-    /** Before DDL in {@code tx}: its cursors' executors finish now, their rows kept. */
-    void beforeDdl(Transaction tx) {
+    /** Before DDL in the session's transaction: its cursors' executors finish now, their rows kept. */
+    void beforeDdl() {
+        Transaction tx = running.get();
         for (SqlCursor c : byName.values()) {
             if (c.transaction() == tx) {
                 c.portal().readRest();
