@@ -21,7 +21,7 @@ import org.lanin.planner.routine.pl.PlStmt.Decl;
  * PL/pgSQL cursors: bound ({@code c CURSOR [(params)] FOR query}) and unbound ({@code refcursor})
  * variables, OPEN [FOR [EXECUTE]], FETCH, MOVE, CLOSE and FOR rec IN cursor. A cursor variable's
  * value is its portal's name (a bound cursor's defaults to the variable's name; an unbound one
- * with a null value gets {@code <unnamed portal n>}), so a refcursor passed to or returned from
+ * with a null value gets {@code <unnamed portal n>}, n counting from 1 in each session), so a refcursor passed to or returned from
  * another function of the same transaction reaches the same cursor.
  *
  * <p>Invariants: open cursors belong to their transaction (a weak map keyed by it, so they go
@@ -31,7 +31,8 @@ import org.lanin.planner.routine.pl.PlStmt.Decl;
  */
 public final class PlCursors {
     private static final Map<Transaction, Map<String, Cursor>> OPEN = Collections.synchronizedMap(new WeakHashMap<>());
-    private static final AtomicLong UNNAMED = new AtomicLong();
+    /** Per session (its owner object), as PostgreSQL numbers a backend's unnamed portals from 1. */
+    private static final Map<Object, AtomicLong> UNNAMED = Collections.synchronizedMap(new WeakHashMap<>());
 
     private final PlRunner run;
     private final Map<String, CursorDecl> bound = new HashMap<>();
@@ -137,7 +138,9 @@ public final class PlCursors {
         if (v.value() != null) {
             return v.value().toString();
         }
-        String name = "<unnamed portal " + UNNAMED.incrementAndGet() + ">";
+        Object session = org.lanin.engine.type.SessionOwner.current();
+        long n = UNNAMED.computeIfAbsent(session != null ? session : PlCursors.class, k -> new AtomicLong()).incrementAndGet();
+        String name = "<unnamed portal " + n + ">";
         run.assign(var, new Value(name, DataType.TEXT));
         return name;
     }
