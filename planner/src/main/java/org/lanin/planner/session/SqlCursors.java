@@ -35,10 +35,6 @@ final class SqlCursors {
         this.running = running;
     }
 
-    boolean isEmpty() {
-        return byName.isEmpty();
-    }
-
     /** The SQL cursor named {@code name}, or null. */
     SqlCursor declared(String name) {
         return byName.get(name);
