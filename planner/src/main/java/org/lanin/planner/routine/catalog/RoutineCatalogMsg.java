@@ -12,6 +12,7 @@ enum RoutineCatalogMsg implements Msg {
     DEADLOCK(SqlState.DEADLOCK_DETECTED, "deadlock detected"),
     DUPLICATE_ROUTINE(SqlState.UNIQUE_VIOLATION, "duplicate key value violates unique constraint \"pg_proc_proname_args_nsp_index\""),
     DUPLICATE_TRIGGER(SqlState.UNIQUE_VIOLATION, "duplicate key value violates unique constraint \"pg_trigger_tgrelid_tgname_index\""),
+    DUPLICATE_ROLE(SqlState.UNIQUE_VIOLATION, "duplicate key value violates unique constraint \"pg_authid_rolname_index\""),
     DUPLICATE_RULE(SqlState.UNIQUE_VIOLATION, "duplicate key value violates unique constraint \"pg_rewrite_rel_rulename_index\""),
     TUPLE_CONCURRENTLY_UPDATED(SqlState.INTERNAL_ERROR, "tuple concurrently updated");
 

@@ -308,8 +308,9 @@ public final class Routines {
     }
 
     /**
-     * After a wait: the transaction waited for committed. A routine or trigger of the same identity now
-     * exists (PostgreSQL's unique index on pg_proc / pg_trigger: 23505), or the object to replace or
+     * After a wait: the transaction waited for committed. A routine, trigger, rule or role of the same
+     * identity now exists (PostgreSQL's unique index on pg_proc / pg_trigger / pg_rewrite / pg_authid:
+     * 23505), or the object to replace or
      * drop changed meanwhile (PostgreSQL: XX000 "tuple concurrently updated").
      */
     private void recheck(RoutineChange c) {
@@ -317,6 +318,7 @@ public final class Routines {
         if (c.replaced() != null && !(c.replaced() instanceof RiTriggersOff)) {
             boolean current = c.replaced() instanceof RoutineDef r ? s.routines().stream().anyMatch(x -> x == r)
                     : c.replaced() instanceof RuleDef u ? s.rules().contains(u)
+                    : c.replaced() instanceof RoleDef g ? s.roles().contains(g)
                     : s.triggers().contains((TriggerDef) c.replaced());
             if (!current) {
                 throw LaninException.of(RoutineCatalogMsg.TUPLE_CONCURRENTLY_UPDATED);
@@ -333,6 +335,9 @@ public final class Routines {
         if (c.now() instanceof RuleDef u && c.replaced() == null
                 && s.rules().stream().anyMatch(x -> x.tableOid() == u.tableOid() && x.name().equals(u.name()))) {
             throw LaninException.of(RoutineCatalogMsg.DUPLICATE_RULE);
+        }
+        if (c.now() instanceof RoleDef g && s.roles().stream().anyMatch(x -> x.oid() != g.oid() && x.name().equals(g.name()))) {
+            throw LaninException.of(RoutineCatalogMsg.DUPLICATE_ROLE);
         }
     }
 
