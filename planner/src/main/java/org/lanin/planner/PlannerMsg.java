@@ -87,6 +87,8 @@ public enum PlannerMsg implements Msg {
     INVALID_UNICODE_ESCAPE(SqlState.INVALID_ESCAPE_SEQUENCE, "invalid Unicode escape"),
     INVALID_UNICODE_VALUE(SqlState.SYNTAX_ERROR, "invalid Unicode escape value at or near \"%s\""),
     INVALID_SURROGATE_PAIR(SqlState.SYNTAX_ERROR, "invalid Unicode surrogate pair at or near \"%s\""),
+    MULTI_ASSIGN_COUNT(SqlState.SYNTAX_ERROR, "number of columns does not match number of values"),
+    MULTI_ASSIGN_SOURCE(SqlState.FEATURE_NOT_SUPPORTED, "source for a multiple-column UPDATE item must be a sub-SELECT or ROW() expression"),
     MULTIPLE_ASSIGNMENTS(SqlState.SYNTAX_ERROR, "multiple assignments to same column \"%s\""),
     MULTIPLE_PRIMARY_KEYS(SqlState.INVALID_TABLE_DEFINITION, "multiple primary keys for table \"%s\" are not allowed"),
     UNKNOWN_TYPE(SqlState.UNDEFINED_OBJECT, "type \"%s\" does not exist"),

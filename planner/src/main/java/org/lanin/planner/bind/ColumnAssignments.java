@@ -22,6 +22,7 @@ import org.lanin.planner.expr.BoundExpr;
 public final class ColumnAssignments {
     private final Map<Integer, BoundExpr> values = new LinkedHashMap<>();
     private final Set<Integer> whole = new HashSet<>();
+    private final java.util.List<Multi> multis = new java.util.ArrayList<>();
     private final PlannerMsg duplicate;
 
     private ColumnAssignments(PlannerMsg duplicate) {
@@ -59,6 +60,19 @@ public final class ColumnAssignments {
         BoundExpr base = values.containsKey(slot) ? values.get(slot) : old.get();
         values.put(slot, ArrayAssignment.assign(b, base, target, name, type, value));
     }
+
+    /** {@code SET (a, b) = (SELECT ...)}: {@code m}'s subquery must run before any of {@code slots} is computed. */
+    public void multi(MultiAssignment m, java.util.List<Integer> slots) {
+        multis.add(new Multi(m, java.util.List.copyOf(slots)));
+    }
+
+    /** The multi-column subqueries, each with the slots that read its record. */
+    public java.util.List<Multi> multis() {
+        return multis;
+    }
+
+    /** One multi-column subquery and the slots whose values read its record. */
+    public record Multi(MultiAssignment assignment, java.util.List<Integer> slots) { }
 
     /** Whether {@code slot} has been given a value. */
     public boolean has(int slot) {

@@ -479,6 +479,11 @@ public final class ExprBinder {
         return subqueries.rowFields(s, subqueryOuter(), bc);
     }
 
+    /** {@code SET (a, b) = (SELECT x, y ...)}: the subquery run once per row ({@link SubqueryBinder#multiAssignment}). */
+    public MultiAssignment multiAssignment(ParenthesedSelect s) {
+        return subqueries.multiAssignment(s, subqueryOuter(), bc);
+    }
+
     /**
      * The scope a subquery may correlate with. In a grouped query the row an expression sees is
      * the aggregation's output, not the FROM row, so correlation there is not offered (the

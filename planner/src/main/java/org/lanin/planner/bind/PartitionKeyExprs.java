@@ -62,6 +62,11 @@ public final class PartitionKeyExprs {
         }
 
         @Override
+        public MultiAssignment multiAssignment(Select select, Scope outer, BindContext bc) {
+            throw LaninException.of(PartitionMsg.KEY_SUBQUERY);
+        }
+
+        @Override
         public BoundExpr inRow(java.util.List<BoundExpr> inputs, Select select, boolean negated, Scope outer,
                                BindContext bc) {
             throw LaninException.of(PartitionMsg.KEY_SUBQUERY);

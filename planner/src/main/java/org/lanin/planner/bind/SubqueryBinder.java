@@ -22,6 +22,9 @@ public interface SubqueryBinder {
         return java.util.List.of(scalar(select, outer, bc));
     }
 
+    /** {@code SET (a, b) = (SELECT x, y ...)}: the subquery as one record, run once per row ({@link MultiAssignment}). */
+    MultiAssignment multiAssignment(Select select, Scope outer, BindContext bc);
+
     /** {@code (a, b) [NOT] IN (SELECT x, y ...)}: one input per subquery column. */
     BoundExpr inRow(java.util.List<BoundExpr> inputs, Select select, boolean negated, Scope outer, BindContext bc);
 }

@@ -99,6 +99,32 @@ final class DmlSupport {
     }
 
     /** Compiles a value headed for a column, applying PostgreSQL's assignment cast (lengths, precision). */
+    /**
+     * The compiled values of a SET list for {@code slots}, evaluated in that order. Each
+     * multi-column subquery runs inside the value of the first of its slots, once per row, and
+     * leaves its record for the others ({@link org.lanin.planner.bind.MultiAssignment}).
+     */
+    static RowExpr[] assignments(org.lanin.planner.bind.ColumnAssignments assigned, TableDef table, int[] slots) {
+        RowExpr[] out = new RowExpr[slots.length];
+        for (int i = 0; i < slots.length; i++) {
+            out[i] = assignment(assigned.values().get(slots[i]), UpdatePlanner.bySlot(table, slots[i]));
+        }
+        for (org.lanin.planner.bind.ColumnAssignments.Multi m : assigned.multis()) {
+            int first = 0;
+            while (!m.slots().contains(slots[first])) {
+                first++;
+            }
+            RowExpr record = ExprCompiler.compile(m.assignment().record());
+            RowExpr value = out[first];
+            int param = m.assignment().paramSlot();
+            out[first] = (row, ctx) -> {
+                ctx.setExecParam(param, record.eval(row, ctx));
+                return value.eval(row, ctx);
+            };
+        }
+        return out;
+    }
+
     static RowExpr assignment(BoundExpr e, ColumnDef c) {
         RowExpr in = ExprCompiler.compile(e);
         DataType source = e.type();

@@ -160,6 +160,12 @@ final class FromBinder {
                 BoundFrom b = baseTable(def, alias, bc.explainAliases().nameFor(t, alias));
                 return renamed(b, alias, t.getAlias());
             }
+            org.lanin.engine.catalog.SequenceDef sequence = bc.catalog().sequence(org.lanin.planner.bind.SchemaNames.existing(
+                    bc.catalog(), bc.plannerSettings().searchPath(), schema, name, k -> bc.catalog().sequence(k) != null));
+            if (sequence != null) {
+                bc.explainAliases().relationSeen();
+                return leaf(SequenceRelation.scan(sequence, alias), SequenceRelation.columns(alias, name), alias);
+            }
             if (schema != null) {
                 throw LaninException.of(PlannerMsg.UNDEFINED_TABLE, schema + "." + name);
             }

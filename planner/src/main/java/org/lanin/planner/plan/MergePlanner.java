@@ -174,10 +174,9 @@ final class MergePlanner {
             }
             ColumnAssignments assigned = UpdatePlanner.setList(u.getUpdateSets(), table, alias, b, bc, sp, true);
             int[] slots = assigned.values().keySet().stream().mapToInt(Integer::intValue).toArray();
-            RowExpr[] values = new RowExpr[slots.length];
-            for (int i = 0; i < slots.length; i++) {
-                values[i] = DmlSupport.assignment(assigned.values().get(slots[i]), UpdatePlanner.bySlot(table, slots[i]));
-                updated.add(slots[i]);
+            RowExpr[] values = DmlSupport.assignments(assigned, table, slots);
+            for (int slot : slots) {
+                updated.add(slot);
             }
             return new Action(true, condition(u.getAndPredicate(), scope), Action.Kind.UPDATE, slots, values, null);
         }

@@ -86,16 +86,12 @@ final class OnConflictPlanner {
         ExprBinder b = new ExprBinder(bc, scope, null, "ON CONFLICT DO UPDATE", sp);
         org.lanin.planner.bind.ColumnAssignments assigned =
                 UpdatePlanner.setList(action.getUpdateSets(), table, alias, b, bc, sp, false);
-        List<Integer> slots = new ArrayList<>(assigned.values().keySet());
-        List<RowExpr> values = new ArrayList<>();
-        for (int slot : slots) {
-            values.add(DmlSupport.assignment(assigned.values().get(slot), UpdatePlanner.bySlot(table, slot)));
-        }
+        int[] updated = assigned.values().keySet().stream().mapToInt(Integer::intValue).toArray();
+        RowExpr[] values = DmlSupport.assignments(assigned, table, updated);
         RowExpr where = action.getWhereExpression() == null ? null
                 : ExprCompiler.compile(b.bindCondition(action.getWhereExpression()));
-        int[] updated = slots.stream().mapToInt(Integer::intValue).toArray();
         bc.noteUpdatedSlots(updated);
-        return new OnConflictPlanner(arbiters, updated, values.toArray(new RowExpr[0]), where, false, leafArbiters);
+        return new OnConflictPlanner(arbiters, updated, values, where, false, leafArbiters);
     }
 
     /**

@@ -223,6 +223,24 @@ public final class SelectPlanner implements SubqueryBinder {
     }
 
     @Override
+    public org.lanin.planner.bind.MultiAssignment multiAssignment(Select select, Scope outer, BindContext bc) {
+        int refs = bc.outerRefCount(outer);
+        PlannedQuery q = sublink(select, outer, bc);
+        boolean correlated = bc.outerRefCount(outer) > refs;
+        List<BoundExpr> columns = new java.util.ArrayList<>();
+        List<DataType> types = new java.util.ArrayList<>();
+        for (int i = 0; i < q.columns().size(); i++) {
+            DataType t = q.columns().get(i).type();
+            columns.add(new BoundExpr.ColumnRef(i, t, q.columns().get(i).label(), ""));
+            types.add(t);
+        }
+        PhysicalNode row = new ProjectNode(q.root(), List.of(org.lanin.planner.bind.MultiAssignment.recordOf(columns)));
+        row.estimated(q.root().estimate());
+        BoundExpr record = new BoundExpr.ScalarSubquery(subplan(row, correlated, lastColumns), DataType.RECORD);
+        return new org.lanin.planner.bind.MultiAssignment(bc.nextExecParam(), record, types);
+    }
+
+    @Override
     public BoundExpr exists(Select select, boolean negated, Scope outer, BindContext bc) {
         int refs = bc.outerRefCount(outer);
         PlannedQuery q = sublink(select, outer, bc);

@@ -10,6 +10,7 @@ import net.sf.jsqlparser.statement.update.Update;
 import net.sf.jsqlparser.statement.update.UpdateSet;
 import org.lanin.planner.bind.ArrayAssignment;
 import org.lanin.planner.bind.ColumnAssignments;
+import org.lanin.planner.bind.MultiAssignment;
 import org.lanin.engine.access.TableModifier;
 import org.lanin.engine.access.TableWriter;
 import org.lanin.engine.catalog.ColumnDef;
@@ -69,26 +70,68 @@ final class UpdatePlanner {
                                      SelectPlanner sp, boolean generatedChecked) {
         ColumnAssignments assigned = ColumnAssignments.forSet();
         for (UpdateSet set : sets) {
+            MultiAssignment multi = multiSource(set, b);
+            List<Integer> multiSlots = new ArrayList<>();
             for (int i = 0; i < set.getColumns().size(); i++) {
                 Column target = set.getColumns().get(i);
                 ColumnDef c = column(table, target);
+                if (multi != null) {
+                    multiSlots.add(c.slot());
+                    assign(assigned, b, c, target, alias, multi.field(i));
+                    continue;
+                }
                 Expression e = (Expression) set.getValues().get(i);
                 boolean isDefault = InsertPlanner.isDefault(e);
                 if (generatedChecked && (c.identity() == 'a' || c.generated()) && !isDefault) {
                     throw LaninException.of(PlannerMsg.UPDATE_TO_DEFAULT_ONLY, c.name());
                 }
-                if (!ArrayAssignment.isElement(target)) {
-                    assigned.whole(c.slot(), c.name(), isDefault ? DmlSupport.defaultOf(c, bc, sp)
-                            : b.coerceForAssignment(b.bind(e), c.type(), c.name()));
+                if (isDefault && !ArrayAssignment.isElement(target)) {
+                    assigned.whole(c.slot(), c.name(), DmlSupport.defaultOf(c, bc, sp));
                 } else if (isDefault) {
                     throw LaninException.of(PlannerMsg.ARRAY_ELEMENT_DEFAULT);
                 } else {
-                    assigned.element(b, c.slot(), target, c.name(), c.type(), b.bind(e),
-                            () -> b.bind(new Column(new net.sf.jsqlparser.schema.Table(alias), target.getColumnName())));
+                    assign(assigned, b, c, target, alias, b.bind(e));
                 }
+            }
+            if (multi != null) {
+                assigned.multi(multi, multiSlots);
             }
         }
         return assigned;
+    }
+
+    /** {@code target = value}: the whole column, or an element or slice of it applied to its old value. */
+    private static void assign(ColumnAssignments assigned, ExprBinder b, ColumnDef c, Column target, String alias,
+                               BoundExpr value) {
+        if (!ArrayAssignment.isElement(target)) {
+            assigned.whole(c.slot(), c.name(), b.coerceForAssignment(value, c.type(), c.name()));
+        } else {
+            assigned.element(b, c.slot(), target, c.name(), c.type(), value,
+                    () -> b.bind(new Column(new net.sf.jsqlparser.schema.Table(alias), target.getColumnName())));
+        }
+    }
+
+    /**
+     * {@code SET (a, b) = (SELECT x, y ...)} (also {@code SET (a) = (SELECT x)}): the subquery, run
+     * once per row; null when the list gives one value per column ({@code (1, 2)} and {@code ROW(1, 2)} arrive so). Anything else in
+     * place of the values is PostgreSQL's 0A000, a count that differs its 42601.
+     */
+    private static MultiAssignment multiSource(UpdateSet set, ExprBinder b) {
+        int columns = set.getColumns().size();
+        boolean listed = set.getColumns() instanceof net.sf.jsqlparser.expression.operators.relational.ParenthesedExpressionList;
+        if (columns == set.getValues().size() && !(listed && columns == 1
+                && set.getValues().get(0) instanceof net.sf.jsqlparser.statement.select.ParenthesedSelect)) {
+            return null;
+        }
+        Object only = set.getValues().size() == 1 ? set.getValues().get(0) : null;
+        if (!(only instanceof net.sf.jsqlparser.statement.select.ParenthesedSelect select)) {
+            throw LaninException.of(set.getValues().size() > 1 ? PlannerMsg.MULTI_ASSIGN_COUNT : PlannerMsg.MULTI_ASSIGN_SOURCE);
+        }
+        MultiAssignment m = b.multiAssignment(select);
+        if (m.fieldTypes().size() != columns) {
+            throw LaninException.of(PlannerMsg.MULTI_ASSIGN_COUNT);
+        }
+        return m;
     }
 
     static ColumnDef bySlot(TableDef table, int slot) {
@@ -112,18 +155,10 @@ final class UpdatePlanner {
                 u.getJoins() == null ? List.of() : NestedJoins.of(u.getJoins()), u.getWhere(), bc, sp) : null;
         Scope scope = joined ? join.scope() : org.lanin.planner.bind.TableScopes.of(table, alias);
         ExprBinder b = new ExprBinder(bc, scope, null, "UPDATE", sp);
-        for (UpdateSet set : u.getUpdateSets()) {
-            if (set.getColumns().size() != set.getValues().size()) {
-                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "multi-column SET with a subquery");
-            }
-        }
         ColumnAssignments assigned = setList(u.getUpdateSets(), table, alias, b, bc, sp, true);
         int[] targetSlots = assigned.values().keySet().stream().mapToInt(Integer::intValue).toArray();
         bc.noteUpdatedSlots(targetSlots);
-        RowExpr[] valueExprs = new RowExpr[targetSlots.length];
-        for (int i = 0; i < targetSlots.length; i++) {
-            valueExprs[i] = DmlSupport.assignment(assigned.values().get(targetSlots[i]), bySlot(table, targetSlots[i]));
-        }
+        RowExpr[] valueExprs = DmlSupport.assignments(assigned, table, targetSlots);
         if (joined) {
             return joinedUpdate(table, alias, join, u, targetSlots, valueExprs);
         }

@@ -1,0 +1,27 @@
+-- A sequence named in FROM is PostgreSQL's one-row relation: last_value and is_called, read when the query runs (planner plan.SequenceRelation)
+CREATE SEQUENCE sr START 5;
+SELECT last_value, is_called FROM sr;
+SELECT nextval('sr');
+SELECT last_value, is_called FROM sr;
+SELECT nextval('sr'), nextval('sr');
+SELECT s.last_value, s.is_called FROM public.sr s;
+CREATE SCHEMA sr_schema;
+CREATE SEQUENCE sr_schema.q INCREMENT BY -2 START WITH 100;
+SELECT last_value, is_called FROM sr_schema.q;
+SELECT nextval('sr_schema.q');
+SELECT last_value, is_called FROM sr_schema.q;
+SELECT setval('sr', 42);
+SELECT last_value, is_called FROM sr;
+CREATE TABLE sr_ids (id serial PRIMARY KEY, v text);
+INSERT INTO sr_ids (v) VALUES ('a'), ('b');
+SELECT last_value, is_called FROM sr_ids_id_seq;
+SELECT count(*) FROM sr, sr_ids;
+SELECT pg_typeof(last_value), pg_typeof(is_called) FROM sr;
+BEGIN;
+SELECT nextval('sr');
+ROLLBACK;
+SELECT last_value, is_called FROM sr;
+SELECT last_value FROM no_such_seq;
+DROP TABLE sr_ids;
+DROP SEQUENCE sr;
+DROP SCHEMA sr_schema CASCADE;
