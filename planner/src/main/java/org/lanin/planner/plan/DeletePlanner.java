@@ -39,6 +39,20 @@ final class DeletePlanner {
                 }
             }, bc, d.getReturningClause(), d::setReturningClause);
         }
+        boolean using = d.getUsingList() != null && !d.getUsingList().isEmpty() || d.getJoins() != null && !d.getJoins().isEmpty();
+        if (using && parent.isPartitioned()) {
+            Plan leaves = InheritedDml.leaves(parent, d.getTable(), d::setTable, child -> {
+                inheritanceChild = child;
+                try {
+                    return planOne(d);
+                } finally {
+                    inheritanceChild = false;
+                }
+            }, bc, d.getReturningClause(), d::setReturningClause);
+            if (leaves != null) {
+                return leaves;
+            }
+        }
         return planOne(d);
     }
 
@@ -112,8 +126,8 @@ final class DeletePlanner {
      * {@link org.lanin.planner.parse.DeleteUsingItems}: subqueries, VALUES, JOINs) is deleted once.
      */
     private Plan usingDelete(TableDef table, String alias, Delete d) {
-        if (table.isPartitioned() || table.isPartition()) {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "DELETE ... USING on a partitioned table or partition");
+        if (table.isPartition()) {
+            bc.lockAncestors(table);
         }
         DmlJoin join = DmlJoin.plan(table, alias,
                 d.getUsingList() == null ? java.util.List.of() : new java.util.ArrayList<>(d.getUsingList()),

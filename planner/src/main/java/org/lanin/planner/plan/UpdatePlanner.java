@@ -49,8 +49,26 @@ final class UpdatePlanner {
                 }
             }, bc, u.getReturningClause(), u::setReturningClause);
         }
+        if (u.getFromItem() != null && parent.isPartitioned()) {
+            Plan leaves = InheritedDml.leaves(parent, u.getTable(), u::setTable, child -> {
+                inheritanceChild = child;
+                partitionRoot = parent;
+                try {
+                    return planOne(u);
+                } finally {
+                    inheritanceChild = false;
+                    partitionRoot = null;
+                }
+            }, bc, u.getReturningClause(), u::setReturningClause);
+            if (leaves != null) {
+                return leaves;
+            }
+        }
         return planOne(u);
     }
+
+    /** While planning one leaf of UPDATE ... FROM on a partitioned table: that table ({@link JoinedLeafUpdate}). */
+    private TableDef partitionRoot;
 
     /** Planning one table of an inheritance set: its row triggers fire; statement triggers are the caller's ({@link InheritedDml}). */
     private boolean inheritanceChild;
@@ -148,9 +166,6 @@ final class UpdatePlanner {
         TableDef table = DmlSupport.target(u.getTable(), bc);
         String alias = DmlSupport.alias(u.getTable(), table);
         boolean joined = u.getFromItem() != null;
-        if (joined && (table.isPartitioned() || table.isPartition())) {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "UPDATE ... FROM on a partitioned table or partition");
-        }
         DmlJoin join = joined ? DmlJoin.plan(table, alias, List.of(u.getFromItem()),
                 u.getJoins() == null ? List.of() : NestedJoins.of(u.getJoins()), u.getWhere(), bc, sp) : null;
         Scope scope = joined ? join.scope() : org.lanin.planner.bind.TableScopes.of(table, alias);
@@ -160,7 +175,8 @@ final class UpdatePlanner {
         bc.noteUpdatedSlots(targetSlots);
         RowExpr[] valueExprs = DmlSupport.assignments(assigned, table, targetSlots);
         if (joined) {
-            return joinedUpdate(table, alias, join, u, targetSlots, valueExprs);
+            JoinedLeafUpdate leaf = table.isPartition() ? JoinedLeafUpdate.of(table, partitionRoot, bc, sp) : null;
+            return joinedUpdate(table, alias, join, u, targetSlots, valueExprs, leaf);
         }
         BoundExpr where = u.getWhere() == null ? null
                 : new ExprBinder(bc, scope, null, "WHERE", sp).bindCondition(u.getWhere());
@@ -229,7 +245,7 @@ final class UpdatePlanner {
      * followed to its successor without re-running the join (PostgreSQL re-checks the whole join).
      */
     private Plan joinedUpdate(TableDef table, String alias, DmlJoin join, Update u, int[] targetSlots,
-                              RowExpr[] valueExprs) {
+                              RowExpr[] valueExprs, JoinedLeafUpdate leaf) {
         RowExpr[] checks = DmlSupport.checks(table, bc, sp);
         String[] checkNames = DmlSupport.checkNames(table, bc);
         DmlSupport.Returning ret = DmlSupport.returning(u.getReturningClause(), join.scope(), bc, sp);
@@ -239,13 +255,15 @@ final class UpdatePlanner {
         return new DmlPlan("UPDATE", bc.paramTypes(), ret, explain, org.lanin.planner.routine.RowTriggers.statement(triggers, (ctx, out) -> {
             TableModifier modifier = new TableModifier(new TableWriter(table, checks, checkNames, ctx), ctx);
             JoinedRowTriggers fired = JoinedRowTriggers.of(triggers);
+            JoinedLeafUpdate.Run leafRun = leaf == null ? null : leaf.start(ctx);
             long n = 0;
             org.lanin.engine.exec.Operator rows = explain.create(ctx);
             rows.open(ctx);
             try {
                 Object[] joinedRow;
                 while ((joinedRow = rows.next()) != null) {
-                    Object[] updated = fired == null ? updateOne(modifier, joinedRow, slot, targetSlots, valueExprs, ctx)
+                    Object[] updated = leafRun != null ? leafRun.update(modifier, joinedRow, slot, targetSlots, valueExprs, fired, ctx)
+                            : fired == null ? updateOne(modifier, joinedRow, slot, targetSlots, valueExprs, ctx)
                             : fired.update(modifier, joinedRow, slot, targetSlots, valueExprs, ctx);
                     if (updated != null) {
                         n++;
