@@ -91,6 +91,7 @@ public enum PlannerMsg implements Msg {
     MULTI_ASSIGN_SOURCE(SqlState.FEATURE_NOT_SUPPORTED, "source for a multiple-column UPDATE item must be a sub-SELECT or ROW() expression"),
     MULTIPLE_ASSIGNMENTS(SqlState.SYNTAX_ERROR, "multiple assignments to same column \"%s\""),
     MULTIPLE_PRIMARY_KEYS(SqlState.INVALID_TABLE_DEFINITION, "multiple primary keys for table \"%s\" are not allowed"),
+    PSEUDO_TYPE_COLUMN(SqlState.INVALID_TABLE_DEFINITION, "column \"%s\" has pseudo-type %s"),
     UNKNOWN_TYPE(SqlState.UNDEFINED_OBJECT, "type \"%s\" does not exist"),
     GROUPING(SqlState.GROUPING_ERROR, "column \"%s\" must appear in the GROUP BY clause or be used in an aggregate function"),
     AGG_IN_WHERE(SqlState.GROUPING_ERROR, "aggregate functions are not allowed in %s"),

@@ -52,6 +52,7 @@ public final class TypeNames {
             case "tsvector" -> DataType.TSVECTOR;
             case "tsquery" -> DataType.TSQUERY;
             case "interval" -> DataType.INTERVAL;
+            case "record" -> DataType.RECORD; // a pseudo-type: casts and parameters only (a column of it is 42P16)
             default -> {
                 if (n.startsWith("_") && n.length() > 1) { // PostgreSQL's internal array type names: _int4, _text
                     yield DataType.arrayOf(resolve(n.substring(1), args));
@@ -229,6 +230,14 @@ public final class TypeNames {
     }
 
     /** True for types a column may have. */
+    /** A column may not be of the pseudo-type record (or an array of it): PostgreSQL's 42P16. */
+    public static void checkColumnType(String column, DataType t) {
+        DataType base = t.isArray() && t.element() != null ? t.element() : t;
+        if (base.kind() == TypeKind.RECORD) {
+            throw LaninException.of(PlannerMsg.PSEUDO_TYPE_COLUMN, column, t.sqlName());
+        }
+    }
+
     public static boolean storable(DataType t) {
         if (t.isArray()) {
             return t.element() != null && storable(t.element());

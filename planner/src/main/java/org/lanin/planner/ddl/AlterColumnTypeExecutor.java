@@ -53,6 +53,7 @@ final class AlterColumnTypeExecutor {
         }
         refuseDependents(t, c, base);
         DataType target = TypeNames.parse(a.typeName(), base);
+        TypeNames.checkColumnType(c.name(), target);
         if (c.identity() != 0) {
             IdentityDdl.checkType(target);
         }

@@ -340,6 +340,7 @@ final class AlterTableExecutor {
             });
         }
         DataType type = TypeNames.parse(s.typeName(), e.base());
+        TypeNames.checkColumnType(s.name(), type);
         String domain = TypeNames.userType(s.typeName(), e.base()) instanceof org.lanin.engine.catalog.DomainDef d ? d.name() : null;
         Object missing = null;
         org.lanin.engine.exec.RowExpr perRow = null;

@@ -175,6 +175,7 @@ final class CreateTableExecutor {
             }
             GeneratedColumnDdl.checkSpec(s, c.name());
             DataType type = TypeNames.parse(s.typeName(), base);
+            TypeNames.checkColumnType(s.name(), type);
             String domain = TypeNames.userType(s.typeName(), base) instanceof org.lanin.engine.catalog.DomainDef d ? d.name() : null;
             if (!TypeNames.storable(type)) {
                 throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "columns of type " + type.sqlName());

@@ -40,6 +40,7 @@ public enum PlMsg implements Msg {
     FOREACH_NOT_ARRAY(SqlState.DATATYPE_MISMATCH, "FOREACH expression must yield an array, not type %s"),
     ASSERT_FAILED(SqlState.ASSERT_FAILURE, "assertion failed"),
     RELATION_MISSING(SqlState.UNDEFINED_TABLE, "relation \"%s\" does not exist"),
+    TRIGGER_ROW_STRUCTURE(SqlState.DATATYPE_MISMATCH, "returned row structure does not match the structure of the triggering table"),
     TRIGGER_RETURN(SqlState.FUNCTION_EXECUTED_NO_RETURN, "control reached end of trigger procedure without RETURN");
 
     private final SqlState state;

@@ -127,13 +127,43 @@ public final class PlRunner {
         try {
             run.block(body(r));
         } catch (Returned ret) {
-            return ret.value == null ? null : ret.value.value() instanceof PlRecord rec ? rec : null;
+            Object v = ret.value == null ? null : ret.value.value();
+            return v instanceof org.lanin.engine.type.RowValue row ? asTriggerRow(row, nullRow) : v instanceof PlRecord rec ? rec : null;
         }
         throw LaninException.of(PlMsg.TRIGGER_RETURN);
     }
 
+    /**
+     * A row value a trigger's RETURN expression gave ({@code RETURN COALESCE(NEW, OLD)}): the table's
+     * row, its fields in order; one of another width is PostgreSQL's 42804.
+     */
+    private static PlRecord asTriggerRow(org.lanin.engine.type.RowValue row, PlRecord shape) {
+        if (row.size() != shape.names().size()) {
+            throw LaninException.of(PlMsg.TRIGGER_ROW_STRUCTURE);
+        }
+        Object[] values = new Object[row.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = row.get(i);
+        }
+        return new PlRecord(shape.names(), shape.types(), values);
+    }
+
+    /**
+     * A record variable named in an expression ({@code COALESCE(NEW, OLD)}, {@code to_jsonb(OLD)}):
+     * its row as a record value; NULL for the row the trigger event lacks and for a record not
+     * assigned yet (only reading a field of that is 55000).
+     */
+    private Value recordValue(String name) {
+        PlRecord rec = records.get(name);
+        return new Value(rec == null || nullRows.contains(name) ? null : new org.lanin.engine.type.RowValue(rec.names(), rec.values().clone()),
+                DataType.RECORD);
+    }
+
     SqlRunner.Names names() {
         return (name, field) -> {
+            if (field == null && !vars.containsKey(name) && records.containsKey(name)) {
+                return recordValue(name);
+            }
             if (field != null) {
                 PlRecord rec = records.get(name);
                 if (rec == null) {
