@@ -9,23 +9,32 @@ import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Timeout;
 import org.lanin.testkit.TestEngine;
 
 /**
  * A parent deleted while children are inserted for it: the child's FOREIGN KEY check locks the
- * parent, so whichever order the two transactions take, no orphan is left.
+ * parent, so whichever order the two transactions take, no orphan is left. Also with a partitioned
+ * parent, whose row the check locks in the partition that holds it.
  */
 @Timeout(value = 20, unit = TimeUnit.SECONDS)
 class ForeignKeyConcurrencyTest {
     private static final Set<String> ALLOWED = Set.of("23503", "40001", "40P01");
 
-    @Test
-    void deletingAParentWhileInsertingChildrenLeavesNoOrphan() throws Exception {
+    @ParameterizedTest(name = "partitioned parent: {0}")
+    @ValueSource(booleans = {false, true})
+    void deletingAParentWhileInsertingChildrenLeavesNoOrphan(boolean partitioned) throws Exception {
         int rounds = Integer.getInteger("fk.rounds", 40);
         try (Sessions s = new Sessions(TestEngine.LANIN, "fkrace")) {
-            s.exec("CREATE TABLE parent (id integer PRIMARY KEY)");
+            if (partitioned) {
+                s.exec("CREATE TABLE parent (id integer PRIMARY KEY) PARTITION BY RANGE (id)");
+                s.exec("CREATE TABLE parent_lo PARTITION OF parent FOR VALUES FROM (0) TO (20)");
+                s.exec("CREATE TABLE parent_hi PARTITION OF parent FOR VALUES FROM (20) TO (1000)");
+            } else {
+                s.exec("CREATE TABLE parent (id integer PRIMARY KEY)");
+            }
             s.exec("CREATE TABLE child (id serial PRIMARY KEY, parent_id integer REFERENCES parent)");
             List<String> unexpected = new CopyOnWriteArrayList<>();
             for (int round = 0; round < rounds; round++) {

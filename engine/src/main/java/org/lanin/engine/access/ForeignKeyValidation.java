@@ -17,7 +17,38 @@ public final class ForeignKeyValidation {
     private ForeignKeyValidation() {
     }
 
-    public static void validate(ForeignKeyDef fk, TableDef table, TableDef refTable, ExecContext ctx) {
+    /**
+     * DETACH PARTITION: no row of {@code leaf} (the detached partition or a leaf below it) may hold a
+     * key that a FOREIGN KEY referencing {@code parent} or a table above it still finds referenced
+     * (PostgreSQL: 23503 "removing partition ... violates foreign key constraint").
+     */
+    public static void detaching(TableDef leaf, String partition, TableDef parent, org.lanin.engine.catalog.CatalogSnapshot catalog,
+                                 ExecContext ctx) {
+        for (PartitionedReferences.Inherited r : new PartitionedReferences(catalog).referencingFrom(parent, leaf)) {
+            TableDef child = catalog.table(r.fk().table());
+            if (child == null || child.isPartitioned()) {
+                continue; // a partitioned referencing table's partitions hold the rows, under clones of the constraint
+            }
+            Iterator<HeapTuple> it = leaf.heap().scan();
+            while (it.hasNext()) {
+                ctx.checkInterrupts();
+                HeapTuple t = it.next();
+                if (!ctx.snapshot().isVisible(t)) {
+                    continue;
+                }
+                Object[] key = RiKeys.extract(Rows.widen(t, leaf), r.keyAttnums());
+                if (!IndexKeys.hasNull(key) && !ReferencingRows.find(r.fk(), child, key, 1, ctx).isEmpty()) {
+                    throw LaninException.of(ForeignKeyMsg.REMOVING_PARTITION, org.lanin.engine.catalog.Namespace.nameOf(partition),
+                            r.fk().name(), RiKeys.columns(leaf, r.keyAttnums()), RiKeys.values(key),
+                            org.lanin.engine.catalog.Namespace.nameOf(child.name()));
+                }
+            }
+        }
+    }
+
+    public static void validate(ForeignKeyDef fk, TableDef table, TableDef refTable, ExecContext ctx,
+                                org.lanin.engine.catalog.CatalogSnapshot catalog) {
+        PartitionedReferences refs = new PartitionedReferences(catalog);
         Iterator<HeapTuple> it = table.heap().scan();
         while (it.hasNext()) {
             ctx.checkInterrupts();
@@ -27,7 +58,7 @@ public final class ForeignKeyValidation {
             }
             Object[] key = RiKeys.extract(Rows.widen(t, table), fk.attnums());
             RiKeys.checkMatchFull(fk, table, key);
-            if (!IndexKeys.hasNull(key) && !ReferencedRowLock.exists(fk, refTable, key, ctx)) {
+            if (!IndexKeys.hasNull(key) && !ReferencedRowLock.exists(refs, fk, refTable, key, ctx)) {
                 throw LaninException.of(ForeignKeyMsg.NOT_PRESENT, org.lanin.engine.catalog.Namespace.nameOf(table.name()), fk.name(),
                         RiKeys.columns(table, fk.attnums()), RiKeys.values(key), org.lanin.engine.catalog.Namespace.nameOf(refTable.name()));
             }

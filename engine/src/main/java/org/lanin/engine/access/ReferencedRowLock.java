@@ -26,6 +26,24 @@ final class ReferencedRowLock {
     private ReferencedRowLock() {
     }
 
+    /** As {@link #lock(ForeignKeyDef, TableDef, Object[], ExecContext)}, in the leaf that would hold the key when {@code refTable} is partitioned. */
+    static boolean lock(PartitionedReferences refs, ForeignKeyDef fk, TableDef refTable, Object[] key, ExecContext ctx) {
+        if (!refTable.isPartitioned()) {
+            return lock(fk, refTable, key, ctx);
+        }
+        PartitionedReferences.Target t = refs.target(fk, refTable, key, ctx);
+        return t != null && lock(t.fk(), t.table(), key, ctx);
+    }
+
+    /** As {@link #exists(ForeignKeyDef, TableDef, Object[], ExecContext)}, in the leaf that would hold the key when {@code refTable} is partitioned. */
+    static boolean exists(PartitionedReferences refs, ForeignKeyDef fk, TableDef refTable, Object[] key, ExecContext ctx) {
+        if (!refTable.isPartitioned()) {
+            return exists(fk, refTable, key, ctx);
+        }
+        PartitionedReferences.Target t = refs.target(fk, refTable, key, ctx);
+        return t != null && exists(t.fk(), t.table(), key, ctx);
+    }
+
     /** True when a row with {@code key} (in the FK's column order) exists and is now locked by us. */
     static boolean lock(ForeignKeyDef fk, TableDef refTable, Object[] key, ExecContext ctx) {
         IndexDef index = uniqueIndex(fk, refTable);

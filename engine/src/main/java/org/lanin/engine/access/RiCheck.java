@@ -51,7 +51,7 @@ sealed interface RiCheck {
                 return; // replaced or deleted later in this statement: its successor was checked instead
             }
             TableDef ref = ri.table(fk.refTable());
-            if (!ReferencedRowLock.lock(fk, ref, key, ctx)) {
+            if (!ReferencedRowLock.lock(ri.partitioned(), fk, ref, key, ctx)) {
                 throw LaninException.of(ForeignKeyMsg.NOT_PRESENT, org.lanin.engine.catalog.Namespace.nameOf(table.name()), fk.name(),
                         RiKeys.columns(table, fk.attnums()), RiKeys.values(key), org.lanin.engine.catalog.Namespace.nameOf(ref.name()));
             }
@@ -81,7 +81,7 @@ sealed interface RiCheck {
         @Override
         public void run(RiStatement ri, ExecContext ctx) {
             TableDef ref = ri.table(fk.refTable());
-            if (noAction && ReferencedRowLock.exists(fk, ref, key, ctx)) {
+            if (noAction && ReferencedRowLock.exists(ri.partitioned(), fk, ref, key, ctx)) {
                 return;
             }
             TableDef child = ri.table(fk.table());

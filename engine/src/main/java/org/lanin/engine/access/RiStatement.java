@@ -29,6 +29,11 @@ public final class RiStatement {
     private final Map<String, TableModifier> modifiers = new HashMap<>();
     /** Tables whose FOREIGN KEY triggers are off (DISABLE TRIGGER ALL): usually none. */
     private final java.util.Set<Long> off;
+    private PartitionedReferences partitioned;
+    /** Set while an UPDATE moves a row to another partition ({@link #moving}); the row's old partition and version once deleted. */
+    private boolean moving;
+    private TableDef movedFrom;
+    private Object[] movedRow;
 
     public RiStatement(RiSupport support) {
         this.support = support;
@@ -44,8 +49,38 @@ public final class RiStatement {
         return catalog;
     }
 
+    /** Lookups of keys in partitioned referenced tables, for this statement. */
+    PartitionedReferences partitioned() {
+        if (partitioned == null) {
+            partitioned = new PartitionedReferences(catalog);
+        }
+        return partitioned;
+    }
+
+    /**
+     * An UPDATE is moving a row to another partition (PostgreSQL 11's row movement): its delete
+     * ({@code on}) and the insert into the new partition that follows are, to the FOREIGN KEYs that
+     * reference a partitioned ancestor, one update of the key (PostgreSQL 15: the ON UPDATE action,
+     * not ON DELETE). The mover sets it around its delete and insert; {@code on} false ends it.
+     */
+    public void moving(boolean on) {
+        moving = on;
+        if (!on) {
+            movedFrom = null;
+            movedRow = null;
+        }
+    }
+
+    /** Whether the next insert is a moved row's arrival ({@link #moving}). */
+    public boolean movingIn() {
+        return movedFrom != null;
+    }
+
     /** A new row version in {@code table}: its FOREIGN KEYs are checked at the end. */
     public void rowInserted(TableDef table, Object[] row, long tid) {
+        if (movedFrom != null) {
+            movedIn(table, row);
+        }
         if (triggersOff(table)) {
             return;
         }
@@ -80,10 +115,24 @@ public final class RiStatement {
                 queue(fk, fk.onUpdate(), oldKey, newKey);
             }
         }
+        if (table.isPartition()) {
+            for (PartitionedReferences.Inherited r : partitioned().referencingAncestors(table)) {
+                Object[] oldKey = RiKeys.extract(oldRow, r.keyAttnums());
+                Object[] newKey = RiKeys.extract(newRow, r.keyAttnums());
+                if (!IndexKeys.hasNull(oldKey) && !RiKeys.equal(oldKey, newKey)) {
+                    queue(r.fk(), r.fk().onUpdate(), oldKey, newKey);
+                }
+            }
+        }
     }
 
     /** A DELETE: rows referencing the old key take the ON DELETE action. */
     public void rowDeleted(TableDef table, Object[] oldRow) {
+        if (moving && table.isPartition()) { // the insert into the new partition decides (movedIn)
+            moving = false;
+            movedFrom = table;
+            movedRow = oldRow;
+        }
         if (triggersOff(table)) {
             return;
         }
@@ -94,6 +143,50 @@ public final class RiStatement {
             Object[] oldKey = RiKeys.extract(oldRow, fk.refAttnums());
             if (!IndexKeys.hasNull(oldKey)) {
                 queue(fk, fk.onDelete(), oldKey, null);
+            }
+        }
+        if (table.isPartition() && movedFrom != table) {
+            for (PartitionedReferences.Inherited r : partitioned().referencingAncestors(table)) {
+                Object[] oldKey = RiKeys.extract(oldRow, r.keyAttnums());
+                if (!IndexKeys.hasNull(oldKey)) {
+                    queue(r.fk(), r.fk().onDelete(), oldKey, null);
+                }
+            }
+        }
+    }
+
+    /**
+     * The moved row arrived in partition {@code table}: each constraint referencing an ancestor of
+     * its old partition takes its ON UPDATE action for the changed key, or its ON DELETE action
+     * when the new partition is not under the referenced table.
+     */
+    private void movedIn(TableDef table, Object[] newRow) {
+        TableDef from = movedFrom;
+        Object[] oldRow = movedRow;
+        movedFrom = null;
+        movedRow = null;
+        if (triggersOff(from)) {
+            return;
+        }
+        List<PartitionedReferences.Inherited> now = table.isPartition() ? partitioned().referencingAncestors(table) : List.of();
+        for (PartitionedReferences.Inherited r : partitioned().referencingAncestors(from)) {
+            Object[] oldKey = RiKeys.extract(oldRow, r.keyAttnums());
+            if (IndexKeys.hasNull(oldKey)) {
+                continue;
+            }
+            PartitionedReferences.Inherited to = null;
+            for (PartitionedReferences.Inherited n : now) {
+                if (n.fk() == r.fk()) {
+                    to = n;
+                }
+            }
+            if (to == null) {
+                queue(r.fk(), r.fk().onDelete(), oldKey, null);
+                continue;
+            }
+            Object[] newKey = RiKeys.extract(newRow, to.keyAttnums());
+            if (!RiKeys.equal(oldKey, newKey)) {
+                queue(r.fk(), r.fk().onUpdate(), oldKey, newKey);
             }
         }
     }

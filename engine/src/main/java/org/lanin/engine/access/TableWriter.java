@@ -40,7 +40,7 @@ public final class TableWriter {
         long tid = table.heap().insert(row, ctx.transaction(), org.lanin.engine.catalog.StorageOptions.fillFactor(table.reloptions()));
         org.lanin.engine.wal.Wal.logInsert(ctx.transaction(), table.heap(), tid, row);
         insertIndexEntries(row, tid);
-        if (!table.foreignKeys().isEmpty() && ctx.ri() != null) {
+        if (ctx.ri() != null && (!table.foreignKeys().isEmpty() || ctx.ri().movingIn())) {
             ctx.ri().rowInserted(table, row, tid);
         }
         return tid;

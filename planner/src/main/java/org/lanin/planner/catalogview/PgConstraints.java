@@ -59,7 +59,10 @@ public final class PgConstraints {
                 for (ForeignKeyDef f : d.foreignKeys()) {
                     TableDef ref = c.catalog().table(f.refTable());
                     IndexDef refIndex = c.catalog().index(f.refIndex());
+                    TableDef parent = clonedFrom(c.catalog(), d, f);
                     out.accept(r -> common(c.catalog(), r, d, f.name(), "f").set("confrelid", ref == null ? 0L : ref.oid())
+                            .set("conparentid", parent == null ? 0L : oid(parent, f.name())).set("conislocal", parent == null)
+                            .set("coninhcount", parent == null ? 0 : 1)
                             .set("conindid", refIndex == null ? 0L : refIndex.oid())
                             .set("confupdtype", String.valueOf(f.onUpdate().code()))
                             .set("confdeltype", String.valueOf(f.onDelete().code())).set("confmatchtype", f.matchFull() ? "f" : "s")
@@ -69,6 +72,13 @@ public final class PgConstraints {
                 }
             }
         });
+    }
+
+    /** The parent of partition {@code d} when {@code f} is the clone of the parent's constraint of that name (PartitionForeignKeys). */
+    private static TableDef clonedFrom(org.lanin.engine.catalog.CatalogSnapshot cat, TableDef d, ForeignKeyDef f) {
+        TableDef parent = d.isPartition() ? cat.table(d.partitioning().parent()) : null;
+        ForeignKeyDef p = parent == null ? null : parent.foreignKey(f.name());
+        return p != null && p.refTable().equals(f.refTable()) ? parent : null;
     }
 
     private static CatalogTable.Row common(org.lanin.engine.catalog.CatalogSnapshot cat, CatalogTable.Row r, TableDef d,

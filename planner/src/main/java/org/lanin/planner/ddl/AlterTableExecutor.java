@@ -250,6 +250,9 @@ final class AlterTableExecutor {
         if (!child.isPartition() || !child.partitioning().parent().equals(parent.name())) {
             throw LaninException.of(PartitionDdlMsg.NOT_A_PARTITION, child.name(), parent.name());
         }
+        for (TableDef leaf : PartitionDdl.leaves(e.base(), child)) {
+            org.lanin.engine.access.ForeignKeyValidation.detaching(leaf, child.name(), parent, e.base(), rt.exec());
+        }
         return new PartitionDdl(rt).detach(e, parent, child);
     }
 
@@ -478,7 +481,7 @@ final class AlterTableExecutor {
                 TableDef out = ForeignKeyDdl.add(t, fk);
                 if (!notValid) {
                     TableDef ref = fk.selfReferencing() ? out : e.base().table(fk.refTable());
-                    ForeignKeyValidation.validate(fk, out, ref, rt.exec());
+                    ForeignKeyValidation.validate(fk, out, ref, rt.exec(), e.base());
                 }
                 return out;
             }
@@ -519,7 +522,7 @@ final class AlterTableExecutor {
             if (fk.validated()) {
                 return t;
             }
-            ForeignKeyValidation.validate(fk, t, fk.selfReferencing() ? t : base.table(fk.refTable()), rt.exec());
+            ForeignKeyValidation.validate(fk, t, fk.selfReferencing() ? t : base.table(fk.refTable()), rt.exec(), base);
             return t.withForeignKeys(t.foreignKeys().stream().map(f -> f == fk ? fk.withValidated(true) : f).toList());
         }
         if (!top) {

@@ -147,8 +147,9 @@ final class DropExecutor {
         Catalog.Edit out = e;
         List<String> dropped = new ArrayList<>(); // the tables named and their partitions, which go with them
         d.names().stream().filter(n -> e.base().table(n) != null).forEach(n -> withPartitions(e.base(), n, dropped));
-        for (ForeignKeyDef f : e.base().referencing(name)) {
-            if (f.selfReferencing() || d.names().contains(f.table()) || dropped.contains(f.table())) {
+        for (ForeignKeyDef f : ForeignKeyDdl.referencingThrough(e.base(), name)) {
+            if (f.selfReferencing() || d.names().contains(f.table()) || dropped.contains(f.table())
+                    || !f.refTable().equals(name) && dropped.contains(f.refTable())) { // the referenced table goes too
                 continue;
             }
             if (!d.cascade()) {
@@ -332,12 +333,13 @@ final class DropExecutor {
      */
     private static void referencingToo(CatalogSnapshot snap, List<String> names, boolean cascade) {
         for (int i = 0; i < names.size(); i++) {
-            for (ForeignKeyDef f : snap.referencing(names.get(i))) {
+            for (ForeignKeyDef f : ForeignKeyDdl.referencingThrough(snap, names.get(i))) {
                 if (names.contains(f.table())) {
                     continue;
                 }
                 if (!cascade) {
-                    throw LaninException.of(ForeignKeyDdlMsg.TRUNCATE_REFERENCED, f.table(), f.refTable(), f.table());
+                    throw LaninException.of(ForeignKeyDdlMsg.TRUNCATE_REFERENCED, org.lanin.engine.catalog.Namespace.nameOf(f.table()),
+                            org.lanin.engine.catalog.Namespace.nameOf(names.get(i)), org.lanin.engine.catalog.Namespace.nameOf(f.table()));
                 }
                 names.add(f.table());
             }

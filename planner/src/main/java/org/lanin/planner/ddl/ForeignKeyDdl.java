@@ -42,10 +42,7 @@ final class ForeignKeyDdl {
         }
         int[] attnums = CreateTableExecutor.attnums(table, columns);
         int[] refAttnums = CreateTableExecutor.attnums(ref, refColumns);
-        IndexDef index = uniqueIndex(ref, refAttnums);
-        if (ref.isPartitioned() || ref.isPartition()) { // the referencing side may be partitioned (PartitionForeignKeys)
-            throw LaninException.of(ForeignKeyDdlMsg.PARTITIONED, "referencing", ref.name());
-        }
+        IndexDef index = uniqueIndex(ref, refAttnums); // a partitioned table's: the engine looks keys up in its leaves
         String fkName = name != null ? name : r.name() != null ? r.name()
                 : freeName(table, org.lanin.engine.catalog.Namespace.nameOf(table.name()) + "_" + String.join("_", columns) + "_fkey");
         if (name != null || r.name() != null) {
@@ -61,6 +58,21 @@ final class ForeignKeyDdl {
         }
         return new ForeignKeyDef(fkName, table.name(), attnums, ref.name(), refAttnums, index.name(), r.onDelete(),
                 r.onUpdate(), r.matchFull() ? "f" : null, r.deferral());
+    }
+
+    /**
+     * The FOREIGN KEYs whose referenced rows may be in table {@code name}: those referencing it, and for a
+     * partition those referencing its ancestors (whose rows it holds).
+     */
+    static List<ForeignKeyDef> referencingThrough(CatalogSnapshot base, String name) {
+        List<ForeignKeyDef> out = new ArrayList<>(base.referencing(name));
+        for (TableDef t = base.table(name); t != null && t.isPartition(); ) {
+            t = base.table(t.partitioning().parent());
+            if (t != null) {
+                out.addAll(base.referencing(t.name()));
+            }
+        }
+        return out;
     }
 
     /** The table with the constraint added. */

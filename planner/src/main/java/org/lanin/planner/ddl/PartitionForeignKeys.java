@@ -53,7 +53,7 @@ final class PartitionForeignKeys {
             }
             TableDef withFk = ForeignKeyDdl.add(child, clone);
             if (!child.isPartitioned()) {
-                ForeignKeyValidation.validate(clone, withFk, e.base().table(clone.refTable()), rt.exec());
+                ForeignKeyValidation.validate(clone, withFk, e.base().table(clone.refTable()), rt.exec(), e.base());
             }
             out = out.putTable(withFk);
         }

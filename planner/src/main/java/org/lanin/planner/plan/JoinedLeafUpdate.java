@@ -93,13 +93,18 @@ final class JoinedLeafUpdate {
                 throw LaninException.of(PlannerMsg.NOT_SUPPORTED,
                         "UPDATE ... FROM moving a row out of partition \"" + leaf.name() + "\", which has row triggers,");
             }
-            Object[] gone = modifier.delete(target, null);
-            if (gone == null) {
-                return null;
+            PartitionDml.moving(ctx, true);
+            try {
+                Object[] gone = modifier.delete(target, null);
+                if (gone == null) {
+                    return null;
+                }
+                Object[] moved = unchanged(gone, joinedRow, slot) ? first : computed(gone, joinedRow, slot, targetSlots, valueExprs, ctx);
+                routing.insert(routing.map(leafIndex).toParent(moved));
+                return moved;
+            } finally {
+                PartitionDml.moving(ctx, false);
             }
-            Object[] moved = unchanged(gone, joinedRow, slot) ? first : computed(gone, joinedRow, slot, targetSlots, valueExprs, ctx);
-            routing.insert(routing.map(leafIndex).toParent(moved));
-            return moved;
         }
     }
 

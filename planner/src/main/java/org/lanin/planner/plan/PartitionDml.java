@@ -137,7 +137,7 @@ final class PartitionDml {
                                         computeFor, ctx);
                     } else {
                         result = computeFor == null ? deleted(modifier.delete(scan.currentTuple(), recheck), map)
-                                : updateOne(routing, leaf, map, modifier, scan, recheck, leafRow, computeFor);
+                                : updateOne(routing, leaf, map, modifier, scan, recheck, leafRow, computeFor, ctx);
                     }
                     if (result != null) {
                         n++;
@@ -157,8 +157,16 @@ final class PartitionDml {
         return leafRow == null ? null : map.toParent(leafRow);
     }
 
+    /** Around a row's move to another partition: the FOREIGN KEYs referencing a partitioned table see one key update ({@link org.lanin.engine.access.RiStatement#moving}). */
+    static void moving(ExecContext ctx, boolean on) {
+        if (ctx.ri() != null) {
+            ctx.ri().moving(on);
+        }
+    }
+
     private static Object[] updateOne(PartitionRouting routing, int leaf, TupleConversionMap map, TableModifier modifier,
-                                      TupleSource scan, RowExpr recheck, Object[] leafRow, UnaryOperator<Object[]> compute) {
+                                      TupleSource scan, RowExpr recheck, Object[] leafRow, UnaryOperator<Object[]> compute,
+                                      ExecContext ctx) {
         Object[] newRoot = compute.apply(map.toParent(leafRow));
         if (routing.route(newRoot) == leaf) {
             Object[] stored = modifier.update(scan.currentTuple(), recheck, old -> {
@@ -171,12 +179,17 @@ final class PartitionDml {
             });
             return stored == null ? null : map.toParent(stored);
         }
-        Object[] gone = modifier.delete(scan.currentTuple(), recheck);
-        if (gone == null) {
-            return null;
+        moving(ctx, true);
+        try {
+            Object[] gone = modifier.delete(scan.currentTuple(), recheck);
+            if (gone == null) {
+                return null;
+            }
+            Object[] moved = compute.apply(map.toParent(gone));
+            routing.insert(moved);
+            return moved;
+        } finally {
+            moving(ctx, false);
         }
-        Object[] moved = compute.apply(map.toParent(gone));
-        routing.insert(moved);
-        return moved;
     }
 }

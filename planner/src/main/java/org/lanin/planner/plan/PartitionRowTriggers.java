@@ -83,13 +83,18 @@ final class PartitionRowTriggers {
         if (del != null && del.before(ctx, oldLeaf, null) == null) {
             return null;
         }
-        Object[] gone = modifier.delete(scan.currentTuple(), recheck);
-        if (gone == null) {
-            return null;
+        PartitionDml.moving(ctx, true);
+        try {
+            Object[] gone = modifier.delete(scan.currentTuple(), recheck);
+            if (gone == null) {
+                return null;
+            }
+            if (del != null) {
+                del.after(ctx, gone, null);
+            }
+            return LeafTriggers.insert(t.leaves(), routing, newRoot, ctx);
+        } finally {
+            PartitionDml.moving(ctx, false);
         }
-        if (del != null) {
-            del.after(ctx, gone, null);
-        }
-        return LeafTriggers.insert(t.leaves(), routing, newRoot, ctx);
     }
 }
