@@ -42,6 +42,6 @@ public final class GateNode extends PhysicalNode {
 
     @Override
     protected Operator build(Operator[] inputs, ExecContext ctx) {
-        return new GateOperator(inputs[0], compiled);
+        return GateOperator.of(inputs[0], compiled);
     }
 }
