@@ -7,6 +7,8 @@
  * written (PostgreSQL's RI triggers: the referencing side takes a shared key-share lock on the
  * referenced row, {@link org.lanin.engine.access.KeyShare}); the checks of a deferred constraint
  * wait instead in the transaction's {@link org.lanin.engine.access.DeferredConstraints} for COMMIT.
+ * A constraint referencing a partitioned table finds its rows in the leaves
+ * ({@link org.lanin.engine.access.PartitionedReferences}).
  * Invariant: every version stored gets an entry in every index of its table before the
  * statement returns, and a unique index never holds two live versions with one key once the
  * statement returns (a DEFERRABLE one: once the transaction commits; {@link org.lanin.engine.access.UniqueRecheck}
