@@ -17,6 +17,8 @@ public enum PlannerMsg implements Msg {
     /** PostgreSQL's errorMissingColumn with a relation name: no quotes. */
     UNDEFINED_QUALIFIED_COLUMN(SqlState.UNDEFINED_COLUMN, "column %s.%s does not exist"),
     UNDEFINED_COLUMN_OF(SqlState.UNDEFINED_COLUMN, "column \"%s\" of relation \"%s\" does not exist"),
+    HIDDEN_TABLE_REF(SqlState.UNDEFINED_TABLE, "invalid reference to FROM-clause entry for table \"%s\""),
+    JOIN_ALIAS_COLUMNS(SqlState.INVALID_COLUMN_REFERENCE, "join expression \"%s\" has %d columns available but %d columns specified"),
     UNDEFINED_TABLE_REF(SqlState.UNDEFINED_TABLE, "missing FROM-clause entry for table \"%s\""),
     AMBIGUOUS_COLUMN(SqlState.AMBIGUOUS_COLUMN, "column reference \"%s\" is ambiguous"),
     DUPLICATE_ALIAS(SqlState.DUPLICATE_ALIAS_STATE, "table name \"%s\" specified more than once"),

@@ -225,6 +225,10 @@ public final class ExprBinder {
             if (outerRef != null) {
                 return outerRef;
             }
+            if (scope.hides(qualifier)) { // inside a join an alias hides
+                throw LaninException.withHint("There is an entry for table \"" + qualifier
+                        + "\", but it cannot be referenced from this part of the query.", PlannerMsg.HIDDEN_TABLE_REF, qualifier);
+            }
             throw LaninException.of(PlannerMsg.UNDEFINED_TABLE_REF, qualifier);
         }
         ColumnRef ref = scope.resolve(qualifier, name);

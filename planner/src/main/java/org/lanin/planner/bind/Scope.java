@@ -28,25 +28,45 @@ public final class Scope {
     private final Scope outer;
     /** Positions {@code *} lists first (a USING join's merged columns), or empty. */
     private final List<Integer> starFirst;
+    /** Relations an alias on a parenthesised join hides (named in PostgreSQL's "invalid reference" error). */
+    private final java.util.Set<String> hiddenRelations;
 
     public Scope(List<Column> columns, Scope outer) {
-        this(columns, outer, List.of());
+        this(columns, outer, List.of(), java.util.Set.of());
     }
 
-    private Scope(List<Column> columns, Scope outer, List<Integer> starFirst) {
+    private Scope(List<Column> columns, Scope outer, List<Integer> starFirst, java.util.Set<String> hiddenRelations) {
         this.columns = List.copyOf(columns);
         this.outer = outer;
         this.starFirst = List.copyOf(starFirst);
+        this.hiddenRelations = hiddenRelations;
     }
 
     /** The same columns seen from inside a query whose enclosing scope is {@code enclosing}. */
     public Scope withOuter(Scope enclosing) {
-        return new Scope(columns, enclosing, starFirst);
+        return new Scope(columns, enclosing, starFirst, hiddenRelations);
     }
 
     /** The same scope with {@code positions} listed first by {@code *} (PostgreSQL puts USING columns first). */
     public Scope withStarFirst(List<Integer> positions) {
-        return new Scope(columns, outer, positions);
+        return new Scope(columns, outer, positions, hiddenRelations);
+    }
+
+    /** Other columns in the same place: the same enclosing scope and hidden relations, no {@code *} order of its own. */
+    public Scope withColumns(List<Column> replaced) {
+        return new Scope(replaced, outer, List.of(), hiddenRelations);
+    }
+
+    /** The same scope, remembering that {@code relations} are there but hidden behind a join's alias. */
+    public Scope hiding(java.util.Set<String> relations) {
+        java.util.Set<String> all = new java.util.HashSet<>(hiddenRelations);
+        all.addAll(relations);
+        return new Scope(columns, outer, starFirst, java.util.Set.copyOf(all));
+    }
+
+    /** Whether {@code relation} is in this scope but hidden behind a join's alias. */
+    public boolean hides(String relation) {
+        return hiddenRelations.contains(relation);
     }
 
     /**
@@ -60,7 +80,7 @@ public final class Scope {
             Column c = out.get(i);
             out.set(i, new Column("\u0000hidden", "\u0000" + c.name(), c.type(), c.baseTable(), true));
         }
-        return new Scope(out, outer, starFirst);
+        return new Scope(out, outer, starFirst, hiddenRelations);
     }
 
     public static Scope empty(Scope outer) {
@@ -87,7 +107,9 @@ public final class Scope {
         for (int i : right.starFirst) {
             first.add(columns.size() + i);
         }
-        return new Scope(all, outer, first);
+        java.util.Set<String> hidden = new java.util.HashSet<>(hiddenRelations);
+        hidden.addAll(right.hiddenRelations);
+        return new Scope(all, outer, first, java.util.Set.copyOf(hidden));
     }
 
     public boolean hasRelation(String relation) {

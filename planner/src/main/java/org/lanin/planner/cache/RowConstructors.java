@@ -7,7 +7,7 @@ import static org.lanin.planner.cache.SqlLexer.RPAREN;
 /**
  * Drops the keyword of {@code ROW(a, b)} (two or more fields) before {@code [NOT] IN}, where it
  * means the same as {@code (a, b)}: JSqlParser 5.3 reads {@code ROW(a, b) IN (SELECT ...)} as a call
- * of a function ROW around the IN. Also after {@code ) =}, as in UPDATE's {@code SET (a, b) = ROW(1, 2)},
+ * of a function ROW around the IN. Also after {@code ) =} (two or more fields), as in UPDATE's {@code SET (a, b) = ROW(1, 2)},
  * which JSqlParser refuses and which means {@code SET (a, b) = (1, 2)} (a comparison
  * {@code (a, b) = ROW(1, 2)} means the same without the keyword too). Elsewhere (and {@code ROW(a)})
  * the call is kept: the binder reads it as a row in comparisons and refuses it as a value, as
@@ -20,7 +20,7 @@ final class RowConstructors {
     static void find(TokenEdits edits) {
         for (int k = 0; k + 1 < edits.t.count; k++) {
             if (edits.isWord(k, "row") && edits.t.kind[k + 1] == LPAREN && k >= 2 && edits.isOp(k - 1, "=")
-                    && edits.t.kind[k - 2] == RPAREN) {
+                    && edits.t.kind[k - 2] == RPAREN && hasTopLevelComma(edits, k + 1)) {
                 edits.replace(k, k, "");
             } else if (edits.isWord(k, "row") && edits.t.kind[k + 1] == LPAREN
                     && (k == 0 || edits.t.kind[k - 1] != SqlLexer.DOT) && hasTopLevelComma(edits, k + 1)) {

@@ -44,6 +44,7 @@ public final class CatalogFunctions {
             Map.entry("pg_get_userbyid", new int[] {1, 1}),
             Map.entry("pg_encoding_to_char", new int[] {1, 1}),
             Map.entry("pg_get_serial_sequence", new int[] {2, 2}),
+            Map.entry("pg_partition_root", new int[] {1, 1}),
             Map.entry("current_schemas", new int[] {1, 1}));
 
     private CatalogFunctions() {
@@ -107,6 +108,9 @@ public final class CatalogFunctions {
                     (ctx, cat, a) -> org.lanin.planner.session.Setting.SESSION_USER);
             case "pg_encoding_to_char" -> textFn(name, argCount, catalog, (ctx, cat, a) -> oid(a[0]) == 6 ? "UTF8" : "");
             case "pg_get_serial_sequence" -> textFn(name, argCount, catalog, (ctx, cat, a) -> serialSequence(cat, a));
+            case "pg_partition_root" -> new CatalogFunction(name, argCount, org.lanin.engine.type.OidAlias.REGCLASS.type(), true,
+                    catalog, (ctx, cat, a) -> partitionRoot(cat, a[0] instanceof Number n ? n.longValue()
+                            : PgNames.relationOid(cat, a[0].toString().strip(), path)));
             default -> new CatalogFunction(name, argCount, DataType.arrayOf(DataType.TEXT), true, catalog,
                     (ctx, cat, a) -> currentSchemas(path, cat, CatalogFunction.bool(a[0])));
         };
@@ -124,6 +128,23 @@ public final class CatalogFunctions {
 
     private static ScalarFunction boolFn(String name, int argCount, CatalogSnapshot catalog, CatalogFunction.Body body) {
         return new CatalogFunction(name, argCount, DataType.BOOLEAN, true, catalog, body);
+    }
+
+    /** pg_partition_root(rel): the topmost table above a partition or partitioned table; NULL for any other. */
+    private static Long partitionRoot(CatalogSnapshot cat, long oid) {
+        TableDef t = null;
+        for (TableDef d : cat.tables()) {
+            if (d.oid() == oid) {
+                t = d;
+            }
+        }
+        if (t == null || !t.isPartitioned() && !t.isPartition()) {
+            return null;
+        }
+        while (t.isPartition() && cat.table(t.partitioning().parent()) != null) {
+            t = cat.table(t.partitioning().parent());
+        }
+        return t.oid();
     }
 
     /** pg_get_viewdef(oid) or pg_get_viewdef(name): the stored query text. */

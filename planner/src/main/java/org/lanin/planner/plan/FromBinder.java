@@ -109,16 +109,45 @@ final class FromBinder {
         if (inner instanceof net.sf.jsqlparser.statement.select.Select s && (pf.getJoins() == null || pf.getJoins().isEmpty())) {
             return derived(s, aliasOf(pf.getAlias(), "subquery"), pf.getAlias());
         }
-        if (pf.getAlias() != null) {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "an alias on a parenthesised join");
-        }
         List<Join> joins = pf.getJoins() == null ? List.of() : NestedJoins.of(pf.getJoins());
         BoundFrom r = item(inner, outerNullable || JoinBinder.leftNullable(joins, 0));
         for (int k = 0; k < joins.size(); k++) {
             Join j = joins.get(k);
             r = new JoinBinder(this).join(r, item(j.getRightItem(), outerNullable || JoinBinder.rightNullable(joins, k)), j);
         }
-        return r;
+        return pf.getAlias() == null ? r : aliasedJoin(r, pf.getAlias());
+    }
+
+    /**
+     * {@code (a JOIN b ...) AS x [(c1, ...)]}: the join's columns, as {@code *} lists them, become
+     * x's (renamed in order by the column list), and the relations inside are no longer reachable
+     * by their names, as PostgreSQL hides them behind the alias.
+     */
+    private static BoundFrom aliasedJoin(BoundFrom r, Alias a) {
+        String alias = Names.fold(a.getName());
+        List<Alias.AliasColumn> renames = a.getAliasColumns() == null ? List.of() : a.getAliasColumns();
+        List<Scope.Column> inner = r.scope().columns();
+        List<Integer> visible = new ArrayList<>();
+        for (int i : r.scope().visibleColumns()) {
+            if (!inner.get(i).wholeRow()) {
+                visible.add(i);
+            }
+        }
+        if (renames.size() > visible.size()) {
+            throw LaninException.of(PlannerMsg.JOIN_ALIAS_COLUMNS, alias, visible.size(), renames.size());
+        }
+        List<Scope.Column> cols = new ArrayList<>();
+        java.util.Set<String> hidden = new java.util.HashSet<>();
+        for (Scope.Column c : inner) {
+            cols.add(new Scope.Column("\u0000hidden", "\u0000" + c.name(), c.type(), c.baseTable(), true));
+            hidden.add(c.relation());
+        }
+        for (int k = 0; k < visible.size(); k++) {
+            Scope.Column c = inner.get(visible.get(k));
+            cols.set(visible.get(k), new Scope.Column(alias, k < renames.size() ? Names.fold(renames.get(k).name) : c.name(),
+                    c.type(), c.baseTable(), false));
+        }
+        return r.withScope(new Scope(cols, r.scope().outer()).withStarFirst(visible).hiding(hidden));
     }
 
     private BoundFrom table(Table t) {
@@ -394,6 +423,9 @@ final class FromBinder {
         }
         if (JsonTableFunctions.NAMES.contains(name)) {
             return JsonTableFunctions.bind(name, tf, new ExprBinder(bc, Scope.empty(outer), null, "FROM", select), this);
+        }
+        if (PartitionTreeFunctions.handles(name)) {
+            return PartitionTreeFunctions.bind(name, tf, new ExprBinder(bc, Scope.empty(outer), null, "FROM", select), bc.catalog(), this);
         }
         if (SetFunctionScans.handles(name)) {
             return SetFunctionScans.bind(name, tf, new ExprBinder(bc, Scope.empty(outer), null, "FROM", select), this);

@@ -99,7 +99,7 @@ final class JoinBinder {
                 first.add(cols.size());
                 cols.add(new Scope.Column("", n, l == null ? org.lanin.engine.type.DataType.TEXT : l.type(), "", false));
             }
-            return new Scope(cols, both.outer()).withStarFirst(first);
+            return both.withColumns(cols).withStarFirst(first);
         }
         Scope joined = j.isRight() ? hideUsing(left, using).join(right) : left.join(hideUsing(right, using));
         Scope visibleSide = j.isRight() ? right : left;
@@ -127,7 +127,7 @@ final class JoinBinder {
         if (j.getOnExpressions() == null || j.getOnExpressions().isEmpty()) {
             return null;
         }
-        ExprBinder b = new ExprBinder(from.context(), new Scope(joined.columns(), from.outer()), null, "JOIN conditions",
+        ExprBinder b = new ExprBinder(from.context(), joined.withColumns(joined.columns()).withOuter(from.outer()), null, "JOIN conditions",
                 from.selectPlanner());
         List<BoundExpr> conds = new ArrayList<>();
         for (Expression e : j.getOnExpressions()) {
@@ -155,6 +155,6 @@ final class JoinBinder {
         for (Scope.Column c : s.columns()) {
             cols.add(names.contains(c.name()) ? new Scope.Column(c.relation(), c.name(), c.type(), c.baseTable(), true) : c);
         }
-        return new Scope(cols, s.outer());
+        return s.withColumns(cols);
     }
 }

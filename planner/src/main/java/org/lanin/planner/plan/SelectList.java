@@ -57,10 +57,21 @@ record SelectList(List<BoundExpr> exprs, List<String> labels) {
     private static void expand(List<Integer> cols, Scope scope, ExprBinder b, List<BoundExpr> exprs, List<String> labels) {
         for (int i : cols) {
             Scope.Column c = scope.columns().get(i);
-            exprs.add(b.bind(new net.sf.jsqlparser.schema.Column(
-                    new net.sf.jsqlparser.schema.Table(quote(c.relation())), quote(c.name()))));
+            // a join's alias may carry two columns of one name (tx.i twice): those are taken by position
+            exprs.add(twice(scope, c) ? new BoundExpr.ColumnRef(i, c.type(), c.name(), c.baseTable())
+                    : b.bind(new net.sf.jsqlparser.schema.Column(new net.sf.jsqlparser.schema.Table(quote(c.relation())), quote(c.name()))));
             labels.add(c.name());
         }
+    }
+
+    private static boolean twice(Scope scope, Scope.Column c) {
+        int n = 0;
+        for (Scope.Column o : scope.columns()) {
+            if (!o.hidden() && o.relation().equals(c.relation()) && o.name().equals(c.name())) {
+                n++;
+            }
+        }
+        return n > 1;
     }
 
     private static String quote(String name) {

@@ -1,0 +1,20 @@
+-- pg_partition_tree, pg_partition_ancestors and pg_partition_root over partitioned tables (planner plan.PartitionTreeFunctions, func.CatalogFunctions)
+create table pt (a int, b int, primary key (a, b)) partition by range (a);
+create table pt1 partition of pt for values from (0) to (10) partition by list (b);
+create table pt11 partition of pt1 for values in (1);
+create table pt12 partition of pt1 for values in (2);
+create table pt2 partition of pt for values from (10) to (20);
+create table plain (x int);
+select * from pg_partition_tree('pt');
+select * from pg_partition_tree('pt1');
+select * from pg_partition_tree('pt11');
+select * from pg_partition_tree('plain');
+select * from pg_partition_tree(null);
+select * from pg_partition_tree(0);
+select * from pg_partition_ancestors('pt11');
+select * from pg_partition_ancestors('pt');
+select * from pg_partition_ancestors('plain');
+select pg_partition_root('pt11'), pg_partition_root('pt'), pg_partition_root('plain'), pg_partition_root(null);
+select relid, isleaf from pg_partition_tree('pt') where level = 1 order by 1;
+select pg_typeof(relid), pg_typeof(level) from pg_partition_tree('pt') limit 1;
+drop table pt, plain;
