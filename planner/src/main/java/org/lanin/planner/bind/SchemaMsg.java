@@ -7,6 +7,8 @@ import org.lanin.engine.error.SqlState;
 public enum SchemaMsg implements Msg {
     NO_CREATION_SCHEMA(SqlState.INVALID_SCHEMA_NAME, "no schema has been selected to create in"),
     SCHEMA_MISSING(SqlState.INVALID_SCHEMA_NAME, "schema \"%s\" does not exist"),
+    ELEMENT_IN_OTHER_SCHEMA(SqlState.INVALID_SCHEMA_DEFINITION, "CREATE specifies a schema (%s) different from the one being created (%s)"),
+    ELEMENTS_IF_NOT_EXISTS(SqlState.FEATURE_NOT_SUPPORTED, "CREATE SCHEMA IF NOT EXISTS cannot include schema elements"),
     SCHEMA_EXISTS(SqlState.DUPLICATE_SCHEMA, "schema \"%s\" already exists"),
     SCHEMA_NOT_EMPTY(SqlState.DEPENDENT_OBJECTS_STILL_EXIST,
             "cannot drop schema %s because other objects depend on it\n  Detail: %s\n"

@@ -380,7 +380,7 @@ final class CreateTableParser {
                 notNull = false;
             } else if (p.acceptWord("default")) {
                 clauses.sawDefault();
-                def = p.expressionText(k -> k.kind() == DdlLexer.Kind.WORD && COLUMN_KEYWORDS.contains(k.text()));
+                def = p.sequencesBound(p.expressionText(k -> k.kind() == DdlLexer.Kind.WORD && COLUMN_KEYWORDS.contains(k.text())));
             } else if (p.acceptWord("primary")) {
                 p.expectWord("key");
                 pk = true;

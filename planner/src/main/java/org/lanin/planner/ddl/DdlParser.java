@@ -453,6 +453,32 @@ public final class DdlParser {
                 org.lanin.planner.bind.SchemaNames.anyObject(catalog));
     }
 
+    /**
+     * A default's {@code nextval('name')} calls with an unqualified name bound now, as PostgreSQL binds
+     * the regclass when the table is made: a sequence found through the search path in a schema other
+     * than public is written qualified, so the default finds it whatever the path is when it runs.
+     */
+    String sequencesBound(String sql) {
+        if (sql == null || catalog == null || !sql.toLowerCase(java.util.Locale.ROOT).contains("nextval")) {
+            return sql;
+        }
+        java.util.regex.Matcher m = NEXTVAL_NAME.matcher(sql);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String name = m.group(2).toLowerCase(java.util.Locale.ROOT); // regclass input folds an unquoted name
+            String key = org.lanin.planner.bind.SchemaNames.existing(catalog, path, null, name, k -> catalog.sequence(k) != null);
+            String schema = org.lanin.engine.catalog.Namespace.schemaOf(key);
+            boolean qualify = catalog.sequence(key) != null && !schema.equals(org.lanin.engine.catalog.Namespace.PUBLIC_NAME);
+            m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement(m.group(1) + (qualify ? schema + "." + name : m.group(2)) + "'"));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
+    /** {@code nextval('name'} with a plain (unquoted, unqualified) name. */
+    private static final java.util.regex.Pattern NEXTVAL_NAME =
+            java.util.regex.Pattern.compile("(?i)(nextval\\s*\\(\\s*')([a-z_][a-z0-9_$]*)'");
+
     /** The name a CREATE gives its object, as a catalog key: in its schema, else the search_path's first. */
     String creationName() {
         String[] sn = schemaAndName();

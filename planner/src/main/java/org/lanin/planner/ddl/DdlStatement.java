@@ -470,7 +470,8 @@ public sealed interface DdlStatement {
     }
 
     /** CREATE SCHEMA [IF NOT EXISTS] name [AUTHORIZATION role] | CREATE SCHEMA AUTHORIZATION role. */
-    record CreateSchema(String name, String owner, boolean ifNotExists) implements DdlStatement { }
+    /** {@code elements}: the schema elements' statements, in the order they run ({@link SchemaElements}). */
+    record CreateSchema(String name, String owner, boolean ifNotExists, List<String> elements) implements DdlStatement { }
 
     /** DROP SCHEMA [IF EXISTS] name [, ...] [CASCADE | RESTRICT]. */
     record DropSchema(List<String> names, boolean ifExists, boolean cascade) implements DdlStatement { }

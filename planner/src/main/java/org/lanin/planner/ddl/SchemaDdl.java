@@ -52,6 +52,7 @@ final class SchemaDdl {
         if (s instanceof CreateSchema c) {
             RoleDdl.requireRole(rt, c.owner());
             create(rt.database().catalog(), c);
+            SchemaElements.run(rt, c.name(), c.elements());
         } else if (s instanceof DropSchema d) {
             drop(rt, d);
         } else if (s instanceof AlterSchema a) {

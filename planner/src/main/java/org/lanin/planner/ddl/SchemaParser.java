@@ -28,10 +28,10 @@ final class SchemaParser {
         if (name == null) {
             name = owner;
         }
-        if (p.peekWord("create") || p.peekWord("grant")) {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "CREATE SCHEMA with schema elements");
+        if (ifNotExists && (p.peekWord("create") || p.peekWord("grant"))) {
+            throw LaninException.of(org.lanin.planner.bind.SchemaMsg.ELEMENTS_IF_NOT_EXISTS);
         }
-        return new CreateSchema(name, owner, ifNotExists);
+        return new CreateSchema(name, owner, ifNotExists, SchemaElements.parse(p));
     }
 
     /** A role name, CURRENT_USER, CURRENT_ROLE or SESSION_USER (Lanin's one user). */
