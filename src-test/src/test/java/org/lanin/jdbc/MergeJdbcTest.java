@@ -53,13 +53,10 @@ class MergeJdbcTest {
             st.execute("CREATE TABLE p (k int, v int) PARTITION BY RANGE (k)");
             st.execute("CREATE TABLE p1 PARTITION OF p FOR VALUES FROM (0) TO (10)");
             st.execute("CREATE TABLE t (k int PRIMARY KEY, v int)");
-            st.execute("CREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NEW; END $$");
-            st.execute("CREATE TABLE trig (k int, v int)");
-            st.execute("CREATE TRIGGER tr BEFORE INSERT ON trig FOR EACH ROW EXECUTE FUNCTION f()");
             st.execute("CREATE TABLE ruled (k int, v int)");
             st.execute("CREATE RULE r AS ON DELETE TO ruled DO INSTEAD NOTHING");
             st.execute("CREATE VIEW v AS SELECT * FROM t");
-            for (String target : new String[] {"p", "p1", "trig", "ruled", "v"}) {
+            for (String target : new String[] {"p", "p1", "ruled", "v"}) {
                 String sql = "MERGE INTO " + target + " x USING t ON x.k = t.k WHEN MATCHED THEN DELETE";
                 assertThatThrownBy(() -> st.execute(sql)).as(sql)
                         .isInstanceOfSatisfying(SQLFeatureNotSupportedException.class, e -> {

@@ -91,9 +91,11 @@ final class MergePlanner {
         String[] checkNames = DmlSupport.checkNames(table, bc);
         PartitionDml.InsertTarget insertTarget = PartitionDml.insertTarget(table, bc, sp);
         PhysicalNode explain = new ModifyTableNode("Merge", table.name(), alias, node);
-        return new DmlPlan("MERGE", bc.paramTypes(), null, explain, (ctx, out) -> {
+        MergeTriggers triggers = MergeTriggers.of(bc.database(), table, actions.stream().map(a -> a.kind().name()).toList());
+        return new DmlPlan("MERGE", bc.paramTypes(), null, explain, triggers.around((ctx, out) -> {
             TableModifier modifier = new TableModifier(new TableWriter(table, checks, checkNames, ctx), ctx);
-            java.util.function.UnaryOperator<Object[]> insert = insertTarget.sink(ctx);
+            java.util.function.UnaryOperator<Object[]> insert = triggers.insert(insertTarget.sink(ctx), ctx);
+            MergeTriggers.Rows fired = triggers.rows();
             Set<Long> acted = new HashSet<>();
             long n = 0;
             org.lanin.engine.exec.Operator rows = explain.create(ctx);
@@ -102,17 +104,18 @@ final class MergePlanner {
                 Object[] joined;
                 while ((joined = rows.next()) != null) {
                     ctx.checkInterrupts();
-                    n += apply(joined, slot, actions, modifier, insert, acted, ctx);
+                    n += apply(joined, slot, actions, modifier, insert, fired, table, acted, ctx);
                 }
             } finally {
                 rows.close();
             }
             return n;
-        });
+        }));
     }
 
     private static long apply(Object[] joined, int slot, List<Action> actions, TableModifier modifier,
-                              java.util.function.UnaryOperator<Object[]> insert, Set<Long> acted, ExecContext ctx) {
+                              java.util.function.UnaryOperator<Object[]> insert, MergeTriggers.Rows fired, TableDef table,
+                              Set<Long> acted, ExecContext ctx) {
         HeapTuple target = (HeapTuple) joined[slot];
         for (Action a : actions) {
             if (a.matched() != (target != null) || a.condition() != null && a.condition().eval(joined, ctx) != Boolean.TRUE) {
@@ -134,7 +137,9 @@ final class MergePlanner {
                         throw LaninException.withHint("Ensure that not more than one source row matches any one target row.",
                                 MergeMsg.SECOND_TIME);
                     }
-                    Object[] done = a.kind() == Action.Kind.DELETE ? modifier.delete(target, null)
+                    Object[] done = a.kind() == Action.Kind.DELETE
+                            ? fired.delete() != null ? fired.delete().delete(modifier, target, table, ctx) : modifier.delete(target, null)
+                            : fired.update() != null ? fired.update().update(modifier, joined, slot, a.slots(), a.values(), ctx)
                             : UpdatePlanner.updateOne(modifier, joined, slot, a.slots(), a.values(), ctx);
                     return done == null ? 0 : 1;
                 }
@@ -252,11 +257,6 @@ final class MergePlanner {
         }
         if (org.lanin.engine.catalog.Inheritance.hasChildren(bc.catalog(), table)) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "MERGE on a table with inheritance children");
-        }
-        for (String event : new String[] {"INSERT", "UPDATE", "DELETE"}) {
-            if (org.lanin.planner.routine.RowTriggers.of(bc.database(), table, event) != null) {
-                throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "MERGE on a table with triggers");
-            }
         }
         var routines = org.lanin.planner.routine.catalog.Routines.existing(bc.database());
         if (routines != null && !routines.rulesOn(table.oid()).isEmpty()) {

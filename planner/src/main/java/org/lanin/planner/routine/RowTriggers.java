@@ -243,13 +243,14 @@ public final class RowTriggers {
         if (!fn.language().equals("plpgsql")) {
             throw org.lanin.engine.error.LaninException.of(RoutineMsg.NOT_SUPPORTED, "a trigger function in LANGUAGE " + fn.language());
         }
-        PlRecord nullRow = record(new Object[(newRow != null ? newRow : oldRow != null ? oldRow : new Object[0]).length]);
+        // a statement trigger's NEW and OLD are NULL rows of the table's shape: NEW.id reads NULL (PostgreSQL: 55000 if evaluated)
+        PlRecord nullRow = record(new Object[(newRow != null ? newRow : oldRow != null ? oldRow : new Object[table.physicalWidth()]).length]);
         Map<String, Value> vars = variables(t, table);
         RoutineDef function = fn;
         return RoutineConfig.around(ctx, fn, () -> {
             Boolean outer = org.lanin.planner.routine.pl.PlTransactionControl.enterFunction();
             try {
-                return PlRunner.trigger(ctx, db, function, vars, newRec, oldRec, newRow == null && oldRow == null ? null : nullRow);
+                return PlRunner.trigger(ctx, db, function, vars, newRec, oldRec, nullRow);
             } finally {
                 org.lanin.planner.routine.pl.PlTransactionControl.restore(outer);
             }
