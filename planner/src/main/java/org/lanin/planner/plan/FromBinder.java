@@ -186,7 +186,11 @@ final class FromBinder {
                     return inheritanceParent(def, alias, t.getAlias());
                 }
                 bc.explainAliases().relationSeen();
-                BoundFrom b = baseTable(def, alias, bc.explainAliases().nameFor(t, alias));
+                String shown = bc.explainAliases().nameFor(t, alias);
+                BoundFrom b = lockingTuples && !def.isPartitioned() ? slottedTable(def, alias, shown) : baseTable(def, alias, shown);
+                if (lockingTuples && nullable) {
+                    nullableTables.add(alias);
+                }
                 return renamed(b, alias, t.getAlias());
             }
             org.lanin.engine.catalog.SequenceDef sequence = bc.catalog().sequence(org.lanin.planner.bind.SchemaNames.existing(
@@ -239,9 +243,27 @@ final class FromBinder {
 
     /** The target of UPDATE ... FROM / DELETE ... USING: its rows carry their heap version last. */
     static BoundFrom slottedTable(TableDef def, String alias) {
+        return slottedTable(def, alias, alias);
+    }
+
+    private static BoundFrom slottedTable(TableDef def, String alias, String shown) {
         List<Scope.Column> cols = new ArrayList<>(TableScopes.of(def, alias).columns());
         cols.add(new Scope.Column(alias, "\u0000tuple", DataType.UNKNOWN, def.name(), true));
-        return BoundFrom.single(Rel.table(0, def, alias, columnNames(def, true), true), new Scope(cols, null));
+        return BoundFrom.single(Rel.table(0, def, shown, columnNames(def, true), true), new Scope(cols, null));
+    }
+
+    /** SELECT ... FOR UPDATE over a join: every table from here on carries its rows' heap versions ({@link RowMarks}). */
+    void lockingTuples() {
+        lockingTuples = true;
+    }
+
+    private boolean lockingTuples;
+    /** While {@link #lockingTuples}: the tables bound on the nullable side of an outer join. */
+    private final java.util.Set<String> nullableTables = new java.util.HashSet<>();
+
+    /** The tables bound where an outer join may NULL-extend them (FOR UPDATE may not lock those). */
+    java.util.Set<String> nullableTables() {
+        return nullableTables;
     }
 
     private static List<String> columnNames(TableDef def, boolean slot) {

@@ -37,6 +37,9 @@ final class PlainSelectPlanner {
     private final BindContext bc;
     private final Scope outer;
     private RowLocker.WaitPolicy lockPolicy;
+    /** The tables a locking clause over a join locks ({@link RowMarks}); null for one table or none. */
+    private List<org.lanin.engine.access.JoinLockRowsOperator.Mark> rowMarks;
+    private java.util.Set<String> nullableTables = java.util.Set.of();
     private boolean keepUnknownOutputs;
     /** Every expression over the FROM row the query evaluates (null: unknown, no index-only scan). */
     private List<BoundExpr> reads;
@@ -90,7 +93,12 @@ final class PlainSelectPlanner {
         lockPolicy = lockPolicy(ps, from, grouped);
         if (lockPolicy != null) {
             bc.markLocksRows();
-            bc.lockRelation(from.rels().get(0).table(), org.lanin.engine.lock.LockMode.ROW_SHARE); // lockPolicy checked: one table
+            rowMarks = RowMarks.wanted(ps) ? RowMarks.of(ps, from, nullableTables) : null;
+            if (rowMarks == null) {
+                bc.lockRelation(from.rels().get(0).table(), org.lanin.engine.lock.LockMode.ROW_SHARE); // lockPolicy checked: one table
+            } else {
+                rowMarks.forEach(m -> bc.lockRelation(m.table(), org.lanin.engine.lock.LockMode.ROW_SHARE));
+            }
         }
         if (!grouped) {
             try {
@@ -105,6 +113,10 @@ final class PlainSelectPlanner {
     /** The FROM list, left-deep in FROM order, with PostgreSQL's rules on a recursive CTE's reference. */
     private BoundFrom bindFrom(PlainSelect ps) {
         FromBinder binder = new FromBinder(sp, bc, outer);
+        if (RowMarks.wanted(ps)) {
+            binder.lockingTuples();
+            nullableTables = binder.nullableTables();
+        }
         if (ps.isUsingOnly()) {
             binder.only(ps.getFromItem());
         }
@@ -155,19 +167,27 @@ final class PlainSelectPlanner {
         return out;
     }
 
+    /** PostgreSQL's CheckSelectLocking: a locking clause beside DISTINCT, GROUP BY, HAVING or aggregates (0A000). */
+    private static LaninException lockNotAllowed(PlainSelect ps) {
+        String what = ps.getDistinct() != null ? "DISTINCT clause" : ps.getGroupBy() != null ? "GROUP BY clause"
+                : ps.getHaving() != null ? "HAVING clause" : "aggregate functions";
+        return LaninException.of(PlannerMsg.LOCK_NOT_ALLOWED, "FOR " + ps.getForMode().getValue().toUpperCase(java.util.Locale.ROOT), what);
+    }
+
     /** SELECT ... FOR UPDATE/SHARE: how to wait, or null without a locking clause. */
     private static RowLocker.WaitPolicy lockPolicy(PlainSelect ps, BoundFrom from, boolean grouped) {
         if (ps.getForMode() == null) {
             return null;
         }
-        if (from == null || from.rels().size() != 1 || !from.rels().get(0).isTable()
+        boolean join = RowMarks.wanted(ps) && from != null && from.virtual().isEmpty(); // its tables: RowMarks.of
+        if (!join && (from == null || from.rels().size() != 1 || !from.rels().get(0).isTable()
                 || from.rels().get(0).table().isPartitioned() || !from.virtual().isEmpty()
-                || !(from.tree() instanceof org.lanin.planner.optimize.JoinTreeNode.Leaf)) {
+                || !(from.tree() instanceof org.lanin.planner.optimize.JoinTreeNode.Leaf))) {
             throw LaninException.of(PlannerMsg.NOT_SUPPORTED,
                     "FOR UPDATE/SHARE over joins, subqueries, views or partitioned tables");
         }
         if (grouped || ps.getDistinct() != null) {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "FOR UPDATE/SHARE with GROUP BY, aggregates or DISTINCT");
+            throw lockNotAllowed(ps);
         }
         return ps.isSkipLocked() ? RowLocker.WaitPolicy.SKIP_LOCKED
                 : ps.isNoWait() ? RowLocker.WaitPolicy.NOWAIT : RowLocker.WaitPolicy.WAIT;
@@ -201,6 +221,9 @@ final class PlainSelectPlanner {
             return r.node();
         }
         RowExpr recheck = ExprCompiler.compile(where);
+        if (rowMarks != null) {
+            return new org.lanin.planner.physical.JoinLockRowsNode(r.node(), rowMarks, recheck, lockPolicy).estimated(r.node().estimate());
+        }
         return new LockRowsNode(r.node(), from.rels().get(0).table(), recheck, lockPolicy).estimated(r.node().estimate());
     }
 
@@ -344,7 +367,7 @@ final class PlainSelectPlanner {
 
     private PlannedQuery grouped(PlainSelect ps, BoundExpr where, Scope scope) {
         if (lockPolicy != null) {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "FOR UPDATE/SHARE with GROUP BY, aggregates or DISTINCT");
+            throw lockNotAllowed(ps);
         }
         List<BoundExpr> keys = new ArrayList<>();
         List<String> texts = new ArrayList<>();

@@ -1,0 +1,21 @@
+-- SELECT ... FOR UPDATE / NO KEY UPDATE / SHARE over joins: every table, or the one OF names; the nullable side of an outer join is 0A000 (planner plan.RowMarks, engine access.JoinLockRowsOperator; locking itself: JoinRowLockTest)
+CREATE TABLE fo (id int PRIMARY KEY, customer int, total int);
+CREATE TABLE fc (id int PRIMARY KEY, name text);
+INSERT INTO fc VALUES (1, 'ann'), (2, 'bob');
+INSERT INTO fo VALUES (10, 1, 30), (11, 2, 40), (12, 1, 50);
+BEGIN;
+SELECT o.id, c.name FROM fo o JOIN fc c ON c.id = o.customer ORDER BY o.id FOR UPDATE;
+SELECT o.id, c.name FROM fo o JOIN fc c ON c.id = o.customer WHERE c.name = 'ann' ORDER BY o.id FOR UPDATE OF o;
+SELECT o.id FROM fo o, fc c WHERE c.id = o.customer AND o.total > 35 ORDER BY 1 FOR NO KEY UPDATE OF c NOWAIT;
+SELECT o.id FROM fo o JOIN fc c ON c.id = o.customer ORDER BY 1 FOR SHARE SKIP LOCKED;
+SELECT o.id, c.id FROM fo o LEFT JOIN fc c ON c.id = o.customer + 5 ORDER BY 1 FOR UPDATE OF o;
+SELECT o.id FROM fo o LEFT JOIN fc c ON c.id = o.customer FOR UPDATE;
+ROLLBACK;
+BEGIN;
+SELECT o.id FROM fo o RIGHT JOIN fc c ON c.id = o.customer FOR UPDATE OF o;
+ROLLBACK;
+BEGIN;
+SELECT * FROM fo o JOIN fc c ON true FOR UPDATE OF x;
+ROLLBACK;
+SELECT count(*) FROM fo o JOIN fc c ON c.id = o.customer FOR UPDATE;
+DROP TABLE fo, fc;
