@@ -24,6 +24,11 @@ public record Namespace(String name, long oid, String owner) {
         return schema + "." + name;
     }
 
+    /** Whether the object of catalog key {@code key} is in a session's temporary schema ({@code pg_temp_N}). */
+    public static boolean isTemporary(String key) {
+        return schemaOf(key).startsWith("pg_temp_");
+    }
+
     /** The schema of a key. */
     public static String schemaOf(String key) {
         int dot = key.indexOf('.');

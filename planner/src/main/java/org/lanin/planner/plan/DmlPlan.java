@@ -67,6 +67,18 @@ final class DmlPlan implements Plan, Explainable {
         this.locks = List.copyOf(locks);
     }
 
+    /** Set once by the planner (as {@link #setLocks}): the statement changes a temporary table only. */
+    private boolean temporaryTarget;
+
+    void setTemporaryTarget() {
+        temporaryTarget = true;
+    }
+
+    @Override
+    public boolean allowedInReadOnlyTransaction() {
+        return temporaryTarget;
+    }
+
     @Override
     public List<TableLock> locks() {
         return locks;

@@ -301,6 +301,9 @@ public final class Planner {
         }
         if (p instanceof DmlPlan dml) {
             dml.setLocks(bc.tableLocks());
+            if (bc.dmlTarget() != null && org.lanin.engine.catalog.Namespace.isTemporary(bc.dmlTarget().name())) {
+                dml.setTemporaryTarget(); // PostgreSQL's ExecCheckXactReadOnly: a temporary table may change in a READ ONLY transaction
+            }
         }
         return p;
     }

@@ -551,7 +551,7 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
 
     @Override
     public void resetSetting(String name) {
-        settings.reset(Setting.of(name));
+        SettingCommands.reset(this, name);
     }
 
     @Override

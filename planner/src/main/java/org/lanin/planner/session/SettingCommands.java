@@ -30,6 +30,13 @@ final class SettingCommands {
         session.settings().notePlainSet(s);
     }
 
+    /** RESET name: the default again, default_transaction_* included (the next transaction's characteristics follow). */
+    static void reset(SessionImpl session, String name) {
+        Setting s = Setting.of(name);
+        session.settings().reset(s);
+        session.characteristics().applyDefault(s, s.defaultValue());
+    }
+
     /** The new value, checked and normalised (22023, 42704), in force from now on. */
     static void apply(SessionImpl session, String name, String value) {
         Setting s = Setting.of(name);

@@ -1,0 +1,21 @@
+-- A READ ONLY transaction may change temporary tables (PostgreSQL's ExecCheckXactReadOnly), not permanent ones, nor through a data-modifying WITH (planner plan.Planner.withLocks)
+CREATE TEMP TABLE rot (a int);
+CREATE TABLE rop (a int);
+INSERT INTO rop VALUES (1), (2);
+BEGIN READ ONLY;
+INSERT INTO rot VALUES (1);
+INSERT INTO rot SELECT a * 10 FROM rop;
+UPDATE rot SET a = a + 1 FROM rop WHERE rop.a = rot.a;
+DELETE FROM rot WHERE a = 20;
+SELECT * FROM rot ORDER BY a;
+INSERT INTO rop VALUES (3);
+ROLLBACK;
+BEGIN READ ONLY;
+WITH x AS (DELETE FROM rop RETURNING a) INSERT INTO rot SELECT a FROM x;
+ROLLBACK;
+SET default_transaction_read_only = on;
+INSERT INTO rot VALUES (5);
+UPDATE rop SET a = 0;
+SELECT count(*) FROM rot;
+RESET default_transaction_read_only;
+DROP TABLE rot, rop;
