@@ -19,6 +19,7 @@ public enum PlannerMsg implements Msg {
     UNDEFINED_COLUMN_OF(SqlState.UNDEFINED_COLUMN, "column \"%s\" of relation \"%s\" does not exist"),
     HIDDEN_TABLE_REF(SqlState.UNDEFINED_TABLE, "invalid reference to FROM-clause entry for table \"%s\""),
     JOIN_ALIAS_COLUMNS(SqlState.INVALID_COLUMN_REFERENCE, "join expression \"%s\" has %d columns available but %d columns specified"),
+    DEFERRABLE_AFTER_QUERY(SqlState.ACTIVE_SQL_TRANSACTION, "SET TRANSACTION [NOT] DEFERRABLE must be called before any query"),
     LOCK_NOT_ALLOWED(SqlState.FEATURE_NOT_SUPPORTED, "%s is not allowed with %s"),
     LOCK_NULLABLE_SIDE(SqlState.FEATURE_NOT_SUPPORTED, "%s cannot be applied to the nullable side of an outer join"),
     LOCK_TABLE_NOT_IN_FROM(SqlState.UNDEFINED_TABLE, "relation \"%s\" in FOR UPDATE clause not found in FROM clause"),

@@ -81,12 +81,13 @@ public final class UtilityParser {
         t.accept("work");
         t.accept("transaction");
         Characteristics c = characteristics(t);
-        return new UtilityStatement.Begin(c.isolation, c.readOnly);
+        return new UtilityStatement.Begin(c.isolation, c.readOnly, c.deferrable);
     }
 
     private static final class Characteristics {
         IsolationLevel isolation;
         Boolean readOnly;
+        Boolean deferrable;
     }
 
     private static Characteristics characteristics(Tokens t) {
@@ -107,7 +108,10 @@ public final class UtilityParser {
                 }
             } else if (t.accept("not")) {
                 expect(t, "deferrable");
-            } else if (!t.accept("deferrable")) {
+                c.deferrable = false;
+            } else if (t.accept("deferrable")) {
+                c.deferrable = true;
+            } else {
                 break;
             }
         }
@@ -159,13 +163,13 @@ public final class UtilityParser {
         boolean local = !session && t.accept("local");
         if (t.accept("transaction")) {
             Characteristics c = characteristics(t);
-            return new UtilityStatement.SetTransaction(c.isolation, c.readOnly, false);
+            return new UtilityStatement.SetTransaction(c.isolation, c.readOnly, c.deferrable, false);
         }
         if (session && t.accept("characteristics")) {
             expect(t, "as");
             expect(t, "transaction");
             Characteristics c = characteristics(t);
-            return new UtilityStatement.SetTransaction(c.isolation, c.readOnly, true);
+            return new UtilityStatement.SetTransaction(c.isolation, c.readOnly, c.deferrable, true);
         }
         if (!session && !local && t.accept("constraints")) {
             return setConstraints(t);

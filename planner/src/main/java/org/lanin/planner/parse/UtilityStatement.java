@@ -9,7 +9,7 @@ import org.lanin.engine.txn.IsolationLevel;
  */
 public sealed interface UtilityStatement {
     /** BEGIN / START TRANSACTION with optional characteristics (null = not given). */
-    record Begin(IsolationLevel isolation, Boolean readOnly) implements UtilityStatement { }
+    record Begin(IsolationLevel isolation, Boolean readOnly, Boolean deferrable) implements UtilityStatement { }
 
     record Commit() implements UtilityStatement { }
 
@@ -22,7 +22,7 @@ public sealed interface UtilityStatement {
     record Release(String name) implements UtilityStatement { }
 
     /** SET TRANSACTION ISOLATION LEVEL ... (and SET SESSION CHARACTERISTICS AS TRANSACTION ...). */
-    record SetTransaction(IsolationLevel isolation, Boolean readOnly, boolean sessionDefault) implements UtilityStatement { }
+    record SetTransaction(IsolationLevel isolation, Boolean readOnly, Boolean deferrable, boolean sessionDefault) implements UtilityStatement { }
 
     /** SET name = value (value already unquoted; several values joined with ", "). */
     /**

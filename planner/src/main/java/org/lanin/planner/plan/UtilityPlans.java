@@ -83,7 +83,12 @@ final class UtilityPlans {
 
     static Plan of(UtilityStatement u) {
         if (u instanceof Begin b) {
-            return tx("BEGIN", rt -> rt.session().begin(b.isolation(), b.readOnly()));
+            return tx("BEGIN", rt -> {
+                rt.session().begin(b.isolation(), b.readOnly());
+                if (b.deferrable() != null) {
+                    rt.session().setSetting("transaction_deferrable", b.deferrable() ? "on" : "off");
+                }
+            });
         }
         if (u instanceof Commit) {
             return new UtilityPlan(Plan.Kind.TRANSACTION, "COMMIT", List.of(),
@@ -179,7 +184,13 @@ final class UtilityPlans {
             if (s.readOnly() != null) {
                 rt.session().setSetting("default_transaction_read_only", s.readOnly() ? "on" : "off");
             }
+            if (s.deferrable() != null) {
+                rt.session().setSetting("default_transaction_deferrable", s.deferrable() ? "on" : "off");
+            }
             return;
+        }
+        if (s.deferrable() != null) {
+            rt.session().setSetting("transaction_deferrable", s.deferrable() ? "on" : "off");
         }
         if (s.isolation() != null) {
             rt.session().setTransactionIsolation(s.isolation());

@@ -52,6 +52,8 @@ public enum Setting {
     TRANSACTION_ISOLATION("transaction_isolation", "read committed", Kind.ISOLATION, false),
     DEFAULT_TRANSACTION_READ_ONLY("default_transaction_read_only", "off", Kind.BOOL, false),
     TRANSACTION_READ_ONLY("transaction_read_only", "off", Kind.BOOL, false),
+    DEFAULT_TRANSACTION_DEFERRABLE("default_transaction_deferrable", "off", Kind.BOOL, false),
+    TRANSACTION_DEFERRABLE("transaction_deferrable", "off", Kind.BOOL, false),
     APPLICATION_NAME("application_name", "", Kind.TEXT, false),
     SEARCH_PATH("search_path", "\"$user\", public", Kind.TEXT, false),
     TIMEZONE("timezone", "UTC", Kind.ZONE, false),

@@ -30,6 +30,20 @@ final class SettingCommands {
         session.settings().notePlainSet(s);
     }
 
+    /**
+     * SET TRANSACTION [NOT] DEFERRABLE / transaction_deferrable: for the transaction a block (or
+     * auto-commit off) will start; once its first statement ran, PostgreSQL's 25001. Lanin's
+     * SERIALIZABLE is REPEATABLE READ, so the mode is kept and shown, and changes nothing else.
+     */
+    private static void transactionDeferrable(SessionImpl session, boolean on) {
+        if (session.transactionRunning() && !session.loneStatementRunning()) {
+            throw LaninException.of(PlannerMsg.DEFERRABLE_AFTER_QUERY);
+        }
+        if (session.inTransactionBlock() || !session.autoCommit()) {
+            session.characteristics().chooseDeferrable(on);
+        }
+    }
+
     /** RESET name: the default again, default_transaction_* included (the next transaction's characteristics follow). */
     static void reset(SessionImpl session, String name) {
         Setting s = Setting.of(name);
@@ -56,6 +70,10 @@ final class SettingCommands {
         }
         if (s == Setting.TRANSACTION_READ_ONLY) {
             session.setTransactionReadOnly(Setting.isOn(v));
+            return;
+        }
+        if (s == Setting.TRANSACTION_DEFERRABLE) {
+            transactionDeferrable(session, Setting.isOn(v));
             return;
         }
         session.characteristics().applyDefault(s, v);

@@ -16,6 +16,9 @@ final class TransactionCharacteristics {
     private IsolationLevel pendingIsolation;
     private Boolean pendingReadOnly;
     private boolean runningReadOnly;
+    private boolean deferrable;
+    private Boolean pendingDeferrable;
+    private boolean runningDeferrable;
 
     TransactionCharacteristics(IsolationLevel isolation) {
         this.isolation = isolation;
@@ -60,10 +63,16 @@ final class TransactionCharacteristics {
         pendingReadOnly = ro;
     }
 
-    /** The chosen ones were used, or their block ended. */
+    void chooseDeferrable(boolean on) {
+        pendingDeferrable = on;
+    }
+
+    /** The chosen ones were used (the transaction starting now is DEFERRABLE as chosen), or their block ended. */
     void forgetChosen() {
+        runningDeferrable = pendingDeferrable != null ? pendingDeferrable : deferrable;
         pendingIsolation = null;
         pendingReadOnly = null;
+        pendingDeferrable = null;
     }
 
     boolean runningReadOnly() {
@@ -86,6 +95,12 @@ final class TransactionCharacteristics {
         if (s == Setting.TRANSACTION_READ_ONLY) {
             return onOff(running != null ? runningReadOnly : nextReadOnly());
         }
+        if (s == Setting.TRANSACTION_DEFERRABLE) {
+            return onOff(running != null ? runningDeferrable : pendingDeferrable != null ? pendingDeferrable : deferrable);
+        }
+        if (s == Setting.DEFAULT_TRANSACTION_DEFERRABLE) {
+            return onOff(deferrable);
+        }
         return s == Setting.DEFAULT_TRANSACTION_READ_ONLY ? onOff(readOnly) : null;
     }
 
@@ -93,6 +108,8 @@ final class TransactionCharacteristics {
     void applyDefault(Setting s, String value) {
         if (s == Setting.DEFAULT_TRANSACTION_READ_ONLY) {
             readOnly = Setting.isOn(value);
+        } else if (s == Setting.DEFAULT_TRANSACTION_DEFERRABLE) {
+            deferrable = Setting.isOn(value);
         } else if (s == Setting.DEFAULT_TRANSACTION_ISOLATION) {
             isolation = IsolationNames.isolationOf(value);
         }

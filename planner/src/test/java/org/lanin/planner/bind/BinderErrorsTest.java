@@ -128,7 +128,8 @@ class BinderErrorsTest {
     void unsupportedFeatures() {
         assertThat(state(s, "WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 3)"
                 + " CYCLE n SET is_cycle USING path SELECT * FROM r")).isEqualTo("0A000");
-        assertThat(state(s, "SELECT * FROM t JOIN u ON u.tid = t.id FOR UPDATE")).isEqualTo("0A000");
+        assertThat(state(s, "SELECT * FROM t JOIN (SELECT * FROM u) v ON v.tid = t.id FOR UPDATE")).isEqualTo("0A000");
+        assertThat(state(s, "SELECT * FROM t LEFT JOIN u ON u.tid = t.id FOR UPDATE OF u")).isEqualTo("0A000");
         assertThat(state(s, "SELECT count(*) FROM t FOR SHARE")).isEqualTo("0A000");
     }
 }

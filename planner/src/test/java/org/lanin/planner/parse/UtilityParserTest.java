@@ -22,24 +22,26 @@ class UtilityParserTest {
     @ParameterizedTest
     @ValueSource(strings = {"BEGIN", "begin;", "BEGIN WORK", "BEGIN TRANSACTION", "START TRANSACTION", "  begin  ;  "})
     void plainBegin(String sql) {
-        assertThat(UtilityParser.parse(sql)).isEqualTo(new Begin(null, null));
+        assertThat(UtilityParser.parse(sql)).isEqualTo(new Begin(null, null, null));
     }
 
     @Test
     void beginWithCharacteristics() {
         assertThat(UtilityParser.parse("BEGIN ISOLATION LEVEL REPEATABLE READ"))
-                .isEqualTo(new Begin(IsolationLevel.REPEATABLE_READ, null));
+                .isEqualTo(new Begin(IsolationLevel.REPEATABLE_READ, null, null));
         assertThat(UtilityParser.parse("START TRANSACTION ISOLATION LEVEL SERIALIZABLE, READ ONLY"))
-                .isEqualTo(new Begin(IsolationLevel.SERIALIZABLE, true));
+                .isEqualTo(new Begin(IsolationLevel.SERIALIZABLE, true, null));
         assertThat(UtilityParser.parse("start transaction read write isolation level read committed"))
-                .isEqualTo(new Begin(IsolationLevel.READ_COMMITTED, false));
+                .isEqualTo(new Begin(IsolationLevel.READ_COMMITTED, false, null));
         assertThat(UtilityParser.parse("BEGIN TRANSACTION READ ONLY"))
-                .isEqualTo(new Begin(null, true));
+                .isEqualTo(new Begin(null, true, null));
         assertThat(UtilityParser.parse("BEGIN ISOLATION LEVEL READ UNCOMMITTED"))
                 .as("PostgreSQL runs READ UNCOMMITTED as READ COMMITTED")
-                .isEqualTo(new Begin(IsolationLevel.READ_COMMITTED, null));
+                .isEqualTo(new Begin(IsolationLevel.READ_COMMITTED, null, null));
         assertThat(UtilityParser.parse("BEGIN READ ONLY NOT DEFERRABLE"))
-                .isEqualTo(new Begin(null, true));
+                .isEqualTo(new Begin(null, true, false));
+        assertThat(UtilityParser.parse("BEGIN ISOLATION LEVEL SERIALIZABLE READ ONLY DEFERRABLE"))
+                .isEqualTo(new Begin(IsolationLevel.SERIALIZABLE, true, true));
     }
 
     @ParameterizedTest
@@ -97,13 +99,13 @@ class UtilityParserTest {
     @Test
     void setTransaction() {
         assertThat(UtilityParser.parse("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ"))
-                .isEqualTo(new SetTransaction(IsolationLevel.REPEATABLE_READ, null, false));
+                .isEqualTo(new SetTransaction(IsolationLevel.REPEATABLE_READ, null, null, false));
         assertThat(UtilityParser.parse("SET TRANSACTION READ ONLY"))
-                .isEqualTo(new SetTransaction(null, true, false));
+                .isEqualTo(new SetTransaction(null, true, null, false));
         assertThat(UtilityParser.parse("SET SESSION CHARACTERISTICS AS TRANSACTION ISOLATION LEVEL SERIALIZABLE"))
-                .isEqualTo(new SetTransaction(IsolationLevel.SERIALIZABLE, null, true));
+                .isEqualTo(new SetTransaction(IsolationLevel.SERIALIZABLE, null, null, true));
         assertThat(UtilityParser.parse("SET SESSION CHARACTERISTICS AS TRANSACTION READ WRITE"))
-                .isEqualTo(new SetTransaction(null, false, true));
+                .isEqualTo(new SetTransaction(null, false, null, true));
     }
 
     @Test
