@@ -83,7 +83,7 @@ class JoinRowLockTest {
                     throw new IllegalStateException(e);
                 }
             });
-            awaitWaiting(pid);
+            Sessions.awaitWaiting(admin, pid);
             holder.commit(); // ann's credit is 0 now: her orders no longer pass the WHERE clause
             assertThat(locked.get(20, TimeUnit.SECONDS)).isEmpty();
             waiter.rollback();
@@ -99,18 +99,10 @@ class JoinRowLockTest {
                     throw new IllegalStateException(e);
                 }
             });
-            awaitWaiting(pid);
+            Sessions.awaitWaiting(admin, pid);
             holder.commit();
             assertThat(totals.get(20, TimeUnit.SECONDS)).containsExactly(31); // the newest version's values
             waiter.rollback();
-        }
-    }
-
-    private void awaitWaiting(int pid) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        while (Sessions.queryLong(admin, "SELECT count(*) FROM pg_locks WHERE pid = " + pid + " AND NOT granted") == 0) {
-            assertThat(System.nanoTime()).as("session " + pid + " never waited").isLessThan(deadline);
-            Thread.sleep(2);
         }
     }
 

@@ -50,11 +50,7 @@ class RowHandOffTest {
     }
 
     private void awaitWaiting(int pid) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        while (Sessions.queryLong(admin, "SELECT count(*) FROM pg_locks WHERE pid = " + pid + " AND NOT granted") == 0) {
-            assertThat(System.nanoTime()).as("session " + pid + " never waited").isLessThan(deadline);
-            Thread.sleep(2);
-        }
+        Sessions.awaitWaiting(admin, pid);
     }
 
     private static CompletableFuture<Integer> async(Connection c, String sql) {

@@ -53,6 +53,17 @@ final class Sessions implements AutoCloseable {
         }
     }
 
+    /** Until pg_locks, read through {@code admin}, shows session {@code pid} waiting for a lock (20 s at most). */
+    static void awaitWaiting(Connection admin, int pid) throws SQLException, InterruptedException {
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(20);
+        while (queryLong(admin, "SELECT count(*) FROM pg_locks WHERE pid = " + pid + " AND NOT granted") == 0) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("session " + pid + " never waited");
+            }
+            Thread.sleep(2);
+        }
+    }
+
     long queryLong(String sql) throws SQLException {
         return queryLong(keeper, sql);
     }

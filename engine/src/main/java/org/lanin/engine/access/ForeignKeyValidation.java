@@ -29,19 +29,25 @@ public final class ForeignKeyValidation {
             if (child == null || child.isPartitioned()) {
                 continue; // a partitioned referencing table's partitions hold the rows, under clones of the constraint
             }
-            Iterator<HeapTuple> it = leaf.heap().scan();
-            while (it.hasNext()) {
-                ctx.checkInterrupts();
-                HeapTuple t = it.next();
-                if (!ctx.snapshot().isVisible(t)) {
-                    continue;
-                }
-                Object[] key = RiKeys.extract(Rows.widen(t, leaf), r.keyAttnums());
+            forEachVisibleRow(leaf, ctx, row -> {
+                Object[] key = RiKeys.extract(row, r.keyAttnums());
                 if (!IndexKeys.hasNull(key) && !ReferencingRows.find(r.fk(), child, key, 1, ctx).isEmpty()) {
                     throw LaninException.of(ForeignKeyMsg.REMOVING_PARTITION, org.lanin.engine.catalog.Namespace.nameOf(partition),
                             r.fk().name(), RiKeys.columns(leaf, r.keyAttnums()), RiKeys.values(key),
                             org.lanin.engine.catalog.Namespace.nameOf(child.name()));
                 }
+            });
+        }
+    }
+
+    /** Each row of {@code table} the statement's snapshot sees, in the table's layout. */
+    private static void forEachVisibleRow(TableDef table, ExecContext ctx, java.util.function.Consumer<Object[]> check) {
+        Iterator<HeapTuple> it = table.heap().scan();
+        while (it.hasNext()) {
+            ctx.checkInterrupts();
+            HeapTuple t = it.next();
+            if (ctx.snapshot().isVisible(t)) {
+                check.accept(Rows.widen(t, table));
             }
         }
     }
@@ -49,19 +55,13 @@ public final class ForeignKeyValidation {
     public static void validate(ForeignKeyDef fk, TableDef table, TableDef refTable, ExecContext ctx,
                                 org.lanin.engine.catalog.CatalogSnapshot catalog) {
         PartitionedReferences refs = new PartitionedReferences(catalog);
-        Iterator<HeapTuple> it = table.heap().scan();
-        while (it.hasNext()) {
-            ctx.checkInterrupts();
-            HeapTuple t = it.next();
-            if (!ctx.snapshot().isVisible(t)) {
-                continue;
-            }
-            Object[] key = RiKeys.extract(Rows.widen(t, table), fk.attnums());
+        forEachVisibleRow(table, ctx, row -> {
+            Object[] key = RiKeys.extract(row, fk.attnums());
             RiKeys.checkMatchFull(fk, table, key);
             if (!IndexKeys.hasNull(key) && !ReferencedRowLock.exists(refs, fk, refTable, key, ctx)) {
                 throw LaninException.of(ForeignKeyMsg.NOT_PRESENT, org.lanin.engine.catalog.Namespace.nameOf(table.name()), fk.name(),
                         RiKeys.columns(table, fk.attnums()), RiKeys.values(key), org.lanin.engine.catalog.Namespace.nameOf(refTable.name()));
             }
-        }
+        });
     }
 }

@@ -30,25 +30,13 @@ final class DeletePlanner {
         boolean only = d.getModifierPriority() != null
                 && org.lanin.planner.cache.OnlyClauses.ONLY.equals(d.getModifierPriority().name());
         if (!only && org.lanin.engine.catalog.Inheritance.hasChildren(bc.catalog(), parent)) {
-            return InheritedDml.plan(parent, d.getTable(), d::setTable, child -> {
-                inheritanceChild = child;
-                try {
-                    return planOne(d);
-                } finally {
-                    inheritanceChild = false;
-                }
-            }, bc, d.getReturningClause(), d::setReturningClause);
+            return InheritedDml.plan(parent, d.getTable(), d::setTable, child -> planMember(d, child),
+                    bc, d.getReturningClause(), d::setReturningClause);
         }
         boolean using = d.getUsingList() != null && !d.getUsingList().isEmpty() || d.getJoins() != null && !d.getJoins().isEmpty();
         if (using && parent.isPartitioned()) {
-            Plan leaves = InheritedDml.leaves(parent, d.getTable(), d::setTable, child -> {
-                inheritanceChild = child;
-                try {
-                    return planOne(d);
-                } finally {
-                    inheritanceChild = false;
-                }
-            }, bc, d.getReturningClause(), d::setReturningClause);
+            Plan leaves = InheritedDml.leaves(parent, d.getTable(), d::setTable, child -> planMember(d, child),
+                    bc, d.getReturningClause(), d::setReturningClause);
             if (leaves != null) {
                 return leaves;
             }
@@ -58,6 +46,16 @@ final class DeletePlanner {
 
     /** Planning one table of an inheritance set: its row triggers fire; statement triggers are the caller's ({@link InheritedDml}). */
     private boolean inheritanceChild;
+
+    /** {@link #planOne} for one table of an inheritance set or one leaf ({@code child}: its statement triggers are the caller's). */
+    private Plan planMember(Delete d, boolean child) {
+        inheritanceChild = child;
+        try {
+            return planOne(d);
+        } finally {
+            inheritanceChild = false;
+        }
+    }
 
     private org.lanin.planner.routine.RowTriggers triggers(TableDef table) {
         return inheritanceChild ? org.lanin.planner.routine.RowTriggers.rowsOnly(bc.database(), table, "DELETE")

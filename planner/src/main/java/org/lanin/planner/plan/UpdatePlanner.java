@@ -40,26 +40,12 @@ final class UpdatePlanner {
         boolean only = u.getModifierPriority() != null
                 && org.lanin.planner.cache.OnlyClauses.ONLY.equals(u.getModifierPriority().name());
         if (!only && org.lanin.engine.catalog.Inheritance.hasChildren(bc.catalog(), parent)) {
-            return InheritedDml.plan(parent, u.getTable(), u::setTable, child -> {
-                inheritanceChild = child;
-                try {
-                    return planOne(u);
-                } finally {
-                    inheritanceChild = false;
-                }
-            }, bc, u.getReturningClause(), u::setReturningClause);
+            return InheritedDml.plan(parent, u.getTable(), u::setTable, child -> planMember(u, child, null),
+                    bc, u.getReturningClause(), u::setReturningClause);
         }
         if (u.getFromItem() != null && parent.isPartitioned()) {
-            Plan leaves = InheritedDml.leaves(parent, u.getTable(), u::setTable, child -> {
-                inheritanceChild = child;
-                partitionRoot = parent;
-                try {
-                    return planOne(u);
-                } finally {
-                    inheritanceChild = false;
-                    partitionRoot = null;
-                }
-            }, bc, u.getReturningClause(), u::setReturningClause);
+            Plan leaves = InheritedDml.leaves(parent, u.getTable(), u::setTable, child -> planMember(u, child, parent),
+                    bc, u.getReturningClause(), u::setReturningClause);
             if (leaves != null) {
                 return leaves;
             }
@@ -72,6 +58,18 @@ final class UpdatePlanner {
 
     /** Planning one table of an inheritance set: its row triggers fire; statement triggers are the caller's ({@link InheritedDml}). */
     private boolean inheritanceChild;
+
+    /** {@link #planOne} for one table of an inheritance set, or one leaf of partitioned {@code root} (else null). */
+    private Plan planMember(Update u, boolean child, TableDef root) {
+        inheritanceChild = child;
+        partitionRoot = root;
+        try {
+            return planOne(u);
+        } finally {
+            inheritanceChild = false;
+            partitionRoot = null;
+        }
+    }
 
     private org.lanin.planner.routine.RowTriggers triggers(TableDef table) {
         return inheritanceChild ? org.lanin.planner.routine.RowTriggers.rowsOnly(bc.database(), table, "UPDATE")
