@@ -148,6 +148,16 @@ final class AlterTableExecutor {
             return e.putTable(t.withReplicaIdentity(ReplicaIdentityDdl.value(t, ri)));
         }
         guardPartitions(t, action, top);
+        if (only && t.isPartitioned() && action instanceof AddConstraint ac && ac.constraint().kind() == ConstraintKind.PRIMARY_KEY) {
+            for (var c : t.partitioning().children()) { // MergeAttributesIntoExisting's rule for ONLY
+                TableDef child = e.base().table(c.name());
+                for (String col : ac.constraint().columns()) {
+                    if (child != null && child.column(col) != null && !child.column(col).notNull()) {
+                        throw LaninException.of(PartitionDdlMsg.ONLY_KEY_NOT_NULL, col, org.lanin.engine.catalog.Namespace.nameOf(child.name()));
+                    }
+                }
+            }
+        }
         if (action instanceof DropConstraint dc) {
             PartitionForeignKeys.refuseDropInherited(e.base(), t, dc.name(), top);
         }
@@ -167,7 +177,7 @@ final class AlterTableExecutor {
                 out = applyTree(out, child.name(), action, false, false);
             }
         }
-        if (t.isPartitioned()) {
+        if (t.isPartitioned() && !(only && keyOfOwn(action))) {
             AlterAction below = forPartitions(action, t, changed);
             if (below != null) {
                 for (var c : t.partitioning().children()) {
@@ -176,6 +186,15 @@ final class AlterTableExecutor {
             }
         }
         return out;
+    }
+
+    /**
+     * ALTER TABLE ONLY partitioned ADD PRIMARY KEY / UNIQUE: the partitioned table's own index, its
+     * partitions' made and attached after (pg_dump's form; ALTER INDEX ... ATTACH PARTITION).
+     */
+    private static boolean keyOfOwn(AlterAction action) {
+        return action instanceof AddConstraint a && (a.constraint().kind() == DdlStatement.ConstraintKind.PRIMARY_KEY
+                || a.constraint().kind() == DdlStatement.ConstraintKind.UNIQUE);
     }
 
     /** Partitions or inheritance children: what ALTER TABLE ONLY leaves behind. */

@@ -28,7 +28,7 @@ final class CreateIndexParser {
         boolean ifNotExists = p.ifNotExists();
         String name = p.peekWord("on") && !ifNotExists ? null : p.name();
         p.expectWord("on");
-        p.acceptWord("only");
+        boolean only = p.acceptWord("only");
         String table = p.qualifiedName();
         if (name != null) { // an index lives in its table's schema
             name = org.lanin.engine.catalog.Namespace.key(org.lanin.engine.catalog.Namespace.schemaOf(table), name);
@@ -73,7 +73,7 @@ final class CreateIndexParser {
         return new CreateIndex(name, table, unique, ifNotExists, cols, opclasses, concurrently, exprs, where,
                 method == null || method.equals("btree") ? null : method,
                 options.stream().allMatch(o -> o == 0) ? null : List.copyOf(options), storage, nullsNotDistinct,
-                keyColumns == cols.size() ? 0 : keyColumns);
+                keyColumns == cols.size() ? 0 : keyColumns, only);
     }
 
     /**

@@ -210,6 +210,10 @@ public final class DdlParser {
         if (kind == ObjectKind.SEQUENCE) {
             return AlterSequenceParser.parse(this, name, ifExists);
         }
+        if (kind == ObjectKind.INDEX && acceptWord("attach")) {
+            expectWord("partition");
+            return new DdlStatement.AttachIndex(name, qualifiedName());
+        }
         DdlStatement.SetStorage storage = kind == ObjectKind.INDEX || kind == ObjectKind.VIEW ? AlterTableParser.setStorage(this) : null;
         if (storage != null) {
             return kind == ObjectKind.VIEW ? new DdlStatement.AlterViewStorage(name, ifExists, storage)

@@ -150,6 +150,9 @@ public final class DdlPlans {
         if (s instanceof DdlStatement.AlterViewStorage a) {
             return new DdlPlan("ALTER VIEW", rt -> done(StorageChange.view(rt, a), "ALTER VIEW"));
         }
+        if (s instanceof DdlStatement.AttachIndex a) {
+            return new DdlPlan("ALTER INDEX", rt -> done(PartitionIndexes.attach(rt, a), "ALTER INDEX"));
+        }
         if (s instanceof DdlStatement.AlterIndexStorage a) {
             return new DdlPlan("ALTER INDEX", rt -> done(StorageChange.index(rt, a), "ALTER INDEX"));
         }

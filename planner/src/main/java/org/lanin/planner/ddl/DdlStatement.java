@@ -201,17 +201,20 @@ public sealed interface DdlStatement {
      * per key column its ASC/DESC and NULLS FIRST/LAST as pg_index.indoption bits, or null when every
      * column is ASC NULLS LAST; {@code storage}: the WITH (...) storage parameters as written, null for
      * none (validated for the access method by the executor); {@code keyColumns}: how many of
-     * {@code columns} are key columns when INCLUDE (...) added the rest, 0 when there is no INCLUDE.
+     * {@code columns} are key columns when INCLUDE (...) added the rest, 0 when there is no INCLUDE;
+     * {@code only}: ON ONLY, a partitioned table's index made without its partitions' (pg_dump's form,
+     * their indexes attached after by ALTER INDEX ... ATTACH PARTITION).
      */
     record CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns,
                        List<String> opclasses, boolean concurrently, List<String> exprs, String where, String method,
                        List<Integer> options, List<StorageParameters.Param> storage, boolean nullsNotDistinct,
-                       int keyColumns)
+                       int keyColumns, boolean only)
             implements DdlStatement {
         public CreateIndex(String name, String table, boolean unique, boolean ifNotExists, List<String> columns,
                            List<String> opclasses, boolean concurrently, List<String> exprs, String where,
                            String method, List<Integer> options) {
-            this(name, table, unique, ifNotExists, columns, opclasses, concurrently, exprs, where, method, options, null, false, 0);
+            this(name, table, unique, ifNotExists, columns, opclasses, concurrently, exprs, where, method, options, null, false, 0,
+                    false);
         }
 
         /** The options as pg_index.indoption, or null. */
@@ -367,6 +370,9 @@ public sealed interface DdlStatement {
 
     /** ALTER INDEX [IF EXISTS] name SET (storage parameters) | RESET (names). */
     record AlterIndexStorage(String name, boolean ifExists, SetStorage change) implements DdlStatement { }
+
+    /** ALTER INDEX parent ATTACH PARTITION child ({@link PartitionIndexes#attach}). */
+    record AttachIndex(String parent, String child) implements DdlStatement { }
 
     /** VALIDATE CONSTRAINT name: checks the rows a NOT VALID CHECK or FOREIGN KEY let stand, then marks it valid. */
     record ValidateConstraint(String name) implements AlterAction { }

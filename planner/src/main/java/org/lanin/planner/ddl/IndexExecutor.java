@@ -62,7 +62,7 @@ final class IndexExecutor {
             IndexDef index = included(Storage.newIndex(catalog.newOid(), name, table, attnums, c.unique(), false, false, b.exprs(),
                     method, c.indoption()).withReloptions(reloptions).withNullsNotDistinct(c.nullsNotDistinct()), c, table);
             Catalog.Edit e = edit.putTable(withIndex(table, index));
-            if (table.isPartitioned()) {
+            if (table.isPartitioned() && !c.only()) {
                 PartitionIndexes pi = new PartitionIndexes(rt);
                 for (var child : table.partitioning().children()) {
                     e = pi.ensure(e, child.name(), c.columns(), index);

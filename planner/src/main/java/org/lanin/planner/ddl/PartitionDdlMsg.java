@@ -5,6 +5,8 @@ import org.lanin.engine.error.SqlState;
 
 /** Errors of partitioning DDL, worded as PostgreSQL words them. */
 enum PartitionDdlMsg implements Msg {
+    ONLY_KEY_NOT_NULL(SqlState.INVALID_TABLE_DEFINITION, "constraint must be added to child tables too"
+            + "\n  Detail: Column \"%s\" of relation \"%s\" is not already NOT NULL.\n  Hint: Do not specify the ONLY keyword."),
     UNIQUE_LACKS_KEY(SqlState.FEATURE_NOT_SUPPORTED, "unique constraint on partitioned table must include all partitioning columns\n"
             + "  Detail: %s constraint on table \"%s\" lacks column \"%s\" which is part of the partition key."),
     NOT_PARTITIONED(SqlState.WRONG_OBJECT_TYPE, "table \"%s\" is not partitioned"),

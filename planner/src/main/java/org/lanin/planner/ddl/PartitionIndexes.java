@@ -66,11 +66,45 @@ final class PartitionIndexes {
     /** {@code t}'s index standing for {@code like} (the partition's index of a partitioned index), or null. */
     private static IndexDef equivalent(TableDef t, List<String> cols, IndexDef like) {
         for (IndexDef i : t.indexes()) {
-            if (i.unique() == like.unique() && i.nullsNotDistinctOn() == like.nullsNotDistinctOn() && i.attnums().length == cols.size() && !i.hasExpressions() && !i.partial()
-                    && columns(t, i).equals(cols) && java.util.Arrays.equals(orders(i), orders(like))
-                    && methods(i).equals(methods(like))) {
+            if (matches(t, i, cols, like)) {
                 return i;
             }
+        }
+        return null;
+    }
+
+    private static boolean matches(TableDef t, IndexDef i, List<String> cols, IndexDef like) {
+        return i.unique() == like.unique() && i.nullsNotDistinctOn() == like.nullsNotDistinctOn() && i.attnums().length == cols.size()
+                && !i.hasExpressions() && !i.partial() && columns(t, i).equals(cols) && java.util.Arrays.equals(orders(i), orders(like))
+                && methods(i).equals(methods(like));
+    }
+
+    /**
+     * ALTER INDEX parent ATTACH PARTITION child (pg_dump's form after CREATE INDEX ... ON ONLY):
+     * {@code child} must be an index of a partition of {@code parent}'s table (55000) with the same
+     * definition (42P17). A partition's index stands for its parent's by that definition, so there
+     * is nothing more to record; attaching it again is no error, as in PostgreSQL.
+     */
+    static Object attach(StatementRuntime rt, DdlStatement.AttachIndex a) {
+        org.lanin.engine.catalog.CatalogSnapshot base = rt.database().catalog().current();
+        IndexDef parent = base.index(a.parent());
+        IndexDef child = base.index(a.child());
+        if (parent == null || child == null) {
+            throw LaninException.of(org.lanin.engine.error.EngineMsg.UNDEFINED_TABLE, parent == null ? a.parent() : a.child());
+        }
+        TableDef parentTable = base.table(parent.tableName());
+        TableDef childTable = base.table(child.tableName());
+        if (!parentTable.isPartitioned()) {
+            throw LaninException.of(IndexDdlMsg.ATTACH_NOT_PARTITIONED, org.lanin.engine.catalog.Namespace.nameOf(parent.name()));
+        }
+        if (!childTable.isPartition() || !childTable.partitioning().parent().equals(parentTable.name())) {
+            throw LaninException.of(IndexDdlMsg.ATTACH_NOT_PARTITION, org.lanin.engine.catalog.Namespace.nameOf(child.name()),
+                    org.lanin.engine.catalog.Namespace.nameOf(parent.name()), org.lanin.engine.catalog.Namespace.nameOf(child.name()),
+                    org.lanin.engine.catalog.Namespace.nameOf(parentTable.name()));
+        }
+        if (parent.hasExpressions() || !matches(childTable, child, columns(parentTable, parent), parent)) {
+            throw LaninException.of(IndexDdlMsg.ATTACH_MISMATCH, org.lanin.engine.catalog.Namespace.nameOf(child.name()),
+                    org.lanin.engine.catalog.Namespace.nameOf(parent.name()));
         }
         return null;
     }

@@ -155,7 +155,8 @@ class DdlParserTest {
                 .isEqualTo(new CreateIndex(null, "t", true, false, List.of("a", "b"), nulls(2)));
         assertThat(DdlParser.parse("create index if not exists ix on public.t using btree (a asc)"))
                 .isEqualTo(new CreateIndex("ix", "t", false, true, List.of("a"), nulls(1)));
-        assertThat(DdlParser.parse("CREATE INDEX CONCURRENTLY ix ON ONLY t (a)"))
+        assertThat(((CreateIndex) DdlParser.parse("CREATE INDEX CONCURRENTLY ix ON ONLY t (a)")).only()).isTrue();
+        assertThat(DdlParser.parse("CREATE INDEX CONCURRENTLY ix ON t (a)"))
                 .isEqualTo(new CreateIndex("ix", "t", false, false, List.of("a"), nulls(1), true));
         // DESC / NULLS FIRST | LAST as pg_index.indoption bits (1 DESC, 2 NULLS FIRST; DESC's default is NULLS FIRST)
         assertThat(((CreateIndex) DdlParser.parse("CREATE INDEX ix ON t (a DESC NULLS LAST, b ASC NULLS FIRST, c DESC)"))

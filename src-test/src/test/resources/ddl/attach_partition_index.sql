@@ -1,0 +1,26 @@
+-- pg_dump's form for partitioned tables: CREATE INDEX ... ON ONLY and ALTER TABLE ONLY ... ADD PRIMARY KEY leave the partitions alone; ALTER INDEX ... ATTACH PARTITION checks the partition's index (planner ddl.PartitionIndexes.attach)
+create table p (a int, b int) partition by range (a);
+create table p1 (a int not null, b int);
+alter table only p attach partition p1 for values from (0) to (10);
+create table other (a int, b int);
+create index p_b on only p (b);
+create index p1_b on p1 (b);
+create index p1_a on p1 (a);
+create index other_b on other (b);
+alter index p_b attach partition other_b;
+alter index p_b attach partition p1_a;
+alter index p1_b attach partition p1_a;
+alter index p_b attach partition p1_b;
+alter index p_b attach partition p1_b;
+alter table only p add constraint p_pk primary key (a);
+alter table only p1 add constraint p1_pk primary key (a);
+alter index p_pk attach partition p1_pk;
+select indexrelid::regclass, indisvalid from pg_index where indrelid in ('p'::regclass,'p1'::regclass) order by indexrelid::regclass::text;
+insert into p values (1, 1);
+insert into p values (1, 2);
+create table p2 partition of p for values from (10) to (20);
+select indexrelid::regclass from pg_index where indrelid = 'p2'::regclass order by indexrelid::regclass::text;
+create table q (a int, b int) partition by list (a);
+create table q1 partition of q for values in (1);
+alter table only q add constraint q_pk primary key (a);
+drop table p, other, q;
