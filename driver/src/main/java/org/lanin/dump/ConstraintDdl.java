@@ -57,7 +57,10 @@ final class ConstraintDdl {
         for (TableDef t : tables) {
             for (IndexDef i : t.indexes()) {
                 if (!i.constraint() && i.valid() && !inherited(t, i)) {
-                    out.add(entry(t, i.name(), "INDEX", definitions.of(i.oid()) + ";"));
+                    // pg_get_indexdef writes ON ONLY for a partitioned table; without ONLY the restore makes the
+                    // partitions' indexes too (this dump leaves them out, as it leaves out constraint clones)
+                    String def = definitions.of(i.oid());
+                    out.add(entry(t, i.name(), "INDEX", (t.isPartitioned() ? def.replaceFirst(" ON ONLY ", " ON ") : def) + ";"));
                 }
             }
         }

@@ -46,8 +46,8 @@ class InheritanceDumpTest {
             assertThat(ScriptLoad.run(b, first.lines().toList(), true)).isEmpty();
             assertThat(dump(b)).isEqualTo(first);
             assertThat(first).contains("INHERITS (public.towns, public.capitals);",
-                    "CREATE INDEX docs_tags ON ONLY public.docs USING gin (tags, attrs jsonb_path_ops);",
-                    "CREATE INDEX docs_code ON ONLY public.docs USING hash (code);");
+                    "CREATE INDEX docs_tags ON public.docs USING gin (tags, attrs jsonb_path_ops);",
+                    "CREATE INDEX docs_code ON public.docs USING hash (code);");
             for (String q : List.of("SELECT * FROM cities ORDER BY name", "SELECT * FROM ONLY cities ORDER BY name",
                     "SELECT * FROM towns ORDER BY name", "SELECT * FROM capitals ORDER BY name",
                     "SELECT c.relname, p.relname, i.inhseqno FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid"
