@@ -32,7 +32,7 @@ public final class UtilityParser {
         UtilityStatement s = switch (first.text()) {
             case "begin" -> begin(t);
             case "start" -> t.accept("transaction") ? begin(t) : null;
-            case "commit", "end" -> finish(t, new UtilityStatement.Commit());
+            case "commit", "end" -> new UtilityStatement.Commit(chained(t));
             case "rollback", "abort" -> rollback(t);
             case "savepoint" -> new UtilityStatement.Savepoint(name(t));
             case "release" -> release(t);
@@ -133,14 +133,16 @@ public final class UtilityParser {
         throw syntax(t);
     }
 
-    private static UtilityStatement finish(Tokens t, UtilityStatement s) {
+    /** The rest of COMMIT / ROLLBACK: [WORK | TRANSACTION] [AND [NO] CHAIN]; whether it chains. */
+    private static boolean chained(Tokens t) {
         t.accept("work");
         t.accept("transaction");
         if (t.accept("and")) {
-            t.accept("no");
+            boolean no = t.accept("no");
             expect(t, "chain");
+            return !no;
         }
-        return s;
+        return false;
     }
 
     private static UtilityStatement rollback(Tokens t) {
@@ -150,7 +152,7 @@ public final class UtilityParser {
             t.accept("savepoint");
             return new UtilityStatement.RollbackTo(name(t));
         }
-        return finish(t, new UtilityStatement.Rollback());
+        return new UtilityStatement.Rollback(chained(t));
     }
 
     private static UtilityStatement release(Tokens t) {

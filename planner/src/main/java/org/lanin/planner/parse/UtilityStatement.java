@@ -11,9 +11,19 @@ public sealed interface UtilityStatement {
     /** BEGIN / START TRANSACTION with optional characteristics (null = not given). */
     record Begin(IsolationLevel isolation, Boolean readOnly, Boolean deferrable) implements UtilityStatement { }
 
-    record Commit() implements UtilityStatement { }
+    /** COMMIT [AND [NO] CHAIN]: {@code chain}, a new block with the same characteristics starts at once. */
+    record Commit(boolean chain) implements UtilityStatement {
+        public Commit() {
+            this(false);
+        }
+    }
 
-    record Rollback() implements UtilityStatement { }
+    /** ROLLBACK [AND [NO] CHAIN], as {@link Commit}. */
+    record Rollback(boolean chain) implements UtilityStatement {
+        public Rollback() {
+            this(false);
+        }
+    }
 
     record Savepoint(String name) implements UtilityStatement { }
 

@@ -3,7 +3,9 @@ package org.lanin.planner.plan;
 import java.sql.ResultSetMetaData;
 import java.util.List;
 import java.util.function.Function;
+import org.lanin.engine.error.LaninException;
 import org.lanin.engine.type.DataType;
+import org.lanin.planner.PlannerMsg;
 import org.lanin.planner.parse.UtilityStatement;
 import org.lanin.planner.parse.UtilityStatement.*;
 import org.lanin.planner.session.ColumnInfo;
@@ -90,12 +92,24 @@ final class UtilityPlans {
                 }
             });
         }
-        if (u instanceof Commit) {
-            return new UtilityPlan(Plan.Kind.TRANSACTION, "COMMIT", List.of(),
-                    rt -> Outcome.command(rt.session().commitBlock() ? "COMMIT" : "ROLLBACK"));
+        if (u instanceof Commit c) {
+            return new UtilityPlan(Plan.Kind.TRANSACTION, "COMMIT", List.of(), rt -> {
+                Chain chain = c.chain() ? Chain.of(rt, "COMMIT") : null;
+                boolean committed = rt.session().commitBlock();
+                if (chain != null) {
+                    chain.begin(rt);
+                }
+                return Outcome.command(committed ? "COMMIT" : "ROLLBACK");
+            });
         }
-        if (u instanceof Rollback) {
-            return tx("ROLLBACK", rt -> rt.session().rollback());
+        if (u instanceof Rollback r) {
+            return tx("ROLLBACK", rt -> {
+                Chain chain = r.chain() ? Chain.of(rt, "ROLLBACK") : null;
+                rt.session().rollback();
+                if (chain != null) {
+                    chain.begin(rt);
+                }
+            });
         }
         if (u instanceof Savepoint s) {
             return tx("SAVEPOINT", rt -> rt.session().setSavepoint(s.name()));
@@ -197,6 +211,30 @@ final class UtilityPlans {
         }
         if (s.readOnly() != null) {
             rt.session().setTransactionReadOnly(s.readOnly());
+        }
+    }
+
+    /**
+     * COMMIT / ROLLBACK AND CHAIN: the ending block's characteristics, for the block that starts
+     * right after it (25P01 outside a block, as PostgreSQL).
+     */
+    private record Chain(String isolation, boolean readOnly, boolean deferrable) {
+        static Chain of(StatementRuntime rt, String command) {
+            if (!rt.session().inTransactionBlock()) {
+                throw LaninException.of(PlannerMsg.NO_TRANSACTION_FOR_SAVEPOINT, command + " AND CHAIN");
+            }
+            return new Chain(rt.session().getSetting("transaction_isolation"), Setting.isOn(rt.session().getSetting("transaction_read_only")),
+                    Setting.isOn(rt.session().getSetting("transaction_deferrable")));
+        }
+
+        void begin(StatementRuntime rt) {
+            org.lanin.engine.txn.IsolationLevel level = isolation.equals("serializable") ? org.lanin.engine.txn.IsolationLevel.SERIALIZABLE
+                    : isolation.equals("repeatable read") ? org.lanin.engine.txn.IsolationLevel.REPEATABLE_READ
+                    : org.lanin.engine.txn.IsolationLevel.READ_COMMITTED;
+            rt.session().begin(level, readOnly);
+            if (deferrable) {
+                rt.session().setSetting("transaction_deferrable", "on");
+            }
         }
     }
 

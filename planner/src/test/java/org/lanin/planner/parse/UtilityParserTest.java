@@ -59,6 +59,14 @@ class UtilityParserTest {
     }
 
     @Test
+    void chainedEnds() {
+        assertThat(UtilityParser.parse("COMMIT AND CHAIN")).isEqualTo(new Commit(true));
+        assertThat(UtilityParser.parse("end work and chain")).isEqualTo(new Commit(true));
+        assertThat(UtilityParser.parse("ROLLBACK TRANSACTION AND CHAIN")).isEqualTo(new Rollback(true));
+        assertThat(UtilityParser.parse("ABORT AND NO CHAIN")).isEqualTo(new Rollback(false));
+    }
+
+    @Test
     void savepoints() {
         assertThat(UtilityParser.parse("SAVEPOINT sp1")).isEqualTo(new Savepoint("sp1"));
         assertThat(UtilityParser.parse("SAVEPOINT SP1")).as("names fold to lower case").isEqualTo(new Savepoint("sp1"));

@@ -1,0 +1,25 @@
+-- COMMIT / ROLLBACK AND CHAIN start a new block with the ending one's characteristics; 25P01 outside a block (planner plan.UtilityPlans)
+commit and chain;
+rollback and chain;
+begin isolation level repeatable read read only deferrable;
+commit and chain;
+show transaction_isolation;
+show transaction_read_only;
+show transaction_deferrable;
+rollback and chain;
+show transaction_isolation;
+commit and no chain;
+show transaction_isolation;
+begin;
+select 1/0;
+commit and chain;
+show transaction_isolation;
+commit;
+create table chain_t (a int);
+begin;
+insert into chain_t values (1);
+commit and chain;
+insert into chain_t values (2);
+rollback;
+select * from chain_t;
+drop table chain_t;
