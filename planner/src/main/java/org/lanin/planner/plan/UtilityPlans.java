@@ -193,7 +193,7 @@ final class UtilityPlans {
     private static void setTransaction(StatementRuntime rt, SetTransaction s) {
         if (s.sessionDefault()) {
             if (s.isolation() != null) {
-                rt.session().setSetting("default_transaction_isolation", isolationName(s.isolation()));
+                rt.session().setSetting("default_transaction_isolation", org.lanin.planner.session.IsolationNames.nameOf(s.isolation()));
             }
             if (s.readOnly() != null) {
                 rt.session().setSetting("default_transaction_read_only", s.readOnly() ? "on" : "off");
@@ -228,19 +228,13 @@ final class UtilityPlans {
         }
 
         void begin(StatementRuntime rt) {
-            org.lanin.engine.txn.IsolationLevel level = isolation.equals("serializable") ? org.lanin.engine.txn.IsolationLevel.SERIALIZABLE
-                    : isolation.equals("repeatable read") ? org.lanin.engine.txn.IsolationLevel.REPEATABLE_READ
-                    : org.lanin.engine.txn.IsolationLevel.READ_COMMITTED;
-            rt.session().begin(level, readOnly);
+            rt.session().begin(org.lanin.planner.session.IsolationNames.isolationOf(isolation), readOnly);
             if (deferrable) {
                 rt.session().setSetting("transaction_deferrable", "on");
             }
         }
     }
 
-    private static String isolationName(org.lanin.engine.txn.IsolationLevel l) {
-        return l.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
-    }
 
     private static void reset(StatementRuntime rt, String name) {
         if (name != null) {

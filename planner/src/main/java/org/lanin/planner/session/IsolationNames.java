@@ -3,11 +3,11 @@ package org.lanin.planner.session;
 import org.lanin.engine.txn.IsolationLevel;
 
 /** Isolation levels as the settings spell them ({@code transaction_isolation}, {@code default_transaction_isolation}). */
-final class IsolationNames {
+public final class IsolationNames {
     private IsolationNames() {
     }
 
-    static IsolationLevel isolationOf(String v) {
+    public static IsolationLevel isolationOf(String v) {
         return switch (v) {
             case "repeatable read" -> IsolationLevel.REPEATABLE_READ;
             case "serializable" -> IsolationLevel.SERIALIZABLE;
@@ -15,7 +15,7 @@ final class IsolationNames {
         };
     }
 
-    static String nameOf(IsolationLevel level) {
+    public static String nameOf(IsolationLevel level) {
         return switch (level) {
             case READ_COMMITTED -> "read committed";
             case REPEATABLE_READ -> "repeatable read";
