@@ -79,11 +79,23 @@ public final class BenchMain {
             System.out.println(section);
             sections.add(section);
             Files.writeString(o.out().resolve(w.name() + ".md"), section + footer(o));
-            ChartWriter.write(new File(o.out().toFile(), w.name() + ".png"), w.name(), w.unit().label(), cells);
+            writeChart(o, w, cells);
         }
         boolean suitesOnly = workloads.stream().allMatch(w -> w instanceof QuerySuite);
         Files.writeString(o.out().resolve("summary.md"), String.join("\n", sections) + (suitesOnly ? suiteFooter(o) : footer(o)));
         System.err.printf(Locale.ROOT, "done in %.0f s; results in %s%n", progress.elapsedSeconds(), o.out());
+    }
+
+    /**
+     * A chart needs AWT's native font libraries, which a headless server JRE may lack; the tables are
+     * already written by then, so a missing library costs the picture and not the measurements.
+     */
+    private static void writeChart(BenchOptions o, Workload w, List<Cell> cells) throws IOException {
+        try {
+            ChartWriter.write(new File(o.out().toFile(), w.name() + ".png"), w.name(), w.unit().label(), cells);
+        } catch (LinkageError | InternalError e) {
+            System.err.println("chart for " + w.name() + " not written: " + e);
+        }
     }
 
     static String section(Workload w, List<Cell> cells, List<Cell> baseline) {
