@@ -35,22 +35,73 @@ public final class PruneView {
         this.overflowXmin = overflowXmin;
     }
 
+    /**
+     * Sets {@code drop[i]} for each chain member in [{@code from}, {@code to}) that no snapshot, of a
+     * transaction running at the cut or a later one, can see; true if any. {@code chain} holds one
+     * HOT chain's versions oldest first.
+     *
+     * <p>Each member's updater committed after its inserter (it updated the committed version, or
+     * is the same transaction), and a snapshot that counts a commit as done counts every earlier
+     * one. So the members whose inserter a snapshot counts form a prefix of the chain, every member
+     * of that prefix but its last has a deleter the snapshot counts too, and the snapshot can see
+     * that last member at most. One binary search per snapshot finds it, where judging every member
+     * against every snapshot cost their product: pgbench's branch chain at 16 clients had about 15
+     * members and 60 snapshots on every prune, under the page latch and the hot row's lock.
+     */
+    public boolean markInvisible(TupleHeader[] chain, int from, int to, boolean[] drop) {
+        for (int i = from; i < to; i++) {
+            drop[i] = deletedBeforeCut(chain[i]);
+        }
+        for (MvccSnapshot s : snapshots) {
+            int lo = from;
+            int hi = to - 1;
+            int last = -1; // the last member whose insert s counts
+            while (lo <= hi) {
+                int mid = (lo + hi) >>> 1;
+                if (sees(s, chain[mid].xmin())) {
+                    last = mid;
+                    lo = mid + 1;
+                } else {
+                    hi = mid - 1;
+                }
+            }
+            if (last >= 0 && drop[last] && !sees(s, chain[last].xmax())) {
+                drop[last] = false; // s sees the insert and not the delete: the version is visible to it
+            }
+        }
+        boolean any = false;
+        for (int i = from; i < to; i++) {
+            any |= drop[i];
+        }
+        return any;
+    }
+
     /** True when no snapshot, of a transaction running at the cut or a later one, can see {@code tuple}. */
     public boolean invisibleToAll(TupleHeader tuple) {
-        long xmax = tuple.xmax();
-        if (xmax == Xids.INVALID || tuple.xmaxIsLockOnly() || tuple.xmax() != xmax) {
-            return false; // a lock, or an xmax that moved while we read it: keep
-        }
-        long xmin = tuple.xmin();
-        if (!finishedCommitted(xmax) || !finishedCommitted(xmin) || xmax >= overflowXmin) {
+        if (!deletedBeforeCut(tuple)) {
             return false;
         }
+        long xmin = tuple.xmin();
+        long xmax = tuple.xmax();
         for (MvccSnapshot s : snapshots) {
             if (sees(s, xmin) && !sees(s, xmax)) {
                 return false; // s sees the insert and not the delete: the version is visible to it
             }
         }
         return true;
+    }
+
+    /**
+     * Inserted and deleted by transactions that both committed and left the running set before the
+     * cut, so every snapshot taken after it sees neither version; and not below an overflowed
+     * transaction's oldest xmin.
+     */
+    private boolean deletedBeforeCut(TupleHeader tuple) {
+        long xmax = tuple.xmax();
+        if (xmax == Xids.INVALID || tuple.xmaxIsLockOnly() || tuple.xmax() != xmax) {
+            return false; // a lock, or an xmax that moved while we read it: keep
+        }
+        return finishedCommitted(xmax) && finishedCommitted(tuple.xmin()) && xmax < overflowXmin;
     }
 
     /** Committed and no longer running at the cut. */

@@ -71,6 +71,8 @@ final class HeapPrune {
         final boolean[] inChain = new boolean[HeapPage.SLOTS];
         final int[] chain = new int[HeapPage.SLOTS];
         final boolean[] drop = new boolean[HeapPage.SLOTS];
+        /** The chain's versions, for {@link PruneView#markInvisible}; null outside a judgement. */
+        final HeapTuple[] members = new HeapTuple[HeapPage.SLOTS];
         boolean inUse;
 
         static Scratch take() {
@@ -276,15 +278,15 @@ final class HeapPrune {
 
     /** Marks in {@link #drop} the members in [from, to) invisible to every snapshot; true if any. */
     private boolean markInvisibleMiddle(int from, int to) {
-        boolean any = false;
+        HeapTuple[] members = scratch.members;
         for (int i = from; i < to; i++) {
-            HeapTuple t = page.get(chain[i]);
-            if (view().invisibleToAll(t)) {
-                drop[i] = true;
-                any = true;
-            }
+            members[i] = page.get(chain[i]);
         }
-        return any;
+        try {
+            return view().markInvisible(members, from, to, drop);
+        } finally {
+            java.util.Arrays.fill(members, from, to, null); // the scratch outlives the page's versions
+        }
     }
 
     private PruneView view() {
