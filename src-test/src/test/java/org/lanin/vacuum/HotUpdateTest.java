@@ -133,6 +133,40 @@ class HotUpdateTest {
         }
     }
 
+    /**
+     * A READ COMMITTED block holds back pruning only while one of its statements or cursors reads:
+     * between statements its snapshots are released (PostgreSQL's SnapshotResetXmin), so the
+     * version its last statement saw can go; a cursor's snapshot keeps its version readable.
+     */
+    @Test
+    void aReadCommittedBlockHoldsItsVersionsOnlyWhileAStatementOrCursorReads() throws SQLException {
+        try (Connection w = DriverManager.getConnection(url); Connection r = DriverManager.getConnection(url)) {
+            exec(w, "CREATE TABLE acc (id integer PRIMARY KEY, bal integer)");
+            exec(w, "CREATE TABLE other (id integer)");
+            exec(w, "INSERT INTO acc VALUES (1, 100)");
+            r.setAutoCommit(false);
+            exec(r, "INSERT INTO other SELECT count(*) FROM acc"); // its block has an xid and a statement snapshot
+            for (int i = 0; i < 20; i++) {
+                exec(w, "UPDATE acc SET bal = bal + 1 WHERE id = 1");
+            }
+            assertThat(balanceOf(w, "SELECT bal FROM acc WHERE id = 1")).isEqualTo(120);
+            assertThat(tableStat(w, "acc", "pruned_tuples")).as("every replaced version").isEqualTo(20);
+            exec(r, "DECLARE c CURSOR FOR SELECT bal FROM acc WHERE id = 1");
+            assertThat(balanceOf(r, "SELECT bal FROM acc WHERE id = 1")).isEqualTo(120);
+            for (int i = 0; i < 20; i++) {
+                exec(w, "UPDATE acc SET bal = bal + 1 WHERE id = 1");
+            }
+            assertThat(balanceOf(w, "SELECT bal FROM acc WHERE id = 1")).isEqualTo(140);
+            assertThat(balanceOf(r, "FETCH c")).as("the cursor's version").isEqualTo(120);
+            assertThat(tableStat(w, "acc", "pruned_tuples")).as("all but the cursor's").isEqualTo(39);
+            r.commit();
+            exec(w, "UPDATE acc SET bal = bal + 1 WHERE id = 1");
+            assertThat(balanceOf(w, "SELECT bal FROM acc WHERE id = 1")).isEqualTo(141);
+            assertThat(tableStat(w, "acc", "pruned_tuples")).isEqualTo(41);
+            exec(w, "SELECT bt_index_parent_check('acc_pkey', true)");
+        }
+    }
+
     @Test
     void readCommittedRecheckFollowsTheHotChain() throws Exception {
         try (Connection a = DriverManager.getConnection(url); Connection b = DriverManager.getConnection(url)) {

@@ -2,9 +2,10 @@ package org.lanin.engine.txn;
 
 /**
  * The snapshots one transaction took (statement snapshots, its REPEATABLE READ snapshot, cursor
- * snapshots), all kept until it ends: any of them may still be read through (an outer statement
- * under a nested one's, a pinned cursor), and a {@link PruneView} must judge every version against
- * each. Past {@link #KEPT} only their oldest xmin is kept: the view then protects everything the
+ * snapshots), all kept until it ends, or in READ COMMITTED until a statement of its block ends with
+ * no cursor open ({@link Transaction#statementEnded}): until then any of them may still be read
+ * through (an outer statement under a nested one's, a pinned cursor), and a {@link PruneView} must
+ * judge every version against each. Past {@link #KEPT} only their oldest xmin is kept: the view then protects everything the
  * transaction's horizon protects, as before per-snapshot pruning.
  *
  * <p>Written only by the owner as it builds a snapshot, optimistically or under the read side of
@@ -45,6 +46,20 @@ final class TakenSnapshots {
         } else {
             overflowed = true;
         }
+    }
+
+    /**
+     * Drops them all: the statements that read through them have ended. The count goes first, so a
+     * reader mid-change finds fewer snapshots or null slots, which it skips.
+     */
+    void clear() {
+        count = 0;
+        first = null;
+        if (more != null) {
+            java.util.Arrays.fill(more, null);
+        }
+        overflowed = false;
+        oldestXmin = Xids.INVALID;
     }
 
     /** Takes back {@code s}, the last one added, whose cut failed to validate; an overflow stays. */

@@ -222,6 +222,24 @@ public final class Transaction {
         statementSnapshot = null;
     }
 
+    /**
+     * A READ COMMITTED statement of a transaction block has ended and no cursor pins a snapshot, so
+     * nothing reads through the snapshots its statements took: they stop counting for in-page
+     * pruning and the horizon (PostgreSQL's SnapshotResetXmin between statements) until the next
+     * statement takes one. Kept to the end of the transaction, every statement's snapshot was judged
+     * on every prune of a hot chain: about 60 at 16 pgbench clients of five statements each. The
+     * statement snapshot itself stays readable for code that asks for it between statements. Owner
+     * thread only; a prune cut reading the list meanwhile sees it before or after (see
+     * {@link TakenSnapshots}).
+     */
+    public void statementEnded() {
+        if (isolation.usesTransactionSnapshot() || pinnedCount > 0) {
+            return;
+        }
+        advertisedXmin = Xids.INVALID;
+        takenSnapshots.clear();
+    }
+
     /** The xmin this transaction holds the horizon at (its snapshot's), or {@link Xids#INVALID} before its first. */
     public long snapshotXmin() {
         return advertisedXmin;

@@ -199,9 +199,8 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
     }
 
     /**
-     * Before a query, DML or DDL: the failed-block check, the transaction to run in (a virtual one
-     * for a lone read-only statement), the read-only check. Returns whether the statement runs on
-     * its own (auto-commit, outside a block): it then ends its transaction itself.
+     * Before a query, DML or DDL: the failed-block check, the transaction to run in (a virtual one for a
+     * lone read-only statement), the read-only check. Returns whether the statement runs on its own.
      */
     boolean beginStatementTransaction(Plan plan) {
         if (failed) {
@@ -239,14 +238,15 @@ final class SessionImpl implements Session, SessionControl, PortalOwner, org.lan
         running = ctx;
         loneStatement = singleStatement;
         try {
-            org.lanin.engine.exec.Operator rows = multiStatement ? null
-                    : plan.start(new SessionRuntime(ctx, db, this, maxRows));
+            org.lanin.engine.exec.Operator rows = multiStatement ? null : plan.start(new SessionRuntime(ctx, db, this, maxRows));
             if (rows != null) {
                 return openPortal(prepared, plan, ctx, rows, singleStatement, maxRows, fetchSize, started);
             }
             Outcome out = plan.execute(new SessionRuntime(ctx, db, this, maxRows));
             if (singleStatement && tx != null) {
                 finishTransaction(true);
+            } else if (tx != null) {
+                tx.statementEnded(); // READ COMMITTED: its snapshots stop holding back pruning
             }
             prepared.recordExecution(System.nanoTime() - started, out);
             return MaterializedResult.of(plan, out, maxRows);
