@@ -166,6 +166,30 @@ class JdbcParameterTest {
         }
     }
 
+    /**
+     * substring's parameters in the position places stay integers although a text overload (the
+     * SIMILAR form) exists, as PostgreSQL runs it when a JDBC driver binds setInt as int4.
+     */
+    @Test
+    void substringPositionParametersAreIntegers() throws SQLException {
+        try (PreparedStatement ps = conn.prepareStatement("select substring(?, ?, ?), substring('abcdef' from ? for ?),"
+                + " substring('abcdefg' similar 'a#\"(b_d)#\"%' escape '#')")) {
+            ps.setString(1, "abcdef");
+            ps.setInt(2, 2);
+            ps.setInt(3, 3);
+            ps.setInt(4, 3);
+            ps.setInt(5, 2);
+            try (ResultSet rs = ps.executeQuery()) {
+                assertThat(rs.next()).isTrue();
+                assertThat(rs.getString(1)).isEqualTo("bcd");
+                assertThat(rs.getString(2)).isEqualTo("cd");
+                assertThat(rs.getString(3)).isEqualTo("bcd");
+            }
+            assertThat(ps.getParameterMetaData().getParameterType(2)).isEqualTo(Types.INTEGER);
+            assertThat(ps.getParameterMetaData().getParameterType(5)).isEqualTo(Types.INTEGER);
+        }
+    }
+
     @Test
     void parametersInWhereAndExpressions() throws SQLException {
         try (PreparedStatement ins = conn.prepareStatement("INSERT INTO p (id, t) VALUES (?, ?)")) {

@@ -16,7 +16,8 @@ import org.lanin.engine.type.TypeMsg;
 /**
  * PostgreSQL's regular expression functions over {@link PgRegex}: regexp_replace (flags g, i,
  * ...; {@code \1}..{@code \9} and {@code \&} in the replacement), regexp_match, regexp_split_to_array,
- * PostgreSQL 15's regexp_count/like/instr/substr, substring(text FROM pattern) and
+ * PostgreSQL 15's regexp_count/like/instr/substr, substring(text FROM pattern), substring(text
+ * SIMILAR pattern ESCAPE escape) and
  * similar_to_escape, which turns a SIMILAR TO pattern into the regular expression PostgreSQL
  * matches it with. The set-returning regexp_matches and regexp_split_to_table are
  * {@link #matches} and {@link #split} behind the planner's FROM-clause scans.
@@ -59,6 +60,7 @@ public final class RegexFunctions {
             b.fn("regexp_substr", DataType.TEXT, (c, a) -> substr(a), java.util.Arrays.copyOf(substr, n));
         }
         b.fn("substring", DataType.TEXT, (c, a) -> substringRegex(s(a, 0), s(a, 1)), TEXT, TEXT);
+        b.fn("substring", DataType.TEXT, (c, a) -> substringSimilar(s(a, 0), s(a, 1), s(a, 2)), TEXT, TEXT, TEXT);
         b.fn("similar_to_escape", DataType.TEXT, (c, a) -> SimilarTo.toRegex(s(a, 0), "\\"), TEXT);
         b.add(new FunctionDef("similar_to_escape", List.of(TEXT, TEXT), FunctionDef.Variadic.NONE, DataType.TEXT, false,
                 Volatility.IMMUTABLE, (c, a) -> a[0] == null ? null : SimilarTo.toRegex(s(a, 0), a[1] == null ? null : s(a, 1))));
@@ -290,6 +292,45 @@ public final class RegexFunctions {
     }
 
     /** substring(text FROM pattern): the first parenthesised group's text, else the whole match. */
+    /**
+     * substring(s SIMILAR p ESCAPE e) (and FROM p FOR e, text arguments): the text the pattern's
+     * middle part matches when s matches the whole, SQL's rule that the first part matches as little
+     * as it can and the middle as much as it can then (PostgreSQL gets it from its regex engine's
+     * greediness rules over similar_escape's {@code (?:part1){1,1}?(part2){1,1}(?:part3)}, which
+     * Java's engine does not share: its {@code a*} inside a lazy group stays greedy). Without
+     * separators, s itself when it matches. Null when it does not match.
+     */
+    static String substringSimilar(String src, String p, String escape) {
+        String[] parts = SimilarTo.parts(p, escape);
+        PgRegex.Flags f = PgRegex.flags("", false, "substring");
+        if (!pattern(SimilarTo.assemble(parts), f).matcher(src).find()) {
+            return null;
+        }
+        if (parts.length == 1) {
+            return src;
+        }
+        Pattern first = pattern(parts[0], f);
+        Pattern middle = pattern(parts[1], f);
+        Pattern last = parts.length > 2 ? pattern(parts[2], f) : null;
+        int n = src.length();
+        for (int i = 0; ; i += Character.charCount(src.codePointAt(i))) {
+            if (first.matcher(src).region(0, i).matches()) {
+                for (int j = n; j >= i; j -= j > 0 ? Character.charCount(src.codePointBefore(j)) : 1) {
+                    if ((last == null || last.matcher(src).region(j, n).matches())
+                            && middle.matcher(src).region(i, j).matches()) {
+                        return src.substring(i, j);
+                    }
+                    if (last == null) {
+                        break; // two parts: the middle runs to the end
+                    }
+                }
+            }
+            if (i == n) {
+                return null;
+            }
+        }
+    }
+
     static String substringRegex(String src, String p) {
         Matcher m = pattern(p, PgRegex.flags("", false, "substring")).matcher(src);
         if (!m.find()) {

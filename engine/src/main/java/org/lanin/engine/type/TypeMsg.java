@@ -82,6 +82,8 @@ public enum TypeMsg implements Msg {
             "a negative number raised to a non-integer power yields a complex result"),
     LIKE_ENDS_WITH_ESCAPE(SqlState.INVALID_ESCAPE_SEQUENCE, "LIKE pattern must not end with escape character"),
     INVALID_ESCAPE_STRING(SqlState.INVALID_ESCAPE_SEQUENCE, "invalid escape string"),
+    TOO_MANY_SIMILAR_SEPARATORS(SqlState.INVALID_USE_OF_ESCAPE_CHARACTER,
+            "SQL regular expression may not contain more than two escape-double-quote separators"),
     UNIT_NOT_RECOGNIZED(SqlState.INVALID_PARAMETER_VALUE, "unit \"%s\" not recognized for type %s"),
     MALFORMED_ARRAY_LITERAL(SqlState.INVALID_TEXT_REPRESENTATION, "malformed array literal: \"%s\"\n  Detail: %s"),
     ARRAY_TOO_MANY_DIMENSIONS(SqlState.PROGRAM_LIMIT_EXCEEDED,

@@ -267,11 +267,30 @@ final class FunctionBinder {
         return exprs;
     }
 
+    /**
+     * {@code substring(s, ?, ?)} / {@code substring(s FROM ? FOR ?)}: a parameter not yet typed is
+     * taken as a position, the integer form. PostgreSQL would type it text (the SIMILAR form), but a
+     * JDBC driver binds setInt as int4 there, so the integer form is what a prepared call runs in
+     * PostgreSQL; here the parameter's type is settled before anything is bound.
+     */
+    private static void substringPositions(BindContext bc, String name, List<BoundExpr> args, List<DataType> types) {
+        if (!name.equals("substring") || args.size() != 3) {
+            return;
+        }
+        for (int i = 1; i < 3; i++) {
+            if (args.get(i) instanceof BoundExpr.Param p && !bc.isLiteralParam(p.index())
+                    && types.get(i).kind() == TypeKind.UNKNOWN) {
+                types.set(i, DataType.INTEGER);
+            }
+        }
+    }
+
     static BoundExpr call(ExprBinder b, String name, List<BoundExpr> args) {
         List<DataType> types = new ArrayList<>(args.size());
         for (BoundExpr a : args) {
             types.add(a.type());
         }
+        substringPositions(b.bc, name, args, types);
         ScalarFunction admin = AdminFunctions.resolve(name, args.size(), b.bc.catalog());
         if (admin == null) {
             admin = org.lanin.planner.func.CatalogFunctions.resolve(name, args.size(), b.bc.catalog(),

@@ -8,7 +8,7 @@ package org.lanin.planner.cache;
  * {@link InPredicates} ({@code a AND b IN (1) OR c}) and {@link BetweenPredicates} (long bounds,
  * spelled out as the two comparisons PostgreSQL makes of them); {@link NaturalJoins} drops the INNER
  * of NATURAL INNER JOIN, which JSqlParser misreads as a cross product; {@link ArraySlices} spells
- * array slices as marker calls, {@link JsonOperators} the json operators; {@link TableQueries} spells {@code TABLE t} as the query it stands for; {@link RowConstructors} drops the ROW of {@code ROW(a, b)}; {@link GroupingSetsSyntax} makes GROUPING SETS a call; {@link OverridingClauses} carries INSERT's OVERRIDING clause as a modifier; {@link ConflictTargets} ON CONFLICT's expressions as names; {@link OnlyClauses} UPDATE / DELETE's ONLY; {@link ArrayTargets} assignment targets' subscript chains; {@link TypedLiterals} {@code jsonb '{}'} and other type prefixes JSqlParser lacks; {@link CteMaterializedClauses} WITH's NOT MATERIALIZED; {@link WindowFrameClauses} GROUPS frames and EXCLUDE; {@link KeywordLabels} quotes keywords used as column labels after AS; {@link EmptyTargetLists} gives a SELECT without a target list an item to drop; {@link VariadicArguments} wraps a VARIADIC argument in a marker call; {@link MultiColumnSets} moves a SET list's column group first. Text that does not lex is
+ * array slices as marker calls, {@link JsonOperators} the json operators; {@link TableQueries} spells {@code TABLE t} as the query it stands for; {@link RowConstructors} drops the ROW of {@code ROW(a, b)}; {@link GroupingSetsSyntax} makes GROUPING SETS a call; {@link OverridingClauses} carries INSERT's OVERRIDING clause as a modifier; {@link ConflictTargets} ON CONFLICT's expressions as names; {@link OnlyClauses} UPDATE / DELETE's ONLY; {@link ArrayTargets} assignment targets' subscript chains; {@link TypedLiterals} {@code jsonb '{}'} and other type prefixes JSqlParser lacks; {@link CteMaterializedClauses} WITH's NOT MATERIALIZED; {@link WindowFrameClauses} GROUPS frames and EXCLUDE; {@link KeywordLabels} quotes keywords used as column labels after AS; {@link EmptyTargetLists} gives a SELECT without a target list an item to drop; {@link VariadicArguments} wraps a VARIADIC argument in a marker call; {@link MultiColumnSets} moves a SET list's column group first; {@link SubstringSimilar} spells {@code SUBSTRING(s SIMILAR p ESCAPE e)} with FROM and FOR. Text that does not lex is
  * returned unchanged. {@link #folded} also takes long constant lists out ({@link ConstantLists}).
  */
 public final class JSqlParserInput {
@@ -52,6 +52,7 @@ public final class JSqlParserInput {
         KeywordLabels.find(edits);
         EmptyTargetLists.find(edits);
         VariadicArguments.find(edits);
+        SubstringSimilar.find(edits);
         boolean changed = !edits.isEmpty();
         String grouped = changed ? edits.apply() : sql;
         if (ArrayTargets.any(tokens)) {

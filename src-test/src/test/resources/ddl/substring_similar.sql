@@ -1,0 +1,23 @@
+-- SQL's regular-expression substring: SUBSTRING(s SIMILAR p ESCAPE e) and SUBSTRING(s FROM p FOR e) with text arguments, the #" separators of similar_to_escape (engine func.SimilarTo, planner cache.SubstringSimilar)
+select substring('abcdefg' similar 'a#"(b_d)#"%' escape '#');
+select substring('abcdefg' from 'a#"(b_d)#"%' for '#');
+select substring('abcdefg' similar '#"(b_d)#"%' escape '#') is null;
+select substring('abcdefg' similar '%' escape null) is null;
+select substring(null similar '%' escape '#') is null;
+select substring('abcdefg' similar null escape '#') is null;
+select substring('abcdefg' similar 'a#"%#"g' escape '#');
+select substring('abcdefg' similar 'a*#"%#"g*' escape '#');
+select substring('abcdefg' similar 'a|b#"%#"g' escape '#');
+select substring('abcdefg' similar 'a#"%#"x|g' escape '#');
+select substring('abcdefg' similar 'a#"%|ab#"g' escape '#');
+select substring('abcdefg' similar 'a*#"%#"g*#"x' escape '#');
+select substring('abcdefg' similar 'a#"%g' escape '#');
+select substring('abcdefg' similar 'a%g' escape '#');
+select substring('order-1234-x' similar '%#"[0-9]+#"%' escape '#');
+select substring(upper('abcdefg') similar 'A#"(B_D)#"%' escape '#') as inner_call;
+select similar_to_escape('a#"(b_d)#"%', '#'), similar_to_escape('a#"b%', '#'), similar_to_escape('abc');
+select substring('abcdef' from 2 for 3), substring('abcdef' from 'c.'), substring('abcdef' for 2);
+create table sim_t (code text);
+insert into sim_t values ('id:17;'), ('id:203;'), ('none');
+select code, substring(code similar '%:#"%#";' escape '#') from sim_t order by code;
+drop table sim_t;
