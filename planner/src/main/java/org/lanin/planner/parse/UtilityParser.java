@@ -180,11 +180,14 @@ public final class UtilityParser {
             expect(t, "zone");
             return timeZone(t);
         }
-        if (t.accept("role")) { // SET ROLE name | NONE: the setting "role" checks the name
-            return new UtilityStatement.Set("role", values(t));
+        if (t.accept("role")) { // SET [LOCAL] ROLE name | NONE: the setting "role" checks the name
+            return new UtilityStatement.Set("role", values(t), local);
         }
-        if (t.peek() != null && t.peek().text().equals("authorization")) { // SET SESSION AUTHORIZATION
-            return authorization(t);
+        if (local && t.peek() != null && t.peek().text().equals("session")) {
+            t.next(); // SET LOCAL SESSION AUTHORIZATION
+        }
+        if (t.peek() != null && t.peek().text().equals("authorization")) { // SET [LOCAL] SESSION AUTHORIZATION
+            return authorization(t, local);
         }
         String name = settingName(t);
         if (!t.accept("=") && !t.accept("to")) {
@@ -274,12 +277,13 @@ public final class UtilityParser {
         return new UtilityStatement.Set("timezone", values(t));
     }
 
-    private static UtilityStatement authorization(Tokens t) {
+    /** SET [LOCAL] SESSION AUTHORIZATION name | DEFAULT, as SET [LOCAL] ROLE (LOCAL: to the transaction's end). */
+    private static UtilityStatement authorization(Tokens t, boolean local) {
         expect(t, "authorization");
         if (t.accept("default")) {
-            return new UtilityStatement.Reset("role");
+            return local ? new UtilityStatement.Set("role", UtilityStatement.Set.DEFAULT, true) : new UtilityStatement.Reset("role");
         }
-        return new UtilityStatement.Set("role", values(t));
+        return new UtilityStatement.Set("role", values(t), local);
     }
 
     /** RESET SESSION AUTHORIZATION: back to the session user, as RESET ROLE. */

@@ -1,0 +1,26 @@
+-- SET LOCAL ROLE and SET LOCAL SESSION AUTHORIZATION last to the end of the transaction (planner parse.UtilityParser)
+create role regress_local_role;
+begin;
+set local role regress_local_role;
+select current_user;
+commit;
+select current_user;
+begin;
+set local session authorization regress_local_role;
+select current_user;
+rollback;
+select current_user;
+begin;
+set local session authorization regress_local_role;
+set local session authorization default;
+select current_user;
+commit;
+set role regress_local_role;
+begin;
+set local role none;
+select current_user;
+commit;
+select current_user;
+reset role;
+select current_user;
+drop role regress_local_role;
