@@ -13,7 +13,8 @@ public final class TypeNames {
     }
 
     /** Resolves {@code name} with its modifiers, e.g. ("varchar", ["20"]) or ("numeric", ["10","2"]). */
-    public static DataType resolve(String name, List<String> args) {
+    public static DataType resolve(String spelled, List<String> args) {
+        String name = withoutPgCatalog(spelled);
         String n = name.toLowerCase(Locale.ROOT).trim().replaceAll("\\s+", " ");
         if (name.trim().equals("\"char\"")) {
             return DataType.of(TypeKind.CHAR1); // the quoted spelling is PostgreSQL's one-byte type, not char(1)
@@ -69,6 +70,22 @@ public final class TypeNames {
      * type: {@code int[]}, {@code int[3][3]}, {@code integer ARRAY[4]} (sizes and the number of
      * dimensions are ignored, as PostgreSQL does).
      */
+    /**
+     * A built-in type's name without its schema: {@code pg_catalog.int4}, {@code "pg_catalog".regclass}
+     * (as pg_dump, psql and drivers write them) name the types the unqualified names do.
+     */
+    private static String withoutPgCatalog(String spelled) {
+        String s = spelled.trim();
+        String lower = s.toLowerCase(Locale.ROOT);
+        if (lower.startsWith("pg_catalog.")) {
+            return s.substring("pg_catalog.".length()).trim();
+        }
+        if (lower.startsWith("\"pg_catalog\".")) {
+            return s.substring("\"pg_catalog\".".length()).trim();
+        }
+        return s;
+    }
+
     public static DataType parse(String spelled) {
         String base = arrayBase(spelled);
         DataType t = parseScalar(base != null ? base : spelled.trim());

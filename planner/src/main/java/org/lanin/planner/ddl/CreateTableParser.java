@@ -458,6 +458,9 @@ final class CreateTableParser {
     static String typeName(DdlParser p) {
         String user = userTypeName(p); // [] may follow it too: s.mood[]
         StringBuilder b = new StringBuilder(user == null ? "" : user);
+        if (user != null && p.peekSymbol("(")) {
+            b.append(p.parenthesisedRaw()); // pg_catalog.varchar(20), pg_catalog.numeric(10, 2)
+        }
         while (user == null && p.peek() != null && p.peek().kind() == DdlLexer.Kind.WORD
                 && !COLUMN_KEYWORDS.contains(p.peek().text())) {
             if (b.length() > 0) {
