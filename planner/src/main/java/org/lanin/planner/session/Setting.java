@@ -131,6 +131,15 @@ public enum Setting {
     SERVER_ENCODING("server_encoding", "UTF8", Kind.READ_ONLY, false),
     LC_COLLATE("lc_collate", "C", Kind.READ_ONLY, false),
     LC_CTYPE("lc_ctype", "C", Kind.READ_ONLY, false),
+    /*
+     * Numbers, money, dates and messages are written in the C locale only: these take the C
+     * locale's names (C, POSIX, C.UTF-8, or empty for the default) and refuse others with 22023,
+     * as PostgreSQL refuses a locale the system lacks.
+     */
+    LC_MESSAGES("lc_messages", "C", Kind.TEXT, false),
+    LC_MONETARY("lc_monetary", "C", Kind.TEXT, false),
+    LC_NUMERIC("lc_numeric", "C", Kind.TEXT, false),
+    LC_TIME("lc_time", "C", Kind.TEXT, false),
     INTEGER_DATETIMES("integer_datetimes", "on", Kind.READ_ONLY, false),
     MAX_INDEX_KEYS("max_index_keys", "32", Kind.READ_ONLY, false),
     IS_SUPERUSER("is_superuser", "on", Kind.READ_ONLY, false),
@@ -221,11 +230,21 @@ public enum Setting {
             case COMMIT_LEVEL -> lower.equals("local") || lower.equals("remote_write") || lower.equals("remote_apply")
                     ? lower : bool(lower, raw);
             case TEXT -> this == SEARCH_PATH ? org.lanin.engine.catalog.SearchPath.parse(v, SESSION_USER).show()
-                    : this == DATESTYLE ? dateStyle(v, defaultValue) : v;
+                    : this == DATESTYLE ? dateStyle(v, defaultValue)
+                    : this == LC_MESSAGES || this == LC_MONETARY || this == LC_NUMERIC || this == LC_TIME ? cLocale(v, raw) : v;
             case ROLE -> role(v);
             case ZONE -> zone(v, raw);
             case READ_ONLY -> throw LaninException.of(PlannerMsg.BAD_SETTING_VALUE, key, raw);
         };
+    }
+
+    /** One of the C locale's names (see LC_MESSAGES); 22023 for another. */
+    private String cLocale(String v, String raw) {
+        String n = v.toLowerCase(Locale.ROOT);
+        if (n.isEmpty() || n.equals("c") || n.equals("posix") || n.equals("c.utf-8") || n.equals("c.utf8")) {
+            return v;
+        }
+        throw LaninException.of(PlannerMsg.BAD_SETTING_VALUE, key, raw);
     }
 
     /**
