@@ -123,9 +123,7 @@ final class CreateTableExecutor {
 
     /** CREATE TABLE p PARTITION OF t FOR VALUES ...: the parent's columns in a fresh layout, then ATTACH. */
     private Object createPartition(CreateTable c) {
-        if (!c.constraints().isEmpty()) {
-            throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "constraints in CREATE TABLE ... PARTITION OF");
-        }
+        List<AlterAction> options = PartitionOfOptions.actions(c);
         Catalog catalog = rt.database().catalog();
         // the parent's partition descriptor changes, and a DEFAULT partition's rows are checked
         DdlLocks.take(rt, snap -> new DdlLocks.Needs(snap).table(c.partitionOf(), LockMode.ACCESS_EXCLUSIVE)
@@ -146,6 +144,7 @@ final class CreateTableExecutor {
                 throw LaninException.of(PartitionDdlMsg.NOT_PARTITIONED, parent.name());
             }
             TempTableDdl.checkPartitionOf(c.name(), parent.name());
+            PartitionOfOptions.checkColumns(c, parent);
             List<ColumnDef> cols = new ArrayList<>();
             for (ColumnDef p : parent.liveColumns()) {
                 cols.add(new ColumnDef(p.name(), cols.size() + 1, p.type(), p.notNull(), p.defaultSql(), null, p.identity(), false,
@@ -161,6 +160,9 @@ final class CreateTableExecutor {
             return pd.attach(edit.putTable(child), parent, child, bound);
         });
         lockCreated(c.name());
+        if (!options.isEmpty()) {
+            new AlterTableExecutor(rt).run(new AlterTable(c.name(), false, options, true));
+        }
         return null;
     }
 

@@ -167,24 +167,34 @@ final class CreateTableParser {
         return new CreateTableAs(name, ifNotExists, columns, query, !noData[0], asStorage);
     }
 
-    /** CREATE TABLE name PARTITION OF parent [(table constraints)] FOR VALUES ... | DEFAULT [PARTITION BY ...]. */
+    /**
+     * CREATE TABLE name PARTITION OF parent [(column [WITH OPTIONS] options | table constraint, ...)]
+     * FOR VALUES ... | DEFAULT [PARTITION BY ...]; a column's options come back as a {@link ColumnSpec}
+     * without a type.
+     */
     private DdlStatement partitionOf(String name, boolean ifNotExists) {
         p.expectWord("of");
         String parent = p.qualifiedName();
         List<TableConstraint> constraints = new ArrayList<>();
+        List<ColumnSpec> options = new ArrayList<>();
         if (p.accept("(")) {
             do {
-                if (!startsConstraint()) {
-                    throw LaninException.of(PlannerMsg.NOT_SUPPORTED, "column options in CREATE TABLE ... PARTITION OF");
+                if (startsConstraint()) {
+                    constraints.add(tableConstraint(p));
+                    continue;
                 }
-                constraints.add(tableConstraint(p));
+                String column = p.name();
+                if (p.acceptWord("with")) {
+                    p.expectWord("options");
+                }
+                options.add(columnOptions(p, column, null));
             } while (p.accept(","));
             p.expect(")");
         }
         BoundSpec bound = PartitionClauseParser.bound(p);
         PartitionBy partitionBy = partitionBy();
         List<String> reloptions = storage(partitionBy == null ? StorageParameters.Kind.HEAP : StorageParameters.Kind.PARTITIONED);
-        return new CreateTable(name, ifNotExists, List.of(), constraints, parent, bound, partitionBy, null, reloptions);
+        return new CreateTable(name, ifNotExists, options, constraints, parent, bound, partitionBy, null, reloptions);
     }
 
     private PartitionBy partitionBy() {
@@ -342,8 +352,12 @@ final class CreateTableParser {
 
     static ColumnSpec column(DdlParser p) {
         String name = p.name();
-        String type = typeName(p);
-        boolean serial = org.lanin.planner.bind.TypeNames.isSerial(type);
+        return columnOptions(p, name, typeName(p));
+    }
+
+    /** A column's constraints, default, identity and generation after its name and type ({@code type} null: none). */
+    private static ColumnSpec columnOptions(DdlParser p, String name, String type) {
+        boolean serial = type != null && org.lanin.planner.bind.TypeNames.isSerial(type);
         boolean notNull = false;
         boolean pk = false;
         boolean unique = false;

@@ -1,0 +1,21 @@
+-- CREATE TABLE ... PARTITION OF t (column options, table constraints): the partition's own DEFAULT, NOT NULL and constraints (planner ddl.PartitionOfOptions)
+create table pof (a int unique, b text, c int) partition by list (a);
+create table pof_1 partition of pof (b unique) for values in (1, 2);
+insert into pof values (1, 'a') on conflict do nothing;
+insert into pof values (1, 'a') on conflict (a) do nothing;
+insert into pof values (1, 'b') on conflict (a) do update set b = excluded.b;
+insert into pof values (2, 'b');
+create table pof_3 partition of pof (b with options not null default 'z', c default 7, constraint pof_3_c_check check (c > 0), primary key (a)) for values in (3);
+insert into pof (a) values (3);
+insert into pof_3 (a) values (3);
+insert into pof_3 (a, c) values (3, -1);
+select tableoid::regclass, * from pof order by a;
+select conname, contype from pg_constraint where conrelid = 'pof_3'::regclass order by 1;
+select attname, attnotnull, d.adrelid is not null as has_default from pg_attribute a left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum where a.attrelid = 'pof_3'::regclass and a.attnum > 0 order by a.attnum;
+create table pof_5 partition of pof (c references pof_3 (a), unique (b, c)) for values in (5);
+insert into pof values (5, 'q', 9);
+insert into pof values (5, 'q', 3);
+select conname, contype from pg_constraint where conrelid = 'pof_5'::regclass order by 1;
+create table pof_6 partition of pof (zz not null) for values in (6);
+select count(*) from pg_class where relname = 'pof_6';
+drop table pof;
