@@ -8,6 +8,8 @@ insert into pof values (2, 'b');
 create table pof_3 partition of pof (b with options not null default 'z', c default 7, constraint pof_3_c_check check (c > 0), primary key (a)) for values in (3);
 insert into pof (a) values (3);
 insert into pof_3 (a) values (3);
+insert into pof_3 (a, c) values (4, -1);
+insert into pof_3 (a, c) values (4, 1);
 insert into pof_3 (a, c) values (3, -1);
 select tableoid::regclass, * from pof order by a;
 select conname, contype from pg_constraint where conrelid = 'pof_3'::regclass order by 1;

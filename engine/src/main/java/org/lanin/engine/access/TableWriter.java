@@ -37,6 +37,11 @@ public final class TableWriter {
     /** Validates and stores a new row (physical layout); returns its TID. */
     public long insert(Object[] row) {
         validate(row);
+        return store(row);
+    }
+
+    /** Stores a row {@link #validate} passed (a partition's constraint is checked between the two); returns its TID. */
+    public long store(Object[] row) {
         long tid = table.heap().insert(row, ctx.transaction(), org.lanin.engine.catalog.StorageOptions.fillFactor(table.reloptions()));
         org.lanin.engine.wal.Wal.logInsert(ctx.transaction(), table.heap(), tid, row);
         insertIndexEntries(row, tid);

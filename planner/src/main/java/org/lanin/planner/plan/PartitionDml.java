@@ -46,10 +46,11 @@ final class PartitionDml {
             }
             TableWriter writer = new TableWriter(table, checks, checkNames, ctx);
             return row -> {
+                writer.validate(row); // NOT NULL and CHECK before the partition constraint, as ExecInsert
                 if (constraint != null) {
                     constraint.check(row, ctx);
                 }
-                writer.insert(row);
+                writer.store(row);
                 return row;
             };
         }
