@@ -20,4 +20,6 @@ insert into pof values (5, 'q', 3);
 select conname, contype from pg_constraint where conrelid = 'pof_5'::regclass order by 1;
 create table pof_6 partition of pof (zz not null) for values in (6);
 select count(*) from pg_class where relname = 'pof_6';
+create table if not exists pof_1 partition of pof (c unique) for values in (1, 2);
+select conname from pg_constraint where conrelid = 'pof_1'::regclass order by 1;
 drop table pof;

@@ -291,7 +291,6 @@ public final class RegexFunctions {
         return sub;
     }
 
-    /** substring(text FROM pattern): the first parenthesised group's text, else the whole match. */
     /**
      * substring(s SIMILAR p ESCAPE e) (and FROM p FOR e, text arguments): the text the pattern's
      * middle part matches when s matches the whole, SQL's rule that the first part matches as little
@@ -331,6 +330,7 @@ public final class RegexFunctions {
         }
     }
 
+    /** substring(text FROM pattern): the first parenthesised group's text, else the whole match. */
     static String substringRegex(String src, String p) {
         Matcher m = pattern(p, PgRegex.flags("", false, "substring")).matcher(src);
         if (!m.find()) {

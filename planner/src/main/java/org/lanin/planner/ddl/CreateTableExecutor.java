@@ -124,12 +124,14 @@ final class CreateTableExecutor {
     /** CREATE TABLE p PARTITION OF t FOR VALUES ...: the parent's columns in a fresh layout, then ATTACH. */
     private Object createPartition(CreateTable c) {
         List<AlterAction> options = PartitionOfOptions.actions(c);
+        boolean[] created = new boolean[1]; // IF NOT EXISTS over an existing table leaves it as it is
         Catalog catalog = rt.database().catalog();
         // the parent's partition descriptor changes, and a DEFAULT partition's rows are checked
         DdlLocks.take(rt, snap -> new DdlLocks.Needs(snap).table(c.partitionOf(), LockMode.ACCESS_EXCLUSIVE)
                 .defaultPartition(c.partitionOf(), LockMode.ACCESS_EXCLUSIVE));
         catalog.change(edit -> {
             CatalogSnapshot base = edit.base();
+            created[0] = false; // a retried edit judges again
             if (base.relationExists(c.name())) {
                 if (c.ifNotExists() && base.table(c.name()) != null) {
                     return edit;
@@ -157,10 +159,11 @@ final class CreateTableExecutor {
             }
             PartitionDdl pd = new PartitionDdl(rt);
             var bound = pd.bound(c.bound(), parent.partitioning().key(), base);
+            created[0] = true;
             return pd.attach(edit.putTable(child), parent, child, bound);
         });
         lockCreated(c.name());
-        if (!options.isEmpty()) {
+        if (created[0] && !options.isEmpty()) {
             new AlterTableExecutor(rt).run(new AlterTable(c.name(), false, options, true));
         }
         return null;
