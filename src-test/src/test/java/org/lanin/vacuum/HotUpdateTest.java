@@ -153,6 +153,7 @@ class HotUpdateTest {
             assertThat(tableStat(w, "acc", "pruned_tuples")).as("every replaced version").isEqualTo(20);
             exec(r, "DECLARE c CURSOR FOR SELECT bal FROM acc WHERE id = 1");
             assertThat(balanceOf(r, "SELECT bal FROM acc WHERE id = 1")).isEqualTo(120);
+            exec(r, "INSERT INTO other VALUES (2)"); // a statement ends; the cursor's snapshot stays
             for (int i = 0; i < 20; i++) {
                 exec(w, "UPDATE acc SET bal = bal + 1 WHERE id = 1");
             }

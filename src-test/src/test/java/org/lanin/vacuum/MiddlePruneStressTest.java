@@ -23,13 +23,17 @@ import org.lanin.testkit.TestEngine;
  * Pruning from the middle of HOT chains (versions invisible to every snapshot although above the
  * horizon, storage/heap/README.md departure 7) against readers holding snapshots of different
  * ages: REPEATABLE READ readers re-read every row several times and must see the same version
- * each time, READ COMMITTED readers one version per row, and every version any of them sees keeps
- * the row's invariant (v + w = 0). Writers update the rows (READ COMMITTED, so their re-check
+ * each time, READ COMMITTED readers one version per row, READ COMMITTED blocks whose statements
+ * end between reads (their snapshots released, Transaction.statementEnded) count every row once in
+ * each statement and through a cursor that reads on across later statements, and every version any
+ * of them sees keeps the row's invariant (v + w = 0). Writers update the rows (READ COMMITTED, so their re-check
  * follows bridged chains) and must always find their row; the primary key passes
  * {@code bt_index_parent_check(..., true)} throughout. {@code -Dmiddle.stress.millis=N} runs longer.
  */
 class MiddlePruneStressTest {
     private static final int ROWS = 4;
+    /** The block reader's cursor reads hot this many times over. */
+    private static final int CURSOR_LOOPS = 50;
 
     @Test
     void readersAtDifferentSnapshotsSeeOneConsistentVersionPerRow() throws Exception {
@@ -39,6 +43,7 @@ class MiddlePruneStressTest {
         try (Connection admin = DriverManager.getConnection(url)) {
             exec(admin, "CREATE TABLE hot (id integer PRIMARY KEY, v integer, w integer)");
             exec(admin, "INSERT INTO hot SELECT g, 0, 0 FROM generate_series(1, " + ROWS + ") g");
+            exec(admin, "CREATE TABLE side (n integer)");
             AtomicBoolean stop = new AtomicBoolean();
             AtomicReference<Throwable> failure = new AtomicReference<>();
             AtomicLong updates = new AtomicLong();
@@ -53,6 +58,7 @@ class MiddlePruneStressTest {
                 threads.add(new Thread(() -> guard(failure, () -> repeatableReader(url, s, stop, failure, readerChecks))));
             }
             threads.add(new Thread(() -> guard(failure, () -> committedReader(url, stop, failure, readerChecks))));
+            threads.add(new Thread(() -> guard(failure, () -> blockReader(url, stop, failure, readerChecks))));
             threads.add(new Thread(() -> guard(failure, () -> checker(url, stop, failure))));
             threads.forEach(Thread::start);
             Thread.sleep(millis);
@@ -147,6 +153,49 @@ class MiddlePruneStressTest {
                 }
             }
         }
+    }
+
+    /**
+     * READ COMMITTED blocks of several statements: a statement that writes ends between the reads,
+     * releasing the block's snapshots, while a cursor declared earlier goes on reading with its own.
+     */
+    private static void blockReader(String url, AtomicBoolean stop, AtomicReference<Throwable> failure,
+                                    AtomicLong checks) throws SQLException {
+        try (Connection c = DriverManager.getConnection(url)) {
+            c.setAutoCommit(false);
+            while (!stop.get() && failure.get() == null) {
+                allRows(c, "SELECT v, w FROM hot");
+                exec(c, "INSERT INTO side VALUES (1)");
+                // read on row by row, the cursor's later rows come from scans of hot under its snapshot
+                exec(c, "DECLARE cur CURSOR FOR SELECT h.v, h.w FROM generate_series(1, " + CURSOR_LOOPS + ") g, hot h");
+                int seen = cursorRows(c, "FETCH 1 FROM cur");
+                exec(c, "INSERT INTO side VALUES (2)");
+                allRows(c, "SELECT v, w FROM hot WHERE id > 0");
+                Thread.yield();
+                seen += cursorRows(c, "FETCH ALL FROM cur");
+                assertThat(seen).as("rows the cursor read across the block's statements").isEqualTo(CURSOR_LOOPS * ROWS);
+                exec(c, "CLOSE cur");
+                c.commit();
+                checks.incrementAndGet();
+            }
+        }
+    }
+
+    /** Every row once, each keeping v + w = 0. */
+    private static void allRows(Connection c, String sql) throws SQLException {
+        assertThat(cursorRows(c, sql)).as("rows of %s", sql).isEqualTo(ROWS);
+    }
+
+    /** The rows {@code sql} returns, each checked for v + w = 0; their count. */
+    private static int cursorRows(Connection c, String sql) throws SQLException {
+        int n = 0;
+        try (java.sql.Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
+            while (rs.next()) {
+                assertThat(rs.getInt(1) + rs.getInt(2)).as("a consistent version").isZero();
+                n++;
+            }
+        }
+        return n;
     }
 
     /** Exactly one visible version of row {@code id}, keeping v + w = 0; returns v. */
