@@ -76,21 +76,6 @@ public final class PruneView {
         return any;
     }
 
-    /** True when no snapshot, of a transaction running at the cut or a later one, can see {@code tuple}. */
-    public boolean invisibleToAll(TupleHeader tuple) {
-        if (!deletedBeforeCut(tuple)) {
-            return false;
-        }
-        long xmin = tuple.xmin();
-        long xmax = tuple.xmax();
-        for (MvccSnapshot s : snapshots) {
-            if (sees(s, xmin) && !sees(s, xmax)) {
-                return false; // s sees the insert and not the delete: the version is visible to it
-            }
-        }
-        return true;
-    }
-
     /**
      * Inserted and deleted by transactions that both committed and left the running set before the
      * cut, so every snapshot taken after it sees neither version; and not below an overflowed
@@ -115,10 +100,5 @@ public final class PruneView {
     /** Whether {@code s} counts the commit of {@code xid} (known committed) as done. */
     private static boolean sees(MvccSnapshot s, long xid) {
         return xid < Xids.FIRST_NORMAL || !s.isInProgress(xid);
-    }
-
-    /** Snapshots judged against (for tests). */
-    public int snapshotCount() {
-        return snapshots.length;
     }
 }
